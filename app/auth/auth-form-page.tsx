@@ -1,0 +1,58 @@
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+
+interface AuthFormPageProps {
+  mode: 'login' | 'signup';
+  error?: string;
+  redirectTo: string;
+}
+
+/** The sign-in and sign-up forms share one layout. */
+export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
+  const busy = useNavigation().state !== 'idle';
+  const isLogin = mode === 'login';
+  return (
+    <main className="flex min-h-full items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm">
+        <p className="text-center text-3xl font-bold tracking-tight text-brand-600">Kith</p>
+        <h1 className="mt-2 text-center text-lg font-medium">{isLogin ? 'Sign in to your network' : 'Create your account'}</h1>
+        <Form method="post" className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {!isLogin && <TextField label="Name" name="name" autoComplete="name" required maxLength={200} />}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={isLogin ? 'current-password' : 'new-password'}
+            required
+            minLength={isLogin ? undefined : 8}
+            hint={isLogin ? undefined : 'At least 8 characters'}
+          />
+          {!isLogin && <input type="hidden" name="time_zone" id="time_zone" />}
+          {error ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {isLogin ? 'Sign in' : 'Create account'}
+          </Button>
+        </Form>
+        <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          {isLogin ? 'New to Kith? ' : 'Already have an account? '}
+          <Link className="font-medium text-brand-600 underline" to={`${isLogin ? '/signup' : '/login'}?redirectTo=${encodeURIComponent(redirectTo)}`}>
+            {isLogin ? 'Create an account' : 'Sign in'}
+          </Link>
+        </p>
+      </div>
+      {!isLogin && (
+        <script
+          // Fills the time zone before submit so Home can show local times (works without the bundle).
+          dangerouslySetInnerHTML={{ __html: "try{document.getElementById('time_zone').value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}" }}
+        />
+      )}
+    </main>
+  );
+}

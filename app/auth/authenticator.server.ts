@@ -1,0 +1,54 @@
+import { Authenticator } from 'remix-auth';
+import { FormStrategy } from 'remix-auth-form';
+import { z } from 'zod';
+import { hitRateLimit } from '../../worker/domain/auth/rate-limit';
+import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
+import type { Deps } from '../../worker/domain/deps';
+import { AppError } from '../../worker/domain/errors';
+
+const loginForm = z.object({
+  email: z.string().trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email')),
+  password: z.string().min(1, 'Enter your password').max(1000),
+});
+
+const signupForm = loginForm.extend({
+  name: z.string().trim().min(1, 'Enter your name').max(200),
+  password: z.string().min(8, 'Use at least 8 characters').max(1000),
+  time_zone: z.string().max(64).optional(),
+});
+
+function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
+  const result = schema.safeParse(Object.fromEntries(form));
+  if (!result.success) throw new AppError('invalid_request', result.error.issues[0]?.message ?? 'Check the form');
+  return result.data;
+}
+
+async function limit(deps: Deps, request: Request, email: string) {
+  const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;
+  const ip = request.headers.get('cf-connecting-ip') ?? 'local';
+  const message = 'Too many sign-in attempts; try again later';
+  await hitRateLimit(deps.db, `auth-ip:${ip}`, perWindow * 5, 900, message);
+  await hitRateLimit(deps.db, `auth-email:${email.toLowerCase()}`, perWindow, 900, message);
+}
+
+/** remix-auth with two form strategies: "login" and "signup". */
+export function createAuthenticator(deps: Deps, request: Request) {
+  const authenticator = new Authenticator<PublicUser>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const { email, password } = parse(loginForm, form);
+      await limit(deps, request, email);
+      return logIn(deps.db, email, password);
+    }),
+    'login',
+  );
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const input = parse(signupForm, form);
+      await limit(deps, request, input.email);
+      return signUp(deps.db, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
+    }),
+    'signup',
+  );
+  return authenticator;
+}

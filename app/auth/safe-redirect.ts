@@ -1,0 +1,5 @@
+/** Only same-site relative paths, so a crafted link cannot send a user elsewhere. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/contacts'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  return to;
+}

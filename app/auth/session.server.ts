@@ -1,0 +1,37 @@
+import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { findSessionUser, readSessionToken } from '../../worker/domain/auth/sessions';
+import type { PublicUser } from '../../worker/domain/auth/users';
+import { depsFromEnv, type Deps } from '../../worker/domain/deps';
+import { AppError } from '../../worker/domain/errors';
+
+export function depsOf(context: AppLoadContext): Deps {
+  return depsFromEnv(context.cloudflare.env);
+}
+
+export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+  const token = readSessionToken(request.headers.get('cookie'));
+  return token ? findSessionUser(depsOf(context).db, token) : null;
+}
+
+/**
+ * The signed-in user, or a redirect to the login page that comes back here afterwards.
+ * Writes (non-GET) must come from our own origin, as for the API.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<{ user: PublicUser; deps: Deps }> {
+  const deps = depsOf(context);
+  const user = await getUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    try {
+      assertSameOrigin(request, deps.settings.APP_URL);
+    } catch (error) {
+      if (error instanceof AppError) throw new Response(error.message, { status: 403 });
+      throw error;
+    }
+  }
+  return { user, deps };
+}

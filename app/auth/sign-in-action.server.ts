@@ -1,0 +1,28 @@
+import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import { createSession, sessionCookie } from '../../worker/domain/auth/sessions';
+import { AppError } from '../../worker/domain/errors';
+import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { createAuthenticator } from './authenticator.server';
+import { safeRedirect } from './safe-redirect';
+import { depsOf } from './session.server';
+
+/** Runs the login or signup strategy, then starts a session and redirects. */
+export async function signInAction(strategy: 'login' | 'signup', request: Request, context: AppLoadContext) {
+  const deps = depsOf(context);
+  const form = await request.clone().formData();
+  const redirectTo = safeRedirect(form.get('redirectTo'));
+  try {
+    assertSameOrigin(request, deps.settings.APP_URL);
+    const user = await createAuthenticator(deps, request).authenticate(strategy, request);
+    const session = await createSession(deps.db, user.id, request.headers.get('user-agent'));
+    const secure = new URL(request.url).protocol === 'https:';
+    return redirect(redirectTo, { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, secure) } });
+  } catch (error) {
+    const cause = error instanceof AppError ? error : (error as { cause?: unknown })?.cause;
+    if (cause instanceof AppError) {
+      const headers: HeadersInit = cause.code === 'rate_limited' ? { 'Retry-After': String(cause.details?.retry_after ?? 60) } : {};
+      return json({ error: cause.message }, { status: cause.status, headers });
+    }
+    throw error;
+  }
+}

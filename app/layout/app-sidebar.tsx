@@ -1,0 +1,47 @@
+import { Form, NavLink } from '@remix-run/react';
+import { Contact, LogOut, Map, Settings, Upload } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
+  { to: '/contacts', label: 'Contacts', icon: Contact },
+  { to: '/map', label: 'Map', icon: Map },
+  { to: '/import', label: 'Import', icon: Upload },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+export function AppSidebar({ userName }: { userName: string }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="flex shrink-0 flex-row items-center gap-1 border-b border-slate-200 bg-white px-3 py-2 md:h-full md:w-56 md:flex-col md:items-stretch md:border-r md:border-b-0 md:py-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <a href="/contacts" className="mr-3 px-2 text-xl font-bold tracking-tight text-brand-600 md:mr-0 md:mb-6">
+        Kith
+      </a>
+      {NAV.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          prefetch="intent"
+          className={({ isActive }) =>
+            `flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium ${
+              isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+            }`
+          }
+        >
+          <Icon className="h-4 w-4" />
+          <span className="hidden sm:inline">{label}</span>
+        </NavLink>
+      ))}
+      <div className="ml-auto md:mt-auto md:ml-0">
+        <p className="hidden truncate px-2 pb-2 text-xs text-slate-500 md:block">{userName}</p>
+        <Form method="post" action="/logout">
+          <button type="submit" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+            <LogOut className="h-4 w-4" />
+            <span className="hidden sm:inline">Log out</span>
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}

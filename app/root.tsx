@@ -1,0 +1,45 @@
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import './load-context';
+import stylesheet from './tailwind.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const meta: MetaFunction = () => [{ title: 'Kith' }, { name: 'description', content: 'Your network, in one place.' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <Toaster richColors position="bottom-right" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again. If it keeps happening, reload the page.';
+  return (
+    <main className="mx-auto max-w-lg p-10">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>
+      <a href="/" className="mt-6 inline-block text-brand-600 underline">Back to Kith</a>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { getUser } from '../auth/session.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return redirect((await getUser(request, context)) ? '/contacts' : '/login');
+}

@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useSearchParams } from '@remix-run/react';
+import { AuthFormPage } from '../auth/auth-form-page';
+import { safeRedirect } from '../auth/safe-redirect';
+import { getUser } from '../auth/session.server';
+import { signInAction } from '../auth/sign-in-action.server';
+
+export const meta: MetaFunction = () => [{ title: 'Sign in · Kith' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(request, context)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
+  return null;
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => signInAction('login', request, context);
+
+export default function LoginPage() {
+  const data = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return <AuthFormPage mode="login" error={data && 'error' in data ? data.error : undefined} redirectTo={safeRedirect(params.get('redirectTo'))} />;
+}

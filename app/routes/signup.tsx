@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useSearchParams } from '@remix-run/react';
+import { AuthFormPage } from '../auth/auth-form-page';
+import { safeRedirect } from '../auth/safe-redirect';
+import { getUser } from '../auth/session.server';
+import { signInAction } from '../auth/sign-in-action.server';
+
+export const meta: MetaFunction = () => [{ title: 'Create your account · Kith' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(request, context)) throw redirect('/contacts');
+  return null;
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => signInAction('signup', request, context);
+
+export default function SignupPage() {
+  const data = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return <AuthFormPage mode="signup" error={data && 'error' in data ? data.error : undefined} redirectTo={safeRedirect(params.get('redirectTo'))} />;
+}

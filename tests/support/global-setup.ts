@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startFakeProviders } from '../fakes/fake-providers';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fakeProvidersUrl: string;
+  }
+}
+
+/** Starts the fake outside services (one local HTTP server, a path prefix per provider). */
+export default async function setup(project: TestProject) {
+  const server = await startFakeProviders();
+  project.provide('fakeProvidersUrl', server.url);
+  return () => server.close();
+}

@@ -1,0 +1,36 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Tests run inside workerd with real D1 (every migration applied), real queue bindings and
+// the real Worker (Hono + Remix). Outside services are fake HTTP servers started in
+// tests/support/global-setup.ts; their base URL reaches the Worker as a binding.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FAKE_PROVIDERS_URL: inject<string>('fakeProvidersUrl'),
+            MAPBOX_API_URL: `${inject<string>('fakeProvidersUrl')}/mapbox`,
+            ENRICHMENT_API_URL: `${inject<string>('fakeProvidersUrl')}/apollo`,
+            LLM_BASE_URL: `${inject<string>('fakeProvidersUrl')}/openai/v1`,
+            BCC_DOMAIN: 'in.kith.test',
+            AUTH_RATE_LIMIT_PER_15_MIN: '5',
+            API_RATE_LIMIT_PER_MINUTE: '100000',
+          },
+        },
+      })),
+    ],
+    test: {
+      include: ['tests/**/*.test.ts'],
+      globalSetup: ['./tests/support/global-setup.ts'],
+      setupFiles: ['./tests/support/apply-migrations.ts'],
+      deps: { optimizer: { ssr: { enabled: true, include: ['@remix-run/cloudflare'] } } },
+      testTimeout: 20_000,
+    },
+  };
+});

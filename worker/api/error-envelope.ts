@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { AppError, RateLimitedError } from '../domain/errors';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export function zodIssues(error: ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
+}
+
+export function invalidRequest(issues: Issue[], message = 'The request is not valid'): AppError {
+  return new AppError('invalid_request', `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`.slice(0, 500), { issues });
+}
+
+/** The one place an error becomes the API.md error envelope. */
+export function errorResponse(c: Context, error: unknown): Response {
+  if (error instanceof AppError) {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+    const body = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : status === 415 ? 'unsupported_media_type' : status < 500 ? 'invalid_request' : 'internal_error';
+    const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
+    return c.json({ error: { code, message } }, status);
+  }
+  console.error('Unhandled error', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, 500);
+}

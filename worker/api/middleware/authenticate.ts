@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory';
+import { findSessionUser, readSessionToken } from '../../domain/auth/sessions';
+import { findTokenUser } from '../../domain/auth/tokens';
+import { AppError } from '../../domain/errors';
+import type { AppEnv } from '../types';
+import { assertSameOrigin } from './same-origin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the user from `Authorization: Bearer <token>` or the session cookie.
+ * Cookie-authenticated writes must come from our own origin (API.md "Auth").
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, settings } = c.var.deps;
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = header.match(/^Bearer\s+(\S+)$/i);
+    const user = match ? await findTokenUser(db, match[1]!) : null;
+    if (!user) throw new AppError('unauthenticated', 'The access token is invalid or revoked');
+    c.set('user', user);
+    c.set('authKind', 'token');
+    return next();
+  }
+  const token = readSessionToken(c.req.header('cookie'));
+  const user = token ? await findSessionUser(db, token) : null;
+  if (!user || !token) throw new AppError('unauthenticated', 'Sign in to continue');
+  if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c.req.raw, settings.APP_URL);
+  c.set('user', user);
+  c.set('authKind', 'session');
+  c.set('sessionToken', token);
+  return next();
+});

@@ -1,0 +1,78 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { contactCreateSchema, contactUpdateSchema } from '../../domain/contacts/contact-input';
+import { getContactView } from '../../domain/contacts/contact-view';
+import { deleteContact } from '../../domain/contacts/delete-contacts';
+import { listContacts } from '../../domain/contacts/list-contacts';
+import { createContact, updateContact } from '../../domain/contacts/save-contact';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
+import { contactSchema } from '../schemas/contact';
+import type { AppEnv } from '../types';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/contacts',
+  tags: ['Contacts'],
+  security,
+  request: { query: z.object(pageQuery) },
+  responses: { 200: pagedResponse(contactSchema), ...commonErrors },
+});
+
+const createContactRoute = createRoute({
+  method: 'post',
+  path: '/contacts',
+  tags: ['Contacts'],
+  security,
+  request: { body: jsonBody(contactCreateSchema) },
+  responses: { 201: dataResponse(contactSchema, 'Created'), ...commonErrors, ...conflictError },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/contacts/{id}',
+  tags: ['Contacts'],
+  security,
+  request: { params: idParam },
+  responses: { 200: dataResponse(contactSchema), ...commonErrors },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/contacts/{id}',
+  tags: ['Contacts'],
+  security,
+  request: { params: idParam, body: jsonBody(contactUpdateSchema) },
+  responses: { 200: dataResponse(contactSchema), ...commonErrors, ...conflictError },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/contacts/{id}',
+  tags: ['Contacts'],
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted with its related data' }, ...commonErrors },
+});
+
+export const contactRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(listRoute, async (c) => {
+    const { page, page_size } = c.req.valid('query');
+    const { db, settings } = c.var.deps;
+    const { items, total } = await listContacts(db, c.var.user.id, { page, pageSize: page_size }, settings.BCC_DOMAIN);
+    return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
+  })
+  .openapi(createContactRoute, async (c) => {
+    const contact = await createContact(c.var.deps, c.var.user.id, c.req.valid('json'));
+    return c.json({ data: contact }, 201);
+  })
+  .openapi(getRoute, async (c) => {
+    const { db, settings } = c.var.deps;
+    return c.json({ data: await getContactView(db, c.var.user.id, c.req.valid('param').id, settings.BCC_DOMAIN) }, 200);
+  })
+  .openapi(patchRoute, async (c) => {
+    const contact = await updateContact(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: contact }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    await deleteContact(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,15 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { dataResponse } from '../openapi-helpers';
+import type { AppEnv } from '../types';
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Health'],
+  responses: { 200: dataResponse(z.object({ ok: z.boolean(), db: z.boolean() }), 'Ready once D1 answers') },
+});
+
+export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
+  const row = await c.env.DB.prepare('SELECT 1 AS one').first<{ one: number }>();
+  return c.json({ data: { ok: true, db: row?.one === 1 } }, 200);
+});

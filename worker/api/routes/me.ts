@@ -1,0 +1,58 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createToken, listTokens, revokeToken } from '../../domain/auth/tokens';
+import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
+import { userSchema } from '../schemas/contact';
+import type { AppEnv } from '../types';
+
+const tokenSummary = z
+  .object({ id: z.string(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
+  .openapi('TokenSummary');
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Account'],
+  security,
+  responses: { 200: dataResponse(z.object({ user: userSchema })), ...commonErrors },
+});
+
+const createTokenRoute = createRoute({
+  method: 'post',
+  path: '/tokens',
+  tags: ['Account'],
+  security,
+  request: { body: jsonBody(z.object({ name: z.string().trim().min(1, 'is required').max(100) }).strict()) },
+  responses: {
+    201: dataResponse(z.object({ id: z.string(), name: z.string(), token: z.string(), created_at: z.string() }), 'The token, shown once'),
+    ...commonErrors,
+  },
+});
+
+const listTokensRoute = createRoute({
+  method: 'get',
+  path: '/tokens',
+  tags: ['Account'],
+  security,
+  responses: { 200: dataResponse(z.array(tokenSummary)), ...commonErrors },
+});
+
+const revokeTokenRoute = createRoute({
+  method: 'delete',
+  path: '/tokens/{id}',
+  tags: ['Account'],
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: 'Revoked' }, ...commonErrors },
+});
+
+export const meRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
+  .openapi(createTokenRoute, async (c) => {
+    const token = await createToken(c.var.deps.db, c.var.user.id, c.req.valid('json').name);
+    return c.json({ data: token }, 201);
+  })
+  .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.db, c.var.user.id) }, 200))
+  .openapi(revokeTokenRoute, async (c) => {
+    await revokeToken(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,183 @@
+// Drizzle view of migrations/*.sql. The SQL files are the source of truth for the
+// database; this file mirrors them so queries are typed.
+import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  timeZone: text('time_zone').notNull(),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const sessions = sqliteTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+  lastSeenAt: text('last_seen_at').notNull(),
+});
+
+export const apiTokens = sqliteTable('api_tokens', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  tokenPrefix: text('token_prefix').notNull(),
+  createdAt: text('created_at').notNull(),
+  lastUsedAt: text('last_used_at'),
+});
+
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const organizations = sqliteTable('organizations', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  name: text('name').notNull(),
+  nameNorm: text('name_norm').notNull(),
+  website: text('website'),
+  industry: text('industry'),
+  location: text('location'),
+  logoUrl: text('logo_url'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const contacts = sqliteTable('contacts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  fullName: text('full_name').notNull(),
+  nameSort: text('name_sort').notNull(),
+  companyId: text('company_id'),
+  title: text('title'),
+  priority: text('priority', { enum: ['high', 'medium', 'low', 'archived'] }).notNull(),
+  notes: text('notes'),
+  location: text('location'),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+  geocodedLocation: text('geocoded_location'),
+  geocodedAt: text('geocoded_at'),
+  relationshipScore: real('relationship_score').notNull(),
+  avatarUrl: text('avatar_url'),
+  telegramUsername: text('telegram_username'),
+  twitterHandle: text('twitter_handle'),
+  linkedinUrl: text('linkedin_url'),
+  bioTwitter: text('bio_twitter'),
+  bioTelegram: text('bio_telegram'),
+  bioLinkedin: text('bio_linkedin'),
+  source: text('source').notNull(),
+  bccToken: text('bcc_token').notNull(),
+  connectedOn: text('connected_on'),
+  lastInteractionAt: text('last_interaction_at'),
+  lastSyncedAt: text('last_synced_at'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const contactIdentifiers = sqliteTable(
+  'contact_identifiers',
+  {
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['email', 'phone', 'telegram', 'twitter', 'linkedin'] }).notNull(),
+    valueNorm: text('value_norm').notNull(),
+    value: text('value').notNull(),
+    contactId: text('contact_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.valueNorm] })],
+);
+
+export const contactTags = sqliteTable(
+  'contact_tags',
+  {
+    userId: text('user_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    tag: text('tag').notNull(),
+    tagNorm: text('tag_norm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.tagNorm] })],
+);
+
+export const interactions = sqliteTable('interactions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+  kind: text('kind').notNull(),
+  channel: text('channel'),
+  direction: text('direction', { enum: ['in', 'out'] }),
+  subject: text('subject'),
+  body: text('body'),
+  status: text('status'),
+  source: text('source').notNull(),
+  externalId: text('external_id'),
+  occurredAt: text('occurred_at').notNull(),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const followups = sqliteTable('followups', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'snoozed', 'dismissed', 'done'] }).notNull(),
+  dueAt: text('due_at').notNull(),
+  snoozedUntil: text('snoozed_until'),
+  createdAt: text('created_at').notNull(),
+  resolvedAt: text('resolved_at'),
+});
+
+export const geocodeCache = sqliteTable('geocode_cache', {
+  queryNorm: text('query_norm').primaryKey(),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+  provider: text('provider').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+export const imports = sqliteTable('imports', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+  total: integer('total').notNull(),
+  processed: integer('processed').notNull(),
+  created: integer('created').notNull(),
+  updated: integer('updated').notNull(),
+  skipped: integer('skipped').notNull(),
+  errors: text('errors').notNull(),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const auditLog = sqliteTable('audit_log', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id'),
+  data: text('data').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+export const contactSyncState = sqliteTable('contact_sync_state', {
+  contactId: text('contact_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  requestedAt: text('requested_at').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type InteractionRow = typeof interactions.$inferSelect;
+export type IdentifierKind = (typeof contactIdentifiers.$inferSelect)['kind'];

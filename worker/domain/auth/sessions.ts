@@ -1,0 +1,57 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { sessions, users } from '../../db/schema';
+import { toPublicUser, type PublicUser } from './users';
+
+export const SESSION_COOKIE = 'kith_session';
+const SESSION_DAYS = 30;
+
+/** Creates a server-side session; only the SHA-256 of the returned token is stored. */
+export async function createSession(db: Db, userId: string, userAgent?: string | null) {
+  const token = randomSecret(32);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+  await db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: now.toISOString(),
+    expiresAt,
+    lastSeenAt: now.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<PublicUser | null> {
+  const row = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, nowIso())))
+    .get();
+  return row ? toPublicUser(row.user) : null;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+}
+
+export function sessionCookie(token: string, expiresAt: string, secure: boolean): string {
+  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Expires=${new Date(expiresAt).toUTCString()}`];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+}
+
+export function readSessionToken(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}

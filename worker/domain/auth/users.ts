@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/columns';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+  time_zone: string;
+  created_at: string;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return { id: row.id, email: row.email, name: row.name, time_zone: row.timeZone, created_at: row.createdAt };
+}
+
+export async function signUp(
+  db: Db,
+  input: { email: string; password: string; name: string; timeZone?: string },
+): Promise<PublicUser> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (existing) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
+  const { hash, salt } = await hashPassword(input.password);
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    email,
+    name: input.name.trim(),
+    passwordHash: hash,
+    passwordSalt: salt,
+    timeZone: input.timeZone ?? 'UTC',
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await db.insert(users).values(row);
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
+    throw error;
+  }
+  return toPublicUser(row);
+}
+
+/** Checks credentials; the same error for an unknown email and a wrong password. */
+export async function logIn(db: Db, email: string, password: string): Promise<PublicUser> {
+  const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  const ok = row ? await verifyPassword(password, row.passwordHash, row.passwordSalt) : false;
+  if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
+  return toPublicUser(row);
+}
+
+export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
+  const row = await db.select().from(users).where(eq(users.id, id)).get();
+  return row ? toPublicUser(row) : null;
+}

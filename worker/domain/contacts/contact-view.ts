@@ -1,0 +1,124 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow } from '../../db/schema';
+import { notFound } from '../errors';
+
+export type GeocodeStatus = 'none' | 'pending' | 'geocoded' | 'no_result';
+
+/** The Contact of API.md, as every endpoint and page returns it. */
+export interface ContactView {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string;
+  emails: string[];
+  phones: string[];
+  company: { id: string; name: string } | null;
+  title: string | null;
+  tags: string[];
+  priority: ContactRow['priority'];
+  notes: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geocoded_location: string | null;
+  geocoded_at: string | null;
+  geocode_status: GeocodeStatus;
+  relationship_score: number;
+  avatar_url: string | null;
+  telegram_username: string | null;
+  twitter_handle: string | null;
+  linkedin_url: string | null;
+  bios: { twitter: string | null; telegram: string | null; linkedin: string | null };
+  source: string;
+  bcc_address: string | null;
+  last_interaction_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function geocodeStatusOf(row: Pick<ContactRow, 'location' | 'geocodedLocation' | 'latitude'>): GeocodeStatus {
+  if (!row.location?.trim()) return 'none';
+  if (row.geocodedLocation !== row.location) return 'pending';
+  return row.latitude === null ? 'no_result' : 'geocoded';
+}
+
+export function bccAddress(token: string, bccDomain: string | undefined): string | null {
+  return bccDomain ? `log+${token}@${bccDomain}` : null;
+}
+
+/**
+ * Loads full contact views for many ids with a fixed number of queries (never one per
+ * contact), in the order of `ids`. Ids that are not the user's are silently absent.
+ */
+export async function loadContactViews(db: Db, userId: string, ids: string[], bccDomain?: string): Promise<ContactView[]> {
+  if (ids.length === 0) return [];
+  const rows: ContactRow[] = [];
+  const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
+  const tags: (typeof contactTags.$inferSelect)[] = [];
+  // D1 allows 100 bound parameters per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const [r, idn, t] = await db.batch([
+      db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db.select().from(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+    ]);
+    rows.push(...r);
+    idents.push(...idn);
+    tags.push(...t);
+  }
+  const companyIds = [...new Set(rows.map((r) => r.companyId).filter((x): x is string => Boolean(x)))];
+  const companies = new Map<string, string>();
+  for (let i = 0; i < companyIds.length; i += 90) {
+    const found = await db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(and(eq(organizations.userId, userId), inArray(organizations.id, companyIds.slice(i, i + 90))));
+    for (const c of found) companies.set(c.id, c.name);
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const mine = idents.filter((x) => x.contactId === id).sort((a, b) => a.position - b.position);
+    return [
+      {
+        id: row.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        full_name: row.fullName,
+        emails: mine.filter((x) => x.kind === 'email').map((x) => x.value),
+        phones: mine.filter((x) => x.kind === 'phone').map((x) => x.value),
+        company: row.companyId && companies.has(row.companyId) ? { id: row.companyId, name: companies.get(row.companyId)! } : null,
+        title: row.title,
+        tags: tags.filter((t) => t.contactId === id).map((t) => t.tag).sort((a, b) => a.localeCompare(b)),
+        priority: row.priority,
+        notes: row.notes,
+        location: row.location,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        geocoded_location: row.geocodedLocation,
+        geocoded_at: row.geocodedAt,
+        geocode_status: geocodeStatusOf(row),
+        relationship_score: row.relationshipScore,
+        avatar_url: row.avatarUrl,
+        telegram_username: row.telegramUsername,
+        twitter_handle: row.twitterHandle,
+        linkedin_url: row.linkedinUrl,
+        bios: { twitter: row.bioTwitter, telegram: row.bioTelegram, linkedin: row.bioLinkedin },
+        source: row.source,
+        bcc_address: bccAddress(row.bccToken, bccDomain),
+        last_interaction_at: row.lastInteractionAt,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+      },
+    ];
+  });
+}
+
+export async function getContactView(db: Db, userId: string, id: string, bccDomain?: string): Promise<ContactView> {
+  const [view] = await loadContactViews(db, userId, [id], bccDomain);
+  if (!view) throw notFound('Contact');
+  return view;
+}

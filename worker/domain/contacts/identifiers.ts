@@ -1,0 +1,113 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../db/client';
+import { contactIdentifiers, contacts, type IdentifierKind } from '../../db/schema';
+import { AppError } from '../errors';
+import { linkedinSlug, normalizeEmail, normalizeHandle, normalizePhone } from './normalize';
+
+export interface Identifier {
+  kind: IdentifierKind;
+  value: string;
+  valueNorm: string;
+}
+
+/** The API field each identifier kind is written through (used in 409 details). */
+export const FIELD_OF_KIND: Record<IdentifierKind, string> = {
+  email: 'emails',
+  phone: 'phones',
+  telegram: 'telegram_username',
+  twitter: 'twitter_handle',
+  linkedin: 'linkedin_url',
+};
+
+const normalizers: Record<IdentifierKind, (v: string) => string> = {
+  email: normalizeEmail,
+  phone: normalizePhone,
+  telegram: normalizeHandle,
+  twitter: normalizeHandle,
+  linkedin: linkedinSlug,
+};
+
+export function identifier(kind: IdentifierKind, value: string): Identifier {
+  return { kind, value: value.trim(), valueNorm: normalizers[kind](value) };
+}
+
+/** Drops repeats that normalize to the same value, keeping the first spelling. */
+export function uniqueIdentifiers(list: Identifier[]): Identifier[] {
+  const seen = new Set<string>();
+  return list.filter((i) => {
+    const key = `${i.kind}:${i.valueNorm}`;
+    if (seen.has(key) || !i.valueNorm) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface IdentifierConflict {
+  field: string;
+  value: string;
+  existing_contact: { id: string; full_name: string };
+}
+
+/** Finds identifiers among `list` owned by another contact of the user (chunked for D1). */
+export async function findIdentifierConflicts(
+  db: Db,
+  userId: string,
+  list: Identifier[],
+  exceptContactId: string | null,
+): Promise<IdentifierConflict[]> {
+  const conflicts: IdentifierConflict[] = [];
+  for (let i = 0; i < list.length; i += 40) {
+    const chunk = list.slice(i, i + 40);
+    const match = or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))));
+    const rows = await db
+      .select({ kind: contactIdentifiers.kind, valueNorm: contactIdentifiers.valueNorm, contactId: contacts.id, fullName: contacts.fullName })
+      .from(contactIdentifiers)
+      .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
+      .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`));
+    for (const row of rows) {
+      const mine = chunk.find((x) => x.kind === row.kind && x.valueNorm === row.valueNorm)!;
+      conflicts.push({ field: FIELD_OF_KIND[row.kind], value: mine.value, existing_contact: { id: row.contactId, full_name: row.fullName } });
+    }
+  }
+  return conflicts;
+}
+
+export function duplicateIdentifierError(conflict: IdentifierConflict): AppError {
+  return new AppError(
+    'duplicate_identifier',
+    `${conflict.value} already belongs to ${conflict.existing_contact.full_name || 'another contact'}`,
+    { ...conflict },
+  );
+}
+
+/**
+ * Statements that make `kinds` of the contact's identifiers exactly `list`: the old ones of
+ * those kinds are removed and the new ones inserted with their order.
+ */
+export function replaceIdentifierStatements(
+  db: Db,
+  userId: string,
+  contactId: string,
+  kinds: IdentifierKind[],
+  list: Identifier[],
+): BatchItem<'sqlite'>[] {
+  if (kinds.length === 0) return [];
+  return [
+    db.delete(contactIdentifiers).where(and(eq(contactIdentifiers.contactId, contactId), inArray(contactIdentifiers.kind, kinds))),
+    ...insertIdentifierStatements(db, userId, contactId, list),
+  ];
+}
+
+export function insertIdentifierStatements(db: Db, userId: string, contactId: string, list: Identifier[]): BatchItem<'sqlite'>[] {
+  const rows = list.map((x, position) => ({ userId, kind: x.kind, valueNorm: x.valueNorm, value: x.value, contactId, position }));
+  const statements: BatchItem<'sqlite'>[] = [];
+  // 6 columns per row: stay under D1's 100 bound parameters per statement.
+  for (let i = 0; i < rows.length; i += 15) statements.push(db.insert(contactIdentifiers).values(rows.slice(i, i + 15)));
+  return statements;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
+  return /UNIQUE constraint failed/i.test(text);
+}

@@ -1,0 +1,203 @@
+import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../db/client';
+import { newId, nowIso, randomSecret } from '../../db/columns';
+import { contacts, contactTags, type ContactRow, type IdentifierKind } from '../../db/schema';
+import type { Deps } from '../deps';
+import { notFound } from '../errors';
+import { assertOrganizationsExist, findOrCreateOrganization } from '../organizations/organizations';
+import type { ContactCreate, ContactUpdate } from './contact-input';
+import { getContactView, type ContactView } from './contact-view';
+import {
+  duplicateIdentifierError,
+  findIdentifierConflicts,
+  identifier,
+  insertIdentifierStatements,
+  isUniqueViolation,
+  replaceIdentifierStatements,
+  uniqueIdentifiers,
+  type Identifier,
+} from './identifiers';
+import { foldText, fullNameOf, tagNorm } from './normalize';
+
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+/** The identifier kinds a patch touches, and the complete new list for those kinds. */
+function identifiersOf(input: ContactUpdate): { kinds: IdentifierKind[]; list: Identifier[] } {
+  const kinds: IdentifierKind[] = [];
+  const list: Identifier[] = [];
+  if (input.emails !== undefined) {
+    kinds.push('email');
+    list.push(...input.emails.map((v) => identifier('email', v)));
+  }
+  if (input.phones !== undefined) {
+    kinds.push('phone');
+    list.push(...input.phones.map((v) => identifier('phone', v)));
+  }
+  const single: [IdentifierKind, string | null | undefined][] = [
+    ['telegram', input.telegram_username],
+    ['twitter', input.twitter_handle],
+    ['linkedin', input.linkedin_url],
+  ];
+  for (const [kind, value] of single) {
+    if (value === undefined) continue;
+    kinds.push(kind);
+    if (value) list.push(identifier(kind, value));
+  }
+  return { kinds, list: uniqueIdentifiers(list) };
+}
+
+const cleanText = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
+const cleanHandle = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim().replace(/^@+/, '') : null);
+
+/** Column values for the scalar fields present in the patch. */
+function columnsOf(input: ContactUpdate): Partial<ContactRow> {
+  const cols: Partial<ContactRow> = {};
+  const set = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined) => {
+    if (value !== undefined) cols[key] = value;
+  };
+  set('firstName', cleanText(input.first_name));
+  set('lastName', cleanText(input.last_name));
+  set('title', cleanText(input.title));
+  set('priority', input.priority);
+  set('notes', input.notes === undefined ? undefined : input.notes?.trim() ? input.notes : null);
+  set('location', cleanText(input.location));
+  set('telegramUsername', cleanHandle(input.telegram_username));
+  set('twitterHandle', cleanHandle(input.twitter_handle));
+  set('linkedinUrl', cleanText(input.linkedin_url));
+  set('avatarUrl', cleanText(input.avatar_url));
+  if (input.bios) {
+    set('bioTwitter', cleanText(input.bios.twitter));
+    set('bioTelegram', cleanText(input.bios.telegram));
+    set('bioLinkedin', cleanText(input.bios.linkedin));
+  }
+  return cols;
+}
+
+function insertTagStatements(db: Db, userId: string, contactId: string, tags: string[]): BatchItem<'sqlite'>[] {
+  const unique = new Map<string, string>();
+  for (const tag of tags) if (!unique.has(tagNorm(tag))) unique.set(tagNorm(tag), tag.trim());
+  const rows = [...unique].map(([norm, tag]) => ({ userId, contactId, tag, tagNorm: norm }));
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += 20) statements.push(db.insert(contactTags).values(rows.slice(i, i + 20)));
+  return statements;
+}
+
+async function resolveCompanyId(db: Db, userId: string, input: ContactUpdate): Promise<string | null | undefined> {
+  if (input.company_id !== undefined) {
+    if (input.company_id) await assertOrganizationsExist(db, userId, [input.company_id]);
+    return input.company_id;
+  }
+  if (input.company === undefined) return undefined;
+  return input.company?.trim() ? (await findOrCreateOrganization(db, userId, input.company)).id : null;
+}
+
+async function runBatch(db: Db, statements: Batch, identifiersList: Identifier[], userId: string, contactId: string | null) {
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    // A concurrent save claimed one of our identifiers between the check and the write:
+    // the UNIQUE constraint refused the batch, so report it exactly like the check would.
+    if (!isUniqueViolation(error)) throw error;
+    const [conflict] = await findIdentifierConflicts(db, userId, identifiersList, contactId);
+    if (conflict) throw duplicateIdentifierError(conflict);
+    throw error;
+  }
+}
+
+export async function createContact(deps: Deps, userId: string, input: ContactCreate): Promise<ContactView> {
+  const { db } = deps;
+  const { list } = identifiersOf(input);
+  const [conflict] = await findIdentifierConflicts(db, userId, list, null);
+  if (conflict) throw duplicateIdentifierError(conflict);
+
+  const now = nowIso();
+  const id = newId();
+  const cols = columnsOf(input);
+  const fullName = fullNameOf(cols.firstName, cols.lastName);
+  const row: ContactRow = {
+    id,
+    userId,
+    firstName: cols.firstName ?? null,
+    lastName: cols.lastName ?? null,
+    fullName,
+    nameSort: foldText(fullName),
+    companyId: (await resolveCompanyId(db, userId, input)) ?? null,
+    title: cols.title ?? null,
+    priority: cols.priority ?? 'medium',
+    notes: cols.notes ?? null,
+    location: cols.location ?? null,
+    latitude: null,
+    longitude: null,
+    geocodedLocation: null,
+    geocodedAt: null,
+    relationshipScore: 0,
+    avatarUrl: cols.avatarUrl ?? null,
+    telegramUsername: cols.telegramUsername ?? null,
+    twitterHandle: cols.twitterHandle ?? null,
+    linkedinUrl: cols.linkedinUrl ?? null,
+    bioTwitter: cols.bioTwitter ?? null,
+    bioTelegram: cols.bioTelegram ?? null,
+    bioLinkedin: cols.bioLinkedin ?? null,
+    source: input.source ?? 'manual',
+    bccToken: randomSecret(12).toLowerCase().replace(/[^a-z0-9]/g, 'x'),
+    connectedOn: null,
+    lastInteractionAt: null,
+    lastSyncedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const statements: Batch = [
+    db.insert(contacts).values(row),
+    ...insertIdentifierStatements(db, userId, id, list),
+    ...insertTagStatements(db, userId, id, input.tags ?? []),
+  ];
+  await runBatch(db, statements, list, userId, null);
+  if (row.location) await enqueueGeocode(deps, userId, id);
+  return getContactView(db, userId, id, deps.settings.BCC_DOMAIN);
+}
+
+export async function updateContact(deps: Deps, userId: string, id: string, patch: ContactUpdate): Promise<ContactView> {
+  const { db } = deps;
+  const current = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).get();
+  if (!current) throw notFound('Contact');
+
+  const { kinds, list } = identifiersOf(patch);
+  const [conflict] = await findIdentifierConflicts(db, userId, list, id);
+  if (conflict) throw duplicateIdentifierError(conflict);
+
+  const cols = columnsOf(patch);
+  const companyId = await resolveCompanyId(db, userId, patch);
+  if (companyId !== undefined) cols.companyId = companyId;
+  if (cols.firstName !== undefined || cols.lastName !== undefined) {
+    const fullName = fullNameOf(cols.firstName !== undefined ? cols.firstName : current.firstName, cols.lastName !== undefined ? cols.lastName : current.lastName);
+    cols.fullName = fullName;
+    cols.nameSort = foldText(fullName);
+  }
+  const locationChanged = cols.location !== undefined && cols.location !== current.location;
+  if (locationChanged) {
+    // SPEC §3: a changed location is "not geocoded" again; the old pin must not linger.
+    cols.latitude = null;
+    cols.longitude = null;
+    if (!cols.location) {
+      cols.geocodedLocation = null;
+      cols.geocodedAt = null;
+    }
+  }
+  cols.updatedAt = nowIso();
+
+  const statements: Batch = [
+    db.update(contacts).set(cols).where(and(eq(contacts.userId, userId), eq(contacts.id, id))),
+    ...replaceIdentifierStatements(db, userId, id, kinds, list),
+    ...(patch.tags !== undefined
+      ? [db.delete(contactTags).where(eq(contactTags.contactId, id)), ...insertTagStatements(db, userId, id, patch.tags)]
+      : []),
+  ];
+  await runBatch(db, statements, list, userId, id);
+  if (locationChanged && cols.location) await enqueueGeocode(deps, userId, id);
+  return getContactView(db, userId, id, deps.settings.BCC_DOMAIN);
+}
+
+export async function enqueueGeocode(deps: Deps, userId: string, contactId: string): Promise<void> {
+  await deps.jobs.send({ type: 'geocode_contact', user_id: userId, contact_id: contactId });
+}

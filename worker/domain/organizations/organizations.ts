@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/columns';
+import { organizations, type OrganizationRow } from '../../db/schema';
+import { foldText } from '../contacts/normalize';
+import { AppError, notFound } from '../errors';
+
+export interface OrganizationView {
+  id: string;
+  name: string;
+  website: string | null;
+  industry: string | null;
+  location: string | null;
+  logo_url: string | null;
+}
+
+export function toOrganizationView(row: OrganizationRow): OrganizationView {
+  return { id: row.id, name: row.name, website: row.website, industry: row.industry, location: row.location, logo_url: row.logoUrl };
+}
+
+export const organizationNameNorm = (name: string) => foldText(name).replace(/\s+/g, ' ');
+
+/** Links an existing organization by case-insensitive name, or creates it once. */
+export async function findOrCreateOrganization(db: Db, userId: string, name: string): Promise<{ id: string; name: string }> {
+  const trimmed = name.trim();
+  const nameNorm = organizationNameNorm(trimmed);
+  const now = nowIso();
+  await db
+    .insert(organizations)
+    .values({ id: newId(), userId, name: trimmed, nameNorm, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const row = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), eq(organizations.nameNorm, nameNorm)))
+    .get();
+  return row!;
+}
+
+export async function getOrganization(db: Db, userId: string, id: string): Promise<OrganizationView> {
+  const row = await db.select().from(organizations).where(and(eq(organizations.userId, userId), eq(organizations.id, id))).get();
+  if (!row) throw notFound('Organization');
+  return toOrganizationView(row);
+}
+
+export async function assertOrganizationsExist(db: Db, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
+  if (found.length !== new Set(ids).size) throw notFound('Organization');
+}
+
+/** Autocomplete: names starting with the query first, then names containing a word starting with it. */
+export async function searchOrganizations(db: Db, userId: string, q: string, page: number, pageSize: number) {
+  const norm = organizationNameNorm(q);
+  const prefix = norm.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = norm
+    ? and(
+        eq(organizations.userId, userId),
+        sql`(${organizations.nameNorm} LIKE ${prefix + '%'} ESCAPE '\\' OR ${organizations.nameNorm} LIKE ${'% ' + prefix + '%'} ESCAPE '\\')`,
+      )
+    : eq(organizations.userId, userId);
+  const order = [asc(organizations.nameNorm), asc(organizations.id)];
+  if (norm) order.unshift(sql`CASE WHEN ${organizations.nameNorm} LIKE ${prefix + '%'} ESCAPE '\\' THEN 0 ELSE 1 END`);
+  const [rows, total] = await Promise.all([
+    db.select().from(organizations).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(organizations).where(where).get(),
+  ]);
+  return { items: rows.map(toOrganizationView), total: total?.n ?? 0 };
+}
+
+export interface OrganizationInput {
+  name?: string;
+  website?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  logo_url?: string | null;
+}
+
+export async function createOrganization(db: Db, userId: string, input: OrganizationInput & { name: string }): Promise<OrganizationView> {
+  const { id } = await findOrCreateOrganization(db, userId, input.name);
+  const { name: _name, ...rest } = input;
+  return Object.keys(rest).length ? updateOrganization(db, userId, id, rest) : getOrganization(db, userId, id);
+}
+
+export async function updateOrganization(db: Db, userId: string, id: string, input: OrganizationInput): Promise<OrganizationView> {
+  await getOrganization(db, userId, id);
+  const set: Partial<OrganizationRow> = { updatedAt: nowIso() };
+  if (input.name !== undefined) {
+    set.name = input.name.trim();
+    set.nameNorm = organizationNameNorm(input.name);
+  }
+  if (input.website !== undefined) set.website = input.website?.trim() || null;
+  if (input.industry !== undefined) set.industry = input.industry?.trim() || null;
+  if (input.location !== undefined) set.location = input.location?.trim() || null;
+  if (input.logo_url !== undefined) set.logoUrl = input.logo_url?.trim() || null;
+  try {
+    await db.update(organizations).set(set).where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
+  } catch (error) {
+    if (String((error as { cause?: unknown }).cause ?? error).includes('UNIQUE')) {
+      throw new AppError('conflict', 'Another organization already has this name', { field: 'name' });
+    }
+    throw error;
+  }
+  return getOrganization(db, userId, id);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { JobMessage } from './jobs/messages';
+
+/** The Worker's bindings, as declared in wrangler.toml. */
+export interface Env {
+  DB: D1Database;
+  JOBS: Queue<JobMessage>;
+  FILES?: R2Bucket;
+  ASSETS?: Fetcher;
+  [setting: string]: unknown;
+}
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback);
+
+const settingsSchema = z.object({
+  MAP_PROVIDER_PUBLIC_TOKEN: optional,
+  MAP_PROVIDER_SECRET_TOKEN: optional,
+  MAPBOX_API_URL: z.string().url().catch('https://api.mapbox.com'),
+  MAP_STYLE_URL: z.string().min(1).catch('mapbox://styles/mapbox/streets-v12'),
+  ENRICHMENT_API_KEY: optional,
+  ENRICHMENT_API_URL: z.string().url().catch('https://api.apollo.io'),
+  LLM_API_KEY: optional,
+  LLM_BASE_URL: z.string().url().catch('https://api.openai.com/v1'),
+  LLM_MODEL: z.string().min(1).catch('gpt-4o-mini'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  BCC_DOMAIN: optional,
+  SESSION_SECRET: optional,
+  APP_URL: optional,
+  ENCRYPTION_KEY: optional,
+  INBOUND_EMAIL_SECRET: optional,
+  API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+const cache = new WeakMap<object, Settings>();
+
+/** Reads and validates the string settings once per env object (see DESIGN "Configuration"). */
+export function getSettings(env: Env): Settings {
+  let settings = cache.get(env);
+  if (!settings) {
+    settings = settingsSchema.parse(env);
+    cache.set(env, settings);
+  }
+  return settings;
+}

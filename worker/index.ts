@@ -1,0 +1,27 @@
+import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
+// The Remix server build, written by `npm run build` before wrangler or the tests bundle
+// this file; it has no type declarations of its own, so it is typed as ServerBuild below.
+// @ts-ignore -- absent until the first build
+import * as remixBuild from '../build/server';
+import { createApiApp } from './api/app';
+import { receiveEmail } from './email/receive-email';
+import type { Env } from './env';
+import { consumeJobs } from './jobs/consumer';
+import type { JobMessage } from './jobs/messages';
+import { runScheduled } from './jobs/scheduled';
+import { withSecurityHeaders } from './security-headers';
+
+const api = createApiApp();
+const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
+    const response = await remix(request, { cloudflare: { env, ctx } });
+    return withSecurityHeaders(response, env);
+  },
+  queue: (batch, env) => consumeJobs(batch, env),
+  scheduled: (controller, env) => runScheduled(controller, env),
+  email: (message, env) => receiveEmail(message, env),
+} satisfies ExportedHandler<Env, JobMessage>;

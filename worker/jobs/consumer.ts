@@ -1,0 +1,33 @@
+import { depsFromEnv, type Deps } from '../domain/deps';
+import type { Env } from '../env';
+import { jobMessageSchema, type JobMessage } from './messages';
+
+type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessage, { type: T }>, message: Message<unknown>) => Promise<void>;
+
+// Stubs until their issues land: they acknowledge, so the queue never clogs.
+const handlers: { [T in JobMessage['type']]: Handler<T> } = {
+  geocode_contact: async () => {},
+  backfill_all_contacts: async () => {},
+  sync_contact: async () => {},
+};
+
+/** The queue entry point: validates each message, runs its handler, acks or retries it. */
+export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const deps = depsFromEnv(env);
+  for (const message of batch.messages) {
+    const parsed = jobMessageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      console.error('Dropping malformed job message', message.id);
+      message.ack();
+      continue;
+    }
+    const job = parsed.data;
+    try {
+      await (handlers[job.type] as Handler<typeof job.type>)(deps, job as never, message);
+      message.ack();
+    } catch (error) {
+      console.error(`Job ${job.type} failed; will retry`, error instanceof Error ? error.message : String(error));
+      message.retry({ delaySeconds: Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600) });
+    }
+  }
+}

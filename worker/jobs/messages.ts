@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+// Every message on the `jobs` queue. Handlers are idempotent: a redelivered message has
+// the effect of one.
+export const jobMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('geocode_contact'), user_id: z.string(), contact_id: z.string() }),
+  z.object({ type: z.literal('backfill_all_contacts'), user_id: z.string().optional() }),
+  z.object({ type: z.literal('sync_contact'), user_id: z.string(), contact_id: z.string() }),
+]);
+
+export type JobMessage = z.infer<typeof jobMessageSchema>;
+export type JobType = JobMessage['type'];
