@@ -45,7 +45,8 @@ describe('accounts', () => {
   });
 
   it('answers 401 in the error envelope without credentials or with a forged cookie', async () => {
-    for (const headers of [{}, { cookie: 'kith_session=forged' }, { authorization: 'Bearer kith_forged' }]) {
+    const attempts: Record<string, string>[] = [{}, { cookie: 'kith_session=forged' }, { authorization: 'Bearer kith_forged' }];
+    for (const headers of attempts) {
       const res = await call('/api/v1/contacts', { headers });
       expect(res.status).toBe(401);
       expect(await json(res)).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
