@@ -1,8 +1,11 @@
+import type { DbTimer } from '../worker/db/timed-d1';
 import type { Env } from '../worker/env';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'> };
+    /** Measures D1 time for the Server-Timing header; absent under `npm run dev`. */
+    dbTimer?: DbTimer;
   }
 }
 

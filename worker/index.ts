@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // @ts-ignore -- absent until the first build
 import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
+import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
 import type { Env } from './env';
 import { consumeJobs } from './jobs/consumer';
@@ -18,8 +19,10 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
-    const response = await remix(request, { cloudflare: { env, ctx } });
-    return withSecurityHeaders(response, env);
+    const dbTimer = new DbTimer();
+    const start = performance.now();
+    const response = await remix(request, { cloudflare: { env, ctx }, dbTimer });
+    return withSecurityHeaders(response, env, serverTiming(performance.now() - start, dbTimer));
   },
   queue: (batch, env) => consumeJobs(batch, env),
   scheduled: (controller, env) => runScheduled(controller, env),

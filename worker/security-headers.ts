@@ -1,8 +1,9 @@
 import type { Env } from './env';
 
 /** Headers every page carries: no framing, no sniffing, a strict referrer policy. */
-export function withSecurityHeaders(response: Response, _env: Env): Response {
+export function withSecurityHeaders(response: Response, _env: Env, timing?: string): Response {
   const headers = new Headers(response.headers);
+  if (timing) headers.append('Server-Timing', timing);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');

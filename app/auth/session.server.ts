@@ -6,7 +6,7 @@ import { depsFromEnv, type Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 
 export function depsOf(context: AppLoadContext): Deps {
-  return depsFromEnv(context.cloudflare.env);
+  return depsFromEnv(context.cloudflare.env, context.dbTimer);
 }
 
 export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {

@@ -230,3 +230,15 @@ describe('platform', () => {
     expect((await json(res)).error.code).toBe('not_found');
   });
 });
+
+describe('Server-Timing', () => {
+  it('reports total and database time on API responses and pages', async () => {
+    const me = await signUp();
+    await createContact(me, { first_name: 'Timed' });
+    const api = await as(me, '/api/v1/contacts');
+    expect(api.headers.get('server-timing')).toMatch(/^total;dur=[\d.]+, db;dur=[\d.]+;desc="\d+ queries"$/);
+    const page = await as(me, '/contacts');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('server-timing')).toMatch(/db;dur=[\d.]+;desc="[1-9]\d* queries"/);
+  });
+});

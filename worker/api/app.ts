@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
@@ -25,9 +26,13 @@ export function createApiApp() {
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No route for ${c.req.method} ${c.req.path}`)));
 
+  // Server-Timing: total time in the Worker and time waiting on D1 (read by `npm run bench`).
   app.use('*', async (c, next) => {
-    c.set('deps', depsFromEnv(c.env));
+    const timer = new DbTimer();
+    const start = performance.now();
+    c.set('deps', depsFromEnv(c.env, timer));
     await next();
+    c.res.headers.append('Server-Timing', serverTiming(performance.now() - start, timer));
   });
   // JSON bodies are small; uploads (imports) set their own, larger limit.
   app.use('*', async (c, next) => {

@@ -1,4 +1,5 @@
 import { createDb, type Db } from '../db/client';
+import { timedD1, type DbTimer } from '../db/timed-d1';
 import { getSettings, type Env, type Settings } from '../env';
 import type { JobMessage } from '../jobs/messages';
 
@@ -10,6 +11,7 @@ export interface Deps {
   env: Env;
 }
 
-export function depsFromEnv(env: Env): Deps {
-  return { db: createDb(env.DB), jobs: env.JOBS, settings: getSettings(env), env };
+/** With a timer, every D1 call is measured (for the Server-Timing header). */
+export function depsFromEnv(env: Env, timer?: DbTimer): Deps {
+  return { db: createDb(timer ? timedD1(env.DB, timer) : env.DB), jobs: env.JOBS, settings: getSettings(env), env };
 }
