@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run bench`: seeds the bench dataset into a local D1, drives the real Worker
+// (`wrangler dev`) over HTTP, runs the naive approaches on the same data, and prints a
+// table with PASS/MISS against the budgets. Writes bench/results.json. Not a test.
+import { execSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { startFakeMapbox } from './fake-mapbox.mjs';
+import { BENCH_USERS, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
+import { runNaiveComparisons } from './naive.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { printTable, writeReadmeTable } from './report.mjs';
+import { migrate, startServer } from './server.mjs';
+import { runWorkloads } from './workloads.mjs';
+
+const STATE = '.wrangler/bench';
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+
+async function main() {
+  const quick = process.argv.includes('--quick');
+  console.log('Building…');
+  execSync('npm run -s build', { stdio: 'inherit' });
+  rmSync(STATE, { recursive: true, force: true });
+  const sqliteFile = migrate(STATE);
+  console.log('Generating the dataset…');
+  const genStart = performance.now();
+  const { locations } = generate(sqliteFile);
+  const generationSeconds = (performance.now() - genStart) / 1000;
+  console.log(`  done in ${generationSeconds.toFixed(1)} s`);
+
+  const mapbox = await startFakeMapbox();
+  const server = await startServer({
+    stateDir: STATE,
+    port: PORT,
+    vars: {
+      API_RATE_LIMIT_PER_MINUTE: '100000000',
+      MAP_PROVIDER_SECRET_TOKEN: 'bench-secret',
+      MAPBOX_API_URL: mapbox.url,
+    },
+  });
+  const results = [];
+  try {
+    const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
+    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, busyContact: BUSY_CONTACT })));
+    results.push(...(await measurePageWeight(server.url, session('main'))));
+    results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
+  } finally {
+    server.stop();
+    await mapbox.close();
+  }
+
+  const report = {
+    ran_at: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+    dataset: {
+      contacts: Object.fromEntries(Object.entries(BENCH_USERS).map(([k, u]) => [k, u.contacts])),
+      interactions: INTERACTIONS,
+      distinct_locations: locations,
+      generation_seconds: Math.round(generationSeconds * 10) / 10,
+    },
+    results,
+  };
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  writeReadmeTable(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

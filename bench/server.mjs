@@ -1,0 +1,46 @@
+// Starts `wrangler dev` on the bench state with the given vars; stops it afterwards.
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { offlineEnv } from '../scripts/wrangler.mjs';
+
+export function migrate(stateDir) {
+  execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${stateDir}`, { env: offlineEnv, stdio: 'ignore', input: 'y\n' });
+  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
+  return join(dir, file);
+}
+
+export async function startServer({ stateDir, port, vars }) {
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {
+    env: offlineEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`bench server did not start:\n${log.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    log: () => log,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // gone
+      }
+    },
+  };
+}

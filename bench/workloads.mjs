@@ -1,0 +1,136 @@
+// The figures measured through the real Worker over HTTP.
+import { DatabaseSync } from 'node:sqlite';
+import { measureRequest, round } from './measure.mjs';
+
+const WORLD = '-180,-85,180,85';
+const COUNTRY = '-10.5,35.5,3.5,44'; // Spain and Portugal
+const CITY = '-0.35,51.4,0.1,51.6'; // London
+
+function budgetRow(name, stats, budget) {
+  const pass = stats.median < budget.p50 && (budget.p95 === undefined || stats.p95 < budget.p95);
+  const label = budget.p95 === undefined ? `p50 < ${budget.p50}` : `p50 < ${budget.p50}, p95 < ${budget.p95}`;
+  return { name, unit: 'ms', ...stats, budget: label, pass };
+}
+
+function csvField(value) {
+  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** A LinkedIn Connections.csv export: preamble, header, `rows` connections over `locations` cities. */
+function connectionsCsv(rows) {
+  const lines = [
+    'Notes:',
+    '"When exporting your connection data, you may notice that some of the email addresses are missing."',
+    '',
+    'First Name,Last Name,URL,Email Address,Company,Position,Connected On',
+  ];
+  for (let i = 0; i < rows; i++) {
+    lines.push(
+      [`Import${i}`, `Person${i % 997}`, `https://www.linkedin.com/in/import-person-${i}`, i % 3 ? `import${i}@example.net` : '', `Company ${i % 700}`, 'Engineer', '01 Feb 2024']
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return lines.join('\n');
+}
+
+export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, busyContact }) {
+  const runs = quick ? 10 : 40;
+  const main = { cookie: session('main').cookie };
+  const map = { cookie: session('map').cookie };
+  const results = [];
+  const list = async (name, path, budget = { p50: 30, p95: 80 }) => {
+    const m = await measureRequest(url, path, { headers: main, runs });
+    results.push(budgetRow(name, m.inside, budget));
+    return m;
+  };
+
+  console.log('Measuring the contact list…');
+  await list('list: first page, no query', '/api/v1/contacts');
+  for (const sort of ['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at']) await list(`list: sort ${sort}`, `/api/v1/contacts?sort=${sort}`);
+  await list('list: filter tag', '/api/v1/contacts?tag=investor');
+  await list('list: filter source', '/api/v1/contacts?source=linkedin');
+  await list('list: filter score range', '/api/v1/contacts?score_min=4&score_max=6');
+  await list('list: filter priority', '/api/v1/contacts?priority=high');
+  await list('list: combined filters', '/api/v1/contacts?tag=founder&source=csv&score_min=2&priority=medium&sort=name');
+
+  console.log('Measuring search…');
+  const searches = [
+    ['1 char', 'm'],
+    ['3 chars', 'mar'],
+    ['8 chars', 'lovelace'],
+    ['handle with @', '@ada_lovelace1'],
+    ['company name', 'quantum'],
+    ['no hit', 'zzqxwv'],
+  ];
+  for (const [label, q] of searches) await list(`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`);
+
+  console.log('Measuring the map (100 000 geocoded contacts)…');
+  for (const [label, bbox, zoom] of [
+    ['world', WORLD, 1],
+    ['country', COUNTRY, 5],
+    ['city', CITY, 10],
+  ]) {
+    const pins = await measureRequest(url, `/api/v1/contacts/map?bbox=${bbox}`, { headers: map, runs });
+    results.push(budgetRow(`map pins: ${label}`, pins.inside, { p50: 50 }));
+    const clusters = await measureRequest(url, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`, { headers: map, runs });
+    results.push(budgetRow(`map clusters: ${label}`, clusters.inside, { p50: 50 }));
+  }
+
+  console.log('Measuring the contact page…');
+  const page = await measureRequest(url, `/contacts/${busyContact}`, { headers: main, runs });
+  results.push({ name: 'contact page SSR (5 000 interactions)', unit: 'ms', ...page.inside });
+  const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers: main, runs });
+  results.push({ name: 'timeline first page (5 000 interactions)', unit: 'ms', ...timeline.inside });
+
+  console.log('Measuring bulk actions…');
+  const write = { ...main, origin: url, 'content-type': 'application/json' };
+  const ids = (await (await fetch(`${url}/api/v1/contacts/ids?sort=name`, { headers: main })).json()).data;
+  const tagStart = performance.now();
+  const tagged = await fetch(`${url}/api/v1/contacts/bulk`, { method: 'POST', headers: write, body: JSON.stringify({ ids: ids.slice(0, 1000), action: 'add_tags', value: ['bench'] }) });
+  if (!tagged.ok) throw new Error(`bulk tag answered ${tagged.status}`);
+  results.push({ name: 'bulk: tag 1 000 contacts', unit: 'ms', median: round(performance.now() - tagStart) });
+
+  const secondTierStart = performance.now();
+  const secondTier = await fetch(`${url}/api/v1/contacts/2nd-tier`, { method: 'DELETE', headers: write });
+  const deletedTier = (await secondTier.json()).data?.deleted_count;
+  results.push({ name: 'bulk: delete the 2nd-tier set', unit: 'ms', median: round(performance.now() - secondTierStart), note: `${deletedTier} contacts` });
+
+  const deleteIds = ids.filter((id) => id !== busyContact).slice(0, 10_000);
+  const deleteStart = performance.now();
+  const deleted = await fetch(`${url}/api/v1/contacts/bulk`, { method: 'POST', headers: write, body: JSON.stringify({ ids: deleteIds, action: 'delete' }) });
+  const deleteMs = performance.now() - deleteStart;
+  results.push({ name: 'bulk: delete 10 000 contacts', unit: 'ms', median: round(deleteMs), budget: '< 3000', pass: deleted.ok && deleteMs < 3000, note: deleted.ok ? '' : `status ${deleted.status}` });
+
+  console.log('Importing a 30 000-row Connections.csv…');
+  const rows = quick ? 3_000 : 30_000;
+  const form = new FormData();
+  form.append('file', new Blob([connectionsCsv(rows)], { type: 'text/csv' }), 'Connections.csv');
+  const callsBefore = mapbox.state.calls;
+  const importStart = performance.now();
+  const started = await fetch(`${url}/api/v1/imports/linkedin`, { method: 'POST', headers: { ...main, origin: url }, body: form });
+  if (!started.ok) throw new Error(`import answered ${started.status}: ${await started.text()}`);
+  const importId = (await started.json()).data.import_id;
+  let status;
+  do {
+    await new Promise((r) => setTimeout(r, 500));
+    status = (await (await fetch(`${url}/api/v1/imports/${importId}`, { headers: main })).json()).data;
+  } while (status.status === 'queued' || status.status === 'running');
+  const importMs = performance.now() - importStart;
+  results.push({ name: `import: ${rows} Connections.csv rows end to end`, unit: 'ms', median: round(importMs), budget: '< 30000', pass: status.status === 'done' && importMs < 30_000, note: `${status.created} created, ${status.errors.length} errors` });
+  results.push(await geocodingCalls({ sqliteFile, mapbox, callsBefore }));
+  return results;
+}
+
+/** Waits for the geocoding queue to settle, then compares provider calls with distinct locations. */
+async function geocodingCalls({ sqliteFile, mapbox, callsBefore }) {
+  const db = new DatabaseSync(sqliteFile, { readOnly: true });
+  const pending = () => db.prepare("SELECT count(*) AS n FROM contacts WHERE location IS NOT NULL AND location <> '' AND geocoded_location IS NOT location").get().n;
+  const deadline = Date.now() + 120_000;
+  while (pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1000));
+  const distinct = db.prepare("SELECT count(DISTINCT lower(trim(location))) AS n FROM contacts WHERE location IS NOT NULL AND location <> ''").get().n;
+  const left = pending();
+  db.close();
+  const calls = mapbox.state.calls - callsBefore;
+  return { name: 'geocoding: provider calls vs distinct locations', unit: 'calls', median: calls, budget: `≤ ${distinct}`, pass: calls <= distinct, note: `${left} left pending` };
+}
