@@ -17,6 +17,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**/*.mjs', 'bench/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', AbortController: 'readonly', performance: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', AbortController: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly' } },
   },
 );
