@@ -61,7 +61,7 @@ describe('accounts and contacts in the browser', () => {
   });
 
   it('logs out and back in', async () => {
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email').fill('nora@example.com');
     await page.getByLabel('Password').fill('wrong password');
@@ -85,6 +85,20 @@ describe('accounts and contacts in the browser', () => {
     await page.getByText('No tokens yet.').waitFor();
     const revoked = await fetch(`${app.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(revoked.status, 401);
+  });
+
+  it('changes the password from Settings and signs in with the new one', async () => {
+    await page.getByLabel('Current password').fill('a good long password');
+    await page.getByLabel('New password').fill('an even better password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    await screenshot(page, 'settings');
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Password').fill('an even better password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/contacts$/);
   });
 
   it('shows the map page without a token as not configured, without crashing', async () => {

@@ -6,6 +6,7 @@ import { AppError } from '../domain/errors';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
@@ -49,6 +50,7 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
+  app.route('/', accountRoutes);
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
 

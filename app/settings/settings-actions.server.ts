@@ -1,0 +1,64 @@
+import { json, redirect } from '@remix-run/cloudflare';
+import { z } from 'zod';
+import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
+import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
+import type { PublicUser } from '../../worker/domain/auth/users';
+import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
+import type { Deps } from '../../worker/domain/deps';
+import { AppError } from '../../worker/domain/errors';
+
+const intentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create-token'), name: z.string().trim().min(1, 'Give the token a name').max(100) }),
+  z.object({ intent: z.literal('revoke-token'), id: z.string().min(1).max(64) }),
+  z.object({
+    intent: z.literal('change-password'),
+    current_password: z.string().min(1, 'Enter your current password').max(1000),
+    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+  }),
+  z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('logout-everywhere') }),
+  z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
+]);
+
+export type SettingsActionData = { intent: string; error: string | null; created: { name: string; token: string } | null; message?: string };
+
+const result = (intent: string, extra: Partial<SettingsActionData> = {}, status = 200) =>
+  json<SettingsActionData>({ intent, error: null, created: null, ...extra }, { status });
+
+/** Every form on the Settings page posts here with an `intent`. */
+export async function handleSettingsAction(request: Request, user: PublicUser, deps: Deps) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = intentSchema.safeParse(form);
+  const intent = String(form.intent ?? '');
+  if (!parsed.success) return result(intent, { error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
+  const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
+  const secure = new URL(request.url).protocol === 'https:';
+  const data = parsed.data;
+  try {
+    switch (data.intent) {
+      case 'create-token': {
+        const created = await createToken(deps.db, user.id, data.name);
+        return result(intent, { created: { name: created.name, token: created.token } });
+      }
+      case 'revoke-token':
+        await revokeToken(deps.db, user.id, data.id);
+        return result(intent);
+      case 'change-password':
+        await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
+        return result(intent, { message: 'Password changed. Every other session was signed out.' });
+      case 'revoke-session':
+        await revokeSessionById(deps.db, user.id, data.id);
+        return result(intent);
+      case 'logout-everywhere': {
+        const revoked = await revokeAllSessions(deps.db, user.id, token);
+        return result(intent, { message: `Signed out ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}.` });
+      }
+      case 'delete-account':
+        await deleteAccount(deps.db, user.id, data.confirm_email, data.password);
+        return redirect('/signup', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return result(intent, { error: error.message }, error.status);
+    throw error;
+  }
+}

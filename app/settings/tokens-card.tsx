@@ -1,0 +1,59 @@
+import { Form, useNavigation } from '@remix-run/react';
+import { KeyRound } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { TextField } from '../components/ui/text-field';
+import { CopyableSecret } from './copyable-secret';
+import type { SettingsActionData } from './settings-actions.server';
+
+export interface TokenRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: SettingsActionData }) {
+  const busy = useNavigation().state === 'submitting';
+  const mine = result?.intent === 'create-token' || result?.intent === 'revoke-token' ? result : undefined;
+  return (
+    <Card title="Personal access tokens">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Tokens let scripts and the Kith browser extension use the API as you (<code>Authorization: Bearer …</code>).
+      </p>
+      {mine?.created ? (
+        <div className="mt-4">
+          <CopyableSecret label={`Token "${mine.created.name}" — copy it now, it will not be shown again`} value={mine.created.token} />
+        </div>
+      ) : null}
+      <Form key={mine?.created?.token ?? "new-token"} method="post" className="mt-4 flex items-end gap-2">
+        <input type="hidden" name="intent" value="create-token" />
+        <div className="flex-1">
+          <TextField label="Token name" name="name" placeholder="Browser extension" required maxLength={100} error={mine?.error ?? undefined} />
+        </div>
+        <Button type="submit" disabled={busy}>Create token</Button>
+      </Form>
+      <ul className="mt-6 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Your tokens">
+        {tokens.length === 0 ? <li className="py-3 text-sm text-slate-500">No tokens yet.</li> : null}
+        {tokens.map((t) => (
+          <li key={t.id} className="flex items-center gap-3 py-3 text-sm">
+            <KeyRound className="h-4 w-4 text-slate-400" />
+            <div className="flex-1">
+              <p className="font-medium">{t.name}</p>
+              <p className="text-xs text-slate-500">
+                <code>{t.prefix}…</code> · created {new Date(t.created_at).toLocaleDateString('en')}
+                {t.last_used_at ? ` · last used ${new Date(t.last_used_at).toLocaleDateString('en')}` : ' · never used'}
+              </p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-token" />
+              <input type="hidden" name="id" value={t.id} />
+              <Button type="submit" variant="secondary" aria-label={`Revoke ${t.name}`}>Revoke</Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

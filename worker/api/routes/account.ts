@@ -1,0 +1,79 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { changePassword, deleteAccount, listSessions, revokeAllSessions, revokeSessionById } from '../../domain/auth/account';
+import { clearedSessionCookie } from '../../domain/auth/sessions';
+import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
+import type { AppEnv } from '../types';
+
+const sessionSchema = z
+  .object({ id: z.string(), user_agent: z.string().nullable(), created_at: z.string(), last_seen_at: z.string(), current: z.boolean() })
+  .openapi('SessionSummary');
+
+const passwordRoute = createRoute({
+  method: 'post',
+  path: '/me/password',
+  tags: ['Account'],
+  security,
+  request: {
+    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+  },
+  responses: { 204: { description: 'Changed; every other session is signed out' }, ...commonErrors },
+});
+
+const sessionsRoute = createRoute({
+  method: 'get',
+  path: '/me/sessions',
+  tags: ['Account'],
+  security,
+  responses: { 200: dataResponse(z.array(sessionSchema)), ...commonErrors },
+});
+
+const revokeRoute = createRoute({
+  method: 'delete',
+  path: '/me/sessions/{id}',
+  tags: ['Account'],
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: 'Signed out' }, ...commonErrors },
+});
+
+const everywhereRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout-everywhere',
+  tags: ['Auth'],
+  security,
+  request: { query: z.object({ keep_current: z.enum(['true', 'false']).default('false') }) },
+  responses: { 200: dataResponse(z.object({ revoked: z.number().int() })), ...commonErrors },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/me',
+  tags: ['Account'],
+  security,
+  request: { body: jsonBody(z.object({ confirm_email: z.string().max(254), password: z.string().min(1).max(1000) }).strict()) },
+  responses: { 204: { description: 'The account and all its data are gone' }, ...commonErrors },
+});
+
+export const accountRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(passwordRoute, async (c) => {
+    const body = c.req.valid('json');
+    await changePassword(c.var.deps.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
+    return c.body(null, 204);
+  })
+  .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.db, c.var.user.id, c.var.sessionToken) }, 200))
+  .openapi(revokeRoute, async (c) => {
+    await revokeSessionById(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(everywhereRoute, async (c) => {
+    const keepCurrent = c.req.valid('query').keep_current === 'true';
+    const revoked = await revokeAllSessions(c.var.deps.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
+    if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
+    return c.json({ data: { revoked } }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const body = c.req.valid('json');
+    await deleteAccount(c.var.deps.db, c.var.user.id, body.confirm_email, body.password);
+    c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,70 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso, sha256Hex } from '../../db/columns';
+import { sessions, users } from '../../db/schema';
+import { AppError, notFound } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+
+export interface SessionSummary {
+  id: string;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+  current: boolean;
+}
+
+async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
+  const row = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row || !(await verifyPassword(password, row.passwordHash, row.passwordSalt))) {
+    throw new AppError('invalid_request', 'The current password is incorrect', { issues: [{ path: 'current_password', message: 'is incorrect' }] });
+  }
+}
+
+/** Changes the password and signs out every other session (a stolen session dies with it). */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, currentSessionToken?: string): Promise<void> {
+  await assertPassword(db, userId, currentPassword);
+  const { hash, salt } = await hashPassword(newPassword);
+  const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
+  await db.batch([
+    db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: nowIso() }).where(eq(users.id, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+  ]);
+}
+
+export async function listSessions(db: Db, userId: string, currentSessionToken?: string): Promise<SessionSummary[]> {
+  const current = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
+  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  // The public id of a session is a hash of its stored id, so the list never exposes a usable key.
+  return Promise.all(
+    rows.map(async (r) => ({ id: (await sha256Hex(r.id)).slice(0, 32), user_agent: r.userAgent, created_at: r.createdAt, last_seen_at: r.lastSeenAt, current: r.id === current })),
+  );
+}
+
+export async function revokeSessionById(db: Db, userId: string, publicId: string): Promise<void> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  for (const row of rows) {
+    if ((await sha256Hex(row.id)).slice(0, 32) === publicId) {
+      await db.delete(sessions).where(eq(sessions.id, row.id));
+      return;
+    }
+  }
+  throw notFound('Session');
+}
+
+/** "Log out everywhere": every session of the user, except the one asking when `keepCurrent`. */
+export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<number> {
+  const keep = keepSessionToken ? await sha256Hex(keepSessionToken) : '';
+  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** Deletes the account and, through the foreign keys, every row that belongs to it. */
+export async function deleteAccount(db: Db, userId: string, confirmEmail: string, password: string): Promise<void> {
+  const row = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!row) throw notFound('Account');
+  if (confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
+    throw new AppError('invalid_request', 'Type your email address to confirm', { issues: [{ path: 'confirm_email', message: 'does not match your email' }] });
+  }
+  await assertPassword(db, userId, password);
+  await db.delete(users).where(eq(users.id, userId));
+}
