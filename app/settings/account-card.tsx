@@ -24,7 +24,7 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
   const sessionsResult = result?.intent === 'logout-everywhere' || result?.intent === 'revoke-session' ? result : undefined;
   return (
     <Card title="Password and sessions">
-      <Form key={pw?.message ?? "password"} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <Form key={pw?.message ?? 'password'} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="change-password" />
         <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required />
         <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required />

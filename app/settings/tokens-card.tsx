@@ -27,7 +27,7 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
           <CopyableSecret label={`Token "${mine.created.name}" — copy it now, it will not be shown again`} value={mine.created.token} />
         </div>
       ) : null}
-      <Form key={mine?.created?.token ?? "new-token"} method="post" className="mt-4 flex items-end gap-2">
+      <Form key={mine?.created?.token ?? 'new-token'} method="post" className="mt-4 flex items-end gap-2">
         <input type="hidden" name="intent" value="create-token" />
         <div className="flex-1">
           <TextField label="Token name" name="name" placeholder="Browser extension" required maxLength={100} error={mine?.error ?? undefined} />
