@@ -1,9 +1,11 @@
 import { Form, NavLink } from '@remix-run/react';
-import { Contact, LogOut, Map, Settings, Upload } from 'lucide-react';
+import { Building2, Contact, LogOut, Map, Settings, Tags, Upload } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
   { to: '/contacts', label: 'Contacts', icon: Contact },
+  { to: '/organizations', label: 'Organizations', icon: Building2 },
+  { to: '/tags', label: 'Tags', icon: Tags },
   { to: '/map', label: 'Map', icon: Map },
   { to: '/import', label: 'Import', icon: Upload },
   { to: '/settings', label: 'Settings', icon: Settings },

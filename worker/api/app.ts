@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { organizationRoutes } from './routes/organizations';
+import { tagRoutes } from './routes/tags';
 import type { AppEnv } from './types';
 
 /** Paths that answer without a signed-in user. */
@@ -53,6 +54,7 @@ export function createApiApp() {
   app.route('/', accountRoutes);
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
+  app.route('/', tagRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });

@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { mergeOrganizations } from '../../domain/organizations/merge-organizations';
+import { listOrganizationContacts } from '../../domain/organizations/organization-contacts';
 import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../domain/organizations/organizations';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
+import { commonErrors, conflictError, unprocessableError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
 import { organizationSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
 
@@ -50,6 +52,28 @@ const patchRoute = createRoute({
   responses: { 200: dataResponse(organizationSchema), ...commonErrors, ...conflictError },
 });
 
+const memberSchema = z
+  .object({ id: z.string(), full_name: z.string(), title: z.string().nullable(), avatar_url: z.string().nullable(), relationship_score: z.number(), priority: z.string() })
+  .openapi('OrganizationMember');
+
+const contactsRoute = createRoute({
+  method: 'get',
+  path: '/organizations/{id}/contacts',
+  tags: ['Organizations'],
+  security,
+  request: { params: idParam, query: z.object(pageQuery) },
+  responses: { 200: pagedResponse(memberSchema, "The organization's contacts, highest score first"), ...commonErrors },
+});
+
+const mergeRoute = createRoute({
+  method: 'post',
+  path: '/organizations/{id}/merge',
+  tags: ['Organizations'],
+  security,
+  request: { params: idParam, body: jsonBody(z.object({ other_id: z.string().min(1).max(64) }).strict()) },
+  responses: { 200: dataResponse(organizationSchema, 'Merged; the other organization is gone'), ...commonErrors, ...unprocessableError },
+});
+
 export const organizationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { q, page, page_size } = c.req.valid('query');
@@ -60,4 +84,12 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getOrganization(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(patchRoute, async (c) =>
     c.json({ data: await updateOrganization(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  )
+  .openapi(contactsRoute, async (c) => {
+    const { page, page_size } = c.req.valid('query');
+    const { items, total } = await listOrganizationContacts(c.var.deps.db, c.var.user.id, c.req.valid('param').id, page, page_size);
+    return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
+  })
+  .openapi(mergeRoute, async (c) =>
+    c.json({ data: await mergeOrganizations(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').other_id) }, 200),
   );

@@ -1,0 +1,130 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { AppError } from '../../worker/domain/errors';
+import { mergeOrganizations } from '../../worker/domain/organizations/merge-organizations';
+import { listOrganizationContacts } from '../../worker/domain/organizations/organization-contacts';
+import { getOrganization, searchOrganizations, updateOrganization } from '../../worker/domain/organizations/organizations';
+import { requireUser } from '../auth/session.server';
+import { PriorityBadge } from '../contacts/components/priority-badge';
+import { ScoreBadge } from '../contacts/components/score-badge';
+import { Avatar } from '../components/ui/avatar';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { ConfirmForm } from '../components/ui/confirm-form';
+import { TextField } from '../components/ui/text-field';
+import { OrganizationLogo } from '../organizations/organization-logo';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  try {
+    const organization = await getOrganization(deps.db, user.id, params.id ?? '');
+    const [members, similar] = await Promise.all([
+      listOrganizationContacts(deps.db, user.id, organization.id, 1, 200),
+      searchOrganizations(deps.db, user.id, organization.name.split(/\s+/)[0] ?? '', 1, 20),
+    ]);
+    return json({ organization, members: members.items, total: members.total, similar: similar.items.filter((o) => o.id !== organization.id) });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new Response('This organization does not exist.', { status: 404 });
+    throw error;
+  }
+}
+
+const optional = (max: number) => z.string().trim().max(max).transform((v) => v || null);
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('save'), name: z.string().trim().min(1, 'Enter a name').max(200), website: optional(500), industry: optional(200), location: optional(200) }),
+  z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
+]);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', saved: false }, { status: 400 });
+  try {
+    if (parsed.data.intent === 'merge') {
+      await mergeOrganizations(deps.db, user.id, params.id ?? '', parsed.data.other_id);
+      return redirect(`/organizations/${params.id}`);
+    }
+    const { intent: _intent, ...fields } = parsed.data;
+    await updateOrganization(deps.db, user.id, params.id ?? '', fields);
+    return json({ error: null, saved: true });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return json({ error: error.message, saved: false }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function OrganizationPage() {
+  const { organization: o, members, total, similar } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 p-6">
+      <Link to="/organizations" className="text-sm text-brand-600 hover:underline">← Organizations</Link>
+      <header className="flex items-center gap-4">
+        <OrganizationLogo name={o.name} logoUrl={o.logo_url} size={56} />
+        <div>
+          <h1 className="text-2xl font-semibold">{o.name}</h1>
+          <p className="text-sm text-slate-500">{[o.industry, o.location].filter(Boolean).join(' · ')}</p>
+          {o.website ? <a className="text-sm text-brand-600 underline" href={o.website} rel="noreferrer noopener" target="_blank">{o.website}</a> : null}
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card title={`People (${total})`}>
+          {members.length === 0 ? <p className="text-sm text-slate-500">Nobody works here yet.</p> : null}
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {members.map((m) => (
+              <li key={m.id}>
+                <Link to={`/contacts/${m.id}`} className="flex items-center gap-3 py-2 text-sm hover:text-brand-600">
+                  <Avatar name={m.full_name || '?'} url={m.avatar_url} />
+                  <span className="flex-1">
+                    <span className="font-medium">{m.full_name || 'Unnamed'}</span>
+                    {m.title ? <span className="block text-xs text-slate-500">{m.title}</span> : null}
+                  </span>
+                  <PriorityBadge priority={m.priority} />
+                  <ScoreBadge score={m.relationship_score} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <div className="space-y-6">
+          <Card title="Details">
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="save" />
+              <TextField label="Name" name="name" defaultValue={o.name} required maxLength={200} />
+              <TextField label="Website" name="website" defaultValue={o.website ?? ''} maxLength={500} />
+              <TextField label="Industry" name="industry" defaultValue={o.industry ?? ''} maxLength={200} />
+              <TextField label="Location" name="location" defaultValue={o.location ?? ''} maxLength={200} />
+              {result?.error ? <p role="alert" className="text-sm text-red-600">{result.error}</p> : null}
+              {result?.saved ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
+              <Button type="submit" disabled={busy}>Save</Button>
+            </Form>
+          </Card>
+          {similar.length > 0 ? (
+            <Card title="Possible duplicates">
+              <ul className="space-y-2 text-sm">
+                {similar.map((s) => (
+                  <li key={s.id} className="flex items-center gap-2">
+                    <Link to={`/organizations/${s.id}`} className="flex-1 hover:text-brand-600">{s.name}</Link>
+                    <ConfirmForm
+                      trigger={<Button variant="secondary" aria-label={`Merge ${s.name} into ${o.name}`}>Merge</Button>}
+                      title={`Merge ${s.name} into ${o.name}?`}
+                      description={`Everyone at ${s.name} moves to ${o.name}, which keeps its details and gains the ones it lacks. ${s.name} is removed.`}
+                      confirmLabel="Merge"
+                    >
+                      <input type="hidden" name="intent" value="merge" />
+                      <input type="hidden" name="other_id" value={s.id} />
+                    </ConfirmForm>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

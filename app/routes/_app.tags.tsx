@@ -1,0 +1,93 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Tag as TagIcon } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { AppError } from '../../worker/domain/errors';
+import { deleteTag, listTags, renameTag } from '../../worker/domain/tags/tags';
+import { requireUser } from '../auth/session.server';
+import { Button } from '../components/ui/button';
+import { ConfirmForm } from '../components/ui/confirm-form';
+import { inputClass } from '../components/ui/text-field';
+import { PageHeader } from '../layout/page-header';
+
+export const meta: MetaFunction = () => [{ title: 'Tags · Kith' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  return json({ tags: await listTags(deps.db, user.id) });
+}
+
+const intents = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('rename'), tag: z.string().min(1).max(64), name: z.string().trim().min(1, 'Enter a name').max(64) }),
+  z.object({ intent: z.literal('delete'), tag: z.string().min(1).max(64) }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+  try {
+    if (parsed.data.intent === 'rename') await renameTag(deps.db, user.id, parsed.data.tag, parsed.data.name);
+    else await deleteTag(deps.db, user.id, parsed.data.tag);
+    return json({ error: null });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+function TagRow({ tag, count }: { tag: string; count: number }) {
+  const [editing, setEditing] = useState(false);
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <li className="flex items-center gap-3 px-4 py-3 text-sm">
+      <TagIcon className="h-4 w-4 text-slate-400" />
+      {editing ? (
+        <Form method="post" className="flex flex-1 items-center gap-2" onSubmit={() => setEditing(false)}>
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="tag" value={tag} />
+          <label className="sr-only" htmlFor={`rename-${tag}`}>New name for {tag}</label>
+          <input id={`rename-${tag}`} name="name" defaultValue={tag} autoFocus maxLength={64} className={inputClass} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+          <Button type="submit" disabled={busy}>Save</Button>
+          <Button variant="ghost" onClick={() => setEditing(false)}>Cancel</Button>
+        </Form>
+      ) : (
+        <>
+          <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} className="flex-1 font-medium hover:text-brand-600">{tag}</Link>
+          <span className="text-slate-500">{count.toLocaleString('en')} {count === 1 ? 'contact' : 'contacts'}</span>
+          <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${tag}`}>Rename</Button>
+          <ConfirmForm
+            trigger={<Button variant="ghost" aria-label={`Delete ${tag}`}>Delete</Button>}
+            title={`Delete the tag "${tag}"?`}
+            description={`It is removed from ${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}. The contacts stay.`}
+            confirmLabel="Delete tag"
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="tag" value={tag} />
+          </ConfirmForm>
+        </>
+      )}
+    </li>
+  );
+}
+
+export default function TagsPage() {
+  const { tags } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title="Tags" description="Rename a tag onto an existing one to merge them." />
+      <div className="mx-auto max-w-3xl p-6">
+        {result?.error ? <p role="alert" className="mb-3 text-sm text-red-600">{result.error}</p> : null}
+        {tags.length === 0 ? (
+          <p className="text-sm text-slate-500">No tags yet. Add tags on a contact, or to many at once from the contact list.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" aria-label="Tags">
+            {tags.map((t) => <TagRow key={t.tag} tag={t.tag} count={t.count} />)}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

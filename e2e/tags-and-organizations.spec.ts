@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+
+describe('tags and organizations', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof signUpInBrowser>>['api'];
+
+  before(async () => {
+    app = await startApp({ port: 8803, name: 'tags-orgs' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    ({ api } = await signUpInBrowser(page, app.url));
+    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', tags: ['vc'], company: 'Stripe' } });
+    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Bo', tags: ['investor'], company: 'Stripe Inc' } });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('renames a tag onto an existing one and the counts merge', async () => {
+    await page.getByRole('link', { name: 'Tags' }).click();
+    await page.getByRole('button', { name: 'Rename vc' }).click();
+    await page.getByLabel('New name for vc').fill('investor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('2 contacts').waitFor();
+    assert.equal(await page.getByRole('link', { name: 'vc', exact: true }).count(), 0);
+    await screenshot(page, 'tags');
+  });
+
+  it('deletes a tag after confirming', async () => {
+    await page.getByRole('button', { name: 'Delete investor' }).click();
+    await page.getByRole('dialog').getByText('removed from 2 contacts').waitFor();
+    await page.getByRole('button', { name: 'Delete tag' }).click();
+    await page.getByText('No tags yet.').waitFor();
+  });
+
+  it('merges a duplicate organization from its page', async () => {
+    await page.getByRole('link', { name: 'Organizations' }).click();
+    await page.getByRole('link', { name: 'Stripe 1 contact', exact: true }).click();
+    await page.getByRole('heading', { name: 'Stripe', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Merge Stripe Inc into Stripe' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+    await page.getByText('People (2)').waitFor();
+    await screenshot(page, 'organization');
+  });
+});
