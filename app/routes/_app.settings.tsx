@@ -7,6 +7,7 @@ import { requireUser } from '../auth/session.server';
 import { PageHeader } from '../layout/page-header';
 import { AccountCard } from '../settings/account-card';
 import { DeleteAccountCard } from '../settings/delete-account-card';
+import { ExportCard } from '../settings/export-card';
 import { handleSettingsAction, type SettingsActionData } from '../settings/settings-actions.server';
 import { TokensCard } from '../settings/tokens-card';
 
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       <div className="mx-auto max-w-3xl space-y-6 p-6">
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
+        <ExportCard />
         <DeleteAccountCard email={user.email} result={result} />
       </div>
     </>

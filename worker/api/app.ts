@@ -9,6 +9,7 @@ import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
+import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { organizationRoutes } from './routes/organizations';
@@ -52,6 +53,8 @@ export function createApiApp() {
   app.route('/', authRoutes);
   app.route('/', meRoutes);
   app.route('/', accountRoutes);
+  // Before contactRoutes: /contacts/export.vcf must not be read as /contacts/{id}.
+  app.route('/', exportRoutes);
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);

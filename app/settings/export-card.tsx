@@ -1,0 +1,26 @@
+import { Download } from 'lucide-react';
+import { buttonClass } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+
+const EXPORTS = [
+  { href: '/api/v1/export.json', label: 'Everything (JSON)', hint: 'contacts, interactions, notes, organizations, tags' },
+  { href: '/api/v1/contacts/export.vcf', label: 'Contacts (vCard)', hint: 'for Apple, Google or Outlook contacts' },
+];
+
+export function ExportCard() {
+  return (
+    <Card title="Your data">
+      <p className="text-sm text-slate-600 dark:text-slate-400">Your network is yours. Download it any time.</p>
+      <ul className="mt-3 space-y-2">
+        {EXPORTS.map((e) => (
+          <li key={e.href} className="flex items-center gap-3 text-sm">
+            <a href={e.href} download className={buttonClass('secondary')}>
+              <Download className="h-4 w-4" /> {e.label}
+            </a>
+            <span className="text-slate-500">{e.hint}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

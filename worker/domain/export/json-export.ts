@@ -1,0 +1,66 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interactions, organizations } from '../../db/schema';
+import type { PublicUser } from '../auth/users';
+import { toOrganizationView } from '../organizations/organizations';
+import { contactPages } from './contact-pages';
+
+async function* keysetPages<T extends { id: string }>(fetchPage: (after: string) => Promise<T[]>, pageSize: number): AsyncGenerator<T[]> {
+  let after = '';
+  for (;;) {
+    const rows = await fetchPage(after);
+    if (rows.length) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+function* jsonArrayItems(items: unknown[], first: { value: boolean }): Generator<string> {
+  for (const item of items) {
+    yield `${first.value ? '' : ','}\n${JSON.stringify(item)}`;
+    first.value = false;
+  }
+}
+
+/**
+ * Everything the user keeps in Kith as one JSON document, produced page by page so a
+ * 50 000-contact account streams in constant memory.
+ */
+export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: string): AsyncGenerator<string> {
+  yield `{"format":"kith-export","version":1,"exported_at":${JSON.stringify(new Date().toISOString())},"user":${JSON.stringify(user)},\n"organizations":[`;
+  let first = { value: true };
+  for await (const page of keysetPages(
+    (after) => db.select().from(organizations).where(and(eq(organizations.userId, user.id), gt(organizations.id, after))).orderBy(asc(organizations.id)).limit(500),
+    500,
+  )) {
+    yield* jsonArrayItems(page.map(toOrganizationView), first);
+  }
+  yield '],\n"contacts":[';
+  first = { value: true };
+  for await (const page of contactPages(db, user.id, bccDomain)) yield* jsonArrayItems(page, first);
+  yield '],\n"interactions":[';
+  first = { value: true };
+  for await (const page of keysetPages(
+    (after) => db.select().from(interactions).where(and(eq(interactions.userId, user.id), gt(interactions.id, after))).orderBy(asc(interactions.id)).limit(500),
+    500,
+  )) {
+    yield* jsonArrayItems(
+      page.map((i) => ({
+        id: i.id,
+        contact_id: i.contactId,
+        kind: i.kind,
+        channel: i.channel,
+        direction: i.direction,
+        subject: i.subject,
+        body: i.body,
+        occurred_at: i.occurredAt,
+        status: i.status,
+        source: i.source,
+        external_id: i.externalId,
+        created_at: i.createdAt,
+      })),
+      first,
+    );
+  }
+  yield ']}\n';
+}
