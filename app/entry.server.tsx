@@ -2,22 +2,30 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { NonceProvider } from './nonce-provider';
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   let statusCode = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      console.error(error instanceof Error ? error.message : String(error));
-      statusCode = 500;
+  const nonce = loadContext.cspNonce ?? '';
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        console.error(error instanceof Error ? error.message : String(error));
+        statusCode = 500;
+      },
     },
-  });
+  );
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html');
   return new Response(body, { headers: responseHeaders, status: statusCode });

@@ -6,6 +6,8 @@ declare module '@remix-run/cloudflare' {
     cloudflare: { env: Env; ctx: Pick<ExecutionContext, 'waitUntil' | 'passThroughOnException'> };
     /** Measures D1 time for the Server-Timing header; absent under `npm run dev`. */
     dbTimer?: DbTimer;
+    /** The Content-Security-Policy nonce of this response's inline scripts. */
+    cspNonce?: string;
   }
 }
 

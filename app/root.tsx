@@ -3,12 +3,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import './load-context';
+import { useNonce } from './nonce-provider';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 export const meta: MetaFunction = () => [{ title: 'Kith' }, { name: 'description', content: 'Your network, in one place.' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -20,8 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="h-full bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <Toaster richColors position="bottom-right" />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 
 describe('accounts and contacts in the browser', () => {
@@ -99,6 +99,15 @@ describe('accounts and contacts in the browser', () => {
     await page.getByLabel('Password').fill('an even better password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/contacts$/);
+  });
+
+  it('serves pages under a nonce-based CSP that the app itself never violates', async () => {
+    const res = await page.goto(`${app.url}/settings`);
+    const csp = res!.headers()['content-security-policy'];
+    assert.match(csp, /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    for (const path of ['/contacts', '/organizations', '/tags', '/map', '/import', '/contacts/new']) await page.goto(`${app.url}${path}`);
+    assert.deepEqual(cspViolations, []);
   });
 
   it('shows the map page without a token as not configured, without crashing', async () => {

@@ -10,7 +10,7 @@ import type { Env } from './env';
 import { consumeJobs } from './jobs/consumer';
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
-import { withSecurityHeaders } from './security-headers';
+import { newCspNonce, withSecurityHeaders } from './security-headers';
 
 const api = createApiApp();
 const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
@@ -20,9 +20,10 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
     const dbTimer = new DbTimer();
+    const cspNonce = newCspNonce();
     const start = performance.now();
-    const response = await remix(request, { cloudflare: { env, ctx }, dbTimer });
-    return withSecurityHeaders(response, env, serverTiming(performance.now() - start, dbTimer));
+    const response = await remix(request, { cloudflare: { env, ctx }, dbTimer, cspNonce });
+    return withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
   },
   queue: (batch, env) => consumeJobs(batch, env),
   scheduled: (controller, env) => runScheduled(controller, env),

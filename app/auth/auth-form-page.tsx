@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { useNonce } from '../nonce-provider';
 
 interface AuthFormPageProps {
   mode: 'login' | 'signup';
@@ -11,6 +12,7 @@ interface AuthFormPageProps {
 /** The sign-in and sign-up forms share one layout. */
 export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
   const busy = useNavigation().state !== 'idle';
+  const nonce = useNonce();
   const isLogin = mode === 'login';
   return (
     <main className="flex min-h-full items-center justify-center px-4 py-12">
@@ -49,6 +51,8 @@ export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
       </div>
       {!isLogin && (
         <script
+          nonce={nonce}
+          suppressHydrationWarning
           // Fills the time zone before submit so Home can show local times (works without the bundle).
           dangerouslySetInnerHTML={{ __html: "try{document.getElementById('time_zone').value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}" }}
         />

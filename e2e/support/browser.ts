@@ -8,6 +8,9 @@ export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM);
 }
 
+/** Every CSP violation any page reported; specs assert it stays empty. */
+export const cspViolations: string[] = [];
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -35,6 +38,9 @@ export async function newPage(browser: Browser): Promise<Page> {
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return page;
 }
 

@@ -242,3 +242,21 @@ describe('Server-Timing', () => {
     expect(page.headers.get('server-timing')).toMatch(/db;dur=[\d.]+;desc="[1-9]\d* queries"/);
   });
 });
+
+describe('security headers', () => {
+  it('serves pages with a nonce CSP that the inline scripts carry, and no framing', async () => {
+    const me = await signUp();
+    const res = await as(me, '/contacts');
+    const csp = res.headers.get('content-security-policy')!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const again = await as(me, '/contacts');
+    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+});
