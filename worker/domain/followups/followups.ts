@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/raw-statement';
 import { nowIso } from '../../db/columns';
 import { contacts, followups } from '../../db/schema';
 import { AppError, notFound } from '../errors';
@@ -36,7 +37,7 @@ export async function generateFollowups(db: Db, userId: string, now = new Date()
       .update(followups)
       .set({ status: 'pending', snoozedUntil: null })
       .where(and(eq(followups.userId, userId), eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
-    db.run(sql`
+    rawStatement(db, sql`
       INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at)
       SELECT lower(hex(randomblob(16))), c.user_id, c.id,
         'No contact for ' || ${PRIORITY_CASE} || '+ days (' || c.priority || ' priority)',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/raw-statement';
 import { nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
@@ -113,12 +114,12 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
         .update(contactIdentifiers)
         .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
         .where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db.run(sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
+      rawStatement(db, sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
         WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
       db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
       db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
-      db.run(sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
+      rawStatement(db, sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
         WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
       db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
       db

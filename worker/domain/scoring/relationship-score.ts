@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/raw-statement';
 import { contactScores } from '../../db/schema-detail';
 
 /**
@@ -79,7 +80,7 @@ export function recomputeScoreStatements(db: Db, userId: string, contactIds?: st
     const update = sql`
       UPDATE contacts SET relationship_score = coalesce((SELECT s.score FROM contact_scores s WHERE s.contact_id = contacts.id), 0)
       WHERE user_id = ${userId}${only(sql`id`)}`;
-    return [db.run(upsert), db.run(update)] as BatchItem<'sqlite'>[];
+    return [rawStatement(db, upsert), rawStatement(db, update)];
   });
 }
 
