@@ -19,6 +19,7 @@ export default defineConfig(async () => {
             ENRICHMENT_API_URL: `${inject<string>('fakeProvidersUrl')}/apollo`,
             LLM_BASE_URL: `${inject<string>('fakeProvidersUrl')}/openai/v1`,
             BCC_DOMAIN: 'in.kith.test',
+            INBOUND_EMAIL_SECRET: 'test-inbound-secret',
             AUTH_RATE_LIMIT_PER_15_MIN: '5',
             API_RATE_LIMIT_PER_MINUTE: '100000',
           },

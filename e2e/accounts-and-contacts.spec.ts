@@ -103,7 +103,7 @@ describe('accounts and contacts in the browser', () => {
 
   it('serves pages under a nonce-based CSP that the app itself never violates', async () => {
     const res = await page.goto(`${app.url}/settings`);
-    const csp = res!.headers()['content-security-policy'];
+    const csp = res!.headers()['content-security-policy'] ?? '';
     assert.match(csp, /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     assert.match(csp, /frame-ancestors 'none'/);
     for (const path of ['/contacts', '/organizations', '/tags', '/map', '/import', '/contacts/new']) await page.goto(`${app.url}${path}`);

@@ -8,16 +8,27 @@ import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { contactDetailRoutes } from './routes/contact-detail';
 import { contactRoutes } from './routes/contacts';
 import { exportRoutes } from './routes/export';
+import { followupRoutes } from './routes/followups';
 import { healthRoutes } from './routes/health';
+import { inboundEmailRoutes } from './routes/inbound-email';
+import { interactionRoutes } from './routes/interactions';
 import { meRoutes } from './routes/me';
 import { organizationRoutes } from './routes/organizations';
 import { tagRoutes } from './routes/tags';
 import type { AppEnv } from './types';
 
 /** Paths that answer without a signed-in user. */
-const PUBLIC_PATHS = new Set(['/api/v1/health', '/api/v1/openapi.json', '/api/v1/auth/signup', '/api/v1/auth/login']);
+const PUBLIC_PATHS = new Set([
+  '/api/v1/health',
+  '/api/v1/openapi.json',
+  '/api/v1/auth/signup',
+  '/api/v1/auth/login',
+  // Authenticates by its shared secret (INBOUND_EMAIL_SECRET), not by a user.
+  '/api/v1/inbound/email',
+]);
 
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({
@@ -40,6 +51,8 @@ export function createApiApp() {
   // JSON bodies are small; uploads (imports) set their own, larger limit.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/v1/imports')) return next();
+    // Forwarded emails carry attachments: Email Routing's own limit is 25 MB.
+    if (c.req.path === '/api/v1/inbound/email') return bodyLimit({ maxSize: 25 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The email is larger than 25 MB'); } })(c, next);
     return bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is larger than 1 MB'); } })(c, next);
   });
   app.use('*', async (c, next) => {
@@ -58,8 +71,13 @@ export function createApiApp() {
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
+  app.route('/', contactDetailRoutes);
+  app.route('/', interactionRoutes);
+  app.route('/', followupRoutes);
+  app.route('/', inboundEmailRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,6 +1,17 @@
+import { depsFromEnv } from '../domain/deps';
+import { logBccEmail } from '../domain/bcc/log-bcc-email';
+import { AppError } from '../domain/errors';
 import type { Env } from '../env';
 
-/** Email Routing entry point. BCC logging lands with the contact-detail issue. */
-export async function receiveEmail(message: ForwardableEmailMessage, _env: Env): Promise<void> {
-  console.log(`Inbound email for ${message.to} (${message.rawSize} bytes) not yet logged`);
+/** Email Routing entry point: BCC logging to the contact named by the recipient address. */
+export async function receiveEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
+  try {
+    await logBccEmail(depsFromEnv(env), message.raw, message.to);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') {
+      message.setReject('Unknown Kith logging address');
+      return;
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,7 @@
 import { depsFromEnv, type Deps } from '../domain/deps';
 import type { Env } from '../env';
+import { refreshRelationships } from './handlers/refresh-relationships';
+import { syncContact } from './handlers/sync-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
 
 type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessage, { type: T }>, message: Message<unknown>) => Promise<void>;
@@ -8,7 +10,8 @@ type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessag
 const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   geocode_contact: async () => {},
   backfill_all_contacts: async () => {},
-  sync_contact: async () => {},
+  sync_contact: syncContact,
+  refresh_relationships: refreshRelationships,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

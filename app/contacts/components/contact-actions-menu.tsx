@@ -1,0 +1,55 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useFetcher } from '@remix-run/react';
+import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { ContactView } from '../../../worker/domain/contacts/contact-view';
+
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+/**
+ * Items other features add to the kebab menu of the contact page. Enrichment ("Enrich with
+ * Apollo") and AI bio extraction plug in here as components rendering a DropdownMenu.Item
+ * (use `contactMenuItemClass` for the look), e.g. `<EnrichWithApolloItem contact={c} />`.
+ */
+export function ContactMenuExtensions({ contact: _contact }: { contact: ContactView }): ReactNode {
+  return null;
+}
+
+export const contactMenuItemClass = itemClass;
+
+/** The "⋯" menu in the contact page header. */
+export function ContactActionsMenu({ contact }: { contact: ContactView }) {
+  const fetcher = useFetcher();
+  const handleDelete = (event: Event) => {
+    if (!window.confirm(`Delete ${contact.full_name || 'this contact'} and all their interactions? This cannot be undone.`)) event.preventDefault();
+    else fetcher.submit({ intent: 'delete' }, { method: 'post' });
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button type="button" aria-label="More actions" className="rounded-md border border-slate-300 p-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+          <MoreHorizontal aria-hidden className="h-4 w-4" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => {
+              fetcher.submit({ intent: 'sync' }, { method: 'post' });
+              toast.success('Syncing Telegram and X messages in the background');
+            }}
+          >
+            <RefreshCw aria-hidden className="h-4 w-4" /> Sync messages now
+          </DropdownMenu.Item>
+          <ContactMenuExtensions contact={contact} />
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={`${itemClass} text-red-600`} onSelect={handleDelete}>
+            <Trash2 aria-hidden className="h-4 w-4" /> Delete contact
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '@remix-run/react';
+import type { ContactView } from '../../../worker/domain/contacts/contact-view';
+import type { ScoreParts } from '../../../worker/domain/scoring/relationship-score';
+import { Avatar } from '../../components/ui/avatar';
+import { ContactActionsMenu } from './contact-actions-menu';
+import { PriorityBadge } from './priority-badge';
+import { RelationshipScoreBadge } from './relationship-score-badge';
+
+export function ContactHeader({ contact: c, scoreParts }: { contact: ContactView; scoreParts: ScoreParts | null }) {
+  const name = c.full_name || c.emails[0] || 'Unnamed contact';
+  return (
+    <header className="space-y-3">
+      <Link to="/contacts" className="text-sm text-brand-600 hover:underline">← Contacts</Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar name={name} url={c.avatar_url} size={64} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">{name}</h1>
+          <p className="text-sm text-slate-500">{[c.title, c.company?.name].filter(Boolean).join(' at ') || 'No title or company yet'}</p>
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <PriorityBadge priority={c.priority} />
+          <RelationshipScoreBadge score={c.relationship_score} parts={scoreParts} />
+          <ContactActionsMenu contact={c} />
+        </div>
+      </div>
+    </header>
+  );
+}

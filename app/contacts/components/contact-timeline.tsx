@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
+import { Card } from '../../components/ui/card';
+import { TimelineComposer } from './timeline-composer';
+import { TimelineItem } from './timeline-item';
+
+interface Page {
+  items: InteractionView[];
+  nextCursor: string | null;
+}
+
+/**
+ * Newest first. The first page comes with the page; later pages load from the API when the
+ * end scrolls into view (or on "Load older"), keyed by the cursor so pages never overlap.
+ */
+export function ContactTimeline({ contactId, first }: { contactId: string; first: Page }) {
+  const [older, setOlder] = useState<Page>({ items: [], nextCursor: null });
+  const [loading, setLoading] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const cursor = older.items.length ? older.nextCursor : first.nextCursor;
+  const firstIds = new Set(first.items.map((i) => i.id));
+  const items = [...first.items, ...older.items.filter((i) => !firstIds.has(i.id))];
+
+  const loadMore = async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    try {
+      const res = await fetch(`/api/v1/contacts/${contactId}/timeline?limit=30&cursor=${encodeURIComponent(cursor)}`);
+      if (res.ok) {
+        const body = (await res.json()) as { data: InteractionView[]; meta: { next_cursor: string | null } };
+        setOlder((prev) => ({ items: [...prev.items, ...body.data], nextCursor: body.meta.next_cursor }));
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !cursor) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore());
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
+
+  return (
+    <Card title="Timeline">
+      <TimelineComposer />
+      {items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">No interactions yet. Add a note, log a meeting, or BCC the logging address on an email.</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Interactions">
+          {items.map((item) => (
+            <TimelineItem key={`${item.id}:${item.updated_at}`} item={item} />
+          ))}
+        </ol>
+      )}
+      {cursor ? (
+        <div ref={sentinel} className="mt-3 text-center">
+          <button type="button" onClick={loadMore} disabled={loading} className="text-sm text-brand-600 hover:underline">
+            {loading ? 'Loading…' : 'Load older'}
+          </button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from '@remix-run/react';
+import { Pencil } from 'lucide-react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { inputClass } from '../../components/ui/text-field';
+import { DuplicateConflict } from './duplicate-conflict';
+import { useContactUpdate } from './use-contact-update';
+
+interface InlineFieldProps {
+  label: string;
+  /** The text the editor starts with. */
+  value: string;
+  /** What the field shows when not editing (defaults to the value). */
+  display?: ReactNode;
+  /** Turns the edited text into the PATCH body. */
+  toPatch: (text: string) => Record<string, unknown>;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+  /** When set, the value is a link there (e.g. the location to its map pin). */
+  href?: string;
+}
+
+/**
+ * Click-to-edit field: Enter (Ctrl/⌘+Enter when multiline) or leaving the field saves,
+ * Escape cancels. A refused save keeps the editor open with the reason.
+ */
+export function InlineField({ label, value, display, toPatch, multiline, placeholder, hint, href }: InlineFieldProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const cancelled = useRef(false);
+  const { save, busy, error } = useContactUpdate(() => setEditing(false));
+
+  const handleMerged = useCallback(() => setEditing(false), []);
+  const start = () => {
+    setDraft(value);
+    cancelled.current = false;
+    setEditing(true);
+  };
+  const commit = () => {
+    if (cancelled.current || busy) return;
+    if (draft === value) return setEditing(false);
+    save(toPatch(draft));
+  };
+  const handleKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancelled.current = true;
+      setEditing(false);
+    } else if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+      <dt className="pt-1 text-slate-500">{label}</dt>
+      <dd className="col-span-2 min-w-0">
+        {editing ? (
+          <>
+            {multiline ? (
+              <textarea
+                autoFocus
+                aria-label={label}
+                rows={4}
+                className={inputClass}
+                value={draft}
+                placeholder={placeholder}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={handleKeyDown}
+                onBlur={commit}
+              />
+            ) : (
+              <input
+                autoFocus
+                aria-label={label}
+                className={inputClass}
+                value={draft}
+                placeholder={placeholder}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={handleKeyDown}
+                onBlur={commit}
+              />
+            )}
+            {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+            {busy ? <p className="mt-1 text-xs text-slate-500">Saving…</p> : null}
+            {error ? (
+              error.code === 'duplicate_identifier' ? (
+                <DuplicateConflict details={error.details} message={error.message} onMerged={handleMerged} />
+              ) : (
+                <p role="alert" className="mt-1 text-sm text-red-600">{error.message}</p>
+              )
+            ) : null}
+          </>
+        ) : href && value ? (
+          // A link cannot sit inside the edit button: the text links, the pencil edits.
+          <div className="flex items-start justify-between gap-2 px-1 py-1">
+            <Link to={href} className="min-w-0 break-words text-brand-600 underline">{display ?? value}</Link>
+            <button type="button" onClick={start} aria-label={`Edit ${label}`} className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800">
+              <Pencil aria-hidden className="h-3.5 w-3.5" />
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={start}
+            aria-label={`Edit ${label}`}
+            className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <span className={`min-w-0 break-words ${multiline ? 'whitespace-pre-wrap' : ''}`}>
+              {value ? (display ?? value) : <span className="text-slate-400">{placeholder ?? 'Add'}</span>}
+            </span>
+            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+          </button>
+        )}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useFetcher } from '@remix-run/react';
+import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Mail, MessageCircle, Pencil, StickyNote, Trash2, UserRoundPen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
+import { inputClass } from '../../components/ui/text-field';
+import { buttonClass } from '../../components/ui/button';
+
+const TRUNCATE_AT = 400;
+
+const KIND_ICON: Record<string, typeof Mail> = { email: Mail, message: MessageCircle, note: StickyNote, meeting: CalendarDays, bio_change: UserRoundPen };
+
+function when(iso: string) {
+  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
+}
+
+function label(item: InteractionView): string {
+  if (item.kind === 'note') return 'Note';
+  if (item.kind === 'meeting') return 'Meeting';
+  if (item.kind === 'bio_change') return `${item.channel ?? ''} bio changed`.trim();
+  const channel = item.channel ? item.channel[0]!.toUpperCase() + item.channel.slice(1) : 'Message';
+  return item.direction === 'out' ? `${channel} sent` : item.direction === 'in' ? `${channel} received` : channel;
+}
+
+/** SPEC §8: bodies over 400 characters are cut with "Show more", which expands in place. */
+function Body({ text, isLong }: { text: string; isLong: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  if (!isLong) return <p className="whitespace-pre-wrap break-words">{text}</p>;
+  return (
+    <div>
+      <p className="whitespace-pre-wrap break-words">{expanded ? text : `${text.slice(0, TRUNCATE_AT).trimEnd()}…`}</p>
+      <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-1 text-xs font-medium text-brand-600 hover:underline">
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+    </div>
+  );
+}
+
+function NoteEditor({ item, onDone }: { item: InteractionView; onDone: () => void }) {
+  const fetcher = useFetcher<{ ok: boolean; error?: { message: string } }>();
+  const [draft, setDraft] = useState(item.body ?? '');
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+  return (
+    <fetcher.Form method="post" className="space-y-2" onKeyDown={(e) => e.key === 'Escape' && onDone()}>
+      <input type="hidden" name="intent" value="edit-note" />
+      <input type="hidden" name="id" value={item.id} />
+      <textarea autoFocus aria-label="Edit note" name="body" rows={3} className={inputClass} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      {fetcher.data?.error ? <p role="alert" className="text-sm text-red-600">{fetcher.data.error.message}</p> : null}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass('primary', 'px-2 py-1 text-xs')} disabled={fetcher.state !== 'idle'}>Save note</button>
+        <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={onDone}>Cancel</button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export function TimelineItem({ item }: { item: InteractionView }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useFetcher();
+  const Icon = KIND_ICON[item.kind] ?? MessageCircle;
+  const Direction = item.direction === 'out' ? ArrowUpRight : item.direction === 'in' ? ArrowDownLeft : null;
+  if (remove.state !== 'idle') return null;
+  return (
+    <li className="group relative flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-within:bg-slate-50 dark:hover:bg-slate-800/50 dark:focus-within:bg-slate-800/50" data-testid="timeline-item">
+      <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <Icon aria-hidden className="h-4 w-4" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+          <span className="font-medium capitalize text-slate-700 dark:text-slate-300">{label(item)}</span>
+          {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
+          <time dateTime={item.occurred_at}>{when(item.occurred_at)}</time>
+          {item.status === 'read' ? <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" /> : item.status === 'delivered' ? <Check aria-label="Delivered" className="h-3.5 w-3.5" /> : null}
+        </div>
+        {item.subject ? <p className="mt-0.5 font-medium">{item.subject}</p> : null}
+        <div className="mt-0.5">{editing ? <NoteEditor item={item} onDone={() => setEditing(false)} /> : item.body ? <Body text={item.body} isLong={item.is_long} /> : null}</div>
+      </div>
+      {item.kind === 'note' && !editing ? (
+        // Visible on hover and whenever keyboard focus is inside the item.
+        <div className="absolute right-2 top-2 flex gap-1 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
+          <button type="button" aria-label="Edit note" onClick={() => setEditing(true)} className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:hover:bg-slate-700">
+            <Pencil aria-hidden className="h-3.5 w-3.5" />
+          </button>
+          <button
+            type="button"
+            aria-label="Delete note"
+            onClick={() => window.confirm('Delete this note?') && remove.submit({ intent: 'delete-note', id: item.id }, { method: 'post' })}
+            className="rounded p-1 text-slate-500 hover:bg-red-100 hover:text-red-700 dark:hover:bg-red-950"
+          >
+            <Trash2 aria-hidden className="h-3.5 w-3.5" />
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

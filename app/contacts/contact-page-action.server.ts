@@ -1,0 +1,91 @@
+import { json, redirect } from '@remix-run/cloudflare';
+import type { z } from 'zod';
+import { contactUpdateSchema } from '../../worker/domain/contacts/contact-input';
+import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
+import { updateContact } from '../../worker/domain/contacts/save-contact';
+import type { Deps } from '../../worker/domain/deps';
+import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
+import { AppError } from '../../worker/domain/errors';
+import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/followups';
+import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
+import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
+import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+
+export interface ActionResult {
+  ok: boolean;
+  intent: string;
+  error?: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new AppError('invalid_request', `${issue?.path.join('.') || 'value'} ${issue?.message ?? 'is invalid'}`.trim(), {
+    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+const jsonField = (form: FormData, name: string): unknown => {
+  try {
+    return JSON.parse(String(form.get(name) ?? 'null'));
+  } catch {
+    throw new AppError('invalid_request', `${name} is not valid JSON`);
+  }
+};
+
+/** The contact page's form intents; each calls the same domain function as the API. */
+export async function handleContactPageAction(deps: Deps, userId: string, contactId: string, form: FormData) {
+  const intent = String(form.get('intent') ?? '');
+  const { db } = deps;
+  const text = (name: string) => String(form.get(name) ?? '');
+  try {
+    switch (intent) {
+      case 'update':
+        await updateContact(deps, userId, contactId, parse(contactUpdateSchema, jsonField(form, 'patch')));
+        break;
+      case 'merge':
+        await mergeContacts(deps, userId, contactId, [text('other_id')]);
+        break;
+      case 'delete':
+        await deleteContact(db, userId, contactId);
+        return redirect('/contacts');
+      case 'add-note':
+        await addNote(db, userId, contactId, parse(noteInputSchema, { body: text('body') }));
+        break;
+      case 'edit-note':
+        await updateNote(db, userId, text('id'), parse(noteInputSchema, { body: text('body') }));
+        break;
+      case 'delete-note':
+        await deleteNote(db, userId, text('id'));
+        break;
+      case 'log-meeting': {
+        const when = new Date(text('occurred_at'));
+        await logMeeting(deps, userId, contactId, parse(meetingInputSchema, {
+          title: text('title'),
+          occurred_at: Number.isNaN(when.getTime()) ? text('occurred_at') : when.toISOString(),
+          notes: text('notes').trim() ? text('notes') : null,
+        }));
+        break;
+      }
+      case 'dismiss-followup':
+        await dismissFollowup(db, userId, text('id'));
+        break;
+      case 'snooze-followup':
+        await snoozeFollowup(db, userId, text('id'), Number(text('days')) || 7);
+        break;
+      case 'dismiss-duplicate':
+        await dismissDuplicate(db, userId, contactId, text('other_id'));
+        break;
+      case 'sync':
+        await requestContactSync(deps, userId, contactId);
+        break;
+      default:
+        throw new AppError('invalid_request', `Unknown action ${intent}`);
+    }
+    return json<ActionResult>({ ok: true, intent });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json<ActionResult>({ ok: false, intent, error: { code: error.code, message: error.message, details: error.details } }, { status: error.status });
+  }
+}

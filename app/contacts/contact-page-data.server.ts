@@ -1,0 +1,33 @@
+import type { Deps } from '../../worker/domain/deps';
+import { getContactView } from '../../worker/domain/contacts/contact-view';
+import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
+import { listFollowups } from '../../worker/domain/followups/followups';
+import { listCommonGroups } from '../../worker/domain/groups/common-groups';
+import { getScoreParts } from '../../worker/domain/scoring/relationship-score';
+import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
+import { listTimeline } from '../../worker/domain/timeline/list-timeline';
+
+export const TIMELINE_PAGE = 30;
+
+/** Everything the contact page shows, loaded in parallel after the contact itself. */
+export async function loadContactPage(deps: Deps, userId: string, contactId: string) {
+  const { db, settings } = deps;
+  const contact = await getContactView(db, userId, contactId, settings.BCC_DOMAIN);
+  const [timeline, scoreParts, followups, duplicates, groups] = await Promise.all([
+    listTimeline(db, userId, contactId, { limit: TIMELINE_PAGE }),
+    getScoreParts(db, userId, contactId),
+    listFollowups(db, userId, { contactId }),
+    findDuplicates(db, userId, contactId),
+    listCommonGroups(db, userId, contactId),
+  ]);
+  return { contact, timeline, scoreParts, followups, duplicates, groups };
+}
+
+/** SPEC §1 "Auto-sync": visiting the page asks for a DM sync (throttled hourly); never fails the page. */
+export async function syncOnVisit(deps: Deps, userId: string, contactId: string): Promise<void> {
+  try {
+    await requestContactSync(deps, userId, contactId);
+  } catch (error) {
+    console.warn('Contact sync on visit was not requested', error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,112 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { getContactView } from '../../domain/contacts/contact-view';
+import { dismissDuplicate, findDuplicates } from '../../domain/duplicates/find-duplicates';
+import { mergeContacts } from '../../domain/merge/merge-contacts';
+import { requestContactSync } from '../../domain/sync/request-contact-sync';
+import { listTimeline } from '../../domain/timeline/list-timeline';
+import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../domain/timeline/notes-and-meetings';
+import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
+import { contactSchema } from '../schemas/contact';
+import { duplicateSchema, interactionSchema } from '../schemas/detail';
+import type { AppEnv } from '../types';
+
+const tags = ['Contact detail'];
+
+const timelineRoute = createRoute({
+  method: 'get',
+  path: '/contacts/{id}/timeline',
+  tags,
+  security,
+  request: {
+    params: idParam,
+    query: z.object({
+      cursor: z.string().max(500).optional(),
+      limit: z.coerce.number().int().min(1).default(50).transform((n) => Math.min(n, 200)),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Interactions, newest first; pass meta.next_cursor as cursor for the next page',
+      content: { 'application/json': { schema: z.object({ data: z.array(interactionSchema), meta: z.object({ next_cursor: z.string().nullable() }) }) } },
+    },
+    ...commonErrors,
+  },
+});
+
+const noteRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/notes',
+  tags,
+  security,
+  request: { params: idParam, body: jsonBody(noteInputSchema) },
+  responses: { 201: dataResponse(interactionSchema, 'The note, an interaction of kind note'), ...commonErrors },
+});
+
+const meetingRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/meetings',
+  tags,
+  security,
+  request: { params: idParam, body: jsonBody(meetingInputSchema) },
+  responses: { 201: dataResponse(interactionSchema, 'The meeting, an interaction of kind meeting'), ...commonErrors },
+});
+
+const duplicatesRoute = createRoute({
+  method: 'get',
+  path: '/contacts/{id}/duplicates',
+  tags,
+  security,
+  request: { params: idParam },
+  responses: { 200: dataResponse(z.array(duplicateSchema), 'Possible duplicates, best first'), ...commonErrors },
+});
+
+const dismissDuplicateRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/duplicates/{other_id}/dismiss',
+  tags,
+  security,
+  request: { params: idParam.extend({ other_id: z.string().min(1).max(64) }) },
+  responses: { 204: { description: 'The pair is not suggested again' }, ...commonErrors, ...unprocessableError },
+});
+
+const mergeRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/merge',
+  tags,
+  security,
+  request: { params: idParam, body: jsonBody(z.object({ other_id: z.string().min(1).max(64) }).strict()) },
+  responses: { 200: dataResponse(contactSchema, 'The merged contact ({id} survives)'), ...commonErrors, ...unprocessableError },
+});
+
+const syncRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/sync',
+  tags,
+  security,
+  request: { params: idParam },
+  responses: {
+    202: dataResponse(z.object({ queued: z.boolean().openapi({ description: 'false when a sync was requested within the last hour' }) }), 'Accepted'),
+    ...commonErrors,
+  },
+});
+
+export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(timelineRoute, async (c) => {
+    const { cursor, limit } = c.req.valid('query');
+    const { items, nextCursor } = await listTimeline(c.var.deps.db, c.var.user.id, c.req.valid('param').id, { cursor, limit });
+    return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
+  })
+  .openapi(noteRoute, async (c) => c.json({ data: await addNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(meetingRoute, async (c) => c.json({ data: await logMeeting(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(duplicatesRoute, async (c) => c.json({ data: await findDuplicates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
+  .openapi(dismissDuplicateRoute, async (c) => {
+    const { id, other_id } = c.req.valid('param');
+    await dismissDuplicate(c.var.deps.db, c.var.user.id, id, other_id);
+    return c.body(null, 204);
+  })
+  .openapi(mergeRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await mergeContacts(c.var.deps, c.var.user.id, id, [c.req.valid('json').other_id]);
+    return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
+  })
+  .openapi(syncRoute, async (c) => c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202));

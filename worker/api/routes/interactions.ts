@@ -1,0 +1,30 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { deleteNote, noteInputSchema, updateNote } from '../../domain/timeline/notes-and-meetings';
+import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
+import { interactionSchema } from '../schemas/detail';
+import type { AppEnv } from '../types';
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/interactions/{id}',
+  tags: ['Contact detail'],
+  security,
+  request: { params: idParam, body: jsonBody(noteInputSchema) },
+  responses: { 200: dataResponse(interactionSchema), ...commonErrors, ...unprocessableError },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/interactions/{id}',
+  tags: ['Contact detail'],
+  security,
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted (notes only)' }, ...commonErrors, ...unprocessableError },
+});
+
+export const interactionRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(patchRoute, async (c) => c.json({ data: await updateNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+  .openapi(deleteRoute, async (c) => {
+    await deleteNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,40 @@
+import { z } from '@hono/zod-openapi';
+
+export const interactionSchema = z
+  .object({
+    id: z.string(),
+    contact_id: z.string(),
+    kind: z.string().openapi({ description: 'message, email, note, meeting, bio_change, read_receipt...' }),
+    channel: z.string().nullable(),
+    direction: z.enum(['in', 'out']).nullable(),
+    subject: z.string().nullable(),
+    body: z.string().nullable(),
+    is_long: z.boolean().openapi({ description: 'The body is longer than 400 characters: shown truncated with "Show more"' }),
+    occurred_at: z.string(),
+    status: z.string().nullable().openapi({ description: 'Read receipts: delivered or read' }),
+    source: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('Interaction');
+
+export const duplicateSchema = z
+  .object({
+    contact: z.object({ id: z.string(), full_name: z.string() }),
+    score: z.number().openapi({ description: '0..1, higher is likelier the same person' }),
+    reasons: z.array(z.string()),
+  })
+  .openapi('DuplicateCandidate');
+
+export const followupSchema = z
+  .object({
+    id: z.string(),
+    contact_id: z.string(),
+    contact_name: z.string(),
+    reason: z.string(),
+    status: z.enum(['pending', 'snoozed', 'dismissed', 'done']),
+    due_at: z.string(),
+    snoozed_until: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('Followup');

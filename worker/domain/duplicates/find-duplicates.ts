@@ -1,0 +1,122 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/columns';
+import { contactIdentifiers, contacts } from '../../db/schema';
+import { duplicateDismissals } from '../../db/schema-detail';
+import { notFound, AppError } from '../errors';
+
+export interface DuplicateCandidate {
+  contact: { id: string; full_name: string };
+  score: number;
+  reasons: string[];
+}
+
+// Addresses at these domains say nothing about who someone works with.
+const FREE_MAIL = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'me.com', 'proton.me', 'protonmail.com', 'aol.com', 'live.com', 'gmx.de', 'web.de']);
+
+const WEIGHTS = { sameName: 0.5, similarName: 0.3, identifier: 0.4, company: 0.15, emailDomain: 0.1 } as const;
+
+const words = (nameSort: string) => nameSort.split(/\s+/).filter(Boolean);
+
+/** Same last word and first initial, or the same two words swapped: "a. lovelace", "lovelace ada". */
+function similarName(a: string, b: string): boolean {
+  const x = words(a);
+  const y = words(b);
+  if (x.length < 2 || y.length < 2) return false;
+  const swapped = x[0] === y[y.length - 1] && x[x.length - 1] === y[0];
+  const isInitial = (w: string) => w.replace(/\.$/, '').length === 1;
+  const initial = x[x.length - 1] === y[y.length - 1] && x[0]![0] === y[0]![0] && (isInitial(x[0]!) || isInitial(y[0]!));
+  return swapped || initial;
+}
+
+/**
+ * Possible duplicates of a contact, best first. Candidates come from indexed lookups only:
+ * names (contacts_user_name range), the same handle on another platform, the same phone
+ * digits, the same email name at another domain (identifier primary key ranges). Shared
+ * company and email domain only add weight to a candidate found by name or identifier.
+ */
+export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
+  const me = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+  if (!me) throw notFound('Contact');
+  const myIdents = await db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId)));
+  const reasons = new Map<string, Set<string>>();
+  const add = (id: string, reason: string) => {
+    if (id === contactId) return;
+    reasons.set(id, (reasons.get(id) ?? new Set()).add(reason));
+  };
+
+  const nameWords = words(me.nameSort);
+  if (nameWords.length) {
+    const first = nameWords[0]!;
+    const last = nameWords[nameWords.length - 1]!;
+    // Range scans on (user_id, name_sort): the same name, names starting with our first word,
+    // our initial, or our last word (swapped order).
+    const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
+    if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
+    const ranges = [eq(contacts.nameSort, me.nameSort), ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`))];
+    const rows = await db
+      .select({ id: contacts.id, nameSort: contacts.nameSort })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), or(...ranges)))
+      .limit(500);
+    for (const r of rows) {
+      if (r.nameSort === me.nameSort) add(r.id, 'same name');
+      else if (similarName(me.nameSort, r.nameSort)) add(r.id, 'similar name');
+    }
+  }
+
+  const handles = myIdents.filter((x) => ['telegram', 'twitter', 'linkedin'].includes(x.kind)).map((x) => x.valueNorm);
+  const phones = myIdents.filter((x) => x.kind === 'phone').flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
+  const emailNames = myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[0]! + '@');
+  const identMatches = [
+    ...(handles.length ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))] : []),
+    ...(phones.length ? [and(eq(contactIdentifiers.kind, 'phone'), inArray(contactIdentifiers.valueNorm, phones))] : []),
+    ...emailNames.slice(0, 10).map((p) => and(eq(contactIdentifiers.kind, 'email'), sql`${contactIdentifiers.valueNorm} >= ${p}`, sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`)),
+  ];
+  if (identMatches.length) {
+    const rows = await db
+      .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
+      .from(contactIdentifiers)
+      .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), or(...identMatches)))
+      .limit(200);
+    for (const r of rows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
+  }
+
+  const ids = [...reasons.keys()];
+  if (ids.length === 0) return [];
+  const [others, otherEmails, dismissed] = await db.batch([
+    db.select({ id: contacts.id, fullName: contacts.fullName, companyId: contacts.companyId }).from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, ids.slice(0, 90)))),
+    db.select({ contactId: contactIdentifiers.contactId, valueNorm: contactIdentifiers.valueNorm }).from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, 'email'), inArray(contactIdentifiers.contactId, ids.slice(0, 90)))),
+    db.select().from(duplicateDismissals).where(and(eq(duplicateDismissals.userId, userId), or(eq(duplicateDismissals.contactA, contactId), eq(duplicateDismissals.contactB, contactId)))),
+  ]);
+  const dismissedIds = new Set(dismissed.map((d) => (d.contactA === contactId ? d.contactB : d.contactA)));
+  const myDomains = new Set(myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[1]!).filter((d) => !FREE_MAIL.has(d)));
+
+  const result: DuplicateCandidate[] = [];
+  for (const other of others) {
+    if (dismissedIds.has(other.id)) continue;
+    const why = [...reasons.get(other.id)!];
+    let score = 0;
+    for (const r of why) score += r === 'same name' ? WEIGHTS.sameName : r === 'similar name' ? WEIGHTS.similarName : WEIGHTS.identifier;
+    if (me.companyId && other.companyId === me.companyId) {
+      why.push('same company');
+      score += WEIGHTS.company;
+    }
+    const domain = otherEmails.filter((e) => e.contactId === other.id).map((e) => e.valueNorm.split('@')[1]!).find((d) => myDomains.has(d));
+    if (domain) {
+      why.push(`same email domain (${domain})`);
+      score += WEIGHTS.emailDomain;
+    }
+    result.push({ contact: { id: other.id, full_name: other.fullName }, score: Math.min(1, Math.round(score * 100) / 100), reasons: why });
+  }
+  return result.sort((a, b) => b.score - a.score || a.contact.id.localeCompare(b.contact.id)).slice(0, 20);
+}
+
+/** Marks a pair as not duplicates; it is never suggested again (either way round). */
+export async function dismissDuplicate(db: Db, userId: string, contactId: string, otherId: string): Promise<void> {
+  if (contactId === otherId) throw new AppError('not_processable', 'A contact is not a duplicate of itself');
+  const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, [contactId, otherId])));
+  if (found.length !== 2) throw notFound('Contact');
+  const [a, b] = [contactId, otherId].sort() as [string, string];
+  await db.insert(duplicateDismissals).values({ userId, contactA: a, contactB: b, createdAt: nowIso() }).onConflictDoNothing();
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/raw-statement';
+import { nowIso } from '../../db/columns';
+import { contacts, followups } from '../../db/schema';
+import { AppError, notFound } from '../errors';
+
+/** Days without contact after which a contact of each priority gets a suggestion (archived: never). */
+export const FOLLOWUP_INTERVAL_DAYS = { high: 30, medium: 60, low: 180 } as const;
+
+export interface FollowupView {
+  id: string;
+  contact_id: string;
+  contact_name: string;
+  reason: string;
+  status: 'pending' | 'snoozed' | 'dismissed' | 'done';
+  due_at: string;
+  snoozed_until: string | null;
+  created_at: string;
+}
+
+const PRIORITY_CASE = sql.raw(
+  `CASE c.priority ${Object.entries(FOLLOWUP_INTERVAL_DAYS).map(([p, d]) => `WHEN '${p}' THEN ${d}`).join(' ')} END`,
+);
+
+/**
+ * Creates a suggestion for every contact of the user past its priority's interval since the
+ * last interaction (or since it was added), unless it already has an open one or one was
+ * created within the interval (a dismissed suggestion does not come back the next night).
+ * Snoozed suggestions whose time has come are pending again. Two set-based statements.
+ */
+export async function generateFollowups(db: Db, userId: string, now = new Date()): Promise<number> {
+  const iso = now.toISOString();
+  const [, inserted] = await db.batch([
+    db
+      .update(followups)
+      .set({ status: 'pending', snoozedUntil: null })
+      .where(and(eq(followups.userId, userId), eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
+    rawStatement(db, sql`
+      INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at)
+      SELECT lower(hex(randomblob(16))), c.user_id, c.id,
+        'No contact for ' || ${PRIORITY_CASE} || '+ days (' || c.priority || ' priority)',
+        'pending',
+        strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(c.last_interaction_at, c.created_at), '+' || ${PRIORITY_CASE} || ' days'),
+        ${iso}
+      FROM contacts c
+      WHERE c.user_id = ${userId} AND c.priority <> 'archived'
+        AND julianday(${iso}) - julianday(coalesce(c.last_interaction_at, c.created_at)) >= ${PRIORITY_CASE}
+        AND NOT EXISTS (
+          SELECT 1 FROM followups f WHERE f.contact_id = c.id
+            AND (f.status IN ('pending', 'snoozed') OR julianday(${iso}) - julianday(f.created_at) < ${PRIORITY_CASE})
+        )`),
+  ]);
+  return (inserted as D1Result).meta.changes ?? 0;
+}
+
+/** Open suggestions (pending, or snoozed until now), optionally for one contact, oldest due first. */
+export async function listFollowups(db: Db, userId: string, options: { contactId?: string; limit?: number; now?: Date } = {}): Promise<FollowupView[]> {
+  const iso = (options.now ?? new Date()).toISOString();
+  const rows = await db
+    .select({ f: followups, name: contacts.fullName })
+    .from(followups)
+    .innerJoin(contacts, eq(contacts.id, followups.contactId))
+    .where(
+      and(
+        eq(followups.userId, userId),
+        options.contactId ? eq(followups.contactId, options.contactId) : undefined,
+        or(eq(followups.status, 'pending'), and(eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
+      ),
+    )
+    .orderBy(asc(followups.dueAt), asc(followups.id))
+    .limit(Math.min(options.limit ?? 50, 200));
+  return rows.map(({ f, name }) => ({
+    id: f.id,
+    contact_id: f.contactId,
+    contact_name: name,
+    reason: f.reason,
+    status: f.status,
+    due_at: f.dueAt,
+    snoozed_until: f.snoozedUntil,
+    created_at: f.createdAt,
+  }));
+}
+
+export const snoozeInputSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
+
+async function setStatus(db: Db, userId: string, id: string, set: Partial<typeof followups.$inferInsert>): Promise<void> {
+  const rows = await db.update(followups).set(set).where(and(eq(followups.userId, userId), eq(followups.id, id), inArray(followups.status, ['pending', 'snoozed']))).returning({ id: followups.id });
+  if (rows.length) return;
+  const exists = await db.select({ id: followups.id }).from(followups).where(and(eq(followups.userId, userId), eq(followups.id, id))).get();
+  if (!exists) throw notFound('Follow-up');
+  throw new AppError('conflict', 'This follow-up is already closed');
+}
+
+export function dismissFollowup(db: Db, userId: string, id: string): Promise<void> {
+  return setStatus(db, userId, id, { status: 'dismissed', resolvedAt: nowIso() });
+}
+
+export function snoozeFollowup(db: Db, userId: string, id: string, days: number): Promise<void> {
+  return setStatus(db, userId, id, { status: 'snoozed', snoozedUntil: new Date(Date.now() + days * 86_400_000).toISOString() });
+}

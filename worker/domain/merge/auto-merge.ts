@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { contactIdentifiers, contacts } from '../../db/schema';
+import { identifier } from '../contacts/identifiers';
+import type { Deps } from '../deps';
+import { mergeContacts } from './merge-contacts';
+
+export interface AutoMergeResult {
+  survivor_id: string;
+  merged_ids: string[];
+}
+
+/** Union-find over contact ids: each group of linked contacts becomes one. */
+function groupsOf(pairs: [string, string][]): string[][] {
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    const p = parent.get(x) ?? x;
+    if (p === x) return x;
+    const root = find(p);
+    parent.set(x, root);
+    return root;
+  };
+  for (const [a, b] of pairs) {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(ra, rb);
+  }
+  const groups = new Map<string, string[]>();
+  for (const id of new Set(pairs.flat())) {
+    const root = find(id);
+    groups.set(root, [...(groups.get(root) ?? []), id]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/** Merges each group into its oldest contact (created_at, then id: deterministic). */
+async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Promise<AutoMergeResult[]> {
+  const results: AutoMergeResult[] = [];
+  for (const group of groups) {
+    const ordered = await deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), inArray(contacts.id, group)))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id));
+    if (ordered.length < 2) continue;
+    const [survivor, ...rest] = ordered.map((r) => r.id);
+    await mergeContacts(deps, userId, survivor!, rest);
+    results.push({ survivor_id: survivor!, merged_ids: rest });
+  }
+  return results;
+}
+
+/**
+ * Deterministic auto-merge after a sync or import (SPEC §1): contacts that share an exact
+ * normalized email or phone become one, the oldest surviving. The identifier table's
+ * UNIQUE(user_id, kind, value_norm) already keeps exact spellings on one contact, so what
+ * remains to catch is the same phone stored with and without its '+' ("+4420..." / "4420...").
+ * Looks only at `contactIds` when given (the contacts a sync touched), else at all the user's.
+ * Read from the identifier index, never by loading every contact.
+ */
+export async function autoMergeByIdentifiers(deps: Deps, userId: string, contactIds?: string[]): Promise<AutoMergeResult[]> {
+  const { db } = deps;
+  const pairs: [string, string][] = [];
+  const scopes: (string[] | undefined)[] = [];
+  if (!contactIds) scopes.push(undefined);
+  else for (let i = 0; i < contactIds.length; i += 90) scopes.push(contactIds.slice(i, i + 90));
+  for (const scope of scopes) {
+    if (scope && scope.length === 0) continue;
+    const rows = await db.all<{ a: string; b: string }>(sql`
+      SELECT x.contact_id AS a, y.contact_id AS b
+      FROM contact_identifiers x
+      JOIN contact_identifiers y ON y.user_id = x.user_id AND y.kind = 'phone'
+        AND y.value_norm IN ('+' || ltrim(x.value_norm, '+'), ltrim(x.value_norm, '+'))
+        AND y.contact_id <> x.contact_id
+      WHERE x.user_id = ${userId} AND x.kind = 'phone'
+        ${scope ? sql`AND x.contact_id IN (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
+    for (const r of rows) pairs.push([r.a, r.b]);
+  }
+  return mergeGroups(deps, userId, groupsOf(pairs));
+}
+
+/**
+ * For an imported or synced record: when its emails and phones (normalized) belong to two or
+ * more existing contacts, those contacts are merged into the oldest (DESIGN "Data").
+ * Returns the contact the record belongs to, or null when none of them is known.
+ */
+export async function mergeContactsOfRecord(deps: Deps, userId: string, record: { emails?: string[]; phones?: string[] }): Promise<string | null> {
+  const list = [...(record.emails ?? []).map((v) => identifier('email', v)), ...(record.phones ?? []).map((v) => identifier('phone', v))].filter((x) => x.valueNorm);
+  if (list.length === 0) return null;
+  const owners = new Set<string>();
+  for (let i = 0; i < list.length; i += 40) {
+    const chunk = list.slice(i, i + 40);
+    const rows = await deps.db
+      .select({ contactId: contactIdentifiers.contactId })
+      .from(contactIdentifiers)
+      .where(and(eq(contactIdentifiers.userId, userId), or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))))));
+    for (const r of rows) owners.add(r.contactId);
+  }
+  if (owners.size === 0) return null;
+  if (owners.size === 1) return [...owners][0]!;
+  const [result] = await mergeGroups(deps, userId, [[...owners]]);
+  return result!.survivor_id;
+}

@@ -1,0 +1,134 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/raw-statement';
+import { nowIso } from '../../db/columns';
+import { contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
+import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
+import { auditStatement } from '../audit/audit-log';
+import { deleteContactStatements } from '../contacts/delete-contacts';
+import { foldText, fullNameOf } from '../contacts/normalize';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { recomputeScores } from '../scoring/relationship-score';
+
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+/** Fields the survivor takes from a merged contact only when it has none itself. */
+const GAP_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyId',
+  'title',
+  'avatarUrl',
+  'telegramUsername',
+  'twitterHandle',
+  'linkedinUrl',
+  'bioTwitter',
+  'bioTelegram',
+  'bioLinkedin',
+  'connectedOn',
+] as const satisfies (keyof ContactRow)[];
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The survivor's new column values: its own, plus every value it lacks, notes concatenated. */
+export function mergedColumns(survivor: ContactRow, others: ContactRow[]): Partial<ContactRow> {
+  const set: Partial<ContactRow> = {};
+  for (const field of GAP_FIELDS) {
+    if (!blank(survivor[field])) continue;
+    const donor = others.find((o) => !blank(o[field]));
+    if (donor) (set as Record<string, unknown>)[field] = donor[field];
+  }
+  if (blank(survivor.location)) {
+    // The location travels with its geocoding, so the pin stays right without a new lookup.
+    const donor = others.find((o) => !blank(o.location));
+    if (donor) Object.assign(set, { location: donor.location, latitude: donor.latitude, longitude: donor.longitude, geocodedLocation: donor.geocodedLocation, geocodedAt: donor.geocodedAt });
+  }
+  const notes = [survivor.notes, ...others.map((o) => o.notes)].filter((n): n is string => !blank(n)).map((n) => n.trim());
+  const uniqueNotes = [...new Set(notes)];
+  if (uniqueNotes.length > 1 || (uniqueNotes.length === 1 && blank(survivor.notes))) set.notes = uniqueNotes.join('\n\n');
+  const last = [survivor.lastInteractionAt, ...others.map((o) => o.lastInteractionAt)].filter((x): x is string => Boolean(x)).sort().pop();
+  if (last && last !== survivor.lastInteractionAt) set.lastInteractionAt = last;
+  if (set.firstName !== undefined || set.lastName !== undefined) {
+    const fullName = fullNameOf(set.firstName ?? survivor.firstName, set.lastName ?? survivor.lastName);
+    set.fullName = fullName;
+    set.nameSort = foldText(fullName);
+  }
+  set.updatedAt = nowIso();
+  return set;
+}
+
+async function loadForMerge(db: Db, userId: string, ids: string[]) {
+  const rows: ContactRow[] = [];
+  const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
+  const tags: (typeof contactTags.$inferSelect)[] = [];
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const [r, idn, t] = await db.batch([
+      db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db.select().from(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+    ]);
+    rows.push(...r);
+    idents.push(...idn);
+    tags.push(...t);
+  }
+  return { rows, idents, tags };
+}
+
+/**
+ * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
+ * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
+ * notes are concatenated; interactions, follow-ups, group memberships and the company link
+ * move; the others are deleted after an audit record of everything they held.
+ * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
+ */
+export async function mergeContacts(deps: Deps, userId: string, survivorId: string, otherIds: string[]): Promise<{ survivorId: string; mergedIds: string[] }> {
+  const { db } = deps;
+  const others = [...new Set(otherIds)];
+  if (others.length === 0) throw new AppError('not_processable', 'Nothing to merge: give at least one other contact');
+  if (others.includes(survivorId)) throw new AppError('not_processable', 'A contact cannot be merged into itself');
+  const { rows, idents, tags } = await loadForMerge(db, userId, [survivorId, ...others]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const survivor = byId.get(survivorId);
+  if (!survivor || others.some((id) => !byId.has(id))) throw notFound('Contact');
+  const otherRows = others.map((id) => byId.get(id)!);
+
+  const statements: BatchItem<'sqlite'>[] = [
+    auditStatement(db, userId, 'contact.merge', 'contact', survivorId, {
+      survivor_id: survivorId,
+      merged: otherRows.map((row) => ({
+        contact: row,
+        identifiers: idents.filter((x) => x.contactId === row.id).map(({ kind, value }) => ({ kind, value })),
+        tags: tags.filter((t) => t.contactId === row.id).map((t) => t.tag),
+      })),
+    }),
+    db.update(contacts).set(mergedColumns(survivor, otherRows)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
+  ];
+  for (let i = 0; i < others.length; i += 90) {
+    const chunk = others.slice(i, i + 90);
+    statements.push(
+      // Moved identifiers sort after the survivor's own (at most 20 per kind each).
+      db
+        .update(contactIdentifiers)
+        .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
+        .where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      rawStatement(db, sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
+        SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
+        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
+      db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
+      db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
+      rawStatement(db, sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
+        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
+      db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
+      db
+        .delete(duplicateDismissals)
+        .where(and(eq(duplicateDismissals.userId, userId), or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)))),
+    );
+  }
+  statements.push(...deleteContactStatements(db, userId, others));
+  await db.batch(statements as Batch);
+  await recomputeScores(db, userId, [survivorId]);
+  return { survivorId, mergedIds: others };
+}

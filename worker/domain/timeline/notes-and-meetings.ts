@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/columns';
+import { interactions } from '../../db/schema';
+import { auditStatement } from '../audit/audit-log';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { toInteractionView, type InteractionView } from './interaction-view';
+import { assertContactExists } from './list-timeline';
+import { recordInteractions } from './record-interactions';
+
+const noNul = (s: string) => !s.includes('\u0000');
+const body = z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters').refine(noNul, 'must not contain NUL characters');
+
+export const noteInputSchema = z.object({ body }).strict();
+export const meetingInputSchema = z
+  .object({
+    title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').refine(noNul, 'must not contain NUL characters'),
+    occurred_at: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time' }),
+    notes: body.nullable().optional(),
+  })
+  .strict();
+
+/** A note does not count as contact: it touches neither the score nor the suggestions. */
+export async function addNote(db: Db, userId: string, contactId: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
+  await assertContactExists(db, userId, contactId);
+  const now = nowIso();
+  const [row] = await db
+    .insert(interactions)
+    .values({ id: newId(), userId, contactId, kind: 'note', source: 'manual', body: input.body, occurredAt: now, createdAt: now, updatedAt: now })
+    .returning();
+  return toInteractionView(row!);
+}
+
+/** A meeting is real contact, so it goes through recordInteractions (score, suggestions). */
+export async function logMeeting(deps: Deps, userId: string, contactId: string, input: z.infer<typeof meetingInputSchema>): Promise<InteractionView> {
+  await assertContactExists(deps.db, userId, contactId);
+  const [view] = await recordInteractions(deps, userId, [
+    { contact_id: contactId, kind: 'meeting', channel: 'meeting', subject: input.title, body: input.notes ?? null, occurred_at: input.occurred_at, source: 'manual' },
+  ]);
+  return view!;
+}
+
+async function findNote(db: Db, userId: string, id: string) {
+  const row = await db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).get();
+  if (!row) throw notFound('Interaction');
+  if (row.kind !== 'note') throw new AppError('not_processable', 'Only notes can be edited or deleted; other interactions are a record of what happened');
+  return row;
+}
+
+export async function updateNote(db: Db, userId: string, id: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
+  await findNote(db, userId, id);
+  const [row] = await db
+    .update(interactions)
+    .set({ body: input.body, updatedAt: nowIso() })
+    .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
+    .returning();
+  return toInteractionView(row!);
+}
+
+export async function deleteNote(db: Db, userId: string, id: string): Promise<void> {
+  const row = await findNote(db, userId, id);
+  await db.batch([
+    auditStatement(db, userId, 'note.delete', 'interaction', id, row),
+    db.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))),
+  ]);
+}

@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { newId, nowIso } from '../../db/columns';
+import { contacts, followups, interactions, type InteractionRow } from '../../db/schema';
+import type { Deps } from '../deps';
+import { NON_CONTACT_KINDS, recomputeScoreStatements } from '../scoring/relationship-score';
+import { toInteractionView, type InteractionView } from './interaction-view';
+
+export interface NewInteraction {
+  contact_id: string;
+  kind: string;
+  channel?: string | null;
+  direction?: 'in' | 'out' | null;
+  subject?: string | null;
+  body?: string | null;
+  status?: string | null;
+  /** Where it came from ('manual', 'bcc', 'gmail', 'telegram'...); with external_id, the idempotency key. */
+  source?: string;
+  external_id?: string | null;
+  occurred_at: string | Date;
+}
+
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+const countsAsContact = (kind: string) => !(NON_CONTACT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Stores interactions (syncs, BCC, meetings) for the user's contacts. Idempotent: a row whose
+ * (source, external_id) is already stored is skipped. For contacts that gained real contact
+ * (not notes, bio changes or read receipts) it then updates last_interaction_at, dismisses
+ * pending suggestions created before the newest new interaction (SPEC §3: an interaction
+ * older than the suggestion does not answer it) and recomputes their scores, all in batch.
+ * Rows for contacts that are not the user's are ignored. Returns the rows actually inserted.
+ */
+export async function recordInteractions(deps: Deps, userId: string, rows: NewInteraction[]): Promise<InteractionView[]> {
+  const { db } = deps;
+  if (rows.length === 0) return [];
+  const contactIds = [...new Set(rows.map((r) => r.contact_id))];
+  const mine = new Set<string>();
+  for (let i = 0; i < contactIds.length; i += 90) {
+    const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
+    for (const f of found) mine.add(f.id);
+  }
+  const now = nowIso();
+  const values: InteractionRow[] = rows
+    .filter((r) => mine.has(r.contact_id))
+    .map((r) => ({
+      id: newId(),
+      userId,
+      contactId: r.contact_id,
+      kind: r.kind,
+      channel: r.channel ?? null,
+      direction: r.direction ?? null,
+      subject: r.subject ?? null,
+      body: r.body ?? null,
+      status: r.status ?? null,
+      source: r.source ?? 'manual',
+      externalId: r.external_id ?? null,
+      occurredAt: new Date(r.occurred_at).toISOString(),
+      createdAt: now,
+      updatedAt: now,
+    }));
+  if (values.length === 0) return [];
+
+  // 14 columns per row: 7 rows per statement stays under D1's 100 bound parameters.
+  const inserts: Batch[] = [];
+  for (let i = 0; i < values.length; i += 7 * 50) {
+    const group = values.slice(i, i + 7 * 50);
+    const statements: BatchItem<'sqlite'>[] = [];
+    for (let j = 0; j < group.length; j += 7) statements.push(db.insert(interactions).values(group.slice(j, j + 7)).onConflictDoNothing().returning());
+    inserts.push(statements as Batch);
+  }
+  const inserted: InteractionRow[] = [];
+  for (const batch of inserts) for (const result of await db.batch(batch)) inserted.push(...(result as InteractionRow[]));
+
+  const newestByContact = new Map<string, string>();
+  for (const row of inserted) {
+    if (!countsAsContact(row.kind)) continue;
+    const seen = newestByContact.get(row.contactId);
+    if (!seen || row.occurredAt > seen) newestByContact.set(row.contactId, row.occurredAt);
+  }
+  const touched = [...newestByContact.keys()];
+  if (touched.length) await db.batch(afterContactStatements(deps, userId, newestByContact) as Batch);
+  return inserted.map(toInteractionView);
+}
+
+function afterContactStatements(deps: Deps, userId: string, newestByContact: Map<string, string>): BatchItem<'sqlite'>[] {
+  const { db } = deps;
+  const entries = [...newestByContact];
+  const statements: BatchItem<'sqlite'>[] = [];
+  const nonContact = sql.raw(NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', '));
+  for (let i = 0; i < entries.length; i += 40) {
+    const chunk = entries.slice(i, i + 40);
+    const ids = chunk.map(([id]) => id);
+    statements.push(
+      db
+        .update(contacts)
+        .set({
+          lastInteractionAt: sql`(SELECT max(occurred_at) FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = ${contacts.id} AND i.kind NOT IN (${nonContact}))`,
+        })
+        .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids))),
+      db
+        .update(followups)
+        .set({ status: 'dismissed', resolvedAt: nowIso() })
+        .where(
+          and(
+            eq(followups.userId, userId),
+            inArray(followups.contactId, ids),
+            inArray(followups.status, ['pending', 'snoozed']),
+            sql`${followups.createdAt} <= CASE ${followups.contactId} ${sql.join(
+              chunk.map(([id, newest]) => sql`WHEN ${id} THEN ${newest}`),
+              sql` `,
+            )} END`,
+          ),
+        ),
+    );
+  }
+  statements.push(...recomputeScoreStatements(db, userId, entries.map(([id]) => id)));
+  return statements;
+}
