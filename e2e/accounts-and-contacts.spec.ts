@@ -69,7 +69,9 @@ describe('accounts and contacts in the browser', () => {
     await page.getByRole('alert').filter({ hasText: 'incorrect' }).waitFor();
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await page.waitForURL(/\/home$/);
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Nora$/ }).waitFor();
+    await screenshot(page, 'home');
   });
 
   it('creates a personal access token shown once, which then works against the API, and revokes it', async () => {
@@ -98,7 +100,7 @@ describe('accounts and contacts in the browser', () => {
     await page.getByLabel('Email').fill('nora@example.com');
     await page.getByLabel('Password').fill('an even better password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await page.waitForURL(/\/home$/);
   });
 
   it('serves pages under a nonce-based CSP that the app itself never violates', async () => {

@@ -10,7 +10,8 @@ import { depsOf } from './session.server';
 export async function signInAction(strategy: 'login' | 'signup', request: Request, context: AppLoadContext) {
   const deps = depsOf(context);
   const form = await request.clone().formData();
-  const redirectTo = safeRedirect(form.get('redirectTo'));
+  // A new account starts on its (empty) contact list, which says what to do next.
+  const redirectTo = safeRedirect(form.get('redirectTo'), strategy === 'signup' ? '/contacts' : '/home');
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
     const user = await createAuthenticator(deps, request).authenticate(strategy, request);

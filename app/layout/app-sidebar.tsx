@@ -1,8 +1,9 @@
 import { Form, NavLink } from '@remix-run/react';
-import { Building2, Contact, LogOut, Map, Settings, Tags, Upload } from 'lucide-react';
+import { Building2, Contact, House, LogOut, Map, Settings, Tags, Upload } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 const NAV: { to: string; label: string; icon: ComponentType<{ className?: string }> }[] = [
+  { to: '/home', label: 'Home', icon: House },
   { to: '/contacts', label: 'Contacts', icon: Contact },
   { to: '/organizations', label: 'Organizations', icon: Building2 },
   { to: '/tags', label: 'Tags', icon: Tags },
@@ -17,7 +18,7 @@ export function AppSidebar({ userName }: { userName: string }) {
       aria-label="Main"
       className="flex shrink-0 flex-row items-center gap-1 border-b border-slate-200 bg-white px-3 py-2 md:h-full md:w-56 md:flex-col md:items-stretch md:border-r md:border-b-0 md:py-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <a href="/contacts" className="mr-3 px-2 text-xl font-bold tracking-tight text-brand-600 md:mr-0 md:mb-6">
+      <a href="/home" className="mr-3 px-2 text-xl font-bold tracking-tight text-brand-600 md:mr-0 md:mb-6">
         Kith
       </a>
       {NAV.map(({ to, label, icon: Icon }) => (

@@ -2,5 +2,5 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { getUser } from '../auth/session.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return redirect((await getUser(request, context)) ? '/contacts' : '/login');
+  return redirect((await getUser(request, context)) ? '/home' : '/login');
 }

@@ -17,5 +17,5 @@ export const action = ({ request, context }: ActionFunctionArgs) => signInAction
 export default function LoginPage() {
   const data = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <AuthFormPage mode="login" error={data && 'error' in data ? data.error : undefined} redirectTo={safeRedirect(params.get('redirectTo'))} />;
+  return <AuthFormPage mode="login" error={data && 'error' in data ? data.error : undefined} redirectTo={params.get('redirectTo') ?? ''} />;
 }

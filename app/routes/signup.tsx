@@ -1,14 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useSearchParams } from '@remix-run/react';
 import { AuthFormPage } from '../auth/auth-form-page';
-import { safeRedirect } from '../auth/safe-redirect';
 import { getUser } from '../auth/session.server';
 import { signInAction } from '../auth/sign-in-action.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create your account · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(request, context)) throw redirect('/contacts');
+  if (await getUser(request, context)) throw redirect('/home');
   return null;
 }
 
@@ -17,5 +16,5 @@ export const action = ({ request, context }: ActionFunctionArgs) => signInAction
 export default function SignupPage() {
   const data = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <AuthFormPage mode="signup" error={data && 'error' in data ? data.error : undefined} redirectTo={safeRedirect(params.get('redirectTo'))} />;
+  return <AuthFormPage mode="signup" error={data && 'error' in data ? data.error : undefined} redirectTo={params.get('redirectTo') ?? ''} />;
 }

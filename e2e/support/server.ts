@@ -26,7 +26,7 @@ export async function startApp(options: { port: number; vars?: Record<string, st
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(options.port), '--ip', '127.0.0.1', '--persist-to', state, '--inspector-port', String(options.port + 1000), ...varArgs],
+    ['wrangler', 'dev', '--port', String(options.port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', state, '--inspector-port', String(options.port + 1000), ...varArgs],
     { env: offline, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

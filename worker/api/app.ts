@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contacts';
 import { exportRoutes } from './routes/export';
 import { followupRoutes } from './routes/followups';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
 import { meRoutes } from './routes/me';
@@ -71,6 +72,7 @@ export function createApiApp() {
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
+  app.route('/', homeRoutes);
   app.route('/', contactDetailRoutes);
   app.route('/', interactionRoutes);
   app.route('/', followupRoutes);

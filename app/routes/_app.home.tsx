@@ -1,0 +1,132 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
+import { z } from 'zod';
+import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/followups';
+import { today } from '../../worker/domain/home/today';
+import { requireUser } from '../auth/session.server';
+import { ScoreBadge } from '../contacts/components/score-badge';
+import { Avatar } from '../components/ui/avatar';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { ago, formatWhen, inDays } from '../home/format';
+import { PageHeader } from '../layout/page-header';
+
+export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  return json({ user, today: await today(deps.db, user) });
+}
+
+const followupAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('dismiss'), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('snooze'), id: z.string().min(1).max(64), days: z.coerce.number().int().min(1).max(365) }),
+]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  const parsed = followupAction.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ error: 'Invalid request' }, { status: 400 });
+  if (parsed.data.intent === 'dismiss') await dismissFollowup(deps.db, user.id, parsed.data.id);
+  else await snoozeFollowup(deps.db, user.id, parsed.data.id, parsed.data.days);
+  return json({ error: null });
+}
+
+const greeting = (timeZone: string) => {
+  const hour = Number(new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+};
+
+export default function HomePage() {
+  const { user, today: t } = useLoaderData<typeof loader>();
+  const tz = user.time_zone;
+  return (
+    <>
+      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to today." />
+      <div className="grid gap-6 p-6 lg:grid-cols-2">
+        <Card title={`Follow-ups due (${t.followups.length})`}>
+          {t.followups.length === 0 ? <p className="text-sm text-slate-500">Nothing due. Your network is warm.</p> : null}
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Follow-ups due">
+            {t.followups.map((f) => (
+              <li key={f.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+                <Link to={`/contacts/${f.contact_id}`} className="flex-1 font-medium hover:text-brand-600">
+                  {f.contact_name || 'Unnamed'}
+                  <span className="block text-xs font-normal text-slate-500">{f.reason}</span>
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="id" value={f.id} />
+                  <input type="hidden" name="days" value="7" />
+                  <Button type="submit" name="intent" value="snooze" variant="ghost" aria-label={`Snooze ${f.contact_name} for a week`}>Snooze 1 week</Button>
+                  <Button type="submit" name="intent" value="dismiss" variant="ghost" aria-label={`Dismiss ${f.contact_name}`}>Dismiss</Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Coming up this week">
+          {t.upcoming_dates.length === 0 ? <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p> : null}
+          <ul className="space-y-2" aria-label="Coming up this week">
+            {t.upcoming_dates.map((d) => (
+              <li key={d.id} className="flex items-center gap-2 text-sm">
+                {d.kind === 'birthday' ? <Cake className="h-4 w-4 text-rose-500" /> : <CalendarHeart className="h-4 w-4 text-violet-500" />}
+                <Link to={`/contacts/${d.contact_id}`} className="font-medium hover:text-brand-600">{d.contact_name}</Link>
+                <span className="text-slate-500">
+                  {d.kind === 'birthday' ? 'birthday' : d.label ?? d.kind} {inDays(d.in_days)}
+                  {d.turns ? ` (turns ${d.turns})` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="High priority, going cold">
+          {t.going_cold.length === 0 ? <p className="text-sm text-slate-500">Every high-priority contact heard from you in the last three weeks.</p> : null}
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Going cold">
+            {t.going_cold.map((c) => (
+              <li key={c.id}>
+                <Link to={`/contacts/${c.id}`} className="flex items-center gap-3 py-2 text-sm hover:text-brand-600">
+                  <Avatar name={c.full_name || '?'} url={c.avatar_url} />
+                  <span className="flex-1 font-medium">{c.full_name || 'Unnamed'}</span>
+                  <span className="flex items-center gap-1 text-xs text-slate-500"><Snowflake className="h-3 w-3" /> last contact {ago(c.last_interaction_at)}</span>
+                  <ScoreBadge score={c.relationship_score} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <Card title="Recent interactions">
+          {t.recent.length === 0 ? <p className="text-sm text-slate-500">No interactions yet. Log a note or a meeting on a contact, or import your network.</p> : null}
+          <ul className="space-y-3" aria-label="Recent interactions">
+            {t.recent.map((i) => (
+              <li key={i.id} className="text-sm">
+                <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">{i.contact_name}</Link>
+                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatWhen(i.occurred_at, tz)}</span>
+                {i.subject || i.body ? <p className="line-clamp-2 text-slate-600 dark:text-slate-400">{i.subject ?? i.body}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        {t.jobs.imports.length > 0 || t.jobs.geocoding_pending > 0 ? (
+          <Card title="In progress" className="lg:col-span-2">
+            <ul className="space-y-2 text-sm" aria-label="Jobs in progress">
+              {t.jobs.imports.map((j) => (
+                <li key={j.id} className="flex items-center gap-2">
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> {j.kind} import: {j.processed.toLocaleString('en')} of {j.total.toLocaleString('en')} rows
+                </li>
+              ))}
+              {t.jobs.geocoding_pending > 0 ? (
+                <li className="flex items-center gap-2">
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> Placing {t.jobs.geocoding_pending.toLocaleString('en')} contacts on the map
+                </li>
+              ) : null}
+            </ul>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+
+describe('home', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp({ port: 8804, name: 'home' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    const { api } = await signUpInBrowser(page, app.url, 'Hana Home');
+    const cold = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Carla', last_name: 'Cold', priority: 'high' } })).data;
+    await api(`/api/v1/contacts/${cold.id}/meetings`, { method: 'POST', json: { title: 'Dinner', occurred_at: new Date(Date.now() - 60 * 86_400_000).toISOString() } });
+    const bday = new Date(Date.now() + 2 * 86_400_000);
+    const friend = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Bea', last_name: 'Birthday' } })).data;
+    await api(`/api/v1/contacts/${friend.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: bday.getUTCMonth() + 1, day: bday.getUTCDate() } });
+    // The nightly cron enqueues follow-up generation; the queue consumer does the work.
+    const cron = await fetch(`${app.url}/__scheduled?cron=${encodeURIComponent('17 3 * * *')}`);
+    assert.equal(cron.status, 200);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows a due follow-up, a birthday this week and a high-priority contact going cold', async () => {
+    for (let i = 0; i < 40; i++) {
+      await page.goto(`${app.url}/home`);
+      if ((await page.getByRole('list', { name: 'Follow-ups due' }).getByRole('listitem').count()) > 0) break;
+      await page.waitForTimeout(500);
+    }
+    await page.getByRole('list', { name: 'Follow-ups due' }).getByText('Carla Cold').waitFor();
+    await page.getByRole('list', { name: 'Coming up this week' }).getByText('Bea Birthday').waitFor();
+    await page.getByText('birthday in 2 days').waitFor();
+    await page.getByRole('list', { name: 'Going cold' }).getByText('Carla Cold').waitFor();
+    await screenshot(page, 'home-today');
+  });
+
+  it('dismisses the follow-up', async () => {
+    await page.getByRole('button', { name: 'Dismiss Carla Cold' }).click();
+    await page.getByText('Nothing due. Your network is warm.').waitFor();
+  });
+});

@@ -1,0 +1,92 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/columns';
+import { contacts } from '../../db/schema';
+import { contactDates } from '../../db/schema-dates';
+import { AppError, notFound } from '../errors';
+import { assertContactExists } from '../timeline/list-timeline';
+
+export const dateInputSchema = z
+  .object({
+    kind: z.enum(['birthday', 'anniversary', 'custom']),
+    label: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'must not contain NUL').nullable().optional(),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+    year: z.number().int().min(1900).max(2100).nullable().optional(),
+  })
+  .strict()
+  .refine((d) => d.day <= new Date(Date.UTC(2024, d.month, 0)).getUTCDate(), { message: 'is not a day of that month', path: ['day'] })
+  .refine((d) => d.kind !== 'custom' || Boolean(d.label?.trim()), { message: 'a custom date needs a label', path: ['label'] });
+
+export interface DateView {
+  id: string;
+  contact_id: string;
+  kind: 'birthday' | 'anniversary' | 'custom';
+  label: string | null;
+  month: number;
+  day: number;
+  year: number | null;
+}
+
+const toView = (r: typeof contactDates.$inferSelect): DateView => ({ id: r.id, contact_id: r.contactId, kind: r.kind, label: r.label, month: r.month, day: r.day, year: r.year });
+
+export async function listContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
+  await assertContactExists(db, userId, contactId);
+  const rows = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+  return rows.map(toView);
+}
+
+export async function addContactDate(db: Db, userId: string, contactId: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
+  await assertContactExists(db, userId, contactId);
+  if (input.kind === 'birthday') {
+    const existing = await db.select({ id: contactDates.id }).from(contactDates).where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday'))).get();
+    if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
+  }
+  const row = { id: newId(), userId, contactId, kind: input.kind, label: input.label?.trim() || null, month: input.month, day: input.day, year: input.year ?? null, createdAt: nowIso() };
+  await db.insert(contactDates).values(row);
+  return toView(row);
+}
+
+export async function deleteContactDate(db: Db, userId: string, contactId: string, id: string): Promise<void> {
+  const rows = await db.delete(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id))).returning({ id: contactDates.id });
+  if (!rows.length) throw notFound('Date');
+}
+
+/** The calendar days (month, day) from `today` through `days` ahead, in the user's time zone. */
+export function upcomingDays(now: Date, timeZone: string, days: number): { month: number; day: number; offset: number }[] {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number);
+  const start = Date.UTC(parts[0]!, parts[1]! - 1, parts[2]!);
+  return Array.from({ length: days + 1 }, (_, offset) => {
+    const d = new Date(start + offset * 86_400_000);
+    return { month: d.getUTCMonth() + 1, day: d.getUTCDate(), offset };
+  });
+}
+
+export interface UpcomingDate extends DateView {
+  contact_name: string;
+  in_days: number;
+  turns: number | null;
+}
+
+/** Dates falling within the next `days` days (inclusive of today), soonest first. Feb 29 shows on Feb 28 in other years. */
+export async function upcomingDates(db: Db, userId: string, timeZone: string, now = new Date(), days = 7): Promise<UpcomingDate[]> {
+  const window = upcomingDays(now, timeZone, days);
+  const isLeap = (y: number) => new Date(Date.UTC(y, 1, 29)).getUTCMonth() === 1;
+  const year = now.getUTCFullYear();
+  const keys = window.map((w) => ({ ...w }));
+  if (!isLeap(year) && keys.some((k) => k.month === 2 && k.day === 28)) keys.push({ month: 2, day: 29, offset: keys.find((k) => k.month === 2 && k.day === 28)!.offset });
+  const rows = await db
+    .select({ d: contactDates, name: contacts.fullName })
+    .from(contactDates)
+    .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
+    .where(and(eq(contactDates.userId, userId), or(...keys.map((k) => and(eq(contactDates.month, k.month), eq(contactDates.day, k.day))))));
+  return rows
+    .map(({ d, name }) => {
+      const offset = keys.find((k) => k.month === d.month && k.day === d.day)!.offset;
+      const occursYear = new Date(now.getTime() + offset * 86_400_000).getUTCFullYear();
+      return { ...toView(d), contact_name: name, in_days: offset, turns: d.year ? occursYear - d.year : null };
+    })
+    .sort((a, b) => a.in_days - b.in_days || a.contact_name.localeCompare(b.contact_name));
+}
+
