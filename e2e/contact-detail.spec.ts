@@ -149,5 +149,18 @@ describe('contact detail page', () => {
     await page.getByRole('menuitem', { name: 'Sync messages now' }).waitFor();
     await screenshot(page, 'contact-detail-menu');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Relationship score/ }).hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Reciprocity' }).waitFor();
+    await screenshot(page, 'contact-detail-score-tooltip');
+  });
+
+  it('reviews duplicates side by side and dismisses one, which is not suggested again', async () => {
+    await page.getByRole('link', { name: 'Compare side by side' }).click();
+    await page.getByRole('heading', { name: /Possible duplicates of Bob Babbage/ }).waitFor();
+    await screenshot(page, 'duplicates-review');
+    await page.getByRole('button', { name: 'Not a duplicate' }).click();
+    await page.getByText('No likely duplicates left').waitFor();
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByText('No likely duplicates.').waitFor();
   });
 });
