@@ -136,6 +136,20 @@ describe('follow-up suggestions', () => {
   });
 });
 
+describe('follow-ups and merge', () => {
+  it('move to the survivor, which keeps a single open suggestion', async () => {
+    const { mergeContacts } = await import('../../worker/domain/merge/merge-contacts');
+    const me = await signUp();
+    const a = await createContact(me, { first_name: 'Kept', priority: 'high' });
+    const b = await createContact(me, { first_name: 'Gone', priority: 'high' });
+    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    expect((await json(await as(me, '/api/v1/followups'))).data).toHaveLength(2);
+    await mergeContacts(deps(), me.user.id, a.id, [b.id]);
+    const open = (await json(await as(me, '/api/v1/followups'))).data;
+    expect(open).toMatchObject([{ contact_id: a.id }]);
+  });
+});
+
 describe('nightly refresh', () => {
   it('the cron job recomputes a user\'s scores (time decays them) and generates follow-ups', async () => {
     const { refreshRelationships } = await import('../../worker/jobs/handlers/refresh-relationships');

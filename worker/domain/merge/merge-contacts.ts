@@ -153,6 +153,13 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
         .where(and(eq(duplicateDismissals.userId, userId), or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)))),
     );
   }
+  // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
+  statements.push(
+    rawStatement(db, sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
+      WHERE user_id = ${userId} AND contact_id = ${survivorId} AND status IN ('pending', 'snoozed')
+        AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
+          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
+  );
   statements.push(...deleteContactStatements(db, userId, others));
   await db.batch(statements as Batch);
   await recomputeScores(db, userId, [survivorId]);
