@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { autoMergeByIdentifiers, mergeContactsOfRecord } from '../../worker/domain/merge/auto-merge';
+import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
+import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
 import { as, createContact, json, signUp } from '../support/client';
 
 const deps = () => depsFromEnv(env as unknown as Env);
@@ -87,11 +89,30 @@ describe('merge', () => {
     const dup = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'X', twitter_handle: '@GraceHopper' } });
     expect((await json(dup)).error.details.existing_contact.id).toBe(survivor.id);
 
-    const audit = await (env as unknown as Env).DB.prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'").bind(me.user.id).first<{ data: string }>();
+    const audit = await (env as unknown as Env).DB.prepare("SELECT subject_id, data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'").bind(me.user.id).first<{ subject_id: string; data: string }>();
+    expect(audit!.subject_id).toBe(other.id);
     const record = JSON.parse(audit!.data);
-    expect(record.merged[0].contact.notes).toBe('PhD in mathematics');
-    expect(record.merged[0].identifiers).toContainEqual({ kind: 'email', value: 'grace@yale.edu' });
-    expect(record.merged[0].tags.sort()).toEqual(['Yale', 'navy']);
+    expect(record.survivor_id).toBe(survivor.id);
+    expect(record.contact.notes).toBe('PhD in mathematics');
+    expect(record.identifiers).toContainEqual({ kind: 'email', value: 'grace@yale.edu' });
+    expect(record.tags.sort()).toEqual(['Yale', 'navy']);
+  });
+
+  it('merges many contacts at once within D1 limits, all in one batch', async () => {
+    const me = await signUp();
+    const survivor = await createContact(me, { first_name: 'Hub' });
+    const others: string[] = [];
+    for (let i = 0; i < 60; i++) others.push((await createContact(me, { first_name: `Spoke ${i}`, emails: [`spoke${i}@example.com`], tags: [`t${i % 3}`] })).id);
+    await recordInteractions(deps(), me.user.id, others.map((id, i) => ({ contact_id: id, kind: 'message', channel: 'email', direction: 'in' as const, source: 'gmail', external_id: `bulk-${i}`, occurred_at: '2026-05-01T00:00:00Z' })));
+    await (env as unknown as Env).DB.prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)').bind(me.user.id, others[0], others[1], '2026-01-01').run();
+    await mergeContacts(deps(), me.user.id, survivor.id, others);
+    const hub = (await json(await as(me, `/api/v1/contacts/${survivor.id}`))).data;
+    expect(hub.emails).toHaveLength(60);
+    expect(hub.tags).toEqual(['t0', 't1', 't2']);
+    const timeline = await json(await as(me, `/api/v1/contacts/${survivor.id}/timeline?limit=200`));
+    expect(timeline.data).toHaveLength(60);
+    const left = await (env as unknown as Env).DB.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').bind(me.user.id).first<{ n: number }>();
+    expect(left!.n).toBe(1);
   });
 
   it('refuses to merge a contact into itself (422) and another user\'s contact (404)', async () => {

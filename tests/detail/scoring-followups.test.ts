@@ -135,3 +135,34 @@ describe('follow-up suggestions', () => {
     expect(await status()).toBe('dismissed');
   });
 });
+
+describe('follow-ups and merge', () => {
+  it('move to the survivor, which keeps a single open suggestion', async () => {
+    const { mergeContacts } = await import('../../worker/domain/merge/merge-contacts');
+    const me = await signUp();
+    const a = await createContact(me, { first_name: 'Kept', priority: 'high' });
+    const b = await createContact(me, { first_name: 'Gone', priority: 'high' });
+    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    expect((await json(await as(me, '/api/v1/followups'))).data).toHaveLength(2);
+    await mergeContacts(deps(), me.user.id, a.id, [b.id]);
+    const open = (await json(await as(me, '/api/v1/followups'))).data;
+    expect(open).toMatchObject([{ contact_id: a.id }]);
+  });
+});
+
+describe('nightly refresh', () => {
+  it('the cron job recomputes a user\'s scores (time decays them) and generates follow-ups', async () => {
+    const { refreshRelationships } = await import('../../worker/jobs/handlers/refresh-relationships');
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Drifting', priority: 'high' });
+    await recordInteractions(deps(), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
+    const before = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
+    // The interaction ages: pretend it happened 90 days ago, as if nights had passed.
+    await DB().prepare('UPDATE interactions SET occurred_at = ? WHERE contact_id = ?').bind(daysAgo(90), c.id).run();
+    await DB().prepare('UPDATE contacts SET last_interaction_at = ? WHERE id = ?').bind(daysAgo(90), c.id).run();
+    await refreshRelationships(deps(), { type: 'refresh_relationships', user_id: me.user.id });
+    const after = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
+    expect(after).toBeLessThan(before);
+    expect((await json(await as(me, `/api/v1/followups?contact_id=${c.id}`))).data).toHaveLength(1);
+  });
+});

@@ -112,3 +112,24 @@ describe('timeline', () => {
     expect(items.map((i: any) => i.body)).toEqual(['secret']);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the contact-detail, follow-up and inbound email routes', async () => {
+    const { call } = await import('../support/client');
+    const doc = await json(await call('/api/v1/openapi.json'));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/contacts/{id}/timeline',
+        '/api/v1/contacts/{id}/notes',
+        '/api/v1/contacts/{id}/meetings',
+        '/api/v1/interactions/{id}',
+        '/api/v1/contacts/{id}/duplicates',
+        '/api/v1/contacts/{id}/merge',
+        '/api/v1/contacts/{id}/sync',
+        '/api/v1/followups',
+        '/api/v1/inbound/email',
+      ]),
+    );
+    expect(doc.components.schemas.Interaction.properties.is_long).toBeTruthy();
+  });
+});

@@ -38,7 +38,7 @@ export function ContactActionsMenu({ contact }: { contact: ContactView }) {
             className={itemClass}
             onSelect={() => {
               fetcher.submit({ intent: 'sync' }, { method: 'post' });
-              toast.success('Syncing Telegram and X messages in the background');
+              toast.success('Sync requested: Telegram and X messages update in the background (at most hourly)');
             }}
           >
             <RefreshCw aria-hidden className="h-4 w-4" /> Sync messages now

@@ -36,9 +36,13 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
     cancelled.current = false;
     setEditing(true);
   };
+  // The text last sent: a refused save is not re-sent when focus leaves for the "Merge" button.
+  const submitted = useRef<string | null>(null);
   const commit = () => {
     if (cancelled.current || busy) return;
     if (draft === value) return setEditing(false);
+    if (error && draft === submitted.current) return;
+    submitted.current = draft;
     save(toPatch(draft));
   };
   const handleKeyDown = (event: React.KeyboardEvent) => {

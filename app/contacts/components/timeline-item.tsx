@@ -13,11 +13,13 @@ function when(iso: string) {
   return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
 }
 
+const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
 function label(item: InteractionView): string {
   if (item.kind === 'note') return 'Note';
   if (item.kind === 'meeting') return 'Meeting';
-  if (item.kind === 'bio_change') return `${item.channel ?? ''} bio changed`.trim();
-  const channel = item.channel ? item.channel[0]!.toUpperCase() + item.channel.slice(1) : 'Message';
+  if (item.kind === 'bio_change') return item.channel ? `${capitalized(item.channel)} bio changed` : 'Bio changed';
+  const channel = item.channel ? capitalized(item.channel) : 'Message';
   return item.direction === 'out' ? `${channel} sent` : item.direction === 'in' ? `${channel} received` : channel;
 }
 
@@ -45,7 +47,7 @@ function NoteEditor({ item, onDone }: { item: InteractionView; onDone: () => voi
     <fetcher.Form method="post" className="space-y-2" onKeyDown={(e) => e.key === 'Escape' && onDone()}>
       <input type="hidden" name="intent" value="edit-note" />
       <input type="hidden" name="id" value={item.id} />
-      <textarea autoFocus aria-label="Edit note" name="body" rows={3} className={inputClass} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <textarea autoFocus aria-label="Note text" name="body" rows={3} className={inputClass} value={draft} onChange={(e) => setDraft(e.target.value)} />
       {fetcher.data?.error ? <p role="alert" className="text-sm text-red-600">{fetcher.data.error.message}</p> : null}
       <div className="flex gap-2">
         <button type="submit" className={buttonClass('primary', 'px-2 py-1 text-xs')} disabled={fetcher.state !== 'idle'}>Save note</button>
@@ -68,7 +70,7 @@ export function TimelineItem({ item }: { item: InteractionView }) {
       </span>
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-          <span className="font-medium capitalize text-slate-700 dark:text-slate-300">{label(item)}</span>
+          <span className="font-medium text-slate-700 dark:text-slate-300">{label(item)}</span>
           {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
           <time dateTime={item.occurred_at}>{when(item.occurred_at)}</time>
           {item.status === 'read' ? <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" /> : item.status === 'delivered' ? <Check aria-label="Delivered" className="h-3.5 w-3.5" /> : null}

@@ -2,10 +2,9 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { rawStatement } from '../../db/raw-statement';
-import { nowIso } from '../../db/columns';
-import { contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
+import { newId, nowIso } from '../../db/columns';
+import { auditLog, contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
-import { auditStatement } from '../audit/audit-log';
 import { deleteContactStatements } from '../contacts/delete-contacts';
 import { foldText, fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
@@ -59,6 +58,38 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[]): Parti
   return set;
 }
 
+/**
+ * One audit record per merged contact (what it held: row, identifiers, tags), so a bulk
+ * merge of thousands never builds a row past D1's 1 MB limit. 7 columns: 14 rows a statement.
+ */
+function auditStatements(
+  db: Db,
+  userId: string,
+  survivorId: string,
+  merged: ContactRow[],
+  idents: (typeof contactIdentifiers.$inferSelect)[],
+  tags: (typeof contactTags.$inferSelect)[],
+): BatchItem<'sqlite'>[] {
+  const now = nowIso();
+  const rows = merged.map((row) => ({
+    id: newId(),
+    userId,
+    action: 'contact.merge',
+    subjectType: 'contact',
+    subjectId: row.id,
+    data: JSON.stringify({
+      survivor_id: survivorId,
+      contact: row,
+      identifiers: idents.filter((x) => x.contactId === row.id).map(({ kind, value }) => ({ kind, value })),
+      tags: tags.filter((t) => t.contactId === row.id).map((t) => t.tag),
+    }),
+    createdAt: now,
+  }));
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(auditLog).values(rows.slice(i, i + 14)));
+  return statements;
+}
+
 async function loadForMerge(db: Db, userId: string, ids: string[]) {
   const rows: ContactRow[] = [];
   const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
@@ -81,7 +112,8 @@ async function loadForMerge(db: Db, userId: string, ids: string[]) {
  * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
  * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
  * notes are concatenated; interactions, follow-ups, group memberships and the company link
- * move; the others are deleted after an audit record of everything they held.
+ * move; the others are deleted after an audit record (action contact.merge, subject = the
+ * merged contact) of everything each held.
  * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
  */
 export async function mergeContacts(deps: Deps, userId: string, survivorId: string, otherIds: string[]): Promise<{ survivorId: string; mergedIds: string[] }> {
@@ -96,18 +128,12 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
   const otherRows = others.map((id) => byId.get(id)!);
 
   const statements: BatchItem<'sqlite'>[] = [
-    auditStatement(db, userId, 'contact.merge', 'contact', survivorId, {
-      survivor_id: survivorId,
-      merged: otherRows.map((row) => ({
-        contact: row,
-        identifiers: idents.filter((x) => x.contactId === row.id).map(({ kind, value }) => ({ kind, value })),
-        tags: tags.filter((t) => t.contactId === row.id).map((t) => t.tag),
-      })),
-    }),
+    ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
     db.update(contacts).set(mergedColumns(survivor, otherRows)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
   ];
-  for (let i = 0; i < others.length; i += 90) {
-    const chunk = others.slice(i, i + 90);
+  // 45 per chunk: the dismissal cleanup binds each id twice, under D1's 100 parameters.
+  for (let i = 0; i < others.length; i += 45) {
+    const chunk = others.slice(i, i + 45);
     statements.push(
       // Moved identifiers sort after the survivor's own (at most 20 per kind each).
       db
@@ -127,6 +153,13 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
         .where(and(eq(duplicateDismissals.userId, userId), or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)))),
     );
   }
+  // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
+  statements.push(
+    rawStatement(db, sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
+      WHERE user_id = ${userId} AND contact_id = ${survivorId} AND status IN ('pending', 'snoozed')
+        AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
+          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
+  );
   statements.push(...deleteContactStatements(db, userId, others));
   await db.batch(statements as Batch);
   await recomputeScores(db, userId, [survivorId]);

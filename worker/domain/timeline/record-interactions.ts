@@ -89,8 +89,9 @@ function afterContactStatements(deps: Deps, userId: string, newestByContact: Map
   const entries = [...newestByContact];
   const statements: BatchItem<'sqlite'>[] = [];
   const nonContact = sql.raw(NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', '));
-  for (let i = 0; i < entries.length; i += 40) {
-    const chunk = entries.slice(i, i + 40);
+  // 25 per chunk: the CASE binds two values per contact, under D1's 100 parameters.
+  for (let i = 0; i < entries.length; i += 25) {
+    const chunk = entries.slice(i, i + 25);
     const ids = chunk.map(([id]) => id);
     statements.push(
       db

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+const INBOUND_SECRET = 'e2e-inbound-secret';
+
+describe('contact detail page', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let bob: { id: string; bcc_address: string };
+  let ada: { id: string };
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await page.request.fetch(`${app.url}/api/v1${path}`, { method, data: body, headers: { origin: app.url } });
+    return { status: res.status(), body: res.status() === 204 ? null : await res.json() };
+  };
+
+  before(async () => {
+    app = await startApp({ port: 8820, name: 'contact-detail', vars: { BCC_DOMAIN: 'in.kith.test', INBOUND_EMAIL_SECRET: INBOUND_SECRET } });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Dana Detail');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+    ada = (await api('POST', '/contacts', { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org'], company: 'Analytical Engines', tags: ['math'] })).body.data;
+    bob = (await api('POST', '/contacts', { first_name: 'Bob', last_name: 'Babbage', phones: ['+44 20 7946 0000'], priority: 'high', location: 'Atlantis' })).body.data;
+    await api('POST', `/contacts/${bob.id}/meetings`, { title: 'Tea at the Royal Society', occurred_at: '2026-03-01T15:00:00Z', notes: 'Talked about engines' });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('edits a field in place: Enter saves, Escape cancels', async () => {
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByRole('heading', { name: 'Bob Babbage' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Title' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Inventor');
+    await page.getByLabel('Title', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Edit Title' }).filter({ hasText: 'Inventor' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Title' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Something else');
+    await page.getByLabel('Title', { exact: true }).press('Escape');
+    await page.getByRole('button', { name: 'Edit Title' }).waitFor();
+    assert.equal((await api('GET', `/contacts/${bob.id}`)).body.data.title, 'Inventor');
+    // Blur saves too.
+    await page.getByRole('button', { name: 'Edit Tags' }).click();
+    await page.getByLabel('Tags', { exact: true }).fill('engines, friends');
+    await page.getByRole('heading', { name: 'Bob Babbage' }).click();
+    await page.getByText('friends', { exact: true }).waitFor();
+    assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.tags, ['engines', 'friends']);
+  });
+
+  it('suggests existing organizations for the company and links the one picked', async () => {
+    await page.getByRole('button', { name: 'Edit Company' }).click();
+    await page.getByRole('combobox', { name: 'Company' }).fill('anal');
+    await page.getByRole('option', { name: 'Analytical Engines' }).waitFor();
+    await screenshot(page, 'contact-detail-company-autocomplete');
+    await page.getByRole('option', { name: 'Analytical Engines' }).click();
+    await page.getByText('Inventor at Analytical Engines').waitFor();
+    const contact = (await api('GET', `/contacts/${bob.id}`)).body.data;
+    const adaNow = (await api('GET', `/contacts/${ada.id}`)).body.data;
+    assert.equal(contact.company.id, adaNow.company.id);
+  });
+
+  it('refuses an email that belongs to another contact and offers to merge them', async () => {
+    await page.getByRole('button', { name: 'Edit Emails' }).click();
+    await page.getByLabel('Emails', { exact: true }).fill('ADA@example.org');
+    await page.getByLabel('Emails', { exact: true }).press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'already belongs to' });
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Ada Lovelace/);
+    await screenshot(page, 'contact-detail-duplicate-rejected');
+    assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.emails, []);
+    await alert.getByRole('button', { name: /Merge Ada Lovelace/ }).click();
+    await page.getByRole('button', { name: 'Edit Emails' }).filter({ hasText: 'ada@example.org' }).waitFor();
+    assert.equal((await api('GET', `/contacts/${ada.id}`)).status, 404);
+    const merged = (await api('GET', `/contacts/${bob.id}`)).body.data;
+    assert.deepEqual(merged.emails, ['ada@example.org']);
+    assert.deepEqual(merged.tags, ['engines', 'friends', 'math']);
+  });
+
+  it('adds, edits and deletes a note from the timeline', async () => {
+    await page.getByLabel('New note').fill('Owes me a difference engine');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const item = page.getByTestId('timeline-item').filter({ hasText: 'Owes me a difference engine' });
+    await item.waitFor();
+    // The note's buttons appear on keyboard focus, not only on hover.
+    const editButton = item.getByRole('button', { name: 'Edit note' });
+    assert.equal(await editButton.evaluate((el) => getComputedStyle(el.parentElement!).opacity), '0');
+    await editButton.focus();
+    await editButton.evaluate((el) => new Promise<void>((resolve) => {
+      const check = () => (getComputedStyle(el.parentElement!).opacity === '1' ? resolve() : requestAnimationFrame(check));
+      check();
+    }));
+    await item.getByRole('button', { name: 'Edit note' }).click();
+    await page.getByRole('textbox', { name: 'Note text' }).fill('Owes me an analytical engine');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    const edited = page.getByTestId('timeline-item').filter({ hasText: 'Owes me an analytical engine' });
+    await edited.waitFor();
+    // Meetings have no edit buttons.
+    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).getByRole('button', { name: 'Edit note' }).count(), 0);
+    page.once('dialog', (dialog) => dialog.accept());
+    await edited.hover();
+    await edited.getByRole('button', { name: 'Delete note' }).click();
+    await edited.waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).waitFor();
+    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'analytical engine' }).count(), 0);
+    const timeline = (await api('GET', `/contacts/${bob.id}/timeline`)).body.data;
+    assert.deepEqual(timeline.map((i: any) => i.kind), ['meeting']);
+  });
+
+  it('shows a BCC-logged long email truncated, and "Show more" expands it in place', async () => {
+    const long = `Dear Bob, ${'the engine needs more gears and a sturdier frame. '.repeat(12)}THE END`;
+    const raw = [`From: Dana <dana@example.com>`, `To: bob@example.com`, `Subject: Engine plans`, `Message-ID: <plans-1@example.com>`, `Date: Tue, 10 Mar 2026 09:00:00 +0000`, `Content-Type: text/plain; charset=utf-8`, '', long, ''].join('\r\n');
+    const res = await fetch(`${app.url}/api/v1/inbound/email?to=${encodeURIComponent(bob.bcc_address)}`, { method: 'POST', body: raw, headers: { 'content-type': 'message/rfc822', 'x-kith-inbound-secret': INBOUND_SECRET } });
+    assert.equal(res.status, 201);
+    await page.reload();
+    const item = page.getByTestId('timeline-item').filter({ hasText: 'Engine plans' });
+    await item.waitFor();
+    assert.equal(await item.getByText('THE END').count(), 0);
+    await item.getByRole('button', { name: 'Show more' }).click();
+    await item.getByText(/THE END/).waitFor();
+    assert.equal(await item.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded'), 'true');
+    assert.match(await page.getByTestId('bcc-address').innerText(), /^log\+[a-z0-9]+@in\.kith\.test$/);
+  });
+
+  it('shows the whole page: profile, timeline, follow-ups, duplicates, groups, BCC address, menu', async () => {
+    await api('POST', '/contacts', { first_name: 'B.', last_name: 'Babbage' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Possible duplicates' }).waitFor();
+    await page.getByRole('link', { name: 'B. Babbage' }).waitFor();
+    await page.getByRole('heading', { name: 'Common groups' }).waitFor();
+    // Atlantis never geocodes: the location is plain text, not a map link.
+    assert.equal(await page.getByRole('link', { name: 'Atlantis' }).count(), 0);
+    // The app scrolls inside <main>: a tall viewport makes the screenshot show the whole page.
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await screenshot(page, 'contact-detail-full');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Sync messages now' }).waitFor();
+    await screenshot(page, 'contact-detail-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Relationship score/ }).hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Reciprocity' }).waitFor();
+    await screenshot(page, 'contact-detail-score-tooltip');
+  });
+
+  it('reviews duplicates side by side and dismisses one, which is not suggested again', async () => {
+    await page.getByRole('link', { name: 'Compare side by side' }).click();
+    await page.getByRole('heading', { name: /Possible duplicates of Bob Babbage/ }).waitFor();
+    await screenshot(page, 'duplicates-review');
+    await page.getByRole('button', { name: 'Not a duplicate' }).click();
+    await page.getByText('No likely duplicates left').waitFor();
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByText('No likely duplicates.').waitFor();
+  });
+});
