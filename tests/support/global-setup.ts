@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import '../fakes/apollo';
 import { startFakeProviders } from '../fakes/fake-providers';
+import '../fakes/openai';
 
 declare module 'vitest' {
   export interface ProvidedContext {

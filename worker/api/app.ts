@@ -6,6 +6,7 @@ import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { authRoutes } from './routes/auth';
+import { contactAiRoutes } from './routes/contact-ai';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -45,6 +46,7 @@ export function createApiApp() {
   app.route('/', authRoutes);
   app.route('/', meRoutes);
   app.route('/', contactRoutes);
+  app.route('/', contactAiRoutes);
   app.route('/', organizationRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
