@@ -2,6 +2,11 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Link, useLoaderData } from '@remix-run/react';
 import { getContactView } from '../../worker/domain/contacts/contact-view';
 import { AppError } from '../../worker/domain/errors';
+import { aiFeaturesOf } from '../ai/ai-features.server';
+import { BioWandButton } from '../ai/components/bio-wand-button';
+import { ContactActionsMenu } from '../ai/components/contact-actions-menu';
+import { EnrichWithApolloItem } from '../ai/components/enrich-with-apollo-item';
+import { MessageComposer } from '../ai/components/message-composer';
 import { requireUser } from '../auth/session.server';
 import { PriorityBadge } from '../contacts/components/priority-badge';
 import { ScoreBadge } from '../contacts/components/score-badge';
@@ -13,7 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   try {
-    return json({ contact: await getContactView(deps.db, user.id, params.id ?? '', deps.settings.BCC_DOMAIN) });
+    const contact = await getContactView(deps.db, user.id, params.id ?? '', deps.settings.BCC_DOMAIN);
+    return json({ contact, ai: aiFeaturesOf(deps.settings, contact) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -30,7 +36,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ContactPage() {
-  const { contact: c } = useLoaderData<typeof loader>();
+  const { contact: c, ai } = useLoaderData<typeof loader>();
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-6">
@@ -44,9 +50,12 @@ export default function ContactPage() {
         <div className="ml-auto flex items-center gap-2">
           <PriorityBadge priority={c.priority} />
           <ScoreBadge score={c.relationship_score} />
+          <ContactActionsMenu>
+            <EnrichWithApolloItem contactId={c.id} disabledReason={ai.enrichment.disabledReason} />
+          </ContactActionsMenu>
         </div>
       </header>
-      <Card title="Contact details">
+      <Card title="Contact details" actions={<BioWandButton contactId={c.id} {...ai.wand} />}>
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           <Row label="Emails">{c.emails.join(', ')}</Row>
           <Row label="Phones">{c.phones.join(', ')}</Row>
@@ -63,6 +72,7 @@ export default function ContactPage() {
           {c.bcc_address ? <Row label="BCC address"><code className="text-xs">{c.bcc_address}</code></Row> : null}
         </dl>
       </Card>
+      <MessageComposer contactId={c.id} {...ai.drafts} />
     </div>
   );
 }

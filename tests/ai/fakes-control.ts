@@ -10,9 +10,16 @@ export async function steer(provider: 'apollo' | 'openai', scenario: Scenario): 
 }
 
 /** What the fake received, for requests containing `contains`. */
-export async function requestsTo(provider: 'apollo' | 'openai', contains: string): Promise<RecordedRequest[]> {
+export async function requestsTo(provider: 'apollo' | 'openai' | 'sites', contains: string): Promise<RecordedRequest[]> {
   const res = await fetch(`${base()}/${provider}/__requests?contains=${encodeURIComponent(contains)}`);
   return (await res.json()) as RecordedRequest[];
 }
 
 export const uniqueKey = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A transport that sends `http(s)://<name>.test/...` to the fake websites, like a hosts file. */
+export const testSitesFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (!url.hostname.endsWith('.test')) return fetch(input, init);
+  return fetch(`${base()}/sites/${url.hostname}${url.pathname}${url.search}`, init);
+};

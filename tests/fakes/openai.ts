@@ -60,7 +60,7 @@ registerFake((req, body, res) => {
   }
   const request = JSON.parse(body) as ChatRequest;
   const scenario = store.find(body);
-  let content: string;
+  let content: string | undefined;
   if (scenario?.status && scenario.status !== 200) {
     if (scenario.raw !== undefined) {
       res.writeHead(scenario.status, { 'content-type': 'text/html', ...scenario.headers }).end(scenario.raw);
@@ -83,7 +83,7 @@ registerFake((req, body, res) => {
       created: Math.floor(Date.now() / 1000),
       model: request.model,
       choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: Math.ceil(body.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((body.length + content.length) / 4) },
+      usage: { prompt_tokens: Math.ceil(body.length / 4), completion_tokens: Math.ceil((content?.length ?? 0) / 4), total_tokens: Math.ceil((body.length + (content?.length ?? 0)) / 4) },
       system_fingerprint: 'fp_fake',
     }),
   );

@@ -10,6 +10,7 @@ import { contactAiRoutes } from './routes/contact-ai';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
 import type { AppEnv } from './types';
 
@@ -48,6 +49,7 @@ export function createApiApp() {
   app.route('/', contactRoutes);
   app.route('/', contactAiRoutes);
   app.route('/', organizationRoutes);
+  app.route('/', organizationLogoRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
