@@ -47,6 +47,15 @@ describe('POST /contacts/{id}/extract-bio', () => {
     expect(after).toMatchObject({ first_name: 'Anders', last_name: null, full_name: 'Anders', company: { name: 'LoopFi' } });
   });
 
+  it('never keeps the company of a combined name as the last name', async () => {
+    const me = await signUp();
+    const token = uniqueKey('lastco');
+    await steer('openai', { when: token, json: answer({ first_name: 'Anders', last_name: 'LoopFi', company: 'LoopFi' }) });
+    const c = await createContact(me, { first_name: 'Anders | LoopFi', bios: { twitter: token } });
+    expect((await json(await wand(me, c.id))).data.fields_updated).toEqual(['first_name', 'company']);
+    expect(await read(me, c.id)).toMatchObject({ first_name: 'Anders', last_name: null, company: { name: 'LoopFi' } });
+  });
+
   it('links "Maria @ Stripe" to the existing organization and takes the title from the bio', async () => {
     const me = await signUp();
     const stripe = (await json(await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'stripe' } }))).data;

@@ -27,6 +27,9 @@ describe('POST /contacts/{id}/draft', () => {
     const me = await signUp('Nora Network');
     const c = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician' });
     await addMessages(me.user.id, c.id, 25, (i) => `Hallo, Nachricht Nummer ${i}`);
+    await (env as unknown as Env).DB.prepare(
+      `INSERT INTO interactions (id, user_id, contact_id, kind, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'enrichment', 'Enrichment added: Title', 'enrichment', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`,
+    ).bind(newId(), me.user.id, c.id).run();
     const res = await draft(me, c.id, { channel: 'email' });
     expect(res.status).toBe(200);
     const { data } = await json(res);
@@ -41,6 +44,7 @@ describe('POST /contacts/{id}/draft', () => {
     expect(input.channel).toMatchObject({ id: 'email', needs_subject: true });
     expect(input.contact).toMatchObject({ full_name: 'Ada Lovelace', company: 'Analytical Engines', title: 'Mathematician' });
     expect(input.conversation).toHaveLength(20);
+    expect(input.conversation.map((i: { kind: string }) => i.kind)).not.toContain('enrichment');
     expect(input.conversation[0].text).toBe('Hallo, Nachricht Nummer 5');
     expect(input.conversation[19]).toMatchObject({ text: 'Hallo, Nachricht Nummer 24', from: 'sender', channel: 'telegram' });
     expect(input.conversation[18]).toMatchObject({ text: 'Hallo, Nachricht Nummer 23', from: 'contact' });

@@ -53,6 +53,8 @@ function contactPatch(current: { first_name: string | null; last_name: string | 
   let first = found.first_name && isGrounded(found.first_name, sources) ? found.first_name : null;
   let last = found.last_name && isGrounded(found.last_name, sources) ? found.last_name : null;
   if (!first && combined) [first, last] = [combined.first_name, combined.last_name];
+  // The company of a combined name is not a last name, whatever the model says.
+  if (combined && last && foldText(last) === foldText(combined.company)) last = combined.last_name;
   // Without a combined name, a missing last name from the model is no reason to erase ours.
   if (first && !last && !combined) last = current.last_name;
   if (first && (first !== current.first_name || last !== current.last_name)) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { interactions } from '../../db/schema';
 import type { LlmClient } from '../../providers/llm/llm-client';
@@ -51,7 +51,8 @@ export async function draftMessage(
   const recent = await db
     .select({ kind: interactions.kind, channel: interactions.channel, direction: interactions.direction, subject: interactions.subject, body: interactions.body, occurredAt: interactions.occurredAt })
     .from(interactions)
-    .where(and(eq(interactions.userId, user.id), eq(interactions.contactId, contactId)))
+    // Enrichment entries are our own bookkeeping, not part of the conversation.
+    .where(and(eq(interactions.userId, user.id), eq(interactions.contactId, contactId), ne(interactions.kind, 'enrichment')))
     .orderBy(desc(interactions.occurredAt), desc(interactions.id))
     .limit(HISTORY);
   const spec = DRAFT_CHANNELS[channel];
