@@ -61,6 +61,21 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     await screenshot(page, 'ai-enriched');
   });
 
+  it("counts down in the menu when Apollo's rate limit answers 429", async () => {
+    await fetch(`${fakes.url}/apollo/__scenario`, { method: 'POST', body: JSON.stringify({ when: 'busy.bee@example.com', status: 429, headers: { 'retry-after': '30' } }) });
+    const id = await createContact({ emails: ['busy.bee@example.com'] });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: /Enrich with Apollo/ }).click();
+    await page.getByText(/Apollo is rate limiting us; try again in 30 seconds/).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const item = page.getByRole('menuitem', { name: /Enrich with Apollo/ });
+    await item.getByText(/Apollo rate limit: try again in \d+s/).waitFor();
+    assert.equal(await item.getAttribute('aria-disabled'), 'true');
+    await screenshot(page, 'ai-enrich-rate-limited');
+    await page.keyboard.press('Escape');
+  });
+
   it('splits "Anders | LoopFi" with the wand', async () => {
     const id = await createContact({ first_name: 'Anders | LoopFi', bios: { twitter: 'Founder at LoopFi. Building DeFi rails.' } });
     await page.goto(`${app.url}/contacts/${id}`);
@@ -88,5 +103,41 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await page.waitForFunction(() => (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.startsWith('Catching up'));
     await screenshot(page, 'ai-draft-email');
+  });
+});
+
+describe('enrichment and AI without their keys', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp({ port: 8852, name: 'ai-unconfigured' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows "Enrich with Apollo" disabled with the reason, and the AI buttons disabled', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Kim Keyless');
+    await page.getByLabel('Email').fill('kim@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Nia', emails: ['nia@example.com'] }) });
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const item = page.getByRole('menuitem', { name: /Enrich with Apollo/ });
+    await item.getByText('Not configured: the administrator needs to set ENRICHMENT_API_KEY.').waitFor();
+    assert.equal(await item.getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.getByRole('button', { name: 'Extract details with AI' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Draft with AI' }).isDisabled(), true);
+    await screenshot(page, 'ai-not-configured');
   });
 });

@@ -1,32 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { setRetryAt, useRetryIn } from './rate-limit-store';
 
 interface ApiError {
   code: string;
   message: string;
 }
 
-/** Seconds left until `retryAt` (ms epoch), ticking once a second; 0 when free to go. */
-function useSecondsUntil(retryAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!retryAt) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [retryAt]);
-  return retryAt ? Math.max(0, Math.ceil((retryAt - now) / 1000)) : 0;
-}
-
 /**
  * POSTs to the API as the signed-in browser and unwraps the envelope. Errors become toasts;
  * a 429 also starts a countdown (SPEC §7) the caller shows on its button.
  */
-export function useApiPost<T>() {
+export function useApiPost<T>(rateLimitKey: string) {
   const [busy, setBusy] = useState(false);
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const retryIn = useSecondsUntil(retryAt);
+  const retryIn = useRetryIn(rateLimitKey);
 
-  const post = useCallback(async (path: string, body?: unknown): Promise<T | null> => {
+  const post = useCallback(async (path: string, body?: unknown, toastId?: string | number): Promise<T | null> => {
     setBusy(true);
     try {
       const res = await fetch(path, {
@@ -39,19 +28,19 @@ export function useApiPost<T>() {
       if (res.ok && payload?.data !== undefined) return payload.data;
       if (res.status === 429) {
         const seconds = Number(res.headers.get('retry-after')) || 60;
-        setRetryAt(Date.now() + seconds * 1000);
-        toast.error(payload?.error?.message ?? `Rate limited; try again in ${seconds} seconds`);
+        setRetryAt(rateLimitKey, Date.now() + seconds * 1000);
+        toast.error(payload?.error?.message ?? `Rate limited; try again in ${seconds} seconds`, { id: toastId });
       } else {
-        toast.error(payload?.error?.message ?? `Something went wrong (${res.status})`);
+        toast.error(payload?.error?.message ?? `Something went wrong (${res.status})`, { id: toastId });
       }
       return null;
     } catch {
-      toast.error('Could not reach Kith; check your connection');
+      toast.error('Could not reach Kith; check your connection', { id: toastId });
       return null;
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [rateLimitKey]);
 
   return { post, busy, retryIn };
 }

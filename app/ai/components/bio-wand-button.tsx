@@ -9,7 +9,7 @@ import { useApiPost } from '../use-api-post';
  * when the contact has a bio or a name to process.
  */
 export function BioWandButton({ contactId, visible, disabledReason }: { contactId: string; visible: boolean; disabledReason: string | null }) {
-  const { post, busy, retryIn } = useApiPost<{ fields_updated: string[] }>();
+  const { post, busy, retryIn } = useApiPost<{ fields_updated: string[] }>('extract-bio');
   const revalidator = useRevalidator();
   if (!visible) return null;
 

@@ -18,14 +18,16 @@ function skippedText(skipped: EnrichResult['skipped']): string {
 
 /** The "Enrich with Apollo" menu item (SPEC §1 Enrichment), for the contact page's kebab menu. */
 export function EnrichWithApolloItem({ contactId, disabledReason }: { contactId: string; disabledReason: string | null }) {
-  const { post, busy, retryIn } = useApiPost<EnrichResult>();
+  const { post, busy, retryIn } = useApiPost<EnrichResult>('enrich');
   const revalidator = useRevalidator();
 
   const handleSelect = async () => {
-    const result = await post(`/api/v1/contacts/${contactId}/enrich`);
+    // The menu closes at once; the toast carries the progress and then the outcome.
+    const id = toast.loading('Enriching with Apollo…');
+    const result = await post(`/api/v1/contacts/${contactId}/enrich`, undefined, id);
     if (!result) return;
-    if (result.fields_updated.length) toast.success(`Enriched: added ${describeFields(result.fields_updated)}`);
-    else toast.info('Apollo had nothing new for this contact');
+    if (result.fields_updated.length) toast.success(`Enriched: added ${describeFields(result.fields_updated)}`, { id });
+    else toast.info('Apollo had nothing new for this contact', { id });
     if (result.skipped.length) toast.warning(`Skipped ${skippedText(result.skipped)}`);
     revalidator.revalidate();
   };

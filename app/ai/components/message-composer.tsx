@@ -26,7 +26,7 @@ export function MessageComposer({ contactId, channels, disabledReason }: { conta
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [drafted, setDrafted] = useState(false);
-  const { post, busy, retryIn } = useApiPost<Draft>();
+  const { post, busy, retryIn } = useApiPost<Draft>('draft');
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
 
   const handleDraft = async () => {
