@@ -18,6 +18,10 @@ export default defineConfig(async () => {
             MAPBOX_API_URL: `${inject<string>('fakeProvidersUrl')}/mapbox`,
             ENRICHMENT_API_URL: `${inject<string>('fakeProvidersUrl')}/apollo`,
             LLM_BASE_URL: `${inject<string>('fakeProvidersUrl')}/openai/v1`,
+            // The keys the fakes accept (tests/fakes/apollo.ts, openai.ts); the "not configured"
+            // answers are tested by calling the domain with settings that lack them.
+            ENRICHMENT_API_KEY: 'test-apollo-key',
+            LLM_API_KEY: 'test-llm-key',
             BCC_DOMAIN: 'in.kith.test',
             INBOUND_EMAIL_SECRET: 'test-inbound-secret',
             AUTH_RATE_LIMIT_PER_15_MIN: '5',

@@ -1,6 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { AppError } from '../../worker/domain/errors';
+import { aiFeaturesOf } from '../ai/ai-features.server';
+import { BioWandButton } from '../ai/components/bio-wand-button';
+import { EnrichWithApolloItem } from '../ai/components/enrich-with-apollo-item';
+import { MessageComposer } from '../ai/components/message-composer';
 import { requireUser } from '../auth/session.server';
 import { BccAddressCard } from '../contacts/components/bcc-address-card';
 import { CommonGroupsCard } from '../contacts/components/common-groups-card';
@@ -20,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const data = await loadContactPage(deps, user.id, id);
     await syncOnVisit(deps, user.id, id);
-    return json(data);
+    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -33,13 +37,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, followups, duplicates, groups } = useLoaderData<typeof loader>();
+  const { contact, timeline, scoreParts, followups, duplicates, groups, ai } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
-      <ContactHeader contact={contact} scoreParts={scoreParts} />
+      <ContactHeader
+        contact={contact}
+        scoreParts={scoreParts}
+        menuItems={<EnrichWithApolloItem contactId={contact.id} disabledReason={ai.enrichment.disabledReason} />}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
-          <ContactProfileCard contact={contact} />
+          <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
+          <MessageComposer contactId={contact.id} {...ai.drafts} />
           <ContactTimeline key={contact.id} contactId={contact.id} first={timeline} />
         </div>
         <aside className="space-y-6">

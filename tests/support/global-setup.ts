@@ -1,5 +1,8 @@
 import type { TestProject } from 'vitest/node';
+import '../fakes/apollo';
 import { startFakeProviders } from '../fakes/fake-providers';
+import '../fakes/openai';
+import '../fakes/websites';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,6 +9,7 @@ import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
+import { contactAiRoutes } from './routes/contact-ai';
 import { contactRoutes } from './routes/contacts';
 import { exportRoutes } from './routes/export';
 import { followupRoutes } from './routes/followups';
@@ -17,6 +18,7 @@ import { homeRoutes } from './routes/home';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
 import { meRoutes } from './routes/me';
+import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
 import { tagRoutes } from './routes/tags';
 import type { AppEnv } from './types';
@@ -70,6 +72,7 @@ export function createApiApp() {
   // Before contactRoutes: /contacts/export.vcf must not be read as /contacts/{id}.
   app.route('/', exportRoutes);
   app.route('/', contactRoutes);
+  app.route('/', contactAiRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
   app.route('/', homeRoutes);
@@ -77,6 +80,7 @@ export function createApiApp() {
   app.route('/', interactionRoutes);
   app.route('/', followupRoutes);
   app.route('/', inboundEmailRoutes);
+  app.route('/', organizationLogoRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });

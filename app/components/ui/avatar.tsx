@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+
 const palette = ['bg-rose-500', 'bg-amber-500', 'bg-emerald-500', 'bg-sky-500', 'bg-violet-500', 'bg-fuchsia-500', 'bg-teal-500'];
 
 function initials(name: string): string {
@@ -7,7 +9,19 @@ function initials(name: string): string {
 
 export function Avatar({ name, url, size = 32 }: { name: string; url?: string | null; size?: number }) {
   const color = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
-  if (url) return <img src={url} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const img = useRef<HTMLImageElement>(null);
+  // Remote photos (enrichment, LinkedIn) expire; an image that failed before hydration
+  // fired its error event too early for onError, so check it once mounted as well.
+  useEffect(() => {
+    const el = img.current;
+    if (el && url && el.complete && el.naturalWidth === 0) setFailedUrl(url);
+  }, [url]);
+  if (url && failedUrl !== url) {
+    return (
+      <img ref={img} src={url} alt="" width={size} height={size} onError={() => setFailedUrl(url)} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+    );
+  }
   return (
     <span
       aria-hidden="true"

@@ -8,18 +8,10 @@ import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /**
- * Items other features add to the kebab menu of the contact page. Enrichment ("Enrich with
- * Apollo") and AI bio extraction plug in here as components rendering a DropdownMenu.Item
- * (use `contactMenuItemClass` for the look), e.g. `<EnrichWithApolloItem contact={c} />`.
+ * The "⋯" menu in the contact page header. `extraItems` are DropdownMenu.Items other
+ * features add (enrichment: "Enrich with Apollo").
  */
-export function ContactMenuExtensions({ contact: _contact }: { contact: ContactView }): ReactNode {
-  return null;
-}
-
-export const contactMenuItemClass = itemClass;
-
-/** The "⋯" menu in the contact page header. */
-export function ContactActionsMenu({ contact }: { contact: ContactView }) {
+export function ContactActionsMenu({ contact, extraItems }: { contact: ContactView; extraItems?: ReactNode }) {
   const fetcher = useFetcher();
   const handleDelete = (event: Event) => {
     if (!window.confirm(`Delete ${contact.full_name || 'this contact'} and all their interactions? This cannot be undone.`)) event.preventDefault();
@@ -43,7 +35,7 @@ export function ContactActionsMenu({ contact }: { contact: ContactView }) {
           >
             <RefreshCw aria-hidden className="h-4 w-4" /> Sync messages now
           </DropdownMenu.Item>
-          <ContactMenuExtensions contact={contact} />
+          {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={`${itemClass} text-red-600`} onSelect={handleDelete}>
             <Trash2 aria-hidden className="h-4 w-4" /> Delete contact

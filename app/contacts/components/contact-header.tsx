@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import type { ScoreParts } from '../../../worker/domain/scoring/relationship-score';
 import { Avatar } from '../../components/ui/avatar';
@@ -6,7 +7,7 @@ import { ContactActionsMenu } from './contact-actions-menu';
 import { PriorityBadge } from './priority-badge';
 import { RelationshipScoreBadge } from './relationship-score-badge';
 
-export function ContactHeader({ contact: c, scoreParts }: { contact: ContactView; scoreParts: ScoreParts | null }) {
+export function ContactHeader({ contact: c, scoreParts, menuItems }: { contact: ContactView; scoreParts: ScoreParts | null; menuItems?: ReactNode }) {
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <header className="space-y-3">
@@ -20,7 +21,7 @@ export function ContactHeader({ contact: c, scoreParts }: { contact: ContactView
         <div className="ml-auto flex items-center gap-2">
           <PriorityBadge priority={c.priority} />
           <RelationshipScoreBadge score={c.relationship_score} parts={scoreParts} />
-          <ContactActionsMenu contact={c} />
+          <ContactActionsMenu contact={c} extraItems={menuItems} />
         </div>
       </div>
     </header>

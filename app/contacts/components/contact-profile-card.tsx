@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { CompanyField } from './company-field';
@@ -20,9 +21,9 @@ const Chips = ({ values }: { values: string[] }) => (
 );
 
 /** Every editable field of the contact, each edited in place. */
-export function ContactProfileCard({ contact: c }: { contact: ContactView }) {
+export function ContactProfileCard({ contact: c, headerActions }: { contact: ContactView; headerActions?: ReactNode }) {
   return (
-    <Card title="Profile">
+    <Card title="Contact details" actions={headerActions}>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <InlineField label="First name" value={c.first_name ?? ''} toPatch={(v) => ({ first_name: orNull(v) })} />
         <InlineField label="Last name" value={c.last_name ?? ''} toPatch={(v) => ({ last_name: orNull(v) })} />

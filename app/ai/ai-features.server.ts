@@ -1,0 +1,21 @@
+import { showsBioWand } from '../../worker/domain/bio/bio-sources';
+import type { ContactView } from '../../worker/domain/contacts/contact-view';
+import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS } from '../../worker/domain/drafts/channels';
+import type { Settings } from '../../worker/env';
+
+/** What the contact page needs to show the enrichment and AI controls (see app/ai/components). */
+export function aiFeaturesOf(settings: Settings, contact: ContactView) {
+  const llmReason = settings.LLM_API_KEY ? null : 'AI is not configured: the administrator needs to set LLM_API_KEY.';
+  return {
+    enrichment: {
+      disabledReason: settings.ENRICHMENT_API_KEY ? null : 'Not configured: the administrator needs to set ENRICHMENT_API_KEY.',
+    },
+    wand: { visible: showsBioWand(contact), disabledReason: llmReason },
+    drafts: {
+      disabledReason: llmReason,
+      channels: DRAFT_CHANNEL_IDS.map((id) => ({ id, label: DRAFT_CHANNELS[id].label, limit: DRAFT_CHANNELS[id].limit, subject: DRAFT_CHANNELS[id].subject })),
+    },
+  };
+}
+
+export type AiFeatures = ReturnType<typeof aiFeaturesOf>;

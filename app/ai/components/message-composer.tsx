@@ -1,0 +1,101 @@
+import { Copy, RefreshCw, WandSparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { inputClass } from '../../components/ui/text-field';
+import { useApiPost } from '../use-api-post';
+
+interface Channel {
+  id: string;
+  label: string;
+  limit: number;
+  subject: boolean;
+}
+
+interface Draft {
+  channel: string;
+  subject?: string;
+  body: string;
+}
+
+/** The message composer of the contact page: pick a channel, draft with AI, edit, regenerate. */
+export function MessageComposer({ contactId, channels, disabledReason }: { contactId: string; channels: Channel[]; disabledReason: string | null }) {
+  const id = useId();
+  const [channelId, setChannelId] = useState<string>(channels[0]?.id ?? 'email');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [drafted, setDrafted] = useState(false);
+  const { post, busy, retryIn } = useApiPost<Draft>('draft');
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+
+  const handleDraft = async () => {
+    const draft = await post(`/api/v1/contacts/${contactId}/draft`, { channel: channel.id });
+    if (!draft) return;
+    setSubject(draft.subject ?? '');
+    setBody(draft.body);
+    setDrafted(true);
+  };
+
+  const handleCopy = async () => {
+    await navigator.clipboard.writeText(channel.subject && subject ? `Subject: ${subject}\n\n${body}` : body);
+    toast.success('Copied to the clipboard');
+  };
+
+  const over = body.length > channel.limit;
+  const draftLabel = busy ? 'Drafting…' : retryIn ? `Try again in ${retryIn}s` : drafted ? 'Regenerate' : 'Draft with AI';
+  return (
+    <Card title="Write a message">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1">
+            <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Channel
+            </label>
+            <select id={`${id}-channel`} value={channel.id} onChange={(e) => setChannelId(e.target.value)} className={`${inputClass} w-56`}>
+              {channels.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={handleDraft} disabled={Boolean(disabledReason) || busy || retryIn > 0} title={disabledReason ?? undefined}>
+            {drafted ? <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> : <WandSparkles className="h-4 w-4" aria-hidden />}
+            {draftLabel}
+          </Button>
+        </div>
+        {disabledReason ? <p className="text-xs text-slate-500">{disabledReason}</p> : null}
+        {channel.subject ? (
+          <div className="space-y-1">
+            <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Subject
+            </label>
+            <input id={`${id}-subject`} className={inputClass} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={300} />
+          </div>
+        ) : null}
+        <div className="space-y-1">
+          <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Message
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className={`${inputClass} min-h-40 font-[inherit]`}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            placeholder={`Write your ${channel.label.toLowerCase()} here, or let AI draft it from your history with this contact.`}
+          />
+          <div className="flex items-center justify-between text-xs">
+            <span className={over ? 'text-red-600' : 'text-slate-500'}>
+              {body.length.toLocaleString('en')} / {channel.limit.toLocaleString('en')} characters
+            </span>
+            <Button variant="ghost" onClick={handleCopy} disabled={!body.trim()}>
+              <Copy className="h-4 w-4" aria-hidden />
+              Copy
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

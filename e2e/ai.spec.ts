@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import '../tests/fakes/apollo.ts';
+import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import '../tests/fakes/openai.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+describe('enrichment, the bio wand and AI drafts in the browser', () => {
+  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  /** Creates a contact through the API as the signed-in browser; answers its id. */
+  const createContact = (body: Record<string, unknown>) =>
+    page.evaluate(async (json) => {
+      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    }, body);
+
+  before(async () => {
+    fakes = await startFakeProviders();
+    app = await startApp({
+      port: 8850,
+      name: 'ai',
+      vars: {
+        ENRICHMENT_API_URL: `${fakes.url}/apollo`,
+        ENRICHMENT_API_KEY: 'test-apollo-key',
+        LLM_BASE_URL: `${fakes.url}/openai/v1`,
+        LLM_API_KEY: 'test-llm-key',
+      },
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Ava Ai');
+    await page.getByLabel('Email').fill('ava@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await fakes?.close();
+  });
+
+  it('enriches a contact from the kebab menu and shows the filled fields', async () => {
+    const id = await createContact({ emails: ['grace.hopper@navy.example'] });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('heading', { name: 'grace.hopper@navy.example' }).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await screenshot(page, 'ai-enrich-menu');
+    await page.getByRole('menuitem', { name: /Enrich with Apollo/ }).click();
+    await page.getByText(/Enriched: added/).waitFor();
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    await page.getByText('VP Engineering at Initech').waitFor();
+    await page.getByText('Berlin, Germany').waitFor();
+    await screenshot(page, 'ai-enriched');
+  });
+
+  it("counts down in the menu when Apollo's rate limit answers 429", async () => {
+    await fetch(`${fakes.url}/apollo/__scenario`, { method: 'POST', body: JSON.stringify({ when: 'busy.bee@example.com', status: 429, headers: { 'retry-after': '30' } }) });
+    const id = await createContact({ emails: ['busy.bee@example.com'] });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: /Enrich with Apollo/ }).click();
+    await page.getByText(/Apollo is rate limiting us; try again in 30 seconds/).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const item = page.getByRole('menuitem', { name: /Enrich with Apollo/ });
+    await item.getByText(/Apollo rate limit: try again in \d+s/).waitFor();
+    assert.equal(await item.getAttribute('aria-disabled'), 'true');
+    await screenshot(page, 'ai-enrich-rate-limited');
+    await page.keyboard.press('Escape');
+  });
+
+  it('splits "Anders | LoopFi" with the wand', async () => {
+    const id = await createContact({ first_name: 'Anders | LoopFi', bios: { twitter: 'Founder at LoopFi. Building DeFi rails.' } });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('heading', { name: 'Anders | LoopFi' }).waitFor();
+    await page.getByRole('button', { name: 'Extract details with AI' }).click();
+    await page.getByRole('heading', { name: 'Anders', exact: true }).waitFor();
+    await page.getByText('Founder at LoopFi').first().waitFor();
+    await page.getByText(/Updated first name, title and company from the bio/).waitFor();
+    await screenshot(page, 'ai-wand');
+  });
+
+  it('drafts a Telegram message, editable, and regenerates it', async () => {
+    await page.getByLabel('Channel').selectOption('telegram');
+    await page.getByRole('button', { name: 'Draft with AI' }).click();
+    const message = page.getByLabel('Message');
+    await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.includes('Hi Anders'));
+    assert.equal(await page.getByLabel('Subject').count(), 0);
+    await message.press('End');
+    await message.type(' See you soon!');
+    assert.match(await message.inputValue(), /See you soon!$/);
+    await screenshot(page, 'ai-draft');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.includes('See you soon'));
+    await page.getByLabel('Channel').selectOption('email');
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.startsWith('Catching up'));
+    await screenshot(page, 'ai-draft-email');
+  });
+});
+
+describe('enrichment and AI without their keys', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp({ port: 8852, name: 'ai-unconfigured' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows "Enrich with Apollo" disabled with the reason, and the AI buttons disabled', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Kim Keyless');
+    await page.getByLabel('Email').fill('kim@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Nia', emails: ['nia@example.com'] }) });
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const item = page.getByRole('menuitem', { name: /Enrich with Apollo/ });
+    await item.getByText('Not configured: the administrator needs to set ENRICHMENT_API_KEY.').waitFor();
+    assert.equal(await item.getAttribute('aria-disabled'), 'true');
+    assert.equal(await page.getByRole('button', { name: 'Extract details with AI' }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Draft with AI' }).isDisabled(), true);
+    await screenshot(page, 'ai-not-configured');
+  });
+});

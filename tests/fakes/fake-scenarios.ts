@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Per-test steering shared by the Apollo and OpenAI fakes. A test registers a scenario
+ * keyed by a string unique to it (an email, a contact name); the fake answers with it
+ * whenever that string appears in a request. Every request is recorded, so a test can
+ * check what was actually sent. Test files run in parallel, hence keys, not a global mode.
+ */
+export interface Scenario {
+  when: string;
+  status?: number;
+  headers?: Record<string, string>;
+  /** Sent as JSON (Apollo: the `person`; OpenAI: the assistant message `content`). */
+  json?: unknown;
+  /** Sent verbatim instead, to imitate a broken answer. */
+  raw?: string;
+}
+
+export interface RecordedRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export function scenarioStore(prefix: string) {
+  const scenarios: Scenario[] = [];
+  const requests: RecordedRequest[] = [];
+  return {
+    record(req: IncomingMessage, body: string) {
+      requests.push({ path: req.url ?? '', headers: req.headers, body });
+    },
+    find(body: string): Scenario | undefined {
+      // Newest first, so a test can re-steer the same key.
+      for (let i = scenarios.length - 1; i >= 0; i--) if (body.includes(scenarios[i]!.when)) return scenarios[i];
+      return undefined;
+    },
+    /** Handles /<prefix>/__scenario (POST) and /<prefix>/__requests?contains= (GET). */
+    handleControl(req: IncomingMessage, body: string, res: ServerResponse): boolean {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'POST' && url.pathname === `${prefix}/__scenario`) {
+        scenarios.push(JSON.parse(body) as Scenario);
+        res.writeHead(204).end();
+        return true;
+      }
+      if (req.method === 'GET' && url.pathname === `${prefix}/__requests`) {
+        const contains = url.searchParams.get('contains') ?? '';
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(requests.filter((r) => r.body.includes(contains) || r.path.includes(contains))));
+        return true;
+      }
+      return false;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { extractBio } from '../../domain/bio/extract-bio';
+import { DRAFT_CHANNEL_IDS } from '../../domain/drafts/channels';
+import { draftMessage } from '../../domain/drafts/draft-message';
+import { enrichContact } from '../../domain/enrichment/enrich-contact';
+import { commonErrors, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../openapi-helpers';
+import { contactSchema } from '../schemas/contact';
+import type { AppEnv } from '../types';
+
+const skippedSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  reason: z.enum(['duplicate_identifier', 'invalid', 'limit_reached']),
+  existing_contact: z.object({ id: z.string(), full_name: z.string() }).optional(),
+});
+
+const enrichRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/enrich',
+  tags: ['Enrichment and AI'],
+  summary: 'Enrich with Apollo: fill the empty fields from the people-matching provider',
+  security,
+  request: { params: idParam },
+  responses: {
+    200: dataResponse(
+      z.object({ fields_updated: z.array(z.string()), skipped: z.array(skippedSchema), source: z.literal('enrichment'), contact: contactSchema }),
+      'What was filled, what was skipped and why, and the contact as it now is',
+    ),
+    ...commonErrors,
+    ...unprocessableError,
+    ...providerErrors,
+  },
+});
+
+const extractBioRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/extract-bio',
+  tags: ['Enrichment and AI'],
+  summary: 'The magic wand: extract name, title and company details from the bios with the language model',
+  security,
+  request: { params: idParam },
+  responses: {
+    200: dataResponse(z.object({ fields_updated: z.array(z.string()), source: z.literal('ai_bio') }), 'The fields written (company_* are on the organization)'),
+    ...commonErrors,
+    ...unprocessableError,
+    ...providerErrors,
+  },
+});
+
+const draftRoute = createRoute({
+  method: 'post',
+  path: '/contacts/{id}/draft',
+  tags: ['Enrichment and AI'],
+  summary: 'Draft a message to the contact with the language model',
+  security,
+  request: { params: idParam, body: jsonBody(z.object({ channel: z.enum(DRAFT_CHANNEL_IDS) }).strict()) },
+  responses: {
+    200: dataResponse(z.object({ channel: z.enum(DRAFT_CHANNEL_IDS), subject: z.string().optional(), body: z.string() }), 'The draft; subject for email only'),
+    ...commonErrors,
+    ...providerErrors,
+  },
+});
+
+export const contactAiRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(enrichRoute, async (c) => c.json({ data: await enrichContact(c.var.deps, c.var.user.id, c.req.valid('param').id) }, 200))
+  .openapi(extractBioRoute, async (c) => c.json({ data: await extractBio(c.var.deps, c.var.user.id, c.req.valid('param').id) }, 200))
+  .openapi(draftRoute, async (c) =>
+    c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json').channel) }, 200),
+  );

@@ -1,0 +1,90 @@
+/**
+ * One GET of an untrusted URL: every hop is checked by the address guard before it is
+ * fetched, redirects are followed by hand (at most `maxRedirects`), the body is read up to
+ * `maxBytes` and no further, and the caller's signal bounds the time.
+ */
+export type FetchRefusal = 'refused_address' | 'too_many_redirects' | 'http_error' | 'too_large' | 'timeout' | 'network';
+
+export type GuardedResponse =
+  | { ok: true; url: URL; contentType: string; bytes: Uint8Array }
+  | { ok: false; reason: FetchRefusal; url: URL };
+
+export interface GuardedFetchOptions {
+  fetch: typeof fetch;
+  isAllowed: (url: URL) => boolean;
+  maxBytes: number;
+  maxRedirects: number;
+  signal: AbortSignal;
+  accept: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
+  let url = start;
+  for (let hop = 0; ; hop++) {
+    if (!options.isAllowed(url)) return { ok: false, reason: 'refused_address', url };
+    let response: Response;
+    try {
+      response = await options.fetch(url.toString(), {
+        method: 'GET',
+        redirect: 'manual',
+        signal: options.signal,
+        headers: { accept: options.accept, 'user-agent': 'Kith favicon fetcher (+https://github.com/kith)' },
+      });
+    } catch {
+      return { ok: false, reason: options.signal.aborted ? 'timeout' : 'network', url };
+    }
+    if (REDIRECTS.has(response.status)) {
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      if (!location || hop >= options.maxRedirects) return { ok: false, reason: 'too_many_redirects', url };
+      try {
+        url = new URL(location, url);
+      } catch {
+        return { ok: false, reason: 'http_error', url };
+      }
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { ok: false, reason: 'http_error', url };
+    }
+    try {
+      const bytes = await readCapped(response, options.maxBytes);
+      if (!bytes) return { ok: false, reason: 'too_large', url };
+      return { ok: true, url, contentType: (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(), bytes };
+    } catch {
+      return { ok: false, reason: options.signal.aborted ? 'timeout' : 'network', url };
+    }
+  }
+}
