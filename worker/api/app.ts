@@ -8,6 +8,7 @@ import { apiRateLimit } from './middleware/rate-limit';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/imports';
 import { meRoutes } from './routes/me';
 import { organizationRoutes } from './routes/organizations';
 import type { AppEnv } from './types';
@@ -44,6 +45,8 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
+  // Before contactRoutes: /contacts/export.csv must not be read as /contacts/{id}.
+  app.route('/', importRoutes);
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
 

@@ -1,5 +1,7 @@
 import { depsFromEnv, type Deps } from '../domain/deps';
 import type { Env } from '../env';
+import { runImportJob } from './handlers/run-import';
+import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
 import { jobMessageSchema, type JobMessage } from './messages';
 
 type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessage, { type: T }>, message: Message<unknown>) => Promise<void>;
@@ -9,6 +11,8 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   geocode_contact: async () => {},
   backfill_all_contacts: async () => {},
   sync_contact: async () => {},
+  run_import: runImportJob,
+  sync_google_contacts: syncGoogleContactsJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

@@ -6,6 +6,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geocode_contact'), user_id: z.string(), contact_id: z.string() }),
   z.object({ type: z.literal('backfill_all_contacts'), user_id: z.string().optional() }),
   z.object({ type: z.literal('sync_contact'), user_id: z.string(), contact_id: z.string() }),
+  z.object({ type: z.literal('run_import'), user_id: z.string(), import_id: z.string() }),
+  z.object({ type: z.literal('sync_google_contacts'), user_id: z.string(), import_id: z.string() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
