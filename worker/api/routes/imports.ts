@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../domain/errors';
 import { mappingSchema } from '../../domain/imports/column-mapping';
 import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
+import { exportContactsCsv } from '../../domain/imports/export-contacts';
 import { getImport } from '../../domain/imports/import-status';
 import { previewCsv, startFileImport } from '../../domain/imports/start-import';
 import { invalidRequest, zodIssues } from '../error-envelope';
@@ -51,6 +52,14 @@ const statusRoute = createRoute({
   responses: { 200: dataResponse(importViewSchema), ...commonErrors },
 });
 
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/contacts/export.csv',
+  tags: ['Contacts'],
+  security,
+  responses: { 200: { description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises', content: { 'text/csv': { schema: z.string() } } }, ...commonErrors },
+});
+
 /** Refuses an oversized upload from its Content-Length before reading it. */
 const uploadLimit = createMiddleware<AppEnv>(async (c, next) => {
   const length = Number(c.req.header('content-length') ?? 0);
@@ -92,4 +101,11 @@ importRoutes
   })
   .openapi(statusRoute, async (c) => {
     return c.json({ data: await getImport(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200);
+  })
+  .openapi(exportRoute, (c) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(exportContactsCsv(c.var.deps, c.var.user.id), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="kith-contacts-${day}.csv"`,
+    });
   });

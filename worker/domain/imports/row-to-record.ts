@@ -41,7 +41,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   const values = new Map<ImportField, string[]>();
   headers.forEach((header, i) => {
     const field = mapping[header];
-    const cell = (cells[i] ?? '').trim();
+    // Our export quotes a leading "=" or "@" against formula injection; undo that here.
+    const cell = (cells[i] ?? '').trim().replace(/^'(?=[=@])/, '');
     if (!field || field === 'ignore' || !cell) return;
     const list = values.get(field) ?? [];
     list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell) : [cell]));
