@@ -43,7 +43,9 @@ export function jsonUpdateById<T extends Record<string, unknown>>(
 ): D1PreparedStatement {
   const cols = columnNames(table, keys).filter((c) => c.name !== 'id');
   const name = getTableName(table);
+  // The id IN (...) term lets SQLite walk the primary key instead of the whole table.
   const sql = `UPDATE "${name}" SET ${cols.map((c) => `"${c.name}" = json_extract(j.value, '$.${c.name}')`).join(', ')}
-    FROM json_each(?2) AS j WHERE "${name}".user_id = ?1 AND "${name}".id = json_extract(j.value, '$.id')`;
+    FROM json_each(?2) AS j WHERE "${name}".user_id = ?1 AND "${name}".id = json_extract(j.value, '$.id')
+    AND "${name}".id IN (SELECT json_extract(value, '$.id') FROM json_each(?2))`;
   return d1.prepare(sql).bind(userId, toJson(table, rows, ['id', ...keys]));
 }

@@ -71,23 +71,24 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     return { rec, cols, ids: identifiersOf(rec.input).list, company: rec.input.company?.trim() || null };
   });
 
-  const identKeys = [...new Map(items.flatMap((i) => i.ids).map((i) => [keyOf(i), [i.kind, i.valueNorm]])).values()];
+  const identValues = (kind: IdentifierKind) => JSON.stringify([...new Set(items.flatMap((i) => i.ids.filter((x) => x.kind === kind).map((x) => x.valueNorm)))]);
   const fingerprints = items.flatMap((i) => (i.rec.fingerprint ? [i.rec.fingerprint] : []));
   const explicitIds = items.flatMap((i) => (i.rec.contactId ? [i.rec.contactId] : []));
   const orgNorms = [...new Set(items.flatMap((i) => (i.company ? [organizationNameNorm(i.company)] : [])))];
-  const [identRes, fpRes, idRes, orgRes] = await d1.batch<Record<string, string>>([
-    d1
-      .prepare(`SELECT ci.kind, ci.value_norm, ci.contact_id FROM json_each(?2) AS j JOIN contact_identifiers ci
-        ON ci.user_id = ?1 AND ci.kind = json_extract(j.value, '$[0]') AND ci.value_norm = json_extract(j.value, '$[1]')`)
-      .bind(userId, JSON.stringify(identKeys)),
-    d1
-      .prepare('SELECT f.fingerprint, f.contact_id FROM json_each(?2) AS j JOIN import_fingerprints f ON f.user_id = ?1 AND f.fingerprint = j.value')
+  // `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
+  const results = await d1.batch<Record<string, string>>([
+    d1.prepare('SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))')
       .bind(userId, JSON.stringify(fingerprints)),
-    d1.prepare('SELECT c.id FROM json_each(?2) AS j JOIN contacts c ON c.user_id = ?1 AND c.id = j.value').bind(userId, JSON.stringify(explicitIds)),
-    d1
-      .prepare('SELECT o.id, o.name_norm FROM json_each(?2) AS j JOIN organizations o ON o.user_id = ?1 AND o.name_norm = j.value')
+    d1.prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))').bind(userId, JSON.stringify(explicitIds)),
+    d1.prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
       .bind(userId, JSON.stringify(orgNorms)),
+    ...MATCH_ORDER.map((kind) =>
+      d1.prepare('SELECT kind, value_norm, contact_id FROM contact_identifiers WHERE user_id = ?1 AND kind = ?2 AND value_norm IN (SELECT value FROM json_each(?3))')
+        .bind(userId, kind, identValues(kind)),
+    ),
   ]);
+  const [fpRes, idRes, orgRes, ...identResults] = results;
+  const identRes = { results: identResults.flatMap((r) => r.results) };
   // Who owns each identifier / fingerprint, updated as this batch claims new ones.
   const owner = new Map(identRes!.results.map((r) => [`${r.kind}:${r.value_norm}`, r.contact_id!]));
   const fpOwner = new Map(fpRes!.results.map((r) => [r.fingerprint!, r.contact_id!]));
