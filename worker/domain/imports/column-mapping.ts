@@ -27,7 +27,7 @@ const EXACT: Record<string, ImportField> = {
   tags: 'tags', labels: 'tags', groupmembership: 'tags', categories: 'tags', groups: 'tags',
   priority: 'priority',
   notes: 'notes', note: 'notes', comments: 'notes',
-  location: 'location', city: 'location', address: 'location', homecity: 'location', businesscity: 'location',
+  location: 'location', city: 'location', town: 'location', address: 'location', homecity: 'location', businesscity: 'location',
   address1formatted: 'location', homeaddress: 'location', businessaddress: 'location', country: 'location',
   telegram: 'telegram_username', telegramusername: 'telegram_username',
   twitter: 'twitter_handle', twitterhandle: 'twitter_handle', x: 'twitter_handle',
