@@ -7,6 +7,7 @@ import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
+import { extensionRoutes } from './routes/extension';
 import { healthRoutes } from './routes/health';
 import { importRoutes } from './routes/imports';
 import { meRoutes } from './routes/me';
@@ -48,6 +49,7 @@ export function createApiApp() {
   // Before contactRoutes: /contacts/export.csv must not be read as /contacts/{id}.
   app.route('/', importRoutes);
   app.route('/', contactRoutes);
+  app.route('/', extensionRoutes);
   app.route('/', organizationRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
