@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:workers';
+import { env as workerEnv } from 'cloudflare:workers';
+const env = workerEnv as unknown as { DB: D1Database };
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 
 async function tokenFor(session: Session): Promise<string> {
