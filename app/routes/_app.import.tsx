@@ -14,11 +14,16 @@ export const meta: MetaFunction = () => [{ title: 'Import · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return json({ google: await loadGoogleStatus(deps, user.id) });
+  const url = new URL(request.url);
+  return json({
+    google: await loadGoogleStatus(deps, user.id),
+    googleImportId: url.searchParams.get('google_import'),
+    googleError: url.searchParams.get('google_error'),
+  });
 }
 
 export default function ImportPage() {
-  const { google } = useLoaderData<typeof loader>();
+  const { google, googleImportId, googleError } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -36,7 +41,7 @@ export default function ImportPage() {
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />
-          <GoogleContactsCard status={google} />
+          <GoogleContactsCard status={google} initialImportId={googleImportId} initialError={googleError} />
           <Card title="LinkedIn messages">
             <p className="text-sm text-slate-600 dark:text-slate-400">
               The Kith browser extension adds the people you message on LinkedIn and logs the conversations. Create a token in Settings and paste it

@@ -8,13 +8,15 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
+import { GoogleContactsCard } from '../imports/components/google-contacts-card';
+import { loadGoogleStatus } from '../imports/google-status.server';
 import { CopyableSecret } from '../settings/copyable-secret';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return json({ user, tokens: await listTokens(deps.db, user.id) });
+  return json({ user, tokens: await listTokens(deps.db, user.id), google: await loadGoogleStatus(deps, user.id) });
 }
 
 const intentSchema = z.discriminatedUnion('intent', [
@@ -35,13 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens } = useLoaderData<typeof loader>();
+  const { user, tokens, google } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
       <div className="mx-auto max-w-3xl space-y-6 p-6">
+        <GoogleContactsCard status={google} />
         <Card title="Personal access tokens">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Tokens let scripts and the Kith browser extension use the API as you (<code>Authorization: Bearer …</code>).

@@ -8,6 +8,7 @@ import { apiRateLimit } from './middleware/rate-limit';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { extensionRoutes } from './routes/extension';
+import { googleSyncRoutes } from './routes/google-sync';
 import { healthRoutes } from './routes/health';
 import { importRoutes } from './routes/imports';
 import { meRoutes } from './routes/me';
@@ -50,6 +51,7 @@ export function createApiApp() {
   app.route('/', importRoutes);
   app.route('/', contactRoutes);
   app.route('/', extensionRoutes);
+  app.route('/', googleSyncRoutes);
   app.route('/', organizationRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });

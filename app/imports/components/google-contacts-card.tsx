@@ -11,9 +11,9 @@ export interface GoogleStatus {
 }
 
 /** Connect a Google account and sync its contacts (incremental after the first run). */
-export function GoogleContactsCard({ status }: { status: GoogleStatus }) {
-  const [importId, setImportId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function GoogleContactsCard({ status, initialImportId = null, initialError = null }: { status: GoogleStatus; initialImportId?: string | null; initialError?: string | null }) {
+  const [importId, setImportId] = useState<string | null>(initialImportId);
+  const [error, setError] = useState<string | null>(initialError);
   const handleSync = async () => {
     setError(null);
     try {
@@ -30,6 +30,7 @@ export function GoogleContactsCard({ status }: { status: GoogleStatus }) {
         </p>
       ) : !status.connected ? (
         <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">
+          {error ? <p role="alert" className="text-red-600">{error}</p> : null}
           <p>Connect your Google account to bring in your Google Contacts. Kith only reads them; nothing is changed in Google.</p>
           <a href="/settings/google/connect" className={buttonClass('primary')}>Connect Google</a>
         </div>

@@ -28,7 +28,7 @@ interface StagedRow {
   cells: string;
 }
 
-interface Tally {
+export interface Tally {
   created: number;
   updated: number;
   skipped: number;
@@ -103,14 +103,19 @@ function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tal
     d1
       .prepare('DELETE FROM import_rows WHERE import_id = ?1 AND row_number IN (SELECT value FROM json_each(?2))')
       .bind(importId, JSON.stringify(rows.map((r) => r.row_number))),
-    d1
-      .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-          skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
-          errors = (SELECT json_group_array(json(value)) FROM (
-            SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS}))
-        WHERE id = ?1`)
-      .bind(importId, rows.length, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors)),
+    progressStatement(d1, importId, rows.length, t),
   ];
+}
+
+/** Adds a chunk's outcome to the import's counts; errors are kept up to MAX_REPORTED_ERRORS. */
+export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
+        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
+        errors = (SELECT json_group_array(json(value)) FROM (
+          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS}))
+      WHERE id = ?1`)
+    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors));
 }
 
 /** geocode_contact for each contact whose location is new (SPEC §3 "On write"). */
