@@ -18,7 +18,11 @@ describe('importing contacts in the browser', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8840, name: 'imports' });
+    app = await startApp({
+      port: 8840,
+      name: 'imports',
+      vars: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' },
+    });
     browser = await launchBrowser();
     page = await newPage(browser);
   });
@@ -70,5 +74,19 @@ describe('importing contacts in the browser', () => {
     await page.goto(`${app.url}/import`);
     await page.locator('input[type=file]').first().setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]) });
     await page.getByRole('alert').filter({ hasText: 'not UTF-8' }).waitFor();
+  });
+
+  it('offers "Connect Google" in Settings and sends the user to Google with PKCE', async () => {
+    await page.goto(`${app.url}/settings`);
+    await page.getByRole('link', { name: 'Connect Google' }).waitFor();
+    await screenshot(page, 'settings-google');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith('https://accounts.google.com/o/oauth2/v2/auth')),
+      page.getByRole('link', { name: 'Connect Google' }).click(),
+    ]);
+    const consent = new URL(request.url());
+    assert.equal(consent.searchParams.get('client_id'), 'e2e-client');
+    assert.equal(consent.searchParams.get('code_challenge_method'), 'S256');
+    assert.equal(consent.searchParams.get('redirect_uri'), `${app.url}/settings/google/callback`);
   });
 });

@@ -124,3 +124,12 @@ export async function enqueueGeocoding(deps: Deps, userId: string, contactIds: s
     await deps.jobs.sendBatch(contactIds.slice(i, i + 100).map((id) => ({ body: { type: 'geocode_contact' as const, user_id: userId, contact_id: id } })));
   }
 }
+
+export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
+  await (deps.env.DB as D1Database)
+    .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
+        errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
+      WHERE id = ?1`)
+    .bind(importId, nowIso(), message)
+    .run();
+}
