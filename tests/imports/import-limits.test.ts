@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, json, signUp } from '../support/client';
+import { as, call, json, signUp } from '../support/client';
 import { upload } from '../support/imports';
 
 describe('import limits and refusals', () => {
@@ -49,5 +49,16 @@ describe('import limits and refusals', () => {
     const res = await as(me, `/api/v1/imports/${data.import_id}`);
     expect(res.status).toBe(404);
     expect((await json(res)).error.code).toBe('not_found');
+  });
+
+  it('publishes the import endpoints in the OpenAPI document', async () => {
+    const doc = await json(await call('/api/v1/openapi.json'));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/imports/csv/preview', '/api/v1/imports/csv', '/api/v1/imports/{id}', '/api/v1/imports/linkedin',
+        '/api/v1/sync/google-contacts', '/api/v1/extension/linkedin/conversations', '/api/v1/contacts/export.csv',
+      ]),
+    );
+    expect(doc.paths['/api/v1/imports/csv'].post.requestBody.content['multipart/form-data']).toBeDefined();
   });
 });
