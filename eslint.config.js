@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.wrangler/**', 'e2e/artifacts/**', 'bench/data/**', 'worker-configuration.d.ts'] },
+  { ignores: ['build/**', 'node_modules/**', '.wrangler/**', 'e2e/artifacts/**', 'bench/data/**', 'extension/dist/**', 'worker-configuration.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,6 +22,12 @@ export default defineConfig(async () => {
             // answers are tested by calling the domain with settings that lack them.
             ENRICHMENT_API_KEY: 'test-apollo-key',
             LLM_API_KEY: 'test-llm-key',
+            GOOGLE_OAUTH_URL: `${inject<string>('fakeProvidersUrl')}/google/accounts`,
+            GOOGLE_TOKEN_URL: `${inject<string>('fakeProvidersUrl')}/google/oauth2`,
+            GOOGLE_API_URL: `${inject<string>('fakeProvidersUrl')}/google/people`,
+            GOOGLE_CLIENT_ID: 'test-google-client',
+            GOOGLE_CLIENT_SECRET: 'test-google-secret',
+            ENCRYPTION_KEY: 'test-encryption-key',
             BCC_DOMAIN: 'in.kith.test',
             INBOUND_EMAIL_SECRET: 'test-inbound-secret',
             AUTH_RATE_LIMIT_PER_15_MIN: '5',

@@ -1,23 +1,54 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { Download } from 'lucide-react';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { CsvImportCard } from '../imports/components/csv-import-card';
+import { GoogleContactsCard } from '../imports/components/google-contacts-card';
+import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
+import { loadGoogleStatus } from '../imports/google-status.server';
 import { PageHeader } from '../layout/page-header';
 
 export const meta: MetaFunction = () => [{ title: 'Import · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const { user, deps } = await requireUser(request, context);
+  const url = new URL(request.url);
+  return json({
+    google: await loadGoogleStatus(deps, user.id),
+    googleImportId: url.searchParams.get('google_import'),
+    googleError: url.searchParams.get('google_error'),
+  });
 }
 
 export default function ImportPage() {
+  const { google, googleImportId, googleError } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title="Import" description="Bring your network into Kith." />
-      <div className="mx-auto max-w-xl p-6 text-sm text-slate-600 dark:text-slate-400">
-        <p>CSV, LinkedIn and Google Contacts imports are on their way. Until then, add people one at a time.</p>
-        <Link to="/contacts/new" className={`${buttonClass('primary')} mt-4`}>Add a contact</Link>
+      <PageHeader
+        title="Import"
+        description="Bring your network into Kith. Nothing is duplicated: people you already have are updated instead."
+        actions={
+          <a href="/api/v1/contacts/export.csv" className={buttonClass('secondary')} download>
+            <Download className="h-4 w-4" /> Export all contacts
+          </a>
+        }
+      />
+      <div className="mx-auto grid max-w-5xl gap-6 p-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CsvImportCard />
+        </div>
+        <div className="space-y-6">
+          <LinkedinImportCard />
+          <GoogleContactsCard status={google} initialImportId={googleImportId} initialError={googleError} />
+          <Card title="LinkedIn messages">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              The Kith browser extension adds the people you message on LinkedIn and logs the conversations. Create a token in Settings and paste it
+              into the extension.
+            </p>
+          </Card>
+        </div>
       </div>
     </>
   );

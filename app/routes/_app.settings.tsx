@@ -10,14 +10,16 @@ import { DeleteAccountCard } from '../settings/delete-account-card';
 import { ExportCard } from '../settings/export-card';
 import { handleSettingsAction, type SettingsActionData } from '../settings/settings-actions.server';
 import { TokensCard } from '../settings/tokens-card';
+import { GoogleContactsCard } from '../imports/components/google-contacts-card';
+import { loadGoogleStatus } from '../imports/google-status.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions] = await Promise.all([listTokens(deps.db, user.id), listSessions(deps.db, user.id, token)]);
-  return json({ user, tokens, sessions });
+  const [tokens, sessions, google] = await Promise.all([listTokens(deps.db, user.id), listSessions(deps.db, user.id, token), loadGoogleStatus(deps, user.id)]);
+  return json({ user, tokens, sessions, google });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,12 +28,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
       <div className="mx-auto max-w-3xl space-y-6 p-6">
+        <GoogleContactsCard status={google} />
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <ExportCard />

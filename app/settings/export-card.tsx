@@ -4,6 +4,7 @@ import { Card } from '../components/ui/card';
 
 const EXPORTS = [
   { href: '/api/v1/export.json', label: 'Everything (JSON)', hint: 'contacts, interactions, notes, organizations, tags' },
+  { href: '/api/v1/contacts/export.csv', label: 'Contacts (CSV)', hint: 'opens in any spreadsheet; re-imports cleanly' },
   { href: '/api/v1/contacts/export.vcf', label: 'Contacts (vCard)', hint: 'for Apple, Google or Outlook contacts' },
 ];
 

@@ -3,6 +3,7 @@ import '../fakes/apollo';
 import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';
+import '../fakes/google';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,9 +12,12 @@ import { contactDetailRoutes } from './routes/contact-detail';
 import { contactAiRoutes } from './routes/contact-ai';
 import { contactRoutes } from './routes/contacts';
 import { exportRoutes } from './routes/export';
+import { extensionRoutes } from './routes/extension';
 import { followupRoutes } from './routes/followups';
+import { googleSyncRoutes } from './routes/google-sync';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
 import { meRoutes } from './routes/me';
@@ -69,10 +72,13 @@ export function createApiApp() {
   app.route('/', authRoutes);
   app.route('/', meRoutes);
   app.route('/', accountRoutes);
-  // Before contactRoutes: /contacts/export.vcf must not be read as /contacts/{id}.
+  // Before contactRoutes: /contacts/export.vcf and /contacts/export.csv must not be read as /contacts/{id}.
   app.route('/', exportRoutes);
+  app.route('/', importRoutes);
   app.route('/', contactRoutes);
   app.route('/', contactAiRoutes);
+  app.route('/', extensionRoutes);
+  app.route('/', googleSyncRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
   app.route('/', homeRoutes);

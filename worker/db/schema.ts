@@ -158,6 +158,11 @@ export const imports = sqliteTable('imports', {
   errors: text('errors').notNull(),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  // added by migrations/0005_imports.sql
+  source: text('source').notNull(),
+  fileName: text('file_name'),
+  mapping: text('mapping').notNull(),
+  failed: integer('failed').notNull(),
 });
 
 export const auditLog = sqliteTable('audit_log', {

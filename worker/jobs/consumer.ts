@@ -2,6 +2,8 @@ import { depsFromEnv, type Deps } from '../domain/deps';
 import type { Env } from '../env';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { syncContact } from './handlers/sync-contact';
+import { runImportJob } from './handlers/run-import';
+import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
 import { jobMessageSchema, type JobMessage } from './messages';
 
 type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessage, { type: T }>, message: Message<unknown>) => Promise<void>;
@@ -12,6 +14,8 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   backfill_all_contacts: async () => {},
   sync_contact: syncContact,
   refresh_relationships: refreshRelationships,
+  run_import: runImportJob,
+  sync_google_contacts: syncGoogleContactsJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

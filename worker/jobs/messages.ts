@@ -8,6 +8,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_contact'), user_id: z.string(), contact_id: z.string() }),
   // Nightly: scores and follow-up suggestions; without user_id it fans out one job per user.
   z.object({ type: z.literal('refresh_relationships'), user_id: z.string().optional() }),
+  z.object({ type: z.literal('run_import'), user_id: z.string(), import_id: z.string() }),
+  z.object({ type: z.literal('sync_google_contacts'), user_id: z.string(), import_id: z.string() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

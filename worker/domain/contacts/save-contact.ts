@@ -23,7 +23,7 @@ import { foldText, fullNameOf, tagNorm } from './normalize';
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /** The identifier kinds a patch touches, and the complete new list for those kinds. */
-function identifiersOf(input: ContactUpdate): { kinds: IdentifierKind[]; list: Identifier[] } {
+export function identifiersOf(input: ContactUpdate): { kinds: IdentifierKind[]; list: Identifier[] } {
   const kinds: IdentifierKind[] = [];
   const list: Identifier[] = [];
   if (input.emails !== undefined) {
@@ -51,7 +51,7 @@ const cleanText = (v: string | null | undefined) => (v === undefined ? undefined
 const cleanHandle = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim().replace(/^@+/, '') : null);
 
 /** Column values for the scalar fields present in the patch. */
-function columnsOf(input: ContactUpdate): Partial<ContactRow> {
+export function columnsOf(input: ContactUpdate): Partial<ContactRow> {
   const cols: Partial<ContactRow> = {};
   const set = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined) => {
     if (value !== undefined) cols[key] = value;
@@ -105,24 +105,18 @@ async function runBatch(db: Db, statements: Batch, identifiersList: Identifier[]
   }
 }
 
-export async function createContact(deps: Deps, userId: string, input: ContactCreate): Promise<ContactView> {
-  const { db } = deps;
-  const { list } = identifiersOf(input);
-  const [conflict] = await findIdentifierConflicts(db, userId, list, null);
-  if (conflict) throw duplicateIdentifierError(conflict);
-
+/** A new contact's row from the scalar columns of its input (shared with batched imports). */
+export function newContactRow(userId: string, id: string, cols: Partial<ContactRow>, companyId: string | null, source: string): ContactRow {
   const now = nowIso();
-  const id = newId();
-  const cols = columnsOf(input);
   const fullName = fullNameOf(cols.firstName, cols.lastName);
-  const row: ContactRow = {
+  return {
     id,
     userId,
     firstName: cols.firstName ?? null,
     lastName: cols.lastName ?? null,
     fullName,
     nameSort: foldText(fullName),
-    companyId: (await resolveCompanyId(db, userId, input)) ?? null,
+    companyId,
     title: cols.title ?? null,
     priority: cols.priority ?? 'medium',
     notes: cols.notes ?? null,
@@ -139,14 +133,24 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
     bioTwitter: cols.bioTwitter ?? null,
     bioTelegram: cols.bioTelegram ?? null,
     bioLinkedin: cols.bioLinkedin ?? null,
-    source: input.source ?? 'manual',
+    source,
     bccToken: randomSecret(12).toLowerCase().replace(/[^a-z0-9]/g, 'x'),
-    connectedOn: null,
+    connectedOn: cols.connectedOn ?? null,
     lastInteractionAt: null,
     lastSyncedAt: null,
     createdAt: now,
     updatedAt: now,
   };
+}
+
+export async function createContact(deps: Deps, userId: string, input: ContactCreate): Promise<ContactView> {
+  const { db } = deps;
+  const { list } = identifiersOf(input);
+  const [conflict] = await findIdentifierConflicts(db, userId, list, null);
+  if (conflict) throw duplicateIdentifierError(conflict);
+
+  const id = newId();
+  const row = newContactRow(userId, id, columnsOf(input), (await resolveCompanyId(db, userId, input)) ?? null, input.source ?? 'manual');
   const statements: Batch = [
     db.insert(contacts).values(row),
     ...insertIdentifierStatements(db, userId, id, list),

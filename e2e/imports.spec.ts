@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+const CSV = [
+  'Given Name,Family Name,Work Email,Employer,Town,Comment',
+  'Marie,Curie,marie@example.org,Sorbonne,Paris,"Two Nobel prizes"',
+  'Pierre,Curie,pierre@example.org,Sorbonne,Paris,',
+  'Nobody,,not-an-email,,,',
+  ',,,,,orphan note',
+].join('\n');
+
+describe('importing contacts in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp({
+      port: 8840,
+      name: 'imports',
+      vars: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' },
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('uploads a CSV, maps its columns, watches the import finish and sees the contacts', async () => {
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Iris Import');
+    await page.getByLabel('Email').fill('iris@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import' }).click();
+    await page.getByText('Drop a CSV file here').waitFor();
+    await screenshot(page, 'import-start');
+
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    const town = page.getByLabel('Import "Town" as');
+    await town.waitFor();
+    assert.equal(await page.getByLabel('Import "Given Name" as').inputValue(), 'first_name');
+    assert.equal(await page.getByLabel('Import "Work Email" as').inputValue(), 'emails');
+    assert.equal(await town.inputValue(), 'location');
+    await page.getByLabel('Import "Comment" as').selectOption('notes');
+    await screenshot(page, 'import-mapping');
+
+    await page.getByRole('button', { name: 'Import 4 contacts' }).click();
+    await page.getByText('Import finished').waitFor({ timeout: 30_000 });
+    const bar = page.getByRole('progressbar', { name: 'Import progress' });
+    assert.equal(await bar.getAttribute('aria-valuenow'), '4');
+    assert.equal(await page.getByTestId('import-created').textContent(), '2');
+    assert.equal(await page.getByTestId('import-skipped').textContent(), '1');
+    assert.equal(await page.getByTestId('import-errors').textContent(), '1');
+    await page.getByText('Row 4: Email "not-an-email" must be a valid email address').waitFor();
+    await page.getByRole('link', { name: 'Download error report' }).waitFor();
+    await screenshot(page, 'import-done');
+
+    await page.getByRole('link', { name: 'See your contacts' }).click();
+    await page.waitForURL(/\/contacts$/);
+    await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
+    await page.getByRole('link', { name: /Pierre Curie/ }).waitFor();
+    await screenshot(page, 'import-contacts');
+  });
+
+  it('explains a file that is not UTF-8', async () => {
+    await page.goto(`${app.url}/import`);
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]) });
+    await page.getByRole('alert').filter({ hasText: 'not UTF-8' }).waitFor();
+  });
+
+  it('offers "Connect Google" in Settings and sends the user to Google with PKCE', async () => {
+    await page.goto(`${app.url}/settings`);
+    await page.getByRole('link', { name: 'Connect Google' }).waitFor();
+    await screenshot(page, 'settings-google');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().startsWith('https://accounts.google.com/o/oauth2/v2/auth')),
+      page.getByRole('link', { name: 'Connect Google' }).click(),
+    ]);
+    const consent = new URL(request.url());
+    assert.equal(consent.searchParams.get('client_id'), 'e2e-client');
+    assert.equal(consent.searchParams.get('code_challenge_method'), 'S256');
+    assert.equal(consent.searchParams.get('redirect_uri'), `${app.url}/settings/google/callback`);
+  });
+});

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { registerFake } from './fake-providers';
+
+/**
+ * Google OAuth 2.0 (authorization code + PKCE, refresh tokens) and the People API
+ * `people/me/connections` (paging, sync tokens, EXPIRED_SYNC_TOKEN, 401 on a bad token),
+ * speaking Google's documented wire format. Paths:
+ *   /google/accounts/o/oauth2/v2/auth  /google/oauth2/token  /google/people/v1/people/me/connections
+ * Each test works in its own "account" (the extra `fake_account` parameter a test adds to
+ * the consent URL); POST /__scenario/google sets that account's people and behaviour.
+ */
+export const CLIENT_ID = 'test-google-client';
+export const CLIENT_SECRET = 'test-google-secret';
+
+interface Person {
+  resourceName: string;
+  [field: string]: unknown;
+}
+interface Account {
+  people: Map<string, { person: Person; version: number; deleted: boolean }>;
+  version: number;
+  pageSize: number;
+  accessTokenExpiresIn: number;
+  expireSyncTokens: boolean;
+  log: { kind: string; params: Record<string, string> }[];
+}
+
+const accounts = new Map<string, Account>();
+const codes = new Map<string, { account: string; challenge: string; redirectUri: string }>();
+const accessTokens = new Map<string, string>();
+const refreshTokens = new Map<string, string>();
+
+function account(id: string): Account {
+  let a = accounts.get(id);
+  if (!a) {
+    a = { people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, log: [] };
+    accounts.set(id, a);
+  }
+  return a;
+}
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+const token = () => randomBytes(16).toString('hex');
+
+function issueTokens(accountId: string, withRefresh: boolean) {
+  const access = `ya29.${token()}`;
+  accessTokens.set(access, accountId);
+  const body: Record<string, unknown> = {
+    access_token: access,
+    expires_in: account(accountId).accessTokenExpiresIn,
+    scope: 'https://www.googleapis.com/auth/contacts.readonly',
+    token_type: 'Bearer',
+  };
+  if (withRefresh) {
+    const refresh = `1//${token()}`;
+    refreshTokens.set(refresh, accountId);
+    body.refresh_token = refresh;
+  }
+  return body;
+}
+
+registerFake((req, body, res) => {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const path = url.pathname;
+
+  if (path === '/__scenario/google' && req.method === 'POST') {
+    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean };
+    const a = account(s.account);
+    for (const person of s.people ?? []) a.people.set(person.resourceName, { person, version: ++a.version, deleted: false });
+    for (const name of s.deleted ?? []) {
+      const entry = a.people.get(name);
+      if (entry) a.people.set(name, { ...entry, version: ++a.version, deleted: true });
+    }
+    if (s.pageSize) a.pageSize = s.pageSize;
+    if (s.accessTokenExpiresIn !== undefined) a.accessTokenExpiresIn = s.accessTokenExpiresIn;
+    if (s.expireSyncTokens !== undefined) a.expireSyncTokens = s.expireSyncTokens;
+    if (s.revokeAccessTokens) for (const [t, owner] of accessTokens) if (owner === s.account) accessTokens.delete(t);
+    send(res, 200, { ok: true });
+    return true;
+  }
+  if (path === '/__scenario/google/log') {
+    send(res, 200, account(url.searchParams.get('account') ?? '').log);
+    return true;
+  }
+
+  if (path === '/google/accounts/o/oauth2/v2/auth') {
+    const q = Object.fromEntries(url.searchParams);
+    if (q.client_id !== CLIENT_ID || q.response_type !== 'code' || !q.redirect_uri || !q.state || !q.code_challenge || q.code_challenge_method !== 'S256') {
+      send(res, 400, { error: 'invalid_request', error_description: 'Missing or wrong OAuth parameters' });
+      return true;
+    }
+    const code = `4/${token()}`;
+    codes.set(code, { account: q.fake_account ?? 'default', challenge: q.code_challenge, redirectUri: q.redirect_uri });
+    const back = new URL(q.redirect_uri);
+    back.searchParams.set('state', q.state);
+    back.searchParams.set('code', code);
+    back.searchParams.set('scope', q.scope ?? '');
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+    return true;
+  }
+
+  if (path === '/google/oauth2/token' && req.method === 'POST') {
+    const p = Object.fromEntries(new URLSearchParams(body));
+    if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {
+      send(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+      return true;
+    }
+    if (p.grant_type === 'authorization_code') {
+      const grant = codes.get(p.code ?? '');
+      codes.delete(p.code ?? '');
+      const challenge = createHash('sha256').update(p.code_verifier ?? '').digest('base64url');
+      if (!grant || grant.redirectUri !== p.redirect_uri || grant.challenge !== challenge) {
+        send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        return true;
+      }
+      account(grant.account).log.push({ kind: 'token:authorization_code', params: {} });
+      send(res, 200, issueTokens(grant.account, true));
+      return true;
+    }
+    if (p.grant_type === 'refresh_token') {
+      const owner = refreshTokens.get(p.refresh_token ?? '');
+      if (!owner) {
+        send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        return true;
+      }
+      account(owner).log.push({ kind: 'token:refresh_token', params: {} });
+      send(res, 200, issueTokens(owner, false));
+      return true;
+    }
+    send(res, 400, { error: 'unsupported_grant_type', error_description: `Invalid grant_type: ${p.grant_type}` });
+    return true;
+  }
+
+  if (path === '/google/people/v1/people/me/connections' && req.method === 'GET') {
+    const owner = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!owner) {
+      send(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', status: 'UNAUTHENTICATED' } }, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/"' });
+      return true;
+    }
+    const a = account(owner);
+    const q = Object.fromEntries(url.searchParams);
+    a.log.push({ kind: 'connections', params: q });
+    if (!q.personFields) {
+      send(res, 400, { error: { code: 400, message: 'personFields mask is required. Please specify one or more valid paths.', status: 'INVALID_ARGUMENT' } });
+      return true;
+    }
+    let since = -1;
+    if (q.syncToken) {
+      const m = q.syncToken.match(/^sync-(\d+)$/);
+      if (!m || a.expireSyncTokens) {
+        send(res, 400, {
+          error: {
+            code: 400, message: 'Sync token is expired. Clear local cache and retry call without the sync token.', status: 'FAILED_PRECONDITION',
+            details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'EXPIRED_SYNC_TOKEN', domain: 'people.googleapis.com' }],
+          },
+        });
+        return true;
+      }
+      since = Number(m[1]);
+    }
+    const all = [...a.people.values()]
+      .filter((e) => (since < 0 ? !e.deleted : e.version > since))
+      .map((e) => (e.deleted ? { resourceName: e.person.resourceName, etag: 'x', metadata: { deleted: true } } : e.person));
+    const size = Math.min(Number(q.pageSize) || 100, a.pageSize);
+    const start = Number(q.pageToken ?? 0);
+    const page = all.slice(start, start + size);
+    const more = start + size < all.length;
+    send(res, 200, {
+      ...(page.length ? { connections: page } : {}),
+      ...(more ? { nextPageToken: String(start + size) } : {}),
+      ...(!more && q.requestSyncToken === 'true' ? { nextSyncToken: `sync-${a.version}` } : {}),
+      totalPeople: all.length,
+      totalItems: all.length,
+    });
+    return true;
+  }
+  return false;
+});

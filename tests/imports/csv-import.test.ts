@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import google from '../fixtures/imports/google.csv?raw';
+import semicolons from '../fixtures/imports/semicolons.csv?raw';
+import { as, createContact, json, signUp } from '../support/client';
+import { allContacts, importCsv, upload } from '../support/imports';
+
+const byName = (list: any[], name: string) => list.find((c) => c.full_name === name);
+
+describe('CSV import', () => {
+  it('previews a Google Contacts export (BOM, multi-line quotes) and suggests a mapping', async () => {
+    const me = await signUp();
+    const res = await upload(me, '/api/v1/imports/csv/preview', google);
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    expect(data.kind).toBe('csv');
+    expect(data.headers[0]).toBe('First Name');
+    expect(data.total_rows).toBe(4);
+    expect(data.sample_rows[0][7]).toBe('Invented the compiler.\nLoved COBOL.');
+    expect(data.suggested_mapping).toEqual({
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      'E-mail 1 - Value': 'emails',
+      'Phone 1 - Value': 'phones',
+      'Organization 1 - Name': 'company',
+      'Organization 1 - Title': 'title',
+      Labels: 'tags',
+      Notes: 'notes',
+      'Address 1 - Formatted': 'location',
+    });
+  });
+
+  it('imports every row as created, skipped or failed with its row number', async () => {
+    const me = await signUp();
+    const result = await importCsv(me, google);
+    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 2, updated: 0, skipped: 1, failed: 1 });
+    expect(result.errors).toEqual([
+      { row: 4, message: 'No name and no email, phone, handle or LinkedIn URL' },
+      { row: 5, message: 'Email "not-an-email" must be a valid email address' },
+    ]);
+    const contacts = await allContacts(me);
+    const grace = byName(contacts, 'Grace Hopper');
+    expect(grace).toMatchObject({
+      emails: ['grace@navy.mil'],
+      phones: ['+1 202 555 0100'],
+      company: { name: 'US Navy' },
+      title: 'Rear Admiral',
+      tags: ['Pioneers'],
+      notes: 'Invented the compiler.\nLoved COBOL.',
+      location: 'Arlington, VA',
+      geocode_status: 'pending',
+      source: 'csv',
+    });
+    expect(byName(contacts, 'Alan Turing').emails).toEqual(['alan@bletchley.uk', 'turing@manchester.ac.uk']);
+    expect(byName(contacts, 'Katherine Johnson')).toBeUndefined();
+  });
+
+  it('reads semicolon-separated files and a full-name column', async () => {
+    const me = await signUp();
+    const result = await importCsv(me, semicolons);
+    expect(result).toMatchObject({ status: 'done', created: 2, failed: 0 });
+    const contacts = await allContacts(me);
+    expect(byName(contacts, 'Ada Lovelace')).toMatchObject({ company: { name: 'Analytical Engines' }, tags: ['math', 'poetry'] });
+    expect(byName(contacts, 'Charles Babbage').company.name).toBe('Analytical; Engines');
+  });
+
+  it('uses the mapping the user chose, ignoring columns', async () => {
+    const me = await signUp();
+    const csv = 'Who,Mail,Where,Secret\nLin Wei,lin@example.com,Shanghai,do not import\n';
+    const result = await importCsv(me, csv, { Who: 'full_name', Mail: 'emails', Where: 'location', Secret: 'ignore' });
+    expect(result).toMatchObject({ created: 1 });
+    const [lin] = await allContacts(me);
+    expect(lin).toMatchObject({ first_name: 'Lin', last_name: 'Wei', emails: ['lin@example.com'], location: 'Shanghai', notes: null });
+  });
+
+  it('updates a contact matched by email, filling only empty fields, instead of duplicating', async () => {
+    const me = await signUp();
+    const existing = await createContact(me, { first_name: 'Grace', last_name: 'B. Hopper', emails: ['GRACE@navy.mil'], title: 'Admiral' });
+    const result = await importCsv(me, google);
+    expect(result).toMatchObject({ created: 1, updated: 1 });
+    const contacts = await allContacts(me);
+    expect(contacts.filter((c) => c.emails.map((e: string) => e.toLowerCase()).includes('grace@navy.mil'))).toHaveLength(1);
+    const grace = (await json(await as(me, `/api/v1/contacts/${existing.id}`))).data;
+    expect(grace).toMatchObject({ full_name: 'Grace B. Hopper', title: 'Admiral', company: { name: 'US Navy' }, phones: ['+1 202 555 0100'], source: 'manual' });
+  });
+
+  it('matches by phone in another format and by a second email', async () => {
+    const me = await signUp();
+    const byPhone = await createContact(me, { first_name: 'G', phones: ['+12025550100'] });
+    const byEmail = await createContact(me, { emails: ['turing@manchester.ac.uk'] });
+    const result = await importCsv(me, google);
+    expect(result).toMatchObject({ created: 0, updated: 2 });
+    const turing = (await json(await as(me, `/api/v1/contacts/${byEmail.id}`))).data;
+    expect(turing).toMatchObject({ full_name: 'Alan Turing', emails: ['turing@manchester.ac.uk', 'alan@bletchley.uk'] });
+    expect((await json(await as(me, `/api/v1/contacts/${byPhone.id}`))).data.first_name).toBe('G');
+  });
+
+  it('re-importing the same file creates nothing new', async () => {
+    const me = await signUp();
+    const csv = 'First Name,Last Name,Company\nNo,Identifiers,Somewhere\nAlso,Nameonly,\n';
+    expect(await importCsv(me, csv)).toMatchObject({ created: 2 });
+    expect(await importCsv(me, csv)).toMatchObject({ created: 0, updated: 0, skipped: 2, errors: [] });
+    expect(await importCsv(me, google)).toMatchObject({ created: 2 });
+    expect(await importCsv(me, google)).toMatchObject({ created: 0, skipped: 3, failed: 1 });
+    expect(await allContacts(me)).toHaveLength(4);
+  });
+
+  it('treats two rows of the same person in one file as one contact', async () => {
+    const me = await signUp();
+    const csv = 'Name,Email,Phone\nSam Lee,sam@example.com,\nSamuel Lee,SAM@example.com,+44 20 7946 0000\n';
+    expect(await importCsv(me, csv)).toMatchObject({ created: 1, updated: 1 });
+    const [sam] = await allContacts(me);
+    expect(sam).toMatchObject({ full_name: 'Sam Lee', phones: ['+44 20 7946 0000'] });
+  });
+});

@@ -1,0 +1,145 @@
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { env as workerEnv } from 'cloudflare:workers';
+import { as, call, json, signUp, type Session } from '../support/client';
+import { allContacts, waitForImport } from '../support/imports';
+
+const env = workerEnv as unknown as { DB: D1Database };
+const fake = () => inject('fakeProvidersUrl');
+const scenario = (body: Record<string, unknown>) => fetch(`${fake()}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
+const fakeLog = async (account: string) => (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string; params: Record<string, string> }[]>;
+
+const person = (id: string, fields: Record<string, unknown>) => ({ resourceName: `people/${id}`, etag: `%E${id}`, ...fields });
+const ada = person('c1', {
+  names: [{ givenName: 'Ada', familyName: 'Lovelace', displayName: 'Ada Lovelace', metadata: { primary: true } }],
+  emailAddresses: [{ value: 'ada@example.org', type: 'home' }, { value: 'not an email' }],
+  phoneNumbers: [{ value: '+44 20 7946 0000', canonicalForm: '+442079460000' }],
+  organizations: [{ name: 'Analytical Engines', title: 'Mathematician' }],
+  addresses: [{ formattedValue: '12 St James Sq\nLondon, UK', city: 'London', country: 'United Kingdom' }],
+  photos: [{ url: 'https://lh3.googleusercontent.com/a/ada', default: false }],
+});
+const babbage = person('c2', { names: [{ displayName: 'Charles Babbage' }], emailAddresses: [{ value: 'charles@example.org' }] });
+const nameless = person('c3', { photos: [{ url: 'https://lh3.googleusercontent.com/a/default', default: true }] });
+
+/** Settings → Connect Google → (fake) consent → callback: returns the first sync's import id. */
+async function connectGoogle(me: Session, account: string): Promise<string> {
+  const start = await as(me, '/settings/google/connect');
+  expect(start.status).toBe(302);
+  const consent = new URL(start.headers.get('location')!);
+  consent.searchParams.set('fake_account', account);
+  const back = await fetch(consent.toString(), { redirect: 'manual' });
+  expect(back.status).toBe(302);
+  const callback = new URL(back.headers.get('location')!);
+  const done = await as(me, callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  const landing = new URL(done.headers.get('location')!, 'http://kith.test');
+  expect(landing.searchParams.get('google_error')).toBeNull();
+  return landing.searchParams.get('google_import')!;
+}
+
+async function syncNow(me: Session) {
+  const res = await as(me, '/api/v1/sync/google-contacts', { method: 'POST' });
+  expect(res.status).toBe(202);
+  return waitForImport(me, (await json(res)).data.import_id);
+}
+
+describe('Google Contacts sync', () => {
+  it('sends the user to Google with PKCE and state, and stores the tokens encrypted', async () => {
+    const me = await signUp();
+    const res = await as(me, '/settings/google/connect');
+    const url = new URL(res.headers.get('location')!);
+    expect(url.origin + url.pathname).toBe(`${fake()}/google/accounts/o/oauth2/v2/auth`);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'test-google-client',
+      response_type: 'code',
+      redirect_uri: 'http://kith.test/settings/google/callback',
+      scope: 'https://www.googleapis.com/auth/contacts.readonly',
+      code_challenge_method: 'S256',
+      access_type: 'offline',
+    });
+    expect(url.searchParams.get('state')!.length).toBeGreaterThan(20);
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await scenario({ account: 'enc', people: [babbage] });
+    await waitForImport(me, await connectGoogle(me, 'enc'));
+    const row = await env.DB.prepare('SELECT access_token_enc, refresh_token_enc FROM google_connections WHERE user_id = ?').bind(me.user.id).first<Record<string, string>>();
+    expect(row!.access_token_enc).not.toMatch(/ya29\./);
+    expect(row!.refresh_token_enc).not.toMatch(/^1\/\//);
+    expect(row!.access_token_enc).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it('imports every page of contacts, then syncs only changes and never deletes', async () => {
+    const me = await signUp();
+    await scenario({ account: 'pages', people: [ada, babbage, nameless], pageSize: 2 });
+    const first = await waitForImport(me, await connectGoogle(me, 'pages'));
+    expect(first).toMatchObject({ status: 'done', source: 'google', total: 3, created: 2, skipped: 1, errors: [{ row: 3, message: 'No name, email or phone' }] });
+    const contacts = await allContacts(me);
+    expect(contacts.find((c) => c.full_name === 'Ada Lovelace')).toMatchObject({
+      source: 'google', emails: ['ada@example.org'], phones: ['+44 20 7946 0000'], company: { name: 'Analytical Engines' },
+      title: 'Mathematician', location: '12 St James Sq, London, UK', geocode_status: 'pending', avatar_url: 'https://lh3.googleusercontent.com/a/ada',
+    });
+    expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toBeTruthy();
+    const fullSync = (await fakeLog('pages')).filter((l) => l.kind === 'connections');
+    expect(fullSync).toHaveLength(2);
+    expect(fullSync[0]!.params).toMatchObject({ personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos', requestSyncToken: 'true' });
+    expect(fullSync[0]!.params.syncToken).toBeUndefined();
+    expect(fullSync[1]!.params.pageToken).toBe('2');
+
+    // In Google: Babbage deleted, Ada gets a second email, Grace is new.
+    const grace = person('c4', { names: [{ givenName: 'Grace', familyName: 'Hopper' }], emailAddresses: [{ value: 'grace@navy.mil' }] });
+    await scenario({ account: 'pages', people: [{ ...ada, emailAddresses: [{ value: 'ada@example.org' }, { value: 'ada@engine.org' }] }, grace], deleted: ['people/c2'] });
+    const second = await syncNow(me);
+    expect(second).toMatchObject({ status: 'done', total: 2, created: 1, updated: 1 });
+    const incremental = (await fakeLog('pages')).filter((l) => l.kind === 'connections').at(-1)!;
+    expect(incremental.params.syncToken).toMatch(/^sync-/);
+    const after = await allContacts(me);
+    expect(after.map((c) => c.full_name).sort()).toEqual(['Ada Lovelace', 'Charles Babbage', 'Grace Hopper']);
+    expect(after.find((c) => c.full_name === 'Ada Lovelace').emails).toEqual(['ada@example.org', 'ada@engine.org']);
+  });
+
+  it('starts over with a full sync when Google says the sync token expired', async () => {
+    const me = await signUp();
+    await scenario({ account: 'expired', people: [ada, babbage] });
+    await waitForImport(me, await connectGoogle(me, 'expired'));
+    await scenario({ account: 'expired', expireSyncTokens: true });
+    const result = await syncNow(me);
+    expect(result).toMatchObject({ status: 'done', total: 2, created: 0, skipped: 2 });
+    const calls = (await fakeLog('expired')).filter((l) => l.kind === 'connections').slice(-2);
+    expect(calls[0]!.params.syncToken).toBeDefined();
+    expect(calls[1]!.params.syncToken).toBeUndefined();
+    expect(await allContacts(me)).toHaveLength(2);
+  });
+
+  it('refreshes an expired or revoked access token and carries on', async () => {
+    const me = await signUp();
+    await scenario({ account: 'refresh', people: [babbage], accessTokenExpiresIn: 3599 });
+    await waitForImport(me, await connectGoogle(me, 'refresh'));
+    await scenario({ account: 'refresh', revokeAccessTokens: true, people: [ada] });
+    expect(await syncNow(me)).toMatchObject({ status: 'done', created: 1 });
+    const kinds = (await fakeLog('refresh')).map((l) => l.kind);
+    expect(kinds.slice(-3)).toEqual(['connections', 'token:refresh_token', 'connections']);
+    // An access token about to expire is refreshed before the call.
+    await scenario({ account: 'refresh', accessTokenExpiresIn: 30, revokeAccessTokens: true });
+    await syncNow(me);
+    const before = (await fakeLog('refresh')).length;
+    expect(await syncNow(me)).toMatchObject({ status: 'done' });
+    expect((await fakeLog('refresh')).slice(before).map((l) => l.kind)).toEqual(['token:refresh_token', 'connections']);
+  });
+
+  it('refuses a sync before connecting, and a callback with another user\'s state', async () => {
+    const me = await signUp();
+    const res = await as(me, '/api/v1/sync/google-contacts', { method: 'POST' });
+    expect(res.status).toBe(409);
+    expect((await json(res)).error.code).toBe('channel_not_connected');
+
+    const victim = await signUp();
+    const start = await as(victim, '/settings/google/connect');
+    const consent = new URL(start.headers.get('location')!);
+    const back = await fetch(consent.toString(), { redirect: 'manual' });
+    const callback = new URL(back.headers.get('location')!);
+    const hijack = await as(me, callback.pathname + callback.search);
+    expect(hijack.headers.get('location')).toMatch(/google_error=.*expired%20or%20not%20yours/);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n')).toBe(0);
+    expect((await call('/api/v1/sync/google-contacts', { method: 'POST' })).status).toBe(401);
+  });
+});

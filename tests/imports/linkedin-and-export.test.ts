@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import connections from '../fixtures/imports/linkedin-connections.csv?raw';
+import { as, call, createContact, json, signUp } from '../support/client';
+import { allContacts, importCsv, upload, waitForImport } from '../support/imports';
+
+describe('LinkedIn Connections.csv', () => {
+  it('skips the Notes preamble, recognises the export and imports connections with company, title and date', async () => {
+    const me = await signUp();
+    const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', connections))).data;
+    expect(preview).toMatchObject({ kind: 'linkedin', total_rows: 4, headers: ['First Name', 'Last Name', 'URL', 'Email Address', 'Company', 'Position', 'Connected On'] });
+
+    const res = await upload(me, '/api/v1/imports/linkedin', connections, {}, 'Connections.csv');
+    expect(res.status).toBe(202);
+    const result = await waitForImport(me, (await json(res)).data.import_id);
+    expect(result).toMatchObject({ status: 'done', source: 'linkedin', file_name: 'Connections.csv', total: 4, created: 4, errors: [] });
+    const contacts = await allContacts(me);
+    const jane = contacts.find((c) => c.full_name === 'Jane Doe');
+    expect(jane).toMatchObject({
+      source: 'linkedin',
+      linkedin_url: 'https://www.linkedin.com/in/jane-doe-12345',
+      emails: ['jane.doe@example.com'],
+      company: { name: 'Acme, Inc.' },
+      title: 'Head of "Growth"',
+    });
+    expect(contacts.find((c) => c.full_name === 'Ana Müller').company.name).toBe('Zürich Versicherung');
+    // "Connected On" is kept: our export carries it as an ISO date.
+    const csv = await (await as(me, '/api/v1/contacts/export.csv')).text();
+    expect(csv).toContain('2024-03-15');
+  });
+
+  it('matches existing contacts by LinkedIn slug first, then by email', async () => {
+    const me = await signUp();
+    const bySlug = await createContact(me, { first_name: 'Satya', linkedin_url: 'linkedin.com/in/SatyaNadella/' });
+    const byEmail = await createContact(me, { first_name: 'R.', emails: ['reid@example.com'] });
+    const result = await waitForImport(me, (await json(await upload(me, '/api/v1/imports/linkedin', connections))).data.import_id);
+    expect(result).toMatchObject({ created: 2, updated: 2 });
+    const satya = (await json(await as(me, `/api/v1/contacts/${bySlug.id}`))).data;
+    expect(satya).toMatchObject({ first_name: 'Satya', last_name: 'Nadella', title: 'Chairman and CEO', company: { name: 'Microsoft' }, source: 'manual' });
+    const reid = (await json(await as(me, `/api/v1/contacts/${byEmail.id}`))).data;
+    expect(reid).toMatchObject({ first_name: 'R.', last_name: 'Hoffman', linkedin_url: 'https://www.linkedin.com/in/reidhoffman' });
+    // Also through the generic CSV endpoint: a LinkedIn file is recognised there too.
+    expect(await importCsv(me, connections)).toMatchObject({ source: 'linkedin', created: 0, updated: 0, skipped: 4 });
+  });
+
+  it('refuses a file that is not the LinkedIn export on the LinkedIn endpoint', async () => {
+    const me = await signUp();
+    const res = await upload(me, '/api/v1/imports/linkedin', 'Name,Email\nA,a@example.com\n');
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.message).toMatch(/not LinkedIn's Connections.csv/);
+  });
+});
+
+describe('contacts export', () => {
+  it('exports CSV that re-imports with nothing new, even contacts without identifiers', async () => {
+    const me = await signUp();
+    await createContact(me, {
+      first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org', 'ada@engine.org'], phones: ['+44 20 7946 0000'],
+      company: 'Analytical Engines', title: 'Mathematician', tags: ['math', 'vip'], priority: 'high',
+      notes: 'Line one\nLine "two", with comma', location: 'London, UK', telegram_username: 'ada', twitter_handle: 'AdaL',
+      linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+    });
+    await createContact(me, { first_name: 'Only', last_name: 'Aname', notes: '=HYPERLINK("http://evil")' });
+    const res = await as(me, '/api/v1/contacts/export.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="kith-contacts-/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.split('\r\n')[0]).toBe('Kith ID,First Name,Last Name,Email,Phone,Company,Title,Tags,Priority,Notes,Location,Telegram,Twitter,LinkedIn URL,Connected On');
+    expect(csv).toContain(`'=HYPERLINK`);
+
+    const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', csv))).data;
+    expect(Object.values(preview.suggested_mapping)).not.toContain('ignore');
+    const before = await allContacts(me);
+    expect(await importCsv(me, csv)).toMatchObject({ created: 0, updated: 0, skipped: 2, failed: 0 });
+    expect(await allContacts(me)).toEqual(before);
+
+    // Into another account, the same file recreates the same contacts.
+    const other = await signUp();
+    expect(await importCsv(other, csv)).toMatchObject({ created: 2 });
+    const copy = await allContacts(other);
+    const strip = (c: any) => ({ ...c, id: undefined, bcc_address: undefined, created_at: undefined, updated_at: undefined, company: c.company?.name, source: undefined });
+    expect(copy.map(strip).sort((a, b) => a.full_name.localeCompare(b.full_name))).toEqual(before.map(strip).sort((a, b) => a.full_name.localeCompare(b.full_name)));
+  });
+
+  it('exports only my contacts, and needs a sign-in', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    await createContact(other, { first_name: 'Secret', emails: ['secret@example.com'] });
+    await createContact(me, { first_name: 'Mine' });
+    const csv = await (await as(me, '/api/v1/contacts/export.csv')).text();
+    expect(csv).toContain('Mine');
+    expect(csv).not.toContain('Secret');
+    expect((await call('/api/v1/contacts/export.csv')).status).toBe(401);
+  });
+});

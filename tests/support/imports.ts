@@ -1,0 +1,31 @@
+import { as, json, type Session } from './client';
+
+/** Uploads file contents as the multipart `file` field (plus any other fields). */
+export function upload(session: Session, path: string, contents: string | Uint8Array, fields: Record<string, string> = {}, name = 'contacts.csv') {
+  const form = new FormData();
+  form.set('file', new File([contents as BlobPart], name, { type: 'text/csv' }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return as(session, path, { method: 'POST', body: form });
+}
+
+/** Polls GET /imports/{id} until the queue job has finished it. */
+export async function waitForImport(session: Session, id: string, timeoutMs = 15_000): Promise<any> {
+  const started = Date.now();
+  for (;;) {
+    const { data } = await json(await as(session, `/api/v1/imports/${id}`));
+    if (data.status === 'done' || data.status === 'failed') return data;
+    if (Date.now() - started > timeoutMs) throw new Error(`import ${id} still ${data.status}: ${JSON.stringify(data)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts a CSV import and waits for it. */
+export async function importCsv(session: Session, contents: string | Uint8Array, mapping?: Record<string, string>) {
+  const res = await upload(session, '/api/v1/imports/csv', contents, mapping ? { mapping: JSON.stringify(mapping) } : {});
+  if (res.status !== 202) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+  return waitForImport(session, (await json(res)).data.import_id);
+}
+
+export async function allContacts(session: Session): Promise<any[]> {
+  return (await json(await as(session, '/api/v1/contacts?page_size=200&priority=high&priority=medium&priority=low&priority=archived'))).data;
+}

@@ -1,0 +1,111 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../domain/errors';
+import { mappingSchema } from '../../domain/imports/column-mapping';
+import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
+import { exportContactsCsv } from '../../domain/imports/export-contacts';
+import { getImport } from '../../domain/imports/import-status';
+import { previewCsv, startFileImport } from '../../domain/imports/start-import';
+import { invalidRequest, zodIssues } from '../error-envelope';
+import { commonErrors, dataResponse, idParam, security } from '../openapi-helpers';
+import { csvImportSchema, csvPreviewSchema, fileUploadSchema, importViewSchema, multipartBody } from '../schemas/import';
+import type { AppEnv } from '../types';
+
+const uploadErrors = {
+  413: { description: 'File larger than 20 MB' },
+  415: { description: 'Not UTF-8 CSV text' },
+} as const;
+
+const previewRoute = createRoute({
+  method: 'post',
+  path: '/imports/csv/preview',
+  tags: ['Imports'],
+  security,
+  request: { body: multipartBody(fileUploadSchema) },
+  responses: { 200: dataResponse(csvPreviewSchema), ...commonErrors, ...uploadErrors },
+});
+
+const csvRoute = createRoute({
+  method: 'post',
+  path: '/imports/csv',
+  tags: ['Imports'],
+  security,
+  request: { body: multipartBody(csvImportSchema) },
+  responses: { 202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'), ...commonErrors, ...uploadErrors },
+});
+
+const linkedinRoute = createRoute({
+  method: 'post',
+  path: '/imports/linkedin',
+  tags: ['Imports'],
+  security,
+  request: { body: multipartBody(fileUploadSchema) },
+  responses: { 202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'), ...commonErrors, ...uploadErrors },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/imports/{id}',
+  tags: ['Imports'],
+  security,
+  request: { params: idParam },
+  responses: { 200: dataResponse(importViewSchema), ...commonErrors },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/contacts/export.csv',
+  tags: ['Contacts'],
+  security,
+  responses: { 200: { description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises', content: { 'text/csv': { schema: z.string() } } }, ...commonErrors },
+});
+
+/** Refuses an oversized upload from its Content-Length before reading it. */
+const uploadLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_IMPORT_BYTES + 64 * 1024) throw new AppError('payload_too_large', 'The file is larger than 20 MB. Split it into smaller files.');
+  await next();
+});
+
+function parseMapping(raw: string | undefined) {
+  if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalidRequest([{ path: 'mapping', message: 'must be a JSON object' }]);
+  }
+  const parsed = mappingSchema.safeParse(value);
+  if (!parsed.success) throw invalidRequest(zodIssues(parsed.error).map((i) => ({ ...i, path: `mapping.${i.path}` })));
+  return parsed.data;
+}
+
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
+
+export const importRoutes = new OpenAPIHono<AppEnv>();
+importRoutes.use('/imports/*', uploadLimit);
+importRoutes
+  .openapi(previewRoute, async (c) => {
+    const { file } = c.req.valid('form');
+    return c.json({ data: previewCsv(await bytesOf(file)) }, 200);
+  })
+  .openapi(csvRoute, async (c) => {
+    const { file, mapping } = c.req.valid('form');
+    const result = await startFileImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file), mapping: parseMapping(mapping), expect: 'csv' });
+    return c.json({ data: result }, 202);
+  })
+  .openapi(linkedinRoute, async (c) => {
+    const { file } = c.req.valid('form');
+    const result = await startFileImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file), expect: 'linkedin' });
+    return c.json({ data: result }, 202);
+  })
+  .openapi(statusRoute, async (c) => {
+    return c.json({ data: await getImport(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200);
+  })
+  .openapi(exportRoute, (c) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(exportContactsCsv(c.var.deps, c.var.user.id), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="kith-contacts-${day}.csv"`,
+    });
+  });

@@ -1,0 +1,46 @@
+import { z } from '@hono/zod-openapi';
+import { IMPORT_FIELDS } from '../../domain/imports/column-mapping';
+
+export const importFieldSchema = z.enum([...IMPORT_FIELDS, 'ignore']);
+
+export const importViewSchema = z
+  .object({
+    id: z.string(),
+    source: z.string(),
+    file_name: z.string().nullable(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    total: z.number().int(),
+    processed: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('Import');
+
+export const csvPreviewSchema = z
+  .object({
+    kind: z.enum(['csv', 'linkedin']),
+    headers: z.array(z.string()),
+    sample_rows: z.array(z.array(z.string())),
+    suggested_mapping: z.record(z.string(), importFieldSchema),
+    total_rows: z.number().int(),
+  })
+  .openapi('CsvPreview');
+
+const fileField = z
+  .custom<File>((v) => typeof v === 'object' && v !== null && 'arrayBuffer' in v, 'must be a file')
+  .openapi({ type: 'string', format: 'binary' });
+
+export const fileUploadSchema = z.object({ file: fileField });
+export const csvImportSchema = z.object({
+  file: fileField,
+  mapping: z.string().max(100_000).optional().openapi({ description: 'JSON object: column header -> Kith field (or "ignore"); absent: the suggested mapping' }),
+});
+
+export function multipartBody<T extends z.ZodTypeAny>(schema: T) {
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}

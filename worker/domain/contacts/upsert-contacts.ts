@@ -1,0 +1,223 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { newId, nowIso } from '../../db/columns';
+import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow, type IdentifierKind } from '../../db/schema';
+import { importFingerprints } from '../../db/schema-imports';
+import type { Deps } from '../deps';
+import { organizationNameNorm } from '../organizations/organizations';
+import type { ContactCreate } from './contact-input';
+import type { Identifier } from './identifiers';
+import { jsonInsert, jsonUpdateById } from './json-rows';
+import { foldText, fullNameOf, tagNorm } from './normalize';
+import { columnsOf, identifiersOf, newContactRow } from './save-contact';
+
+/** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
+export interface ContactRecord {
+  input: ContactCreate;
+  connectedOn?: string | null;
+  /** Hash of the imported row: finds the contact again on re-import without identifiers. */
+  fingerprint?: string;
+  /** A Kith contact id (from our own export). */
+  contactId?: string;
+}
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+export interface UpsertPlan {
+  /** Run these in one batch (with the caller's own bookkeeping) to apply the upsert. */
+  statements: D1PreparedStatement[];
+  /** Per record, in order: the contact it landed on and what happened to it. */
+  outcomes: { contactId: string; outcome: UpsertOutcome }[];
+  /** Contacts whose location is new: enqueue geocoding after the batch succeeds. */
+  geocode: string[];
+}
+
+// Which identifier decides the match when a record carries several (issue 7: LinkedIn slug,
+// then email).
+const MATCH_ORDER: IdentifierKind[] = ['linkedin', 'email', 'phone', 'telegram', 'twitter'];
+const SINGLE_COLUMN: Partial<Record<IdentifierKind, keyof ContactRow>> = {
+  telegram: 'telegramUsername',
+  twitter: 'twitterHandle',
+  linkedin: 'linkedinUrl',
+};
+// Columns an upsert may fill on an existing contact; only empty ones are filled.
+const FILLABLE: (keyof ContactRow)[] = [
+  'firstName', 'lastName', 'companyId', 'title', 'notes', 'location', 'avatarUrl', 'telegramUsername',
+  'twitterHandle', 'linkedinUrl', 'bioTwitter', 'bioTelegram', 'bioLinkedin', 'connectedOn',
+];
+const SINGLE_COLUMNS = new Set<keyof ContactRow>(Object.values(SINGLE_COLUMN));
+const UPDATED_KEYS = [...FILLABLE, 'fullName', 'nameSort', 'updatedAt'];
+
+interface ContactState {
+  row: ContactRow;
+  isNew: boolean;
+  changed: boolean;
+  tags: Set<string>;
+  nextPosition: number;
+}
+
+const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNorm}`;
+
+/**
+ * The batched form of create/update for many records at once: each record updates the
+ * contact it matches by id, fingerprint or a unique identifier (empty fields only), or
+ * creates a new contact with the same row rules as createContact. Lookups take two round
+ * trips whatever the number of records; the writes are returned as statements.
+ */
+export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string): Promise<UpsertPlan> {
+  const d1 = deps.env.DB as D1Database;
+  const items = records.map((rec) => {
+    const cols = columnsOf(rec.input);
+    if (rec.connectedOn) cols.connectedOn = rec.connectedOn;
+    return { rec, cols, ids: identifiersOf(rec.input).list, company: rec.input.company?.trim() || null };
+  });
+
+  const identValues = (kind: IdentifierKind) => JSON.stringify([...new Set(items.flatMap((i) => i.ids.filter((x) => x.kind === kind).map((x) => x.valueNorm)))]);
+  const fingerprints = items.flatMap((i) => (i.rec.fingerprint ? [i.rec.fingerprint] : []));
+  const explicitIds = items.flatMap((i) => (i.rec.contactId ? [i.rec.contactId] : []));
+  const orgNorms = [...new Set(items.flatMap((i) => (i.company ? [organizationNameNorm(i.company)] : [])))];
+  // `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
+  const results = await d1.batch<Record<string, string>>([
+    d1.prepare('SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))')
+      .bind(userId, JSON.stringify(fingerprints)),
+    d1.prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))').bind(userId, JSON.stringify(explicitIds)),
+    d1.prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
+      .bind(userId, JSON.stringify(orgNorms)),
+    ...MATCH_ORDER.map((kind) =>
+      d1.prepare('SELECT kind, value_norm, contact_id FROM contact_identifiers WHERE user_id = ?1 AND kind = ?2 AND value_norm IN (SELECT value FROM json_each(?3))')
+        .bind(userId, kind, identValues(kind)),
+    ),
+  ]);
+  const [fpRes, idRes, orgRes, ...identResults] = results;
+  const identRes = { results: identResults.flatMap((r) => r.results) };
+  // Who owns each identifier / fingerprint, updated as this batch claims new ones.
+  const owner = new Map(identRes!.results.map((r) => [`${r.kind}:${r.value_norm}`, r.contact_id!]));
+  const fpOwner = new Map(fpRes!.results.map((r) => [r.fingerprint!, r.contact_id!]));
+  const knownIds = new Set(idRes!.results.map((r) => r.id!));
+  const orgIds = new Map(orgRes!.results.map((r) => [r.name_norm!, r.id!]));
+  const newOrgs: (typeof organizations.$inferInsert)[] = [];
+  const now = nowIso();
+  const companyIdOf = (name: string) => {
+    const norm = organizationNameNorm(name);
+    let id = orgIds.get(norm);
+    if (!id) {
+      id = newId();
+      orgIds.set(norm, id);
+      newOrgs.push({ id, userId, name, nameNorm: norm, createdAt: now, updatedAt: now });
+    }
+    return id;
+  };
+
+  const targetOf = (item: (typeof items)[number]): string | undefined => {
+    if (item.rec.contactId && knownIds.has(item.rec.contactId)) return item.rec.contactId;
+    if (item.rec.fingerprint && fpOwner.has(item.rec.fingerprint)) return fpOwner.get(item.rec.fingerprint);
+    for (const kind of MATCH_ORDER) {
+      const hit = item.ids.find((i) => i.kind === kind && owner.has(keyOf(i)));
+      if (hit) return owner.get(keyOf(hit));
+    }
+    return undefined;
+  };
+
+  const states = await loadStates(deps, userId, [...new Set(items.map(targetOf).filter((x): x is string => Boolean(x)))]);
+  const newIdentifiers: (typeof contactIdentifiers.$inferInsert)[] = [];
+  const newTags: (typeof contactTags.$inferInsert)[] = [];
+  const fingerprintRows: (typeof importFingerprints.$inferInsert)[] = [];
+  const geocode = new Set<string>();
+  const outcomes: UpsertPlan['outcomes'] = [];
+
+  const claim = (state: ContactState, ident: Identifier) => {
+    owner.set(keyOf(ident), state.row.id);
+    newIdentifiers.push({ userId, kind: ident.kind, valueNorm: ident.valueNorm, value: ident.value, contactId: state.row.id, position: state.nextPosition++ });
+  };
+
+  for (const item of items) {
+    const target = targetOf(item);
+    let state = target ? states.get(target) : undefined;
+    let changed = false;
+    if (!state) {
+      const id = newId();
+      const row = newContactRow(userId, id, {}, null, source);
+      state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0 };
+      states.set(id, state);
+      changed = true;
+    }
+    const { row } = state;
+    const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
+      if (value === undefined || value === null || row[key] !== null) return false;
+      row[key] = value;
+      changed = true;
+      return true;
+    };
+    for (const ident of item.ids) {
+      if (owner.has(keyOf(ident))) continue;
+      const column = SINGLE_COLUMN[ident.kind];
+      if (column && !fill(column, item.cols[column] as string)) continue;
+      claim(state, ident);
+      changed = true;
+    }
+    for (const key of FILLABLE) {
+      if (key === 'companyId' || SINGLE_COLUMNS.has(key)) continue;
+      const had = row[key];
+      if (fill(key, item.cols[key] as never) && key === 'location' && !had) geocode.add(row.id);
+    }
+    if (item.company && row.companyId === null) fill('companyId', companyIdOf(item.company));
+    if (state.isNew && item.cols.priority) row.priority = item.cols.priority;
+    for (const tag of item.rec.input.tags ?? []) {
+      const norm = tagNorm(tag);
+      if (!norm || state.tags.has(norm)) continue;
+      state.tags.add(norm);
+      newTags.push({ userId, contactId: row.id, tag: tag.trim(), tagNorm: norm });
+      changed = true;
+    }
+    if (changed) {
+      row.fullName = fullNameOf(row.firstName, row.lastName);
+      row.nameSort = foldText(row.fullName);
+      row.updatedAt = now;
+      state.changed = true;
+    }
+    if (item.rec.fingerprint) {
+      fpOwner.set(item.rec.fingerprint, row.id);
+      fingerprintRows.push({ userId, fingerprint: item.rec.fingerprint, contactId: row.id });
+    }
+    outcomes.push({ contactId: row.id, outcome: target ? (changed ? 'updated' : 'unchanged') : 'created' });
+  }
+
+  const all = [...states.values()];
+  const created = all.filter((s) => s.isNew).map((s) => s.row);
+  const updated = all.filter((s) => !s.isNew && s.changed).map((s) => s.row);
+  for (const s of all) if (s.isNew && s.row.location) geocode.add(s.row.id);
+  const statements: D1PreparedStatement[] = [];
+  if (newOrgs.length) statements.push(jsonInsert(d1, organizations, newOrgs, 'ignore'));
+  if (created.length) statements.push(jsonInsert(d1, contacts, created));
+  if (updated.length) statements.push(jsonUpdateById(d1, contacts, userId, updated, UPDATED_KEYS));
+  if (newIdentifiers.length) statements.push(jsonInsert(d1, contactIdentifiers, newIdentifiers, 'ignore'));
+  if (newTags.length) statements.push(jsonInsert(d1, contactTags, newTags, 'ignore'));
+  if (fingerprintRows.length) statements.push(jsonInsert(d1, importFingerprints, fingerprintRows, 'replace'));
+  return { statements, outcomes, geocode: [...geocode] };
+}
+
+/** Current rows, tags and identifier positions of the matched contacts (90 ids per query for D1). */
+async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Map<string, ContactState>> {
+  const { db } = deps;
+  const states = new Map<string, ContactState>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const [rows, idents, tags] = await db.batch([
+      db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db.select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position }).from(contactIdentifiers)
+        .where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db.select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm }).from(contactTags)
+        .where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+    ]);
+    for (const row of rows) {
+      const positions = idents.filter((x) => x.contactId === row.id).map((x) => x.position);
+      states.set(row.id, {
+        row: { ...row },
+        isNew: false,
+        changed: false,
+        tags: new Set(tags.filter((t) => t.contactId === row.id).map((t) => t.tagNorm)),
+        nextPosition: positions.length ? Math.max(...positions) + 1 : 0,
+      });
+    }
+  }
+  return states;
+}

@@ -1,0 +1,58 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { nowIso, randomSecret } from '../../db/columns';
+import { googleConnections, oauthStates } from '../../db/schema-imports';
+import { authorizationUrl, exchangeCode } from '../../providers/google/oauth-client';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { googleOAuthConfig } from './google-config';
+import { encryptSecret } from './token-crypto';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+async function s256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+}
+
+/** Starts "Connect Google": a single-use state and PKCE verifier, and the URL to send the user to. */
+export async function startGoogleConnect(deps: Deps, userId: string, redirectUri: string): Promise<string> {
+  const config = googleOAuthConfig(deps);
+  const state = randomSecret(24);
+  const codeVerifier = randomSecret(48);
+  const now = Date.now();
+  await deps.db.batch([
+    deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
+    deps.db.insert(oauthStates).values({
+      state, userId, provider: 'google', codeVerifier, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
+    }),
+  ]);
+  return authorizationUrl(config, { redirectUri, state, codeChallenge: await s256(codeVerifier) });
+}
+
+/**
+ * Google's redirect back: the state must be this user's, unexpired and unused; the code is
+ * exchanged with the PKCE verifier and the tokens are stored encrypted.
+ */
+export async function finishGoogleConnect(deps: Deps, userId: string, p: { state: string; code: string; redirectUri: string }): Promise<void> {
+  const config = googleOAuthConfig(deps);
+  const row = await deps.db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), eq(oauthStates.provider, 'google')))
+    .returning()
+    .get();
+  if (!row || row.expiresAt < nowIso()) throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
+  const tokens = await exchangeCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri });
+  const key = deps.settings.ENCRYPTION_KEY;
+  const now = nowIso();
+  const values = {
+    accessTokenEnc: await encryptSecret(key, tokens.access_token),
+    refreshTokenEnc: tokens.refresh_token ? await encryptSecret(key, tokens.refresh_token) : null,
+    expiresAt: new Date(Date.now() + tokens.expires_in * 1000).toISOString(),
+    scope: tokens.scope ?? '',
+    updatedAt: now,
+  };
+  await deps.db
+    .insert(googleConnections)
+    .values({ userId, ...values, syncToken: null, lastSyncedAt: null, createdAt: now })
+    .onConflictDoUpdate({ target: googleConnections.userId, set: { ...values, syncToken: null } });
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { newId, nowIso } from '../../db/columns';
+import { googleConnections } from '../../db/schema-imports';
+import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, type ConnectionsPage } from '../../providers/google/people-client';
+import { planContactUpserts } from '../contacts/upsert-contacts';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { afterContactsArrived } from '../imports/after-import';
+import { enqueueGeocoding, progressStatement, type Tally } from '../imports/run-import';
+import { googleAccessToken } from './google-access-token';
+import { googleOAuthConfig } from './google-config';
+import { personToRecord } from './person-to-record';
+
+/** POST /sync/google-contacts: an import row to follow, and the job that fills it. */
+export async function startGoogleSync(deps: Deps, userId: string): Promise<{ import_id: string }> {
+  googleOAuthConfig(deps);
+  const connected = await deps.db.select({ userId: googleConnections.userId }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
+  if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');
+  const id = newId();
+  const now = nowIso();
+  await (deps.env.DB as D1Database)
+    .prepare("INSERT INTO imports (id, user_id, kind, status, source, created_at, updated_at) VALUES (?1, ?2, 'google', 'queued', 'google', ?3, ?3)")
+    .bind(id, userId, now)
+    .run();
+  await deps.jobs.send({ type: 'sync_google_contacts', user_id: userId, import_id: id });
+  return { import_id: id };
+}
+
+const CHUNK = 500;
+
+/**
+ * The sync job: pages through people/me/connections (incrementally with the stored sync
+ * token, or in full the first time or when Google says the token expired) and upserts each
+ * person. People missing from a run, or deleted in Google, are never deleted or archived here.
+ */
+export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
+  const d1 = deps.env.DB as D1Database;
+  const conn = await deps.db.select({ syncToken: googleConnections.syncToken }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
+  const status = await d1.prepare('SELECT status FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string }>();
+  if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
+  await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
+
+  let syncToken = conn.syncToken ?? undefined;
+  let pageToken: string | undefined;
+  let refreshed = false;
+  let seen = 0;
+  try {
+    let accessToken = await googleAccessToken(deps, userId);
+    for (;;) {
+      let page: ConnectionsPage;
+      try {
+        page = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }, { pageToken, syncToken });
+      } catch (error) {
+        if (error instanceof GoogleUnauthorizedError && !refreshed) {
+          accessToken = await googleAccessToken(deps, userId, true);
+          refreshed = true;
+          continue;
+        }
+        if (error instanceof ExpiredSyncTokenError && syncToken) {
+          // Google's rule: start over with a full sync, without the token.
+          syncToken = undefined;
+          pageToken = undefined;
+          continue;
+        }
+        throw error;
+      }
+      const people = (page.connections ?? []).filter((p) => !p.metadata?.deleted);
+      await d1.prepare('UPDATE imports SET total = total + ?2 WHERE id = ?1').bind(importId, people.length).run();
+      for (let i = 0; i < people.length; i += CHUNK) {
+        await importPeople(deps, userId, importId, people.slice(i, i + CHUNK), seen + i);
+      }
+      seen += people.length;
+      pageToken = page.nextPageToken;
+      if (pageToken) continue;
+      const now = nowIso();
+      await deps.db.update(googleConnections).set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now }).where(eq(googleConnections.userId, userId));
+      await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, now).run();
+      await afterContactsArrived(deps, userId);
+      return;
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Revoked access or a provider refusal: say so on the import instead of retrying forever.
+    await d1
+      .prepare("UPDATE imports SET status = 'failed', updated_at = ?2, errors = json_array(json_object('row', 0, 'message', ?3)) WHERE id = ?1")
+      .bind(importId, nowIso(), error.message)
+      .run();
+  }
+}
+
+async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number) {
+  const d1 = deps.env.DB as D1Database;
+  const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  const records = people.map(personToRecord);
+  const valid = records.flatMap((r) => (r ? [r] : []));
+  const plan = await planContactUpserts(deps, userId, valid, 'google');
+  let next = 0;
+  records.forEach((record, i) => {
+    if (!record) {
+      tally.skipped++;
+      tally.errors.push({ row: offset + i + 1, message: 'No name, email or phone' });
+      return;
+    }
+    const { outcome } = plan.outcomes[next++]!;
+    tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+  });
+  await d1.batch([...plan.statements, progressStatement(d1, importId, people.length, tally)]);
+  await enqueueGeocoding(deps, userId, plan.geocode);
+}

@@ -1,0 +1,78 @@
+import Papa from 'papaparse';
+import { AppError } from '../errors';
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 100_000;
+
+export interface CsvTable {
+  /** 'linkedin' when the file is LinkedIn's Connections.csv export. */
+  kind: 'csv' | 'linkedin';
+  headers: string[];
+  /** Data rows that are not blank; `rowNumber` counts lines as a spreadsheet shows them. */
+  rows: { rowNumber: number; cells: string[] }[];
+}
+
+const LINKEDIN_HEADER = /^"?First Name"?,"?Last Name"?,"?URL"?,"?Email Address"?,"?Company"?,"?Position"?,"?Connected On"?/i;
+
+/** UTF-8 text of an uploaded file, with or without BOM; anything else is a clear 415. */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (bytes.byteLength > MAX_IMPORT_BYTES) {
+    throw new AppError('payload_too_large', `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`);
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new AppError('unsupported_media_type', 'The file is UTF-16 text. Save it as "CSV UTF-8" and upload it again.');
+  }
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    throw new AppError('unsupported_media_type', 'This looks like an Excel or Numbers workbook. Export it as "CSV UTF-8" and upload that.');
+  }
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    throw new AppError('unsupported_media_type', 'The file is not UTF-8 text (perhaps Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.');
+  }
+  if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
+  return text;
+}
+
+/** Header line of LinkedIn's export, which follows a few "Notes:" lines. */
+function linkedinHeaderLine(text: string): number {
+  const lines = text.slice(0, 4000).split(/\r?\n/).slice(0, 30);
+  return lines.findIndex((line) => LINKEDIN_HEADER.test(line.trim()));
+}
+
+/** Parses CSV text (comma, semicolon or tab separated; quoted multi-line fields). */
+export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
+  const headerLine = linkedinHeaderLine(text);
+  const kind = headerLine >= 0 ? 'linkedin' : 'csv';
+  const body = headerLine > 0 ? text.split(/\r?\n/).slice(headerLine).join('\n') : text;
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const records = parsed.data;
+  const headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
+  if (headerIndex < 0) throw new AppError('invalid_request', 'The file is empty: it needs a header row and at least one row of data.');
+  const headers = uniqueHeaders(records[headerIndex]!.map((h) => h.trim()));
+  const rows: CsvTable['rows'] = [];
+  const offset = Math.max(0, headerLine) + 1;
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const cells = records[i]!;
+    if (!cells.some((c) => c.trim())) continue;
+    if (rows.length >= maxRows) {
+      throw new AppError('invalid_request', `The file has more than ${maxRows.toLocaleString('en')} rows. Split it into smaller files.`, { limit: maxRows });
+    }
+    rows.push({ rowNumber: i + offset, cells });
+  }
+  if (rows.length === 0) throw new AppError('invalid_request', 'The file has a header row but no rows of data.');
+  return { kind, headers, rows };
+}
+
+/** Repeated or blank headers get a suffix so each column can be mapped on its own. */
+function uniqueHeaders(headers: string[]): string[] {
+  const seen = new Map<string, number>();
+  return headers.map((h, i) => {
+    const base = h || `Column ${i + 1}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base} (${n})`;
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { imports } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { notFound } from '../errors';
+
+export interface ImportError {
+  row: number;
+  message: string;
+}
+
+/** Progress of an import as GET /imports/{id} answers it. */
+export interface ImportView {
+  id: string;
+  source: string;
+  file_name: string | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  errors: ImportError[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** Errors kept per import (the counts stay exact beyond it); keeps the row under D1's 1 MB. */
+export const MAX_REPORTED_ERRORS = 1000;
+
+export async function getImport(db: Db, userId: string, id: string): Promise<ImportView> {
+  const row = await db.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, id))).get();
+  if (!row) throw notFound('Import');
+  return {
+    id: row.id,
+    source: row.source,
+    file_name: row.fileName,
+    status: row.status,
+    total: row.total,
+    processed: row.processed,
+    created: row.created,
+    updated: row.updated,
+    skipped: row.skipped,
+    failed: row.failed,
+    errors: JSON.parse(row.errors) as ImportError[],
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { planContactUpserts, type ContactRecord } from '../contacts/upsert-contacts';
+import type { Deps } from '../deps';
+import { afterContactsArrived } from './after-import';
+import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
+import { enqueueGeocoding } from './run-import';
+
+const messageSchema = z.object({
+  id: z.string().trim().min(1).max(300),
+  direction: z.enum(['in', 'out']),
+  sent_at: z.iso.datetime({ offset: true }),
+  body: z.string().max(20_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters'),
+});
+
+/** What the browser extension sends: conversations with their other participant and messages. */
+export const linkedinConversationsSchema = z
+  .object({
+    conversations: z
+      .array(
+        z.object({
+          id: z.string().trim().min(1).max(300),
+          participant: z.object({
+            name: z.string().trim().min(1).max(400),
+            profile_url: z.string().trim().max(2000).nullable().optional(),
+            headline: z.string().trim().max(2000).nullable().optional(),
+            avatar_url: z.string().trim().max(2000).nullable().optional(),
+          }),
+          messages: z.array(messageSchema).max(500),
+        }),
+      )
+      .min(1)
+      .max(50),
+  })
+  .strict();
+export type LinkedinConversations = z.infer<typeof linkedinConversationsSchema>;
+
+export interface LinkedinSyncResult {
+  contacts_created: number;
+  contacts_updated: number;
+  messages_logged: number;
+  conversations: { id: string; contact_id: string | null; error?: string }[];
+}
+
+function participantInput(p: LinkedinConversations['conversations'][number]['participant']): ContactCreate | string {
+  const words = p.name.split(/\s+/);
+  const input = {
+    first_name: words.length > 1 ? words.slice(0, -1).join(' ') : words[0],
+    last_name: words.length > 1 ? words.at(-1) : undefined,
+    linkedin_url: p.profile_url || undefined,
+    bios: p.headline ? { linkedin: p.headline } : undefined,
+    avatar_url: p.avatar_url && /^https?:\/\//.test(p.avatar_url) ? p.avatar_url : undefined,
+    source: 'linkedin' as const,
+  };
+  const parsed = contactCreateSchema.safeParse(JSON.parse(JSON.stringify(input)));
+  return parsed.success ? parsed.data : `${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`;
+}
+
+/**
+ * POST /extension/linkedin/conversations: creates or updates each participant (source
+ * linkedin, matched by LinkedIn slug) and logs the messages once each.
+ */
+export async function syncLinkedinConversations(deps: Deps, userId: string, body: LinkedinConversations): Promise<LinkedinSyncResult> {
+  const inputs = body.conversations.map((c) => participantInput(c.participant));
+  const valid = body.conversations.flatMap((c, i) => (typeof inputs[i] === 'string' ? [] : [{ conversation: c, record: { input: inputs[i] } as ContactRecord }]));
+  const plan = await planContactUpserts(deps, userId, valid.map((v) => v.record), 'linkedin');
+  if (plan.statements.length) await (deps.env.DB as D1Database).batch(plan.statements);
+  await enqueueGeocoding(deps, userId, plan.geocode);
+
+  const contactOf = new Map(valid.map((v, i) => [v.conversation.id, plan.outcomes[i]!.contactId]));
+  const messages: SyncedInteraction[] = valid.flatMap(({ conversation }) =>
+    conversation.messages.map((m) => ({
+      contactId: contactOf.get(conversation.id)!,
+      source: 'linkedin',
+      externalId: m.id,
+      channel: 'linkedin',
+      direction: m.direction,
+      body: m.body,
+      occurredAt: new Date(m.sent_at).toISOString(),
+    })),
+  );
+  const { logged } = await recordSyncedInteractions(deps, userId, messages);
+  const touched = [...new Set(plan.outcomes.map((o) => o.contactId))];
+  await afterContactsArrived(deps, userId, touched);
+  return {
+    contacts_created: plan.outcomes.filter((o) => o.outcome === 'created').length,
+    contacts_updated: plan.outcomes.filter((o) => o.outcome === 'updated').length,
+    messages_logged: logged,
+    conversations: body.conversations.map((c, i) =>
+      typeof inputs[i] === 'string' ? { id: c.id, contact_id: null, error: inputs[i] as string } : { id: c.id, contact_id: contactOf.get(c.id)! },
+    ),
+  };
+}

@@ -1,0 +1,135 @@
+import { nowIso } from '../../db/columns';
+import { planContactUpserts } from '../contacts/upsert-contacts';
+import type { Deps } from '../deps';
+import { afterContactsArrived } from './after-import';
+import type { ColumnMapping } from './column-mapping';
+import { MAX_REPORTED_ERRORS, type ImportError } from './import-status';
+import { rowToRecord } from './row-to-record';
+
+// Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
+// whole chunk in one bound parameter; a chunk that still fails is split in halves down to
+// single rows, so only the row at fault is reported and nothing before it is lost.
+const CHUNK_ROWS = 500;
+// Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
+// and hand the rest to a fresh message after a while.
+const CHUNKS_PER_RUN = 60;
+const RUN_BUDGET_MS = 20_000;
+
+interface ImportRow {
+  id: string;
+  user_id: string;
+  status: string;
+  source: string;
+  mapping: string;
+}
+
+interface StagedRow {
+  row_number: number;
+  cells: string;
+}
+
+export interface Tally {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  errors: ImportError[];
+}
+
+/**
+ * The queue job of a file import: processes staged rows chunk by chunk, then either hands
+ * itself the rest (a new message) or marks the import done and runs the after-import step.
+ */
+export async function runImport(deps: Deps, userId: string, importId: string): Promise<void> {
+  const d1 = deps.env.DB as D1Database;
+  const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
+  if (!imp || imp.status === 'done' || imp.status === 'failed') return;
+  const { headers, mapping } = JSON.parse(imp.mapping) as { headers: string[]; mapping: ColumnMapping };
+  await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'queued'").bind(importId, nowIso()).run();
+
+  const started = Date.now();
+  for (let n = 0; n < CHUNKS_PER_RUN && Date.now() - started < RUN_BUDGET_MS; n++) {
+    const { results } = await d1
+      .prepare('SELECT row_number, cells FROM import_rows WHERE import_id = ?1 ORDER BY row_number LIMIT ?2')
+      .bind(importId, CHUNK_ROWS)
+      .all<StagedRow>();
+    if (results.length === 0) {
+      await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
+      await afterContactsArrived(deps, userId);
+      return;
+    }
+    await importChunk(deps, imp, headers, mapping, results);
+  }
+  await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: importId });
+}
+
+async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
+  const d1 = deps.env.DB as D1Database;
+  const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  try {
+    const results = await Promise.all(rows.map((r) => rowToRecord(headers, mapping, JSON.parse(r.cells) as string[])));
+    const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
+    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source);
+    let next = 0;
+    results.forEach((result, i) => {
+      const row = rows[i]!.row_number;
+      if (result.status === 'record') {
+        const { outcome } = plan.outcomes[next++]!;
+        // Matched a contact and found nothing to add: skipped, but not an error to report.
+        tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+      } else {
+        tally[result.status]++;
+        tally.errors.push({ row, message: result.message });
+      }
+    });
+    await d1.batch([...plan.statements, ...bookkeeping(d1, imp.id, rows, tally)]);
+    await enqueueGeocoding(deps, imp.user_id, plan.geocode);
+  } catch (error) {
+    if (rows.length > 1) {
+      const half = Math.ceil(rows.length / 2);
+      await importChunk(deps, imp, headers, mapping, rows.slice(0, half));
+      await importChunk(deps, imp, headers, mapping, rows.slice(half));
+      return;
+    }
+    console.warn('Import row failed', imp.id, rows[0]!.row_number, error instanceof Error ? error.message : String(error));
+    const failed: Tally = { created: 0, updated: 0, skipped: 0, failed: 1, errors: [{ row: rows[0]!.row_number, message: 'Could not be saved' }] };
+    await d1.batch(bookkeeping(d1, imp.id, rows, failed));
+  }
+}
+
+/** Removes the chunk's staged rows and adds its counts, in the same batch as its contacts. */
+function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tally): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare('DELETE FROM import_rows WHERE import_id = ?1 AND row_number IN (SELECT value FROM json_each(?2))')
+      .bind(importId, JSON.stringify(rows.map((r) => r.row_number))),
+    progressStatement(d1, importId, rows.length, t),
+  ];
+}
+
+/** Adds a chunk's outcome to the import's counts; errors are kept up to MAX_REPORTED_ERRORS. */
+export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
+        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
+        errors = (SELECT json_group_array(json(value)) FROM (
+          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS}))
+      WHERE id = ?1`)
+    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors));
+}
+
+/** geocode_contact for each contact whose location is new (SPEC §3 "On write"). */
+export async function enqueueGeocoding(deps: Deps, userId: string, contactIds: string[]): Promise<void> {
+  for (let i = 0; i < contactIds.length; i += 100) {
+    await deps.jobs.sendBatch(contactIds.slice(i, i + 100).map((id) => ({ body: { type: 'geocode_contact' as const, user_id: userId, contact_id: id } })));
+  }
+}
+
+export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
+  await (deps.env.DB as D1Database)
+    .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
+        errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
+      WHERE id = ?1`)
+    .bind(importId, nowIso(), message)
+    .run();
+}

@@ -1,0 +1,68 @@
+import { newId, nowIso } from '../../db/columns';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { checkMapping, LINKEDIN_MAPPING, suggestMapping, type ColumnMapping } from './column-mapping';
+import { decodeCsv, parseCsv } from './csv-file';
+
+export interface CsvPreview {
+  kind: 'csv' | 'linkedin';
+  headers: string[];
+  sample_rows: string[][];
+  suggested_mapping: ColumnMapping;
+  total_rows: number;
+}
+
+export function previewCsv(bytes: Uint8Array): CsvPreview {
+  const table = parseCsv(decodeCsv(bytes));
+  return {
+    kind: table.kind,
+    headers: table.headers,
+    sample_rows: table.rows.slice(0, 5).map((r) => r.cells),
+    suggested_mapping: table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers),
+    total_rows: table.rows.length,
+  };
+}
+
+export interface FileImportInput {
+  fileName: string | null;
+  bytes: Uint8Array;
+  /** The user's column -> field choices; absent: the suggested mapping. */
+  mapping?: ColumnMapping;
+  /** 'linkedin' insists on LinkedIn's Connections.csv. */
+  expect: 'csv' | 'linkedin';
+}
+
+const ROWS_PER_STAGING_STATEMENT = 1000;
+
+/**
+ * Parses and stages the file's rows in D1, then hands the import to the queue; the upload
+ * answers at once with the import id and the job reports progress on the imports row.
+ */
+export async function startFileImport(deps: Deps, userId: string, input: FileImportInput): Promise<{ import_id: string }> {
+  const table = parseCsv(decodeCsv(input.bytes));
+  if (input.expect === 'linkedin' && table.kind !== 'linkedin') {
+    throw new AppError('invalid_request', 'This is not LinkedIn\'s Connections.csv: its header "First Name,Last Name,URL,Email Address,Company,Position,Connected On" was not found.');
+  }
+  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers)));
+  const d1 = deps.env.DB as D1Database;
+  const id = newId();
+  const now = nowIso();
+  const statements = [
+    d1
+      .prepare(`INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
+        VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`)
+      .bind(id, userId, table.rows.length, table.kind, input.fileName?.slice(0, 200) ?? null, JSON.stringify({ headers: table.headers, mapping }), now),
+  ];
+  for (let i = 0; i < table.rows.length; i += ROWS_PER_STAGING_STATEMENT) {
+    const chunk = table.rows.slice(i, i + ROWS_PER_STAGING_STATEMENT).map((r) => [r.rowNumber, JSON.stringify(r.cells)]);
+    statements.push(
+      d1
+        .prepare(`INSERT INTO import_rows (import_id, row_number, cells)
+          SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2)`)
+        .bind(id, JSON.stringify(chunk)),
+    );
+  }
+  await d1.batch(statements);
+  await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: id });
+  return { import_id: id };
+}

@@ -1,0 +1,60 @@
+import { AppError } from '../../domain/errors';
+
+export interface GoogleOAuthConfig {
+  oauthUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch: typeof fetch;
+}
+
+export interface GoogleTokens {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string;
+  scope?: string;
+  token_type: string;
+}
+
+export const CONTACTS_SCOPE = 'https://www.googleapis.com/auth/contacts.readonly';
+
+/** Google's authorization endpoint URL for the authorization-code flow with PKCE (S256). */
+export function authorizationUrl(config: GoogleOAuthConfig, p: { redirectUri: string; state: string; codeChallenge: string }): string {
+  const url = new URL(`${config.oauthUrl.replace(/\/+$/, '')}/o/oauth2/v2/auth`);
+  url.search = new URLSearchParams({
+    client_id: config.clientId,
+    redirect_uri: p.redirectUri,
+    response_type: 'code',
+    scope: CONTACTS_SCOPE,
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: 'S256',
+    // A refresh token, so syncs keep working after the hour the access token lives.
+    access_type: 'offline',
+    prompt: 'consent',
+  }).toString();
+  return url.toString();
+}
+
+async function tokenRequest(config: GoogleOAuthConfig, params: Record<string, string>): Promise<GoogleTokens> {
+  const res = await config.fetch(`${config.tokenUrl.replace(/\/+$/, '')}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ client_id: config.clientId, client_secret: config.clientSecret, ...params }).toString(),
+  });
+  const body = (await res.json().catch(() => ({}))) as Partial<GoogleTokens> & { error?: string };
+  if (!res.ok || !body.access_token) {
+    // invalid_grant: the user revoked access or the code/refresh token is spent.
+    const code = body.error ?? `http_${res.status}`;
+    throw new AppError(code === 'invalid_grant' ? 'channel_not_connected' : 'provider_error', `Google refused the token request (${code}). Connect Google again in Settings.`);
+  }
+  return body as GoogleTokens;
+}
+
+export function exchangeCode(config: GoogleOAuthConfig, p: { code: string; codeVerifier: string; redirectUri: string }): Promise<GoogleTokens> {
+  return tokenRequest(config, { grant_type: 'authorization_code', code: p.code, code_verifier: p.codeVerifier, redirect_uri: p.redirectUri });
+}
+
+export function refreshAccessToken(config: GoogleOAuthConfig, refreshToken: string): Promise<GoogleTokens> {
+  return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
