@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Plus } from 'lucide-react';
-import { listContacts } from '../../worker/domain/contacts/list-contacts';
+import { listContacts } from '../../worker/domain/search/list-contacts';
 import { requireUser } from '../auth/session.server';
 import { PriorityBadge } from '../contacts/components/priority-badge';
 import { ScoreBadge } from '../contacts/components/score-badge';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const { items, total } = await listContacts(deps.db, user.id, { page, pageSize: PAGE_SIZE });
+  const { items, total } = await listContacts(deps.db, user.id, {}, { page, pageSize: PAGE_SIZE });
   return json({ contacts: items, total, page, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) });
 }
 

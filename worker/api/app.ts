@@ -6,6 +6,7 @@ import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { authRoutes } from './routes/auth';
+import { contactListRoutes } from './routes/contact-list';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -44,6 +45,7 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
+  app.route('/', contactListRoutes);
   app.route('/', contactRoutes);
   app.route('/', organizationRoutes);
 
