@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { contactCreateSchema, contactUpdateSchema } from '../../domain/contacts/contact-input';
 import { getContactView } from '../../domain/contacts/contact-view';
 import { deleteContact } from '../../domain/contacts/delete-contacts';

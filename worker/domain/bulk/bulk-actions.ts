@@ -55,7 +55,9 @@ function updateStatements(db: Db, userId: string, ids: string[], bulk: Exclude<B
       ];
     }
     case 'add_tags': {
-      const tags = new Map(bulk.value.map((t) => [tagNorm(t), t.trim()]));
+      // The first spelling of a tag wins, as when a contact is saved.
+      const tags = new Map<string, string>();
+      for (const tag of bulk.value) if (!tags.has(tagNorm(tag))) tags.set(tagNorm(tag), tag.trim());
       return [
         touch(userId, ids),
         ...[...tags].map(([norm, tag]) =>
