@@ -3,8 +3,9 @@ import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { tagNorm } from '../contacts/normalize';
 import { matchAllExpression, matchAnyInColumns, parseSearch, type SearchTerms } from './search-terms';
 
-export const CONTACT_SORTS = ['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'] as const;
-export type ContactSort = (typeof CONTACT_SORTS)[number];
+import type { ContactSort } from './contact-sorts';
+
+export { CONTACT_SORTS, type ContactSort } from './contact-sorts';
 export type Priority = (typeof PRIORITIES)[number];
 export type Source = (typeof SOURCES)[number];
 
