@@ -90,7 +90,8 @@ describe('the contact list in the browser', () => {
     await page.keyboard.press('Escape');
     await waitForRows(page, (n) => n.length === 1 && n[0] === 'Barbara Liskov', 'priority low');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Sort').selectOption('name');
+    await waitForRows(page, (n) => n.length === 8, 'filters cleared again');
+    await page.getByRole('combobox', { name: 'Sort', exact: true }).selectOption('name');
     const names = await waitForRows(page, (n) => n.length === 8 && n[0] === 'Ada Lovelace', 'sorted by name');
     assert.deepEqual(names.slice(1, 3), ['Alan Turing', 'Barbara Liskov']);
     assert.match(page.url(), /sort=name/);
