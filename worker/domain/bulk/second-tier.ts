@@ -10,7 +10,7 @@ export const SECOND_TIER_TAG = tagNorm('2nd tier');
 
 const secondTierContacts = (userId: string) =>
   sql`SELECT c.id AS id, c.full_name AS full_name FROM contact_tags t JOIN contacts c ON c.id = t.contact_id
-      WHERE t.user_id = ${userId} AND t.tag_norm = ${SECOND_TIER_TAG} AND c.user_id = ${userId}`;
+      WHERE t.user_id = ${userId} AND t.tag_norm = ${SECOND_TIER_TAG} AND +c.user_id = ${userId}`;
 
 export async function countSecondTierContacts(db: Db, userId: string): Promise<number> {
   const [result] = await runStatements<{ n: number }>(db, [sql`SELECT count(*) AS n FROM (${secondTierContacts(userId)})`]);

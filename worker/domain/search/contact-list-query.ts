@@ -32,8 +32,11 @@ const ORDER: Record<ContactSort, SQL> = {
   '-last_interaction_at': sql`c.last_interaction_at DESC, c.id DESC`,
 };
 
-function filterConditions(userId: string, query: ContactListQuery): SQL[] {
-  const conditions = [sql`c.user_id = ${userId}`];
+// SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
+// own every row; where a better access path exists (FTS matches, a tag's rows, a list of
+// ids), the unary `+` keeps it from walking all of the user's contacts instead.
+function filterConditions(userId: string, query: ContactListQuery, driven: boolean): SQL[] {
+  const conditions = [driven ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
   // API.md: archived contacts are hidden unless the priority filter asks for them.
   if (query.priorities?.length) conditions.push(sql`c.priority IN (${sql.join(query.priorities.map((p) => sql`${p}`), sql`, `)})`);
   else conditions.push(sql`c.priority != 'archived'`);
@@ -43,7 +46,7 @@ function filterConditions(userId: string, query: ContactListQuery): SQL[] {
   const tags = [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
   if (tags.length) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM contact_tags t WHERE t.contact_id = c.id AND t.tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`,
+      sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`,
     );
   }
   return conditions;
@@ -57,7 +60,7 @@ function filterConditions(userId: string, query: ContactListQuery): SQL[] {
  */
 function relevanceTier(terms: SearchTerms): SQL {
   const inColumns = (columns: string[]) =>
-    sql`contacts_fts.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(terms, columns)})`;
+    sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(terms, columns)})`;
   return sql`CASE
     WHEN substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} THEN 1
     WHEN ${inColumns(['name'])} THEN 2
@@ -74,21 +77,23 @@ export interface ContactListSql {
 
 /** The count and the ordered id page of a list query, each one SQL statement. */
 export function contactListSql(userId: string, query: ContactListQuery): ContactListSql {
-  const where = sql.join(filterConditions(userId, query), sql` AND `);
   const order = ORDER[query.sort ?? '-score'];
   const terms = parseSearch(query.q);
   if (!terms) {
+    const where = sql.join(filterConditions(userId, query, false), sql` AND `);
     return {
       count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     };
   }
   if (terms.words.length === 0) return { count: null, ids: () => null };
-  const from = sql`contacts_fts JOIN contacts c ON c.rowid = contacts_fts.rowid`;
-  const match = sql`contacts_fts MATCH ${matchAllExpression(terms)}`;
+  // The search drives: its matches are looked up by rowid, then filtered.
+  const where = sql.join(
+    [sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(terms)})`, ...filterConditions(userId, query, true)],
+    sql` AND `,
+  );
   return {
-    count: sql`SELECT count(*) AS n FROM ${from} WHERE ${match} AND ${where}`,
-    ids: (limit, offset) =>
-      sql`SELECT c.id AS id FROM ${from} WHERE ${match} AND ${where} ORDER BY ${relevanceTier(terms)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
+    count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
+    ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${relevanceTier(terms)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
   };
 }

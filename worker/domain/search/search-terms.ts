@@ -34,7 +34,11 @@ export function matchAllExpression(terms: SearchTerms): string {
   return terms.words.map(prefixTerm).join(' ');
 }
 
-/** Some word prefix-matches a token of the given columns. */
+/**
+ * Matches contacts where some word prefix-matches a token of the given columns. It repeats
+ * the full match so FTS5 can skip through the rarest word's doclist instead of reading
+ * every contact with a name starting with a one-letter word.
+ */
 export function matchAnyInColumns(terms: SearchTerms, columns: string[]): string {
-  return `{${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
+  return `${matchAllExpression(terms)} AND {${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
 }

@@ -36,20 +36,20 @@ export function BulkToolbar({
     <div
       role="toolbar"
       aria-label="Bulk actions"
-      className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-800"
+      className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-1 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-800"
     >
       <span className="mr-2 font-medium" aria-live="polite" data-testid="selection-count">
         {count.toLocaleString('en')} selected
       </span>
       {!allMatchingSelected && totalMatching > count ? (
-        <button type="button" className="mr-2 text-brand-700 underline-offset-2 hover:underline disabled:opacity-50 dark:text-brand-300" onClick={onSelectAllMatching} disabled={disabled}>
+        <button type="button" className="mr-2 text-brand-700 underline-offset-2 hover:underline disabled:opacity-50 dark:text-brand-100" onClick={onSelectAllMatching} disabled={disabled}>
           Select all {Math.min(totalMatching, 10_000).toLocaleString('en')} matching
         </button>
       ) : null}
       <button type="button" className={toolButton} onClick={onClear}>
         <X className="h-4 w-4" aria-hidden="true" /> Clear
       </button>
-      <span className="mx-1 h-5 w-px bg-slate-300 dark:bg-slate-600" aria-hidden="true" />
+      <span className="ml-auto" aria-hidden="true" />
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className={toolButton} disabled={disabled}>
           <Flag className="h-4 w-4" aria-hidden="true" /> Priority <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />

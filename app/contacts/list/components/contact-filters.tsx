@@ -78,7 +78,7 @@ export function ContactFilters({
           type="button"
           disabled={disabled}
           onClick={() => onChange({ tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null })}
-          className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-400"
+          className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
           Clear filters
         </button>
