@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, createContact, json, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { testDb } from '../support/contact-fixtures';
 
 async function three(me: Session) {
@@ -139,5 +139,14 @@ describe('bulk actions', () => {
     expect((await json(deleted)).data).toEqual({ affected: 2500 });
     expect((await json(await as(me, '/api/v1/contacts?q=many'))).meta.total).toBe(0);
     expect((await json(await as(me, '/api/v1/contacts'))).meta.total).toBe(0);
+  });
+
+  it('is published in the OpenAPI document with the list, ids and 2nd-tier endpoints', async () => {
+    const doc = await json(await call('/api/v1/openapi.json'));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/contacts', '/api/v1/contacts/ids', '/api/v1/contacts/bulk', '/api/v1/contacts/2nd-tier/count', '/api/v1/contacts/2nd-tier']),
+    );
+    const listParams = doc.paths['/api/v1/contacts'].get.parameters.map((p: { name: string }) => p.name);
+    expect(listParams).toEqual(expect.arrayContaining(['q', 'tag', 'source', 'score_min', 'score_max', 'priority', 'sort', 'page', 'page_size']));
   });
 });
