@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
 import { contactAiRoutes } from './routes/contact-ai';
+import { contactListRoutes } from './routes/contact-list';
 import { contactRoutes } from './routes/contacts';
 import { exportRoutes } from './routes/export';
 import { extensionRoutes } from './routes/extension';
@@ -75,6 +76,7 @@ export function createApiApp() {
   // Before contactRoutes: /contacts/export.vcf and /contacts/export.csv must not be read as /contacts/{id}.
   app.route('/', exportRoutes);
   app.route('/', importRoutes);
+  app.route('/', contactListRoutes);
   app.route('/', contactRoutes);
   app.route('/', contactAiRoutes);
   app.route('/', extensionRoutes);

@@ -1,21 +1,11 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { contactCreateSchema, contactUpdateSchema } from '../../domain/contacts/contact-input';
 import { getContactView } from '../../domain/contacts/contact-view';
 import { deleteContact } from '../../domain/contacts/delete-contacts';
-import { listContacts } from '../../domain/contacts/list-contacts';
 import { createContact, updateContact } from '../../domain/contacts/save-contact';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import { contactSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/contacts',
-  tags: ['Contacts'],
-  security,
-  request: { query: z.object(pageQuery) },
-  responses: { 200: pagedResponse(contactSchema), ...commonErrors },
-});
 
 const createContactRoute = createRoute({
   method: 'post',
@@ -54,12 +44,6 @@ const deleteRoute = createRoute({
 });
 
 export const contactRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(listRoute, async (c) => {
-    const { page, page_size } = c.req.valid('query');
-    const { db, settings } = c.var.deps;
-    const { items, total } = await listContacts(db, c.var.user.id, { page, pageSize: page_size }, settings.BCC_DOMAIN);
-    return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
-  })
   .openapi(createContactRoute, async (c) => {
     const contact = await createContact(c.var.deps, c.var.user.id, c.req.valid('json'));
     return c.json({ data: contact }, 201);

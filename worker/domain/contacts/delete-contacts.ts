@@ -1,9 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { contactIdentifiers, contacts, contactSyncState, contactTags, followups, interactions } from '../../db/schema';
 import { auditStatement } from '../audit/audit-log';
 import { notFound } from '../errors';
+
+// `+user_id` keeps SQLite on the contact-id indexes: without statistics it rates
+// `user_id = ?` as selective and walked all of a user's rows once per chunk (10 000
+// contacts of a 50 000-contact user took 43 s instead of well under one).
+const ofUser = (column: AnyColumn, userId: string) => eq(sql`+${column}`, userId);
 
 /**
  * Statements that delete the given contacts of the user with everything hanging off them.
@@ -15,12 +20,12 @@ export function deleteContactStatements(db: Db, userId: string, ids: string[]): 
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
     statements.push(
-      db.delete(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
-      db.delete(followups).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
-      db.delete(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
-      db.delete(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db.delete(interactions).where(and(ofUser(interactions.userId, userId), inArray(interactions.contactId, chunk))),
+      db.delete(followups).where(and(ofUser(followups.userId, userId), inArray(followups.contactId, chunk))),
+      db.delete(contactTags).where(and(ofUser(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+      db.delete(contactIdentifiers).where(and(ofUser(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
       db.delete(contactSyncState).where(inArray(contactSyncState.contactId, chunk)),
-      db.delete(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db.delete(contacts).where(and(ofUser(contacts.userId, userId), inArray(contacts.id, chunk))),
     );
   }
   return statements;

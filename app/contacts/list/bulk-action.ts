@@ -1,0 +1,31 @@
+/** A bulk action as POST /api/v1/contacts/bulk takes it. */
+export type BulkRequest =
+  | { action: 'set_priority'; value: 'high' | 'medium' | 'low' }
+  | { action: 'set_company'; value: string | null }
+  | { action: 'add_tags' | 'remove_tags'; value: string[] }
+  | { action: 'archive' | 'delete' | 'merge' };
+
+export function bulkDoneMessage(request: BulkRequest, affected: number): string {
+  const people = `${affected.toLocaleString('en')} ${affected === 1 ? 'contact' : 'contacts'}`;
+  switch (request.action) {
+    case 'set_priority':
+      return `Set ${people} to ${request.value} priority`;
+    case 'set_company':
+      return request.value ? `Moved ${people} to ${request.value}` : `Cleared the company of ${people}`;
+    case 'add_tags':
+      return `Tagged ${people} with ${request.value.join(', ')}`;
+    case 'remove_tags':
+      return `Removed ${request.value.join(', ')} from ${people}`;
+    case 'archive':
+      return `Archived ${people}`;
+    case 'delete':
+      return `Deleted ${people}`;
+    case 'merge':
+      return `Merged ${people} into one`;
+  }
+}
+
+/** "a, b ,, c" -> ["a", "b", "c"], the way tags are typed into one field. */
+export function splitTags(text: string): string[] {
+  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
+import { hasFilters, PRIORITY_OPTIONS, SORT_OPTIONS, SOURCE_OPTIONS, type ListState, type PriorityValue, type SourceValue } from '../list-state';
+
+const selectClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-700 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
+
+/** A score bound, applied when the field is left or Enter is pressed (not on every keystroke). */
+function ScoreInput({ label, value, onCommit, disabled }: { label: string; value: number | null; onCommit: (v: number | null) => void; disabled?: boolean }) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  useEffect(() => setText(value === null ? '' : String(value)), [value]);
+  const commit = () => {
+    const n = text.trim() === '' ? null : Math.min(10, Math.max(0, Number(text)));
+    if (n === null || Number.isFinite(n)) {
+      if (n !== value) onCommit(n);
+    } else setText(value === null ? '' : String(value));
+  };
+  return (
+    <input
+      type="number"
+      min={0}
+      max={10}
+      step={0.5}
+      inputMode="decimal"
+      aria-label={label}
+      placeholder={label.endsWith('minimum') ? '0' : '10'}
+      value={text}
+      disabled={disabled}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      className="w-16 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900"
+    />
+  );
+}
+
+export function ContactFilters({
+  state,
+  tagsInUse,
+  onChange,
+  disabled,
+}: {
+  state: ListState;
+  tagsInUse: { tag: string; count: number }[];
+  onChange: (patch: Partial<ListState>) => void;
+  disabled?: boolean;
+}) {
+  const known = new Set(tagsInUse.map((t) => t.tag.toLowerCase()));
+  const tagOptions = [
+    ...tagsInUse.map((t) => ({ value: t.tag, label: t.tag, hint: t.count.toLocaleString('en') })),
+    ...state.tags.filter((t) => !known.has(t.toLowerCase())).map((t) => ({ value: t, label: t })),
+  ];
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters and sort">
+      <MultiSelectMenu label="Tags" options={tagOptions} selected={state.tags} onChange={(tags) => onChange({ tags })} disabled={disabled} emptyText="No tags yet" />
+      <MultiSelectMenu
+        label="Source"
+        options={[...SOURCE_OPTIONS]}
+        selected={state.sources}
+        onChange={(sources) => onChange({ sources: sources as SourceValue[] })}
+        disabled={disabled}
+      />
+      <MultiSelectMenu
+        label="Priority"
+        options={[...PRIORITY_OPTIONS]}
+        selected={state.priorities}
+        onChange={(priorities) => onChange({ priorities: priorities as PriorityValue[] })}
+        disabled={disabled}
+      />
+      <span className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        Score
+        <ScoreInput label="Score minimum" value={state.scoreMin} onCommit={(scoreMin) => onChange({ scoreMin })} disabled={disabled} />
+        <span aria-hidden="true">–</span>
+        <ScoreInput label="Score maximum" value={state.scoreMax} onCommit={(scoreMax) => onChange({ scoreMax })} disabled={disabled} />
+      </span>
+      {hasFilters({ ...state, q: '' }) ? (
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => onChange({ tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null })}
+          className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
+        >
+          Clear filters
+        </button>
+      ) : null}
+      <label className="ml-auto flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        Sort
+        <select className={selectClass} value={state.sort} disabled={disabled} onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}>
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+const DEBOUNCE_MS = 250;
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Search as you type: debounced, and `/` anywhere on the page focuses it (DESIGN "Keyboard first"). */
+export function ContactSearchBox({ value, onSearch, disabled }: { value: string; onSearch: (q: string) => void; disabled?: boolean }) {
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  // Back/forward or a link changed the URL: show its query, unless it is what we just sent.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target)) {
+        event.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    window.addEventListener('keydown', handleKey);
+    return () => window.removeEventListener('keydown', handleKey);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (q: string) => {
+    clearTimeout(timer.current);
+    sent.current = q;
+    onSearch(q);
+  };
+
+  const handleChange = (q: string) => {
+    setText(q);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(q), DEBOUNCE_MS);
+  };
+
+  return (
+    <div className="relative w-full max-w-md">
+      <label htmlFor="contact-search" className="sr-only">
+        Search contacts
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <input
+        ref={input}
+        id="contact-search"
+        type="search"
+        role="searchbox"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search names, companies, emails, handles, notes…"
+        value={text}
+        disabled={disabled}
+        onChange={(e) => handleChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') send(text);
+          if (e.key === 'Escape' && text) {
+            e.preventDefault();
+            setText('');
+            send('');
+          }
+        }}
+        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-14 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          disabled={disabled}
+          onClick={() => {
+            setText('');
+            send('');
+            input.current?.focus();
+          }}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-700"
+        >
+          <X className="h-4 w-4" />
+        </button>
+      ) : (
+        <kbd className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-400 dark:border-slate-700">
+          /
+        </kbd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import type { ContactView } from '../../../../worker/domain/contacts/contact-view';
+import { Avatar } from '../../../components/ui/avatar';
+import { PriorityBadge } from '../../components/priority-badge';
+import { ScoreBadge } from '../../components/score-badge';
+
+type Row = Pick<ContactView, 'id' | 'full_name' | 'emails' | 'avatar_url' | 'title' | 'company' | 'tags' | 'priority' | 'relationship_score' | 'last_interaction_at'>;
+
+const displayName = (c: Row) => c.full_name || c.emails[0] || 'Unnamed';
+
+function PageCheckbox({ checked, indeterminate, onChange, disabled }: { checked: boolean; indeterminate: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select all on this page"
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+    />
+  );
+}
+
+function lastSeen(iso: string | null): string {
+  if (!iso) return 'Never';
+  return new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The contact table: one checkbox per row, one for the whole page. */
+export function ContactTable({
+  contacts,
+  selected,
+  onToggle,
+  onTogglePage,
+  busy,
+}: {
+  contacts: Row[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
+  onTogglePage: (on: boolean) => void;
+  busy?: boolean;
+}) {
+  const onPage = contacts.filter((c) => selected.has(c.id)).length;
+  return (
+    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900">
+          <tr>
+            <th scope="col" className="w-10 px-4 py-3">
+              <PageCheckbox checked={contacts.length > 0 && onPage === contacts.length} indeterminate={onPage > 0 && onPage < contacts.length} onChange={onTogglePage} disabled={contacts.length === 0} />
+            </th>
+            <th scope="col" className="px-4 py-3">Name</th>
+            <th scope="col" className="px-4 py-3">Company</th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">Tags</th>
+            <th scope="col" className="px-4 py-3">Priority</th>
+            <th scope="col" className="px-4 py-3">Score</th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">Last interaction</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {contacts.map((c) => {
+            const isSelected = selected.has(c.id);
+            return (
+              <tr key={c.id} aria-selected={isSelected} className={isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}>
+                <td className="px-4 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${displayName(c)}`}
+                    checked={isSelected}
+                    onChange={(e) => onToggle(c.id, e.target.checked)}
+                    className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                  />
+                </td>
+                <td className="px-4 py-2">
+                  <Link to={`/contacts/${c.id}`} className="flex items-center gap-3 font-medium hover:text-brand-600">
+                    <Avatar name={displayName(c)} url={c.avatar_url} />
+                    <span>
+                      <span data-testid="contact-name">{displayName(c)}</span>
+                      {c.title ? <span className="block text-xs font-normal text-slate-500">{c.title}</span> : null}
+                    </span>
+                  </Link>
+                </td>
+                <td className="px-4 py-2">{c.company?.name ?? ''}</td>
+                <td className="hidden px-4 py-2 lg:table-cell">
+                  <span className="flex flex-wrap gap-1">
+                    {c.tags.slice(0, 3).map((t) => (
+                      <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                        {t}
+                      </span>
+                    ))}
+                    {c.tags.length > 3 ? <span className="text-xs text-slate-500">+{c.tags.length - 3}</span> : null}
+                  </span>
+                </td>
+                <td className="px-4 py-2">
+                  <PriorityBadge priority={c.priority} />
+                </td>
+                <td className="px-4 py-2">
+                  <ScoreBadge score={c.relationship_score} />
+                </td>
+                <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{lastSeen(c.last_interaction_at)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

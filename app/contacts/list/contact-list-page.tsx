@@ -1,0 +1,168 @@
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClass } from '../../components/ui/button';
+import { PageHeader } from '../../layout/page-header';
+import { apiFetch, ApiError } from '../../rate-limit/api-fetch';
+import { RateLimitBanner } from '../../rate-limit/rate-limit-banner';
+import { useRateLimit } from '../../rate-limit/rate-limit-context';
+import { bulkDoneMessage, type BulkRequest } from './bulk-action';
+import { BulkActionDialog, type DialogKind } from './components/bulk-action-dialog';
+import { BulkToolbar } from './components/bulk-toolbar';
+import { ContactFilters } from './components/contact-filters';
+import { ContactSearchBox } from './components/contact-search-box';
+import { ContactTable } from './components/contact-table';
+import { ListPagination } from './components/list-pagination';
+import { SecondTierButton } from './components/second-tier-button';
+import type { loadContactList } from './contact-list.server';
+import { hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
+import { useSelection } from './use-selection';
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
+type ListData = Extract<LoaderData, { rateLimited: false }>;
+
+const failed = (error: unknown) => {
+  // A 429 already shows the countdown; anything else deserves a message.
+  if (!(error instanceof ApiError && error.status === 429)) toast.error(error instanceof Error ? error.message : 'Something went wrong');
+};
+
+/** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
+export function ContactListPage() {
+  const data = useLoaderData<typeof loadContactList>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { limited, limitFor } = useRateLimit();
+  const selection = useSelection();
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+
+  // Over the rate limit the loader answers without rows: keep showing the last ones.
+  const lastGood = useRef<ListData | null>(null);
+  if (!data.rateLimited) lastGood.current = data;
+  const shown = lastGood.current;
+  useEffect(() => {
+    if (data.rateLimited) limitFor(data.retryAfter);
+  }, [data, limitFor]);
+
+  const state = readListState(searchParams);
+  const queryKey = queryParams(state).toString();
+  const { clear } = selection;
+  useEffect(() => clear(), [queryKey, clear]);
+
+  // Changes made while a navigation is still loading build on that pending state, not on
+  // the URL being left (two quick clicks must not undo each other).
+  const latest = useRef(state);
+  if (navigation.state === 'idle') latest.current = state;
+  const update = (patch: Partial<ListState>, options: { replace?: boolean } = {}) => {
+    const next = { ...latest.current, ...patch, page: patch.page ?? 1 };
+    latest.current = next;
+    setSearchParams(listStateToParams(next), { replace: options.replace, preventScrollReset: true });
+  };
+
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts';
+  const contacts = shown?.contacts ?? [];
+  const total = shown?.total ?? 0;
+
+  const handleSelectAllMatching = async () => {
+    try {
+      const { ids } = await apiFetch<{ ids: string[]; total: number }>(`/contacts/ids?${queryParams(state)}`, {}, limitFor);
+      selection.selectAllMatching(ids);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const runBulk = async (request: BulkRequest) => {
+    try {
+      const { affected } = await apiFetch<{ affected: number }>('/contacts/bulk', { method: 'POST', json: { ids: [...selection.selected], ...request } }, limitFor);
+      toast.success(bulkDoneMessage(request, affected));
+      setDialog(null);
+      selection.clear();
+      revalidator.revalidate();
+    } catch (error) {
+      setDialog(null);
+      failed(error);
+    }
+  };
+
+  const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
+  return (
+    <>
+      <PageHeader
+        title="Contacts"
+        description={shown ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) ? ' match' : ' in your network'}` : undefined}
+        actions={
+          <>
+            <SecondTierButton onDeleted={() => (selection.clear(), revalidator.revalidate())} />
+            <Link to="/contacts/new" className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> New contact
+            </Link>
+          </>
+        }
+      />
+      <div className="space-y-4 p-6">
+        <div className="flex flex-col gap-3">
+          <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
+          <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
+        </div>
+        <RateLimitBanner />
+        {isEmptyAccount ? (
+          <div className="mx-auto max-w-md p-12 text-center">
+            <h2 className="text-lg font-medium">No contacts yet</h2>
+            <p className="mt-2 text-sm text-slate-500">Add someone by hand, or bring your network in from a CSV or LinkedIn export.</p>
+            <div className="mt-6 flex justify-center gap-2">
+              <Link to="/contacts/new" className={buttonClass('primary')}>
+                Add a contact
+              </Link>
+              <Link to="/import" className={buttonClass('secondary')}>
+                Import
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <div>
+            {selection.selected.size > 0 ? (
+              <BulkToolbar
+                count={selection.selected.size}
+                totalMatching={total}
+                allMatchingSelected={selection.allMatching}
+                onSelectAllMatching={handleSelectAllMatching}
+                onClear={selection.clear}
+                onRun={runBulk}
+                onOpenDialog={setDialog}
+                disabled={limited}
+              />
+            ) : null}
+            {contacts.length === 0 && shown ? (
+              <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+                <h2 className="font-medium">No contacts match</h2>
+                <p className="mt-1 text-sm text-slate-500">Try fewer words or filters.</p>
+                <button type="button" className={buttonClass('secondary', 'mt-4 disabled:opacity-50')} disabled={limited} onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
+                  Clear search and filters
+                </button>
+              </div>
+            ) : (
+              <ContactTable
+                contacts={contacts}
+                selected={selection.selected}
+                onToggle={selection.toggle}
+                onTogglePage={(on) => selection.toggleMany(contacts.map((c) => c.id), on)}
+                busy={busy}
+              />
+            )}
+            <ListPagination
+              page={state.page}
+              pageSize={state.pageSize}
+              total={total}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize })}
+              disabled={limited}
+            />
+          </div>
+        )}
+      </div>
+      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { json, type AppLoadContext } from '@remix-run/cloudflare';
+import { hitRateLimit } from '../../../worker/domain/auth/rate-limit';
+import { RateLimitedError } from '../../../worker/domain/errors';
+import { listContacts } from '../../../worker/domain/search/list-contacts';
+import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
+import { requireUser } from '../../auth/session.server';
+import { readListState } from './list-state';
+
+/**
+ * The /contacts page's data. The page searches as the user types, so it draws on the same
+ * per-user budget as GET /api/v1/contacts; over the limit it answers 429 with Retry-After
+ * (as data, so the page keeps its last results and shows the countdown).
+ */
+export async function loadContactList(request: Request, context: AppLoadContext) {
+  const { user, deps } = await requireUser(request, context);
+  const state = readListState(new URL(request.url).searchParams);
+  try {
+    await hitRateLimit(deps.db, `api:${user.id}`, deps.settings.API_RATE_LIMIT_PER_MINUTE, 60, 'Too many requests; wait a moment');
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return json(
+      { rateLimited: true as const, retryAfter: error.retryAfterSeconds, state },
+      { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } },
+    );
+  }
+  const query = {
+    q: state.q,
+    tags: state.tags,
+    sources: state.sources,
+    priorities: state.priorities,
+    scoreMin: state.scoreMin ?? undefined,
+    scoreMax: state.scoreMax ?? undefined,
+    sort: state.sort,
+  };
+  const [{ items, total }, tagsInUse] = await Promise.all([
+    listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
+    listTagsInUse(deps.db, user.id),
+  ]);
+  const contacts = items.map((c) => ({
+    id: c.id,
+    full_name: c.full_name,
+    emails: c.emails,
+    avatar_url: c.avatar_url,
+    title: c.title,
+    company: c.company,
+    tags: c.tags,
+    priority: c.priority,
+    relationship_score: c.relationship_score,
+    last_interaction_at: c.last_interaction_at,
+  }));
+  return json({ rateLimited: false as const, contacts, total, tagsInUse, state });
+}

@@ -1,0 +1,95 @@
+import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
+
+// The whole state of the /contacts page lives in the URL (search, filters, sort, page),
+// so reload, links and back/forward all work. Unknown values are dropped, never an error.
+
+export const SORT_OPTIONS: { value: ContactSort; label: string }[] = [
+  { value: '-score', label: 'Score: high to low' },
+  { value: 'score', label: 'Score: low to high' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: '-created_at', label: 'Newest added' },
+  { value: 'created_at', label: 'Oldest added' },
+  { value: '-last_interaction_at', label: 'Last interaction' },
+];
+
+export const PRIORITY_OPTIONS = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+  { value: 'archived', label: 'Archived' },
+] as const;
+export type PriorityValue = (typeof PRIORITY_OPTIONS)[number]['value'];
+
+export const SOURCE_OPTIONS = [
+  { value: 'manual', label: 'Manual entry' },
+  { value: 'csv', label: 'CSV import' },
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'google', label: 'Google Contacts' },
+  { value: 'email', label: 'Email' },
+  { value: 'telegram', label: 'Telegram' },
+  { value: 'twitter', label: 'X (Twitter)' },
+] as const;
+export type SourceValue = (typeof SOURCE_OPTIONS)[number]['value'];
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+export interface ListState {
+  q: string;
+  tags: string[];
+  sources: SourceValue[];
+  priorities: PriorityValue[];
+  scoreMin: number | null;
+  scoreMax: number | null;
+  sort: ContactSort;
+  page: number;
+  pageSize: number;
+}
+
+const oneOf = <T extends string>(options: readonly { value: T }[], value: string): value is T => options.some((o) => o.value === value);
+
+function score(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 10 ? n : null;
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const sort = params.get('sort') ?? '';
+  const pageSize = Number(params.get('page_size'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 10_000),
+    tags: [...new Set(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= 64))].slice(0, 20),
+    sources: params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s)),
+    priorities: params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p)),
+    scoreMin: score(params.get('score_min')),
+    scoreMax: score(params.get('score_max')),
+    sort: oneOf(SORT_OPTIONS, sort) ? sort : '-score',
+    page: Math.min(1_000_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
+  };
+}
+
+/** The query part of the state (what "select all matching" selects), without paging. */
+export function queryParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q);
+  for (const tag of state.tags) params.append('tag', tag);
+  for (const source of state.sources) params.append('source', source);
+  for (const priority of state.priorities) params.append('priority', priority);
+  if (state.scoreMin !== null) params.set('score_min', String(state.scoreMin));
+  if (state.scoreMax !== null) params.set('score_max', String(state.scoreMax));
+  if (state.sort !== '-score') params.set('sort', state.sort);
+  return params;
+}
+
+/** The URL search of a state; defaults are left out so URLs stay short. */
+export function listStateToParams(state: ListState): URLSearchParams {
+  const params = queryParams(state);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== 50) params.set('page_size', String(state.pageSize));
+  return params;
+}
+
+export function hasFilters(state: ListState): boolean {
+  return Boolean(state.q.trim() || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null);
+}

@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+async function signUpIn(page: Page, url: string, email: string) {
+  await page.goto(`${url}/signup`);
+  await page.getByLabel('Name').fill('Lena List');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a good long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/contacts$/);
+}
+
+/** Creates contacts through the API with the browser's own session. */
+async function seed(page: Page, url: string, people: Record<string, unknown>[]) {
+  for (const body of people) {
+    const res = await page.request.post(`${url}/api/v1/contacts`, { data: body, headers: { origin: url } });
+    assert.equal(res.status(), 201, await res.text());
+  }
+}
+
+const rowNames = (page: Page) => page.getByTestId('contact-name').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
+
+async function waitForRows(page: Page, predicate: (names: string[]) => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  let names: string[] = [];
+  while (Date.now() < deadline) {
+    names = await rowNames(page);
+    if (predicate(names)) return names;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`${what}: rows were ${JSON.stringify(names)}`);
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the contact list in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp({ port: 8810, name: 'contact-list' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signUpIn(page, app.url, 'lena@example.com');
+    await seed(page, app.url, [
+      { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician', tags: ['math'], priority: 'high' },
+      { first_name: 'Alan', last_name: 'Turing', tags: ['math'], twitter_handle: 'alan_t' },
+      { first_name: 'Grace', last_name: 'Hopper', tags: ['navy'], source: 'csv' },
+      { first_name: 'Edsger', last_name: 'Dijkstra', notes: 'Goto considered harmful' },
+      { first_name: 'Barbara', last_name: 'Liskov', priority: 'low' },
+      { first_name: 'Group', last_name: 'Member One', tags: ['2nd tier'], source: 'telegram' },
+      { first_name: 'Group', last_name: 'Member Two', tags: ['2nd Tier'], source: 'telegram' },
+      { first_name: 'Group', last_name: 'Member Three', tags: ['2ND TIER'], source: 'telegram' },
+    ]);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('searches as you type, in place, with the query in the URL', async () => {
+    await page.goto(`${app.url}/contacts`);
+    await waitForRows(page, (n) => n.length === 8, 'all contacts');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.keyboard.press('/');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-search');
+    await page.keyboard.type('lov', { delay: 60 });
+    await waitForRows(page, (n) => n.length === 1 && n[0] === 'Ada Lovelace', 'search "lov"');
+    assert.match(page.url(), /[?&]q=lov/);
+    await page.getByRole('searchbox').fill('@alan_t');
+    await waitForRows(page, (n) => n.length === 1 && n[0] === 'Alan Turing', 'search "@alan_t"');
+    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true, 'no full page reload');
+    await screenshot(page, 'contact-list-search');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await waitForRows(page, (n) => n.length === 8, 'search cleared');
+  });
+
+  it('filters by tag and priority, and sorts by name', async () => {
+    await page.getByRole('button', { name: 'Tags' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /navy/ }).click();
+    await page.keyboard.press('Escape');
+    await waitForRows(page, (n) => n.length === 1 && n[0] === 'Grace Hopper', 'tag navy');
+    assert.match(page.url(), /tag=navy/);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await waitForRows(page, (n) => n.length === 8, 'filters cleared');
+    await page.getByRole('button', { name: 'Priority' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Low' }).click();
+    await page.keyboard.press('Escape');
+    await waitForRows(page, (n) => n.length === 1 && n[0] === 'Barbara Liskov', 'priority low');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await waitForRows(page, (n) => n.length === 8, 'filters cleared again');
+    const sort = page.getByRole('combobox', { name: 'Sort', exact: true });
+    await sort.selectOption('name');
+    const byName = ['Ada Lovelace', 'Alan Turing', 'Barbara Liskov', 'Edsger Dijkstra', 'Grace Hopper', 'Group Member One', 'Group Member Three', 'Group Member Two'];
+    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'sorted by name');
+    assert.match(page.url(), /sort=name/);
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    await waitUntil(async () => (await sort.inputValue()) === '-score', 'the sort control follows back');
+    await page.goForward();
+    await page.waitForURL(/sort=name/);
+    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'forward to the name sort');
+  });
+
+  it('selects rows and tags them in bulk', async () => {
+    await page.getByRole('checkbox', { name: 'Select Edsger Dijkstra' }).check();
+    await page.getByRole('checkbox', { name: 'Select Barbara Liskov' }).check();
+    await page.getByTestId('selection-count').filter({ hasText: '2 selected' }).waitFor();
+    await screenshot(page, 'contact-list-selection');
+    await page.getByRole('button', { name: 'Add tags…' }).click();
+    await page.getByRole('dialog').getByLabel('Tags').fill('pioneer, vip');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add tags' }).click();
+    await page.getByText('Tagged 2 contacts with pioneer, vip').waitFor();
+    await page.getByRole('button', { name: 'Tags' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /pioneer/ }).click();
+    await page.keyboard.press('Escape');
+    await waitForRows(page, (n) => n.length === 2 && n.includes('Edsger Dijkstra') && n.includes('Barbara Liskov'), 'tag pioneer');
+  });
+
+  it('deletes the selection after a confirmation', async () => {
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByTestId('selection-count').filter({ hasText: '2 selected' }).waitFor();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Delete 2 contacts?' }).waitFor();
+    await screenshot(page, 'contact-list-delete-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await waitForRows(page, (n) => n.length === 2, 'cancel keeps them');
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByText('Deleted 2 contacts').waitFor();
+    await page.getByRole('heading', { name: 'No contacts match' }).waitFor();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await waitForRows(page, (n) => n.length === 6, 'six left');
+  });
+
+  it('deletes the 2nd Tier contacts after a dialog that shows their count', async () => {
+    await page.getByRole('button', { name: 'Delete 2nd Tier contacts' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('permanently deletes 3 contacts tagged').waitFor();
+    await screenshot(page, 'contact-list-second-tier');
+    await dialog.getByRole('button', { name: 'Delete 3 contacts' }).click();
+    await page.getByText('Deleted 3 2nd Tier contacts').waitFor();
+    const names = await waitForRows(page, (n) => n.length === 3, 'three left');
+    assert.ok(!names.some((n) => n.startsWith('Group')));
+    await screenshot(page, 'contact-list');
+  });
+});
+
+describe('the contact list over the rate limit', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp({ port: 8812, name: 'contact-list-429', vars: { API_RATE_LIMIT_PER_MINUTE: '8' } });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('counts down after a 429 and then lets the user carry on', { timeout: 150_000 }, async () => {
+    await signUpIn(page, app.url, 'rita@example.com');
+    // Spend the rest of this minute's budget, as a runaway script would.
+    for (let i = 0; i < 20; i++) await page.request.get(`${app.url}/api/v1/contacts`);
+    await page.getByRole('searchbox').fill('someone');
+    const seconds = page.getByTestId('rate-limit-seconds');
+    await seconds.waitFor();
+    await page.getByText('Too many requests. You can try again in').waitFor();
+    assert.equal(await page.getByRole('searchbox').isDisabled(), true);
+    await screenshot(page, 'contact-list-429');
+    const first = Number(await seconds.textContent());
+    assert.ok(first >= 1 && first <= 60, `countdown starts at ${first}`);
+    await page.waitForTimeout(2200);
+    if (first > 3) assert.ok(Number(await seconds.textContent()) < first, 'the countdown goes down');
+    await seconds.waitFor({ state: 'detached', timeout: 70_000 });
+    assert.equal(await page.getByRole('searchbox').isDisabled(), false);
+    await page.getByRole('heading', { name: 'No contacts match' }).waitFor();
+  });
+});

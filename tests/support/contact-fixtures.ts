@@ -1,0 +1,30 @@
+import { env } from 'cloudflare:workers';
+import { as, createContact, json, type Session } from './client';
+
+/** The test D1 database, for fixture columns no API sets (score, dates) and for checks. */
+export const testDb = (env as unknown as { DB: D1Database }).DB;
+
+type Column = 'relationship_score' | 'last_interaction_at' | 'created_at' | 'priority';
+
+/** Sets columns that only background work writes (scores, interaction dates), as that work would. */
+export async function setContactColumns(id: string, columns: Partial<Record<Column, string | number | null>>): Promise<void> {
+  const keys = Object.keys(columns) as Column[];
+  await testDb
+    .prepare(`UPDATE contacts SET ${keys.map((k, i) => `${k} = ?${i + 2}`).join(', ')} WHERE id = ?1`)
+    .bind(id, ...keys.map((k) => columns[k] ?? null))
+    .run();
+}
+
+/** Creates a contact and then sets its background-written columns. */
+export async function contactWith(session: Session, body: Record<string, unknown>, columns: Partial<Record<Column, string | number | null>> = {}) {
+  const contact = await createContact(session, body);
+  if (Object.keys(columns).length) await setContactColumns(contact.id, columns);
+  return contact as { id: string; full_name: string };
+}
+
+/** The full names GET /contacts answers for a query string, in order. */
+export async function namesFor(session: Session, query: string): Promise<string[]> {
+  const res = await as(session, `/api/v1/contacts?${query}`);
+  if (res.status !== 200) throw new Error(`list failed: ${res.status} ${await res.text()}`);
+  return (await json(res)).data.map((c: { full_name: string }) => c.full_name);
+}

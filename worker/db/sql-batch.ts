@@ -1,0 +1,23 @@
+import { is, SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import type { Db } from './client';
+
+const dialect = new SQLiteAsyncDialect();
+
+/** A drizzle query builder (insert, update, delete, select) or a raw `sql` template. */
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+
+function prepare(db: Db, statement: Statement): D1PreparedStatement {
+  const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
+  return db.$client.prepare(query.sql).bind(...query.params);
+}
+
+/**
+ * Runs builders and raw SQL together as one atomic D1 batch. drizzle's own db.batch()
+ * cannot bind parameters of raw `sql` statements (it reaches for a prepared statement
+ * that raw queries do not have), and search and bulk updates are raw SQL.
+ */
+export async function runStatements<T = Record<string, unknown>>(db: Db, statements: Statement[]): Promise<D1Result<T>[]> {
+  if (statements.length === 0) return [];
+  return db.$client.batch<T>(statements.map((s) => prepare(db, s)));
+}

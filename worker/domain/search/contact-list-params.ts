@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-input';
+import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
+
+/** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
+const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
+  z
+    .union([item, z.array(item)])
+    .transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[])
+    .refine((v) => v.length <= max, `at most ${max} values`);
+
+const score = z.coerce.number().min(0).max(10);
+
+/** The list's query string (API.md GET /contacts), shared by the API and the /contacts page. */
+export const contactListParams = {
+  // Long and hostile strings are searched literally, never refused for their content.
+  q: z.string().max(10_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
+  tag: repeatable(tagSchema, 20).optional(),
+  source: repeatable(sourceSchema, 7).optional(),
+  score_min: score.optional(),
+  score_max: score.optional(),
+  priority: repeatable(prioritySchema, 4).optional(),
+  sort: z.enum(CONTACT_SORTS).default('-score'),
+};
+
+export const contactListParamsSchema = z.object(contactListParams);
+export type ContactListParams = z.output<typeof contactListParamsSchema>;
+
+export function toContactListQuery(params: ContactListParams): ContactListQuery {
+  return {
+    q: params.q,
+    tags: params.tag,
+    sources: params.source,
+    scoreMin: params.score_min,
+    scoreMax: params.score_max,
+    priorities: params.priority,
+    sort: params.sort,
+  };
+}

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PRIORITIES, SOURCES } from '../contacts/contact-input';
+import { tagNorm } from '../contacts/normalize';
+import { matchAllExpression, matchAnyInColumns, parseSearch, type SearchTerms } from './search-terms';
+
+import type { ContactSort } from './contact-sorts';
+
+export { CONTACT_SORTS, type ContactSort } from './contact-sorts';
+export type Priority = (typeof PRIORITIES)[number];
+export type Source = (typeof SOURCES)[number];
+
+/** The state of the contact list: search, filters and sort (API.md GET /contacts). */
+export interface ContactListQuery {
+  q?: string;
+  tags?: string[];
+  sources?: Source[];
+  scoreMin?: number;
+  scoreMax?: number;
+  priorities?: Priority[];
+  sort?: ContactSort;
+}
+
+// Every order ends in the unique id, so pages never overlap. Each matches an index of
+// 0001_init.sql read forwards or backwards; SQLite sorts NULL lowest, so descending
+// last-interaction puts never-contacted people last.
+const ORDER: Record<ContactSort, SQL> = {
+  name: sql`c.name_sort ASC, c.id ASC`,
+  '-score': sql`c.relationship_score DESC, c.id ASC`,
+  score: sql`c.relationship_score ASC, c.id DESC`,
+  '-created_at': sql`c.created_at DESC, c.id DESC`,
+  created_at: sql`c.created_at ASC, c.id ASC`,
+  '-last_interaction_at': sql`c.last_interaction_at DESC, c.id DESC`,
+};
+
+// SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
+// own every row; where a better access path exists (FTS matches, a tag's rows, a list of
+// ids), the unary `+` keeps it from walking all of the user's contacts instead.
+function filterConditions(userId: string, query: ContactListQuery, driven: boolean): SQL[] {
+  const conditions = [driven ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
+  // API.md: archived contacts are hidden unless the priority filter asks for them.
+  if (query.priorities?.length) conditions.push(sql`c.priority IN (${sql.join(query.priorities.map((p) => sql`${p}`), sql`, `)})`);
+  else conditions.push(sql`c.priority != 'archived'`);
+  if (query.sources?.length) conditions.push(sql`c.source IN (${sql.join(query.sources.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
+  if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
+  const tags = [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
+  if (tags.length) {
+    conditions.push(
+      sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * API.md relevance tiers: 1 the full name starts with the query; 2 a name word starts with
+ * a query word; 3 company or title; 4 a handle; 5 anything else (emails, notes).
+ * Tier 1 compares a prefix rather than using LIKE: no wildcards to escape, and D1 refuses
+ * long LIKE patterns ("pattern too complex") where a pasted 10 000-character query would go.
+ */
+function relevanceTier(terms: SearchTerms): SQL {
+  const inColumns = (columns: string[]) =>
+    sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(terms, columns)})`;
+  return sql`CASE
+    WHEN substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} THEN 1
+    WHEN ${inColumns(['name'])} THEN 2
+    WHEN ${inColumns(['company', 'title'])} THEN 3
+    WHEN ${inColumns(['handles'])} THEN 4
+    ELSE 5 END`;
+}
+
+export interface ContactListSql {
+  /** null when the query can match nothing (a search with no letters or digits). */
+  count: SQL | null;
+  ids: (limit: number, offset: number) => SQL | null;
+}
+
+/** The count and the ordered id page of a list query, each one SQL statement. */
+export function contactListSql(userId: string, query: ContactListQuery): ContactListSql {
+  const order = ORDER[query.sort ?? '-score'];
+  const terms = parseSearch(query.q);
+  if (!terms) {
+    const where = sql.join(filterConditions(userId, query, false), sql` AND `);
+    return {
+      count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
+      ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    };
+  }
+  if (terms.words.length === 0) return { count: null, ids: () => null };
+  // The search drives: its matches are looked up by rowid, then filtered.
+  const where = sql.join(
+    [sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(terms)})`, ...filterConditions(userId, query, true)],
+    sql` AND `,
+  );
+  return {
+    count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
+    ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${relevanceTier(terms)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
+  };
+}

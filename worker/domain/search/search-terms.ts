@@ -1,0 +1,44 @@
+import { foldText } from '../contacts/normalize';
+
+/** What a search box query means once made safe for FTS5 (API.md "Search"). */
+export interface SearchTerms {
+  /** Folded words of the query; each matches as a word prefix. */
+  words: string[];
+  /** The folded query itself, for tier 1 ("the full name starts with the query"). */
+  phrase: string;
+}
+
+// A query longer than this many words is refined no further: no contact field needs more,
+// and every extra FTS term costs a doclist read.
+const MAX_WORDS = 32;
+
+/**
+ * Parses the `q` of the contact list. Returns null when there is nothing to search for
+ * (empty, or only a leading `@`). The words are the letters and digits of the query, the
+ * same units the unicode61 tokenizer indexes, so quotes, `*`, `-`, `OR`, `NEAR`,
+ * parentheses and emoji can never act as FTS syntax: they either vanish or match literally.
+ */
+export function parseSearch(q: string | undefined | null): SearchTerms | null {
+  // SPEC §1: a leading `@` is ignored, so `@handle` and `handle` return the same contacts.
+  const stripped = (q ?? '').trim().replace(/^@+/, '');
+  const phrase = foldText(stripped).replace(/\s+/g, ' ');
+  if (!phrase) return null;
+  const words = [...new Set(phrase.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+  return { words, phrase };
+}
+
+const prefixTerm = (word: string) => `"${word}"*`;
+
+/** Every word must prefix-match some indexed field. */
+export function matchAllExpression(terms: SearchTerms): string {
+  return terms.words.map(prefixTerm).join(' ');
+}
+
+/**
+ * Matches contacts where some word prefix-matches a token of the given columns. It repeats
+ * the full match so FTS5 can skip through the rarest word's doclist instead of reading
+ * every contact with a name starting with a one-letter word.
+ */
+export function matchAnyInColumns(terms: SearchTerms, columns: string[]): string {
+  return `${matchAllExpression(terms)} AND {${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
+}
