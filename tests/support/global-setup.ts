@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeProviders } from '../fakes/fake-providers';
+import '../fakes/mapbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {

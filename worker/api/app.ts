@@ -5,9 +5,11 @@ import { AppError } from '../domain/errors';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contacts';
 import { healthRoutes } from './routes/health';
+import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
 import { organizationRoutes } from './routes/organizations';
 import type { AppEnv } from './types';
@@ -44,7 +46,10 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
+  // Before contactRoutes, so /contacts/map is not taken for /contacts/{id}.
+  app.route('/', mapRoutes);
   app.route('/', contactRoutes);
+  app.route('/', adminRoutes);
   app.route('/', organizationRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
