@@ -3,39 +3,46 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { KeyRound } from 'lucide-react';
 import { z } from 'zod';
 import { createToken, listTokens, revokeToken } from '../../worker/domain/auth/tokens';
+import { enqueuePendingGeocodes, geocodingProgress } from '../../worker/domain/geocoding/backfill';
 import { requireUser } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
 import { CopyableSecret } from '../settings/copyable-secret';
+import { GeocodingCard } from '../settings/geocoding-card';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return json({ user, tokens: await listTokens(deps.db, user.id) });
+  const [tokens, geocoding] = await Promise.all([listTokens(deps.db, user.id), geocodingProgress(deps.db, user.id)]);
+  return json({ user, tokens, geocoding });
 }
 
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create-token'), name: z.string().trim().min(1, 'Give the token a name').max(100) }),
   z.object({ intent: z.literal('revoke-token'), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('geocode-backfill') }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', created: null }, { status: 400 });
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', created: null, enqueued: null }, { status: 400 });
   if (parsed.data.intent === 'create-token') {
     const created = await createToken(deps.db, user.id, parsed.data.name);
-    return json({ error: null, created });
+    return json({ error: null, created, enqueued: null });
+  }
+  if (parsed.data.intent === 'geocode-backfill') {
+    return json({ error: null, created: null, enqueued: await enqueuePendingGeocodes(deps, user.id) });
   }
   await revokeToken(deps.db, user.id, parsed.data.id);
-  return json({ error: null, created: null });
+  return json({ error: null, created: null, enqueued: null });
 }
 
 export default function SettingsPage() {
-  const { user, tokens } = useLoaderData<typeof loader>();
+  const { user, tokens, geocoding } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -79,6 +86,7 @@ export default function SettingsPage() {
             ))}
           </ul>
         </Card>
+        <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
       </div>
     </>
   );
