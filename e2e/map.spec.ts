@@ -240,6 +240,13 @@ describe('contact map in the browser', () => {
     await page.waitForURL(new RegExp(`/contacts/${ids['Top One']}$`));
   });
 
+  it('shows geocoding progress in Settings', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByTestId('geocoding-progress').filter({ hasText: '562 of 562 locations on the map' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Geocode waiting contacts' }).isDisabled(), true);
+    await screenshot(page, 'settings-geocoding');
+  });
+
   it('says "Map is not yet configured" when there is no public token', async () => {
     const bare = await startApp({ port: BARE_APP_PORT, name: 'map-bare' });
     try {
