@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { listSessions } from '../../worker/domain/auth/account';
 import { readSessionToken } from '../../worker/domain/auth/sessions';
 import { listTokens } from '../../worker/domain/auth/tokens';
+import { geocodingProgress } from '../../worker/domain/geocoding/backfill';
 import { requireUser } from '../auth/session.server';
 import { PageHeader } from '../layout/page-header';
 import { AccountCard } from '../settings/account-card';
@@ -12,14 +13,20 @@ import { handleSettingsAction, type SettingsActionData } from '../settings/setti
 import { TokensCard } from '../settings/tokens-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { loadGoogleStatus } from '../imports/google-status.server';
+import { GeocodingCard } from '../settings/geocoding-card';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google] = await Promise.all([listTokens(deps.db, user.id), listSessions(deps.db, user.id, token), loadGoogleStatus(deps, user.id)]);
-  return json({ user, tokens, sessions, google });
+  const [tokens, sessions, google, geocoding] = await Promise.all([
+    listTokens(deps.db, user.id),
+    listSessions(deps.db, user.id, token),
+    loadGoogleStatus(deps, user.id),
+    geocodingProgress(deps.db, user.id),
+  ]);
+  return json({ user, tokens, sessions, google, geocoding });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,13 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
+  const busy = useNavigation().state === 'submitting';
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
       <div className="mx-auto max-w-3xl space-y-6 p-6">
         <GoogleContactsCard status={google} />
+        <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <ExportCard />

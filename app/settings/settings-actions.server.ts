@@ -5,6 +5,7 @@ import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
 import type { Deps } from '../../worker/domain/deps';
+import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
 
 const intentSchema = z.discriminatedUnion('intent', [
@@ -17,10 +18,17 @@ const intentSchema = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),
+  z.object({ intent: z.literal('geocode-backfill') }),
   z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
 ]);
 
-export type SettingsActionData = { intent: string; error: string | null; created: { name: string; token: string } | null; message?: string };
+export type SettingsActionData = {
+  intent: string;
+  error: string | null;
+  created: { name: string; token: string } | null;
+  message?: string;
+  enqueued?: number;
+};
 
 const result = (intent: string, extra: Partial<SettingsActionData> = {}, status = 200) =>
   json<SettingsActionData>({ intent, error: null, created: null, ...extra }, { status });
@@ -53,6 +61,8 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
         const revoked = await revokeAllSessions(deps.db, user.id, token);
         return result(intent, { message: `Signed out ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}.` });
       }
+      case 'geocode-backfill':
+        return result(intent, { enqueued: await enqueuePendingGeocodes(deps, user.id) });
       case 'delete-account':
         await deleteAccount(deps.db, user.id, data.confirm_email, data.password);
         return redirect('/signup', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });

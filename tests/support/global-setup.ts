@@ -4,6 +4,7 @@ import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';
 import '../fakes/google';
+import '../fakes/mapbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {

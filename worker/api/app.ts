@@ -7,6 +7,7 @@ import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
 import { contactAiRoutes } from './routes/contact-ai';
@@ -21,6 +22,7 @@ import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
+import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
@@ -72,15 +74,18 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
-  app.route('/', accountRoutes);
+  // Before contactRoutes, so /contacts/map is not taken for /contacts/{id}.
   // Before contactRoutes: /contacts/export.vcf and /contacts/export.csv must not be read as /contacts/{id}.
-  app.route('/', exportRoutes);
-  app.route('/', importRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', adminRoutes);
+  app.route('/', contactAiRoutes);
   app.route('/', contactListRoutes);
   app.route('/', contactRoutes);
-  app.route('/', contactAiRoutes);
+  app.route('/', exportRoutes);
   app.route('/', extensionRoutes);
   app.route('/', googleSyncRoutes);
+  app.route('/', importRoutes);
+  app.route('/', mapRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
   app.route('/', homeRoutes);

@@ -4,14 +4,21 @@ import { refreshRelationships } from './handlers/refresh-relationships';
 import { syncContact } from './handlers/sync-contact';
 import { runImportJob } from './handlers/run-import';
 import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
+import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
+import { handleGeocodeContact } from './handlers/geocode-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
+import { RetryLater } from './retry-later';
 
-type Handler<T extends JobMessage['type']> = (deps: Deps, job: Extract<JobMessage, { type: T }>, message: Message<unknown>) => Promise<void>;
+type Handler<T extends JobMessage['type']> = (
+  deps: Deps,
+  job: Extract<JobMessage, { type: T }>,
+  message: Message<unknown>,
+  batch: MessageBatch<unknown>,
+) => Promise<void>;
 
-// Stubs until their issues land: they acknowledge, so the queue never clogs.
 const handlers: { [T in JobMessage['type']]: Handler<T> } = {
-  geocode_contact: async () => {},
-  backfill_all_contacts: async () => {},
+  geocode_contact: handleGeocodeContact,
+  backfill_all_contacts: handleBackfillAllContacts,
   sync_contact: syncContact,
   refresh_relationships: refreshRelationships,
   run_import: runImportJob,
@@ -30,9 +37,13 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
     }
     const job = parsed.data;
     try {
-      await (handlers[job.type] as Handler<typeof job.type>)(deps, job as never, message);
+      await (handlers[job.type] as Handler<typeof job.type>)(deps, job as never, message, batch);
       message.ack();
     } catch (error) {
+      if (error instanceof RetryLater) {
+        message.retry({ delaySeconds: error.delaySeconds });
+        continue;
+      }
       console.error(`Job ${job.type} failed; will retry`, error instanceof Error ? error.message : String(error));
       message.retry({ delaySeconds: Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600) });
     }

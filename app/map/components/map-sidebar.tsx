@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react';
+import { Avatar } from '../../components/ui/avatar';
+import { ScoreBadge } from '../../contacts/components/score-badge';
+import type { MapPin } from '../hooks/use-map-data';
+
+interface MapSidebarProps {
+  pins: MapPin[];
+  totalInBounds: number;
+  loading: boolean;
+  error: string | null;
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+}
+
+/** SPEC §1: the contacts in view, highest score first; each row opens the contact. */
+export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight }: MapSidebarProps) {
+  return (
+    <aside aria-label="Contacts in view" className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900">
+      <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h2 className="text-sm font-semibold">
+          {totalInBounds === 1 ? '1 contact in view' : `${totalInBounds.toLocaleString('en')} contacts in view`}
+          {loading ? <span className="ml-2 text-xs font-normal text-slate-400">updating…</span> : null}
+        </h2>
+        {totalInBounds > pins.length ? (
+          <p role="status" className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+            Showing {pins.length} of {totalInBounds.toLocaleString('en')} - zoom in for more
+          </p>
+        ) : null}
+        {error ? <p className="mt-1 text-xs text-rose-600">Could not load the contacts in view.</p> : null}
+      </header>
+      {pins.length === 0 && !loading ? (
+        <p className="p-4 text-sm text-slate-500">No contacts here. Zoom out, or add a location to your contacts to see them on the map.</p>
+      ) : null}
+      <ol className="min-h-0 flex-1 overflow-y-auto" data-testid="map-sidebar-list">
+        {pins.map((pin) => (
+          <li key={pin.id}>
+            <Link
+              to={`/contacts/${pin.id}`}
+              onMouseEnter={() => onHighlight(pin.id)}
+              onMouseLeave={() => onHighlight(null)}
+              onFocus={() => onHighlight(pin.id)}
+              onBlur={() => onHighlight(null)}
+              className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${highlightedId === pin.id ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+            >
+              <Avatar name={pin.full_name || '?'} url={pin.avatar_url} size={28} />
+              <span className="min-w-0 flex-1 truncate">{pin.full_name || 'Unnamed contact'}</span>
+              <ScoreBadge score={pin.relationship_score} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}

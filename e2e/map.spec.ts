@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { execSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+const APP_PORT = 8830;
+const STYLE_PORT = 8832;
+const BARE_APP_PORT = 8834;
+
+// A local map style: no tiles and no text layers, so nothing leaves this machine and no
+// glyphs are needed (clusters and pins are HTML markers).
+const STYLE = {
+  version: 8,
+  name: 'Kith test style',
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }],
+};
+
+function startStyleServer(): Promise<Server> {
+  const server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.url?.startsWith('/style.json')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(STYLE));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(STYLE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+// 560 contacts over seven cities: more than the 500 the sidebar lists.
+const CITIES: [string, number][] = [
+  ['Berlin', 200],
+  ['London, United Kingdom', 120],
+  ['Paris, France', 80],
+  ['New York', 60],
+  ['San Francisco, CA', 50],
+  ['Tokyo', 30],
+  ['Sydney', 20],
+];
+
+const mapRequests = (page: Page, path: string) => {
+  const seen: URL[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) seen.push(url);
+  };
+  page.on('request', listener);
+  return { seen, stop: () => page.off('request', listener) };
+};
+
+async function clusterCounts(page: Page): Promise<number[]> {
+  return page.getByTestId('map-cluster').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.count)));
+}
+
+async function sidebarNames(page: Page): Promise<string[]> {
+  return page.getByTestId('map-sidebar-list').locator('li').allInnerTexts();
+}
+
+describe('contact map in the browser', () => {
+  let app: RunningApp;
+  let styleServer: Server;
+  let browser: Browser;
+  let page: Page;
+  const ids: Record<string, string> = {};
+  const allPinRequests: URL[] = [];
+
+  before(async () => {
+    styleServer = await startStyleServer();
+    app = await startApp({
+      port: APP_PORT,
+      name: 'map',
+      vars: { MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token', MAP_STYLE_URL: `http://127.0.0.1:${STYLE_PORT}/style.json` },
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/contacts/map') allPinRequests.push(url);
+    });
+
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Mara Mapper');
+    await page.getByLabel('Email').fill('mara@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+
+    // Seed through the API as the signed-in browser; the queue geocodes them (offline gazetteer).
+    const jobs: { first_name: string; last_name: string; location: string }[] = [];
+    for (const [city, count] of CITIES) for (let i = 0; i < count; i++) jobs.push({ first_name: city.split(',')[0]!, last_name: `Contact ${String(i).padStart(3, '0')}`, location: city });
+    // Alone in their cities, so at city zoom each is a pin of its own.
+    jobs.push({ first_name: 'Top', last_name: 'One', location: 'Osaka' });
+    jobs.push({ first_name: 'Top', last_name: 'Two', location: 'Munich' });
+    for (let i = 0; i < jobs.length; i += 10) {
+      await Promise.all(
+        jobs.slice(i, i + 10).map(async (body) => {
+          const res = await page.request.post(`${app.url}/api/v1/contacts`, { data: body, headers: { origin: app.url } });
+          assert.equal(res.status(), 201, await res.text());
+          const created = (await res.json()).data;
+          if (body.first_name === 'Top') ids[`${body.first_name} ${body.last_name}`] = created.id;
+        }),
+      );
+    }
+    for (let i = 0; ; i++) {
+      const res = await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`);
+      if ((await res.json()).meta.total_in_bounds === jobs.length) break;
+      assert.ok(i < 120, 'the queue did not geocode the seeded contacts in time');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // Scores come from interactions (another feature); give two contacts high ones directly.
+    execSync(
+      `npx wrangler d1 execute DB --local --persist-to .wrangler/e2e-map --command "UPDATE contacts SET relationship_score = CASE id WHEN '${ids['Top One']}' THEN 9.5 WHEN '${ids['Top Two']}' THEN 8 END WHERE id IN ('${ids['Top One']}', '${ids['Top Two']}')"`,
+      { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    );
+  });
+
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    styleServer?.close();
+  });
+
+  it('keeps mapbox-gl out of the other pages', async () => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`${app.url}/contacts`);
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.length > 0);
+    assert.deepEqual(scripts.filter((s) => /mapbox/i.test(s)), []);
+  });
+
+  it('opens a world view with numbered clusters and a sidebar sorted by score, with the 500 hint', async () => {
+    const clustersSeen = mapRequests(page, '/api/v1/contacts/map/clusters');
+    await page.getByRole('link', { name: 'Map' }).click();
+    await page.waitForURL(/\/map$/);
+    await page.waitForTimeout(2000);
+    await screenshot(page, 'map-world');
+    await page.getByText('Showing 500 of 562 - zoom in for more').waitFor();
+    const clusters = page.getByTestId('map-cluster');
+    await clusters.first().waitFor();
+    const counts = (await clusterCounts(page)).sort((a, b) => b - a);
+    assert.equal(counts.reduce((a, b) => a + b, 0), 562, `cluster counts ${counts} should add up to every contact`);
+    assert.ok(counts[0]! >= 200, 'Berlin (and neighbours) cluster together at world zoom');
+    assert.ok(Number(clustersSeen.seen.at(-1)!.searchParams.get('zoom')) < 3);
+    clustersSeen.stop();
+    const names = await sidebarNames(page);
+    assert.equal(names.length, 500);
+    assert.match(names[0]!, /Top One/);
+    assert.match(names[1]!, /Top Two/);
+  });
+
+  it('zooms in when a cluster is clicked, and the cluster breaks apart', async () => {
+    const zoomBefore = Number(allPinRequests.at(-1)!.searchParams.get('zoom'));
+    const largestBefore = Math.max(...(await clusterCounts(page)));
+    const seen = mapRequests(page, '/api/v1/contacts/map/clusters');
+    await page.getByTestId('map-cluster').filter({ hasText: /^\d{3}$/ }).first().click();
+    for (let i = 0; i < 40 && seen.seen.length === 0; i++) await page.waitForTimeout(100);
+    await page.waitForTimeout(1000);
+    seen.stop();
+    const zoomAfter = Number(seen.seen.at(-1)!.searchParams.get('zoom'));
+    assert.ok(zoomAfter >= zoomBefore + 1.5, `zoomed from ${zoomBefore} to ${zoomAfter}`);
+    const largestAfter = Math.max(...(await clusterCounts(page)));
+    assert.ok(largestAfter < largestBefore, `the ${largestBefore} cluster broke apart (largest now ${largestAfter})`);
+    await screenshot(page, 'map-cluster-zoomed');
+  });
+
+  it('refreshes once after a burst of moves (debounced)', async () => {
+    await page.waitForTimeout(600);
+    const before = allPinRequests.at(-1)!.searchParams.get('bbox');
+    const seen = mapRequests(page, '/api/v1/contacts/map');
+    // Five drags inside the page, ~100 ms apart: quicker than the 250 ms debounce, which
+    // Playwright's own mouse (one round trip per event) cannot promise on a software GPU.
+    const gaps = await page.evaluate(async () => {
+      const stamps: number[] = [];
+      const canvas = document.querySelector('.mapboxgl-canvas') as HTMLElement;
+      const r = canvas.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const fire = (type: string, cx: number, cy: number, buttons: number) =>
+        canvas.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: cx, clientY: cy, button: 0, buttons, view: window }));
+      const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+      for (let i = 0; i < 5; i++) {
+        fire('mousedown', x, y, 1);
+        await pause(16);
+        fire('mousemove', x + 20, y + 4, 1);
+        await pause(16);
+        fire('mousemove', x + 40, y + 8, 1);
+        await pause(16);
+        fire('mouseup', x + 40, y + 8, 0);
+        stamps.push(performance.now());
+        await pause(50);
+      }
+      return stamps.map((t, i) => Math.round(t - (stamps[i - 1] ?? t)));
+    });
+    await page.waitForTimeout(1500);
+    seen.stop();
+    // Without the debounce every drag would refresh (5 or more). With it: one refresh, plus
+    // one when the last drag's inertia glide ends later, plus one per pause the machine
+    // itself stretched past 250 ms (timers in a software-rendered page run late under load).
+    const slowPauses = gaps.filter((g) => g >= 250).length;
+    assert.ok(seen.seen.length >= 1 && seen.seen.length <= 2 + slowPauses, `saw ${seen.seen.length} refreshes:\n${seen.seen.map(String).join('\n')}\n(gaps between drags: ${gaps} ms)`);
+    assert.notEqual(seen.seen[0]!.searchParams.get('bbox'), before, 'the map moved');
+  });
+
+  it('opens a pin card linking the contact, and hovering a sidebar row highlights its pin', async () => {
+    await page.goto(`${app.url}/map?focus=${ids['Top One']}`);
+    const pin = page.locator(`[data-testid="map-pin"][data-contact-id="${ids['Top One']}"]`);
+    await pin.waitFor();
+    await page.getByTestId('map-sidebar-list').getByText('Top One').hover();
+    assert.equal(await pin.evaluate((el) => el.style.zIndex), '10');
+    await pin.click();
+    await page.getByTestId('map-pin-card').getByRole('link', { name: 'Open contact' }).waitFor();
+    await screenshot(page, 'map-pin-card');
+    await page.getByTestId('map-pin-card').getByRole('link', { name: 'Open contact' }).click();
+    await page.waitForURL(new RegExp(`/contacts/${ids['Top One']}$`));
+  });
+
+  it('goes from a contact page to the map centred on that contact at city zoom', async () => {
+    const seen = mapRequests(page, '/api/v1/contacts/map');
+    await page.getByRole('main').getByRole('link', { name: 'Osaka', exact: true }).click();
+    await page.waitForURL(new RegExp(`/map\\?focus=${ids['Top One']}$`));
+    await page.getByTestId('map-sidebar-list').getByText('Top One').waitFor();
+    seen.stop();
+    const [minLng, minLat, maxLng, maxLat] = seen.seen.at(-1)!.searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
+    assert.ok(minLng < 135.5 && 135.5 < maxLng && minLat < 34.69 && 34.69 < maxLat, 'Osaka is in view');
+    assert.ok(maxLng - minLng < 2, `city-level zoom, box ${minLng}..${maxLng}`);
+    const names = await sidebarNames(page);
+    assert.equal(names.length, 1);
+    assert.match(names[0]!, /Top One\s+9\.5$/);
+    await screenshot(page, 'map-focus');
+  });
+
+  it('clicking a sidebar row opens the contact', async () => {
+    await page.getByTestId('map-sidebar-list').getByText('Top One').click();
+    await page.waitForURL(new RegExp(`/contacts/${ids['Top One']}$`));
+  });
+
+  it('shows geocoding progress in Settings', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByTestId('geocoding-progress').filter({ hasText: '562 of 562 locations on the map' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Geocode waiting contacts' }).isDisabled(), true);
+    await screenshot(page, 'settings-geocoding');
+  });
+
+  it('says "Map is not yet configured" when there is no public token', async () => {
+    const bare = await startApp({ port: BARE_APP_PORT, name: 'map-bare' });
+    try {
+      const other = await newPage(browser);
+      await other.goto(`${bare.url}/signup`);
+      await other.getByLabel('Name').fill('Nil Token');
+      await other.getByLabel('Email').fill('nil@example.com');
+      await other.getByLabel('Password').fill('a good long password');
+      await other.getByRole('button', { name: 'Create account' }).click();
+      await other.waitForURL(/\/contacts$/);
+      await other.goto(`${bare.url}/map`);
+      await other.getByText('Map is not yet configured').waitFor();
+      await screenshot(other, 'map-not-configured');
+      await other.close();
+    } finally {
+      await bare.stop();
+    }
+  });
+});

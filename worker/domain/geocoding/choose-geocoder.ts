@@ -1,0 +1,16 @@
+import { createMapboxClient } from '../../providers/mapbox/geocoding-client';
+import type { Deps } from '../deps';
+import { createGazetteerGeocoder } from './gazetteer-geocoder';
+import type { Geocoder } from './geocoder';
+import { createMapboxGeocoder, type RetryPolicy } from './mapbox-geocoder';
+
+/**
+ * Mapbox when MAP_PROVIDER_SECRET_TOKEN is set, else the offline gazetteer (DESIGN
+ * "Background jobs"). `tuning` lets tests shorten the timeout and the in-job pauses.
+ */
+export function chooseGeocoder(deps: Deps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
+  const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
+  if (!token) return createGazetteerGeocoder(deps.db);
+  const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs });
+  return createMapboxGeocoder(client, tuning.retryPolicy);
+}

@@ -1,0 +1,79 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
+import type { GeocodeOutcome, Geocoder } from './geocoder';
+import { foldPlaceName } from './place-name';
+
+// Free text that is plainly no place (SPEC §1: a URL, an emoji, an unparseable entry).
+const NOT_A_PLACE = /:\/\/|www\.|@|\.(com|net|org|io|co|me|dev|app|xyz)\b/i;
+const PREFIXES = /^(greater|metro|city of|the)\s+/;
+const SUFFIXES = /\s+(bay area|metropolitan area|metropolitan region|metro area|area|metro|region|city)$/;
+// A single name this large is the city people mean even where a state shares it ("New York").
+const BIG_CITY = 500_000;
+
+/** The name as written, then without "Greater …" / "… Area" style wrappers. */
+function nameVariants(name: string): string[] {
+  const variants = [name];
+  let current = name;
+  for (let i = 0; i < 3; i++) {
+    const next = current.replace(PREFIXES, '').replace(SUFFIXES, '');
+    if (next === current || !next) break;
+    variants.push(next);
+    current = next;
+  }
+  return variants;
+}
+
+const inPlace = (row: GazetteerRow, place: GazetteerRow) =>
+  row.country === place.country && (place.kind === 'country' || row.region === place.region);
+
+/** Picks the place a location string names, or null. Pure, so it is easy to reason about. */
+export function pickPlace(parts: string[], rows: GazetteerRow[]): GazetteerRow | null {
+  const [head, ...qualifierNames] = parts;
+  if (!head) return null;
+  // Rows arrive largest first; an unknown qualifier ("Île-de-France") constrains nothing.
+  const qualifiers = qualifierNames
+    .map((q) => rows.filter((r) => r.nameNorm === q && r.kind !== 'city'))
+    .filter((places) => places.length > 0);
+  const fits = (row: GazetteerRow) => qualifiers.every((places) => places.some((p) => inPlace(row, p)));
+
+  for (const variant of nameVariants(head)) {
+    const named = rows.filter((r) => r.nameNorm === variant && fits(r));
+    if (named.length === 0) continue;
+    const city = named.find((r) => r.kind === 'city');
+    const country = named.find((r) => r.kind === 'country');
+    const region = named.find((r) => r.kind === 'region');
+    if (qualifiers.length > 0) return city ?? region ?? country ?? null;
+    if (country) return country;
+    if (city && city.population >= BIG_CITY) return city;
+    return region ?? city ?? null;
+  }
+  // "Somewhere unknown, Germany": the qualifier alone still places the contact.
+  return qualifiers[0]?.[0] ?? null;
+}
+
+/** Splits "San Francisco, CA" into folded parts; null when the text is no place name. */
+export function placeParts(location: string): string[] | null {
+  if (NOT_A_PLACE.test(location)) return null;
+  const parts = location
+    .split(/[,;|/·•\n]+|\s[-–—]\s/)
+    .map(foldPlaceName)
+    .filter((p) => p.length > 0);
+  if (parts.length === 0 || parts.length > 6) return null;
+  return parts;
+}
+
+/** Offline geocoding from the GeoNames gazetteer in D1, used when no Mapbox secret is set. */
+export function createGazetteerGeocoder(db: Db): Geocoder {
+  return {
+    source: 'gazetteer',
+    async geocode(location: string): Promise<GeocodeOutcome> {
+      const parts = placeParts(location);
+      if (!parts) return { kind: 'no_result' };
+      const names = [...new Set([...nameVariants(parts[0]!), ...parts.slice(1)])];
+      const rows = await db.select().from(gazetteer).where(inArray(gazetteer.nameNorm, names)).orderBy(desc(gazetteer.population)).limit(200);
+      const place = pickPlace(parts, rows);
+      return place ? { kind: 'found', latitude: place.latitude, longitude: place.longitude } : { kind: 'no_result' };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/columns';
+import { contacts } from '../../db/schema';
+import type { GeocodeOutcome, Geocoder } from './geocoder';
+import { lookUpLocation } from './location-lookup';
+
+export type GeocodeContactResult =
+  | { status: 'skipped'; reason: 'missing' | 'no_location' | 'already_geocoded' }
+  | { status: 'settled'; outcome: 'found' | 'no_result' | 'rejected'; contactsUpdated: number }
+  | { status: 'deferred'; cause: 'rate_limited' | 'unauthorized' | 'unavailable'; delaySeconds: number; reason: string };
+
+/** Queue delays stop at 12 hours. */
+const MAX_DELAY_SECONDS = 12 * 60 * 60;
+const backoff = (baseSeconds: number, attempts: number, capSeconds: number) =>
+  Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), capSeconds);
+
+/** How long to wait before the queue tries a deferred outcome again (SPEC §3, §8). */
+export function retryDelaySeconds(outcome: GeocodeOutcome, attempts: number): number {
+  switch (outcome.kind) {
+    case 'rate_limited':
+      // SPEC §3: 429 -> exponential backoff; the provider's Retry-After wins when given.
+      return outcome.retryAfterSeconds !== null
+        ? Math.min(Math.max(outcome.retryAfterSeconds, 1), MAX_DELAY_SECONDS)
+        : backoff(30, attempts, 3600);
+    case 'unauthorized':
+      return backoff(15 * 60, attempts, MAX_DELAY_SECONDS);
+    default:
+      return backoff(60, attempts, 3600);
+  }
+}
+
+/**
+ * Writes a final outcome to every contact of the user still waiting on this exact string,
+ * so a backfill of 30 000 contacts in 1 500 places asks the provider 1 500 times. The
+ * `location = ?` guard is the compare-before-write: a contact whose location changed while
+ * the provider answered keeps its new location pending (its own job is on the queue).
+ */
+async function settleLocation(db: Db, userId: string, location: string, coords: { latitude: number; longitude: number } | null) {
+  const result = await db.run(sql`
+    UPDATE contacts
+       SET latitude = ${coords?.latitude ?? null}, longitude = ${coords?.longitude ?? null},
+           geocoded_location = location, geocoded_at = ${nowIso()}
+     WHERE user_id = ${userId} AND location = ${location}
+       AND location IS NOT NULL AND geocoded_location IS NOT location`);
+  return result.meta.changes ?? 0;
+}
+
+/**
+ * The `geocode_contact` task: SPEC §3 "Geocoding state of a contact", row by row.
+ * `attempts` is the queue delivery count (1 on the first delivery), for the backoff.
+ */
+export async function geocodeContact(
+  db: Db,
+  geocoder: Geocoder,
+  job: { userId: string; contactId: string; attempts: number },
+  inFlight?: Map<string, Promise<GeocodeOutcome>>,
+): Promise<GeocodeContactResult> {
+  const contact = await db
+    .select({ location: contacts.location, geocodedLocation: contacts.geocodedLocation })
+    .from(contacts)
+    .where(and(eq(contacts.userId, job.userId), eq(contacts.id, job.contactId)))
+    .get();
+  if (!contact) return { status: 'skipped', reason: 'missing' };
+  if (!contact.location) return { status: 'skipped', reason: 'no_location' };
+  // SPEC §1 idempotence: the stored geocoded_location equals the location -> skip.
+  if (contact.geocodedLocation === contact.location) return { status: 'skipped', reason: 'already_geocoded' };
+
+  const outcome = await lookUpLocation(db, geocoder, contact.location, inFlight);
+  switch (outcome.kind) {
+    case 'found':
+    case 'no_result':
+    case 'rejected': {
+      const coords = outcome.kind === 'found' ? { latitude: outcome.latitude, longitude: outcome.longitude } : null;
+      const contactsUpdated = await settleLocation(db, job.userId, contact.location, coords);
+      return { status: 'settled', outcome: outcome.kind, contactsUpdated };
+    }
+    case 'rate_limited':
+      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: 'rate limited (429)' };
+    case 'unauthorized':
+      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: `provider refused the token (${outcome.status})` };
+    case 'unavailable':
+      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: `provider unavailable (${outcome.reason})` };
+  }
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import Supercluster from 'supercluster';
+import type { Db } from '../../db/client';
+import type { MapBox } from './map-box';
+import { insideBox, pinsById, type Pin } from './map-pins';
+
+/** SPEC §8: cluster radius 50 px; clusters disappear at zoom 14 and above. */
+export const CLUSTER_RADIUS_PX = 50;
+export const NO_CLUSTERS_FROM_ZOOM = 14;
+// mapbox-gl tiles are 512 px wide: at zoom z the world is 512 * 2^z px.
+const TILE_PX = 512;
+// SQL groups contacts into cells this wide; supercluster then merges cells 50 px apart.
+// Small against the radius, so a cell's centre stands in well for its members.
+const CELL_PX = 16;
+
+export interface Cluster {
+  latitude: number;
+  longitude: number;
+  count: number;
+  pin?: Pin;
+}
+
+interface Cell {
+  n: number;
+  lat_sum: number;
+  lng_sum: number;
+  first_id: string;
+}
+
+type CellProps = { count: number; latSum: number; lngSum: number; firstId: string };
+
+/** Grid aggregation in SQL, covered by contacts_user_geo (PERFORMANCE.md: keep it covered). */
+async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<Cell[]> {
+  if (zoom >= NO_CLUSTERS_FROM_ZOOM) {
+    // No clustering: contacts at the very same point still come as one group.
+    return db.all<Cell>(sql`
+      SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+        FROM contacts INDEXED BY contacts_user_geo
+       WHERE user_id = ${userId} AND ${insideBox(box)}
+       GROUP BY latitude, longitude`);
+  }
+  const cellDegrees = (360 * CELL_PX) / (TILE_PX * 2 ** zoom);
+  return db.all<Cell>(sql`
+    SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+      FROM contacts INDEXED BY contacts_user_geo
+     WHERE user_id = ${userId} AND ${insideBox(box)}
+     GROUP BY CAST((longitude + 180) / ${cellDegrees} AS INTEGER), CAST((latitude + 90) / ${cellDegrees} AS INTEGER)`);
+}
+
+function mergeCells(cells: Cell[], zoom: number): { latitude: number; longitude: number; count: number; firstId: string }[] {
+  const index = new Supercluster<CellProps, CellProps>({
+    radius: CLUSTER_RADIUS_PX,
+    extent: TILE_PX,
+    minZoom: zoom,
+    maxZoom: zoom,
+    map: (p) => ({ ...p }),
+    reduce: (acc, p) => {
+      acc.count += p.count;
+      acc.latSum += p.latSum;
+      acc.lngSum += p.lngSum;
+      if (p.firstId < acc.firstId) acc.firstId = p.firstId;
+    },
+  });
+  index.load(
+    cells.map((c) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [c.lng_sum / c.n, c.lat_sum / c.n] },
+      properties: { count: c.n, latSum: c.lat_sum, lngSum: c.lng_sum, firstId: c.first_id },
+    })),
+  );
+  return index.getClusters([-180, -90, 180, 90], zoom).map((f) => {
+    const p = f.properties;
+    return { latitude: p.latSum / p.count, longitude: p.lngSum / p.count, count: p.count, firstId: p.firstId };
+  });
+}
+
+/**
+ * Clusters over every contact in the box at this zoom (API.md "Map"): the counts sum to
+ * the contacts inside, however many there are; a group of one carries its Pin.
+ */
+export async function clustersInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
+  const z = Math.max(0, Math.floor(zoom));
+  const cells = await cellsInBox(db, userId, box, z);
+  const groups =
+    z >= NO_CLUSTERS_FROM_ZOOM
+      ? cells.map((c) => ({ latitude: c.lat_sum / c.n, longitude: c.lng_sum / c.n, count: c.n, firstId: c.first_id }))
+      : mergeCells(cells, z);
+  const pins = await pinsById(db, userId, groups.filter((g) => g.count === 1).map((g) => g.firstId));
+  const clusters = groups.map(({ firstId, ...group }): Cluster => {
+    const pin = group.count === 1 ? pins.get(firstId) : undefined;
+    return pin ? { ...group, pin } : group;
+  });
+  const totalInBounds = clusters.reduce((n, c) => n + c.count, 0);
+  return { clusters, totalInBounds };
+}

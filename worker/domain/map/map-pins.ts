@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { longitudeRanges, type MapBox } from './map-box';
+
+/** A contact on the map (API.md "Map"). */
+export interface Pin {
+  id: string;
+  full_name: string;
+  avatar_url: string | null;
+  latitude: number;
+  longitude: number;
+  relationship_score: number;
+}
+
+export const MAX_PINS = 500;
+/**
+ * PERFORMANCE.md: with many contacts in the box, walking contacts by score finds the top
+ * 500 after a few thousand index entries; with few, the position index reads only them.
+ */
+const SCORE_WALK_FROM = 5000;
+
+/** `latitude BETWEEN … AND (longitude in one of the ranges)`, for either index. */
+export function insideBox(box: MapBox): SQL {
+  const ranges = longitudeRanges(box).map(([from, to]) => sql`longitude BETWEEN ${from} AND ${to}`);
+  return sql`latitude IS NOT NULL AND latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND (${sql.join(ranges, sql` OR `)})`;
+}
+
+/** Every contact with coordinates in the box, archived ones too (API.md). */
+export async function countInBox(db: Db, userId: string, box: MapBox): Promise<number> {
+  const [row] = await db.all<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The `limit` best-scored contacts in the box, and how many are inside in all. */
+export async function pinsInBox(db: Db, userId: string, box: MapBox, limit: number): Promise<{ pins: Pin[]; totalInBounds: number }> {
+  const totalInBounds = await countInBox(db, userId, box);
+  if (totalInBounds === 0) return { pins: [], totalInBounds };
+  const index = totalInBounds >= SCORE_WALK_FROM ? sql`contacts_user_score_geo` : sql`contacts_user_geo`;
+  const pins = await db.all<Pin>(sql`
+    SELECT id, full_name, avatar_url, latitude, longitude, relationship_score FROM contacts
+     WHERE id IN (
+       SELECT id FROM contacts INDEXED BY ${index}
+        WHERE user_id = ${userId} AND ${insideBox(box)}
+        ORDER BY relationship_score DESC, id LIMIT ${Math.min(limit, MAX_PINS)})
+     ORDER BY relationship_score DESC, id`);
+  return { pins, totalInBounds };
+}
+
+/** Pins by id, for the clusters that hold a single contact. */
+export async function pinsById(db: Db, userId: string, ids: string[]): Promise<Map<string, Pin>> {
+  const found = new Map<string, Pin>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const rows = await db.all<Pin>(sql`
+      SELECT id, full_name, avatar_url, latitude, longitude, relationship_score FROM contacts
+       WHERE user_id = ${userId} AND id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`);
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}
