@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
-import { BENCH_USERS, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
+import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
@@ -41,7 +41,7 @@ async function main() {
   const results = [];
   try {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
-    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, busyContact: BUSY_CONTACT })));
+    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, busyContact: BUSY_CONTACT, locations: benchLocations() })));
     results.push(...(await measurePageWeight(server.url, session('main'))));
     results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
   } finally {

@@ -74,18 +74,18 @@ export function createApiApp() {
   app.route('/', healthRoutes);
   app.route('/', authRoutes);
   app.route('/', meRoutes);
-  // Before contactRoutes, so /contacts/map is not taken for /contacts/{id}.
-  // Before contactRoutes: /contacts/export.vcf and /contacts/export.csv must not be read as /contacts/{id}.
   app.route('/', accountRoutes);
-  app.route('/', adminRoutes);
-  app.route('/', contactAiRoutes);
-  app.route('/', contactListRoutes);
-  app.route('/', contactRoutes);
+  // Before contactRoutes: /contacts/export.*, /contacts/ids, /contacts/bulk, /contacts/2nd-tier
+  // and /contacts/map must not be read as /contacts/{id}.
   app.route('/', exportRoutes);
+  app.route('/', importRoutes);
+  app.route('/', contactListRoutes);
+  app.route('/', mapRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', contactAiRoutes);
   app.route('/', extensionRoutes);
   app.route('/', googleSyncRoutes);
-  app.route('/', importRoutes);
-  app.route('/', mapRoutes);
+  app.route('/', adminRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
   app.route('/', homeRoutes);
