@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
@@ -13,6 +14,11 @@ interface AuthFormPageProps {
 export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
   const busy = useNavigation().state !== 'idle';
   const nonce = useNonce();
+  const timeZoneInput = useRef<HTMLInputElement>(null);
+  // The inline script covers a first page load before the bundle; this covers arriving by a link.
+  useEffect(() => {
+    if (timeZoneInput.current) timeZoneInput.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }, []);
   const isLogin = mode === 'login';
   return (
     <main className="flex min-h-full items-center justify-center px-4 py-12">
@@ -32,7 +38,7 @@ export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
             minLength={isLogin ? undefined : 8}
             hint={isLogin ? undefined : 'At least 8 characters'}
           />
-          {!isLogin && <input type="hidden" name="time_zone" id="time_zone" />}
+          {!isLogin && <input ref={timeZoneInput} type="hidden" name="time_zone" id="time_zone" />}
           {error ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
               {error}

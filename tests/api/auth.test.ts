@@ -116,3 +116,14 @@ describe('personal access tokens', () => {
     expect((await call('/api/v1/me', { headers: bearer })).status).toBe(401);
   });
 });
+
+describe('time zone', () => {
+  it('keeps a valid time zone from signup and falls back to UTC for an empty or unknown one', async () => {
+    const cases: [string | undefined, string][] = [['Europe/Berlin', 'Europe/Berlin'], ['', 'UTC'], ['Mars/Olympus', 'UTC'], [undefined, 'UTC']];
+    for (const [given, stored] of cases) {
+      const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('tz'), password: 'long enough pw', name: 'Tz', ...(given === undefined ? {} : { time_zone: given }) } });
+      expect(res.status).toBe(201);
+      expect((await json(res)).data.user.time_zone).toBe(stored);
+    }
+  });
+});

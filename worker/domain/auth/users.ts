@@ -17,6 +17,17 @@ export function toPublicUser(row: UserRow): PublicUser {
   return { id: row.id, email: row.email, name: row.name, time_zone: row.timeZone, created_at: row.createdAt };
 }
 
+/** An IANA time zone the runtime knows, else UTC (a browser may send nothing or something odd). */
+export function validTimeZone(timeZone: string | undefined | null): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 export async function signUp(
   db: Db,
   input: { email: string; password: string; name: string; timeZone?: string },
@@ -32,7 +43,7 @@ export async function signUp(
     name: input.name.trim(),
     passwordHash: hash,
     passwordSalt: salt,
-    timeZone: input.timeZone ?? 'UTC',
+    timeZone: validTimeZone(input.timeZone),
     createdAt: now,
     updatedAt: now,
   };
