@@ -6,6 +6,7 @@ import { createHash, pbkdf2Sync } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
 import { FIRST_NAMES, LAST_NAMES, NOTES, TITLES } from '../scripts/seed-data.mjs';
+import { prng } from '../scripts/prng.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,17 +18,6 @@ export const BENCH_USERS = {
 export const INTERACTIONS = 500_000;
 export const BUSY_CONTACT = 'benchbusycontact0000000000000001';
 const ORGANIZATIONS = 5_000;
-
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const fold = (s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 const slug = (s) => fold(s).replace(/[^a-z0-9]+/g, '');

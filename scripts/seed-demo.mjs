@@ -8,22 +8,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, NOTES, TAGS, TITLES } from './seed-data.mjs';
+import { prng } from './prng.mjs';
 import { offlineEnv } from './wrangler.mjs';
 
 export const DEMO_EMAIL = 'demo@kith.local';
 export const DEMO_PASSWORD = 'kith-demo-password';
 const CONTACTS = 300;
 
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = prng(42);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const id = (prefix, n) => `${prefix}${String(n).padStart(6, '0')}demo`;
