@@ -52,15 +52,13 @@ export function bccAddress(token: string, bccDomain: string | undefined): string
 const ofUser = (column: AnyColumn, userId: string) => eq(sql`+${column}`, userId);
 
 /**
- * Loads full contact views for many ids with a fixed number of queries (never one per
- * contact), in the order of `ids`. Ids that are not the user's are silently absent.
+ * The user's contact rows among `ids` with their identifiers and tags, in a fixed number of
+ * batched queries (D1 allows 100 bound parameters per statement). Shared by the views and merge.
  */
-export async function loadContactViews(db: Db, userId: string, ids: string[], bccDomain?: string): Promise<ContactView[]> {
-  if (ids.length === 0) return [];
+export async function loadContactRecords(db: Db, userId: string, ids: string[]) {
   const rows: ContactRow[] = [];
   const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
   const tags: (typeof contactTags.$inferSelect)[] = [];
-  // D1 allows 100 bound parameters per statement.
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
     const [r, idn, t] = await db.batch([
@@ -72,6 +70,16 @@ export async function loadContactViews(db: Db, userId: string, ids: string[], bc
     idents.push(...idn);
     tags.push(...t);
   }
+  return { rows, idents, tags };
+}
+
+/**
+ * Loads full contact views for many ids with a fixed number of queries (never one per
+ * contact), in the order of `ids`. Ids that are not the user's are silently absent.
+ */
+export async function loadContactViews(db: Db, userId: string, ids: string[], bccDomain?: string): Promise<ContactView[]> {
+  if (ids.length === 0) return [];
+  const { rows, idents, tags } = await loadContactRecords(db, userId, ids);
   const companyIds = [...new Set(rows.map((r) => r.companyId).filter((x): x is string => Boolean(x)))];
   const companies = new Map<string, string>();
   for (let i = 0; i < companyIds.length; i += 90) {

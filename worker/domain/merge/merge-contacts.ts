@@ -5,6 +5,7 @@ import { rawStatement } from '../../db/raw-statement';
 import { newId, nowIso } from '../../db/columns';
 import { auditLog, contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
+import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/delete-contacts';
 import { foldText, fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
@@ -90,24 +91,6 @@ function auditStatements(
   return statements;
 }
 
-async function loadForMerge(db: Db, userId: string, ids: string[]) {
-  const rows: ContactRow[] = [];
-  const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
-  const tags: (typeof contactTags.$inferSelect)[] = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const [r, idn, t] = await db.batch([
-      db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db.select().from(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
-    ]);
-    rows.push(...r);
-    idents.push(...idn);
-    tags.push(...t);
-  }
-  return { rows, idents, tags };
-}
-
 /**
  * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
  * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
@@ -121,7 +104,7 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
   const others = [...new Set(otherIds)];
   if (others.length === 0) throw new AppError('not_processable', 'Nothing to merge: give at least one other contact');
   if (others.includes(survivorId)) throw new AppError('not_processable', 'A contact cannot be merged into itself');
-  const { rows, idents, tags } = await loadForMerge(db, userId, [survivorId, ...others]);
+  const { rows, idents, tags } = await loadContactRecords(db, userId, [survivorId, ...others]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const survivor = byId.get(survivorId);
   if (!survivor || others.some((id) => !byId.has(id))) throw notFound('Contact');
