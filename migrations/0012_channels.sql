@@ -25,3 +25,17 @@ CREATE TABLE channel_connections (
 );
 -- The cron walks the connected accounts of one channel.
 CREATE INDEX channel_connections_channel ON channel_connections(channel, status);
+
+-- One row per composer submission (its idempotency key): a retried send finds the first
+-- attempt's row and answers with its interaction instead of sending twice. 'sending' rows
+-- are claims in flight; a failed send deletes its claim so the user can try again.
+CREATE TABLE message_sends (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  idempotency_key TEXT NOT NULL,
+  contact_id TEXT NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
+  channel TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'sending' CHECK (status IN ('sending', 'sent')),
+  interaction_id TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, idempotency_key)
+) WITHOUT ROWID;

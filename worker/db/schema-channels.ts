@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Drizzle mirror of migrations/0012_channels.sql.
 
@@ -24,4 +24,18 @@ export const channelConnections = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('channel_connections_user_channel').on(t.userId, t.channel)],
+);
+
+export const messageSends = sqliteTable(
+  'message_sends',
+  {
+    userId: text('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    contactId: text('contact_id').notNull(),
+    channel: text('channel').notNull(),
+    status: text('status', { enum: ['sending', 'sent'] }).notNull(),
+    interactionId: text('interaction_id'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 );
