@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { requestPasswordReset, resetPassword, RESET_MINUTES } from '../../domain/auth/password-reset';
+import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
+import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { mailerFromEnv } from '../../domain/mail/mailer';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
@@ -25,8 +26,6 @@ const resetRoute = createRoute({
   },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });
-
-export const FORGOT_MESSAGE = `If an account exists for that address, we sent it a link to choose a new password. The link works once, for ${RESET_MINUTES} minutes.`;
 
 export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(forgotRoute, async (c) => {

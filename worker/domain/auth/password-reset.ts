@@ -6,8 +6,8 @@ import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from './passwords';
+import { RESET_MINUTES } from './password-reset-copy';
 
-export const RESET_MINUTES = 30;
 
 /**
  * Emails a single-use reset link when the address belongs to an account, and does

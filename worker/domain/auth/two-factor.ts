@@ -36,6 +36,7 @@ export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolea
 /** A new secret, not yet in force: it counts only once `confirmTwoFactor` sees a code from it. */
 export async function startTwoFactorSetup(db: Db, encryptionKey: string | undefined, userId: string) {
   if (await isTwoFactorEnabled(db, userId)) throw new AppError('conflict', 'Two-factor authentication is already on');
+  if (!encryptionKey) throw new AppError('not_configured', 'Two-factor authentication needs ENCRYPTION_KEY to be set on the server');
   const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   const secret = newTotpSecret();
   const secretEncrypted = await encryptSecret(encryptionKey, secret);
@@ -133,4 +134,18 @@ export async function disableTwoFactor(db: Db, encryptionKey: string | undefined
 export async function regenerateRecoveryCodes(db: Db, encryptionKey: string | undefined, userId: string, password: string, code: string): Promise<string[]> {
   await assertPasswordAndCode(db, encryptionKey, userId, password, code);
   return issueRecoveryCodes(db, userId);
+}
+
+/** The secret of a setup not yet confirmed, so the page can show it again after a wrong code. */
+export async function pendingTwoFactorSetup(db: Db, encryptionKey: string | undefined, userId: string) {
+  const row = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+  if (!row || row.enabledAt) return null;
+  const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const secret = await decryptSecret(encryptionKey, row.secretEncrypted);
+  return { secret, otpauth_uri: otpauthUri(secret, user?.email ?? '') };
+}
+
+/** Drops a setup that was never confirmed (two-factor stays off). */
+export async function cancelTwoFactorSetup(db: Db, userId: string): Promise<void> {
+  await db.delete(twoFactor).where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt)));
 }
