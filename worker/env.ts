@@ -7,6 +7,7 @@ export interface Env {
   JOBS: Queue<JobMessage>;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
+  EMAIL?: SendEmail;
   [setting: string]: unknown;
 }
 
@@ -33,6 +34,7 @@ const settingsSchema = z.object({
   APP_URL: optional,
   ENCRYPTION_KEY: optional,
   INBOUND_EMAIL_SECRET: optional,
+  MAIL_FROM: optional,
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
 });

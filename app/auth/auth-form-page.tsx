@@ -7,11 +7,12 @@ import { useNonce } from '../nonce-provider';
 interface AuthFormPageProps {
   mode: 'login' | 'signup';
   error?: string;
+  notice?: string;
   redirectTo: string;
 }
 
 /** The sign-in and sign-up forms share one layout. */
-export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
+export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPageProps) {
   const busy = useNavigation().state !== 'idle';
   const nonce = useNonce();
   const timeZoneInput = useRef<HTMLInputElement>(null);
@@ -38,7 +39,19 @@ export function AuthFormPage({ mode, error, redirectTo }: AuthFormPageProps) {
             minLength={isLogin ? undefined : 8}
             hint={isLogin ? undefined : 'At least 8 characters'}
           />
+          {isLogin ? (
+            <p className="-mt-2 text-right text-sm">
+              <Link className="text-brand-600 underline" to="/forgot-password">
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
           {!isLogin && <input ref={timeZoneInput} type="hidden" name="time_zone" id="time_zone" />}
+          {notice && !error ? (
+            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+              {notice}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
               {error}

@@ -1,10 +1,12 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare';
-import { createSession, sessionCookie } from '../../worker/domain/auth/sessions';
+import { sessionCookie } from '../../worker/domain/auth/sessions';
+import { startSignIn } from '../../worker/domain/auth/sign-in';
 import { AppError } from '../../worker/domain/errors';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { createAuthenticator } from './authenticator.server';
 import { safeRedirect } from './safe-redirect';
 import { depsOf } from './session.server';
+import { twoFactorCookie } from './two-factor-cookie.server';
 
 /** Runs the login or signup strategy, then starts a session and redirects. */
 export async function signInAction(strategy: 'login' | 'signup', request: Request, context: AppLoadContext) {
@@ -15,9 +17,13 @@ export async function signInAction(strategy: 'login' | 'signup', request: Reques
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
     const user = await createAuthenticator(deps, request).authenticate(strategy, request);
-    const session = await createSession(deps.db, user.id, request.headers.get('user-agent'));
+    const step = await startSignIn(deps.db, user, request.headers.get('user-agent'));
     const secure = new URL(request.url).protocol === 'https:';
-    return redirect(redirectTo, { headers: { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, secure) } });
+    if (step.kind === 'two_factor') {
+      const next = `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
+      return redirect(next, { headers: { 'Set-Cookie': twoFactorCookie(step.challengeToken, step.expiresAt, secure) } });
+    }
+    return redirect(redirectTo, { headers: { 'Set-Cookie': sessionCookie(step.token, step.expiresAt, secure) } });
   } catch (error) {
     const cause = error instanceof AppError ? error : (error as { cause?: unknown })?.cause;
     if (cause instanceof AppError) {

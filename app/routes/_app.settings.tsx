@@ -14,28 +14,33 @@ import { TokensCard } from '../settings/tokens-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { loadGoogleStatus } from '../imports/google-status.server';
 import { GeocodingCard } from '../settings/geocoding-card';
+import { TwoFactorCard } from '../settings/two-factor-card';
+import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, type TwoFactorActionData } from '../settings/two-factor-actions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding] = await Promise.all([
+  const [tokens, sessions, google, geocoding, twoFactor] = await Promise.all([
     listTokens(deps.db, user.id),
     listSessions(deps.db, user.id, token),
     loadGoogleStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
+    loadTwoFactorCard(deps, user.id),
   ]);
-  return json({ user, tokens, sessions, google, geocoding });
+  return json({ user, tokens, sessions, google, geocoding, twoFactor });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
+  const form = await request.clone().formData();
+  if (isTwoFactorIntent(form.get('intent'))) return handleTwoFactorAction(form, user, deps);
   return handleSettingsAction(request, user, deps);
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, twoFactor } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -46,6 +51,7 @@ export default function SettingsPage() {
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
+        <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
         <ExportCard />
         <DeleteAccountCard email={user.email} result={result} />
       </div>

@@ -13,6 +13,8 @@ const offline = {
 export interface RunningApp {
   url: string;
   stop: () => Promise<void>;
+  /** Everything wrangler dev printed so far (e.g. the simulated send_email messages). */
+  output: () => string;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function startApp(options: { port: number; vars?: Record<string, st
   }
   return {
     url,
+    output: () => log,
     stop: async () => {
       try {
         process.kill(-child.pid!, 'SIGTERM');

@@ -26,7 +26,9 @@ import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
+import { passwordResetRoutes } from './routes/password-reset';
 import { tagRoutes } from './routes/tags';
+import { twoFactorRoutes } from './routes/two-factor';
 import type { AppEnv } from './types';
 
 /** Paths that answer without a signed-in user. */
@@ -35,6 +37,9 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/openapi.json',
   '/api/v1/auth/signup',
   '/api/v1/auth/login',
+  '/api/v1/auth/login/two-factor',
+  '/api/v1/auth/password/forgot',
+  '/api/v1/auth/password/reset',
   // Authenticates by its shared secret (INBOUND_EMAIL_SECRET), not by a user.
   '/api/v1/inbound/email',
 ]);
@@ -75,6 +80,8 @@ export function createApiApp() {
   app.route('/', authRoutes);
   app.route('/', meRoutes);
   app.route('/', accountRoutes);
+  app.route('/', passwordResetRoutes);
+  app.route('/', twoFactorRoutes);
   // Before contactRoutes: /contacts/export.*, /contacts/ids, /contacts/bulk, /contacts/2nd-tier
   // and /contacts/map must not be read as /contacts/{id}.
   app.route('/', exportRoutes);

@@ -5,6 +5,7 @@
 export type ErrorCode =
   | 'invalid_request'
   | 'unauthenticated'
+  | 'two_factor_required'
   | 'forbidden'
   | 'not_found'
   | 'duplicate_identifier'
@@ -21,6 +22,7 @@ export type ErrorCode =
 const statusByCode: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthenticated: 401,
+  two_factor_required: 401,
   forbidden: 403,
   not_found: 404,
   duplicate_identifier: 409,

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { hitRateLimit } from '../../domain/auth/rate-limit';
+import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
 import { AppError } from '../../domain/errors';
@@ -36,6 +37,8 @@ const loginRoute = createRoute({
   path: '/auth/login',
   tags: ['Auth'],
   request: { body: jsonBody(z.object(credentials).strict()) },
+  description:
+    'For an account with two-factor authentication the password step answers 401 `two_factor_required` with `details.challenge_token`; send it with a code to `POST /auth/login/two-factor`.',
   responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },
 });
 
@@ -46,17 +49,20 @@ const logoutRoute = createRoute({
   responses: { 204: { description: 'Session revoked' }, ...commonErrors },
 });
 
-/** Login and signup are limited per client IP and per email (AUTH_RATE_LIMIT_PER_15_MIN). */
-async function limitAuthAttempts(c: { var: AppEnv['Variables']; req: { header(name: string): string | undefined } }, email: string) {
+/**
+ * Login and signup (and, under their own keys, password-reset requests) are limited per
+ * client IP and per email (AUTH_RATE_LIMIT_PER_15_MIN).
+ */
+export async function limitAuthAttempts(c: { var: AppEnv['Variables']; req: { header(name: string): string | undefined } }, email: string, scope = 'auth') {
   const { db, settings } = c.var.deps;
   const limit = settings.AUTH_RATE_LIMIT_PER_15_MIN;
   const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
-  const message = 'Too many sign-in attempts; try again later';
-  await hitRateLimit(db, `auth-ip:${ip}`, limit * 5, 900, message);
-  await hitRateLimit(db, `auth-email:${email.trim().toLowerCase()}`, limit, 900, message);
+  const message = scope === 'auth' ? 'Too many sign-in attempts; try again later' : 'Too many requests; try again later';
+  await hitRateLimit(db, `${scope}-ip:${ip}`, limit * 5, 900, message);
+  await hitRateLimit(db, `${scope}-email:${email.trim().toLowerCase()}`, limit, 900, message);
 }
 
-function assertNoForeignOrigin(request: Request, appUrl: string | undefined) {
+export function assertNoForeignOrigin(request: Request, appUrl: string | undefined) {
   const origin = request.headers.get('origin');
   if (origin && origin !== (appUrl ? new URL(appUrl).origin : new URL(request.url).origin)) {
     throw new AppError('forbidden', 'Cross-origin sign-in refused');
@@ -80,8 +86,10 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     await limitAuthAttempts(c, body.email);
     const user = await logIn(db, body.email, body.password);
-    const session = await createSession(db, user.id, c.req.header('user-agent'));
-    c.header('Set-Cookie', sessionCookie(session.token, session.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    const step = await startSignIn(db, user, c.req.header('user-agent'));
+    // Two-factor users get no cookie yet: the answer names the next step (API.md error envelope).
+    if (step.kind === 'two_factor') throw twoFactorRequired(step.challengeToken, step.expiresAt);
+    c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
     return c.json({ data: { user } }, 200);
   })
   .openapi(logoutRoute, async (c) => {

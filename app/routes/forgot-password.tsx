@@ -1,0 +1,62 @@
+import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { hitRateLimit } from '../../worker/domain/auth/rate-limit';
+import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
+import { FORGOT_MESSAGE } from '../../worker/domain/auth/password-reset-copy';
+import { AppError } from '../../worker/domain/errors';
+import { mailerFromEnv } from '../../worker/domain/mail/mailer';
+import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
+import { authErrorResponse } from '../auth/auth-error.server';
+import { depsOf } from '../auth/session.server';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+
+export const meta: MetaFunction = () => [{ title: 'Forgot your password · Kith' }];
+
+const form = z.object({ email: z.string().trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email')) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const deps = depsOf(context);
+  try {
+    assertSameOrigin(request, deps.settings.APP_URL);
+    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
+    const { email } = parsed.data;
+    const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;
+    const ip = request.headers.get('cf-connecting-ip') ?? 'local';
+    await hitRateLimit(deps.db, `reset-ip:${ip}`, perWindow * 5, 900, 'Too many requests; try again later');
+    await hitRateLimit(deps.db, `reset-email:${email.toLowerCase()}`, perWindow, 900, 'Too many requests; try again later');
+    const origin = deps.settings.APP_URL ? new URL(deps.settings.APP_URL).origin : new URL(request.url).origin;
+    // After the answer, so the time it takes does not tell whether the account exists.
+    context.cloudflare.ctx.waitUntil(
+      requestPasswordReset(deps.db, mailerFromEnv(deps.env, deps.settings), origin, email).catch((error: unknown) => {
+        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+      }),
+    );
+    return json({ error: null, done: true });
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}
+
+export default function ForgotPasswordPage() {
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <AuthCardPage title="Forgot your password?" description="Enter the email you sign in with and we will send you a link to choose a new password.">
+      {data?.done ? (
+        <FormAlert tone="success">{FORGOT_MESSAGE}</FormAlert>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
+          {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            Email me a reset link
+          </Button>
+        </Form>
+      )}
+    </AuthCardPage>
+  );
+}

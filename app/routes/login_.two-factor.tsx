@@ -1,0 +1,75 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { z } from 'zod';
+import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { sessionCookie } from '../../worker/domain/auth/sessions';
+import { completeTwoFactorSignIn } from '../../worker/domain/auth/sign-in';
+import { AppError } from '../../worker/domain/errors';
+import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
+import { authErrorResponse } from '../auth/auth-error.server';
+import { safeRedirect } from '../auth/safe-redirect';
+import { depsOf } from '../auth/session.server';
+import { clearedTwoFactorCookie, readTwoFactorChallenge } from '../auth/two-factor-cookie.server';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+
+export const meta: MetaFunction = () => [{ title: 'Two-factor authentication · Kith' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  if (!readTwoFactorChallenge(request.headers.get('cookie'))) throw redirect('/login');
+  return null;
+}
+
+const form = z.object({ code: z.string().trim().min(6, 'Enter the 6-digit code').max(20), redirectTo: z.string().max(2000).optional() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const deps = depsOf(context);
+  const secure = new URL(request.url).protocol === 'https:';
+  try {
+    assertSameOrigin(request, deps.settings.APP_URL);
+    const challenge = readTwoFactorChallenge(request.headers.get('cookie'));
+    if (!challenge) throw redirect('/login');
+    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
+    const signedIn = await completeTwoFactorSignIn(
+      deps.db,
+      { encryptionKey: deps.settings.ENCRYPTION_KEY, attemptsPer15Min: deps.settings.AUTH_RATE_LIMIT_PER_15_MIN },
+      challenge,
+      parsed.data.code,
+    );
+    const headers = new Headers();
+    headers.append('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, secure));
+    headers.append('Set-Cookie', clearedTwoFactorCookie(secure));
+    return redirect(safeRedirect(parsed.data.redirectTo), { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return authErrorResponse(error);
+  }
+}
+
+export default function TwoFactorSignInPage() {
+  const data = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state !== 'idle';
+  const redirectTo = params.get('redirectTo') ?? '';
+  return (
+    <AuthCardPage
+      title="Two-factor authentication"
+      description="Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead."
+      footer={
+        <Link className="font-medium text-brand-600 underline" to="/login">
+          Sign in with another account
+        </Link>
+      }
+    >
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField label="Authentication code" name="code" autoComplete="one-time-code" inputMode="text" maxLength={20} required autoFocus placeholder="123456" />
+        {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          Verify and sign in
+        </Button>
+      </Form>
+    </AuthCardPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { isResetTokenUsable, resetPassword } from '../../worker/domain/auth/password-reset';
+import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
+import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
+import { AppError } from '../../worker/domain/errors';
+import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
+import { authErrorResponse } from '../auth/auth-error.server';
+import { depsOf } from '../auth/session.server';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/text-field';
+
+export const meta: MetaFunction = () => [{ title: 'Choose a new password · Kith' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(depsOf(context).db, token));
+  return json({ token: usable ? token : null });
+}
+
+const form = z
+  .object({
+    token: z.string().min(1).max(200),
+    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    confirm_password: z.string().max(1000),
+  })
+  .refine((v) => v.new_password === v.confirm_password, 'The two passwords differ');
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const deps = depsOf(context);
+  try {
+    assertSameOrigin(request, deps.settings.APP_URL);
+    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
+    await resetPassword(deps.db, parsed.data.token, parsed.data.new_password);
+    const secure = new URL(request.url).protocol === 'https:';
+    return redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
+  } catch (error) {
+    return authErrorResponse(error);
+  }
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const busy = useNavigation().state !== 'idle';
+  if (!token) {
+    return (
+      <AuthCardPage title="This link no longer works">
+        <FormAlert>Reset links work once, for {RESET_MINUTES} minutes. Ask for a new one.</FormAlert>
+        <Link className="block text-center text-sm font-medium text-brand-600 underline" to="/forgot-password">
+          Send me a new link
+        </Link>
+      </AuthCardPage>
+    );
+  }
+  return (
+    <AuthCardPage title="Choose a new password" description="Every device signed in to your account will be signed out.">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required hint="At least 8 characters" />
+        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={8} required />
+        {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          Set new password
+        </Button>
+      </Form>
+    </AuthCardPage>
+  );
+}

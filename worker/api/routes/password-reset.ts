@@ -1,0 +1,51 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
+import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
+import { clearedSessionCookie } from '../../domain/auth/sessions';
+import { mailerFromEnv } from '../../domain/mail/mailer';
+import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
+import type { AppEnv } from '../types';
+import { assertNoForeignOrigin, limitAuthAttempts } from './auth';
+
+const forgotRoute = createRoute({
+  method: 'post',
+  path: '/auth/password/forgot',
+  tags: ['Auth'],
+  description: `Emails a single-use link to /reset-password, valid ${RESET_MINUTES} minutes. The answer is the same whether or not the address has an account.`,
+  request: { body: jsonBody(z.object({ email: z.string().trim().max(254).pipe(z.email('must be a valid email address')) }).strict()) },
+  responses: { 202: dataResponse(z.object({ message: z.string() }), 'Accepted (whether or not the account exists)'), ...commonErrors },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/password/reset',
+  tags: ['Auth'],
+  description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
+  request: {
+    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+  },
+  responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
+});
+
+export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(forgotRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const { db, settings, env } = c.var.deps;
+    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
+    await limitAuthAttempts(c, email, 'reset');
+    const origin = settings.APP_URL ? new URL(settings.APP_URL).origin : new URL(c.req.url).origin;
+    // After the answer: the time to answer must not tell whether an email went out.
+    c.executionCtx.waitUntil(
+      requestPasswordReset(db, mailerFromEnv(env, settings), origin, email).catch((error: unknown) => {
+        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+      }),
+    );
+    return c.json({ data: { message: FORGOT_MESSAGE } }, 202);
+  })
+  .openapi(resetRoute, async (c) => {
+    const body = c.req.valid('json');
+    assertNoForeignOrigin(c.req.raw, c.var.deps.settings.APP_URL);
+    await resetPassword(c.var.deps.db, body.token, body.new_password);
+    c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
+    return c.body(null, 204);
+  });

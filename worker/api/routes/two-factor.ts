@@ -1,0 +1,93 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sessionCookie } from '../../domain/auth/sessions';
+import { completeTwoFactorSignIn } from '../../domain/auth/sign-in';
+import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from '../../domain/auth/two-factor';
+import { commonErrors, conflictError, dataResponse, jsonBody, security, unprocessableError } from '../openapi-helpers';
+import { userSchema } from '../schemas/contact';
+import type { AppEnv } from '../types';
+import { assertNoForeignOrigin } from './auth';
+
+const code = z.string().trim().min(6).max(20);
+const passwordAndCode = z.object({ password: z.string().min(1).max(1000), code }).strict();
+
+const loginCodeRoute = createRoute({
+  method: 'post',
+  path: '/auth/login/two-factor',
+  tags: ['Auth'],
+  description: 'Second sign-in step for accounts with two-factor authentication: the `challenge_token` from the `two_factor_required` answer of `POST /auth/login`, and a 6-digit code or a recovery code. Five tries per challenge.',
+  request: { body: jsonBody(z.object({ challenge_token: z.string().min(1).max(200), code }).strict()) },
+  responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },
+});
+
+const statusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recovery_codes_left: z.number().int() }).openapi('TwoFactorStatus');
+
+const statusRoute = createRoute({ method: 'get', path: '/me/two-factor', tags: ['Account'], security, responses: { 200: dataResponse(statusSchema), ...commonErrors } });
+
+const setupRoute = createRoute({
+  method: 'post',
+  path: '/me/two-factor/setup',
+  tags: ['Account'],
+  security,
+  description: 'A new TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), not yet in force until confirmed with a code.',
+  responses: { 200: dataResponse(z.object({ secret: z.string(), otpauth_uri: z.string() })), ...commonErrors, ...conflictError },
+});
+
+const enableRoute = createRoute({
+  method: 'post',
+  path: '/me/two-factor/enable',
+  tags: ['Account'],
+  security,
+  description: 'Turns two-factor on with a current code from the new secret. Answers 10 single-use recovery codes, shown this once.',
+  request: { body: jsonBody(z.object({ code }).strict()) },
+  responses: { 200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })), ...commonErrors, ...conflictError, ...unprocessableError },
+});
+
+const disableRoute = createRoute({
+  method: 'post',
+  path: '/me/two-factor/disable',
+  tags: ['Account'],
+  security,
+  request: { body: jsonBody(passwordAndCode) },
+  responses: { 204: { description: 'Two-factor authentication is off' }, ...commonErrors, ...unprocessableError },
+});
+
+const recoveryRoute = createRoute({
+  method: 'post',
+  path: '/me/two-factor/recovery-codes',
+  tags: ['Account'],
+  security,
+  description: 'Replaces every recovery code with 10 new ones (shown once).',
+  request: { body: jsonBody(passwordAndCode) },
+  responses: { 200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })), ...commonErrors, ...unprocessableError },
+});
+
+export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(loginCodeRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { db, settings } = c.var.deps;
+    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
+    const signedIn = await completeTwoFactorSignIn(
+      db,
+      { encryptionKey: settings.ENCRYPTION_KEY, attemptsPer15Min: settings.AUTH_RATE_LIMIT_PER_15_MIN },
+      body.challenge_token,
+      body.code,
+    );
+    c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    return c.json({ data: { user: signedIn.user } }, 200);
+  })
+  .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.db, c.var.user.id) }, 200))
+  .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
+  .openapi(enableRoute, async (c) => {
+    const recovery = await confirmTwoFactor(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, c.req.valid('json').code);
+    return c.json({ data: { recovery_codes: recovery } }, 200);
+  })
+  .openapi(disableRoute, async (c) => {
+    const body = c.req.valid('json');
+    await disableTwoFactor(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
+    return c.body(null, 204);
+  })
+  .openapi(recoveryRoute, async (c) => {
+    const body = c.req.valid('json');
+    const codes = await regenerateRecoveryCodes(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
+    return c.json({ data: { recovery_codes: codes } }, 200);
+  });

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { sessions, users } from '../../db/schema';
+import { loginChallenges, passwordResets } from '../../db/schema-account';
+import { AppError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword } from './passwords';
+import { RESET_MINUTES } from './password-reset-copy';
+
+
+/**
+ * Emails a single-use reset link when the address belongs to an account, and does
+ * nothing otherwise: callers answer the same either way, so the form cannot be used to
+ * learn who has an account.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string): Promise<void> {
+  const user = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  if (!user) return;
+  const token = randomSecret(32);
+  const now = new Date();
+  await db.insert(passwordResets).values({
+    id: await sha256Hex(token),
+    userId: user.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString(),
+    usedAt: null,
+  });
+  const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer({
+    to: user.email,
+    subject: 'Reset your Kith password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Kith account.',
+      `Choose a new password here within ${RESET_MINUTES} minutes:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+const invalidLink = () =>
+  new AppError('invalid_request', 'This reset link is invalid, already used or expired; ask for a new one', { issues: [{ path: 'token', message: 'is invalid or expired' }] });
+
+/** True while the link can still be used (the reset page checks before showing its form). */
+export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.id, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, nowIso())))
+    .get();
+  return Boolean(row);
+}
+
+/**
+ * Spends the link (single use, even under concurrent submits), sets the new password and
+ * signs the account out everywhere: whoever had the old password loses every session.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ userId: string }> {
+  const now = nowIso();
+  const spent = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId })
+    .get();
+  if (!spent) throw invalidLink();
+  const { hash, salt } = await hashPassword(newPassword);
+  await db.batch([
+    db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, spent.userId)),
+    db.delete(sessions).where(eq(sessions.userId, spent.userId)),
+    db.delete(loginChallenges).where(eq(loginChallenges.userId, spent.userId)),
+    // Other links of the same account die with this one.
+    db.delete(passwordResets).where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt))),
+  ]);
+  return { userId: spent.userId };
+}

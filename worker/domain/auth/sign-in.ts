@@ -1,0 +1,80 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { users } from '../../db/schema';
+import { loginChallenges } from '../../db/schema-account';
+import { AppError } from '../errors';
+import { hitRateLimit } from './rate-limit';
+import { createSession } from './sessions';
+import { isTwoFactorEnabled, verifySecondFactor } from './two-factor';
+import { toPublicUser, type PublicUser } from './users';
+
+const CHALLENGE_MINUTES = 10;
+const MAX_CODE_ATTEMPTS = 5;
+
+export type SignInStep =
+  | { kind: 'session'; user: PublicUser; token: string; expiresAt: string }
+  | { kind: 'two_factor'; user: PublicUser; challengeToken: string; expiresAt: string };
+
+/**
+ * After a correct password: a session, or — for a user with two-factor on — a short-lived
+ * challenge that only the code step accepts (it is not a session and opens nothing else).
+ */
+export async function startSignIn(db: Db, user: PublicUser, userAgent?: string | null): Promise<SignInStep> {
+  if (!(await isTwoFactorEnabled(db, user.id))) {
+    const session = await createSession(db, user.id, userAgent);
+    return { kind: 'session', user, token: session.token, expiresAt: session.expiresAt };
+  }
+  const challengeToken = randomSecret(32);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
+  await db.insert(loginChallenges).values({
+    id: await sha256Hex(challengeToken),
+    userId: user.id,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+    createdAt: now.toISOString(),
+    expiresAt,
+    attempts: 0,
+  });
+  return { kind: 'two_factor', user, challengeToken, expiresAt };
+}
+
+export const twoFactorRequired = (challengeToken: string, expiresAt: string) =>
+  new AppError('two_factor_required', 'Enter the 6-digit code from your authenticator app, or a recovery code', {
+    challenge_token: challengeToken,
+    expires_at: expiresAt,
+    next: 'POST /api/v1/auth/login/two-factor with {challenge_token, code}',
+  });
+
+const expired = () => new AppError('unauthenticated', 'This sign-in has expired; enter your email and password again');
+
+/** The second step: the challenge plus a valid code become a real session. */
+export async function completeTwoFactorSignIn(
+  db: Db,
+  options: { encryptionKey: string | undefined; attemptsPer15Min: number },
+  challengeToken: string,
+  code: string,
+): Promise<{ user: PublicUser; token: string; expiresAt: string }> {
+  const id = await sha256Hex(challengeToken);
+  // Count the attempt before checking the code, so parallel guesses are counted too.
+  const challenge = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, nowIso())))
+    .returning()
+    .get();
+  if (!challenge) throw expired();
+  if (challenge.attempts > MAX_CODE_ATTEMPTS) {
+    await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+    throw new AppError('unauthenticated', 'Too many wrong codes; enter your email and password again');
+  }
+  await hitRateLimit(db, `2fa:${challenge.userId}`, options.attemptsPer15Min, 900, 'Too many two-factor attempts; try again later');
+  if (!(await verifySecondFactor(db, options.encryptionKey, challenge.userId, code))) {
+    throw new AppError('unauthenticated', 'That code is not valid', { attempts_left: MAX_CODE_ATTEMPTS - challenge.attempts });
+  }
+  await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+  const row = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
+  if (!row) throw expired();
+  const session = await createSession(db, row.id, challenge.userAgent);
+  return { user: toPublicUser(row), token: session.token, expiresAt: session.expiresAt };
+}
