@@ -6,7 +6,7 @@ import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { googleRedirectUri } from '../imports/google-redirect.server';
 
-const EMAIL_CARD = '/settings#integrations';
+const EMAIL_CARD = '#integrations';
 
 // Google's redirect back after consent: store the tokens, then either start the first
 // contacts sync (Import page) or finish connecting the Email channel (Settings).
