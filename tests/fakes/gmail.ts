@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import PostalMime from 'postal-mime';
-import { registerFake } from './fake-providers';
-import { authorize, send } from './google';
+import { registerFake } from './fake-providers.ts';
+import { authorize, send } from './google.ts';
 
 /**
  * The Gmail API v1 (users.getProfile, messages.send/list/get, history.list) under

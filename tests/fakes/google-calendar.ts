@@ -1,5 +1,5 @@
-import { registerFake } from './fake-providers';
-import { authorize, send } from './google';
+import { registerFake } from './fake-providers.ts';
+import { authorize, send } from './google.ts';
 
 /**
  * Google Calendar API v3 events.list on the primary calendar, under /google/calendar, in

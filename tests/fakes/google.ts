@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { registerFake } from './fake-providers';
+import { registerFake } from './fake-providers.ts';
 
 /**
  * Google OAuth 2.0 (authorization code + PKCE, refresh tokens) and the People API
