@@ -134,3 +134,21 @@ describe('Sending an email from the contact page', () => {
     expect(await sentMail('refuse')).toHaveLength(0);
   });
 });
+
+describe('The Email card\'s forms', () => {
+  it('disconnects from Settings and comes back to the Integrations section', async () => {
+    const me = await signUp();
+    await connectEmail(me, 'form');
+    const form = new FormData();
+    form.set('intent', 'disconnect');
+    const res = await as(me, '/settings/integrations/gmail', { method: 'POST', body: form });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/settings#integrations');
+    expect((await emailConnection(me)).status).toBe('not_connected');
+    const sync = new FormData();
+    sync.set('intent', 'sync');
+    const refused = await as(me, '/settings/integrations/gmail', { method: 'POST', body: sync });
+    expect(decodeURIComponent(refused.headers.get('location')!)).toMatch(/integration_error=Connect your email/);
+    expect((await as(me, '/settings/integrations/myspace', { method: 'POST', body: form })).status).toBe(404);
+  });
+});
