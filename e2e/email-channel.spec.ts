@@ -108,4 +108,19 @@ describe('the Email channel in the browser', () => {
     await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'email-timeline');
   });
+
+  it('picks up new mail on the quarter-hourly cron', async () => {
+    await fetch(`${fakes.url}/__scenario/gmail`, {
+      method: 'POST',
+      body: JSON.stringify({ account: 'default', messages: [{ from: 'anders@example.org', to: 'eve@gmail.test', subject: 'Re: Catching up', text: 'Gladly! Friday?' }] }),
+    });
+    const cron = await fetch(`${app.url}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
+    assert.equal(cron.status, 200);
+    const timeline = page.getByRole('list', { name: 'Interactions' });
+    for (let i = 0; i < 20 && !(await timeline.getByText('Gladly! Friday?').count()); i++) {
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    await timeline.getByText('Gladly! Friday?').waitFor();
+  });
 });
