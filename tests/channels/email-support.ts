@@ -24,7 +24,20 @@ export async function connectEmail(me: Session, account: string): Promise<URL> {
   const callback = new URL(back.headers.get('location')!);
   const done = await as(me, callback.pathname + callback.search);
   expect(done.status).toBe(302);
+  await firstSyncSettled(me);
   return new URL(done.headers.get('location')!, 'http://kith.test');
+}
+
+/**
+ * Connecting queues the first sync. Tests that count what a run logs wait for that job, so
+ * it never runs alongside theirs (both would be correct, but the counts would be shared).
+ */
+async function firstSyncSettled(me: Session) {
+  for (let i = 0; i < 50; i++) {
+    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'gmail'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
+    if (!row || row.status === 'error' || row.last_synced_at) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */

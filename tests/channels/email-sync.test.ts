@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { MESSAGES_PER_RUN } from '../../worker/domain/gmail/sync-gmail-mail';
 import { calendarScenario, connectEmail, env, gmailScenario, runSync, timeline } from './email-support';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -50,6 +51,19 @@ describe('Gmail sync', () => {
     expect(Date.now() - Date.parse(contact.last_interaction_at)).toBeLessThan(60_000);
   });
 
+  it('takes a burst of new mail over several runs, none lost and none twice', async () => {
+    const me = await signUp();
+    const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@burst.test'] });
+    await connectEmail(me, 'burst');
+    await runSync(me);
+    const burst = Array.from({ length: MESSAGES_PER_RUN + 12 }, (_, i) => ({ from: 'ada@burst.test', to: 'me@burst.test', subject: `Note ${i}`, text: `${i}`, date: daysAgo(1) }));
+    await gmailScenario({ account: 'burst', messages: burst });
+    expect(await runSync(me)).toMatchObject({ logged: MESSAGES_PER_RUN, more: true });
+    expect(await runSync(me)).toMatchObject({ logged: 12, more: false });
+    const subjects = new Set((await timeline(me, ada.id)).map((i) => i.subject));
+    expect(subjects.size).toBe(MESSAGES_PER_RUN + 12);
+  });
+
   it('starts over with a bounded full sync when Gmail says the history id is too old, without duplicates', async () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@expired.test'] });
@@ -80,6 +94,21 @@ describe('Gmail sync', () => {
     expect(await followupStatus(`fu-bob-${me.user.id}`)).toBe('pending');
     const scored = (await json(await as(me, `/api/v1/contacts/${ada.id}`))).data;
     expect(scored.relationship_score).toBeGreaterThan(0);
+  });
+});
+
+describe('After a sync', () => {
+  it('runs the deterministic auto-merge over the contacts it touched', async () => {
+    const me = await signUp();
+    const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@merge.test'], phones: ['+44 20 7946 0000'] });
+    const twin = await createContact(me, { first_name: 'Ada', last_name: 'L.', phones: ['44 20 7946 0000'] });
+    await gmailScenario({ account: 'merge', messages: [{ from: 'ada@merge.test', to: 'me@merge.test', subject: 'Hello', text: 'hi', date: daysAgo(1) }] });
+    await connectEmail(me, 'merge');
+    await runSync(me);
+    expect((await as(me, `/api/v1/contacts/${twin.id}`)).status).toBe(404);
+    const merged = (await json(await as(me, `/api/v1/contacts/${ada.id}`))).data;
+    expect(merged.phones).toHaveLength(2);
+    expect((await timeline(me, ada.id)).map((i) => i.subject)).toEqual(['Hello']);
   });
 });
 

@@ -38,12 +38,15 @@ async function firstRunIds(api: GoogleApi): Promise<{ ids: string[]; historyId: 
 async function historyIds(api: GoogleApi, startHistoryId: string): Promise<{ ids: string[]; historyId: string; more: boolean }> {
   const ids = new Set<string>();
   let pageToken: string | undefined;
+  let lastTaken = startHistoryId;
   for (;;) {
     const page = await listGmailHistory(api, { startHistoryId, pageToken });
     for (const record of page.history ?? []) {
       const added = (record.messagesAdded ?? []).map((m) => m.message).filter((m) => !m.labelIds?.includes('DRAFT'));
-      if (ids.size + added.length > MESSAGES_PER_RUN && ids.size > 0) return { ids: [...ids], historyId: record.id, more: true };
+      // history.list answers the records after its start: the next run starts at the last one taken.
+      if (ids.size + added.length > MESSAGES_PER_RUN && ids.size > 0) return { ids: [...ids], historyId: lastTaken, more: true };
       for (const m of added) ids.add(m.id);
+      lastTaken = record.id;
     }
     pageToken = page.nextPageToken;
     if (!pageToken) return { ids: [...ids], historyId: page.historyId, more: false };
