@@ -65,7 +65,14 @@ describe('the Email channel in the browser', () => {
     });
     const id = await createContact({ first_name: 'Anders', last_name: 'Ångström', emails: ['anders@example.org'], title: 'Physicist', company: 'Uppsala University' });
 
-    await page.goto(`${app.url}/settings`);
+    // Before connecting, the composer says where to connect and does not send.
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByText('Connect Gmail in Settings → Integrations to send emails.').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled(), true);
+    await page.getByRole('heading', { name: 'Write a message' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'email-compose-not-connected');
+    await page.getByRole('link', { name: 'Open Integrations' }).click();
+    await page.waitForURL(/\/settings#integrations$/);
     const card = page.getByTestId('email-card');
     await page.getByRole('heading', { name: 'Integrations' }).waitFor();
     await screenshot(page, 'email-settings-not-connected');

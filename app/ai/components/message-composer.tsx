@@ -133,7 +133,12 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
               </Button>
             </div>
           </div>
-          {sendBlocked ? <p className="text-right text-xs text-slate-500">{sendBlocked}</p> : null}
+          {sendBlocked ? (
+            <p className="text-right text-xs text-slate-500">
+              {sendBlocked}{' '}
+              <a href="/settings#integrations" className="font-medium text-brand-600 hover:underline">Open Integrations</a>
+            </p>
+          ) : null}
         </div>
       </div>
     </Card>
