@@ -79,6 +79,17 @@ describe('Sending an email from the contact page', () => {
     expect((await timeline(me, ada.id)).filter((i) => i.kind === 'email')).toHaveLength(1);
   });
 
+  it('keeps a line break in the subject from adding headers', async () => {
+    const me = await signUp('Mallory "The" Tester');
+    await connectEmail(me, 'inject');
+    const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@inject.test'] });
+    expect((await send(me, ada.id, { subject: 'Hi\r\nBcc: eve@evil.test', body: 'Hello' })).status).toBe(201);
+    const [mail] = await sentMail('inject');
+    expect(mail.headers.bcc).toBeUndefined();
+    expect(mail.subject).toBe('Hi Bcc: eve@evil.test');
+    expect(mail.raw).toContain('From: "Mallory \\"The\\" Tester" <inject@gmail.test>');
+  });
+
   it('sends once per composer submission: a retry with the same key answers the first send', async () => {
     const me = await signUp();
     await connectEmail(me, 'idem');
