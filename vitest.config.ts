@@ -25,6 +25,8 @@ export default defineConfig(async () => {
             GOOGLE_OAUTH_URL: `${inject<string>('fakeProvidersUrl')}/google/accounts`,
             GOOGLE_TOKEN_URL: `${inject<string>('fakeProvidersUrl')}/google/oauth2`,
             GOOGLE_API_URL: `${inject<string>('fakeProvidersUrl')}/google/people`,
+            GMAIL_API_URL: `${inject<string>('fakeProvidersUrl')}/google/gmail`,
+            GOOGLE_CALENDAR_API_URL: `${inject<string>('fakeProvidersUrl')}/google/calendar`,
             GOOGLE_CLIENT_ID: 'test-google-client',
             GOOGLE_CLIENT_SECRET: 'test-google-secret',
             ENCRYPTION_KEY: 'test-encryption-key',

@@ -29,6 +29,8 @@ const settingsSchema = z.object({
   GOOGLE_OAUTH_URL: z.string().url().catch('https://accounts.google.com'),
   GOOGLE_TOKEN_URL: z.string().url().catch('https://oauth2.googleapis.com'),
   GOOGLE_API_URL: z.string().url().catch('https://people.googleapis.com'),
+  GMAIL_API_URL: z.string().url().catch('https://gmail.googleapis.com'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().catch('https://www.googleapis.com'),
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
   APP_URL: optional,

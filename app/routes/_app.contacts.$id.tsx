@@ -15,6 +15,7 @@ import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { FollowupsCard } from '../contacts/components/followups-card';
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
+import { sendAvailability } from '../contacts/send-availability.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.contact.full_name || 'Contact'} · Kith` }];
 
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const data = await loadContactPage(deps, user.id, id);
     await syncOnVisit(deps, user.id, id);
-    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact) });
+    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending: await sendAvailability(deps, user.id) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -37,7 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, followups, duplicates, groups, ai } = useLoaderData<typeof loader>();
+  const { contact, timeline, scoreParts, followups, duplicates, groups, ai, sending } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <ContactHeader
@@ -48,7 +49,7 @@ export default function ContactPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
-          <MessageComposer contactId={contact.id} {...ai.drafts} />
+          <MessageComposer contactId={contact.id} {...ai.drafts} sendBlockedBy={sending} />
           <ContactTimeline key={contact.id} contactId={contact.id} first={timeline} />
         </div>
         <aside className="space-y-6">

@@ -16,20 +16,23 @@ import { loadGoogleStatus } from '../imports/google-status.server';
 import { GeocodingCard } from '../settings/geocoding-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
 import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, type TwoFactorActionData } from '../settings/two-factor-actions.server';
+import { IntegrationsSection } from '../settings/integrations/integrations-section';
+import { loadIntegrations } from '../settings/integrations/integrations.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor] = await Promise.all([
+  const [tokens, sessions, google, geocoding, twoFactor, integrations] = await Promise.all([
     listTokens(deps.db, user.id),
     listSessions(deps.db, user.id, token),
     loadGoogleStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
     loadTwoFactorCard(deps, user.id),
+    loadIntegrations(deps, user.id, new URL(request.url)),
   ]);
-  return json({ user, tokens, sessions, google, geocoding, twoFactor });
+  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,13 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, twoFactor, integrations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
       <div className="mx-auto max-w-3xl space-y-6 p-6">
+        <IntegrationsSection data={integrations} busy={busy} />
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <TokensCard tokens={tokens} result={result} />

@@ -4,13 +4,15 @@ import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { googleRedirectUri } from '../imports/google-redirect.server';
 
-// "Connect Google": off to Google's consent screen with a fresh state and PKCE challenge.
+// "Connect Google" (Contacts) or "Connect email" (?for=email: Gmail and Calendar, asked for
+// incrementally on top of what was granted before): off to Google's consent screen.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
+  const forEmail = new URL(request.url).searchParams.get('for') === 'email';
   try {
-    return redirect(await startGoogleConnect(deps, user.id, googleRedirectUri(request, deps)));
+    return redirect(await startGoogleConnect(deps, user.id, googleRedirectUri(request, deps), forEmail ? 'email' : 'contacts'));
   } catch (error) {
-    if (error instanceof AppError) return redirect(`/import?google_error=${encodeURIComponent(error.message)}`);
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    return redirect(forEmail ? `/settings?integration_error=${encodeURIComponent(error.message)}#integrations` : `/import?google_error=${encodeURIComponent(error.message)}`);
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
-import { registerFake } from './fake-providers';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { registerFake } from './fake-providers.ts';
 
 /**
  * Google OAuth 2.0 (authorization code + PKCE, refresh tokens) and the People API
@@ -17,7 +17,11 @@ interface Person {
   resourceName: string;
   [field: string]: unknown;
 }
-interface Account {
+export interface Account {
+  /** Scopes the account's user granted Kith so far (incremental consent adds to them). */
+  granted: Set<string>;
+  /** Scopes the user leaves ticked on the next consent screen (default: all requested). */
+  allow: string[] | null;
   people: Map<string, { person: Person; version: number; deleted: boolean }>;
   version: number;
   pageSize: number;
@@ -29,30 +33,50 @@ interface Account {
 const accounts = new Map<string, Account>();
 const codes = new Map<string, { account: string; challenge: string; redirectUri: string }>();
 const accessTokens = new Map<string, string>();
+const tokenScopes = new Map<string, Set<string>>();
 const refreshTokens = new Map<string, string>();
 
-function account(id: string): Account {
+export function account(id: string): Account {
   let a = accounts.get(id);
   if (!a) {
-    a = { people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, log: [] };
+    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, log: [] };
     accounts.set(id, a);
   }
   return a;
 }
 
-const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+export const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
 };
 const token = () => randomBytes(16).toString('hex');
 
+/**
+ * The account behind a Bearer token, or null after answering Google's 401; with `scope`, also
+ * 403 insufficientPermissions when the token was not granted it.
+ */
+export function authorize(req: IncomingMessage, res: ServerResponse, scope?: string): string | null {
+  const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+  const owner = accessTokens.get(bearer);
+  if (!owner) {
+    send(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', status: 'UNAUTHENTICATED' } }, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/"' });
+    return null;
+  }
+  if (scope && !tokenScopes.get(bearer)?.has(scope)) {
+    send(res, 403, { error: { code: 403, message: 'Request had insufficient authentication scopes.', errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }], status: 'PERMISSION_DENIED' } });
+    return null;
+  }
+  return owner;
+}
+
 function issueTokens(accountId: string, withRefresh: boolean) {
   const access = `ya29.${token()}`;
   accessTokens.set(access, accountId);
+  tokenScopes.set(access, new Set(account(accountId).granted));
   const body: Record<string, unknown> = {
     access_token: access,
     expires_in: account(accountId).accessTokenExpiresIn,
-    scope: 'https://www.googleapis.com/auth/contacts.readonly',
+    scope: [...account(accountId).granted].join(' '),
     token_type: 'Bearer',
   };
   if (withRefresh) {
@@ -68,7 +92,7 @@ registerFake((req, body, res) => {
   const path = url.pathname;
 
   if (path === '/__scenario/google' && req.method === 'POST') {
-    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean };
+    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null };
     const a = account(s.account);
     for (const person of s.people ?? []) a.people.set(person.resourceName, { person, version: ++a.version, deleted: false });
     for (const name of s.deleted ?? []) {
@@ -79,6 +103,8 @@ registerFake((req, body, res) => {
     if (s.accessTokenExpiresIn !== undefined) a.accessTokenExpiresIn = s.accessTokenExpiresIn;
     if (s.expireSyncTokens !== undefined) a.expireSyncTokens = s.expireSyncTokens;
     if (s.revokeAccessTokens) for (const [t, owner] of accessTokens) if (owner === s.account) accessTokens.delete(t);
+    if (s.revokeRefreshTokens) for (const [t, owner] of refreshTokens) if (owner === s.account) refreshTokens.delete(t);
+    if (s.allow !== undefined) a.allow = s.allow;
     send(res, 200, { ok: true });
     return true;
   }
@@ -94,11 +120,16 @@ registerFake((req, body, res) => {
       return true;
     }
     const code = `4/${token()}`;
+    const a = account(q.fake_account ?? 'default');
+    // Granular consent: the user may untick scopes; include_granted_scopes keeps earlier ones.
+    const requested = (q.scope ?? '').split(' ').filter((x) => x && (!a.allow || a.allow.includes(x)));
+    if (q.include_granted_scopes !== 'true') a.granted.clear();
+    for (const x of requested) a.granted.add(x);
     codes.set(code, { account: q.fake_account ?? 'default', challenge: q.code_challenge, redirectUri: q.redirect_uri });
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);
     back.searchParams.set('code', code);
-    back.searchParams.set('scope', q.scope ?? '');
+    back.searchParams.set('scope', [...a.granted].join(' '));
     res.writeHead(302, { location: back.toString() });
     res.end();
     return true;
@@ -137,11 +168,8 @@ registerFake((req, body, res) => {
   }
 
   if (path === '/google/people/v1/people/me/connections' && req.method === 'GET') {
-    const owner = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-    if (!owner) {
-      send(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', status: 'UNAUTHENTICATED' } }, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/"' });
-      return true;
-    }
+    const owner = authorize(req, res);
+    if (!owner) return true;
     const a = account(owner);
     const q = Object.fromEntries(url.searchParams);
     a.log.push({ kind: 'connections', params: q });

@@ -4,6 +4,8 @@ import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';
 import '../fakes/google';
+import '../fakes/gmail';
+import '../fakes/google-calendar';
 import '../fakes/mapbox';
 
 declare module 'vitest' {

@@ -22,8 +22,10 @@ import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
+import { integrationRoutes } from './routes/integrations';
 import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
+import { messageRoutes } from './routes/messages';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -101,6 +103,8 @@ export function createApiApp() {
   app.route('/', followupRoutes);
   app.route('/', inboundEmailRoutes);
   app.route('/', organizationLogoRoutes);
+  app.route('/', integrationRoutes);
+  app.route('/', messageRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });

@@ -4,6 +4,7 @@ import { refreshRelationships } from './handlers/refresh-relationships';
 import { syncContact } from './handlers/sync-contact';
 import { runImportJob } from './handlers/run-import';
 import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
+import { syncGmailJob } from './handlers/sync-gmail';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
@@ -23,6 +24,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   refresh_relationships: refreshRelationships,
   run_import: runImportJob,
   sync_google_contacts: syncGoogleContactsJob,
+  sync_gmail: syncGmailJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

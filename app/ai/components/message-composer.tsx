@@ -1,5 +1,6 @@
-import { Copy, RefreshCw, WandSparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useRevalidator } from '@remix-run/react';
+import { Copy, RefreshCw, Send, WandSparkles } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,8 +20,17 @@ interface Draft {
   body: string;
 }
 
-/** The message composer of the contact page: pick a channel, draft with AI, edit, regenerate. */
-export function MessageComposer({ contactId, channels, disabledReason }: { contactId: string; channels: Channel[]; disabledReason: string | null }) {
+interface ComposerProps {
+  contactId: string;
+  channels: Channel[];
+  /** Why AI drafting is off (null: on). */
+  disabledReason: string | null;
+  /** Per channel, why sending is not possible (null: it is). */
+  sendBlockedBy?: Record<string, string | null>;
+}
+
+/** The message composer of the contact page: pick a channel, draft with AI, edit, regenerate, send. */
+export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {} }: ComposerProps) {
   const id = useId();
   const [channelId, setChannelId] = useState<string>(channels[0]?.id ?? 'email');
   const [subject, setSubject] = useState('');
@@ -28,6 +38,29 @@ export function MessageComposer({ contactId, channels, disabledReason }: { conta
   const [drafted, setDrafted] = useState(false);
   const { post, busy, retryIn } = useApiPost<Draft>('draft');
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const sender = useApiPost<{ id: string }>('send');
+  const revalidator = useRevalidator();
+  // One key per submission: a retry of the same text never sends twice; an edit is a new message.
+  const submission = useRef('');
+  useEffect(() => {
+    submission.current = crypto.randomUUID();
+  }, [channelId, subject, body]);
+  const sendBlocked = sendBlockedBy[channel.id] ?? null;
+
+  const handleSend = async () => {
+    const sent = await sender.post(`/api/v1/contacts/${contactId}/messages`, {
+      channel: channel.id,
+      ...(channel.subject ? { subject } : {}),
+      body,
+      idempotency_key: submission.current,
+    });
+    if (!sent) return;
+    toast.success(channel.id === 'email' ? 'Email sent' : 'Message sent');
+    setSubject('');
+    setBody('');
+    setDrafted(false);
+    revalidator.revalidate();
+  };
 
   const handleDraft = async () => {
     const draft = await post(`/api/v1/contacts/${contactId}/draft`, { channel: channel.id });
@@ -89,11 +122,23 @@ export function MessageComposer({ contactId, channels, disabledReason }: { conta
             <span className={over ? 'text-red-600' : 'text-slate-500'}>
               {body.length.toLocaleString('en')} / {channel.limit.toLocaleString('en')} characters
             </span>
-            <Button variant="ghost" onClick={handleCopy} disabled={!body.trim()}>
-              <Copy className="h-4 w-4" aria-hidden />
-              Copy
-            </Button>
+            <div className="flex items-center gap-2">
+              <Button variant="ghost" onClick={handleCopy} disabled={!body.trim()}>
+                <Copy className="h-4 w-4" aria-hidden />
+                Copy
+              </Button>
+              <Button onClick={handleSend} disabled={Boolean(sendBlocked) || !body.trim() || over || sender.busy || sender.retryIn > 0} title={sendBlocked ?? undefined}>
+                <Send className="h-4 w-4" aria-hidden />
+                {sender.busy ? 'Sending…' : sender.retryIn ? `Send again in ${sender.retryIn}s` : 'Send'}
+              </Button>
+            </div>
           </div>
+          {sendBlocked ? (
+            <p className="text-right text-xs text-slate-500">
+              {sendBlocked}{' '}
+              <a href="/settings#integrations" className="font-medium text-brand-600 hover:underline">Open Integrations</a>
+            </p>
+          ) : null}
         </div>
       </div>
     </Card>

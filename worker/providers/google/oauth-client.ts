@@ -17,15 +17,24 @@ export interface GoogleTokens {
 }
 
 export const CONTACTS_SCOPE = 'https://www.googleapis.com/auth/contacts.readonly';
+/** What the Email channel asks for on top: send mail, read mail and calendar for the syncs. */
+export const EMAIL_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/gmail.readonly',
+  'https://www.googleapis.com/auth/calendar.readonly',
+];
 
 /** Google's authorization endpoint URL for the authorization-code flow with PKCE (S256). */
-export function authorizationUrl(config: GoogleOAuthConfig, p: { redirectUri: string; state: string; codeChallenge: string }): string {
+export function authorizationUrl(config: GoogleOAuthConfig, p: { redirectUri: string; state: string; codeChallenge: string; scopes?: string[] }): string {
   const url = new URL(`${config.oauthUrl.replace(/\/+$/, '')}/o/oauth2/v2/auth`);
   url.search = new URLSearchParams({
     client_id: config.clientId,
     redirect_uri: p.redirectUri,
     response_type: 'code',
-    scope: CONTACTS_SCOPE,
+    scope: (p.scopes ?? [CONTACTS_SCOPE]).join(' '),
+    // Incremental consent: the new token also carries the scopes granted before, so Contacts
+    // sync and the Email channel share one Google connection.
+    include_granted_scopes: 'true',
     state: p.state,
     code_challenge: p.codeChallenge,
     code_challenge_method: 'S256',

@@ -1,0 +1,27 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
+import { disconnectChannel } from '../../worker/domain/channels/connections';
+import { AppError } from '../../worker/domain/errors';
+import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
+import { requireUser } from '../auth/session.server';
+
+const back = (query = '') => redirect(`/settings${query}#integrations`);
+
+// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync Gmail now.
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { user, deps } = await requireUser(request, context);
+  const channel = params.channel as Channel;
+  if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
+  const intent = String((await request.formData()).get('intent') ?? '');
+  try {
+    if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
+    else if (intent === 'sync' && channel === 'gmail') await requestGmailSync(deps, user.id);
+    else throw new AppError('invalid_request', `Unknown action ${intent}`);
+  } catch (error) {
+    if (error instanceof AppError) return back(`?integration_error=${encodeURIComponent(error.message)}`);
+    throw error;
+  }
+  return back(intent === 'sync' ? '?synced=gmail' : '');
+}
+
+export const loader = () => redirect('/settings#integrations');

@@ -1,0 +1,17 @@
+import { listChannelConnections } from '../../../worker/domain/channels/connections';
+import type { Deps } from '../../../worker/domain/deps';
+
+/** What the Integrations section of Settings shows: each channel's connection, no secrets. */
+export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
+  const connections = await listChannelConnections(deps, userId);
+  return {
+    connections,
+    googleConfigured: Boolean(deps.settings.GOOGLE_CLIENT_ID && deps.settings.GOOGLE_CLIENT_SECRET && deps.settings.ENCRYPTION_KEY),
+    // Set by the connect flows' redirects back to Settings.
+    connected: url.searchParams.get('connected'),
+    error: url.searchParams.get('integration_error'),
+    synced: url.searchParams.get('synced'),
+  };
+}
+
+export type IntegrationsData = Awaited<ReturnType<typeof loadIntegrations>>;

@@ -1,0 +1,56 @@
+import { env as workerEnv } from 'cloudflare:workers';
+import { expect, inject } from 'vitest';
+import { depsFromEnv } from '../../worker/domain/deps';
+import type { Env } from '../../worker/env';
+import { syncGmail } from '../../worker/domain/gmail/sync-gmail';
+import { as, json, type Session } from '../support/client';
+
+export const env = workerEnv as unknown as Env & { DB: D1Database };
+export const fake = () => inject('fakeProvidersUrl');
+const post = (path: string, body: unknown) => fetch(`${fake()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+export const googleScenario = (body: Record<string, unknown>) => post('/__scenario/google', body);
+export const gmailScenario = async (body: Record<string, unknown>) => (await (await post('/__scenario/gmail', body)).json()) as { ids: string[] };
+export const calendarScenario = (body: Record<string, unknown>) => post('/__scenario/google-calendar', body);
+export const sentMail = async (account: string) => (await fetch(`${fake()}/__scenario/gmail/sent?account=${account}`)).json() as Promise<any[]>;
+export const googleLog = async (account: string) => (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string }[]>;
+
+/** Settings → Email card → Connect → (fake) Google consent → callback. Returns where it lands. */
+export async function connectEmail(me: Session, account: string): Promise<URL> {
+  const start = await as(me, '/settings/google/connect?for=email');
+  expect(start.status).toBe(302);
+  const consent = new URL(start.headers.get('location')!);
+  consent.searchParams.set('fake_account', account);
+  const back = await fetch(consent.toString(), { redirect: 'manual' });
+  const callback = new URL(back.headers.get('location')!);
+  const done = await as(me, callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  await firstSyncSettled(me);
+  return new URL(done.headers.get('location')!, 'http://kith.test');
+}
+
+/**
+ * Connecting queues the first sync. Tests that count what a run logs wait for that job, so
+ * it never runs alongside theirs (both would be correct, but the counts would be shared).
+ */
+async function firstSyncSettled(me: Session) {
+  for (let i = 0; i < 50; i++) {
+    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'gmail'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
+    if (!row || row.status === 'error' || row.last_synced_at) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The sync job's work, run now (the queue runs it too; every run is idempotent). */
+export const runSync = (me: Session) => syncGmail(depsFromEnv(env), me.user.id);
+
+export async function timeline(me: Session, contactId: string): Promise<any[]> {
+  const res = await as(me, `/api/v1/contacts/${contactId}/timeline?limit=200`);
+  expect(res.status).toBe(200);
+  return (await json(res)).data;
+}
+
+export async function emailConnection(me: Session) {
+  const res = await as(me, '/api/v1/integrations');
+  expect(res.status).toBe(200);
+  return ((await json(res)).data as any[]).find((c) => c.channel === 'gmail');
+}

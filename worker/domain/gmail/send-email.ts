@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { contactIdentifiers, contacts, interactions } from '../../db/schema';
+import { getGmailProfile, sendGmailMessage } from '../../providers/google/gmail-client';
+import { channelConnection } from '../channels/connections';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+import { recordInteractions } from '../timeline/record-interactions';
+import { gmailExternalId } from './gmail-message-to-interaction';
+import { withGoogleApi } from './google-api-session';
+import { base64Url, buildPlainEmail } from './mime-message';
+
+export interface OutgoingEmail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * Sends an email to the contact's first address from the user's connected Gmail
+ * (users.messages.send) and logs it as an outbound `email` interaction keyed by the Gmail
+ * message id, the same key the Gmail sync uses, so the sync never logs it a second time.
+ */
+export async function sendEmail(deps: Deps, user: { id: string; name: string }, contactId: string, email: OutgoingEmail): Promise<InteractionView> {
+  const contact = await deps.db
+    .select({ fullName: contacts.fullName })
+    .from(contacts)
+    .where(and(eq(contacts.userId, user.id), eq(contacts.id, contactId)))
+    .get();
+  if (!contact) throw notFound('Contact');
+  const to = await deps.db
+    .select({ value: contactIdentifiers.value })
+    .from(contactIdentifiers)
+    .where(and(eq(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')))
+    .orderBy(asc(contactIdentifiers.position))
+    .get();
+  if (!to) throw new AppError('not_processable', 'This contact has no email address. Add one to send an email.');
+  const connection = await channelConnection(deps, user.id, 'gmail');
+  if (!connection || connection.status === 'pending') throw new AppError('channel_not_connected', 'Connect your email in Settings → Integrations to send emails.');
+
+  const sent = await withGoogleApi(deps, user.id, deps.settings.GMAIL_API_URL, async (api) => {
+    const from = connection.accountLabel ?? (await getGmailProfile(api)).emailAddress;
+    const raw = buildPlainEmail({
+      from: { name: user.name, address: from },
+      to: [{ name: contact.fullName, address: to.value }],
+      subject: email.subject,
+      text: email.body,
+      messageIdDomain: from.split('@')[1] ?? 'kith.local',
+    });
+    return sendGmailMessage(api, base64Url(raw));
+  });
+
+  const externalId = gmailExternalId(contactId, sent.id);
+  const [logged] = await recordInteractions(deps, user.id, [
+    { contact_id: contactId, kind: 'email', channel: 'email', direction: 'out', subject: email.subject || null, body: email.body, source: 'gmail', external_id: externalId, occurred_at: new Date() },
+  ]);
+  if (logged) return logged;
+  // A sync that ran between the send and now logged it first.
+  const row = await deps.db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, user.id), eq(interactions.source, 'gmail'), eq(interactions.externalId, externalId)))
+    .get();
+  return toInteractionView(row!);
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { nowIso } from '../../db/columns';
+import { interactions } from '../../db/schema';
+import { messageSends } from '../../db/schema-channels';
+import type { Deps } from '../deps';
+import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS, type DraftChannel } from '../drafts/channels';
+import { AppError } from '../errors';
+import { sendEmail } from '../gmail/send-email';
+import { assertContactExists } from '../timeline/list-timeline';
+import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+export const sendMessageSchema = z
+  .object({
+    channel: z.enum(DRAFT_CHANNEL_IDS),
+    subject: z.string().max(998, 'must be at most 998 characters').refine(noNul, 'must not contain NUL characters').optional(),
+    body: z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters').refine(noNul, 'must not contain NUL characters'),
+    /** One per composer submission: a retry with the same key never sends twice. */
+    idempotency_key: z.string().min(8).max(100).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const limit = DRAFT_CHANNELS[v.channel].limit;
+    if (v.body.length > limit) ctx.addIssue({ code: 'custom', path: ['body'], message: `must be at most ${limit} characters for ${DRAFT_CHANNELS[v.channel].label}` });
+  });
+
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+type Sender = (deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput) => Promise<InteractionView>;
+
+/** How each composer channel sends. Telegram, X and LinkedIn plug in here. */
+const SENDERS: Partial<Record<DraftChannel, Sender>> = {
+  email: (deps, user, contactId, input) => sendEmail(deps, user, contactId, { subject: input.subject ?? '', body: input.body }),
+};
+
+/**
+ * POST /contacts/{id}/messages: sends through the channel and answers the outbound
+ * interaction it logged. With an idempotency key, the first request claims the key; a
+ * retry answers the first one's interaction (or 409 while it is still in flight), and a
+ * failed send frees the key so the same submission can be tried again.
+ */
+export async function sendMessage(deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput): Promise<{ interaction: InteractionView; replayed: boolean }> {
+  await assertContactExists(deps.db, user.id, contactId);
+  const send = SENDERS[input.channel];
+  if (!send) throw new AppError('channel_not_connected', `Sending by ${DRAFT_CHANNELS[input.channel].label} is not available yet.`);
+  const key = input.idempotency_key;
+  if (!key) return { interaction: await send(deps, user, contactId, input), replayed: false };
+
+  const claimed = await deps.db
+    .insert(messageSends)
+    .values({ userId: user.id, idempotencyKey: key, contactId, channel: input.channel, status: 'sending', createdAt: nowIso() })
+    .onConflictDoNothing()
+    .returning({ key: messageSends.idempotencyKey });
+  if (claimed.length === 0) return { interaction: await earlierSend(deps, user.id, key), replayed: true };
+
+  let interaction: InteractionView;
+  try {
+    interaction = await send(deps, user, contactId, input);
+  } catch (error) {
+    await deps.db.delete(messageSends).where(and(eq(messageSends.userId, user.id), eq(messageSends.idempotencyKey, key)));
+    throw error;
+  }
+  await deps.db
+    .update(messageSends)
+    .set({ status: 'sent', interactionId: interaction.id })
+    .where(and(eq(messageSends.userId, user.id), eq(messageSends.idempotencyKey, key)));
+  return { interaction, replayed: false };
+}
+
+async function earlierSend(deps: Deps, userId: string, key: string): Promise<InteractionView> {
+  const row = await deps.db
+    .select({ status: messageSends.status, interaction: interactions })
+    .from(messageSends)
+    .leftJoin(interactions, and(eq(interactions.userId, userId), eq(interactions.id, messageSends.interactionId)))
+    .where(and(eq(messageSends.userId, userId), eq(messageSends.idempotencyKey, key)))
+    .get();
+  if (row?.interaction) return toInteractionView(row.interaction);
+  throw new AppError('conflict', 'This message is still being sent; wait a moment before trying again.');
+}

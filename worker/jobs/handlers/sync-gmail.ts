@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { channelConnections } from '../../db/schema-channels';
+import type { Deps } from '../../domain/deps';
+import { AppError, RateLimitedError } from '../../domain/errors';
+import { syncGmail } from '../../domain/gmail/sync-gmail';
+import type { JobMessage } from '../messages';
+import { RetryLater } from '../retry-later';
+
+/**
+ * The Email channel's sync (Gmail + Calendar). Without user_id (the cron) it fans out one
+ * job per connected account. Google rate limiting brings the job back after Retry-After;
+ * revoked access is shown on the Settings card (by withGoogleApi) and not retried.
+ */
+export async function syncGmailJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_gmail' }>): Promise<void> {
+  if (!job.user_id) {
+    const rows = await deps.db
+      .select({ userId: channelConnections.userId })
+      .from(channelConnections)
+      .where(and(eq(channelConnections.channel, 'gmail'), eq(channelConnections.status, 'connected')));
+    for (let i = 0; i < rows.length; i += 100) {
+      await deps.jobs.sendBatch(rows.slice(i, i + 100).map((r) => ({ body: { type: 'sync_gmail' as const, user_id: r.userId } })));
+    }
+    return;
+  }
+  try {
+    const outcome = await syncGmail(deps, job.user_id);
+    if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: job.user_id });
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new RetryLater(error.retryAfterSeconds, error.message);
+    if (error instanceof AppError && (error.code === 'channel_not_connected' || error.code === 'not_configured')) return;
+    throw error;
+  }
+}
