@@ -157,11 +157,29 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
 };
 
+/** "smart-lists" + "id" -> "smartListId": the Victim field a new route's case would read. */
+function victimField(segment: string, param: string): string {
+  const words = segment.replace(/ies$/, 'y').replace(/s$/, '').split(/[-_]/);
+  const base = words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('');
+  return param === 'id' ? `${base}Id` : param.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
 /** The entry to paste into ROUTE_CASES for an operation that has none. */
 export function caseTemplate(method: string, path: string, hasBody: boolean): string {
-  const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const filled = path.replace(/\{(\w+)\}/g, (_, p: string) => `\${a.${p === 'id' ? '<A\'s id of this kind>' : p}}`);
-  const body = hasBody ? ", json: { /* a valid body; name A's ids where it takes ids */ }" : '';
-  const kind = params.length ? 'deny' : 'scoped';
-  return `  '${method} ${path}': { attempts: (a, b) => [${kind}(\`${filled}\`${body ? `, {${body.slice(1)} }` : ''})] },`;
+  const segments = path.split('/');
+  const fields: string[] = [];
+  const filled = segments.map((seg, i) => {
+    const param = seg.match(/^\{(\w+)\}$/)?.[1];
+    if (!param) return seg;
+    const field = victimField(segments[i - 1] ?? 'item', param);
+    fields.push(field);
+    return `\${a.${field}}`;
+  }).join('/');
+  const body = hasBody ? ", { json: { /* a valid body; put A's ids where it takes ids */ } }" : '';
+  const entry = `  '${method} ${path}': { attempts: (a, b) => [${fields.length ? 'deny' : 'scoped'}(\`${filled}\`${body})] },`;
+  const notes = [
+    fields.length ? `add ${fields.join(', ')} to Victim (one of A's records, made in makeVictim)` : "scoped: it only touches B's own data; add `check` if it returns counts",
+    ...(/^\/auth\//.test(path) ? ['add `public: true` if it answers without a session, `fresh: true` if it ends the session'] : []),
+  ];
+  return `${entry}   // ${notes.join('; ')}`;
 }
