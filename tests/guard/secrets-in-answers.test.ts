@@ -48,6 +48,8 @@ describe('provider failures never echo our keys', () => {
     await steer('apollo', { when: key, status: 502, raw: `<html>${echo}</html>` });
     await steer('openai', { when: key, status: 502, raw: `<html>${echo}</html>` });
     for (const path of ['enrich', 'extract-bio']) expectNoSecret(await (await as(me, `/api/v1/contacts/${contact.id}/${path}`, { method: 'POST' })).text(), `${path} after an HTML error page`);
+    // The spy does see the Worker's logs (same isolate): the failures above were logged.
+    expect(logs.some((line) => line.includes('provider failure'))).toBe(true);
     expectNoSecret(logs.join('\n'), 'the logs');
     expect(answers.length).toBe(18);
   });
