@@ -7,6 +7,7 @@ const steps = [
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['lint', ['npm', 'run', '-s', 'lint']],
   ['build', ['npm', 'run', '-s', 'build']],
+  ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
   ['workerd tests', ['npx', 'vitest', 'run']],
   ['browser tests', ['node', 'e2e/run.mjs']],
 ];

@@ -12,6 +12,10 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Env): 
       message.setReject('Unknown Kith logging address');
       return;
     }
+    if (error instanceof AppError && error.code === 'invalid_request') {
+      message.setReject('Kith could not read this message (malformed MIME)');
+      return;
+    }
     throw error;
   }
 }

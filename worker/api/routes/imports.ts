@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors';
 import { mappingSchema } from '../../domain/imports/column-mapping';
 import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
@@ -60,11 +60,15 @@ const exportRoute = createRoute({
   responses: { 200: { description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises', content: { 'text/csv': { schema: z.string() } } }, ...commonErrors },
 });
 
-/** Refuses an oversized upload from its Content-Length before reading it. */
-const uploadLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_IMPORT_BYTES + 64 * 1024) throw new AppError('payload_too_large', 'The file is larger than 20 MB. Split it into smaller files.');
-  await next();
+/**
+ * Refuses an oversized upload from its Content-Length before reading it, and counts the bytes
+ * of a streamed (chunked) upload that has none, so it is never buffered whole.
+ */
+const uploadLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The file is larger than 20 MB. Split it into smaller files.');
+  },
 });
 
 function parseMapping(raw: string | undefined) {

@@ -35,7 +35,13 @@ export interface BccLogResult {
  * idempotent. An address with no known token is refused (404) and nothing is logged.
  */
 export async function logBccEmail(deps: Deps, raw: string | ArrayBuffer | Uint8Array | ReadableStream, envelopeTo?: string | null): Promise<BccLogResult> {
-  const email = await PostalMime.parse(raw);
+  let email: Awaited<ReturnType<typeof PostalMime.parse>>;
+  try {
+    email = await PostalMime.parse(raw);
+  } catch (error) {
+    // postal-mime refuses e.g. multiparts nested deeper than 256 levels: the sender's fault, not ours.
+    throw new AppError('invalid_request', 'The message is not valid MIME', { issues: [{ path: 'body', message: error instanceof Error ? error.message : 'unreadable' }] });
+  }
   const domain = deps.settings.BCC_DOMAIN;
   const envelopeToken = envelopeTo ? bccTokenOf(envelopeTo, domain) : null;
   const tokens = envelopeToken

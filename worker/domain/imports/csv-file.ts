@@ -3,6 +3,8 @@ import { AppError } from '../errors';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 100_000;
+/** Contact exports have a few dozen columns (Google ~90); a million would exhaust the Worker's memory in the parser. */
+export const MAX_IMPORT_COLUMNS = 1_000;
 
 export interface CsvTable {
   /** 'linkedin' when the file is LinkedIn's Connections.csv export. */
@@ -42,8 +44,32 @@ function linkedinHeaderLine(text: string): number {
   return lines.findIndex((line) => LINKEDIN_HEADER.test(line.trim()));
 }
 
+const DELIMITERS = [0x2c, 0x3b, 0x09, 0x7c]; // , ; tab |
+
+/**
+ * Refuses a record with more than MAX_IMPORT_COLUMNS cells before the parser allocates them:
+ * one pass counting each candidate delimiter outside quotes, per record.
+ */
+function assertColumnCount(text: string): void {
+  const counts = [0, 0, 0, 0];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === 0x0a) counts.fill(0);
+    else {
+      const d = DELIMITERS.indexOf(c);
+      if (d >= 0 && ++counts[d]! >= MAX_IMPORT_COLUMNS) {
+        throw new AppError('invalid_request', `A row of the file has more than ${MAX_IMPORT_COLUMNS.toLocaleString('en')} columns. Is it really a contacts CSV?`, { limit: MAX_IMPORT_COLUMNS });
+      }
+    }
+  }
+}
+
 /** Parses CSV text (comma, semicolon or tab separated; quoted multi-line fields). */
 export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
+  assertColumnCount(text);
   const headerLine = linkedinHeaderLine(text);
   const kind = headerLine >= 0 ? 'linkedin' : 'csv';
   const body = headerLine > 0 ? text.split(/\r?\n/).slice(headerLine).join('\n') : text;

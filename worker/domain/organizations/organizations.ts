@@ -49,18 +49,18 @@ export async function assertOrganizationsExist(db: Db, userId: string, ids: stri
   if (found.length !== new Set(ids).size) throw notFound('Organization');
 }
 
-/** Autocomplete: names starting with the query first, then names containing a word starting with it. */
+/**
+ * Autocomplete: names starting with the query first, then names containing a word starting
+ * with it. instr/substr rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern
+ * too complex"), and the query may be 200 characters.
+ */
 export async function searchOrganizations(db: Db, userId: string, q: string, page: number, pageSize: number) {
   const norm = organizationNameNorm(q);
-  const prefix = norm.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = norm
-    ? and(
-        eq(organizations.userId, userId),
-        sql`(${organizations.nameNorm} LIKE ${prefix + '%'} ESCAPE '\\' OR ${organizations.nameNorm} LIKE ${'% ' + prefix + '%'} ESCAPE '\\')`,
-      )
+    ? and(eq(organizations.userId, userId), sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0`)
     : eq(organizations.userId, userId);
   const order = [asc(organizations.nameNorm), asc(organizations.id)];
-  if (norm) order.unshift(sql`CASE WHEN ${organizations.nameNorm} LIKE ${prefix + '%'} ESCAPE '\\' THEN 0 ELSE 1 END`);
+  if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);
   const [rows, total] = await Promise.all([
     db.select().from(organizations).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)` }).from(organizations).where(where).get(),

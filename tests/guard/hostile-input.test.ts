@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createContact, json, signUp } from '../support/client';
+import { hostileObject, hostileString, hostileValue, resolve, validValue, type Schema } from './hostile-values';
+import { bearer } from './victim';
+
+/** Runs per operation: bounded so the suite stays fast (about 460 requests); raise it locally for a long soak. Each run draws a new seed. */
+const RUNS = 10;
+
+interface Fuzzer {
+  token: string;
+  contactId: string;
+  organizationId: string;
+  interactionId: string;
+  ids: string[];
+}
+
+/** Raw bodies no JSON parser should turn into a 500. */
+const RAW_BODIES = ['{"a":', '{"days":1e999,"month":-1e999}', '', 'null', '\u0000', '['.repeat(100_000), '{"first_name": "\ud800"}', '{"a":1,"a":2}', `{"x":"${'y'.repeat(2_000_000)}"}`];
+const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', ''];
+
+/** Each path id of the fuzzing user's own rows, so valid requests get past the lookup. */
+function ownId(path: string, param: string, f: Fuzzer): string {
+  if (param === 'tag') return 'fuzz';
+  if (path.startsWith('/organizations')) return f.organizationId;
+  if (path.startsWith('/interactions')) return f.interactionId;
+  if (path.startsWith('/contacts')) return param === 'id' ? f.contactId : f.ids[0]!;
+  return 'not-an-id';
+}
+
+/** Percent-encodes a path id; a lone surrogate becomes the invalid UTF-8 bytes it would be. */
+function pathSegment(value: string): string {
+  const encoded = [...value].map((ch) => (/^[\ud800-\udfff]$/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+  return encoded || '%20';
+}
+
+function toQuery(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) && value.length < 50 ? value : [value]) params.append(key, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function accountState(f: Fuzzer): Promise<string> {
+  const texts = await Promise.all(['/export.json', '/tags', '/followups', '/tokens'].map(async (p) => (await call(`/api/v1${p}`, bearer(f.token))).text()));
+  // Background jobs (geocoding, scores) and reads move these; a rejected write must move nothing else.
+  return texts.join('\n').replace(/"(exported_at|last_used_at|latitude|longitude|geocoded_location|geocoded_at|geocode_status|relationship_score|updated_at)":(null|"[^"]*"|[-\d.e]+)/g, '"$1":…');
+}
+
+describe('hostile input on every operation with parameters or a JSON body (fast-check)', () => {
+  let doc: any;
+  let f: Fuzzer;
+  let runs = 0;
+
+  beforeAll(async () => {
+    doc = await json(await call('/api/v1/openapi.json'));
+    const session = await signUp('Fuzzer');
+    const { data: token } = await json(await call('/api/v1/tokens', { method: 'POST', headers: { cookie: session.cookie, origin: 'http://kith.test' }, json: { name: 'fuzz' } }));
+    const api = async (path: string, body: unknown) => (await json(await call(`/api/v1${path}`, bearer(token.token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })))).data;
+    const contact = await createContact(session, { first_name: 'Fuzz', last_name: 'Target', emails: ['fuzz@example.com'], tags: ['fuzz'], location: 'Berlin' });
+    const spares = await Promise.all([1, 2, 3].map((i) => createContact(session, { first_name: `Spare${i}`, tags: ['fuzz'] })));
+    const org = await api('/organizations', { name: 'Fuzz Org' });
+    const note = await api(`/contacts/${contact.id}/notes`, { body: 'a note' });
+    f = { token: token.token, contactId: contact.id, organizationId: org.id, interactionId: note.id, ids: spares.map((s) => s.id) };
+  }, 30_000);
+
+  it('answers a 4xx in the error envelope (or a 2xx to valid input), never a 5xx, and a rejected write changes nothing', async () => {
+    const failures: string[] = [];
+    const timings: [number, string][] = [];
+    const ops = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([full, methods]) => Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })));
+    for (const { path, method, op } of ops) {
+      const params: any[] = (op.parameters ?? []).map((p: any) => ({ ...p, schema: resolve(p.schema, doc) }));
+      const jsonSchema: Schema | undefined = op.requestBody?.content?.['application/json']?.schema;
+      // Uploads and raw MIME have their own tests (uploads.test.ts, inbound-email-abuse.test.ts).
+      if (op.requestBody && !jsonSchema) continue;
+      if (!params.length && !jsonSchema) continue;
+      const pathParams = params.filter((p) => p.in === 'path');
+      const queryParams = params.filter((p) => p.in === 'query');
+      const request = fc.record({
+        // Deletes only ever get hostile ids: a valid one would remove the data the other runs need.
+        path: fc.tuple(...pathParams.map((p) => (method === 'DELETE' ? hostileString : fc.oneof({ arbitrary: fc.constant(ownId(path, p.name, f)), weight: 3 }, { arbitrary: hostileString, weight: 1 })))),
+        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(fc.constant(undefined), p.name === 'bbox' ? fc.constantFrom('-180,-90,180,90', '0,0,10,10') : validValue(p.schema, doc, p.name, f.ids), hostileValue)]))),
+        body: jsonSchema ? fc.oneof({ arbitrary: hostileObject(jsonSchema, doc, f.ids).map((b) => JSON.stringify(b) ?? 'null'), weight: 8 }, { arbitrary: fc.constantFrom(...RAW_BODIES), weight: 1 }) : fc.constant(undefined),
+        contentType: fc.constantFrom(...CONTENT_TYPES),
+      });
+      let state = await accountState(f);
+      const t0 = Date.now();
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          runs++;
+          let filled = path;
+          pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, pathSegment(String(r.path[i]).slice(0, 2_000)))));
+          const headers: Record<string, string> = {};
+          if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
+          const res = await call(`/api/v1${filled}${toQuery(r.query)}`, bearer(f.token, { method, headers, body: r.body }));
+          const text = await res.text();
+          const where = `${method} ${path} → ${res.status} ${text.slice(0, 200)} | query ${toQuery(r.query).slice(0, 200)} | body ${String(r.body).slice(0, 200)}`;
+          if (res.status >= 500) failures.push(where);
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.headers.get('content-type'), where).toMatch(/application\/json/);
+            expect(JSON.parse(text).error, where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+          }
+          if (method === 'GET') return;
+          const now = await accountState(f);
+          if (res.status >= 400) expect(now, `rejected write changed data: ${where}`).toBe(state);
+          state = now;
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      ).catch((error) => failures.push(`${method} ${path}: ${String(error).slice(0, 1500)}`));
+      timings.push([Date.now() - t0, `${method} ${path}`]);
+    }
+    const slowest = timings.sort((x, y) => y[0] - x[0]).slice(0, 5).map(([ms, op]) => `${op} ${ms} ms`).join(', ');
+    console.info(`hostile input: ${runs} requests over ${ops.length} operations (${RUNS} runs each); slowest: ${slowest}`);
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,185 @@
+import type { Attacker, Victim } from './victim';
+
+/**
+ * What user B may get when aiming at user A's data:
+ * - `denied`: 404 not_found (or 403 forbidden), in the error envelope;
+ * - `refused`: any 4xx in the error envelope (wrong password, A's email at signup...);
+ * - `scoped`: the route works on B's own data (2xx or 4xx), and A's data never shows.
+ * Whatever the kind: never a 5xx, never one of A's marker words B did not send himself.
+ */
+export type Expect = 'denied' | 'refused' | 'scoped';
+
+export interface Attempt {
+  path: string;
+  json?: unknown;
+  form?: () => FormData;
+  body?: string;
+  headers?: Record<string, string>;
+  expect: Expect;
+  /** Extra assertion on the parsed JSON answer (e.g. a count that must not include A's rows). */
+  check?: (body: any) => void;
+}
+
+export interface RouteCase {
+  /** Answers without a signed-in user (health, sign-in...). Everything else must answer 401 without credentials. */
+  public?: boolean;
+  /** Run as a throwaway B: the route ends B's session or account when it works. */
+  fresh?: boolean;
+  attempts: (a: Victim, b: Attacker) => Attempt[];
+}
+
+const deny = (path: string, extra: Partial<Attempt> = {}): Attempt => ({ path, expect: 'denied', ...extra });
+const scoped = (path: string, extra: Partial<Attempt> = {}): Attempt => ({ path, expect: 'scoped', ...extra });
+const csv = (text: string) => () => {
+  const form = new FormData();
+  form.set('file', new File([text], 'contacts.csv', { type: 'text/csv' }));
+  return form;
+};
+const zero = (read: (body: any) => number) => (body: any) => {
+  if (read(body) !== 0) throw new Error(`expected 0 of B's own rows, got ${JSON.stringify(body)}`);
+};
+
+/**
+ * One entry per operation of GET /api/v1/openapi.json, keyed "METHOD /path" without /api/v1.
+ * A new route without an entry fails tests/guard/authorization-matrix.test.ts.
+ */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /health': { public: true, attempts: () => [scoped('/health')] },
+  'POST /auth/signup': { public: true, attempts: (a) => [{ path: '/auth/signup', json: { email: a.session.user.email, password: 'another password', name: 'Copycat' }, expect: 'refused' }] },
+  'POST /auth/login': { public: true, attempts: (a) => [{ path: '/auth/login', json: { email: a.session.user.email, password: 'wrong password' }, expect: 'refused' }] },
+  'POST /auth/logout': { public: true, fresh: true, attempts: () => [scoped('/auth/logout')] },
+  'POST /auth/logout-everywhere': { fresh: true, attempts: () => [scoped('/auth/logout-everywhere?keep_current=true')] },
+
+  'GET /me': { attempts: () => [scoped('/me')] },
+  'DELETE /me': { fresh: true, attempts: (a) => [{ path: '/me', json: { confirm_email: a.session.user.email, password: a.password }, expect: 'refused' }] },
+  // Every test user shares one password, so only a wrong current password can be tried here.
+  'POST /me/password': { fresh: true, attempts: () => [{ path: '/me/password', json: { current_password: 'not my password', new_password: 'taken over 123' }, expect: 'refused' }] },
+  'GET /me/sessions': { attempts: () => [scoped('/me/sessions')] },
+  'DELETE /me/sessions/{id}': { attempts: (a) => [deny(`/me/sessions/${a.sessionId}`)] },
+  'POST /tokens': { attempts: () => [scoped('/tokens', { json: { name: 'mine' } })] },
+  'GET /tokens': { attempts: () => [scoped('/tokens')] },
+  'DELETE /tokens/{id}': { attempts: (a) => [deny(`/tokens/${a.tokenId}`)] },
+
+  'GET /export.json': { attempts: () => [scoped('/export.json')] },
+  'GET /contacts/export.vcf': { attempts: () => [scoped('/contacts/export.vcf')] },
+  'GET /contacts/export.csv': { attempts: () => [scoped('/contacts/export.csv')] },
+
+  'POST /imports/csv/preview': { attempts: () => [scoped('/imports/csv/preview', { form: csv('Name\nMine\n') })] },
+  'POST /imports/csv': { attempts: () => [scoped('/imports/csv', { form: csv('Name\nMine Imported\n') })] },
+  'POST /imports/linkedin': { attempts: () => [scoped('/imports/linkedin', { form: csv('First Name,Last Name,URL\nMine,Linked,https://www.linkedin.com/in/mine-linked\n') })] },
+  'GET /imports/{id}': { attempts: (a) => [deny(`/imports/${a.importId}`)] },
+
+  'GET /contacts': { attempts: (a) => [scoped(`/contacts?q=${a.markers[0]}`, { check: zero((b) => b.meta.total) }), scoped(`/contacts?tag=${a.tag}&priority=archived&priority=high&priority=medium&priority=low`, { check: zero((b) => b.meta.total) })] },
+  'POST /contacts': {
+    fresh: true,
+    // A's email is free for B: identifiers are unique per user, and a 409 would reveal A's contact.
+    attempts: (a) => [
+      scoped('/contacts', { json: { first_name: 'Twin', emails: [`avalon.${a.markers[0]}@victim.example`] }, check: (b) => { if (!b.data?.id) throw new Error('B could not save an email A also has'); } }),
+      deny('/contacts', { json: { first_name: 'Hijack', company_id: a.organizationId } }),
+    ],
+  },
+  'GET /contacts/ids': { attempts: (a) => [scoped(`/contacts/ids?q=${a.markers[0]}`, { check: zero((b) => b.data.total) })] },
+  'POST /contacts/bulk': {
+    attempts: (a, b) => [
+      deny('/contacts/bulk', { json: { ids: [a.contactId], action: 'delete' } }),
+      deny('/contacts/bulk', { json: { ids: [b.contactId, a.contactId], action: 'add_tags', value: ['pwned'] } }),
+      deny('/contacts/bulk', { json: { ids: [b.contactId, a.contactId], action: 'merge' } }),
+      deny('/contacts/bulk', { json: { ids: [a.contactId, a.otherContactId], action: 'archive' } }),
+    ],
+  },
+  'GET /contacts/2nd-tier/count': { attempts: () => [scoped('/contacts/2nd-tier/count', { check: zero((b) => b.data.count) })] },
+  'DELETE /contacts/2nd-tier': { attempts: () => [scoped('/contacts/2nd-tier', { check: zero((b) => b.data.deleted_count) })] },
+  'GET /map/config': { attempts: () => [scoped('/map/config')] },
+  'GET /contacts/map': { attempts: () => [scoped('/contacts/map?bbox=-180,-90,180,90', { check: zero((b) => b.meta.total_in_bounds) })] },
+  'GET /contacts/map/clusters': { attempts: () => [scoped('/contacts/map/clusters?bbox=-180,-90,180,90&zoom=2', { check: zero((b) => b.meta.total_in_bounds) })] },
+
+  'GET /contacts/{id}': { attempts: (a) => [deny(`/contacts/${a.contactId}`)] },
+  'PATCH /contacts/{id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}`, { json: { first_name: 'Pwned' } }),
+      deny(`/contacts/${b.contactId}`, { json: { company_id: a.organizationId } }),
+    ],
+  },
+  'DELETE /contacts/{id}': { attempts: (a) => [deny(`/contacts/${a.contactId}`)] },
+  'POST /contacts/{id}/enrich': { attempts: (a) => [deny(`/contacts/${a.contactId}/enrich`)] },
+  'POST /contacts/{id}/extract-bio': { attempts: (a) => [deny(`/contacts/${a.contactId}/extract-bio`)] },
+  'POST /contacts/{id}/draft': { attempts: (a) => [deny(`/contacts/${a.contactId}/draft`, { json: { channel: 'email' } })] },
+  'GET /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`)] },
+  'POST /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`, { json: { kind: 'custom', label: 'x', month: 1, day: 1 } })] },
+  'DELETE /contacts/{id}/dates/{date_id}': { attempts: (a, b) => [deny(`/contacts/${a.contactId}/dates/${a.dateId}`), deny(`/contacts/${b.contactId}/dates/${a.dateId}`)] },
+  'GET /contacts/{id}/timeline': { attempts: (a) => [deny(`/contacts/${a.contactId}/timeline`)] },
+  'POST /contacts/{id}/notes': { attempts: (a) => [deny(`/contacts/${a.contactId}/notes`, { json: { body: 'planted' } })] },
+  'POST /contacts/{id}/meetings': { attempts: (a) => [deny(`/contacts/${a.contactId}/meetings`, { json: { title: 'planted', occurred_at: '2026-01-01T00:00:00.000Z' } })] },
+  'GET /contacts/{id}/duplicates': { attempts: (a) => [deny(`/contacts/${a.contactId}/duplicates`)] },
+  'POST /contacts/{id}/duplicates/{other_id}/dismiss': {
+    attempts: (a, b) => [deny(`/contacts/${a.contactId}/duplicates/${a.otherContactId}/dismiss`), deny(`/contacts/${b.contactId}/duplicates/${a.contactId}/dismiss`)],
+  },
+  'POST /contacts/{id}/merge': {
+    attempts: (a, b) => [
+      deny(`/contacts/${b.contactId}/merge`, { json: { other_id: a.contactId } }),
+      deny(`/contacts/${a.contactId}/merge`, { json: { other_id: b.contactId } }),
+      deny(`/contacts/${a.contactId}/merge`, { json: { other_id: a.otherContactId } }),
+    ],
+  },
+  'POST /contacts/{id}/sync': { attempts: (a) => [deny(`/contacts/${a.contactId}/sync`)] },
+
+  'PATCH /interactions/{id}': { attempts: (a) => [deny(`/interactions/${a.interactionId}`, { json: { body: 'rewritten' } })] },
+  'DELETE /interactions/{id}': { attempts: (a) => [deny(`/interactions/${a.interactionId}`), deny(`/interactions/${a.meetingId}`)] },
+
+  'GET /followups': { attempts: (a) => [scoped(`/followups?contact_id=${a.contactId}`, { check: zero((b) => b.data.length) })] },
+  'POST /followups/{id}/dismiss': { attempts: (a) => [deny(`/followups/${a.followupId}/dismiss`)] },
+  'POST /followups/{id}/snooze': { attempts: (a) => [deny(`/followups/${a.followupId}/snooze`, { json: { days: 3 } })] },
+
+  'POST /extension/linkedin/conversations': {
+    attempts: () => [scoped('/extension/linkedin/conversations', { json: { conversations: [{ id: 'conv-b', participant: { name: 'Linked Mine' }, messages: [] }] } })],
+  },
+  'POST /sync/google-contacts': { attempts: () => [scoped('/sync/google-contacts')] },
+  'POST /admin/geocode/backfill': { attempts: () => [scoped('/admin/geocode/backfill')] },
+
+  'GET /organizations': { attempts: (a) => [scoped(`/organizations?q=Orgmark`, { check: (b) => { if (b.data.some((o: any) => o.id === a.organizationId)) throw new Error("A's organization listed"); } })] },
+  'POST /organizations': { fresh: true, attempts: (a) => [scoped('/organizations', { json: { name: `Orgmark ${a.markers[0]}` } })] },
+  'GET /organizations/{id}': { attempts: (a) => [deny(`/organizations/${a.organizationId}`)] },
+  'PATCH /organizations/{id}': { attempts: (a) => [deny(`/organizations/${a.organizationId}`, { json: { industry: 'pwned' } })] },
+  'GET /organizations/{id}/contacts': { attempts: (a) => [deny(`/organizations/${a.organizationId}/contacts`)] },
+  'POST /organizations/{id}/merge': {
+    attempts: (a, b) => [deny(`/organizations/${b.organizationId}/merge`, { json: { other_id: a.organizationId } }), deny(`/organizations/${a.organizationId}/merge`, { json: { other_id: b.organizationId } })],
+  },
+  'GET /organizations/{id}/logo': { attempts: (a) => [deny(`/organizations/${a.organizationId}/logo`)] },
+
+  'GET /tags': { attempts: () => [scoped('/tags')] },
+  'PATCH /tags/{tag}': { attempts: (a) => [scoped(`/tags/${a.tag}`, { json: { name: 'renamed' }, check: (b) => b.data && zero((x) => x.data.affected)(b) })] },
+  'DELETE /tags/{tag}': { attempts: (a) => [scoped(`/tags/${a.tag}`, { check: (b) => b.data && zero((x) => x.data.affected)(b) })] },
+  'GET /home': { attempts: () => [scoped('/home')] },
+
+  // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.
+  'POST /inbound/email': {
+    attempts: (a) => [{ path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`, body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`, headers: { 'content-type': 'message/rfc822' }, expect: 'refused' }],
+  },
+};
+
+/** "smart-lists" + "id" -> "smartListId": the Victim field a new route's case would read. */
+function victimField(segment: string, param: string): string {
+  const words = segment.replace(/ies$/, 'y').replace(/s$/, '').split(/[-_]/);
+  const base = words.map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('');
+  return param === 'id' ? `${base}Id` : param.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The entry to paste into ROUTE_CASES for an operation that has none. */
+export function caseTemplate(method: string, path: string, hasBody: boolean): string {
+  const segments = path.split('/');
+  const fields: string[] = [];
+  const filled = segments.map((seg, i) => {
+    const param = seg.match(/^\{(\w+)\}$/)?.[1];
+    if (!param) return seg;
+    const field = victimField(segments[i - 1] ?? 'item', param);
+    fields.push(field);
+    return `\${a.${field}}`;
+  }).join('/');
+  const body = hasBody ? ", { json: { /* a valid body; put A's ids where it takes ids */ } }" : '';
+  const entry = `  '${method} ${path}': { attempts: (a, b) => [${fields.length ? 'deny' : 'scoped'}(\`${filled}\`${body})] },`;
+  const notes = [
+    fields.length ? `add ${fields.join(', ')} to Victim (one of A's records, made in makeVictim)` : "scoped: it only touches B's own data; add `check` if it returns counts",
+    ...(/^\/auth\//.test(path) ? ['add `public: true` if it answers without a session, `fresh: true` if it ends the session'] : []),
+  ];
+  return `${entry}   // ${notes.join('; ')}`;
+}

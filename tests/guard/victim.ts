@@ -1,0 +1,95 @@
+import { env } from 'cloudflare:workers';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { generateFollowups } from '../../worker/domain/followups/followups';
+import type { Env } from '../../worker/env';
+import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { upload, waitForImport } from '../support/imports';
+
+/** Words that only user A's data contains: finding one in B's answer is a leak. */
+export interface Victim {
+  session: Session;
+  password: string;
+  token: string;
+  tokenId: string;
+  sessionId: string;
+  contactId: string;
+  otherContactId: string;
+  organizationId: string;
+  interactionId: string;
+  meetingId: string;
+  dateId: string;
+  importId: string;
+  followupId: string;
+  tag: string;
+  markers: string[];
+}
+
+export interface Attacker {
+  session: Session;
+  token: string;
+  contactId: string;
+  organizationId: string;
+  interactionId: string;
+}
+
+const PASSWORD = 'correct horse battery';
+const bearer = (token: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...init, headers };
+};
+
+async function ok<T = any>(res: Response, what: string): Promise<T> {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? (undefined as T) : (await json(res)).data;
+}
+
+/** User A with one of everything the API can name by id, each carrying a unique marker word. */
+export async function makeVictim(): Promise<Victim> {
+  const mark = `zq${Math.random().toString(36).slice(2, 8)}`;
+  const session = await signUp(`Victim ${mark}`);
+  const a = (path: string, init: RequestInit & { json?: unknown } = {}) => as(session, `/api/v1${path}`, init);
+  const org = await ok(await a('/organizations', { method: 'POST', json: { name: `Orgmark ${mark}`, website: `https://${mark}.example` } }), 'org');
+  const contact = await createContact(session, {
+    first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`avalon.${mark}@victim.example`], phones: ['+33612345678'],
+    company: org.name, tags: [`tag${mark}`, '2nd tier'], notes: `secret notes ${mark}`, telegram_username: `tg${mark}`,
+  });
+  const other = await createContact(session, { first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`second.${mark}@victim.example`] });
+  const note = await ok(await a(`/contacts/${contact.id}/notes`, { method: 'POST', json: { body: `note body ${mark}` } }), 'note');
+  const meeting = await ok(await a(`/contacts/${contact.id}/meetings`, { method: 'POST', json: { title: `meeting ${mark}`, occurred_at: '2026-01-02T10:00:00.000Z' } }), 'meeting');
+  const date = await ok(await a(`/contacts/${contact.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 2, day: 3 } }), 'date');
+  const imported = await ok(await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`), 'import');
+  await waitForImport(session, imported.import_id);
+  const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
+  const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
+  // A suggestion is due for every contact "a year from now".
+  await generateFollowups(depsFromEnv(env as unknown as Env).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
+  const followups = await ok<any[]>(await a('/followups'), 'followups');
+  return {
+    session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
+    contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
+    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, tag: `tag${mark}`,
+    markers: [mark, session.user.email, token.token],
+  };
+}
+
+export async function makeAttacker(): Promise<Attacker> {
+  const session = await signUp('Attacker');
+  const token = await ok(await as(session, '/api/v1/tokens', { method: 'POST', json: { name: 'attacker' } }), 'token');
+  const contact = await createContact(session, { first_name: 'Mallory', emails: ['mallory@attacker.example'] });
+  const org = await ok(await as(session, '/api/v1/organizations', { method: 'POST', json: { name: 'Attacker Org' } }), 'org');
+  const note = await ok(await as(session, `/api/v1/contacts/${contact.id}/notes`, { method: 'POST', json: { body: 'mine' } }), 'note');
+  return { session, token: token.token, contactId: contact.id, organizationId: org.id, interactionId: note.id };
+}
+
+/** Everything A can see of A's account, minus the clocks that reading it moves. */
+export async function snapshot(v: Victim): Promise<string> {
+  const get = async (path: string) => (await call(`/api/v1${path}`, bearer(v.token))).text();
+  const parts = await Promise.all([
+    get('/export.json'), get('/tokens'), get('/me/sessions'), get('/followups?limit=200'), get(`/imports/${v.importId}`),
+    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'),
+  ]);
+  return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
+}
+
+export { bearer };
