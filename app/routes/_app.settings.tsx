@@ -14,19 +14,24 @@ import { TokensCard } from '../settings/tokens-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { loadGoogleStatus } from '../imports/google-status.server';
 import { GeocodingCard } from '../settings/geocoding-card';
+import { ActivityLogCard } from '../settings/activity-log-card';
+import { FailedJobsCard } from '../settings/failed-jobs-card';
+import { loadReliability } from '../settings/reliability.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding] = await Promise.all([
+  const [tokens, sessions, google, geocoding, reliability] = await Promise.all([
     listTokens(deps.db, user.id),
     listSessions(deps.db, user.id, token),
     loadGoogleStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
+    loadReliability(deps, user.id),
   ]);
-  return json({ user, tokens, sessions, google, geocoding });
+  const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
+  return json({ user, tokens, sessions, google, geocoding, reliability, failedJobsNotice });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, reliability, failedJobsNotice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -44,9 +49,11 @@ export default function SettingsPage() {
       <div className="mx-auto max-w-3xl space-y-6 p-6">
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
+        <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <ExportCard />
+        <ActivityLogCard entries={reliability.activity} />
         <DeleteAccountCard email={user.email} result={result} />
       </div>
     </>
