@@ -14,3 +14,7 @@ CREATE TABLE dead_letters (
   last_seen_at TEXT NOT NULL
 );
 CREATE INDEX dead_letters_user ON dead_letters(user_id, last_seen_at);
+
+-- Where a Google Contacts sync stands after its last saved chunk (page token, people done),
+-- so a redelivered sync job resumes there instead of importing and counting pages twice.
+ALTER TABLE imports ADD COLUMN resume TEXT;
