@@ -53,7 +53,7 @@ export default function ActivityLogPage() {
         </Card>
         <nav className="mt-4 flex items-center justify-between text-sm" aria-label="Pages">
           {page > 1 ? <Link className={buttonClass('secondary')} to={`?page=${page - 1}`}>Newer</Link> : <span />}
-          <span className="text-slate-500">{`Page ${page} of ${totalPages} · ${total.toLocaleString('en')} entries`}</span>
+          <span className="text-slate-500">{`Page ${page} of ${totalPages} · ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}</span>
           {page < totalPages ? <Link className={buttonClass('secondary')} to={`?page=${page + 1}`}>Older</Link> : <span />}
         </nav>
       </div>
