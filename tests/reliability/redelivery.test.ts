@@ -1,33 +1,18 @@
-import { env } from 'cloudflare:workers';
 import { inject, describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { startGoogleSync } from '../../worker/domain/google/sync-google-contacts';
 import { startFileImport } from '../../worker/domain/imports/start-import';
-import type { Env } from '../../worker/env';
-import { deliverJobs, mapboxEnv } from '../geocoding/support';
-import { as, createContact, json, signUp, type Session } from '../support/client';
+import { deliverJobs } from '../geocoding/support';
+import { as, createContact, json, signUp } from '../support/client';
 import { setContactColumns } from '../support/contact-fixtures';
-import { allContacts, waitForImport } from '../support/imports';
+import { allContacts } from '../support/imports';
 import { mapboxCalls, seedContacts } from '../support/map-seed';
+import { capturingEnv, connectGoogle, quietDeps } from './jobs';
 import { failWhen, snapshotUser, sqlText } from './snapshot';
 
 // The queue delivers at least once: every handler of worker/jobs/handlers, run twice on the
 // same message, must leave what running it once leaves.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** An env whose queue only records what the job sent, so the test decides what runs next. */
-function capturingEnv() {
-  const sent: unknown[] = [];
-  const jobs = {
-    send: async (body: unknown) => void sent.push(body),
-    sendBatch: async (batch: { body: unknown }[]) => void sent.push(...batch.map((m) => m.body)),
-  };
-  return { sent, target: { ...mapboxEnv, JOBS: jobs } as unknown as Env };
-}
-
-/** Deps for staging work without the queue message that would start it in the background. */
-const quietDeps = () => ({ ...depsFromEnv(env as unknown as Env), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> });
 
 /** The user's rows minus timestamps that only say "this ran" (sync times, update times). */
 async function effect(userId: string) {
@@ -133,16 +118,3 @@ describe('a job delivered twice has the effect of once', () => {
     expect((await allContacts(me)).filter((c) => c.full_name.includes(account))).toHaveLength(4);
   });
 });
-
-/** Settings → Connect Google → (fake) consent → callback; waits for the first sync it starts. */
-async function connectGoogle(me: Session, account: string): Promise<void> {
-  const start = await as(me, '/settings/google/connect');
-  const consent = new URL(start.headers.get('location')!);
-  consent.searchParams.set('fake_account', account);
-  const back = await fetch(consent.toString(), { redirect: 'manual' });
-  const callback = new URL(back.headers.get('location')!);
-  const done = await as(me, callback.pathname + callback.search);
-  const landing = new URL(done.headers.get('location')!, 'http://kith.test');
-  const first = landing.searchParams.get('google_import');
-  if (first) await waitForImport(me, first);
-}
