@@ -30,8 +30,9 @@ async function connectedWithPeople(fault: Record<string, unknown> | null) {
 
 const importOf = async (me: Session, id: string) => (await json(await as(me, `/api/v1/imports/${id}`))).data;
 
-async function storm(fault: Record<string, unknown>) {
-  const { me, importId, job } = await connectedWithPeople(fault);
+async function storm(faultOnly: Record<string, unknown>) {
+  const { me, importId, job, account } = await connectedWithPeople(faultOnly);
+  const fault = { ...faultOnly, account };
   const { target } = capturingEnv();
   const delays: (number | undefined)[] = [];
   for (let attempts = 1; attempts <= 6; attempts++) {
@@ -48,7 +49,7 @@ async function storm(fault: Record<string, unknown>) {
   const { data: failed } = await json(await as(me, '/api/v1/admin/dead-letters'));
   expect(failed).toHaveLength(1);
   expect(failed[0]).toMatchObject({ type: 'sync_google_contacts', attempts: 6, body: { import_id: importId } });
-  return { delays, error: failed[0].error as string };
+  return { delays, error: failed[0].error as string, me, account: fault.account as string, importId };
 }
 
 describe('Google People API faults during a contacts sync', () => {
@@ -58,10 +59,22 @@ describe('Google People API faults during a contacts sync', () => {
     expect(error).toBe('Google rate limited the sync (429)');
   });
 
-  it('a 5xx storm: queue delays doubling from 60 s, then the import says it stopped', async () => {
-    const { delays, error } = await storm({ status: 503 });
+  it('a 5xx storm: queue delays doubling from 60 s, then the import says it stopped; once Google is back, Replay finishes it', async () => {
+    const { delays, error, me, account, importId } = await storm({ status: 503 });
     expect(delays).toEqual([60, 120, 240, 480, 960, 1920]);
     expect(error).toMatch(/google: unavailable \(HTTP 503\)/);
+
+    await scenario({ account, fault: null });
+    const [entry] = (await json(await as(me, '/api/v1/admin/dead-letters'))).data;
+    expect((await as(me, `/api/v1/admin/dead-letters/${entry.id}/replay`, { method: 'POST' })).status).toBe(200);
+    // The replayed message runs on the real queue.
+    let imp = await importOf(me, importId);
+    for (let i = 0; i < 100 && imp.status !== 'done'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      imp = await importOf(me, importId);
+    }
+    expect(imp).toMatchObject({ status: 'done', total: 3, processed: 3, created: 3 });
+    expect(await allContacts(me)).toHaveLength(3);
   });
 
   it('a garbage body (HTML with status 200) is retried, never taken for an empty address book', async () => {

@@ -84,6 +84,14 @@ async function findOwn(deps: Deps, userId: string, id: string) {
 export async function replayDeadLetter(deps: Deps, userId: string, id: string): Promise<DeadLetterView> {
   const row = await findOwn(deps, userId, id);
   const job = jobMessageSchema.parse(JSON.parse(row.body));
+  if (job.type === 'run_import' || job.type === 'sync_google_contacts') {
+    // The last failed delivery marked the import stopped; a replay picks it up where it stopped
+    // (staged rows left, or the Google resume point), so it must be waiting again.
+    await (deps.env.DB as D1Database)
+      .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
+      .bind(job.import_id, userId, nowIso())
+      .run();
+  }
   await deps.jobs.send(job);
   await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
   return view(row);
