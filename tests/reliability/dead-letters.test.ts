@@ -108,6 +108,17 @@ describe('dead-lettered jobs (GET /admin/dead-letters, replay, dismiss)', () => 
     expect(after).toContain('Every background job finished');
   });
 
+  it('a job of an account deleted meanwhile, or of no user (the nightly fan-out), is acked and shown to nobody', async () => {
+    const me = await signUp();
+    const gone = await signUp();
+    const ghost = { type: 'sync_contact', user_id: gone.user.id, contact_id: `c-${unique()}` };
+    const deleted = await as(gone, '/api/v1/me', { method: 'DELETE', json: { confirm_email: gone.user.email, password: 'correct horse battery' } });
+    expect(deleted.status).toBe(204);
+    const delivery = await deliverDeadLetters([ghost, { type: 'refresh_relationships' }, { type: 'backfill_all_contacts' }]);
+    expect(delivery.acked).toEqual(delivery.messageIds);
+    expect((await failedJobs(me)).data).toEqual([]);
+  });
+
   it('the endpoints are in the OpenAPI document', async () => {
     const doc = await json(await as(await signUp(), '/api/v1/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/admin/dead-letters', '/api/v1/admin/dead-letters/{id}/replay', '/api/v1/admin/dead-letters/{id}', '/api/v1/audit-log']));
