@@ -39,6 +39,8 @@ const settingsSchema = z.object({
   MAIL_FROM: optional,
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+  // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.
+  JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -8,6 +8,7 @@ import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
 import type { Env } from './env';
 import { consumeJobs } from './jobs/consumer';
+import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue';
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
@@ -25,7 +26,7 @@ export default {
     const response = await remix(request, { cloudflare: { env, ctx }, dbTimer, cspNonce });
     return withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
   },
-  queue: (batch, env) => consumeJobs(batch, env),
+  queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),
   scheduled: (controller, env) => runScheduled(controller, env),
   email: (message, env) => receiveEmail(message, env),
 } satisfies ExportedHandler<Env, JobMessage>;

@@ -18,21 +18,26 @@ import { TwoFactorCard } from '../settings/two-factor-card';
 import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, type TwoFactorActionData } from '../settings/two-factor-actions.server';
 import { IntegrationsSection } from '../settings/integrations/integrations-section';
 import { loadIntegrations } from '../settings/integrations/integrations.server';
+import { ActivityLogCard } from '../settings/activity-log-card';
+import { FailedJobsCard } from '../settings/failed-jobs-card';
+import { loadReliability } from '../settings/reliability.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations] = await Promise.all([
+  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability] = await Promise.all([
     listTokens(deps.db, user.id),
     listSessions(deps.db, user.id, token),
     loadGoogleStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
     loadTwoFactorCard(deps, user.id),
     loadIntegrations(deps, user.id, new URL(request.url)),
+    loadReliability(deps, user.id),
   ]);
-  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations });
+  const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
+  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, failedJobsNotice });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor, integrations } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, failedJobsNotice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -53,10 +58,12 @@ export default function SettingsPage() {
         <IntegrationsSection data={integrations} busy={busy} />
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
+        <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
         <TokensCard tokens={tokens} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
         <ExportCard />
+        <ActivityLogCard entries={reliability.activity} />
         <DeleteAccountCard email={user.email} result={result} />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { registerFake } from './fake-providers.ts';
-import { scenarioStore } from './fake-scenarios.ts';
+import { answerSlowly, scenarioStore } from './fake-scenarios.ts';
 
 /**
  * Fake Apollo People Enrichment (POST /api/v1/people/match, key in `x-api-key`), speaking
@@ -37,7 +37,7 @@ function defaultPerson(lookup: { email?: string; linkedin_url?: string }) {
   };
 }
 
-registerFake((req, body, res) => {
+registerFake(async (req, body, res) => {
   if (!req.url?.startsWith('/apollo/')) return false;
   if (store.handleControl(req, body, res)) return true;
   const url = new URL(req.url, 'http://fake');
@@ -60,6 +60,8 @@ registerFake((req, body, res) => {
   }
   const scenario = store.find(body);
   if (scenario) {
+    if (await answerSlowly(res, scenario, scenario.status ?? 200, JSON.stringify({ person: scenario.json ?? defaultPerson(lookup) }))) return true;
+    if (res.destroyed) return true;
     if (scenario.raw !== undefined) {
       res.writeHead(scenario.status ?? 200, { 'content-type': 'text/html', ...scenario.headers });
       res.end(scenario.raw);

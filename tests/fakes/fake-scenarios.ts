@@ -14,6 +14,29 @@ export interface Scenario {
   json?: unknown;
   /** Sent verbatim instead, to imitate a broken answer. */
   raw?: string;
+  /** Wait this long before answering at all (a provider that hangs). */
+  hangMs?: number;
+  /** Send the headers at once, then the body one byte every dripMs (a slow drip). */
+  dripMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Applies a scenario's slowness: waits `hangMs`, or answers `status` with `body` dripping in
+ * one byte every `dripMs` (returns true: the answer is being sent). Stops when the client hangs up.
+ */
+export async function answerSlowly(res: ServerResponse, scenario: Scenario, status: number, body: string, contentType = 'application/json'): Promise<boolean> {
+  if (scenario.hangMs) await sleep(scenario.hangMs);
+  if (!scenario.dripMs) return false;
+  res.writeHead(status, { 'content-type': contentType });
+  for (const ch of body) {
+    if (res.destroyed) return true;
+    res.write(ch);
+    await sleep(scenario.dripMs);
+  }
+  if (!res.destroyed) res.end();
+  return true;
 }
 
 export interface RecordedRequest {

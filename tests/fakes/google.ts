@@ -27,6 +27,8 @@ export interface Account {
   pageSize: number;
   accessTokenExpiresIn: number;
   expireSyncTokens: boolean;
+  /** While set, people/me/connections answers this instead (an outage, a storm, a garbage body, a drip). */
+  fault: { status?: number; raw?: string; retryAfter?: string; dripMs?: number } | null;
   log: { kind: string; params: Record<string, string> }[];
 }
 
@@ -39,7 +41,7 @@ const refreshTokens = new Map<string, string>();
 export function account(id: string): Account {
   let a = accounts.get(id);
   if (!a) {
-    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, log: [] };
+    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, fault: null, log: [] };
     accounts.set(id, a);
   }
   return a;
@@ -92,7 +94,7 @@ registerFake((req, body, res) => {
   const path = url.pathname;
 
   if (path === '/__scenario/google' && req.method === 'POST') {
-    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null };
+    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null; fault?: Account['fault'] };
     const a = account(s.account);
     for (const person of s.people ?? []) a.people.set(person.resourceName, { person, version: ++a.version, deleted: false });
     for (const name of s.deleted ?? []) {
@@ -102,6 +104,7 @@ registerFake((req, body, res) => {
     if (s.pageSize) a.pageSize = s.pageSize;
     if (s.accessTokenExpiresIn !== undefined) a.accessTokenExpiresIn = s.accessTokenExpiresIn;
     if (s.expireSyncTokens !== undefined) a.expireSyncTokens = s.expireSyncTokens;
+    if (s.fault !== undefined) a.fault = s.fault;
     if (s.revokeAccessTokens) for (const [t, owner] of accessTokens) if (owner === s.account) accessTokens.delete(t);
     if (s.revokeRefreshTokens) for (const [t, owner] of refreshTokens) if (owner === s.account) refreshTokens.delete(t);
     if (s.allow !== undefined) a.allow = s.allow;
@@ -173,6 +176,25 @@ registerFake((req, body, res) => {
     const a = account(owner);
     const q = Object.fromEntries(url.searchParams);
     a.log.push({ kind: 'connections', params: q });
+    if (a.fault) {
+      const f = a.fault;
+      const status = f.status ?? 200;
+      const text = f.raw ?? JSON.stringify({ error: { code: status, message: 'The service is currently unavailable.', status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } });
+      res.writeHead(status, { 'content-type': f.raw ? 'text/html' : 'application/json; charset=UTF-8', ...(f.retryAfter ? { 'retry-after': f.retryAfter } : {}) });
+      if (!f.dripMs) {
+        res.end(text);
+        return true;
+      }
+      void (async () => {
+        for (const ch of text) {
+          if (res.destroyed) return;
+          res.write(ch);
+          await new Promise((r) => setTimeout(r, f.dripMs));
+        }
+        if (!res.destroyed) res.end();
+      })();
+      return true;
+    }
     if (!q.personFields) {
       send(res, 400, { error: { code: 400, message: 'personFields mask is required. Please specify one or more valid paths.', status: 'INVALID_ARGUMENT' } });
       return true;

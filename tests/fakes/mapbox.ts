@@ -1,10 +1,13 @@
 import type { ServerResponse } from 'node:http';
-import { registerFake } from './fake-providers';
+import { registerFake } from './fake-providers.ts';
 
 /**
  * Mapbox Geocoding API v6 (forward) under /mapbox, speaking its FeatureCollection format.
  * Steered by the query text: "fake:<scenario> <anything>" where scenario is one of
  *   empty | 400 | 401 | 403 | 429 | 429-no-retry-after | 500 | 500-then-200 | timeout
+ *   | garbage (200 with an HTML body) | wrong-shape (200 JSON that is no FeatureCollection)
+ *   | drip (200 whose body trickles in slower than any timeout)
+ *   | outage (503 until POST /mapbox/__outage/lift?q=<text> lifts it for that text)
  * Any other text matches: known cities at their coordinates, else a point derived from
  * the text. GET /mapbox/__calls?q=<text> tells how many forward calls that text cost.
  */
@@ -17,6 +20,7 @@ const KNOWN: Record<string, [number, number]> = {
 };
 
 const calls = new Map<string, number>();
+const lifted = new Set<string>();
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -60,6 +64,11 @@ registerFake(async (req, _body, res) => {
     send(res, 200, { calls: calls.get(url.searchParams.get('q') ?? '') ?? 0 });
     return true;
   }
+  if (url.pathname === '/mapbox/__outage/lift' && req.method === 'POST') {
+    lifted.add(url.searchParams.get('q') ?? '');
+    res.writeHead(204).end();
+    return true;
+  }
   if (url.pathname !== '/mapbox/search/geocode/v6/forward') return false;
   const q = url.searchParams.get('q') ?? '';
   const count = (calls.get(q) ?? 0) + 1;
@@ -91,6 +100,33 @@ registerFake(async (req, _body, res) => {
     case '500-then-200':
       if (count === 1) send(res, 500, { message: 'Internal Server Error' });
       else send(res, 200, featureCollection(q));
+      return true;
+    case 'garbage':
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>502 Bad Gateway</body></html>');
+      return true;
+    case 'wrong-shape':
+      send(res, 200, { type: 'FeatureCollection', features: [{ geometry: { type: 'Point', coordinates: ['north', 'east'] } }] });
+      return true;
+    case 'drip': {
+      // Headers at once, then one byte every 300 ms: only a whole-request timeout stops it.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const body = JSON.stringify(featureCollection(q));
+      let i = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed || i >= body.length) {
+          clearInterval(timer);
+          if (!res.destroyed) res.end();
+          return;
+        }
+        res.write(body[i++]);
+      }, 300);
+      res.on('close', () => clearInterval(timer));
+      return true;
+    }
+    case 'outage':
+      if (lifted.has(q)) send(res, 200, featureCollection(q));
+      else send(res, 503, { message: 'Service Unavailable' });
       return true;
     case 'timeout':
       await new Promise((resolve) => setTimeout(resolve, 1500));

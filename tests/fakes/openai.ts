@@ -1,5 +1,5 @@
 import { registerFake } from './fake-providers.ts';
-import { scenarioStore } from './fake-scenarios.ts';
+import { answerSlowly, scenarioStore } from './fake-scenarios.ts';
 
 /**
  * Fake OpenAI-compatible chat completions (POST /openai/v1/chat/completions, Bearer key),
@@ -45,7 +45,7 @@ function draft(input: any) {
   };
 }
 
-registerFake((req, body, res) => {
+registerFake(async (req, body, res) => {
   if (!req.url?.startsWith('/openai/')) return false;
   if (store.handleControl(req, body, res)) return true;
   if (req.method !== 'POST' || !req.url.startsWith('/openai/v1/chat/completions')) return false;
@@ -60,6 +60,8 @@ registerFake((req, body, res) => {
   }
   const request = JSON.parse(body) as ChatRequest;
   const scenario = store.find(body);
+  if (scenario && (await answerSlowly(res, scenario, 200, JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion', created: 0, model: request.model, choices: [{ index: 0, message: { role: 'assistant', content: '{}', refusal: null }, finish_reason: 'stop' }] })))) return true;
+  if (res.destroyed) return true;
   let content: string | undefined;
   if (scenario?.status && scenario.status !== 200) {
     if (scenario.raw !== undefined) {

@@ -17,7 +17,7 @@ export interface DeliveryResult {
  * Delivers messages to the Worker's real queue handler, as the queue would, and records
  * what it did with each (ack, or retry with which delay).
  */
-export async function deliverJobs(bodies: unknown[], { attempts = 1, target = mapboxEnv } = {}): Promise<DeliveryResult> {
+export async function deliverJobs(bodies: unknown[], { attempts = 1, target = mapboxEnv, queue = 'kith-jobs' } = {}): Promise<DeliveryResult> {
   const result: DeliveryResult = { messageIds: [], acked: [], retried: [] };
   const messages = bodies.map((body) => {
     const id = `msg-${++seq}`;
@@ -32,7 +32,7 @@ export async function deliverJobs(bodies: unknown[], { attempts = 1, target = ma
     };
   });
   const batch = {
-    queue: 'kith-jobs',
+    queue,
     messages,
     ackAll: () => messages.forEach((m) => m.ack()),
     retryAll: (options?: QueueRetryOptions) => messages.forEach((m) => m.retry(options)),

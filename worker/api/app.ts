@@ -8,6 +8,8 @@ import { authenticate } from './middleware/authenticate';
 import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { auditLogRoutes } from './routes/audit-log';
+import { deadLetterRoutes } from './routes/dead-letters';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
 import { contactAiRoutes } from './routes/contact-ai';
@@ -95,6 +97,8 @@ export function createApiApp() {
   app.route('/', extensionRoutes);
   app.route('/', googleSyncRoutes);
   app.route('/', adminRoutes);
+  app.route('/', deadLetterRoutes);
+  app.route('/', auditLogRoutes);
   app.route('/', organizationRoutes);
   app.route('/', tagRoutes);
   app.route('/', homeRoutes);

@@ -9,6 +9,8 @@ import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
+import { noteJobFailure } from './dead-letter-queue';
+import { cappedRetryDelay } from './retry-delay';
 
 type Handler<T extends JobMessage['type']> = (
   deps: Deps,
@@ -42,12 +44,14 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
       await (handlers[job.type] as Handler<typeof job.type>)(deps, job as never, message, batch);
       message.ack();
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await noteJobFailure(deps, job, message, reason);
       if (error instanceof RetryLater) {
-        message.retry({ delaySeconds: error.delaySeconds });
+        message.retry({ delaySeconds: cappedRetryDelay(deps.settings, error.delaySeconds) });
         continue;
       }
-      console.error(`Job ${job.type} failed; will retry`, error instanceof Error ? error.message : String(error));
-      message.retry({ delaySeconds: Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600) });
+      console.error(`Job ${job.type} failed; will retry`, reason);
+      message.retry({ delaySeconds: cappedRetryDelay(deps.settings, Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600)) });
     }
   }
 }

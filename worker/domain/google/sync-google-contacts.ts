@@ -36,14 +36,17 @@ const CHUNK = 500;
 export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
   const d1 = deps.env.DB as D1Database;
   const conn = await deps.db.select({ syncToken: googleConnections.syncToken }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
-  const status = await d1.prepare('SELECT status FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string }>();
+  const status = await d1.prepare('SELECT status, resume FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string; resume: string | null }>();
   if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
   await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
 
-  let syncToken = conn.syncToken ?? undefined;
-  let pageToken: string | undefined;
+  // A redelivered job resumes after the last chunk that was saved, so nothing is counted twice.
+  const resume = status.resume ? (JSON.parse(status.resume) as ResumePoint) : null;
+  let syncToken = resume ? (resume.syncToken ?? undefined) : (conn.syncToken ?? undefined);
+  let pageToken = resume?.pageToken;
+  let skip = resume?.done ?? 0;
   let refreshed = false;
-  let seen = 0;
+  let seen = resume?.seen ?? 0;
   try {
     let accessToken = await googleAccessToken(deps, userId);
     for (;;) {
@@ -60,21 +63,25 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
           // Google's rule: start over with a full sync, without the token.
           syncToken = undefined;
           pageToken = undefined;
+          skip = 0;
           continue;
         }
         throw error;
       }
       const people = (page.connections ?? []).filter((p) => !p.metadata?.deleted);
-      await d1.prepare('UPDATE imports SET total = total + ?2 WHERE id = ?1').bind(importId, people.length).run();
-      for (let i = 0; i < people.length; i += CHUNK) {
-        await importPeople(deps, userId, importId, people.slice(i, i + CHUNK), seen + i);
+      for (let i = skip; i < people.length; i += CHUNK) {
+        const chunk = people.slice(i, i + CHUNK);
+        const at: ResumePoint = { syncToken: syncToken ?? null, pageToken, done: i + chunk.length, seen };
+        // The page's total is added with its first chunk, never again on a resumed page.
+        await importPeople(deps, userId, importId, chunk, seen + i, at, i === 0 ? people.length : 0);
       }
       seen += people.length;
+      skip = 0;
       pageToken = page.nextPageToken;
       if (pageToken) continue;
       const now = nowIso();
       await deps.db.update(googleConnections).set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now }).where(eq(googleConnections.userId, userId));
-      await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, now).run();
+      await d1.prepare("UPDATE imports SET status = 'done', resume = NULL, updated_at = ?2 WHERE id = ?1").bind(importId, now).run();
       await afterContactsArrived(deps, userId);
       return;
     }
@@ -88,7 +95,15 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
   }
 }
 
-async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number) {
+/** Where a sync stands after a saved chunk: its page, how many of that page's people are in, how many came before. */
+interface ResumePoint {
+  syncToken: string | null;
+  pageToken: string | undefined;
+  done: number;
+  seen: number;
+}
+
+async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number) {
   const d1 = deps.env.DB as D1Database;
   const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
   const records = people.map(personToRecord);
@@ -104,6 +119,10 @@ async function importPeople(deps: Deps, userId: string, importId: string, people
     const { outcome } = plan.outcomes[next++]!;
     tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
   });
-  await d1.batch([...plan.statements, progressStatement(d1, importId, people.length, tally)]);
+  await d1.batch([
+    ...plan.statements,
+    progressStatement(d1, importId, people.length, tally),
+    d1.prepare('UPDATE imports SET total = total + ?2, resume = ?3 WHERE id = ?1').bind(importId, addTotal, JSON.stringify(at)),
+  ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
 }

@@ -50,6 +50,8 @@ async function tokenRequest(config: GoogleOAuthConfig, params: Record<string, st
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({ client_id: config.clientId, client_secret: config.clientSecret, ...params }).toString(),
+    // A token endpoint that never answers must not hold a sync job (or a sign-in) forever.
+    signal: AbortSignal.timeout(20_000),
   });
   const body = (await res.json().catch(() => ({}))) as Partial<GoogleTokens> & { error?: string };
   if (!res.ok || !body.access_token) {

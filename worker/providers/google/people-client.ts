@@ -1,4 +1,5 @@
 import { AppError } from '../../domain/errors';
+import { ProviderError, retryAfterSeconds } from '../provider-error';
 
 /** The parts of a People API Person that Kith imports. */
 export interface GooglePerson {
@@ -26,7 +27,7 @@ export class GoogleUnauthorizedError extends Error {}
 
 /** GET /v1/people/me/connections: one page, full (requestSyncToken) or incremental (syncToken). */
 export async function listConnections(
-  p: { apiUrl: string; accessToken: string; fetch: typeof fetch },
+  p: { apiUrl: string; accessToken: string; fetch: typeof fetch; timeoutMs?: number },
   q: { pageToken?: string; syncToken?: string },
 ): Promise<ConnectionsPage> {
   const url = new URL(`${p.apiUrl.replace(/\/+$/, '')}/v1/people/me/connections`);
@@ -35,8 +36,33 @@ export async function listConnections(
   url.searchParams.set('requestSyncToken', 'true');
   if (q.pageToken) url.searchParams.set('pageToken', q.pageToken);
   if (q.syncToken) url.searchParams.set('syncToken', q.syncToken);
-  const res = await p.fetch(url.toString(), { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' } });
-  if (res.ok) return (await res.json()) as ConnectionsPage;
+  let res: Response;
+  try {
+    res = await p.fetch(url.toString(), { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(p.timeoutMs ?? 20_000) });
+  } catch (error) {
+    throw new ProviderError('google', 'unavailable', error instanceof Error ? error.name : 'network error');
+  }
+  // Transient: the sync job goes back to the queue and backs off (Retry-After when given).
+  if (res.status === 429) {
+    await res.body?.cancel();
+    throw new ProviderError('google', 'rate_limited', 'HTTP 429', retryAfterSeconds(res.headers.get('retry-after')));
+  }
+  if (res.status >= 500) {
+    await res.body?.cancel();
+    throw new ProviderError('google', 'unavailable', `HTTP ${res.status}`);
+  }
+  if (res.ok) {
+    let page: unknown;
+    try {
+      page = await res.json();
+    } catch (error) {
+      throw new ProviderError('google', error instanceof Error && error.name === 'TimeoutError' ? 'unavailable' : 'bad_response', 'not JSON');
+    }
+    if (typeof page !== 'object' || page === null || Array.isArray(page)) throw new ProviderError('google', 'bad_response', 'not a page of connections');
+    const connections = (page as ConnectionsPage).connections;
+    if (connections !== undefined && !Array.isArray(connections)) throw new ProviderError('google', 'bad_response', 'connections is not a list');
+    return page as ConnectionsPage;
+  }
   const body = (await res.json().catch(() => ({}))) as { error?: { status?: string; details?: { reason?: string }[] } };
   if (body.error?.details?.some((d) => d.reason === 'EXPIRED_SYNC_TOKEN')) throw new ExpiredSyncTokenError();
   if (res.status === 401) throw new GoogleUnauthorizedError();

@@ -1,0 +1,32 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { listAuditLog } from '../../domain/audit/audit-log';
+import { commonErrors, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
+import type { AppEnv } from '../types';
+
+const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    action: z.string().openapi({ description: 'contact.delete, contacts.bulk_delete, contacts.delete_second_tier, contact.merge, organization.merge, tag.delete, note.delete' }),
+    subject_type: z.string(),
+    subject_id: z.string().nullable(),
+    summary: z.string().openapi({ description: 'What happened, in one line' }),
+    data: z.unknown().openapi({ description: 'What the action removed, as it was just before' }),
+    created_at: z.string(),
+  })
+  .openapi('AuditEntry');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/audit-log',
+  tags: ['Account'],
+  security,
+  description: "The signed-in user's record of destructive actions (deletes, merges), newest first.",
+  request: { query: z.object(pageQuery) },
+  responses: { 200: pagedResponse(auditEntrySchema), ...commonErrors },
+});
+
+export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
+  const { page, page_size } = c.req.valid('query');
+  const { items, total } = await listAuditLog(c.var.deps.db, c.var.user.id, page, page_size);
+  return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
+});

@@ -1,0 +1,104 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { newId, nowIso, sha256Hex } from '../../db/columns';
+import { deadLetters } from '../../db/schema-dead-letters';
+import { jobMessageSchema, type JobMessage } from '../../jobs/messages';
+import type { Deps } from '../deps';
+import { notFound } from '../errors';
+
+/** What the user sees of a job the queue gave up on. */
+export interface DeadLetterView {
+  id: string;
+  type: string;
+  body: Record<string, unknown>;
+  error: string;
+  attempts: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+// Keys sorted, so the same job always has the same fingerprint whatever order its fields came in.
+const canonical = (job: JobMessage) => JSON.stringify(Object.fromEntries(Object.entries(job).sort(([a], [b]) => a.localeCompare(b))));
+
+/** Error text kept short and free of provider bodies (they may echo secrets). */
+const shortError = (error: string) => error.replace(/\s+/g, ' ').slice(0, 500);
+
+/**
+ * Records (or updates) the dead letter of `job`. The main consumer passes its delivery count
+ * on the last failed delivery, added to the stored count (a replay that fails again adds up).
+ * The dead-letter consumer passes `keepError`: an existing row keeps its error and count, so
+ * the same failure is never counted twice.
+ * A job of a user deleted in the meantime is not recorded (there is nobody to show it to).
+ */
+export async function recordDeadLetter(deps: Deps, job: JobMessage, error: string, attempts: number, options: { keepError?: boolean } = {}): Promise<void> {
+  const userId = 'user_id' in job && job.user_id ? job.user_id : null;
+  const body = canonical(job);
+  const fingerprint = await sha256Hex(body);
+  const now = nowIso();
+  const d1 = deps.env.DB as D1Database;
+  await d1
+    .prepare(
+      `INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8
+        WHERE ?2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = ?2)
+       ON CONFLICT (fingerprint) DO UPDATE SET
+         error = CASE WHEN ?9 THEN error ELSE excluded.error END,
+         attempts = attempts + ?10,
+         last_seen_at = excluded.last_seen_at`,
+    )
+    .bind(newId(), userId, fingerprint, job.type, body, shortError(error), attempts, now, options.keepError ? 1 : 0, options.keepError ? 0 : attempts)
+    .run();
+}
+
+function view(row: typeof deadLetters.$inferSelect): DeadLetterView {
+  return {
+    id: row.id,
+    type: row.jobType,
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    error: row.error,
+    attempts: row.attempts,
+    first_seen_at: row.firstSeenAt,
+    last_seen_at: row.lastSeenAt,
+  };
+}
+
+/** The user's dead letters, most recently failed first. */
+export async function listDeadLetters(deps: Deps, userId: string, page = 1, pageSize = 50): Promise<{ items: DeadLetterView[]; total: number }> {
+  const where = eq(deadLetters.userId, userId);
+  const [rows, totals] = await Promise.all([
+    deps.db.select().from(deadLetters).where(where).orderBy(desc(deadLetters.lastSeenAt), desc(deadLetters.id)).limit(pageSize).offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(deadLetters).where(where),
+  ]);
+  return { items: rows.map(view), total: totals[0]?.n ?? 0 };
+}
+
+async function findOwn(deps: Deps, userId: string, id: string) {
+  const row = await deps.db.select().from(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id))).get();
+  if (!row) throw notFound('Failed job');
+  return row;
+}
+
+/**
+ * Puts the job back on the main queue and forgets the dead letter. Sent before the delete:
+ * if the delete fails the row stays and a second replay is harmless (handlers are idempotent).
+ */
+export async function replayDeadLetter(deps: Deps, userId: string, id: string): Promise<DeadLetterView> {
+  const row = await findOwn(deps, userId, id);
+  const job = jobMessageSchema.parse(JSON.parse(row.body));
+  if (job.type === 'run_import' || job.type === 'sync_google_contacts') {
+    // The last failed delivery marked the import stopped; a replay picks it up where it stopped
+    // (staged rows left, or the Google resume point), so it must be waiting again.
+    await (deps.env.DB as D1Database)
+      .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
+      .bind(job.import_id, userId, nowIso())
+      .run();
+  }
+  await deps.jobs.send(job);
+  await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
+  return view(row);
+}
+
+/** Forgets a dead letter without running it again. */
+export async function dismissDeadLetter(deps: Deps, userId: string, id: string): Promise<void> {
+  await findOwn(deps, userId, id);
+  await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
+}
