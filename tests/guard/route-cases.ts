@@ -151,6 +151,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /tags/{tag}': { attempts: (a) => [scoped(`/tags/${a.tag}`, { check: (b) => b.data && zero((x) => x.data.affected)(b) })] },
   'GET /home': { attempts: () => [scoped('/home')] },
 
+  'POST /auth/password/forgot': { public: true, attempts: (a) => [scoped('/auth/password/forgot', { json: { email: a.session.user.email } })] },
+  'POST /auth/password/reset': { public: true, attempts: () => [{ path: '/auth/password/reset', json: { token: 'forged-reset-token-0000000000000000', new_password: 'taken over 12345' }, expect: 'refused' }] },
+  'POST /auth/login/two-factor': { public: true, attempts: () => [{ path: '/auth/login/two-factor', json: { challenge_token: 'forged-challenge-000000000000000', code: '123456' }, expect: 'refused' }] },
+  'GET /me/two-factor': { attempts: () => [scoped('/me/two-factor')] },
+  'POST /me/two-factor/setup': { fresh: true, attempts: () => [scoped('/me/two-factor/setup')] },
+  'POST /me/two-factor/enable': { fresh: true, attempts: () => [{ path: '/me/two-factor/enable', json: { code: '000000' }, expect: 'refused' }] },
+  'POST /me/two-factor/disable': { fresh: true, attempts: (a) => [{ path: '/me/two-factor/disable', json: { password: a.password, code: '000000' }, expect: 'refused' }] },
+  'POST /me/two-factor/recovery-codes': { fresh: true, attempts: (a) => [{ path: '/me/two-factor/recovery-codes', json: { password: a.password, code: '000000' }, expect: 'refused' }] },
+
+  'GET /integrations': { attempts: () => [scoped('/integrations')] },
+  'POST /integrations/gmail/sync': { attempts: () => [scoped('/integrations/gmail/sync')] },
+  // Channels are named per user: B disconnecting "gmail" can only ever reach B's own row.
+  'DELETE /integrations/{channel}': { attempts: () => [scoped('/integrations/gmail')] },
+  'POST /contacts/{id}/messages': { attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })] },
+
+  'GET /admin/dead-letters': { attempts: () => [scoped('/admin/dead-letters', { check: zero((b) => b.meta.total) })] },
+  'POST /admin/dead-letters/{id}/replay': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}/replay`)] },
+  'DELETE /admin/dead-letters/{id}': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}`)] },
+  'GET /audit-log': { attempts: () => [scoped('/audit-log')] },
+
   // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.
   'POST /inbound/email': {
     attempts: (a) => [{ path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`, body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`, headers: { 'content-type': 'message/rfc822' }, expect: 'refused' }],

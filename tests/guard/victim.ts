@@ -20,6 +20,7 @@ export interface Victim {
   dateId: string;
   importId: string;
   followupId: string;
+  deadLetterId: string;
   tag: string;
   markers: string[];
 }
@@ -65,10 +66,16 @@ export async function makeVictim(): Promise<Victim> {
   // A suggestion is due for every contact "a year from now".
   await generateFollowups(depsFromEnv(env as unknown as Env).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
   const followups = await ok<any[]>(await a('/followups'), 'followups');
+  // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
+  const deadLetterId = `dl-${mark}`;
+  const now = new Date().toISOString();
+  await (env as unknown as Env).DB.prepare(
+    'INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, 6, ?, ?)',
+  ).bind(deadLetterId, session.user.id, `fp-${mark}`, 'geocode_contact', JSON.stringify({ type: 'geocode_contact', user_id: session.user.id, contact_id: contact.id }), `provider down ${mark}`, now, now).run();
   return {
     session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
     contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
-    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, tag: `tag${mark}`,
+    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };
 }
@@ -87,7 +94,7 @@ export async function snapshot(v: Victim): Promise<string> {
   const get = async (path: string) => (await call(`/api/v1${path}`, bearer(v.token))).text();
   const parts = await Promise.all([
     get('/export.json'), get('/tokens'), get('/me/sessions'), get('/followups?limit=200'), get(`/imports/${v.importId}`),
-    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'),
+    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'), get('/admin/dead-letters'), get('/me/two-factor'), get('/integrations'),
   ]);
   return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
 }
