@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
+import { contactPhotoRoutes } from './routes/contact-photos';
 import { contactAiRoutes } from './routes/contact-ai';
 import { contactListRoutes } from './routes/contact-list';
 import { contactRoutes } from './routes/contacts';
@@ -94,6 +95,7 @@ export function createApiApp() {
   app.route('/', followupRoutes);
   app.route('/', inboundEmailRoutes);
   app.route('/', organizationLogoRoutes);
+  app.route('/', contactPhotoRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
