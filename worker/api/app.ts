@@ -27,6 +27,7 @@ import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
+import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import type { AppEnv } from './types';
 
@@ -96,6 +97,7 @@ export function createApiApp() {
   app.route('/', inboundEmailRoutes);
   app.route('/', organizationLogoRoutes);
   app.route('/', contactPhotoRoutes);
+  app.route('/', smartListRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
