@@ -42,12 +42,12 @@ export default function ImportPage() {
         }
       />
       <div className="mx-auto grid max-w-5xl gap-6 p-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <CsvImportCard />
+          <VcardImportCard />
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />
-          <VcardImportCard />
           <GoogleContactsCard status={google} initialImportId={googleImportId} initialError={googleError} />
           <Card title="LinkedIn messages">
             <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -90,7 +90,7 @@ function DateRow({ date, hasBirthday }: { date: DateView; hasBirthday: boolean }
   const { title, when, detail } = describe(date);
   const Icon = date.kind === 'birthday' ? Cake : date.kind === 'anniversary' ? CalendarHeart : CalendarDays;
   return (
-    <li className="group flex items-start gap-2 py-2 text-sm">
+    <li className="group relative flex items-start gap-2 py-2 text-sm">
       <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{title}</p>
@@ -99,7 +99,8 @@ function DateRow({ date, hasBirthday }: { date: DateView; hasBirthday: boolean }
           {detail ? <span className="text-slate-500"> · {detail}</span> : null}
         </p>
       </div>
-      <span className="flex opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
+      {/* Over the text on hover or keyboard focus, so the date keeps the card's width. */}
+      <span className="absolute top-1.5 right-0 hidden rounded-md bg-white shadow-sm group-focus-within:flex group-hover:flex dark:bg-slate-900">
         <button type="button" aria-label={`Edit ${title}`} className={buttonClass('ghost', 'px-1.5 py-1')} onClick={() => setEditing(true)}>
           <Pencil className="h-3.5 w-3.5" />
         </button>

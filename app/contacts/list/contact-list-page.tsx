@@ -123,8 +123,8 @@ export function ContactListPage() {
           </>
         }
       />
-      <div className="grid gap-6 p-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+      <div className="grid gap-4 p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
+        <aside className="xl:sticky xl:top-4 xl:self-start">
           <SmartListsPanel
             lists={shown?.smartLists ?? []}
             currentSearch={queryKey}
