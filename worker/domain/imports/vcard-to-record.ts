@@ -96,8 +96,10 @@ export async function cardToRecord(card: RawCard): Promise<CardResult> {
   let firstName = given || undefined;
   let lastName = family || undefined;
   const fn = text('FN');
+  // Apple's company cards (X-ABShowAs:COMPANY) are named by FN as a whole, not split into names.
+  if (!firstName && !lastName && fn && text('X-ABSHOWAS')?.toUpperCase() === 'COMPANY') firstName = fn;
   // Exporters put the email or phone in FN when a card has no name: that is not a name.
-  if (!firstName && !lastName && fn && !/@/.test(fn) && !/^[+\d\s().-]+$/.test(fn)) {
+  else if (!firstName && !lastName && fn && !/@/.test(fn) && !/^[+\d\s().-]+$/.test(fn)) {
     const words = fn.split(/\s+/);
     lastName = words.length > 1 ? words.pop() : undefined;
     firstName = words.join(' ');

@@ -90,6 +90,14 @@ async function assertNameFree(db: Db, userId: string, name: string, exceptId?: s
   if (clash) throw new AppError('conflict', `A smart list named "${name.trim()}" already exists`);
 }
 
+/** Two saves of one name at once: the unique index decides, and the loser gets the same 409. */
+const nameTaken = (name: string) => (error: unknown) => {
+  if (error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? '')}`)) {
+    throw new AppError('conflict', `A smart list named "${name.trim()}" already exists`);
+  }
+  throw error;
+};
+
 export async function listSmartLists(db: Db, userId: string): Promise<SmartListView[]> {
   const rows = await db.select().from(smartLists).where(eq(smartLists.userId, userId)).orderBy(asc(smartLists.nameNorm), asc(smartLists.id));
   return rows.map(toView);
@@ -101,7 +109,7 @@ export async function createSmartList(db: Db, userId: string, input: z.infer<typ
   if (count >= MAX_SMART_LISTS) throw new AppError('not_processable', `At most ${MAX_SMART_LISTS} smart lists; delete one first`);
   const now = nowIso();
   const row = { id: newId(), userId, name: input.name.trim(), nameNorm: nameNorm(input.name), search: filtersToSearch(input.filters), createdAt: now, updatedAt: now };
-  await db.insert(smartLists).values(row);
+  await db.insert(smartLists).values(row).catch(nameTaken(input.name));
   return toView(row);
 }
 
@@ -115,7 +123,7 @@ export async function updateSmartList(db: Db, userId: string, id: string, input:
     ...(input.filters !== undefined ? { search: filtersToSearch(input.filters) } : {}),
     updatedAt: nowIso(),
   };
-  await db.update(smartLists).set(next).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)));
+  await db.update(smartLists).set(next).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).catch(nameTaken(next.name));
   return toView(next);
 }
 
