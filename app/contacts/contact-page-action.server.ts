@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { contactUpdateSchema } from '../../worker/domain/contacts/contact-input';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
 import { updateContact } from '../../worker/domain/contacts/save-contact';
+import { addContactDate, dateInputSchema, deleteContactDate, updateContactDate } from '../../worker/domain/dates/important-dates';
 import type { Deps } from '../../worker/domain/deps';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
@@ -32,6 +33,13 @@ const jsonField = (form: FormData, name: string): unknown => {
   } catch {
     throw new AppError('invalid_request', `${name} is not valid JSON`);
   }
+};
+
+/** A date form's fields (kind, label, month, day, optional year) as the date input schema reads them. */
+const dateFields = (form: FormData) => {
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  const number = (name: string) => (value(name) === '' ? null : Number(value(name)));
+  return { kind: value('kind'), label: value('label') || null, month: number('month'), day: number('day'), year: number('year') };
 };
 
 /** The contact page's form intents; each calls the same domain function as the API. */
@@ -76,6 +84,15 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         break;
       case 'dismiss-duplicate':
         await dismissDuplicate(db, userId, contactId, text('other_id'));
+        break;
+      case 'add-date':
+        await addContactDate(db, userId, contactId, parse(dateInputSchema, dateFields(form)));
+        break;
+      case 'edit-date':
+        await updateContactDate(db, userId, contactId, text('id'), parse(dateInputSchema, dateFields(form)));
+        break;
+      case 'delete-date':
+        await deleteContactDate(db, userId, contactId, text('id'));
         break;
       case 'sync':
         await requestContactSync(deps, userId, contactId);

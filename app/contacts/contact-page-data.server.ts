@@ -1,5 +1,7 @@
 import type { Deps } from '../../worker/domain/deps';
 import { getContactView } from '../../worker/domain/contacts/contact-view';
+import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
+import { listContactDates } from '../../worker/domain/dates/important-dates';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { listFollowups } from '../../worker/domain/followups/followups';
 import { listCommonGroups } from '../../worker/domain/groups/common-groups';
@@ -13,14 +15,15 @@ export const TIMELINE_PAGE = 30;
 export async function loadContactPage(deps: Deps, userId: string, contactId: string) {
   const { db, settings } = deps;
   const contact = await getContactView(db, userId, contactId, settings.BCC_DOMAIN);
-  const [timeline, scoreParts, followups, duplicates, groups] = await Promise.all([
+  const [timeline, scoreParts, followups, duplicates, groups, dates] = await Promise.all([
     listTimeline(db, userId, contactId, { limit: TIMELINE_PAGE }),
     getScoreParts(db, userId, contactId),
     listFollowups(db, userId, { contactId }),
     findDuplicates(db, userId, contactId),
     listCommonGroups(db, userId, contactId),
+    listContactDates(db, userId, contactId),
   ]);
-  return { contact, timeline, scoreParts, followups, duplicates, groups };
+  return { contact, timeline, scoreParts, followups, duplicates, groups, dates, timeZone: timeZoneAt(contact.latitude, contact.longitude) };
 }
 
 /** SPEC §1 "Auto-sync": visiting the page asks for a DM sync (throttled hourly); never fails the page. */

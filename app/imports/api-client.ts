@@ -43,6 +43,8 @@ export const startCsvImport = (file: File, mapping: Record<string, string>) =>
 
 export const startLinkedinImport = (file: File) => call<{ import_id: string }>('/api/v1/imports/linkedin', { method: 'POST', body: form(file) });
 
+export const startVcardImport = (file: File) => call<{ import_id: string }>('/api/v1/imports/vcard', { method: 'POST', body: form(file) });
+
 export const startGoogleSync = () => call<{ import_id: string }>('/api/v1/sync/google-contacts', { method: 'POST' });
 
 export const getImport = (id: string) => call<ImportProgress>(`/api/v1/imports/${encodeURIComponent(id)}`);

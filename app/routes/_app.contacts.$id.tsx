@@ -9,10 +9,12 @@ import { requireUser } from '../auth/session.server';
 import { BccAddressCard } from '../contacts/components/bcc-address-card';
 import { CommonGroupsCard } from '../contacts/components/common-groups-card';
 import { ContactHeader } from '../contacts/components/contact-header';
+import { ContactLocalTime } from '../contacts/components/contact-local-time';
 import { ContactProfileCard } from '../contacts/components/contact-profile-card';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { FollowupsCard } from '../contacts/components/followups-card';
+import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
 import { sendAvailability } from '../contacts/send-availability.server';
@@ -38,13 +40,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, followups, duplicates, groups, ai, sending } = useLoaderData<typeof loader>();
+  const { contact, timeline, scoreParts, followups, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <ContactHeader
         contact={contact}
         scoreParts={scoreParts}
         menuItems={<EnrichWithApolloItem contactId={contact.id} disabledReason={ai.enrichment.disabledReason} />}
+        below={timeZone ? <ContactLocalTime timeZone={timeZone} place={contact.geocoded_location} /> : null}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
@@ -53,6 +56,7 @@ export default function ContactPage() {
           <ContactTimeline key={contact.id} contactId={contact.id} first={timeline} />
         </div>
         <aside className="space-y-6">
+          <ImportantDatesCard dates={dates} />
           <FollowupsCard followups={followups} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />
           <CommonGroupsCard groups={groups} />

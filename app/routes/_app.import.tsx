@@ -7,6 +7,7 @@ import { Card } from '../components/ui/card';
 import { CsvImportCard } from '../imports/components/csv-import-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
+import { VcardImportCard } from '../imports/components/vcard-import-card';
 import { loadGoogleStatus } from '../imports/google-status.server';
 import { PageHeader } from '../layout/page-header';
 
@@ -30,14 +31,20 @@ export default function ImportPage() {
         title="Import"
         description="Bring your network into Kith. Nothing is duplicated: people you already have are updated instead."
         actions={
-          <a href="/api/v1/contacts/export.csv" className={buttonClass('secondary')} download>
-            <Download className="h-4 w-4" /> Export all contacts
-          </a>
+          <>
+            <a href="/api/v1/contacts/export.csv" className={buttonClass('secondary')} download>
+              <Download className="h-4 w-4" /> Export all contacts
+            </a>
+            <a href="/api/v1/contacts/export.vcf" className={buttonClass('secondary')} download>
+              <Download className="h-4 w-4" /> Export as vCard
+            </a>
+          </>
         }
       />
       <div className="mx-auto grid max-w-5xl gap-6 p-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <CsvImportCard />
+          <VcardImportCard />
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />

@@ -12,6 +12,7 @@ import { auditLogRoutes } from './routes/audit-log';
 import { deadLetterRoutes } from './routes/dead-letters';
 import { authRoutes } from './routes/auth';
 import { contactDetailRoutes } from './routes/contact-detail';
+import { contactPhotoRoutes } from './routes/contact-photos';
 import { contactAiRoutes } from './routes/contact-ai';
 import { contactListRoutes } from './routes/contact-list';
 import { contactRoutes } from './routes/contacts';
@@ -31,6 +32,7 @@ import { messageRoutes } from './routes/messages';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
 import { passwordResetRoutes } from './routes/password-reset';
+import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import { twoFactorRoutes } from './routes/two-factor';
 import type { AppEnv } from './types';
@@ -109,6 +111,8 @@ export function createApiApp() {
   app.route('/', organizationLogoRoutes);
   app.route('/', integrationRoutes);
   app.route('/', messageRoutes);
+  app.route('/', contactPhotoRoutes);
+  app.route('/', smartListRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });

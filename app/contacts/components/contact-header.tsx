@@ -7,7 +7,7 @@ import { ContactActionsMenu } from './contact-actions-menu';
 import { PriorityBadge } from './priority-badge';
 import { RelationshipScoreBadge } from './relationship-score-badge';
 
-export function ContactHeader({ contact: c, scoreParts, menuItems }: { contact: ContactView; scoreParts: ScoreParts | null; menuItems?: ReactNode }) {
+export function ContactHeader({ contact: c, scoreParts, menuItems, below }: { contact: ContactView; scoreParts: ScoreParts | null; menuItems?: ReactNode; below?: ReactNode }) {
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <header className="space-y-3">
@@ -17,6 +17,7 @@ export function ContactHeader({ contact: c, scoreParts, menuItems }: { contact: 
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold">{name}</h1>
           <p className="text-sm text-slate-500">{[c.title, c.company?.name].filter(Boolean).join(' at ') || 'No title or company yet'}</p>
+          {below}
         </div>
         <div className="ml-auto flex items-center gap-2">
           <PriorityBadge priority={c.priority} />

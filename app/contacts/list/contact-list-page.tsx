@@ -15,6 +15,7 @@ import { ContactSearchBox } from './components/contact-search-box';
 import { ContactTable } from './components/contact-table';
 import { ListPagination } from './components/list-pagination';
 import { SecondTierButton } from './components/second-tier-button';
+import { SmartListsPanel } from './components/smart-lists-panel';
 import type { loadContactList } from './contact-list.server';
 import { hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
@@ -86,6 +87,27 @@ export function ContactListPage() {
     }
   };
 
+  const smartListCall = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      toast.success(done);
+      revalidator.revalidate();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+  const handleSaveSmartList = (name: string) => {
+    const filters = { q: state.q, tags: state.tags, sources: state.sources, priorities: state.priorities, score_min: state.scoreMin, score_max: state.scoreMax, sort: state.sort };
+    return smartListCall(() => apiFetch('/smart-lists', { method: 'POST', json: { name, filters } }, limitFor), `Saved “${name}”`);
+  };
+  const handleRenameSmartList = (id: string, name: string) =>
+    smartListCall(() => apiFetch(`/smart-lists/${id}`, { method: 'PATCH', json: { name } }, limitFor), `Renamed to “${name}”`);
+  const handleDeleteSmartList = async (id: string) => {
+    await smartListCall(() => apiFetch(`/smart-lists/${id}`, { method: 'DELETE' }, limitFor), 'Smart list deleted');
+  };
+
   const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
   return (
     <>
@@ -101,66 +123,78 @@ export function ContactListPage() {
           </>
         }
       />
-      <div className="space-y-4 p-6">
-        <div className="flex flex-col gap-3">
-          <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
-          <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
-        </div>
-        <RateLimitBanner />
-        {isEmptyAccount ? (
-          <div className="mx-auto max-w-md p-12 text-center">
-            <h2 className="text-lg font-medium">No contacts yet</h2>
-            <p className="mt-2 text-sm text-slate-500">Add someone by hand, or bring your network in from a CSV or LinkedIn export.</p>
-            <div className="mt-6 flex justify-center gap-2">
-              <Link to="/contacts/new" className={buttonClass('primary')}>
-                Add a contact
-              </Link>
-              <Link to="/import" className={buttonClass('secondary')}>
-                Import
-              </Link>
-            </div>
+      <div className="grid gap-4 p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
+        <aside className="xl:sticky xl:top-4 xl:self-start">
+          <SmartListsPanel
+            lists={shown?.smartLists ?? []}
+            currentSearch={queryKey}
+            disabled={limited}
+            onSave={handleSaveSmartList}
+            onRename={handleRenameSmartList}
+            onDelete={handleDeleteSmartList}
+          />
+        </aside>
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-col gap-3">
+            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
+            <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
-        ) : (
-          <div>
-            {selection.selected.size > 0 ? (
-              <BulkToolbar
-                count={selection.selected.size}
-                totalMatching={total}
-                allMatchingSelected={selection.allMatching}
-                onSelectAllMatching={handleSelectAllMatching}
-                onClear={selection.clear}
-                onRun={runBulk}
-                onOpenDialog={setDialog}
+          <RateLimitBanner />
+          {isEmptyAccount ? (
+            <div className="mx-auto max-w-md p-12 text-center">
+              <h2 className="text-lg font-medium">No contacts yet</h2>
+              <p className="mt-2 text-sm text-slate-500">Add someone by hand, or bring your network in from a CSV or LinkedIn export.</p>
+              <div className="mt-6 flex justify-center gap-2">
+                <Link to="/contacts/new" className={buttonClass('primary')}>
+                  Add a contact
+                </Link>
+                <Link to="/import" className={buttonClass('secondary')}>
+                  Import
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <div>
+              {selection.selected.size > 0 ? (
+                <BulkToolbar
+                  count={selection.selected.size}
+                  totalMatching={total}
+                  allMatchingSelected={selection.allMatching}
+                  onSelectAllMatching={handleSelectAllMatching}
+                  onClear={selection.clear}
+                  onRun={runBulk}
+                  onOpenDialog={setDialog}
+                  disabled={limited}
+                />
+              ) : null}
+              {contacts.length === 0 && shown ? (
+                <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+                  <h2 className="font-medium">No contacts match</h2>
+                  <p className="mt-1 text-sm text-slate-500">Try fewer words or filters.</p>
+                  <button type="button" className={buttonClass('secondary', 'mt-4 disabled:opacity-50')} disabled={limited} onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
+                    Clear search and filters
+                  </button>
+                </div>
+              ) : (
+                <ContactTable
+                  contacts={contacts}
+                  selected={selection.selected}
+                  onToggle={selection.toggle}
+                  onTogglePage={(on) => selection.toggleMany(contacts.map((c) => c.id), on)}
+                  busy={busy}
+                />
+              )}
+              <ListPagination
+                page={state.page}
+                pageSize={state.pageSize}
+                total={total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
                 disabled={limited}
               />
-            ) : null}
-            {contacts.length === 0 && shown ? (
-              <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-                <h2 className="font-medium">No contacts match</h2>
-                <p className="mt-1 text-sm text-slate-500">Try fewer words or filters.</p>
-                <button type="button" className={buttonClass('secondary', 'mt-4 disabled:opacity-50')} disabled={limited} onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
-                  Clear search and filters
-                </button>
-              </div>
-            ) : (
-              <ContactTable
-                contacts={contacts}
-                selected={selection.selected}
-                onToggle={selection.toggle}
-                onTogglePage={(on) => selection.toggleMany(contacts.map((c) => c.id), on)}
-                busy={busy}
-              />
-            )}
-            <ListPagination
-              page={state.page}
-              pageSize={state.pageSize}
-              total={total}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize })}
-              disabled={limited}
-            />
-          </div>
-        )}
+            </div>
+          )}
+        </div>
       </div>
       <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} />
     </>

@@ -3,6 +3,7 @@ import { hitRateLimit } from '../../../worker/domain/auth/rate-limit';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
+import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
 import { readListState } from './list-state';
 
@@ -32,10 +33,12 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     scoreMax: state.scoreMax ?? undefined,
     sort: state.sort,
   };
-  const [{ items, total }, tagsInUse] = await Promise.all([
+  const [{ items, total }, tagsInUse, lists] = await Promise.all([
     listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
     listTagsInUse(deps.db, user.id),
+    listSmartLists(deps.db, user.id),
   ]);
+  const smartLists = lists.map(({ id, name, search }) => ({ id, name, search }));
   const contacts = items.map((c) => ({
     id: c.id,
     full_name: c.full_name,
@@ -48,5 +51,5 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     relationship_score: c.relationship_score,
     last_interaction_at: c.last_interaction_at,
   }));
-  return json({ rateLimited: false as const, contacts, total, tagsInUse, state });
+  return json({ rateLimited: false as const, contacts, total, tagsInUse, smartLists, state });
 }

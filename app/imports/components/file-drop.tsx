@@ -2,7 +2,7 @@ import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 
 /** A drop zone that is also a file picker (keyboard: Tab to it, Enter/Space opens the picker). */
-export function FileDrop({ label, hint, onFile, disabled }: { label: string; hint: string; onFile: (file: File) => void; disabled?: boolean }) {
+export function FileDrop({ label, hint, onFile, disabled, accept = '.csv,text/csv' }: { label: string; hint: string; onFile: (file: File) => void; disabled?: boolean; accept?: string }) {
   const id = useId();
   const [over, setOver] = useState(false);
   const handleDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -30,7 +30,7 @@ export function FileDrop({ label, hint, onFile, disabled }: { label: string; hin
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept={accept}
         className="sr-only"
         disabled={disabled}
         onChange={(e) => {

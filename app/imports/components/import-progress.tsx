@@ -5,7 +5,7 @@ import { errorReportCsv } from '../fields';
 import { useImportProgress } from '../hooks/use-import-progress';
 
 /** The progress bar and counts of one running import, and its error report when done. */
-export function ImportProgress({ importId }: { importId: string }) {
+export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: string; rowLabel?: string }) {
   const { progress, error } = useImportProgress(importId);
   if (error) return <p role="alert" className="text-sm text-red-600">{error}</p>;
   if (!progress) return <p className="text-sm text-slate-500">Starting…</p>;
@@ -50,7 +50,7 @@ export function ImportProgress({ importId }: { importId: string }) {
         <div className="text-sm">
           <ul className="max-h-40 list-inside list-disc overflow-y-auto text-slate-600 dark:text-slate-400" aria-label="Rows not imported">
             {progress.errors.slice(0, 20).map((e) => (
-              <li key={`${e.row}-${e.message}`}>Row {e.row}: {e.message}</li>
+              <li key={`${e.row}-${e.message}`}>{rowLabel} {e.row}: {e.message}</li>
             ))}
           </ul>
           {progress.errors.length > 20 ? <p className="mt-1 text-xs text-slate-500">…and {progress.errors.length - 20} more in the report.</p> : null}

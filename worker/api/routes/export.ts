@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { contactPages, streamText } from '../../domain/export/contact-pages';
 import { exportAccountJson } from '../../domain/export/json-export';
 import { contactToVcard } from '../../domain/export/vcard';
+import { vcardExtrasOf } from '../../domain/export/vcard-extras';
 import { commonErrors, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -33,7 +34,10 @@ export const exportRoutes = new OpenAPIHono<AppEnv>()
   .openapi(vcardExportRoute, (c) => {
     const { db, settings } = c.var.deps;
     async function* cards() {
-      for await (const page of contactPages(db, c.var.user.id, settings.BCC_DOMAIN)) yield page.map(contactToVcard).join('');
+      for await (const page of contactPages(db, c.var.user.id, settings.BCC_DOMAIN)) {
+        const extras = await vcardExtrasOf(c.var.deps, c.var.user.id, page);
+        yield page.map((contact) => contactToVcard(contact, extras.get(contact.id))).join('');
+      }
     }
     return new Response(streamText(cards()), {
       headers: { 'content-type': 'text/vcard; charset=utf-8', 'content-disposition': `attachment; filename="kith-contacts-${stamp()}.vcf"` },

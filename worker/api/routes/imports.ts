@@ -6,6 +6,7 @@ import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
 import { exportContactsCsv } from '../../domain/imports/export-contacts';
 import { getImport } from '../../domain/imports/import-status';
 import { previewCsv, startFileImport } from '../../domain/imports/start-import';
+import { startVcardImport } from '../../domain/imports/start-vcard-import';
 import { invalidRequest, zodIssues } from '../error-envelope';
 import { commonErrors, dataResponse, idParam, security } from '../openapi-helpers';
 import { csvImportSchema, csvPreviewSchema, fileUploadSchema, importViewSchema, multipartBody } from '../schemas/import';
@@ -13,7 +14,7 @@ import type { AppEnv } from '../types';
 
 const uploadErrors = {
   413: { description: 'File larger than 20 MB' },
-  415: { description: 'Not UTF-8 CSV text' },
+  415: { description: 'Not UTF-8 CSV text (or, for a vCard, not vCard text)' },
 } as const;
 
 const previewRoute = createRoute({
@@ -38,6 +39,16 @@ const linkedinRoute = createRoute({
   method: 'post',
   path: '/imports/linkedin',
   tags: ['Imports'],
+  security,
+  request: { body: multipartBody(fileUploadSchema) },
+  responses: { 202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'), ...commonErrors, ...uploadErrors },
+});
+
+const vcardRoute = createRoute({
+  method: 'post',
+  path: '/imports/vcard',
+  tags: ['Imports'],
+  summary: 'Import a vCard file (2.1, 3.0 or 4.0: Apple Contacts, Google Contacts, Outlook exports); one card is one row of the import',
   security,
   request: { body: multipartBody(fileUploadSchema) },
   responses: { 202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'), ...commonErrors, ...uploadErrors },
@@ -101,6 +112,11 @@ importRoutes
   .openapi(linkedinRoute, async (c) => {
     const { file } = c.req.valid('form');
     const result = await startFileImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file), expect: 'linkedin' });
+    return c.json({ data: result }, 202);
+  })
+  .openapi(vcardRoute, async (c) => {
+    const { file } = c.req.valid('form');
+    const result = await startVcardImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file) });
     return c.json({ data: result }, 202);
   })
   .openapi(statusRoute, async (c) => {

@@ -48,6 +48,19 @@ export async function addContactDate(db: Db, userId: string, contactId: string, 
   return toView(row);
 }
 
+/** Changes a date in place (the contact page's edit); a second birthday is refused as on add. */
+export async function updateContactDate(db: Db, userId: string, contactId: string, id: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
+  const row = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id))).get();
+  if (!row) throw notFound('Date');
+  if (input.kind === 'birthday' && row.kind !== 'birthday') {
+    const existing = await db.select({ id: contactDates.id }).from(contactDates).where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday'))).get();
+    if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
+  }
+  const next = { ...row, kind: input.kind, label: input.label?.trim() || null, month: input.month, day: input.day, year: input.year ?? null };
+  await db.update(contactDates).set(next).where(and(eq(contactDates.userId, userId), eq(contactDates.id, id)));
+  return toView(next);
+}
+
 export async function deleteContactDate(db: Db, userId: string, contactId: string, id: string): Promise<void> {
   const rows = await db.delete(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id))).returning({ id: contactDates.id });
   if (!rows.length) throw notFound('Date');

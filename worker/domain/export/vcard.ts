@@ -1,4 +1,5 @@
 import type { ContactView } from '../contacts/contact-view';
+import type { VcardExtras } from './vcard-extras';
 
 // vCard 4.0 (RFC 6350): text values escape backslash, comma, semicolon and newlines;
 // lines longer than 75 octets are folded with CRLF + space.
@@ -26,8 +27,12 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** RFC 6350 date, with "--MMDD" when the year is unknown. */
+const cardDate = (d: VcardExtras['dates'][number]) => `${d.year ? String(d.year) : '--'}${pad(d.month)}${pad(d.day)}`;
+
 /** One contact as a vCard 4.0 card (CRLF line endings). */
-export function contactToVcard(c: ContactView): string {
+export function contactToVcard(c: ContactView, extras?: VcardExtras): string {
   const lines = ['BEGIN:VCARD', 'VERSION:4.0'];
   const fn = c.full_name || c.emails[0] || c.phones[0] || 'Unnamed';
   lines.push(`FN:${escapeVcardText(fn)}`);
@@ -43,7 +48,17 @@ export function contactToVcard(c: ContactView): string {
   if (c.linkedin_url) lines.push(`URL;TYPE=linkedin:${c.linkedin_url}`);
   if (c.twitter_handle) lines.push(`X-SOCIALPROFILE;TYPE=twitter:https://x.com/${c.twitter_handle}`);
   if (c.telegram_username) lines.push(`X-SOCIALPROFILE;TYPE=telegram:https://t.me/${c.telegram_username}`);
-  if (c.avatar_url) lines.push(`PHOTO:${c.avatar_url}`);
+  let item = 0;
+  for (const d of extras?.dates ?? []) {
+    if (d.kind === 'birthday') lines.push(`BDAY:${cardDate(d)}`);
+    else if (d.kind === 'anniversary') lines.push(`ANNIVERSARY:${cardDate(d)}`);
+    // Custom dates as Apple writes them: a grouped X-ABDATE with its X-ABLabel.
+    else lines.push(`item${++item}.X-ABDATE:${cardDate(d)}`, `item${item}.X-ABLabel:${escapeVcardText(d.label ?? 'Date')}`);
+  }
+  // Priority has no vCard property; an extension keeps it for a re-import into Kith.
+  lines.push(`X-KITH-PRIORITY:${c.priority}`);
+  if (extras?.photoDataUri) lines.push(`PHOTO:${extras.photoDataUri}`);
+  else if (c.avatar_url && /^https?:/i.test(c.avatar_url)) lines.push(`PHOTO:${c.avatar_url}`);
   lines.push(`UID:urn:uuid:${c.id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5')}`);
   lines.push(`REV:${c.updated_at.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`);
   lines.push('END:VCARD');

@@ -5,11 +5,14 @@ import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import { MAX_REPORTED_ERRORS, type ImportError } from './import-status';
 import { rowToRecord } from './row-to-record';
+import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
 
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
 // whole chunk in one bound parameter; a chunk that still fails is split in halves down to
 // single rows, so only the row at fault is reported and nothing before it is lost.
 const CHUNK_ROWS = 500;
+// A vCard row may carry an inline photo: fewer per chunk keeps each read small.
+const VCARD_CHUNK_ROWS = 100;
 // Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
 // and hand the rest to a fresh message after a while.
 const CHUNKS_PER_RUN = 60;
@@ -44,14 +47,14 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
   const d1 = deps.env.DB as D1Database;
   const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
-  const { headers, mapping } = JSON.parse(imp.mapping) as { headers: string[]; mapping: ColumnMapping };
+  const { headers = [], mapping = {} } = JSON.parse(imp.mapping) as { headers?: string[]; mapping?: ColumnMapping };
   await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'queued'").bind(importId, nowIso()).run();
 
   const started = Date.now();
   for (let n = 0; n < CHUNKS_PER_RUN && Date.now() - started < RUN_BUDGET_MS; n++) {
     const { results } = await d1
       .prepare('SELECT row_number, cells FROM import_rows WHERE import_id = ?1 ORDER BY row_number LIMIT ?2')
-      .bind(importId, CHUNK_ROWS)
+      .bind(importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS)
       .all<StagedRow>();
     if (results.length === 0) {
       await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
@@ -67,22 +70,30 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
   const d1 = deps.env.DB as D1Database;
   const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
   try {
-    const results = await Promise.all(rows.map((r) => rowToRecord(headers, mapping, JSON.parse(r.cells) as string[])));
+    const results: VcardRowResult[] =
+      imp.source === 'vcard'
+        ? await readVcardRows(deps, imp.user_id, rows.map((r) => r.cells))
+        : await Promise.all(rows.map((r) => rowToRecord(headers, mapping, JSON.parse(r.cells) as string[])));
     const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
-    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source);
+    // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
+    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source);
+    const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
     let next = 0;
     results.forEach((result, i) => {
       const row = rows[i]!.row_number;
       if (result.status === 'record') {
-        const { outcome } = plan.outcomes[next++]!;
+        const { outcome, contactId } = plan.outcomes[next++]!;
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+        if (result.dates?.length) dated.push({ contactId, dates: result.dates });
+        if (result.notice) tally.errors.push({ row, message: result.notice });
       } else {
         tally[result.status]++;
         tally.errors.push({ row, message: result.message });
       }
     });
-    await d1.batch([...plan.statements, ...bookkeeping(d1, imp.id, rows, tally)]);
+    const dates = importedDatesStatement(d1, imp.user_id, dated);
+    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
   } catch (error) {
     if (rows.length > 1) {

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { contactDates } from '../../db/schema-dates';
+import { CONTACT_PHOTO_PATH, readContactPhoto } from '../contacts/contact-photos';
+import type { ContactView } from '../contacts/contact-view';
+import type { Deps } from '../deps';
+
+export interface VcardExtras {
+  dates: { kind: 'birthday' | 'anniversary' | 'custom'; label: string | null; month: number; day: number; year: number | null }[];
+  /** A photo kept by Kith itself (from an imported vCard), inlined as a data: URI. */
+  photoDataUri?: string;
+}
+
+async function inlinePhoto(deps: Deps, userId: string, url: string): Promise<string | undefined> {
+  try {
+    const photo = await readContactPhoto(deps, userId, url.slice(CONTACT_PHOTO_PATH.length));
+    const bytes = new Uint8Array(await new Response(photo.body).arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return `data:${photo.contentType};base64,${btoa(binary)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a page of contacts needs beyond ContactView for a faithful vCard: dates and stored photos. */
+export async function vcardExtrasOf(deps: Deps, userId: string, page: ContactView[]): Promise<Map<string, VcardExtras>> {
+  const extras = new Map(page.map((c) => [c.id, { dates: [] } as VcardExtras]));
+  for (let i = 0; i < page.length; i += 90) {
+    const ids = page.slice(i, i + 90).map((c) => c.id);
+    const rows = await deps.db.select().from(contactDates).where(and(eq(contactDates.userId, userId), inArray(contactDates.contactId, ids)));
+    for (const r of rows) extras.get(r.contactId)!.dates.push({ kind: r.kind, label: r.label, month: r.month, day: r.day, year: r.year });
+  }
+  for (const c of page) {
+    if (c.avatar_url?.startsWith(CONTACT_PHOTO_PATH)) extras.get(c.id)!.photoDataUri = await inlinePhoto(deps, userId, c.avatar_url);
+  }
+  return extras;
+}

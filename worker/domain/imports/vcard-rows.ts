@@ -1,0 +1,52 @@
+import { newId, nowIso } from '../../db/columns';
+import { storeContactPhoto } from '../contacts/contact-photos';
+import type { Deps } from '../deps';
+import type { RowResult } from './row-to-record';
+import type { StagedCard } from './start-vcard-import';
+import { cardToRecord, type ImportedDate } from './vcard-to-record';
+
+export type VcardRowResult = RowResult & { dates?: ImportedDate[]; notice?: string };
+
+/** Staged cards as records; inline photos are stored now so the record carries their URL. */
+export async function readVcardRows(deps: Deps, userId: string, cells: string[]): Promise<VcardRowResult[]> {
+  return Promise.all(
+    cells.map(async (raw) => {
+      const card = JSON.parse(raw) as StagedCard;
+      const result = await cardToRecord(card);
+      if (result.status !== 'record') return result;
+      const { record, dates, photo } = result;
+      if (photo && !record.input.avatar_url) {
+        const url = await storeContactPhoto(deps, userId, photo);
+        if (url) record.input.avatar_url = url;
+      }
+      const notice = card.photoDropped ? `Card ${card.number}: the photo is too large to keep; the rest was imported` : undefined;
+      return { status: 'record' as const, record, dates, ...(notice ? { notice } : {}) };
+    }),
+  );
+}
+
+/**
+ * The cards' birthdays and other dates, added to the contact each card landed on. A contact
+ * keeps its one birthday; another date is added unless the same one is already there.
+ */
+export function importedDatesStatement(d1: D1Database, userId: string, dated: { contactId: string; dates: ImportedDate[] }[]): D1PreparedStatement | null {
+  const seen = new Set<string>();
+  const rows = dated.flatMap(({ contactId, dates }) =>
+    dates.flatMap((d) => {
+      const key = d.kind === 'birthday' ? `${contactId}:birthday` : `${contactId}:${d.kind}:${d.month}:${d.day}:${d.label ?? ''}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ id: newId(), contact_id: contactId, ...d }];
+    }),
+  );
+  if (!rows.length) return null;
+  return d1
+    .prepare(`INSERT INTO contact_dates (id, user_id, contact_id, kind, label, month, day, year, created_at)
+      SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.contact_id'), json_extract(v.value, '$.kind'), json_extract(v.value, '$.label'),
+        json_extract(v.value, '$.month'), json_extract(v.value, '$.day'), json_extract(v.value, '$.year'), ?3
+      FROM json_each(?2) AS v
+      WHERE NOT EXISTS (SELECT 1 FROM contact_dates d WHERE d.user_id = ?1 AND d.contact_id = json_extract(v.value, '$.contact_id')
+        AND d.kind = json_extract(v.value, '$.kind')
+        AND (d.kind = 'birthday' OR (d.month = json_extract(v.value, '$.month') AND d.day = json_extract(v.value, '$.day') AND coalesce(d.label, '') = coalesce(json_extract(v.value, '$.label'), ''))))`)
+    .bind(userId, JSON.stringify(rows), nowIso());
+}

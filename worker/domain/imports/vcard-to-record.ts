@@ -1,0 +1,191 @@
+import { sha256Hex } from '../../db/columns';
+import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import type { ContactRecord } from '../contacts/upsert-contacts';
+import { parseCard, splitValue, unescapeText, type RawCard, type VcardProperty } from './vcard-file';
+
+export interface ImportedDate {
+  kind: 'birthday' | 'anniversary' | 'custom';
+  label: string | null;
+  month: number;
+  day: number;
+  year: number | null;
+}
+
+/** An inline photo (base64 or data: URI) to keep as the contact's avatar. */
+export interface CardPhoto {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+export type CardResult =
+  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null }
+  | { status: 'skipped'; message: string }
+  | { status: 'failed'; message: string };
+
+const LABELS: Record<string, string> = {
+  first_name: 'First name', last_name: 'Last name', emails: 'Email', phones: 'Phone', company: 'Company', title: 'Title',
+  tags: 'Categories', priority: 'Priority', notes: 'Note', location: 'Address', telegram_username: 'Telegram',
+  twitter_handle: 'Twitter', linkedin_url: 'LinkedIn URL',
+};
+// Google puts every contact in "myContacts" (and starred ones in "starred"): system groups, not tags.
+const SYSTEM_CATEGORIES = new Set(['mycontacts', 'starred']);
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const types = (p: VcardProperty) => (p.params.TYPE ?? []).flatMap((t) => t.split(',')).map((t) => t.toLowerCase());
+const isPreferred = (p: VcardProperty) => types(p).includes('pref') || Boolean(p.params.PREF);
+/** Apple's custom label of a grouped property: `item1.X-ABLabel:_$!<HomePage>!$_` or `LinkedIn`. */
+const labelOf = (p: VcardProperty, all: VcardProperty[]) => {
+  const raw = p.group ? all.find((q) => q.group === p.group && q.name === 'X-ABLABEL')?.value : undefined;
+  return raw ? unescapeText(raw).replace(/^_\$!<(.*)>!\$_$/, '$1') : null;
+};
+
+/** "1985-04-12", "19850412", "--0412", "--04-12" (no year); Apple's no-year marker 1604 counts as none. */
+export function parseCardDate(value: string, omitYear?: string): { month: number; day: number; year: number | null } | null {
+  const m = value.trim().match(/^(\d{4}|--)-?(\d{2})-?(\d{2})(?:$|T)/);
+  if (!m) return null;
+  const year = m[1] === '--' || m[1] === omitYear || m[1] === '1604' ? null : Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(2024, month, 0)).getUTCDate()) return null;
+  return { month, day, year: year !== null && year >= 1900 && year <= 2100 ? year : null };
+}
+
+/** "tel:+1-555-0100;ext=12" (vCard 4.0) -> "+1-555-0100 x12". */
+const phoneOf = (value: string) => unescapeText(value).replace(/^tel:/i, '').replace(/;ext=/i, ' x').trim();
+
+/** Where a web address belongs: a LinkedIn URL, a twitter or telegram handle, or just a website. */
+function classifyUrl(url: string): { field: 'linkedin_url' | 'twitter_handle' | 'telegram_username' | 'website'; value: string } {
+  if (/linkedin\.com\/(in|pub)\//i.test(url)) return { field: 'linkedin_url', value: url };
+  const twitter = url.match(/(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/i);
+  if (twitter) return { field: 'twitter_handle', value: twitter[1]! };
+  const telegram = url.match(/(?:t\.me|telegram\.me)\/@?([A-Za-z0-9_]{3,64})\/?$/i);
+  if (telegram) return { field: 'telegram_username', value: telegram[1]! };
+  return { field: 'website', value: url };
+}
+
+function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
+  const value = p.value.trim();
+  if (/^https?:\/\//i.test(value)) return { url: value };
+  const dataUri = value.match(/^data:([\w/+.-]+)?(?:;[^,]*)?;base64,(.*)$/is);
+  const encoding = p.params.ENCODING?.[0]?.toLowerCase();
+  const base64 = dataUri ? dataUri[2]! : encoding === 'b' || encoding === 'base64' ? value : null;
+  if (!base64) return null;
+  const type = dataUri?.[1] ?? `image/${(types(p).find((t) => /^(jpe?g|png|gif|webp)$/.test(t)) ?? 'jpeg').replace('jpg', 'jpeg')}`;
+  try {
+    const binary = atob(base64.replace(/\s+/g, ''));
+    if (binary.length === 0 || binary.length > MAX_PHOTO_BYTES) return null;
+    return { bytes: Uint8Array.from(binary, (c) => c.charCodeAt(0)), contentType: type.toLowerCase() };
+  } catch {
+    return null;
+  }
+}
+
+/** One card of an Apple, Google or Outlook export (vCard 2.1, 3.0 or 4.0) as a contact record. */
+export async function cardToRecord(card: RawCard): Promise<CardResult> {
+  if (card.problem) return { status: 'failed', message: card.problem };
+  const { properties: props } = parseCard(card.text);
+  const all = (name: string) => props.filter((p) => p.name === name).sort((a, b) => Number(isPreferred(b)) - Number(isPreferred(a)));
+  const first = (name: string) => all(name)[0];
+  const text = (name: string) => {
+    const p = first(name);
+    return p ? unescapeText(p.value).trim() || undefined : undefined;
+  };
+
+  const [family, given] = first('N') ? splitValue(first('N')!.value, ';') : [];
+  let firstName = given || undefined;
+  let lastName = family || undefined;
+  const fn = text('FN');
+  // Apple's company cards (X-ABShowAs:COMPANY) are named by FN as a whole, not split into names.
+  if (!firstName && !lastName && fn && text('X-ABSHOWAS')?.toUpperCase() === 'COMPANY') firstName = fn;
+  // Exporters put the email or phone in FN when a card has no name: that is not a name.
+  else if (!firstName && !lastName && fn && !/@/.test(fn) && !/^[+\d\s().-]+$/.test(fn)) {
+    const words = fn.split(/\s+/);
+    lastName = words.length > 1 ? words.pop() : undefined;
+    firstName = words.join(' ');
+  }
+  const input: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) input[key] = value;
+  };
+  put('first_name', firstName);
+  put('last_name', lastName);
+  const emails = new Map<string, string>();
+  for (const p of all('EMAIL')) {
+    const email = unescapeText(p.value).replace(/^mailto:/i, '').trim();
+    if (email && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
+  }
+  put('emails', [...emails.values()]);
+  put('phones', [...new Set(all('TEL').map((p) => phoneOf(p.value)).filter(Boolean))]);
+  put('company', first('ORG') ? splitValue(first('ORG')!.value, ';')[0] : undefined);
+  put('title', text('TITLE'));
+
+  const notes: string[] = all('NOTE').map((p) => unescapeText(p.value).trim()).filter(Boolean);
+  const addresses = all('ADR').map((p) => {
+    const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
+    const label = p.params.LABEL?.[0] ? unescapeText(p.params.LABEL[0]).replace(/\n/g, ', ') : '';
+    const place = [city, region, country].filter(Boolean).join(', ');
+    const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country].filter(Boolean).join(', ');
+    const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
+    return { place: place || label || full, full: full || label, kind };
+  }).filter((a) => a.place);
+  // One location per contact (city level, what the map geocodes); every full address goes to the notes.
+  put('location', addresses[0]?.place.slice(0, 200));
+  if (addresses.some((a) => a.full && a.full !== a.place) || addresses.length > 1) {
+    notes.push(['Addresses:', ...addresses.map((a) => `${a.kind ? `${a.kind}: ` : ''}${a.full || a.place}`)].join('\n'));
+  }
+
+  const websites: string[] = [];
+  const social = [...all('URL'), ...all('X-SOCIALPROFILE')].map((p) => ({ p, url: unescapeText(p.value).trim() }));
+  for (const { p, url } of social) {
+    const user = p.params['X-USER']?.[0];
+    const type = types(p).join(' ');
+    const hit = classifyUrl(url);
+    if (hit.field !== 'website') put(hit.field, input[hit.field] ?? hit.value);
+    else if (/twitter/.test(type) && user) put('twitter_handle', input.twitter_handle ?? user.replace(/^@/, ''));
+    else if (/telegram/.test(type) && user) put('telegram_username', input.telegram_username ?? user.replace(/^@/, ''));
+    else if (p.name === 'URL' && url) websites.push(`${labelOf(p, props) ?? capitalized(types(p).find((t) => t !== 'pref') ?? 'web')}: ${url}`);
+  }
+  for (const p of all('X-TWITTER')) put('twitter_handle', input.twitter_handle ?? unescapeText(p.value).trim().replace(/^@/, ''));
+  if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
+  put('notes', notes.join('\n\n'));
+
+  const tags = all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).filter((t) => t && !SYSTEM_CATEGORIES.has(t.toLowerCase()));
+  put('tags', [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+  const priority = text('X-KITH-PRIORITY')?.toLowerCase();
+  if (priority && ['high', 'medium', 'low', 'archived'].includes(priority)) input.priority = priority;
+
+  const hasIdentifier = ['emails', 'phones', 'telegram_username', 'twitter_handle', 'linkedin_url'].some((k) => k in input);
+  if (!firstName && !lastName && !hasIdentifier) return { status: 'skipped', message: `Card ${card.number}: no name and no email, phone, handle or LinkedIn URL` };
+  const who = fn || [firstName, lastName].filter(Boolean).join(' ') || [...emails.values()][0] || `card ${card.number}`;
+  const parsed = contactCreateSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? '');
+    const bad = issue.path.length > 1 ? (input[field] as unknown[])[Number(issue.path[1])] : input[field];
+    return { status: 'failed', message: `${who}: ${LABELS[field] ?? field} ${typeof bad === 'string' ? `"${bad.slice(0, 80)}" ` : ''}${issue.message}` };
+  }
+
+  const dates: ImportedDate[] = [];
+  const bday = first('BDAY') && parseCardDate(first('BDAY')!.value, first('BDAY')!.params['X-APPLE-OMIT-YEAR']?.[0]);
+  if (bday) dates.push({ kind: 'birthday', label: null, ...bday });
+  for (const p of [...all('ANNIVERSARY'), ...all('X-ANNIVERSARY'), ...all('X-MS-ANNIVERSARY')]) {
+    const d = parseCardDate(p.value);
+    if (d) dates.push({ kind: 'anniversary', label: null, ...d });
+  }
+  for (const p of all('X-ABDATE')) {
+    const d = parseCardDate(p.value, p.params['X-APPLE-OMIT-YEAR']?.[0]);
+    const label = labelOf(p, props);
+    if (d && label && /^anniversary$/i.test(label)) dates.push({ kind: 'anniversary', label: null, ...d });
+    else if (d) dates.push({ kind: 'custom', label: (label ?? 'Date').slice(0, 100), ...d });
+  }
+
+  let photo: CardPhoto | null = null;
+  const photoProp = first('PHOTO');
+  const found = photoProp ? photoOf(photoProp) : null;
+  const record: ContactRecord = { input: parsed.data as ContactCreate };
+  if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
+  else if (found) photo = found;
+  record.fingerprint = await sha256Hex(JSON.stringify(['vcard', input, dates]));
+  return { status: 'record', record, dates, photo };
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/columns';
+import { smartLists } from '../../db/schema-smart-lists';
+import { PRIORITIES, SOURCES } from '../contacts/contact-input';
+import { AppError, notFound } from '../errors';
+import { CONTACT_SORTS, DEFAULT_CONTACT_SORT } from '../search/contact-sorts';
+
+const noNul = (s: string) => !s.includes('\u0000');
+const score = z.number().min(0).max(10).nullable();
+
+/** What a smart list remembers of the contact list: the same filters as GET /contacts. */
+export const smartListFiltersSchema = z
+  .object({
+    q: z.string().max(500).refine(noNul, 'must not contain NUL characters').default(''),
+    tags: z.array(z.string().trim().min(1).max(64).refine(noNul, 'must not contain NUL characters')).max(20).default([]),
+    sources: z.array(z.enum(SOURCES)).max(SOURCES.length).default([]),
+    priorities: z.array(z.enum(PRIORITIES)).max(PRIORITIES.length).default([]),
+    score_min: score.default(null),
+    score_max: score.default(null),
+    sort: z.enum(CONTACT_SORTS).default(DEFAULT_CONTACT_SORT),
+  })
+  .strict();
+export type SmartListFilters = z.infer<typeof smartListFiltersSchema>;
+
+const nameSchema = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').refine(noNul, 'must not contain NUL characters');
+export const smartListCreateSchema = z.object({ name: nameSchema, filters: smartListFiltersSchema }).strict();
+export const smartListUpdateSchema = z
+  .object({ name: nameSchema, filters: smartListFiltersSchema })
+  .partial()
+  .strict()
+  .refine((v) => v.name !== undefined || v.filters !== undefined, { message: 'give a name or filters', path: ['name'] });
+
+export interface SmartListView {
+  id: string;
+  name: string;
+  filters: SmartListFilters;
+  /** The /contacts query string of these filters, as the contact list page writes it. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const MAX_SMART_LISTS = 100;
+
+/** The canonical query string, in the order the contact list page writes its URL. */
+export function filtersToSearch(f: SmartListFilters): string {
+  const params = new URLSearchParams();
+  if (f.q.trim()) params.set('q', f.q);
+  for (const tag of f.tags) params.append('tag', tag);
+  for (const source of f.sources) params.append('source', source);
+  for (const priority of f.priorities) params.append('priority', priority);
+  if (f.score_min !== null) params.set('score_min', String(f.score_min));
+  if (f.score_max !== null) params.set('score_max', String(f.score_max));
+  if (f.sort !== DEFAULT_CONTACT_SORT) params.set('sort', f.sort);
+  return params.toString();
+}
+
+function searchToFilters(search: string): SmartListFilters {
+  const p = new URLSearchParams(search);
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  return smartListFiltersSchema.parse({
+    q: p.get('q') ?? '',
+    tags: p.getAll('tag'),
+    sources: p.getAll('source'),
+    priorities: p.getAll('priority'),
+    score_min: num(p.get('score_min')),
+    score_max: num(p.get('score_max')),
+    sort: p.get('sort') ?? DEFAULT_CONTACT_SORT,
+  });
+}
+
+const toView = (r: typeof smartLists.$inferSelect): SmartListView => ({
+  id: r.id,
+  name: r.name,
+  filters: searchToFilters(r.search),
+  search: r.search,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});
+const nameNorm = (name: string) => name.trim().toLowerCase();
+
+async function assertNameFree(db: Db, userId: string, name: string, exceptId?: string) {
+  const clash = await db
+    .select({ id: smartLists.id })
+    .from(smartLists)
+    .where(and(eq(smartLists.userId, userId), eq(smartLists.nameNorm, nameNorm(name)), ...(exceptId ? [ne(smartLists.id, exceptId)] : [])))
+    .get();
+  if (clash) throw new AppError('conflict', `A smart list named "${name.trim()}" already exists`);
+}
+
+/** Two saves of one name at once: the unique index decides, and the loser gets the same 409. */
+const nameTaken = (name: string) => (error: unknown) => {
+  if (error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? '')}`)) {
+    throw new AppError('conflict', `A smart list named "${name.trim()}" already exists`);
+  }
+  throw error;
+};
+
+export async function listSmartLists(db: Db, userId: string): Promise<SmartListView[]> {
+  const rows = await db.select().from(smartLists).where(eq(smartLists.userId, userId)).orderBy(asc(smartLists.nameNorm), asc(smartLists.id));
+  return rows.map(toView);
+}
+
+export async function createSmartList(db: Db, userId: string, input: z.infer<typeof smartListCreateSchema>): Promise<SmartListView> {
+  await assertNameFree(db, userId, input.name);
+  const count = await db.$count(smartLists, eq(smartLists.userId, userId));
+  if (count >= MAX_SMART_LISTS) throw new AppError('not_processable', `At most ${MAX_SMART_LISTS} smart lists; delete one first`);
+  const now = nowIso();
+  const row = { id: newId(), userId, name: input.name.trim(), nameNorm: nameNorm(input.name), search: filtersToSearch(input.filters), createdAt: now, updatedAt: now };
+  await db.insert(smartLists).values(row).catch(nameTaken(input.name));
+  return toView(row);
+}
+
+export async function updateSmartList(db: Db, userId: string, id: string, input: z.infer<typeof smartListUpdateSchema>): Promise<SmartListView> {
+  const row = await db.select().from(smartLists).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).get();
+  if (!row) throw notFound('Smart list');
+  if (input.name !== undefined) await assertNameFree(db, userId, input.name, id);
+  const next = {
+    ...row,
+    ...(input.name !== undefined ? { name: input.name.trim(), nameNorm: nameNorm(input.name) } : {}),
+    ...(input.filters !== undefined ? { search: filtersToSearch(input.filters) } : {}),
+    updatedAt: nowIso(),
+  };
+  await db.update(smartLists).set(next).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).catch(nameTaken(next.name));
+  return toView(next);
+}
+
+export async function deleteSmartList(db: Db, userId: string, id: string): Promise<void> {
+  const rows = await db.delete(smartLists).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).returning({ id: smartLists.id });
+  if (!rows.length) throw notFound('Smart list');
+}
