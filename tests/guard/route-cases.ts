@@ -171,6 +171,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /admin/dead-letters/{id}': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}`)] },
   'GET /audit-log': { attempts: () => [scoped('/audit-log')] },
 
+  'POST /imports/vcard': { attempts: () => [scoped('/imports/vcard', { form: () => { const form = new FormData(); form.set('file', new File(['BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mine Carded\r\nEND:VCARD\r\n'], 'mine.vcf', { type: 'text/vcard' })); return form; } })] },
+  'GET /contact-photos/{hash}': { attempts: (a) => [deny(`/contact-photos/${a.photoHash}`)] },
+  'GET /smart-lists': { attempts: () => [scoped('/smart-lists', { check: zero((b) => b.data.length) })] },
+  'POST /smart-lists': { fresh: true, attempts: (a) => [scoped('/smart-lists', { json: { name: `List ${a.markers[0]}`, filters: { q: 'mine' } } })] },
+  'PATCH /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`, { json: { name: 'Renamed by B' } })] },
+  'DELETE /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`)] },
+
   // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.
   'POST /inbound/email': {
     attempts: (a) => [{ path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`, body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`, headers: { 'content-type': 'message/rfc822' }, expect: 'refused' }],

@@ -21,6 +21,8 @@ export interface Victim {
   importId: string;
   followupId: string;
   deadLetterId: string;
+  smartListId: string;
+  photoHash: string;
   tag: string;
   markers: string[];
 }
@@ -34,6 +36,8 @@ export interface Attacker {
 }
 
 const PASSWORD = 'correct horse battery';
+/** A 1×1 PNG, the smallest photo a vCard can carry. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const bearer = (token: string, init: RequestInit = {}) => {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${token}`);
@@ -61,6 +65,13 @@ export async function makeVictim(): Promise<Victim> {
   const date = await ok(await a(`/contacts/${contact.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 2, day: 3 } }), 'date');
   const imported = await ok(await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`), 'import');
   await waitForImport(session, imported.import_id);
+  const smartList = await ok(await a('/smart-lists', { method: 'POST', json: { name: `List ${mark}`, filters: { q: mark } } }), 'smart list');
+  const vcard = `BEGIN:VCARD\r\nVERSION:3.0\r\nN:Photo${mark};Pictured;;;\r\nFN:Pictured Photo${mark}\r\nPHOTO;ENCODING=b;TYPE=PNG:${PIXEL_PNG}\r\nEND:VCARD\r\n`;
+  const vcardImport = await ok(await upload(session, '/api/v1/imports/vcard', vcard, {}, 'contacts.vcf'), 'vcard import');
+  await waitForImport(session, vcardImport.import_id);
+  const pictured = await ok<any[]>(await a(`/contacts?q=Photo${mark}`), 'pictured');
+  const photoHash = String(pictured[0]?.avatar_url ?? '').split('/').pop() ?? '';
+  if (!photoHash) throw new Error('the vCard photo was not stored');
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
   const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
   // A suggestion is due for every contact "a year from now".
@@ -75,7 +86,7 @@ export async function makeVictim(): Promise<Victim> {
   return {
     session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
     contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
-    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, tag: `tag${mark}`,
+    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, smartListId: smartList.id, photoHash, tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };
 }
@@ -94,7 +105,7 @@ export async function snapshot(v: Victim): Promise<string> {
   const get = async (path: string) => (await call(`/api/v1${path}`, bearer(v.token))).text();
   const parts = await Promise.all([
     get('/export.json'), get('/tokens'), get('/me/sessions'), get('/followups?limit=200'), get(`/imports/${v.importId}`),
-    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'), get('/admin/dead-letters'), get('/me/two-factor'), get('/integrations'),
+    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'), get('/admin/dead-letters'), get('/me/two-factor'), get('/integrations'), get('/smart-lists'),
   ]);
   return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
 }
