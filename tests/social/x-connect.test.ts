@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { depsFromEnv } from '../../worker/domain/deps';
 import { startXConnect } from '../../worker/domain/x/connect-x';
 import { xConfigured } from '../../worker/domain/x/x-config';
-import { as, json, signUp } from '../support/client';
+import { as, call, json, signUp } from '../support/client';
 import { connectX, env, sendDm, xConnection, xLog, xScenario } from './x-support';
 
 describe('Connecting X', () => {
@@ -71,5 +71,11 @@ describe('Connecting X', () => {
     expect(res.status).toBe(409);
     expect((await json(res)).error.code).toBe('channel_not_connected');
     expect((await as(me, '/api/v1/integrations/x/sync', { method: 'POST' })).status).toBe(409);
+  });
+
+  it('documents "Sync X now" in the OpenAPI document', async () => {
+    const doc = await json(await call('/api/v1/openapi.json'));
+    expect(doc.paths['/api/v1/integrations/x/sync'].post.summary).toMatch(/X channel/);
+    expect(Object.keys(doc.paths['/api/v1/integrations/x/sync'].post.responses)).toContain('202');
   });
 });

@@ -143,4 +143,13 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     const synced = await env.DB.prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(nobody.id).first<{ last_synced_at: string | null }>();
     expect(synced!.last_synced_at).not.toBeNull();
   });
+
+  it('does nothing for a contact without an X handle', async () => {
+    const me = await signUp();
+    await xScenario({ account: 'nohandle', messages: [{ with: 'someone', from: 'them', text: 'Hi' }] });
+    await connectX(me, 'nohandle');
+    const plain = await createContact(me, { first_name: 'Plain' });
+    await syncContact(depsFromEnv(env), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
+    expect(await timeline(me, plain.id)).toHaveLength(0);
+  });
 });
