@@ -8,11 +8,12 @@ import type { DraftChannel } from '../../worker/domain/drafts/channels';
  */
 export async function sendAvailability(deps: Deps, userId: string): Promise<Record<DraftChannel, string | null>> {
   const gmail = await channelConnection(deps, userId, 'gmail');
+  const x = await channelConnection(deps, userId, 'x');
   const later = 'Sending on this channel is not available yet; copy the message instead.';
   return {
     email: gmail?.status === 'connected' ? null : gmail?.status === 'error' ? 'Gmail needs reconnecting in Settings → Integrations.' : 'Connect Gmail in Settings → Integrations to send emails.',
     telegram: later,
-    twitter: later,
+    twitter: x?.status === 'connected' ? null : x?.status === 'error' ? 'X needs reconnecting in Settings → Integrations.' : 'Connect X in Settings → Integrations to send direct messages.',
     linkedin: later,
   };
 }

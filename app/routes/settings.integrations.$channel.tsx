@@ -3,11 +3,12 @@ import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { AppError } from '../../worker/domain/errors';
 import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
+import { requestXSync } from '../../worker/domain/x/sync-x';
 import { requireUser } from '../auth/session.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
 
-// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync Gmail now.
+// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync Gmail or X now.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const channel = params.channel as Channel;
@@ -16,12 +17,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
     else if (intent === 'sync' && channel === 'gmail') await requestGmailSync(deps, user.id);
+    else if (intent === 'sync' && channel === 'x') await requestXSync(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);
   } catch (error) {
     if (error instanceof AppError) return back(`?integration_error=${encodeURIComponent(error.message)}`);
     throw error;
   }
-  return back(intent === 'sync' ? '?synced=gmail' : '');
+  return back(intent === 'sync' ? `?synced=${channel}` : '');
 }
 
 export const loader = () => redirect('/settings#integrations');

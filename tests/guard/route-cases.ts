@@ -162,6 +162,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   'GET /integrations': { attempts: () => [scoped('/integrations')] },
   'POST /integrations/gmail/sync': { attempts: () => [scoped('/integrations/gmail/sync')] },
+  'POST /integrations/x/sync': { attempts: () => [scoped('/integrations/x/sync')] },
   // Channels are named per user: B disconnecting "gmail" can only ever reach B's own row.
   'DELETE /integrations/{channel}': { attempts: () => [scoped('/integrations/gmail')] },
   'POST /contacts/{id}/messages': { attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })] },

@@ -7,6 +7,7 @@ import '../fakes/google';
 import '../fakes/gmail';
 import '../fakes/google-calendar';
 import '../fakes/mapbox';
+import '../fakes/x';
 
 declare module 'vitest' {
   export interface ProvidedContext {

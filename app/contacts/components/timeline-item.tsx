@@ -14,12 +14,15 @@ function when(iso: string) {
 }
 
 const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** Channels whose name is not their id capitalized. */
+const CHANNEL_NAMES: Record<string, string> = { twitter: 'X' };
+const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? capitalized(channel);
 
 function label(item: InteractionView): string {
   if (item.kind === 'note') return 'Note';
   if (item.kind === 'meeting') return 'Meeting';
-  if (item.kind === 'bio_change') return item.channel ? `${capitalized(item.channel)} bio changed` : 'Bio changed';
-  const channel = item.channel ? capitalized(item.channel) : 'Message';
+  if (item.kind === 'bio_change') return item.channel ? `${channelName(item.channel)} bio changed` : 'Bio changed';
+  const channel = item.channel ? channelName(item.channel) : 'Message';
   return item.direction === 'out' ? `${channel} sent` : item.direction === 'in' ? `${channel} received` : channel;
 }
 

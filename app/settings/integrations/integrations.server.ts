@@ -1,11 +1,13 @@
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';
+import { xConfigured } from '../../../worker/domain/x/x-config';
 
 /** What the Integrations section of Settings shows: each channel's connection, no secrets. */
 export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
   const connections = await listChannelConnections(deps, userId);
   return {
     connections,
+    xConfigured: xConfigured(deps.settings),
     googleConfigured: Boolean(deps.settings.GOOGLE_CLIENT_ID && deps.settings.GOOGLE_CLIENT_SECRET && deps.settings.ENCRYPTION_KEY),
     // Set by the connect flows' redirects back to Settings.
     connected: url.searchParams.get('connected'),

@@ -3,6 +3,7 @@ import { CHANNELS } from '../../db/schema-channels';
 import { disconnectChannel, listChannelConnections } from '../../domain/channels/connections';
 import { notFound } from '../../domain/errors';
 import { requestGmailSync } from '../../domain/gmail/sync-gmail';
+import { requestXSync } from '../../domain/x/sync-x';
 import { commonErrors, dataResponse, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -47,10 +48,23 @@ const syncRoute = createRoute({
   responses: { 202: dataResponse(z.object({ queued: z.literal(true) }), 'Queued'), ...commonErrors },
 });
 
+const xSyncRoute = createRoute({
+  method: 'post',
+  path: '/integrations/x/sync',
+  tags: ['Integrations'],
+  summary: 'Sync the X channel now (direct messages with contacts, their bios)',
+  security,
+  responses: { 202: dataResponse(z.object({ queued: z.literal(true) }), 'Queued'), ...commonErrors },
+});
+
 export const integrationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => c.json({ data: await listChannelConnections(c.var.deps, c.var.user.id) }, 200))
   .openapi(syncRoute, async (c) => {
     await requestGmailSync(c.var.deps, c.var.user.id);
+    return c.json({ data: { queued: true as const } }, 202);
+  })
+  .openapi(xSyncRoute, async (c) => {
+    await requestXSync(c.var.deps, c.var.user.id);
     return c.json({ data: { queued: true as const } }, 202);
   })
   .openapi(disconnectRoute, async (c) => {

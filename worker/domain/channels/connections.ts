@@ -72,6 +72,20 @@ export async function markChannelError(deps: Deps, userId: string, channel: Chan
     .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)));
 }
 
+/**
+ * Swaps the stored credentials for refreshed ones, only if they are still `previous`: of two
+ * refreshes racing, one wins and the other reads the winner's (a rotated refresh token
+ * works once). Answers whether this one won.
+ */
+export async function replaceChannelCredentials(deps: Deps, userId: string, channel: Channel, previous: string, next: string): Promise<boolean> {
+  const done = await deps.db
+    .update(channelConnections)
+    .set({ credentialsEncrypted: next, updatedAt: nowIso() })
+    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel), eq(channelConnections.credentialsEncrypted, previous)))
+    .returning({ id: channelConnections.id });
+  return done.length > 0;
+}
+
 /** Disconnect: the row and its credentials are deleted. Answers whether there was one. */
 export async function disconnectChannel(deps: Deps, userId: string, channel: Channel): Promise<boolean> {
   const gone = await deps.db

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import '../tests/fakes/x.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+
+describe('the X channel in the browser', () => {
+  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  const scenario = (body: Record<string, unknown>) => fetch(`${fakes.url}/__scenario/x`, { method: 'POST', body: JSON.stringify({ account: 'default', ...body }) });
+
+  before(async () => {
+    fakes = await startFakeProviders();
+    app = await startApp({
+      port: 8920,
+      name: 'x-channel',
+      vars: {
+        X_CLIENT_ID: 'test-x-client',
+        X_CLIENT_SECRET: 'test-x-secret',
+        X_AUTH_URL: `${fakes.url}/x/i/oauth2/authorize`,
+        X_API_URL: `${fakes.url}/x`,
+        ENCRYPTION_KEY: 'e2e-encryption-key',
+      },
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Name').fill('Xavier Example');
+    await page.getByLabel('Email').fill('xavier@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/contacts$/);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await fakes?.close();
+  });
+
+  it('connects X in Settings, sends a direct message from a contact page, and sees the conversation on the timeline', async () => {
+    await scenario({
+      username: 'xavier_kith',
+      users: [{ username: 'Ada_Lovelace', description: 'Analyst. Poet of science.' }],
+      messages: [{ with: 'Ada_Lovelace', from: 'them', text: 'Did you read my notes on the Engine?', created_at: new Date(Date.now() - 86_400_000).toISOString() }],
+    });
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', twitter_handle: '@ada_lovelace' }) });
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    });
+
+    await page.goto(`${app.url}/settings#integrations`);
+    const card = page.getByTestId('x-card');
+    await card.getByRole('link', { name: 'Connect X' }).waitFor();
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'x-settings-not-connected');
+    await card.getByRole('link', { name: 'Connect X' }).click();
+    await page.waitForURL(/\/settings\?connected=x/);
+    await card.getByText('@xavier_kith').waitFor();
+    for (let i = 0; i < 20 && !(await card.getByText('Last synced').count()); i++) {
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    await card.getByText('Last synced').waitFor();
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'x-settings-connected');
+
+    await page.goto(`${app.url}/contacts/${id}`);
+    const timeline = page.getByRole('list', { name: 'Interactions' });
+    // The first sync (queued on connect) brought in Ada's DM.
+    await timeline.getByText('Did you read my notes on the Engine?').waitFor();
+    await timeline.getByText('X received').waitFor();
+
+    await page.getByLabel('Channel').selectOption('twitter');
+    await page.getByLabel('Message').fill('I did — the part on Bernoulli numbers is brilliant.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Message sent').waitFor();
+    await timeline.getByText('X sent').waitFor();
+    await timeline.getByText('the part on Bernoulli numbers is brilliant.').waitFor();
+    await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'x-timeline');
+
+    const log = (await (await fetch(`${fakes.url}/__scenario/x/log?account=default`)).json()) as { kind: string; to?: string; text?: string }[];
+    const sends = log.filter((l) => l.kind === 'send');
+    assert.equal(sends.length, 1);
+    assert.equal(sends[0]!.to, 'Ada_Lovelace');
+    assert.equal(sends[0]!.text, 'I did — the part on Bernoulli numbers is brilliant.');
+  });
+});

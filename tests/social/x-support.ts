@@ -1,0 +1,67 @@
+import { env as workerEnv } from 'cloudflare:workers';
+import { expect, inject } from 'vitest';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { syncX } from '../../worker/domain/x/sync-x';
+import type { Env } from '../../worker/env';
+import { as, json, type Session } from '../support/client';
+
+export const env = workerEnv as unknown as Env & { DB: D1Database };
+const fake = () => inject('fakeProvidersUrl');
+
+export interface XScenario {
+  account: string;
+  username?: string;
+  users?: { username: string; description?: string }[];
+  messages?: { with: string; from: 'me' | 'them'; text: string; created_at?: string }[];
+  pageSize?: number;
+  accessTokenExpiresIn?: number;
+  revokeAccessTokens?: boolean;
+  revokeRefreshTokens?: boolean;
+  rateLimitFor?: number | null;
+}
+
+export const xScenario = async (body: XScenario) =>
+  (await (await fetch(`${fake()}/__scenario/x`, { method: 'POST', body: JSON.stringify(body) })).json()) as { event_ids: string[]; me: { id: string; username: string } };
+export const xLog = async (account: string) => (await fetch(`${fake()}/__scenario/x/log?account=${account}`)).json() as Promise<Record<string, any>[]>;
+
+/** Settings → X card → Connect → (fake) X consent → callback. Returns the consent URL and where it lands. */
+export async function connectX(me: Session, account: string): Promise<{ consent: URL; landing: URL }> {
+  const start = await as(me, '/settings/x/connect');
+  expect(start.status).toBe(302);
+  const consent = new URL(start.headers.get('location')!);
+  consent.searchParams.set('fake_account', account);
+  const back = await fetch(consent.toString(), { redirect: 'manual' });
+  expect(back.status).toBe(302);
+  const callback = new URL(back.headers.get('location')!);
+  const done = await as(me, callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  await firstSyncSettled(me);
+  return { consent, landing: new URL(done.headers.get('location')!, 'http://kith.test') };
+}
+
+/** Connecting queues the first sync; tests that count what a run logs wait for it first. */
+async function firstSyncSettled(me: Session) {
+  for (let i = 0; i < 50; i++) {
+    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
+    if (!row || row.status === 'error' || row.last_synced_at) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The sync job's work, run now (the queue runs it too; every run is idempotent). */
+export const runXSync = (me: Session) => syncX(depsFromEnv(env), me.user.id);
+
+export async function timeline(me: Session, contactId: string): Promise<any[]> {
+  const res = await as(me, `/api/v1/contacts/${contactId}/timeline?limit=200`);
+  expect(res.status).toBe(200);
+  return (await json(res)).data;
+}
+
+export async function xConnection(me: Session) {
+  const res = await as(me, '/api/v1/integrations');
+  expect(res.status).toBe(200);
+  return ((await json(res)).data as any[]).find((c) => c.channel === 'x');
+}
+
+export const sendDm = (me: Session, contactId: string, body: Record<string, unknown>) =>
+  as(me, `/api/v1/contacts/${contactId}/messages`, { method: 'POST', json: { channel: 'twitter', ...body } });

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { contacts, interactions } from '../../db/schema';
+import { XForbiddenError } from '../../providers/x/x-api';
+import { getXUserByUsername, sendXDirectMessage } from '../../providers/x/x-client';
+import { channelConnection } from '../channels/connections';
+import { normalizeHandle } from '../contacts/normalize';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+import { recordInteractions } from '../timeline/record-interactions';
+import { withXApi } from './x-api-session';
+
+/**
+ * Sends a direct message to the contact's X handle (POST /2/dm_conversations/with/:id/messages)
+ * and logs it as an outbound twitter message keyed by X's dm event id, the key the DM sync
+ * uses, so the sync never logs it a second time.
+ */
+export async function sendXMessage(deps: Deps, userId: string, contactId: string, text: string): Promise<InteractionView> {
+  const contact = await deps.db
+    .select({ handle: contacts.twitterHandle })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .get();
+  if (!contact) throw notFound('Contact');
+  const handle = contact.handle ? normalizeHandle(contact.handle) : '';
+  if (!handle) throw new AppError('not_processable', 'This contact has no X handle. Add one to send a direct message.');
+  const connection = await channelConnection(deps, userId, 'x');
+  if (!connection || connection.status === 'pending') throw new AppError('channel_not_connected', 'Connect X in Settings → Integrations to send direct messages.');
+
+  const sent = await withXApi(deps, userId, async (api) => {
+    const recipient = await getXUserByUsername(api, handle);
+    if (!recipient) throw new AppError('not_processable', `X has no account @${handle}. Check the contact’s X handle.`);
+    try {
+      return await sendXDirectMessage(api, recipient.id, text);
+    } catch (error) {
+      if (error instanceof XForbiddenError) throw new AppError('not_processable', `X did not let you message @${handle} (they may not accept direct messages from you).`);
+      throw error;
+    }
+  });
+
+  const [logged] = await recordInteractions(deps, userId, [
+    { contact_id: contactId, kind: 'message', channel: 'twitter', direction: 'out', body: text, source: 'x', external_id: sent.dm_event_id, occurred_at: new Date() },
+  ]);
+  if (logged) return logged;
+  // A sync that ran between the send and now logged it first.
+  const row = await deps.db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), eq(interactions.source, 'x'), eq(interactions.externalId, sent.dm_event_id)))
+    .get();
+  return toInteractionView(row!);
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { channelConnections } from '../../db/schema-channels';
+import type { Deps } from '../../domain/deps';
+import { AppError, RateLimitedError } from '../../domain/errors';
+import { syncX } from '../../domain/x/sync-x';
+import type { JobMessage } from '../messages';
+import { RetryLater } from '../retry-later';
+
+/**
+ * The X channel's DM sync. Without user_id (the cron) it fans out one job per connected
+ * account. X's 429 brings the job back after its reset time; revoked access is shown on the
+ * Settings card (by withXApi) and not retried.
+ */
+export async function syncXJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_x' }>): Promise<void> {
+  if (!job.user_id) {
+    const rows = await deps.db
+      .select({ userId: channelConnections.userId })
+      .from(channelConnections)
+      .where(and(eq(channelConnections.channel, 'x'), eq(channelConnections.status, 'connected')));
+    for (let i = 0; i < rows.length; i += 100) {
+      await deps.jobs.sendBatch(rows.slice(i, i + 100).map((r) => ({ body: { type: 'sync_x' as const, user_id: r.userId } })));
+    }
+    return;
+  }
+  try {
+    await syncX(deps, job.user_id);
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new RetryLater(error.retryAfterSeconds, error.message);
+    if (error instanceof AppError && (error.code === 'channel_not_connected' || error.code === 'not_configured')) return;
+    throw error;
+  }
+}
