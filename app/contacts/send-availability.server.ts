@@ -13,6 +13,7 @@ export async function sendAvailability(deps: Deps, userId: string): Promise<Reco
     email: gmail?.status === 'connected' ? null : gmail?.status === 'error' ? 'Gmail needs reconnecting in Settings → Integrations.' : 'Connect Gmail in Settings → Integrations to send emails.',
     telegram: later,
     twitter: later,
-    linkedin: later,
+    // Queued for the browser extension; a contact without a LinkedIn URL is refused on send.
+    linkedin: null,
   };
 }

@@ -133,6 +133,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /extension/linkedin/conversations': {
     attempts: () => [scoped('/extension/linkedin/conversations', { json: { conversations: [{ id: 'conv-b', participant: { name: 'Linked Mine' }, messages: [] }] } })],
   },
+  'POST /extension/linkedin/outbox/claim': { attempts: () => [scoped('/extension/linkedin/outbox/claim', { json: {}, check: zero((b) => b.data?.length ?? 0) })] },
+  // A session is refused (401) before the id is looked at; a token gets 404 for A's message.
+  'POST /extension/linkedin/outbox/{id}/result': { attempts: (a) => [{ path: `/extension/linkedin/outbox/${a.linkedinOutboxId}/result`, json: { status: 'failed' }, expect: 'refused' }] },
   'POST /sync/google-contacts': { attempts: () => [scoped('/sync/google-contacts')] },
   'POST /admin/geocode/backfill': { attempts: () => [scoped('/admin/geocode/backfill')] },
 

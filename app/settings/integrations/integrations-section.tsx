@@ -1,6 +1,7 @@
 import type { Channel } from '../../../worker/db/schema-channels';
 import type { IntegrationsData } from './integrations.server';
 import { EmailCard } from './email-card';
+import { LinkedinCard } from './linkedin-card';
 
 /**
  * Settings → Integrations: one connect/disconnect card per messaging channel, with its
@@ -19,6 +20,7 @@ export function IntegrationsSection({ data, busy }: { data: IntegrationsData; bu
       {data.error ? <p role="alert" className="text-sm text-red-600">{data.error}</p> : null}
       <div className="space-y-4">
         <EmailCard connection={connection('gmail')} configured={data.googleConfigured} busy={busy} />
+        <LinkedinCard queued={data.linkedinQueued} />
       </div>
     </section>
   );

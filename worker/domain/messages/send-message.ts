@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS, type DraftChannel } from '../drafts/channels';
 import { AppError } from '../errors';
 import { sendEmail } from '../gmail/send-email';
+import { queueLinkedinMessage } from '../linkedin/outbox';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 
@@ -33,6 +34,7 @@ type Sender = (deps: Deps, user: { id: string; name: string }, contactId: string
 /** How each composer channel sends. Telegram, X and LinkedIn plug in here. */
 const SENDERS: Partial<Record<DraftChannel, Sender>> = {
   email: (deps, user, contactId, input) => sendEmail(deps, user, contactId, { subject: input.subject ?? '', body: input.body }),
+  linkedin: (deps, user, contactId, input) => queueLinkedinMessage(deps, user.id, contactId, input.body),
 };
 
 /**
