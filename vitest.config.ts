@@ -27,6 +27,8 @@ export default defineConfig(async () => {
             GOOGLE_API_URL: `${inject<string>('fakeProvidersUrl')}/google/people`,
             GMAIL_API_URL: `${inject<string>('fakeProvidersUrl')}/google/gmail`,
             GOOGLE_CALENDAR_API_URL: `${inject<string>('fakeProvidersUrl')}/google/calendar`,
+            TELEGRAM_GATEWAY_URL: `${inject<string>('fakeProvidersUrl')}/telegram-gateway`,
+            TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret',
             GOOGLE_CLIENT_ID: 'test-google-client',
             GOOGLE_CLIENT_SECRET: 'test-google-secret',
             ENCRYPTION_KEY: 'test-encryption-key',

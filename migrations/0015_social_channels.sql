@@ -21,13 +21,15 @@ CREATE TABLE linkedin_outbox (
 CREATE INDEX linkedin_outbox_user_status ON linkedin_outbox(user_id, status, created_at);
 
 -- Telegram: which Telegram user each synced contact is (a contact may have no @username),
--- the bio seen at the last sync (a change logs a bio_change interaction) and whether the user
--- ever messaged them directly (group participants never messaged are tagged "2nd tier").
+-- the bio seen at the last sync (NULL: never read; a change logs a bio_change interaction),
+-- the newest message id synced from the one-to-one chat, and whether the user ever exchanged
+-- a direct message with them (group participants never messaged are tagged "2nd tier").
 CREATE TABLE telegram_peers (
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   peer_id TEXT NOT NULL,
   contact_id TEXT NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
   bio TEXT,
+  last_message_id INTEGER NOT NULL DEFAULT 0,
   messaged_directly INTEGER NOT NULL DEFAULT 0,
   updated_at TEXT NOT NULL,
   PRIMARY KEY (user_id, peer_id)

@@ -31,6 +31,9 @@ const settingsSchema = z.object({
   GOOGLE_API_URL: z.string().url().catch('https://people.googleapis.com'),
   GMAIL_API_URL: z.string().url().catch('https://gmail.googleapis.com'),
   GOOGLE_CALENDAR_API_URL: z.string().url().catch('https://www.googleapis.com'),
+  // The Telegram gateway (docs/decisions/009): unset, the Telegram card says it is not configured.
+  TELEGRAM_GATEWAY_URL: z.string().url().optional().catch(undefined),
+  TELEGRAM_GATEWAY_SECRET: optional,
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
   APP_URL: optional,

@@ -165,6 +165,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   'GET /integrations': { attempts: () => [scoped('/integrations')] },
   'POST /integrations/gmail/sync': { attempts: () => [scoped('/integrations/gmail/sync')] },
+  // B's own Telegram login against the fake gateway; A's connection and options never show.
+  'POST /integrations/telegram/login': { attempts: () => [scoped('/integrations/telegram/login', { json: { phone: '+15550001234' } })] },
+  'POST /integrations/telegram/code': { attempts: () => [scoped('/integrations/telegram/code', { json: { code: '99999' } })] },
+  'POST /integrations/telegram/password': { attempts: () => [scoped('/integrations/telegram/password', { json: { password: 'not mine' } })] },
+  'GET /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings')] },
+  'PUT /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings', { json: { tag_second_tier: false } })] },
+  'POST /integrations/telegram/sync': { attempts: () => [scoped('/integrations/telegram/sync')] },
   // Channels are named per user: B disconnecting "gmail" can only ever reach B's own row.
   'DELETE /integrations/{channel}': { attempts: () => [scoped('/integrations/gmail')] },
   'POST /contacts/{id}/messages': { attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })] },

@@ -65,6 +65,7 @@ export const telegramPeers = sqliteTable(
     peerId: text('peer_id').notNull(),
     contactId: text('contact_id').notNull(),
     bio: text('bio'),
+    lastMessageId: integer('last_message_id').notNull(),
     messagedDirectly: integer('messaged_directly', { mode: 'boolean' }).notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -5,6 +5,7 @@ import { syncContact } from './handlers/sync-contact';
 import { runImportJob } from './handlers/run-import';
 import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
 import { syncGmailJob } from './handlers/sync-gmail';
+import { syncTelegramJob } from './handlers/sync-telegram';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
@@ -27,6 +28,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   run_import: runImportJob,
   sync_google_contacts: syncGoogleContactsJob,
   sync_gmail: syncGmailJob,
+  sync_telegram: syncTelegramJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

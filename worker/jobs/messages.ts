@@ -12,6 +12,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_google_contacts'), user_id: z.string(), import_id: z.string() }),
   // The Email channel (Gmail + Calendar); without user_id (cron) it fans out per connected account.
   z.object({ type: z.literal('sync_gmail'), user_id: z.string().optional() }),
+  // Telegram (through the gateway); without user_id (cron) it fans out per connected account.
+  z.object({ type: z.literal('sync_telegram'), user_id: z.string().optional() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

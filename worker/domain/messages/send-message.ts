@@ -8,6 +8,7 @@ import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS, type DraftChannel } from '../drafts/
 import { AppError } from '../errors';
 import { sendEmail } from '../gmail/send-email';
 import { queueLinkedinMessage } from '../linkedin/outbox';
+import { sendTelegram } from '../telegram/send-telegram';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 
@@ -35,6 +36,7 @@ type Sender = (deps: Deps, user: { id: string; name: string }, contactId: string
 const SENDERS: Partial<Record<DraftChannel, Sender>> = {
   email: (deps, user, contactId, input) => sendEmail(deps, user, contactId, { subject: input.subject ?? '', body: input.body }),
   linkedin: (deps, user, contactId, input) => queueLinkedinMessage(deps, user.id, contactId, input.body),
+  telegram: (deps, user, contactId, input) => sendTelegram(deps, user.id, contactId, input.body, input.idempotency_key ?? crypto.randomUUID()),
 };
 
 /**

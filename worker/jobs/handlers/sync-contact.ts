@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { nowIso } from '../../db/columns';
 import { contacts } from '../../db/schema';
 import type { Deps } from '../../domain/deps';
+import { syncTelegramContact } from './sync-telegram';
 import type { JobMessage } from '../messages';
 
 /**
@@ -10,6 +11,7 @@ import type { JobMessage } from '../messages';
  * here; until then it only records that the contact was synced.
  */
 export async function syncContact(deps: Deps, job: Extract<JobMessage, { type: 'sync_contact' }>): Promise<void> {
+  await syncTelegramContact(deps, job.user_id, job.contact_id);
   await deps.db
     .update(contacts)
     .set({ lastSyncedAt: nowIso() })
