@@ -8,10 +8,11 @@ import type { DraftChannel } from '../../worker/domain/drafts/channels';
  */
 export async function sendAvailability(deps: Deps, userId: string): Promise<Record<DraftChannel, string | null>> {
   const gmail = await channelConnection(deps, userId, 'gmail');
+  const telegram = await channelConnection(deps, userId, 'telegram');
   const later = 'Sending on this channel is not available yet; copy the message instead.';
   return {
     email: gmail?.status === 'connected' ? null : gmail?.status === 'error' ? 'Gmail needs reconnecting in Settings → Integrations.' : 'Connect Gmail in Settings → Integrations to send emails.',
-    telegram: later,
+    telegram: telegram?.status === 'connected' ? null : telegram?.status === 'error' ? 'Telegram needs reconnecting in Settings → Integrations.' : 'Connect Telegram in Settings → Integrations to send Telegram messages.',
     twitter: later,
     // Queued for the browser extension; a contact without a LinkedIn URL is refused on send.
     linkedin: null,

@@ -3,6 +3,7 @@ import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { AppError } from '../../worker/domain/errors';
 import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
+import { telegramAction } from '../settings/integrations/telegram-actions.server';
 import { requireUser } from '../auth/session.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
@@ -12,8 +13,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
-  const intent = String((await request.formData()).get('intent') ?? '');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
   try {
+    if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
     else if (intent === 'sync' && channel === 'gmail') await requestGmailSync(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);

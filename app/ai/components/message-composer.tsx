@@ -32,6 +32,7 @@ interface ComposerProps {
 // LinkedIn messages are queued for the browser extension, which sends them in LinkedIn's UI.
 const SENT_TOAST: Record<string, string> = {
   email: 'Email sent',
+  telegram: 'Sent on Telegram',
   linkedin: 'Queued for LinkedIn: the Kith browser extension will send it from your LinkedIn tab.',
 };
 const SEND_LABEL: Record<string, string> = { linkedin: 'Queue for LinkedIn' };
