@@ -110,6 +110,19 @@ describe('LinkedIn messages through the browser extension', () => {
     expect(bySession.status).toBe(401);
   });
 
+  it('keeps a queued message when its contact is merged into another', async () => {
+    const me = await signUp();
+    const token = await extensionToken(me);
+    const gil = await createContact(me, { first_name: 'Gil', linkedin_url: 'https://www.linkedin.com/in/gil' });
+    const keep = await createContact(me, { first_name: 'Gil', last_name: 'Keeper', emails: ['gil@example.org'] });
+    const queued = (await json(await queue(me, gil.id, 'Still going out'))).data;
+    expect((await as(me, `/api/v1/contacts/${keep.id}/merge`, { method: 'POST', json: { other_id: gil.id } })).status).toBe(200);
+    const [claimed] = (await json(await extension(token, '/claim'))).data;
+    expect(claimed).toMatchObject({ contact_id: keep.id, linkedin_url: 'https://www.linkedin.com/in/gil', body: 'Still going out' });
+    await extension(token, `/${claimed.id}/result`, { status: 'sent' });
+    expect((await timeline(me, keep.id)).find((i) => i.id === queued.id).status).toBe('sent');
+  });
+
   it('counts the messages waiting for the extension on the Settings LinkedIn card', async () => {
     const me = await signUp();
     const fay = await createContact(me, { first_name: 'Fay', linkedin_url: 'https://www.linkedin.com/in/fay' });
