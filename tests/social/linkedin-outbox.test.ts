@@ -123,6 +123,26 @@ describe('LinkedIn messages through the browser extension', () => {
     expect((await timeline(me, keep.id)).find((i) => i.id === queued.id).status).toBe('sent');
   });
 
+  it('answers a pending follow-up only once the extension reports the message sent, never when it failed', async () => {
+    const me = await signUp();
+    const token = await extensionToken(me);
+    const hu = await createContact(me, { first_name: 'Hu', linkedin_url: 'https://www.linkedin.com/in/hu' });
+    const old = new Date(Date.now() - 86_400_000).toISOString();
+    await env.DB.prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)").bind(`fu-${hu.id}`, me.user.id, hu.id, old, old).run();
+    const status = async () => (await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${hu.id}`).first<{ status: string }>())!.status;
+
+    await queue(me, hu.id, 'first try');
+    let [claimed] = (await json(await extension(token, '/claim'))).data;
+    expect(await status()).toBe('pending');
+    await extension(token, `/${claimed.id}/result`, { status: 'failed', error: 'Not connected on LinkedIn' });
+    expect(await status()).toBe('pending');
+
+    await queue(me, hu.id, 'second try');
+    [claimed] = (await json(await extension(token, '/claim'))).data;
+    await extension(token, `/${claimed.id}/result`, { status: 'sent' });
+    expect(await status()).toBe('dismissed');
+  });
+
   it('counts the messages waiting for the extension on the Settings LinkedIn card', async () => {
     const me = await signUp();
     const fay = await createContact(me, { first_name: 'Fay', linkedin_url: 'https://www.linkedin.com/in/fay' });

@@ -6,7 +6,7 @@ import { linkedinOutbox } from '../../db/schema-channels';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
-import { recordInteractions } from '../timeline/record-interactions';
+import { afterContactStatements } from '../timeline/record-interactions';
 
 /** How long a claimed message stays the extension's own before another claim may take it. */
 export const LINKEDIN_LEASE_SECONDS = 300;
@@ -27,13 +27,15 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
   if (!contact.linkedinUrl) throw new AppError('not_processable', 'This contact has no LinkedIn profile URL. Add one to send a LinkedIn message.');
 
   const outboxId = newId();
-  const [logged] = await recordInteractions(deps, userId, [
-    { contact_id: contactId, kind: 'message', channel: 'linkedin', direction: 'out', body, status: 'queued', source: 'linkedin_outbox', external_id: outboxId, occurred_at: new Date() },
-  ]);
-  if (!logged) throw notFound('Contact');
   const now = nowIso();
-  await deps.db.insert(linkedinOutbox).values({ id: outboxId, userId, contactId, interactionId: logged.id, body, status: 'queued', attempts: 0, createdAt: now, updatedAt: now });
-  return logged;
+  const interaction = { id: newId(), userId, contactId, kind: 'message', channel: 'linkedin', direction: 'out' as const, subject: null, body, status: 'queued', source: 'linkedin_outbox', externalId: outboxId, occurredAt: now, createdAt: now, updatedAt: now };
+  // Not through recordInteractions: a queued message is not contact yet (it may fail), so it
+  // answers no follow-up and moves no score until the extension reports it sent.
+  await deps.db.batch([
+    deps.db.insert(interactions).values(interaction),
+    deps.db.insert(linkedinOutbox).values({ id: outboxId, userId, contactId, interactionId: interaction.id, body, status: 'queued', attempts: 0, createdAt: now, updatedAt: now }),
+  ]);
+  return toInteractionView(interaction);
 }
 
 export interface ClaimedLinkedinMessage {
@@ -115,6 +117,8 @@ export async function reportLinkedinResult(deps: Deps, userId: string, outboxId:
         .update(interactions)
         .set({ status: result.status, updatedAt: now })
         .where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId))),
+      // Sent: now it is contact (follow-ups older than the message answered, scores moved).
+      ...(result.status === 'sent' ? afterContactStatements(deps, userId, new Map([[row.contactId, row.createdAt]])) : []),
     ]);
   }
   const interaction = await deps.db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId))).get();
