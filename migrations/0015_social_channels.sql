@@ -19,6 +19,10 @@ CREATE TABLE linkedin_outbox (
 );
 -- The claim takes the user's oldest queued (or lease-expired) messages.
 CREATE INDEX linkedin_outbox_user_status ON linkedin_outbox(user_id, status, created_at);
+-- Deleting or merging a contact (and deleting its interactions) finds their rows here; without
+-- these, each ON DELETE CASCADE would scan the whole table once per deleted row.
+CREATE INDEX linkedin_outbox_contact ON linkedin_outbox(contact_id);
+CREATE INDEX linkedin_outbox_interaction ON linkedin_outbox(interaction_id);
 
 -- Telegram: which Telegram user each synced contact is (a contact may have no @username),
 -- the bio seen at the last sync (NULL: never read; a change logs a bio_change interaction),
@@ -34,7 +38,8 @@ CREATE TABLE telegram_peers (
   updated_at TEXT NOT NULL,
   PRIMARY KEY (user_id, peer_id)
 ) WITHOUT ROWID;
-CREATE INDEX telegram_peers_contact ON telegram_peers(user_id, contact_id);
+-- Contact ids are unique across users: one index serves the lookups and ON DELETE CASCADE.
+CREATE INDEX telegram_peers_contact ON telegram_peers(contact_id);
 
 -- Per-user Telegram options (Settings → Integrations → Telegram).
 CREATE TABLE telegram_settings (

@@ -59,7 +59,9 @@ export async function claimLinkedinOutbox(deps: Deps, userId: string, limit = 5,
   const leaseUntil = new Date(now.getTime() + LINKEDIN_LEASE_SECONDS * 1000).toISOString();
   const claimable = and(
     eq(linkedinOutbox.userId, userId),
-    or(eq(linkedinOutbox.status, 'queued'), and(eq(linkedinOutbox.status, 'claimed'), lt(linkedinOutbox.leaseUntil, nowText))),
+    // The IN keeps the index range on the user's waiting rows, never their sent history.
+    inArray(linkedinOutbox.status, ['queued', 'claimed']),
+    or(eq(linkedinOutbox.status, 'queued'), lt(linkedinOutbox.leaseUntil, nowText)),
   );
   const oldest = deps.db.select({ id: linkedinOutbox.id }).from(linkedinOutbox).where(claimable).orderBy(asc(linkedinOutbox.createdAt), asc(linkedinOutbox.id)).limit(limit);
   // One statement: two extensions claiming at once never get the same message.
