@@ -31,6 +31,8 @@ export default defineConfig(async () => {
             X_API_URL: `${inject<string>('fakeProvidersUrl')}/x`,
             X_CLIENT_ID: 'test-x-client',
             X_CLIENT_SECRET: 'test-x-secret',
+            TELEGRAM_GATEWAY_URL: `${inject<string>('fakeProvidersUrl')}/telegram-gateway`,
+            TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret',
             GOOGLE_CLIENT_ID: 'test-google-client',
             GOOGLE_CLIENT_SECRET: 'test-google-secret',
             ENCRYPTION_KEY: 'test-encryption-key',

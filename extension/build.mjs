@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const dir = new URL('.', import.meta.url).pathname;
 await build({
-  entryPoints: ['content', 'background', 'popup'].map((n) => `${dir}src/${n}.ts`),
+  entryPoints: ['content', 'background', 'popup', 'send-on-profile'].map((n) => `${dir}src/${n}.ts`),
   outdir: `${dir}dist`,
   bundle: true,
   format: 'iife',

@@ -35,6 +35,9 @@ const settingsSchema = z.object({
   X_CLIENT_SECRET: optional,
   X_AUTH_URL: z.string().url().catch('https://twitter.com/i/oauth2/authorize'),
   X_API_URL: z.string().url().catch('https://api.x.com'),
+  // The Telegram gateway (docs/decisions/009): unset, the Telegram card says it is not configured.
+  TELEGRAM_GATEWAY_URL: z.string().url().optional().catch(undefined),
+  TELEGRAM_GATEWAY_SECRET: optional,
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
   APP_URL: optional,

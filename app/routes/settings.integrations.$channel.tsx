@@ -4,6 +4,7 @@ import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { AppError } from '../../worker/domain/errors';
 import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
 import { requestXSync } from '../../worker/domain/x/sync-x';
+import { telegramAction } from '../settings/integrations/telegram-actions.server';
 import { requireUser } from '../auth/session.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
@@ -13,8 +14,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
-  const intent = String((await request.formData()).get('intent') ?? '');
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
   try {
+    if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
     else if (intent === 'sync' && channel === 'gmail') await requestGmailSync(deps, user.id);
     else if (intent === 'sync' && channel === 'x') await requestXSync(deps, user.id);

@@ -6,6 +6,7 @@ const LABELS: Record<string, string> = {
   refresh_relationships: 'Refreshing scores and follow-ups',
   run_import: 'Importing a file',
   sync_google_contacts: 'Syncing Google Contacts',
+  sync_telegram: 'Syncing Telegram',
 };
 
 export function jobLabel(type: string): string {

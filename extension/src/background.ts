@@ -1,4 +1,5 @@
 import type { Conversation } from './conversation';
+import { pollOutbox } from './outbox-poller';
 import { sendConversations, type KithSettings } from './send-batch';
 
 // Collects conversations from the content script and sends them to Kith a few seconds later
@@ -28,4 +29,20 @@ chrome.runtime.onMessage.addListener((message) => {
   for (const c of m.conversations) pending = [...pending.filter((p) => p.id !== c.id), c];
   clearTimeout(timer);
   timer = setTimeout(() => void flush(), 3000);
+});
+
+// Queued LinkedIn messages: poll Kith once a minute (src/outbox-poller.ts).
+chrome.alarms.create('kith:outbox', { periodInMinutes: 1 });
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name !== 'kith:outbox') return;
+  void (async () => {
+    const { kithUrl, token } = (await chrome.storage.local.get(['kithUrl', 'token'])) as Partial<KithSettings>;
+    if (!kithUrl || !token) return;
+    try {
+      const sent = await pollOutbox({ kithUrl, token });
+      if (sent) await chrome.storage.local.set({ lastStatus: `Handled ${sent} queued LinkedIn message(s) at ${new Date().toLocaleTimeString()}` });
+    } catch (error) {
+      await chrome.storage.local.set({ lastStatus: `Sending queued messages failed: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  })();
 });

@@ -133,6 +133,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /extension/linkedin/conversations': {
     attempts: () => [scoped('/extension/linkedin/conversations', { json: { conversations: [{ id: 'conv-b', participant: { name: 'Linked Mine' }, messages: [] }] } })],
   },
+  'POST /extension/linkedin/outbox/claim': { attempts: () => [scoped('/extension/linkedin/outbox/claim', { json: {}, check: zero((b) => b.data?.length ?? 0) })] },
+  // A session is refused (401) before the id is looked at; a token gets 404 for A's message.
+  'POST /extension/linkedin/outbox/{id}/result': { attempts: (a) => [{ path: `/extension/linkedin/outbox/${a.linkedinOutboxId}/result`, json: { status: 'failed' }, expect: 'refused' }] },
   'POST /sync/google-contacts': { attempts: () => [scoped('/sync/google-contacts')] },
   'POST /admin/geocode/backfill': { attempts: () => [scoped('/admin/geocode/backfill')] },
 
@@ -163,6 +166,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /integrations': { attempts: () => [scoped('/integrations')] },
   'POST /integrations/gmail/sync': { attempts: () => [scoped('/integrations/gmail/sync')] },
   'POST /integrations/x/sync': { attempts: () => [scoped('/integrations/x/sync')] },
+  // B's own Telegram login against the fake gateway; A's connection and options never show.
+  'POST /integrations/telegram/login': { attempts: () => [scoped('/integrations/telegram/login', { json: { phone: '+15550001234' } })] },
+  'POST /integrations/telegram/code': { attempts: () => [scoped('/integrations/telegram/code', { json: { code: '99999' } })] },
+  'POST /integrations/telegram/password': { attempts: () => [scoped('/integrations/telegram/password', { json: { password: 'not mine' } })] },
+  'GET /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings')] },
+  'PUT /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings', { json: { tag_second_tier: false } })] },
+  'POST /integrations/telegram/sync': { attempts: () => [scoped('/integrations/telegram/sync')] },
   // Channels are named per user: B disconnecting "gmail" can only ever reach B's own row.
   'DELETE /integrations/{channel}': { attempts: () => [scoped('/integrations/gmail')] },
   'POST /contacts/{id}/messages': { attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })] },

@@ -23,6 +23,7 @@ export interface Victim {
   deadLetterId: string;
   smartListId: string;
   photoHash: string;
+  linkedinOutboxId: string;
   tag: string;
   markers: string[];
 }
@@ -57,7 +58,7 @@ export async function makeVictim(): Promise<Victim> {
   const org = await ok(await a('/organizations', { method: 'POST', json: { name: `Orgmark ${mark}`, website: `https://${mark}.example` } }), 'org');
   const contact = await createContact(session, {
     first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`avalon.${mark}@victim.example`], phones: ['+33612345678'],
-    company: org.name, tags: [`tag${mark}`, '2nd tier'], notes: `secret notes ${mark}`, telegram_username: `tg${mark}`,
+    company: org.name, tags: [`tag${mark}`, '2nd tier'], notes: `secret notes ${mark}`, telegram_username: `tg${mark}`, linkedin_url: `https://www.linkedin.com/in/li${mark}`,
   });
   const other = await createContact(session, { first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`second.${mark}@victim.example`] });
   const note = await ok(await a(`/contacts/${contact.id}/notes`, { method: 'POST', json: { body: `note body ${mark}` } }), 'note');
@@ -73,6 +74,9 @@ export async function makeVictim(): Promise<Victim> {
   const photoHash = String(pictured[0]?.avatar_url ?? '').split('/').pop() ?? '';
   if (!photoHash) throw new Error('the vCard photo was not stored');
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
+  // A LinkedIn message queued for A's browser extension.
+  await ok(await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }), 'linkedin message');
+  const outbox = await (env as unknown as Env).DB.prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?').bind(session.user.id).first<{ id: string }>();
   const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
   // A suggestion is due for every contact "a year from now".
   await generateFollowups(depsFromEnv(env as unknown as Env).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
@@ -86,7 +90,7 @@ export async function makeVictim(): Promise<Victim> {
   return {
     session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
     contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
-    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, smartListId: smartList.id, photoHash, tag: `tag${mark}`,
+    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, smartListId: smartList.id, photoHash, linkedinOutboxId: outbox!.id, tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };
 }

@@ -6,6 +6,7 @@ import '../fakes/websites';
 import '../fakes/google';
 import '../fakes/gmail';
 import '../fakes/google-calendar';
+import '../fakes/telegram-gateway';
 import '../fakes/mapbox';
 import '../fakes/x';
 

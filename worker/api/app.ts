@@ -29,6 +29,7 @@ import { integrationRoutes } from './routes/integrations';
 import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
 import { messageRoutes } from './routes/messages';
+import { telegramRoutes } from './routes/telegram';
 import { organizationLogoRoutes } from './routes/organization-logos';
 import { organizationRoutes } from './routes/organizations';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -110,6 +111,7 @@ export function createApiApp() {
   app.route('/', inboundEmailRoutes);
   app.route('/', organizationLogoRoutes);
   app.route('/', integrationRoutes);
+  app.route('/', telegramRoutes);
   app.route('/', messageRoutes);
   app.route('/', contactPhotoRoutes);
   app.route('/', smartListRoutes);

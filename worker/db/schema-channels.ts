@@ -1,4 +1,4 @@
-import { primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // Drizzle mirror of migrations/0012_channels.sql.
 
@@ -39,3 +39,41 @@ export const messageSends = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 );
+
+// Drizzle mirror of migrations/0015_social_channels.sql.
+
+export const LINKEDIN_OUTBOX_STATUSES = ['queued', 'claimed', 'sent', 'failed'] as const;
+
+export const linkedinOutbox = sqliteTable('linkedin_outbox', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+  interactionId: text('interaction_id').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: LINKEDIN_OUTBOX_STATUSES }).notNull(),
+  leaseUntil: text('lease_until'),
+  attempts: integer('attempts').notNull(),
+  error: text('error'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const telegramPeers = sqliteTable(
+  'telegram_peers',
+  {
+    userId: text('user_id').notNull(),
+    peerId: text('peer_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    bio: text('bio'),
+    lastMessageId: integer('last_message_id').notNull(),
+    messagedDirectly: integer('messaged_directly', { mode: 'boolean' }).notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.peerId] })],
+);
+
+export const telegramSettings = sqliteTable('telegram_settings', {
+  userId: text('user_id').primaryKey(),
+  tagSecondTier: integer('tag_second_tier', { mode: 'boolean' }).notNull(),
+  updatedAt: text('updated_at').notNull(),
+});

@@ -6,6 +6,7 @@ import { runImportJob } from './handlers/run-import';
 import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
 import { syncGmailJob } from './handlers/sync-gmail';
 import { syncXJob } from './handlers/sync-x';
+import { syncTelegramJob } from './handlers/sync-telegram';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { jobMessageSchema, type JobMessage } from './messages';
@@ -29,6 +30,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   sync_google_contacts: syncGoogleContactsJob,
   sync_gmail: syncGmailJob,
   sync_x: syncXJob,
+  sync_telegram: syncTelegramJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

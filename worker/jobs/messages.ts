@@ -14,6 +14,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_gmail'), user_id: z.string().optional() }),
   // The X channel's DM sync; without user_id (cron) it fans out per connected account.
   z.object({ type: z.literal('sync_x'), user_id: z.string().optional() }),
+  // Telegram (through the gateway); without user_id (cron) it fans out per connected account.
+  z.object({ type: z.literal('sync_telegram'), user_id: z.string().optional() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -29,6 +29,14 @@ interface ComposerProps {
   sendBlockedBy?: Record<string, string | null>;
 }
 
+// LinkedIn messages are queued for the browser extension, which sends them in LinkedIn's UI.
+const SENT_TOAST: Record<string, string> = {
+  email: 'Email sent',
+  telegram: 'Sent on Telegram',
+  linkedin: 'Queued for LinkedIn: the Kith browser extension will send it from your LinkedIn tab.',
+};
+const SEND_LABEL: Record<string, string> = { linkedin: 'Queue for LinkedIn' };
+
 /** The message composer of the contact page: pick a channel, draft with AI, edit, regenerate, send. */
 export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {} }: ComposerProps) {
   const id = useId();
@@ -55,7 +63,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
       idempotency_key: submission.current,
     });
     if (!sent) return;
-    toast.success(channel.id === 'email' ? 'Email sent' : 'Message sent');
+    toast.success(SENT_TOAST[channel.id] ?? 'Message sent');
     setSubject('');
     setBody('');
     setDrafted(false);
@@ -129,7 +137,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
               </Button>
               <Button onClick={handleSend} disabled={Boolean(sendBlocked) || !body.trim() || over || sender.busy || sender.retryIn > 0} title={sendBlocked ?? undefined}>
                 <Send className="h-4 w-4" aria-hidden />
-                {sender.busy ? 'Sending…' : sender.retryIn ? `Send again in ${sender.retryIn}s` : 'Send'}
+                {sender.busy ? 'Sending…' : sender.retryIn ? `Send again in ${sender.retryIn}s` : (SEND_LABEL[channel.id] ?? 'Send')}
               </Button>
             </div>
           </div>

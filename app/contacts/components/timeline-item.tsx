@@ -9,13 +9,20 @@ const TRUNCATE_AT = 400;
 
 const KIND_ICON: Record<string, typeof Mail> = { email: Mail, message: MessageCircle, note: StickyNote, meeting: CalendarDays, bio_change: UserRoundPen };
 
+// Messages the browser extension sends for Kith (LinkedIn): queued → sent or failed.
+const OUTBOX_BADGE: Record<string, string> = {
+  queued: 'bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300',
+  sent: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300',
+  failed: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950 dark:text-red-300',
+};
+
 function when(iso: string) {
   return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
 }
 
 const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** Channels whose name is not their id capitalized. */
-const CHANNEL_NAMES: Record<string, string> = { twitter: 'X' };
+const CHANNEL_NAMES: Record<string, string> = { twitter: 'X', linkedin: 'LinkedIn' };
 const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? capitalized(channel);
 
 function label(item: InteractionView): string {
@@ -23,6 +30,7 @@ function label(item: InteractionView): string {
   if (item.kind === 'meeting') return 'Meeting';
   if (item.kind === 'bio_change') return item.channel ? `${channelName(item.channel)} bio changed` : 'Bio changed';
   const channel = item.channel ? channelName(item.channel) : 'Message';
+  if (item.status === 'queued' || item.status === 'failed') return `${channel} message`;
   return item.direction === 'out' ? `${channel} sent` : item.direction === 'in' ? `${channel} received` : channel;
 }
 
@@ -77,6 +85,11 @@ export function TimelineItem({ item }: { item: InteractionView }) {
           {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
           <time dateTime={item.occurred_at}>{when(item.occurred_at)}</time>
           {item.status === 'read' ? <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" /> : item.status === 'delivered' ? <Check aria-label="Delivered" className="h-3.5 w-3.5" /> : null}
+          {item.status && OUTBOX_BADGE[item.status] ? (
+            <span data-testid="send-status" className={`rounded-full px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${OUTBOX_BADGE[item.status]}`}>
+              {item.status}
+            </span>
+          ) : null}
         </div>
         {item.subject ? <p className="mt-0.5 font-medium">{item.subject}</p> : null}
         <div className="mt-0.5">{editing ? <NoteEditor item={item} onDone={() => setEditing(false)} /> : item.body ? <Body text={item.body} isLong={item.is_long} /> : null}</div>

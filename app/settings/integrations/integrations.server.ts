@@ -1,13 +1,24 @@
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';
 import { xConfigured } from '../../../worker/domain/x/x-config';
+import { countQueuedLinkedin } from '../../../worker/domain/linkedin/outbox';
+import { telegramLoginStep } from '../../../worker/domain/telegram/connect-telegram';
+import { telegramConfigured } from '../../../worker/domain/telegram/telegram-session';
+import { getTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
 
 /** What the Integrations section of Settings shows: each channel's connection, no secrets. */
 export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
-  const connections = await listChannelConnections(deps, userId);
+  const [connections, linkedinQueued, telegramStep, telegramSettings] = await Promise.all([
+    listChannelConnections(deps, userId),
+    countQueuedLinkedin(deps, userId),
+    telegramLoginStep(deps, userId),
+    getTelegramSettings(deps, userId),
+  ]);
   return {
     connections,
     xConfigured: xConfigured(deps.settings),
+    linkedinQueued,
+    telegram: { configured: telegramConfigured(deps), step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
     googleConfigured: Boolean(deps.settings.GOOGLE_CLIENT_ID && deps.settings.GOOGLE_CLIENT_SECRET && deps.settings.ENCRYPTION_KEY),
     // Set by the connect flows' redirects back to Settings.
     connected: url.searchParams.get('connected'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rawStatement } from '../../db/raw-statement';
 import { newId, nowIso } from '../../db/columns';
 import { auditLog, contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
+import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/delete-contacts';
@@ -128,6 +129,9 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
         WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
       db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
       db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
+      // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
+      db.update(linkedinOutbox).set({ contactId: survivorId }).where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
+      db.update(telegramPeers).set({ contactId: survivorId }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
       rawStatement(db, sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
         WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
       db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),

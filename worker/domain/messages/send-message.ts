@@ -8,6 +8,8 @@ import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS, type DraftChannel } from '../drafts/
 import { AppError } from '../errors';
 import { sendEmail } from '../gmail/send-email';
 import { sendXMessage } from '../x/send-x-message';
+import { queueLinkedinMessage } from '../linkedin/outbox';
+import { sendTelegram } from '../telegram/send-telegram';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 
@@ -31,10 +33,12 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 type Sender = (deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput) => Promise<InteractionView>;
 
-/** How each composer channel sends. Telegram, X and LinkedIn plug in here. */
+/** How each composer channel sends (LinkedIn queues for the browser extension). */
 const SENDERS: Partial<Record<DraftChannel, Sender>> = {
   email: (deps, user, contactId, input) => sendEmail(deps, user, contactId, { subject: input.subject ?? '', body: input.body }),
   twitter: (deps, user, contactId, input) => sendXMessage(deps, user.id, contactId, input.body),
+  linkedin: (deps, user, contactId, input) => queueLinkedinMessage(deps, user.id, contactId, input.body),
+  telegram: (deps, user, contactId, input) => sendTelegram(deps, user.id, contactId, input.body, input.idempotency_key ?? crypto.randomUUID()),
 };
 
 /**

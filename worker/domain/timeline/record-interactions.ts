@@ -84,7 +84,8 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   return inserted.map(toInteractionView);
 }
 
-function afterContactStatements(deps: Deps, userId: string, newestByContact: Map<string, string>): BatchItem<'sqlite'>[] {
+/** What new real contact does (last interaction, older suggestions dismissed, scores), for contacts → their newest contact time. */
+export function afterContactStatements(deps: Deps, userId: string, newestByContact: Map<string, string>): BatchItem<'sqlite'>[] {
   const { db } = deps;
   const entries = [...newestByContact];
   const statements: BatchItem<'sqlite'>[] = [];

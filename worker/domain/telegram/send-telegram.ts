@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { contacts, interactions } from '../../db/schema';
+import { telegramPeers } from '../../db/schema-channels';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+import { recordInteractions } from '../timeline/record-interactions';
+import { telegramExternalId } from './sync-telegram';
+import { markMessagedDirectly, resolvePeers } from './telegram-peers';
+import { withTelegram } from './telegram-session';
+
+/**
+ * Sends a direct message to the contact's Telegram account (the peer an earlier sync linked,
+ * else their @username) and logs it as an outbound `telegram` message, keyed like the sync
+ * keys it so the next sync does not log it twice. `randomId` (the composer submission) is
+ * Telegram's own dedup key, so a retried request never sends twice. FLOOD_WAIT_X → 429.
+ */
+export async function sendTelegram(deps: Deps, userId: string, contactId: string, body: string, randomId: string): Promise<InteractionView> {
+  return withTelegram(deps, userId, async (gateway, credentials) => {
+    const peer = await deps.db.select({ peerId: telegramPeers.peerId }).from(telegramPeers).where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.contactId, contactId))).get();
+    let to = peer?.peerId;
+    if (!to) {
+      const row = await deps.db.select({ username: contacts.telegramUsername }).from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+      if (!row?.username) throw new AppError('not_processable', 'This contact has no Telegram account in Kith. Add their Telegram username to send a message.');
+      to = `@${row.username.replace(/^@+/, '')}`;
+    }
+    const sent = await gateway.sendMessage(credentials.session, to, body, randomId);
+    // Sent by @username: remember which Telegram user that is, as the sync would.
+    if (!peer) await resolvePeers(deps, userId, [sent.peer], { create: false });
+    const externalId = telegramExternalId(sent.peer.id, sent.message.id);
+    const [logged] = await recordInteractions(deps, userId, [
+      { contact_id: contactId, kind: 'message', channel: 'telegram', direction: 'out', body, status: 'delivered', source: 'telegram', external_id: externalId, occurred_at: new Date(sent.message.date * 1000) },
+    ]);
+    await markMessagedDirectly(deps, userId, [contactId]);
+    if (logged) return logged;
+    const row = await deps.db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.source, 'telegram'), eq(interactions.externalId, externalId))).get();
+    return toInteractionView(row!);
+  });
+}

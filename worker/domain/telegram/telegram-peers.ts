@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nowIso } from '../../db/columns';
+import { contactIdentifiers, contactTags } from '../../db/schema';
+import { telegramPeers } from '../../db/schema-channels';
+import type { TelegramUser } from '../../providers/telegram/gateway-client';
+import { SECOND_TIER_TAG } from '../bulk/second-tier';
+import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { normalizeHandle, normalizePhone } from '../contacts/normalize';
+import { planContactUpserts } from '../contacts/upsert-contacts';
+import type { Deps } from '../deps';
+import { enqueueGeocoding } from '../imports/run-import';
+
+const CHUNK = 90;
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** A Telegram user as a new Kith contact (source telegram). */
+function contactInputOf(user: TelegramUser, tags: string[]): ContactCreate {
+  const fallbackName = user.first_name || user.last_name || user.username ? {} : { first_name: `Telegram user ${user.id}` };
+  const parsed = contactCreateSchema.safeParse(
+    JSON.parse(
+      JSON.stringify({
+        first_name: user.first_name?.slice(0, 200) || undefined,
+        last_name: user.last_name?.slice(0, 200) || undefined,
+        telegram_username: user.username || undefined,
+        phones: user.phone ? [`+${user.phone.replace(/\D/g, '')}`] : undefined,
+        tags: tags.length ? tags : undefined,
+        source: 'telegram',
+        ...fallbackName,
+      }),
+    ),
+  );
+  return parsed.success ? parsed.data : { first_name: `Telegram user ${user.id}`, source: 'telegram', ...(tags.length ? { tags } : {}) };
+}
+
+export interface ResolveOptions {
+  /** Create contacts for users Kith does not know yet (false: only match). */
+  create: boolean;
+  /** Tags for the contacts this creates ("2nd tier" for group participants). */
+  tags?: string[];
+}
+
+/**
+ * Which contact each Telegram user is: the peer row of an earlier sync, else a contact with
+ * the same @username or phone, else (with `create`) a new contact. Remembers the answer in
+ * telegram_peers. Returns Telegram id → contact id for the users it resolved.
+ */
+export async function resolvePeers(deps: Deps, userId: string, users: TelegramUser[], options: ResolveOptions): Promise<Map<string, string>> {
+  const { db } = deps;
+  const unique = [...new Map(users.filter((u) => !u.bot).map((u) => [u.id, u])).values()];
+  const found = new Map<string, string>();
+  for (const ids of chunks(unique.map((u) => u.id))) {
+    const rows = await db.select({ peerId: telegramPeers.peerId, contactId: telegramPeers.contactId }).from(telegramPeers).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, ids)));
+    for (const r of rows) found.set(r.peerId, r.contactId);
+  }
+
+  const unknown = unique.filter((u) => !found.has(u.id));
+  const byIdentifier = new Map<string, string>();
+  const keys = unknown.flatMap((u) => [
+    ...(u.username ? [{ kind: 'telegram' as const, norm: normalizeHandle(u.username) }] : []),
+    ...(u.phone ? [{ kind: 'phone' as const, norm: normalizePhone(`+${u.phone}`) }] : []),
+  ]);
+  for (const kind of ['telegram', 'phone'] as const) {
+    for (const norms of chunks(keys.filter((k) => k.kind === kind).map((k) => k.norm))) {
+      const rows = await db
+        .select({ norm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
+        .from(contactIdentifiers)
+        .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, kind), inArray(contactIdentifiers.valueNorm, norms)));
+      for (const r of rows) byIdentifier.set(`${kind}:${r.norm}`, r.contactId);
+    }
+  }
+  const toCreate: TelegramUser[] = [];
+  for (const u of unknown) {
+    const match = (u.username && byIdentifier.get(`telegram:${normalizeHandle(u.username)}`)) || (u.phone && byIdentifier.get(`phone:${normalizePhone(`+${u.phone}`)}`));
+    if (match) found.set(u.id, match);
+    else if (options.create) toCreate.push(u);
+  }
+
+  if (toCreate.length) {
+    const plan = await planContactUpserts(deps, userId, toCreate.map((u) => ({ input: contactInputOf(u, options.tags ?? []) })), 'telegram');
+    if (plan.statements.length) await (deps.env.DB as D1Database).batch(plan.statements);
+    await enqueueGeocoding(deps, userId, plan.geocode);
+    toCreate.forEach((u, i) => found.set(u.id, plan.outcomes[i]!.contactId));
+  }
+
+  const now = nowIso();
+  const fresh = unknown.filter((u) => found.has(u.id)).map((u) => ({ userId, peerId: u.id, contactId: found.get(u.id)!, lastMessageId: 0, messagedDirectly: false, updatedAt: now }));
+  // 6 columns a row: 15 rows a statement stays under D1's 100 bound parameters.
+  for (let i = 0; i < fresh.length; i += 15) await db.insert(telegramPeers).values(fresh.slice(i, i + 15)).onConflictDoNothing();
+  return found;
+}
+
+/**
+ * SPEC §1: a contact the user exchanges direct messages with is no longer "2nd tier".
+ * Marks their peers as messaged and removes the tag, in one batch.
+ */
+export async function markMessagedDirectly(deps: Deps, userId: string, contactIds: string[]): Promise<void> {
+  const { db } = deps;
+  for (const ids of chunks([...new Set(contactIds)])) {
+    await db.batch([
+      db.update(telegramPeers).set({ messagedDirectly: true, updatedAt: nowIso() }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, ids), sql`${telegramPeers.messagedDirectly} = 0`)),
+      db.delete(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, ids), eq(contactTags.tagNorm, SECOND_TIER_TAG))),
+    ]);
+  }
+}

@@ -1,0 +1,55 @@
+import { ProviderError } from '../../providers/provider-error';
+import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '../../providers/telegram/gateway-client';
+import { channelConnection, markChannelError } from '../channels/connections';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { decryptSecret, encryptSecret } from '../google/token-crypto';
+import { providerFailure } from '../provider-failure';
+
+/** What Kith keeps (encrypted) for a Telegram connection. */
+export interface TelegramCredentials {
+  /** The gateway's MTProto session string: the user's authorization. */
+  session: string;
+  phone: string;
+  /** While logging in: which answer the login waits for. */
+  step?: 'code' | 'password';
+  phone_code_hash?: string;
+  /** The user's own Telegram id, so syncs never make the user a contact of themself. */
+  self_id?: string;
+}
+
+export function gatewayOf(deps: Deps): TelegramGateway {
+  const { TELEGRAM_GATEWAY_URL: url, TELEGRAM_GATEWAY_SECRET: secret } = deps.settings;
+  if (!url || !secret) throw new AppError('not_configured', 'Telegram is not configured on this server (it needs TELEGRAM_GATEWAY_URL and TELEGRAM_GATEWAY_SECRET).');
+  return telegramGateway(url, secret);
+}
+
+export const telegramConfigured = (deps: Deps) => Boolean(deps.settings.TELEGRAM_GATEWAY_URL && deps.settings.TELEGRAM_GATEWAY_SECRET && deps.settings.ENCRYPTION_KEY);
+
+export const sealCredentials = (deps: Deps, credentials: TelegramCredentials) => encryptSecret(deps.settings.ENCRYPTION_KEY, JSON.stringify(credentials));
+
+export async function readCredentials(deps: Deps, sealed: string | null): Promise<TelegramCredentials | null> {
+  if (!sealed) return null;
+  return JSON.parse(await decryptSecret(deps.settings.ENCRYPTION_KEY, sealed)) as TelegramCredentials;
+}
+
+/**
+ * Runs `work` with the user's connected Telegram session. A session the user ended in
+ * Telegram puts the card in "Needs attention"; FLOOD_WAIT_X becomes our 429 with
+ * Retry-After X; other gateway failures become the provider envelope.
+ */
+export async function withTelegram<T>(deps: Deps, userId: string, work: (gateway: TelegramGateway, credentials: TelegramCredentials) => Promise<T>): Promise<T> {
+  const connection = await channelConnection(deps, userId, 'telegram');
+  const credentials = connection?.status === 'connected' || connection?.status === 'error' ? await readCredentials(deps, connection.credentialsEncrypted) : null;
+  if (!credentials || credentials.step) throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
+  try {
+    return await work(gatewayOf(deps), credentials);
+  } catch (error) {
+    if (error instanceof TelegramSessionRevoked) {
+      await markChannelError(deps, userId, 'telegram', error.message);
+      throw new AppError('channel_not_connected', error.message);
+    }
+    if (error instanceof ProviderError) console.warn(`provider failure: ${error.message}`);
+    throw providerFailure(error, 'Telegram');
+  }
+}
