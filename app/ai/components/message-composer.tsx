@@ -10,6 +10,8 @@ import { useApiPost } from '../use-api-post';
 interface Channel {
   id: string;
   label: string;
+  /** What one message is called in a sentence: "X direct message". */
+  noun: string;
   limit: number;
   subject: boolean;
 }
@@ -124,7 +126,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
             className={`${inputClass} min-h-40 font-[inherit]`}
             value={body}
             onChange={(e) => setBody(e.target.value)}
-            placeholder={`Write your ${channel.label.toLowerCase()} here, or let AI draft it from your history with this contact.`}
+            placeholder={`Write your ${channel.noun} here, or let AI draft it from your history with this contact.`}
           />
           <div className="flex items-center justify-between text-xs">
             <span className={over ? 'text-red-600' : 'text-slate-500'}>

@@ -1,9 +1,12 @@
-/** The channels a message can be drafted for, with their length limits (characters). */
+/**
+ * The channels a message can be drafted for, with their length limits (characters) and what
+ * one message is called in a sentence ("Write your X direct message here").
+ */
 export const DRAFT_CHANNELS = {
-  email: { label: 'Email', limit: 20_000, subject: true },
-  telegram: { label: 'Telegram', limit: 4_096, subject: false },
-  twitter: { label: 'X direct message', limit: 10_000, subject: false },
-  linkedin: { label: 'LinkedIn message', limit: 8_000, subject: false },
+  email: { label: 'Email', noun: 'email', limit: 20_000, subject: true },
+  telegram: { label: 'Telegram', noun: 'Telegram message', limit: 4_096, subject: false },
+  twitter: { label: 'X direct message', noun: 'X direct message', limit: 10_000, subject: false },
+  linkedin: { label: 'LinkedIn message', noun: 'LinkedIn message', limit: 8_000, subject: false },
 } as const;
 
 export type DraftChannel = keyof typeof DRAFT_CHANNELS;
