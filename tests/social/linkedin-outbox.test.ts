@@ -143,6 +143,24 @@ describe('LinkedIn messages through the browser extension', () => {
     expect(await status()).toBe('dismissed');
   });
 
+  it('leaves messages that were never sent out of the last interaction date and the score', async () => {
+    const me = await signUp();
+    const token = await extensionToken(me);
+    const ivy = await createContact(me, { first_name: 'Ivy', linkedin_url: 'https://www.linkedin.com/in/ivy' });
+    await queue(me, ivy.id, 'failed one');
+    const [claimed] = (await json(await extension(token, '/claim'))).data;
+    await extension(token, `/${claimed.id}/result`, { status: 'failed', error: 'Not connected on LinkedIn' });
+    await queue(me, ivy.id, 'still waiting');
+    // Some other real contact makes Kith recompute this contact's date and score.
+    const met = '2026-01-05T10:00:00.000Z';
+    expect((await as(me, `/api/v1/contacts/${ivy.id}/meetings`, { method: 'POST', json: { title: 'Coffee', occurred_at: met } })).status).toBe(201);
+
+    expect((await json(await as(me, `/api/v1/contacts/${ivy.id}`))).data.last_interaction_at).toBe(met);
+    const parts = await env.DB.prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?').bind(ivy.id).first<{ breadth: number; reciprocity: number }>();
+    // One channel (the meeting), and no outbound message to balance anything.
+    expect(parts).toEqual({ breadth: 0.33, reciprocity: 0 });
+  });
+
   it('counts the messages waiting for the extension on the Settings LinkedIn card', async () => {
     const me = await signUp();
     const fay = await createContact(me, { first_name: 'Fay', linkedin_url: 'https://www.linkedin.com/in/fay' });

@@ -22,6 +22,14 @@ import { contactScores } from '../../db/schema-detail';
  */
 export const NON_CONTACT_KINDS = ['note', 'bio_change', 'read_receipt'] as const;
 
+/** Outbound messages that have not reached the person (a LinkedIn message still queued for the extension, or one it failed to send). */
+export const NOT_SENT_STATUSES = ['queued', 'failed'] as const;
+
+/** The SQL condition on interactions alias `i` for "this was real contact" (date, score). */
+export const isContactSql = sql.raw(
+  `i.kind NOT IN (${NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', ')}) AND coalesce(i.status, '') NOT IN (${NOT_SENT_STATUSES.map((k) => `'${k}'`).join(', ')})`,
+);
+
 export const SCORE_PART_MAX = { recency: 4, frequency: 3, reciprocity: 1.5, breadth: 1, tenure: 0.5 } as const;
 
 export interface ScoreParts {
@@ -33,7 +41,6 @@ export interface ScoreParts {
   score: number;
 }
 
-const nonContact = sql.raw(NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', '));
 
 /**
  * Statements that recompute the scores of `contactIds` (all the user's contacts when
@@ -57,7 +64,7 @@ export function recomputeScoreStatements(db: Db, userId: string, contactIds?: st
           count(DISTINCT coalesce(i.channel, i.kind)) AS channels,
           (SELECT now FROM clock) - julianday(min(i.occurred_at)) AS days_known
         FROM contacts c
-        LEFT JOIN interactions i ON i.user_id = c.user_id AND i.contact_id = c.id AND i.kind NOT IN (${nonContact})
+        LEFT JOIN interactions i ON i.user_id = c.user_id AND i.contact_id = c.id AND ${isContactSql}
         WHERE c.user_id = ${userId}${only(sql`c.id`)}
         GROUP BY c.id
       ),

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { newId, nowIso } from '../../db/columns';
 import { contacts, followups, interactions, type InteractionRow } from '../../db/schema';
 import type { Deps } from '../deps';
-import { NON_CONTACT_KINDS, recomputeScoreStatements } from '../scoring/relationship-score';
+import { isContactSql, NON_CONTACT_KINDS, recomputeScoreStatements } from '../scoring/relationship-score';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
@@ -89,7 +89,6 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
   const { db } = deps;
   const entries = [...newestByContact];
   const statements: BatchItem<'sqlite'>[] = [];
-  const nonContact = sql.raw(NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', '));
   // 25 per chunk: the CASE binds two values per contact, under D1's 100 parameters.
   for (let i = 0; i < entries.length; i += 25) {
     const chunk = entries.slice(i, i + 25);
@@ -98,7 +97,7 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
       db
         .update(contacts)
         .set({
-          lastInteractionAt: sql`(SELECT max(occurred_at) FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = ${contacts.id} AND i.kind NOT IN (${nonContact}))`,
+          lastInteractionAt: sql`(SELECT max(occurred_at) FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = ${contacts.id} AND ${isContactSql})`,
         })
         .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids))),
       db
