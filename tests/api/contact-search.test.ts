@@ -143,3 +143,33 @@ describe('hostile search input', () => {
     expect(await namesFor(me, `q=${encodeURIComponent(' @ ')}`)).toHaveLength(2);
   });
 });
+
+// The search index marks archived contacts and their owner (migrations/0013_speed.sql),
+// so a plain search is counted from the index alone: the total must follow archiving.
+describe('search totals', () => {
+  let me: Session;
+  const total = async (query: string) => (await json(await as(me, `/api/v1/contacts?${query}`))).meta.total as number;
+  beforeAll(async () => {
+    me = await signUp();
+    await contactWith(me, { first_name: 'Marta', last_name: 'One' });
+    await contactWith(me, { first_name: 'Mario', last_name: 'Two' });
+  });
+
+  it('counts only visible matches, and follows archiving and un-archiving', async () => {
+    const mario = await contactWith(me, { first_name: 'Mario', last_name: 'Three' });
+    expect(await total('q=mar')).toBe(3);
+    await as(me, `/api/v1/contacts/${mario.id}`, { method: 'PATCH', json: { priority: 'archived' } });
+    expect(await namesFor(me, 'q=mar')).toEqual(expect.not.arrayContaining(['Mario Three']));
+    expect(await total('q=mar')).toBe(2);
+    expect(await total('q=mar&priority=archived')).toBe(1);
+    await as(me, `/api/v1/contacts/${mario.id}`, { method: 'PATCH', json: { priority: 'low' } });
+    expect(await total('q=mar')).toBe(3);
+  });
+
+  it('never matches the words that only mark the owner or archived contacts', async () => {
+    const archived = await contactWith(me, { first_name: 'Zed', last_name: 'Quiet' });
+    await as(me, `/api/v1/contacts/${archived.id}`, { method: 'PATCH', json: { priority: 'archived' } });
+    expect(await total('q=archived&priority=archived')).toBe(0);
+    expect(await total('q=u')).toBe(0);
+  });
+});

@@ -28,6 +28,6 @@ export function auditedDeleteStatements(
   return [
     ...audits,
     sql`DELETE FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE +user_id = ${userId} AND id IN (SELECT value FROM json_each(${JSON.stringify(ids)})))`,
-    ...(deleteContactStatements(db, userId, ids) as unknown as Statement[]),
+    ...deleteContactStatements(userId, ids),
   ];
 }

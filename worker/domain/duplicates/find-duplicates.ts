@@ -115,7 +115,8 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
 /** Marks a pair as not duplicates; it is never suggested again (either way round). */
 export async function dismissDuplicate(db: Db, userId: string, contactId: string, otherId: string): Promise<void> {
   if (contactId === otherId) throw new AppError('not_processable', 'A contact is not a duplicate of itself');
-  const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, [contactId, otherId])));
+  // `+user_id`: otherwise a covering walk of all the user's contacts finds the two.
+  const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, [contactId, otherId])));
   if (found.length !== 2) throw notFound('Contact');
   const [a, b] = [contactId, otherId].sort() as [string, string];
   await db.insert(duplicateDismissals).values({ userId, contactA: a, contactB: b, createdAt: nowIso() }).onConflictDoNothing();

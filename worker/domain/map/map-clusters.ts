@@ -20,6 +20,15 @@ export interface Cluster {
   pin?: Pin;
 }
 
+/**
+ * The fixed grid cell of a contact, the key of contacts_user_map_cell (migrations/0013_speed.sql):
+ * SQLite uses that index only for this exact expression, so change both together. Cells are
+ * 0.703125° (the CELL_PX grid at zoom 4) on the same origin, so at zoom 4 and below each
+ * zoom's grid cell is a whole number of them; supercluster merges what lies 50 px apart.
+ */
+const WORLD_CELL = sql.raw('(CAST((longitude + 180) / 0.703125 AS INTEGER) * 512 + CAST((latitude + 90) / 0.703125 AS INTEGER))');
+const WORLD_CELL_MAX_ZOOM = 4;
+
 interface Cell {
   n: number;
   lat_sum: number;
@@ -38,6 +47,15 @@ async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number): Pr
         FROM contacts INDEXED BY contacts_user_geo
        WHERE user_id = ${userId} AND ${insideBox(box)}
        GROUP BY latitude, longitude`);
+  }
+  if (zoom <= WORLD_CELL_MAX_ZOOM) {
+    // Large views: the cells come in index order, so the grouping streams instead of
+    // sorting every contact (world view of 100 000 contacts: 17 ms instead of 55-90 ms).
+    return db.all<Cell>(sql`
+      SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+        FROM contacts INDEXED BY contacts_user_map_cell
+       WHERE user_id = ${userId} AND ${insideBox(box)}
+       GROUP BY ${WORLD_CELL}`);
   }
   const cellDegrees = (360 * CELL_PX) / (TILE_PX * 2 ** zoom);
   return db.all<Cell>(sql`

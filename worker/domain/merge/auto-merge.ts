@@ -39,7 +39,8 @@ async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Prom
     const ordered = await deps.db
       .select({ id: contacts.id })
       .from(contacts)
-      .where(and(eq(contacts.userId, userId), inArray(contacts.id, group)))
+      // `+user_id`: otherwise SQLite walks all the user's contacts in created_at order.
+      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, group)))
       .orderBy(asc(contacts.createdAt), asc(contacts.id));
     if (ordered.length < 2) continue;
     const [survivor, ...rest] = ordered.map((r) => r.id);

@@ -147,7 +147,7 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
         AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
           AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
   );
-  statements.push(...deleteContactStatements(db, userId, others));
+  statements.push(...deleteContactStatements(userId, others).map((s) => rawStatement(db, s)));
   await db.batch(statements as Batch);
   await recomputeScores(db, userId, [survivorId]);
   return { survivorId, mergedIds: others };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { tagNorm } from '../contacts/normalize';
-import { matchAllExpression, matchAnyInColumns, parseSearch, type SearchTerms } from './search-terms';
+import { matchActiveExpression, matchAllExpression, matchAnyInColumns, parseSearch, type SearchTerms } from './search-terms';
 
 import type { ContactSort } from './contact-sorts';
 
@@ -32,6 +32,8 @@ const ORDER: Record<ContactSort, SQL> = {
   '-last_interaction_at': sql`c.last_interaction_at DESC, c.id DESC`,
 };
 
+const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
+
 // SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
 // own every row; where a better access path exists (FTS matches, a tag's rows, a list of
 // ids), the unary `+` keeps it from walking all of the user's contacts instead.
@@ -43,7 +45,7 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   if (query.sources?.length) conditions.push(sql`c.source IN (${sql.join(query.sources.map((s) => sql`${s}`), sql`, `)})`);
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
   if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
-  const tags = [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
+  const tags = tagNorms(query);
   if (tags.length) {
     conditions.push(
       sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`,
@@ -58,9 +60,9 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
  * Tier 1 compares a prefix rather than using LIKE: no wildcards to escape, and D1 refuses
  * long LIKE patterns ("pattern too complex") where a pasted 10 000-character query would go.
  */
-function relevanceTier(terms: SearchTerms): SQL {
+function relevanceTier(userId: string, terms: SearchTerms): SQL {
   const inColumns = (columns: string[]) =>
-    sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(terms, columns)})`;
+    sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
   return sql`CASE
     WHEN substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} THEN 1
     WHEN ${inColumns(['name'])} THEN 2
@@ -81,19 +83,29 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const terms = parseSearch(query.q);
   if (!terms) {
     const where = sql.join(filterConditions(userId, query, false), sql` AND `);
+    // A tag alone: its rows drive the count (a few thousand key lookups) rather than a
+    // check of every one of the user's contacts against the tag's set (3x slower at 50 000
+    // contacts). The page keeps walking the sort index: it stops after 50 matches.
+    const tagDriven = tagNorms(query).length > 0 && !query.priorities?.length && !query.sources?.length;
+    const countWhere = tagDriven ? sql.join(filterConditions(userId, query, true), sql` AND `) : where;
     return {
-      count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
+      count: sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     };
   }
   if (terms.words.length === 0) return { count: null, ids: () => null };
   // The search drives: its matches are looked up by rowid, then filtered.
   const where = sql.join(
-    [sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(terms)})`, ...filterConditions(userId, query, true)],
+    [sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, terms)})`, ...filterConditions(userId, query, true)],
     sql` AND `,
   );
+  // A plain search is counted by the index alone (archived contacts are marked in it):
+  // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
+  const plain = !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined;
   return {
-    count: sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
-    ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${relevanceTier(terms)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
+    count: plain
+      ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
+      : sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
+    ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${relevanceTier(userId, terms)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
   };
 }

@@ -29,16 +29,33 @@ export function parseSearch(q: string | undefined | null): SearchTerms | null {
 
 const prefixTerm = (word: string) => `"${word}"*`;
 
-/** Every word must prefix-match some indexed field. */
-export function matchAllExpression(terms: SearchTerms): string {
-  return terms.words.map(prefixTerm).join(' ');
+/**
+ * The user's token in the search index's `owner` column ('u' || hex(user_id), see
+ * migrations/0013_speed.sql). Every match starts with it, so FTS5 hands back only this
+ * user's rows instead of every user's, each of which cost a contact row lookup.
+ */
+export function ownerToken(userId: string): string {
+  return `u${[...new TextEncoder().encode(userId)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+// The searchable columns: query words never reach the `owner` column.
+const CONTENT_COLUMNS = '{name company title handles emails notes}';
+
+/** The user's contacts where every word prefix-matches some indexed field. */
+export function matchAllExpression(userId: string, terms: SearchTerms): string {
+  return `{owner} : "${ownerToken(userId)}" AND ${CONTENT_COLUMNS} : (${terms.words.map(prefixTerm).join(' ')})`;
+}
+
+/** As matchAllExpression, without archived contacts: the owner column also holds `archived`. */
+export function matchActiveExpression(userId: string, terms: SearchTerms): string {
+  return `(${matchAllExpression(userId, terms)}) NOT {owner} : "archived"`;
 }
 
 /**
- * Matches contacts where some word prefix-matches a token of the given columns. It repeats
- * the full match so FTS5 can skip through the rarest word's doclist instead of reading
- * every contact with a name starting with a one-letter word.
+ * Matches the user's contacts where some word prefix-matches a token of the given columns.
+ * It repeats the full match so FTS5 can skip through the rarest word's doclist instead of
+ * reading every contact with a name starting with a one-letter word.
  */
-export function matchAnyInColumns(terms: SearchTerms, columns: string[]): string {
-  return `${matchAllExpression(terms)} AND {${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
+export function matchAnyInColumns(userId: string, terms: SearchTerms, columns: string[]): string {
+  return `${matchAllExpression(userId, terms)} AND {${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
 }

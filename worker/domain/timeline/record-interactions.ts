@@ -38,7 +38,8 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   const contactIds = [...new Set(rows.map((r) => r.contact_id))];
   const mine = new Set<string>();
   for (let i = 0; i < contactIds.length; i += 90) {
-    const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
+    // `+user_id`: EXPLAIN showed a covering walk of all the user's contacts otherwise.
+    const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
     for (const f of found) mine.add(f.id);
   }
   const now = nowIso();
@@ -99,7 +100,7 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
         .set({
           lastInteractionAt: sql`(SELECT max(occurred_at) FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = ${contacts.id} AND ${isContactSql})`,
         })
-        .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids))),
+        .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids))),
       db
         .update(followups)
         .set({ status: 'dismissed', resolvedAt: nowIso() })
