@@ -127,7 +127,8 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     const timeline = page.getByRole('list', { name: 'Interactions' });
     for (let i = 0; i < 20; i++) {
       await page.goto(`${app.url}/contacts/${id}`);
-      if (await timeline.getByText('Yes, two for Saturday.').count()) break;
+      // The sync job logs the chat first and the shared groups after it: wait for both.
+      if ((await timeline.getByText('Yes, two for Saturday.').count()) && (await page.getByText('Saturday jazz club').count())) break;
       await page.waitForTimeout(500);
     }
     const sentItem = timeline.getByTestId('timeline-item').filter({ hasText: 'Yes, two for Saturday.' });
