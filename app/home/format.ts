@@ -3,11 +3,6 @@ export function inDays(n: number): string {
   return n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`;
 }
 
-/** A timestamp as the user reads it, in their time zone. */
-export function formatWhen(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** "3 months ago" style distance, for "last contact". */
 export function ago(iso: string | null, now = Date.now()): string {
   if (!iso) return 'never';

@@ -9,7 +9,8 @@ import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { ago, formatWhen, inDays } from '../home/format';
+import { ago, inDays } from '../home/format';
+import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
 
 export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
@@ -103,7 +104,7 @@ export default function HomePage() {
             {t.recent.map((i) => (
               <li key={i.id} className="text-sm">
                 <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">{i.contact_name}</Link>
-                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatWhen(i.occurred_at, tz)}</span>
+                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
                 {i.subject || i.body ? <p className="line-clamp-2 text-slate-600 dark:text-slate-400">{i.subject ?? i.body}</p> : null}
               </li>
             ))}

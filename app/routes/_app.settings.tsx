@@ -11,6 +11,7 @@ import { DeleteAccountCard } from '../settings/delete-account-card';
 import { ExportCard } from '../settings/export-card';
 import { handleSettingsAction, type SettingsActionData } from '../settings/settings-actions.server';
 import { TokensCard } from '../settings/tokens-card';
+import { TimeZoneCard } from '../settings/time-zone-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { loadGoogleStatus } from '../imports/google-status.server';
 import { GeocodingCard } from '../settings/geocoding-card';
@@ -60,6 +61,7 @@ export default function SettingsPage() {
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
         <TokensCard tokens={tokens} result={result} />
+        <TimeZoneCard timeZone={user.time_zone} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
         <ExportCard />

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../layout/page-header';
-import { activityTime } from '../settings/activity-log-card';
+import { useDateFormat } from '../layout/time-zone';
 
 export const meta: MetaFunction = () => [{ title: 'Activity log · Kith' }];
 
@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every delete and merge the user made, newest first, 25 a page. */
 export default function ActivityLogPage() {
   const { page, totalPages, total, entries } = useLoaderData<typeof loader>();
+  const format = useDateFormat();
   return (
     <>
       <PageHeader
@@ -45,7 +46,7 @@ export default function ActivityLogPage() {
                 <li key={entry.id} className="flex items-start gap-3 py-2" data-testid="activity-entry">
                   <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
-                  <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>{activityTime(entry.created_at)}</time>
+                  <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
                 </li>
               ))}
             </ol>

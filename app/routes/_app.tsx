@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
+import { TimeZoneProvider } from '../layout/time-zone';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
@@ -11,11 +12,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
   return (
-    <div className="flex h-full flex-col md:flex-row">
-      <AppSidebar userName={user.name} />
-      <main className="min-w-0 flex-1 overflow-y-auto">
-        <Outlet />
-      </main>
-    </div>
+    <TimeZoneProvider value={user.time_zone}>
+      <div className="flex h-full flex-col md:flex-row">
+        <AppSidebar userName={user.name} />
+        <main className="min-w-0 flex-1 overflow-y-auto">
+          <Outlet />
+        </main>
+      </div>
+    </TimeZoneProvider>
   );
 }

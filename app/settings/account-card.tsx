@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import type { SettingsActionData } from './settings-actions.server';
+import { useDateFormat } from '../layout/time-zone';
 
 export interface SessionRow {
   id: string;
@@ -20,6 +21,7 @@ function deviceName(userAgent: string | null): string {
 
 export function AccountCard({ sessions, result }: { sessions: SessionRow[]; result?: SettingsActionData }) {
   const busy = useNavigation().state === 'submitting';
+  const format = useDateFormat();
   const pw = result?.intent === 'change-password' ? result : undefined;
   const sessionsResult = result?.intent === 'logout-everywhere' || result?.intent === 'revoke-session' ? result : undefined;
   return (
@@ -41,7 +43,7 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
               <p className="font-medium">
                 {deviceName(s.user_agent)} {s.current ? <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">this device</span> : null}
               </p>
-              <p className="text-xs text-slate-500">Last active {new Date(s.last_seen_at).toLocaleString('en')}</p>
+              <p className="text-xs text-slate-500">Last active {format.dateTime(s.last_seen_at)}</p>
             </div>
             {!s.current ? (
               <Form method="post">

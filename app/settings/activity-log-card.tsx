@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { History } from 'lucide-react';
 import { Card } from '../components/ui/card';
+import { useDateFormat } from '../layout/time-zone';
 
 export interface ActivityEntry {
   id: string;
@@ -9,10 +10,9 @@ export interface ActivityEntry {
   created_at: string;
 }
 
-export const activityTime = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-
 /** The latest deletes and merges, from the audit log, with a link to the whole log. */
 export function ActivityLogCard({ entries }: { entries: ActivityEntry[] }) {
+  const format = useDateFormat();
   return (
     <Card title="Activity log" actions={<Link to="/settings/audit" className="text-sm text-brand-700 underline dark:text-brand-400">See all activity</Link>}>
       {entries.length === 0 ? (
@@ -23,7 +23,7 @@ export function ActivityLogCard({ entries }: { entries: ActivityEntry[] }) {
             <li key={entry.id} className="flex items-start gap-3 py-2">
               <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
               <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
-              <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>{activityTime(entry.created_at)}</time>
+              <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
             </li>
           ))}
         </ul>

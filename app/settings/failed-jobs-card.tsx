@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { jobLabel } from './job-labels';
+import { useDateFormat } from '../layout/time-zone';
 
 export interface FailedJob {
   id: string;
@@ -14,11 +15,10 @@ export interface FailedJob {
   last_seen_at: string;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
-
 /** Jobs the queue gave up on (the dead-letter queue), each with Replay and Dismiss. */
 export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; total: number; notice: string | null }) {
   const busy = useNavigation().state === 'submitting';
+  const format = useDateFormat();
   return (
     <Card title="Failed background jobs">
       <div id="failed-jobs" className="space-y-3 text-sm">
@@ -49,8 +49,8 @@ export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; tot
                     </p>
                     <p className="break-words text-slate-600 dark:text-slate-400">{job.error}</p>
                     <p className="text-xs text-slate-500">
-                      {job.attempts.toLocaleString('en')} attempts · first failed {when(job.first_seen_at)}
-                      {job.last_seen_at !== job.first_seen_at ? ` · last ${when(job.last_seen_at)}` : ''}
+                      {job.attempts.toLocaleString('en')} attempts · first failed {format.dateTime(job.first_seen_at)}
+                      {job.last_seen_at !== job.first_seen_at ? ` · last ${format.dateTime(job.last_seen_at)}` : ''}
                     </p>
                   </div>
                   <Form method="post" action="/settings/failed-jobs" className="flex gap-2">

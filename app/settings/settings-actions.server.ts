@@ -2,7 +2,7 @@ import { json, redirect } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
-import type { PublicUser } from '../../worker/domain/auth/users';
+import { updateProfile, type PublicUser } from '../../worker/domain/auth/users';
 import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
@@ -19,6 +19,7 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),
   z.object({ intent: z.literal('geocode-backfill') }),
+  z.object({ intent: z.literal('time-zone'), time_zone: z.string().min(1, 'Choose a time zone').max(64) }),
   z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
 ]);
 
@@ -60,6 +61,10 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
       case 'logout-everywhere': {
         const revoked = await revokeAllSessions(deps.db, user.id, token);
         return result(intent, { message: `Signed out ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}.` });
+      }
+      case 'time-zone': {
+        const updated = await updateProfile(deps.db, user.id, { time_zone: data.time_zone });
+        return result(intent, { message: `Dates and times are now shown in ${updated.time_zone.replaceAll('_', ' ')}.` });
       }
       case 'geocode-backfill':
         return result(intent, { enqueued: await enqueuePendingGeocodes(deps, user.id) });

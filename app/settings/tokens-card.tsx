@@ -5,6 +5,7 @@ import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { CopyableSecret } from './copyable-secret';
 import type { SettingsActionData } from './settings-actions.server';
+import { useDateFormat } from '../layout/time-zone';
 
 export interface TokenRow {
   id: string;
@@ -16,6 +17,7 @@ export interface TokenRow {
 
 export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: SettingsActionData }) {
   const busy = useNavigation().state === 'submitting';
+  const format = useDateFormat();
   const mine = result?.intent === 'create-token' || result?.intent === 'revoke-token' ? result : undefined;
   return (
     <Card title="Personal access tokens">
@@ -42,8 +44,8 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
             <div className="flex-1">
               <p className="font-medium">{t.name}</p>
               <p className="text-xs text-slate-500">
-                <code>{t.prefix}…</code> · created {new Date(t.created_at).toLocaleDateString('en')}
-                {t.last_used_at ? ` · last used ${new Date(t.last_used_at).toLocaleDateString('en')}` : ' · never used'}
+                <code>{t.prefix}…</code> · created {format.date(t.created_at)}
+                {t.last_used_at ? ` · last used ${format.date(t.last_used_at)}` : ' · never used'}
               </p>
             </div>
             <Form method="post">

@@ -51,6 +51,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /auth/logout-everywhere': { fresh: true, attempts: () => [scoped('/auth/logout-everywhere?keep_current=true')] },
 
   'GET /me': { attempts: () => [scoped('/me')] },
+  'PATCH /me': { attempts: () => [scoped('/me', { json: { time_zone: 'Europe/Berlin', name: 'B renamed' } })] },
   'DELETE /me': { fresh: true, attempts: (a) => [{ path: '/me', json: { confirm_email: a.session.user.email, password: a.password }, expect: 'refused' }] },
   // Every test user shares one password, so only a wrong current password can be tried here.
   'POST /me/password': { fresh: true, attempts: () => [{ path: '/me/password', json: { current_password: 'not my password', new_password: 'taken over 123' }, expect: 'refused' }] },

@@ -161,6 +161,39 @@ describe('LinkedIn messages through the browser extension', () => {
     expect(parts).toEqual({ breadth: 0.33, reciprocity: 0 });
   });
 
+  it('shows a message Kith queued once, when the extension later syncs that LinkedIn conversation', async () => {
+    const me = await signUp();
+    const token = await extensionToken(me);
+    const jo = await createContact(me, { first_name: 'Jo', last_name: 'Park', linkedin_url: 'https://www.linkedin.com/in/jo-park' });
+    const queued = (await json(await queue(me, jo.id, 'Great meeting you at the summit!'))).data;
+    const [claimed] = (await json(await extension(token, '/claim'))).data;
+    await extension(token, `/${claimed.id}/result`, { status: 'sent' });
+
+    const sentAt = new Date(Date.now() + 60_000).toISOString();
+    const sync = await call('/api/v1/extension/linkedin/conversations', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      json: {
+        conversations: [
+          {
+            id: 'urn:li:msg_conversation:jo',
+            participant: { name: 'Jo Park', profile_url: 'https://www.linkedin.com/in/jo-park' },
+            messages: [
+              { id: 'li-1', direction: 'out', sent_at: sentAt, body: 'Great meeting you at the summit! ' },
+              { id: 'li-2', direction: 'in', sent_at: sentAt, body: 'Likewise, let us talk next week' },
+              { id: 'li-3', direction: 'out', sent_at: sentAt, body: 'Tuesday works' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(sync.status).toBe(200);
+    expect((await json(sync)).data.messages_logged).toBe(2);
+    const items = (await timeline(me, jo.id)).filter((i) => i.kind === 'message');
+    expect(items.map((i) => i.body).sort()).toEqual(['Great meeting you at the summit!', 'Likewise, let us talk next week', 'Tuesday works']);
+    expect(items.find((i) => i.body === 'Great meeting you at the summit!').id).toBe(queued.id);
+  });
+
   it('counts the messages waiting for the extension on the Settings LinkedIn card', async () => {
     const me = await signUp();
     const fay = await createContact(me, { first_name: 'Fay', linkedin_url: 'https://www.linkedin.com/in/fay' });

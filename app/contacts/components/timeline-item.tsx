@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { inputClass } from '../../components/ui/text-field';
 import { buttonClass } from '../../components/ui/button';
+import { useDateFormat } from '../../layout/time-zone';
 
 const TRUNCATE_AT = 400;
 
@@ -15,10 +16,6 @@ const OUTBOX_BADGE: Record<string, string> = {
   sent: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300',
   failed: 'bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-950 dark:text-red-300',
 };
-
-function when(iso: string) {
-  return new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
-}
 
 const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** Channels whose name is not their id capitalized. */
@@ -71,6 +68,7 @@ function NoteEditor({ item, onDone }: { item: InteractionView; onDone: () => voi
 export function TimelineItem({ item }: { item: InteractionView }) {
   const [editing, setEditing] = useState(false);
   const remove = useFetcher();
+  const format = useDateFormat();
   const Icon = KIND_ICON[item.kind] ?? MessageCircle;
   const Direction = item.direction === 'out' ? ArrowUpRight : item.direction === 'in' ? ArrowDownLeft : null;
   if (remove.state !== 'idle') return null;
@@ -83,7 +81,7 @@ export function TimelineItem({ item }: { item: InteractionView }) {
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           <span className="font-medium text-slate-700 dark:text-slate-300">{label(item)}</span>
           {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
-          <time dateTime={item.occurred_at}>{when(item.occurred_at)}</time>
+          <time dateTime={item.occurred_at}>{format.dateTime(item.occurred_at)}</time>
           {item.status === 'read' ? <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" /> : item.status === 'delivered' ? <Check aria-label="Delivered" className="h-3.5 w-3.5" /> : null}
           {item.status && OUTBOX_BADGE[item.status] ? (
             <span data-testid="send-status" className={`rounded-full px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${OUTBOX_BADGE[item.status]}`}>

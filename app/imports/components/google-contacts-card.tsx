@@ -3,6 +3,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { startGoogleSync } from '../api-client';
 import { ImportProgress } from './import-progress';
+import { useDateFormat } from '../../layout/time-zone';
 
 export interface GoogleStatus {
   configured: boolean;
@@ -12,6 +13,7 @@ export interface GoogleStatus {
 
 /** Connect a Google account and sync its contacts (incremental after the first run). */
 export function GoogleContactsCard({ status, initialImportId = null, initialError = null }: { status: GoogleStatus; initialImportId?: string | null; initialError?: string | null }) {
+  const format = useDateFormat();
   const [importId, setImportId] = useState<string | null>(initialImportId);
   const [error, setError] = useState<string | null>(initialError);
   const handleSync = async () => {
@@ -38,7 +40,7 @@ export function GoogleContactsCard({ status, initialImportId = null, initialErro
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Connected.{' '}
-            {status.last_synced_at ? `Last synced ${new Date(status.last_synced_at).toLocaleString('en')}.` : 'Not synced yet.'} Contacts removed
+            {status.last_synced_at ? `Last synced ${format.dateTime(status.last_synced_at)}.` : 'Not synced yet.'} Contacts removed
             in Google are kept in Kith.
           </p>
           {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}

@@ -1,4 +1,5 @@
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
+import { useDateFormat } from '../../layout/time-zone';
 
 const STYLE: Record<ChannelConnectionView['status'], { label: string; className: string }> = {
   connected: { label: 'Connected', className: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300' },
@@ -13,9 +14,8 @@ export function ChannelStatus({ status }: { status: ChannelConnectionView['statu
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${s.className}`}>{s.label}</span>;
 }
 
-/** "Last synced 22 Nov 2026, 07:40 UTC" or "Not synced yet". */
-export function lastSyncedText(iso: string | null): string {
-  if (!iso) return 'Not synced yet';
-  const when = new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `Last synced ${when} UTC`;
+/** "Last synced 22 Nov 2026, 07:40" (in the user's time zone) or "Not synced yet". */
+export function LastSynced({ iso }: { iso: string | null }) {
+  const format = useDateFormat();
+  return <>{iso ? `Last synced ${format.dateTime(iso)}` : 'Not synced yet'}</>;
 }

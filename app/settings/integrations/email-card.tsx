@@ -4,7 +4,7 @@ import type { ChannelConnectionView } from '../../../worker/domain/channels/conn
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmForm } from '../../components/ui/confirm-form';
-import { ChannelStatus, lastSyncedText } from './channel-status';
+import { ChannelStatus, LastSynced } from './channel-status';
 
 interface EmailCardProps {
   connection: ChannelConnectionView;
@@ -47,7 +47,7 @@ export function EmailCard({ connection, configured, busy }: EmailCardProps) {
           <>
             <p>
               {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : 'Your Google account'}
-              <span className="text-slate-500"> · {lastSyncedText(connection.last_synced_at)}</span>
+              <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
             </p>
             {connection.last_error ? (
               <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p>

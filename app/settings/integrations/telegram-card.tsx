@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmForm } from '../../components/ui/confirm-form';
 import { TextField } from '../../components/ui/text-field';
-import { ChannelStatus, lastSyncedText } from './channel-status';
+import { ChannelStatus, LastSynced } from './channel-status';
 
 interface TelegramCardProps {
   connection: ChannelConnectionView;
@@ -82,7 +82,7 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
           <>
             <p>
               {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : 'Your Telegram account'}
-              <span className="text-slate-500"> · {lastSyncedText(connection.last_synced_at)}</span>
+              <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
             </p>
             {connection.last_error ? <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p> : null}
             <Form method="post" action={ACTION} className="flex items-start gap-2">

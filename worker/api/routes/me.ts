@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createToken, listTokens, revokeToken } from '../../domain/auth/tokens';
+import { updateProfile } from '../../domain/auth/users';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
@@ -13,6 +14,25 @@ const meRoute = createRoute({
   path: '/me',
   tags: ['Account'],
   security,
+  responses: { 200: dataResponse(z.object({ user: userSchema })), ...commonErrors },
+});
+
+const updateMeRoute = createRoute({
+  method: 'patch',
+  path: '/me',
+  tags: ['Account'],
+  security,
+  description: 'Changes the account name and/or time zone (an IANA name; every date in Kith is shown in it). Unknown zone → 422.',
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL').optional(),
+          time_zone: z.string().min(1).max(64).optional(),
+        })
+        .strict(),
+    ),
+  },
   responses: { 200: dataResponse(z.object({ user: userSchema })), ...commonErrors },
 });
 
@@ -47,6 +67,7 @@ const revokeTokenRoute = createRoute({
 
 export const meRoutes = new OpenAPIHono<AppEnv>()
   .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
+  .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')) } }, 200))
   .openapi(createTokenRoute, async (c) => {
     const token = await createToken(c.var.deps.db, c.var.user.id, c.req.valid('json').name);
     return c.json({ data: token }, 201);

@@ -17,15 +17,38 @@ export function toPublicUser(row: UserRow): PublicUser {
   return { id: row.id, email: row.email, name: row.name, time_zone: row.timeZone, created_at: row.createdAt };
 }
 
-/** An IANA time zone the runtime knows, else UTC (a browser may send nothing or something odd). */
-export function validTimeZone(timeZone: string | undefined | null): string {
-  if (!timeZone) return 'UTC';
+/** Whether the runtime knows `timeZone` as an IANA zone ("Europe/Berlin", "UTC"). */
+export function isKnownTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
+    return true;
   } catch {
-    return 'UTC';
+    return false;
   }
+}
+
+/** An IANA time zone the runtime knows, else UTC (a browser may send nothing or something odd). */
+export function validTimeZone(timeZone: string | undefined | null): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** The account's own settings: name and time zone (the zone every date in Kith is shown in). */
+export async function updateProfile(db: Db, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
+  if (input.time_zone !== undefined && !isKnownTimeZone(input.time_zone)) {
+    throw new AppError('not_processable', `Unknown time zone "${input.time_zone.slice(0, 64)}"; use an IANA name such as Europe/Berlin`, { field: 'time_zone' });
+  }
+  const row = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
+      updatedAt: nowIso(),
+    })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+  if (!row) throw new AppError('not_found', 'Account not found');
+  return toPublicUser(row);
 }
 
 export async function signUp(

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from './run-import';
+import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
 
 const messageSchema = z.object({
   id: z.string().trim().min(1).max(300),
@@ -58,7 +59,8 @@ function participantInput(p: LinkedinConversations['conversations'][number]['par
 
 /**
  * POST /extension/linkedin/conversations: creates or updates each participant (source
- * linkedin, matched by LinkedIn slug) and logs the messages once each.
+ * linkedin, matched by LinkedIn slug) and logs the messages once each (a message Kith queued
+ * for the extension is not logged a second time under LinkedIn's id).
  */
 export async function syncLinkedinConversations(deps: Deps, userId: string, body: LinkedinConversations): Promise<LinkedinSyncResult> {
   const inputs = body.conversations.map((c) => participantInput(c.participant));
@@ -79,7 +81,7 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
       occurredAt: new Date(m.sent_at).toISOString(),
     })),
   );
-  const { logged } = await recordSyncedInteractions(deps, userId, messages);
+  const { logged } = await recordSyncedInteractions(deps, userId, await withoutMessagesKithQueued(deps, userId, messages));
   const touched = [...new Set(plan.outcomes.map((o) => o.contactId))];
   await afterContactsArrived(deps, userId, touched);
   return {

@@ -4,6 +4,7 @@ import type { ContactView } from '../../../../worker/domain/contacts/contact-vie
 import { Avatar } from '../../../components/ui/avatar';
 import { PriorityBadge } from '../../components/priority-badge';
 import { ScoreBadge } from '../../components/score-badge';
+import { useDateFormat } from '../../../layout/time-zone';
 
 type Row = Pick<ContactView, 'id' | 'full_name' | 'emails' | 'avatar_url' | 'title' | 'company' | 'tags' | 'priority' | 'relationship_score' | 'last_interaction_at'>;
 
@@ -27,10 +28,6 @@ function PageCheckbox({ checked, indeterminate, onChange, disabled }: { checked:
   );
 }
 
-function lastSeen(iso: string | null): string {
-  if (!iso) return 'Never';
-  return new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /** The contact table: one checkbox per row, one for the whole page. */
 export function ContactTable({
@@ -46,6 +43,7 @@ export function ContactTable({
   onTogglePage: (on: boolean) => void;
   busy?: boolean;
 }) {
+  const format = useDateFormat();
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
@@ -103,7 +101,7 @@ export function ContactTable({
                 <td className="px-4 py-2">
                   <ScoreBadge score={c.relationship_score} />
                 </td>
-                <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{lastSeen(c.last_interaction_at)}</td>
+                <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}</td>
               </tr>
             );
           })}

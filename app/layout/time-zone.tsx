@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The signed-in user's time zone (Settings → Time zone, detected at signup). Every date Kith
+ * shows is formatted in it, on the server and in the browser alike, so the two renders agree.
+ */
+const TimeZoneContext = createContext('UTC');
+
+export const TimeZoneProvider = TimeZoneContext.Provider;
+
+export const useTimeZone = () => useContext(TimeZoneContext);
+
+/** "23 Nov 2026, 14:15" in `timeZone`. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** "23 Nov 2026" in `timeZone`. */
+export function formatDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+/** Both formatters bound to the user's zone, for components. */
+export function useDateFormat() {
+  const timeZone = useTimeZone();
+  return { dateTime: (iso: string) => formatDateTime(iso, timeZone), date: (iso: string) => formatDate(iso, timeZone) };
+}

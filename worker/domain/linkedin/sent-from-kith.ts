@@ -1,0 +1,44 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { interactions } from '../../db/schema';
+import type { Deps } from '../deps';
+import type { SyncedInteraction } from '../imports/record-synced-interactions';
+
+/** How long after queueing the extension may take to send a message Kith queued. */
+const SEND_WINDOW_MS = 7 * 86_400_000;
+
+const sameText = (a: string | null, b: string | null) => (a ?? '').replace(/\s+/g, ' ').trim() === (b ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A message the composer queued for LinkedIn is already on the timeline (source
+ * linkedin_outbox). When the extension later syncs that conversation, LinkedIn hands the same
+ * message back under its own id: drop outbound messages to the same contact with the same text
+ * sent within a week after Kith queued it, so the timeline shows it once.
+ */
+export async function withoutMessagesKithQueued(deps: Deps, userId: string, messages: SyncedInteraction[]): Promise<SyncedInteraction[]> {
+  const outbound = messages.filter((m) => m.direction === 'out');
+  if (outbound.length === 0) return messages;
+  const contactIds = [...new Set(outbound.map((m) => m.contactId))];
+  const queued = await deps.db
+    .select({ contactId: interactions.contactId, body: interactions.body, occurredAt: interactions.occurredAt })
+    .from(interactions)
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        inArray(interactions.contactId, sql`(SELECT value FROM json_each(${JSON.stringify(contactIds)}))`),
+        eq(interactions.source, 'linkedin_outbox'),
+        ne(sql`coalesce(${interactions.status}, '')`, 'failed'),
+      ),
+    );
+  if (queued.length === 0) return messages;
+  const used = new Set<number>();
+  return messages.filter((m) => {
+    if (m.direction !== 'out') return true;
+    const sentAt = Date.parse(m.occurredAt);
+    const match = queued.findIndex(
+      (q, i) => !used.has(i) && q.contactId === m.contactId && sameText(q.body, m.body) && sentAt >= Date.parse(q.occurredAt) - 60_000 && sentAt <= Date.parse(q.occurredAt) + SEND_WINDOW_MS,
+    );
+    if (match === -1) return true;
+    used.add(match);
+    return false;
+  });
+}
