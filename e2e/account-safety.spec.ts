@@ -123,4 +123,24 @@ describe('account safety in the browser', () => {
     assert.equal((await page.request.get(`${app.url}/api/v1/me`)).status(), 200);
     assert.deepEqual(cspViolations, []);
   });
+
+  it('shows the timeline in the time zone chosen in Settings', async () => {
+    const write = { headers: { origin: app.url } };
+    const contact = await (await page.request.post(`${app.url}/api/v1/contacts`, { ...write, data: { first_name: 'Kenji' } })).json();
+    const id = contact.data.id as string;
+    await page.request.post(`${app.url}/api/v1/contacts/${id}/meetings`, { ...write, data: { title: 'Breakfast in Tokyo', occurred_at: '2026-01-05T10:00:00.000Z' } });
+
+    await page.goto(`${app.url}/settings`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Time zone' }) });
+    await card.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Dates and times are now shown in Asia/Tokyo.').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'account-time-zone');
+
+    await page.goto(`${app.url}/contacts/${id}`);
+    const meeting = page.getByTestId('timeline-item').filter({ hasText: 'Breakfast in Tokyo' });
+    await meeting.getByText('5 Jan 2026, 19:00').waitFor();
+    assert.deepEqual(cspViolations, []);
+  });
 });
