@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { nowIso } from '../../db/columns';
 import { contacts, interactions } from '../../db/schema';
 import { telegramPeers } from '../../db/schema-channels';
@@ -85,12 +86,17 @@ async function syncMessages(deps: Deps, userId: string, gateway: TelegramGateway
   const inserted = await recordInteractions(deps, userId, rows);
   const now = nowIso();
   const updates = [...newest].map(([peerId, id]) => deps.db.update(telegramPeers).set({ lastMessageId: id, updatedAt: now }).where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, peerId))));
-  for (let i = 0; i < updates.length; i += 50) {
-    const group = updates.slice(i, i + 50);
-    await deps.db.batch(group as [(typeof group)[number], ...typeof group]);
-  }
+  await batchInGroups(deps, updates);
   const more = behind.length > CHATS_PER_RUN || [...newest.values()].some((id, i) => id < behind[i]!.top_message_id);
   return { inserted, more };
+}
+
+/** Runs statements as D1 batches of 50 (each batch atomic; a run's writes are idempotent). */
+async function batchInGroups(deps: Deps, statements: BatchItem<'sqlite'>[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += 50) {
+    const group = statements.slice(i, i + 50);
+    await deps.db.batch(group as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  }
 }
 
 async function peerRows(deps: Deps, userId: string, peerIds: string[]) {
@@ -125,10 +131,7 @@ async function updateReadReceipts(deps: Deps, userId: string, dialogs: TelegramD
           ),
         ),
     );
-  for (let i = 0; i < statements.length; i += 50) {
-    const group = statements.slice(i, i + 50);
-    await deps.db.batch(group as [(typeof group)[number], ...typeof group]);
-  }
+  await batchInGroups(deps, statements);
 }
 
 /**
@@ -142,7 +145,7 @@ async function syncBios(deps: Deps, userId: string, gateway: TelegramGateway, cr
   const bios = await gateway.bios(credentials.session, peers.map(([p]) => p));
   const now = nowIso();
   const events: NewInteraction[] = [];
-  const statements = [];
+  const statements: BatchItem<'sqlite'>[] = [];
   for (const { id, about } of bios) {
     const peer = known.get(id);
     if (!peer) continue;
@@ -156,10 +159,7 @@ async function syncBios(deps: Deps, userId: string, gateway: TelegramGateway, cr
       deps.db.update(contacts).set({ bioTelegram: bio || null, updatedAt: now }).where(and(eq(contacts.userId, userId), eq(contacts.id, peer.contactId))),
     );
   }
-  for (let i = 0; i < statements.length; i += 50) {
-    const group = statements.slice(i, i + 50);
-    await deps.db.batch(group as [(typeof group)[number], ...typeof group]);
-  }
+  await batchInGroups(deps, statements);
   await recordInteractions(deps, userId, events);
   return events.map((e) => e.contact_id);
 }
