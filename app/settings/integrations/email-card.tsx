@@ -1,10 +1,9 @@
-import { Form } from '@remix-run/react';
-import { Mail, RefreshCw } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmForm } from '../../components/ui/confirm-form';
-import { ChannelStatus, LastSynced } from './channel-status';
+import { ChannelStatus } from './channel-status';
+import { ConnectedChannel } from './connected-channel';
 
 interface EmailCardProps {
   connection: ChannelConnectionView;
@@ -44,34 +43,15 @@ export function EmailCard({ connection, configured, busy }: EmailCardProps) {
             <a href={CONNECT_URL} className={buttonClass('primary')}>Connect Gmail</a>
           </>
         ) : (
-          <>
-            <p>
-              {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : 'Your Google account'}
-              <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
-            </p>
-            {connection.last_error ? (
-              <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              {status === 'error' ? <a href={CONNECT_URL} className={buttonClass('primary')}>Reconnect Gmail</a> : null}
-              <Form method="post" action="/settings/integrations/gmail">
-                <input type="hidden" name="intent" value="sync" />
-                <Button type="submit" variant="secondary" disabled={busy || status !== 'connected'}>
-                  <RefreshCw className="h-4 w-4" aria-hidden />
-                  Sync now
-                </Button>
-              </Form>
-              <ConfirmForm
-                action="/settings/integrations/gmail"
-                trigger={<Button variant="ghost">Disconnect</Button>}
-                title="Disconnect Gmail?"
-                description="Kith stops sending and syncing email and meetings. Emails and meetings already on timelines stay. Google Contacts sync, if you use it, stays connected."
-                confirmLabel="Disconnect"
-              >
-                <input type="hidden" name="intent" value="disconnect" />
-              </ConfirmForm>
-            </div>
-          </>
+          <ConnectedChannel
+            connection={connection}
+            name="Gmail"
+            accountFallback="Your Google account"
+            action="/settings/integrations/gmail"
+            reconnectHref={CONNECT_URL}
+            disconnectDescription="Kith stops sending and syncing email and meetings. Emails and meetings already on timelines stay. Google Contacts sync, if you use it, stays connected."
+            busy={busy}
+          />
         )}
       </div>
     </Card>

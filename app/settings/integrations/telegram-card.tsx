@@ -1,11 +1,11 @@
 import { Form } from '@remix-run/react';
-import { RefreshCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmForm } from '../../components/ui/confirm-form';
 import { TextField } from '../../components/ui/text-field';
-import { ChannelStatus, LastSynced } from './channel-status';
+import { ChannelStatus } from './channel-status';
+import { ConnectedChannel } from './connected-channel';
 
 interface TelegramCardProps {
   connection: ChannelConnectionView;
@@ -79,12 +79,14 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
             </Form>
           </>
         ) : (
-          <>
-            <p>
-              {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : 'Your Telegram account'}
-              <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
-            </p>
-            {connection.last_error ? <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p> : null}
+          <ConnectedChannel
+            connection={connection}
+            name="Telegram"
+            accountFallback="Your Telegram account"
+            action={ACTION}
+            disconnectDescription="Kith forgets its Telegram session and stops sending and syncing. Messages already on timelines stay. You can also end the session in Telegram → Settings → Devices."
+            busy={busy}
+          >
             <Form method="post" action={ACTION} className="flex items-start gap-2">
               <input type="hidden" name="intent" value="settings" />
               <input id="tag-second-tier" type="checkbox" name="tag_second_tier" defaultChecked={tagSecondTier} className="mt-0.5" onChange={(e) => e.currentTarget.form?.requestSubmit()} />
@@ -94,25 +96,7 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
               </label>
               <noscript><Button type="submit" variant="secondary">Save</Button></noscript>
             </Form>
-            <div className="flex flex-wrap gap-2">
-              <Form method="post" action={ACTION}>
-                <input type="hidden" name="intent" value="sync" />
-                <Button type="submit" variant="secondary" disabled={busy || status !== 'connected'}>
-                  <RefreshCw className="h-4 w-4" aria-hidden />
-                  Sync now
-                </Button>
-              </Form>
-              <ConfirmForm
-                action={ACTION}
-                trigger={<Button variant="ghost">Disconnect</Button>}
-                title="Disconnect Telegram?"
-                description="Kith forgets its Telegram session and stops sending and syncing. Messages already on timelines stay. You can also end the session in Telegram → Settings → Devices."
-                confirmLabel="Disconnect"
-              >
-                <input type="hidden" name="intent" value="disconnect" />
-              </ConfirmForm>
-            </div>
-          </>
+          </ConnectedChannel>
         )}
       </div>
     </Card>

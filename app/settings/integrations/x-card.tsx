@@ -1,10 +1,9 @@
-import { Form } from '@remix-run/react';
-import { AtSign, RefreshCw } from 'lucide-react';
+import { AtSign } from 'lucide-react';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmForm } from '../../components/ui/confirm-form';
-import { ChannelStatus, LastSynced } from './channel-status';
+import { ChannelStatus } from './channel-status';
+import { ConnectedChannel } from './connected-channel';
 
 interface XCardProps {
   connection: ChannelConnectionView;
@@ -41,34 +40,15 @@ export function XCard({ connection, configured, busy }: XCardProps) {
             <a href={CONNECT_URL} className={buttonClass('primary')}>Connect X</a>
           </>
         ) : (
-          <>
-            <p>
-              {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : 'Your X account'}
-              <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
-            </p>
-            {connection.last_error ? (
-              <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              {status === 'error' ? <a href={CONNECT_URL} className={buttonClass('primary')}>Reconnect X</a> : null}
-              <Form method="post" action="/settings/integrations/x">
-                <input type="hidden" name="intent" value="sync" />
-                <Button type="submit" variant="secondary" disabled={busy || status !== 'connected'}>
-                  <RefreshCw className="h-4 w-4" aria-hidden />
-                  Sync now
-                </Button>
-              </Form>
-              <ConfirmForm
-                action="/settings/integrations/x"
-                trigger={<Button variant="ghost">Disconnect</Button>}
-                title="Disconnect X?"
-                description="Kith stops sending and syncing X direct messages and forgets its access. Messages already on timelines stay."
-                confirmLabel="Disconnect"
-              >
-                <input type="hidden" name="intent" value="disconnect" />
-              </ConfirmForm>
-            </div>
-          </>
+          <ConnectedChannel
+            connection={connection}
+            name="X"
+            accountFallback="Your X account"
+            action="/settings/integrations/x"
+            reconnectHref={CONNECT_URL}
+            disconnectDescription="Kith stops sending and syncing X direct messages and forgets its access. Messages already on timelines stay."
+            busy={busy}
+          />
         )}
       </div>
     </Card>
