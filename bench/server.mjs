@@ -14,7 +14,9 @@ export function migrate(stateDir) {
 export async function startServer({ stateDir, port, vars }) {
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {
-    env: offlineEnv,
+    // wrangler's local explorer and observability collector are dev tools that production
+    // does not have; the collector alone writes a span to SQLite for every request.
+    env: { ...offlineEnv, X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

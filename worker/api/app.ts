@@ -5,7 +5,6 @@ import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
-import { apiRateLimit } from './middleware/rate-limit';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { auditLogRoutes } from './routes/audit-log';
@@ -78,9 +77,7 @@ export function createApiApp() {
   });
   app.use('*', async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path)) return next();
-    return authenticate(c, async () => {
-      await apiRateLimit(c, next);
-    });
+    return authenticate(c, next);
   });
 
   app.route('/', healthRoutes);

@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { apiTokens, users } from '../../db/schema';
+import { apiTokens } from '../../db/schema';
 import { notFound } from '../errors';
-import { toPublicUser, type PublicUser } from './users';
 
-const TOKEN_PREFIX = 'kith_';
+export const TOKEN_PREFIX = 'kith_';
 
 export interface TokenSummary {
   id: string;
@@ -41,20 +40,8 @@ export async function revokeToken(db: Db, userId: string, id: string): Promise<v
   if (deleted.length === 0) throw notFound('Token');
 }
 
-export async function findTokenUser(db: Db, token: string): Promise<PublicUser | null> {
-  if (!token.startsWith(TOKEN_PREFIX)) return null;
-  const hash = await sha256Hex(token);
-  const row = await db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, hash))
-    .get();
-  if (!row) return null;
-  // Record use at most once a minute, so a busy script costs no write per request.
-  const now = nowIso();
-  if (!row.lastUsedAt || Date.parse(now) - Date.parse(row.lastUsedAt) > 60_000) {
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
-  }
-  return toPublicUser(row.user);
+// Record use at most once a minute, so a busy script costs no write per request.
+export async function touchToken(db: Db, tokenId: string, lastUsedAt: string | null, now: string): Promise<void> {
+  if (lastUsedAt && Date.parse(now) - Date.parse(lastUsedAt) <= 60_000) return;
+  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
 }

@@ -52,25 +52,46 @@ export function bccAddress(token: string, bccDomain: string | undefined): string
 const ofUser = (column: AnyColumn, userId: string) => eq(sql`+${column}`, userId);
 
 /**
- * The user's contact rows among `ids` with their identifiers and tags, in a fixed number of
- * batched queries (D1 allows 100 bound parameters per statement). Shared by the views and merge.
+ * The user's contact rows among `ids` with their identifiers, tags and company names, in one
+ * batched round trip per 90 ids (D1 allows 100 bound parameters per statement). Shared by the
+ * views and merge.
  */
 export async function loadContactRecords(db: Db, userId: string, ids: string[]) {
   const rows: ContactRow[] = [];
   const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
   const tags: (typeof contactTags.$inferSelect)[] = [];
+  const companies = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
-    const [r, idn, t] = await db.batch([
+    const chunkCompanies = db
+      .select({ id: contacts.companyId })
+      .from(contacts)
+      .where(and(ofUser(contacts.userId, userId), inArray(contacts.id, chunk)));
+    const [r, idn, t, orgs] = await db.batch([
       db.select().from(contacts).where(and(ofUser(contacts.userId, userId), inArray(contacts.id, chunk))),
       db.select().from(contactIdentifiers).where(and(ofUser(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
       db.select().from(contactTags).where(and(ofUser(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+      db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(and(eq(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
     ]);
     rows.push(...r);
     idents.push(...idn);
     tags.push(...t);
+    for (const org of orgs) companies.set(org.id, org.name);
   }
-  return { rows, idents, tags };
+  return { rows, idents, tags, companies };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 /**
@@ -79,21 +100,14 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
  */
 export async function loadContactViews(db: Db, userId: string, ids: string[], bccDomain?: string): Promise<ContactView[]> {
   if (ids.length === 0) return [];
-  const { rows, idents, tags } = await loadContactRecords(db, userId, ids);
-  const companyIds = [...new Set(rows.map((r) => r.companyId).filter((x): x is string => Boolean(x)))];
-  const companies = new Map<string, string>();
-  for (let i = 0; i < companyIds.length; i += 90) {
-    const found = await db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(and(eq(organizations.userId, userId), inArray(organizations.id, companyIds.slice(i, i + 90))));
-    for (const c of found) companies.set(c.id, c.name);
-  }
+  const { rows, idents, tags, companies } = await loadContactRecords(db, userId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const identsOf = groupBy(idents, (x) => x.contactId);
+  const tagsOf = groupBy(tags, (t) => t.contactId);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const mine = idents.filter((x) => x.contactId === id).sort((a, b) => a.position - b.position);
+    const mine = (identsOf.get(id) ?? []).sort((a, b) => a.position - b.position);
     return [
       {
         id: row.id,
@@ -104,7 +118,7 @@ export async function loadContactViews(db: Db, userId: string, ids: string[], bc
         phones: mine.filter((x) => x.kind === 'phone').map((x) => x.value),
         company: row.companyId && companies.has(row.companyId) ? { id: row.companyId, name: companies.get(row.companyId)! } : null,
         title: row.title,
-        tags: tags.filter((t) => t.contactId === id).map((t) => t.tag).sort((a, b) => a.localeCompare(b)),
+        tags: (tagsOf.get(id) ?? []).map((t) => t.tag).sort((a, b) => a.localeCompare(b)),
         priority: row.priority,
         notes: row.notes,
         location: row.location,
