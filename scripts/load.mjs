@@ -14,7 +14,10 @@ import { offlineEnv } from './wrangler.mjs';
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONTACTS = Number(process.env.LOAD_CONTACTS ?? 200);
-const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 200);
+// Each user waits 0–2 s (1 s on average) between requests, the pace of someone clicking
+// through lists, typing searches and panning a map, and the `sleep(1)` of common load tools.
+// LOAD_THINK_MS=200 (0–400 ms) is a stress pace: it finds where one local workerd saturates.
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const PORT = Number(process.env.LOAD_PORT ?? 8890);
 const STATE = '.wrangler/load';
 const P95_TARGET_MS = 200;
