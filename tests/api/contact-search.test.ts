@@ -30,6 +30,22 @@ describe('contact search ranking', () => {
     ]);
   });
 
+  it('pages inside the name-prefix tier and across its edge in the same order as one long list', async () => {
+    const other = await signUp();
+    await contactWith(other, { first_name: 'Mara', last_name: 'One' }, { relationship_score: 1 });
+    await contactWith(other, { first_name: 'Mara', last_name: 'Two' }, { relationship_score: 2 });
+    await contactWith(other, { first_name: 'Zed', last_name: 'Marathon' }, { relationship_score: 9 });
+    await contactWith(other, { first_name: 'Hal', last_name: 'Dle', twitter_handle: 'marafan' }, { relationship_score: 10 });
+    await contactWith(other, { first_name: 'Nat', last_name: 'Otes', notes: 'Mara introduced us' }, { relationship_score: 11 });
+    const all = ['Mara Two', 'Mara One', 'Zed Marathon', 'Hal Dle', 'Nat Otes'];
+    expect(await namesFor(other, 'q=mara')).toEqual(all);
+    for (const size of [1, 2, 3]) {
+      const walked: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.length / size); page++) walked.push(...(await namesFor(other, `q=mara&page_size=${size}&page=${page}`)));
+      expect(walked, `pages of ${size}`).toEqual(all);
+    }
+  });
+
   it('matches every word as a prefix, case- and accent-insensitively', async () => {
     expect(await namesFor(me, 'q=ada%20zep')).toEqual(['Ada Zephyr']);
     expect(await namesFor(me, `q=${encodeURIComponent('ÁDA ZÉP')}`)).toEqual(['Ada Zephyr']);
