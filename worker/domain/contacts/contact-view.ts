@@ -74,7 +74,7 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
       db
         .select({ id: organizations.id, name: organizations.name })
         .from(organizations)
-        .where(and(eq(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
+        .where(and(ofUser(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
     ]);
     rows.push(...r);
     idents.push(...idn);
