@@ -2,50 +2,34 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import '../tests/fakes/apollo.ts';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
 import '../tests/fakes/openai.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('enrichment, the bio wand and AI drafts in the browser', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let world: SignedInApp;
+  let fakes: FakeProviders;
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
-  /** Creates a contact through the API as the signed-in browser; answers its id. */
-  const createContact = (body: Record<string, unknown>) =>
-    page.evaluate(async (json) => {
-      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    }, body);
+  const createContact = (body: Record<string, unknown>) => createContactAs(page, body);
 
   before(async () => {
-    fakes = await startFakeProviders();
-    app = await startApp({
+    world = await startSignedInApp({
       port: 8850,
       name: 'ai',
-      vars: {
-        ENRICHMENT_API_URL: `${fakes.url}/apollo`,
+      vars: (fakesUrl) => ({
+        ENRICHMENT_API_URL: `${fakesUrl}/apollo`,
         ENRICHMENT_API_KEY: 'test-apollo-key',
-        LLM_BASE_URL: `${fakes.url}/openai/v1`,
+        LLM_BASE_URL: `${fakesUrl}/openai/v1`,
         LLM_API_KEY: 'test-llm-key',
-      },
+      }),
+      user: { name: 'Ava Ai', email: 'ava@example.com' },
     });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Ava Ai');
-    await page.getByLabel('Email').fill('ava@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    ({ fakes, app, page } = world);
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await fakes?.close();
-  });
+  after(() => world?.stop());
 
   it('enriches a contact from the kebab menu and shows the filled fields', async () => {
     const id = await createContact({ emails: ['grace.hopper@navy.example'] });

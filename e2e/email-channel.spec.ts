@@ -1,58 +1,43 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import type { Page } from 'playwright-core';
 import '../tests/fakes/google.ts';
 import '../tests/fakes/gmail.ts';
 import '../tests/fakes/google-calendar.ts';
 import '../tests/fakes/openai.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { startApp, type RunningApp } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningApp } from './support/server.ts';
+import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('the Email channel in the browser', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let world: SignedInApp;
+  let fakes: FakeProviders;
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
-  const createContact = (body: Record<string, unknown>) =>
-    page.evaluate(async (json) => {
-      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    }, body);
+  const createContact = (body: Record<string, unknown>) => createContactAs(page, body);
 
   before(async () => {
-    fakes = await startFakeProviders();
-    app = await startApp({
+    world = await startSignedInApp({
       port: 8910,
       name: 'email-channel',
-      vars: {
+      vars: (fakesUrl) => ({
         GOOGLE_CLIENT_ID: 'test-google-client',
         GOOGLE_CLIENT_SECRET: 'test-google-secret',
-        GOOGLE_OAUTH_URL: `${fakes.url}/google/accounts`,
-        GOOGLE_TOKEN_URL: `${fakes.url}/google/oauth2`,
-        GOOGLE_API_URL: `${fakes.url}/google/people`,
-        GMAIL_API_URL: `${fakes.url}/google/gmail`,
-        GOOGLE_CALENDAR_API_URL: `${fakes.url}/google/calendar`,
+        GOOGLE_OAUTH_URL: `${fakesUrl}/google/accounts`,
+        GOOGLE_TOKEN_URL: `${fakesUrl}/google/oauth2`,
+        GOOGLE_API_URL: `${fakesUrl}/google/people`,
+        GMAIL_API_URL: `${fakesUrl}/google/gmail`,
+        GOOGLE_CALENDAR_API_URL: `${fakesUrl}/google/calendar`,
         ENCRYPTION_KEY: 'e2e-encryption-key',
-        LLM_BASE_URL: `${fakes.url}/openai/v1`,
+        LLM_BASE_URL: `${fakesUrl}/openai/v1`,
         LLM_API_KEY: 'test-llm-key',
-      },
+      }),
+      user: { name: 'Eve Email', email: 'eve@example.com' },
     });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Eve Email');
-    await page.getByLabel('Email').fill('eve@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    ({ fakes, app, page } = world);
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await fakes?.close();
-  });
+  after(() => world?.stop());
 
   it('connects Gmail in Settings, drafts and sends an email from a contact page, and sees it on the timeline', async () => {
     await fetch(`${fakes.url}/__scenario/gmail`, {

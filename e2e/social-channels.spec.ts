@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import type { Page } from 'playwright-core';
 import '../tests/fakes/telegram-gateway.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { startApp, type RunningApp } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningApp } from './support/server.ts';
+import { startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('LinkedIn and Telegram channels in the browser', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let world: SignedInApp;
+  let fakes: FakeProviders;
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
   const api = <T = any>(path: string, body: Record<string, unknown>) =>
@@ -22,26 +22,15 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     ) as Promise<T>;
 
   before(async () => {
-    fakes = await startFakeProviders();
-    app = await startApp({
+    world = await startSignedInApp({
       port: 8940,
       name: 'social-channels',
-      vars: { ENCRYPTION_KEY: 'e2e-encryption-key', TELEGRAM_GATEWAY_URL: `${fakes.url}/telegram-gateway`, TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret' },
+      vars: (fakesUrl) => ({ ENCRYPTION_KEY: 'e2e-encryption-key', TELEGRAM_GATEWAY_URL: `${fakesUrl}/telegram-gateway`, TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret' }),
+      user: { name: 'Sol Social', email: 'sol@example.com' },
     });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Sol Social');
-    await page.getByLabel('Email').fill('sol@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    ({ fakes, app, page } = world);
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await fakes?.close();
-  });
+  after(() => world?.stop());
 
   it('queues a LinkedIn message from the composer; the extension sends it and the badge turns "sent"', async () => {
     const { id } = await api<{ id: string }>('/api/v1/contacts', { first_name: 'Lina', last_name: 'Linked', linkedin_url: 'https://www.linkedin.com/in/lina-linked' });

@@ -1,46 +1,35 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import type { Page } from 'playwright-core';
 import '../tests/fakes/x.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { startApp, type RunningApp } from './support/server.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningApp } from './support/server.ts';
+import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('the X channel in the browser', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let world: SignedInApp;
+  let fakes: FakeProviders;
   let app: RunningApp;
-  let browser: Browser;
   let page: Page;
 
   const scenario = (body: Record<string, unknown>) => fetch(`${fakes.url}/__scenario/x`, { method: 'POST', body: JSON.stringify({ account: 'default', ...body }) });
 
   before(async () => {
-    fakes = await startFakeProviders();
-    app = await startApp({
+    world = await startSignedInApp({
       port: 8920,
       name: 'x-channel',
-      vars: {
+      vars: (fakesUrl) => ({
         X_CLIENT_ID: 'test-x-client',
         X_CLIENT_SECRET: 'test-x-secret',
-        X_AUTH_URL: `${fakes.url}/x/i/oauth2/authorize`,
-        X_API_URL: `${fakes.url}/x`,
+        X_AUTH_URL: `${fakesUrl}/x/i/oauth2/authorize`,
+        X_API_URL: `${fakesUrl}/x`,
         ENCRYPTION_KEY: 'e2e-encryption-key',
-      },
+      }),
+      user: { name: 'Xavier Example', email: 'xavier@example.com' },
     });
-    browser = await launchBrowser();
-    page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Xavier Example');
-    await page.getByLabel('Email').fill('xavier@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    ({ fakes, app, page } = world);
   });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await fakes?.close();
-  });
+  after(() => world?.stop());
 
   it('connects X in Settings, sends a direct message from a contact page, and sees the conversation on the timeline', async () => {
     await scenario({
@@ -48,10 +37,7 @@ describe('the X channel in the browser', () => {
       users: [{ username: 'Ada_Lovelace', description: 'Analyst. Poet of science.' }],
       messages: [{ with: 'Ada_Lovelace', from: 'them', text: 'Did you read my notes on the Engine?', created_at: new Date(Date.now() - 86_400_000).toISOString() }],
     });
-    const id = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', twitter_handle: '@ada_lovelace' }) });
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    });
+    const id = await createContactAs(page, { first_name: 'Ada', last_name: 'Lovelace', twitter_handle: '@ada_lovelace' });
 
     await page.goto(`${app.url}/settings#integrations`);
     const card = page.getByTestId('x-card');

@@ -4,6 +4,7 @@ import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { syncGmail } from '../../worker/domain/gmail/sync-gmail';
 import { as, json, type Session } from '../support/client';
+import { connectThroughConsent } from '../support/oauth';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 export const fake = () => inject('fakeProvidersUrl');
@@ -16,16 +17,9 @@ export const googleLog = async (account: string) => (await fetch(`${fake()}/__sc
 
 /** Settings → Email card → Connect → (fake) Google consent → callback. Returns where it lands. */
 export async function connectEmail(me: Session, account: string): Promise<URL> {
-  const start = await as(me, '/settings/google/connect?for=email');
-  expect(start.status).toBe(302);
-  const consent = new URL(start.headers.get('location')!);
-  consent.searchParams.set('fake_account', account);
-  const back = await fetch(consent.toString(), { redirect: 'manual' });
-  const callback = new URL(back.headers.get('location')!);
-  const done = await as(me, callback.pathname + callback.search);
-  expect(done.status).toBe(302);
+  const { landing } = await connectThroughConsent(me, '/settings/google/connect?for=email', account);
   await firstSyncSettled(me);
-  return new URL(done.headers.get('location')!, 'http://kith.test');
+  return landing;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { env as workerEnv } from 'cloudflare:workers';
 import { as, call, json, signUp, type Session } from '../support/client';
 import { allContacts, waitForImport } from '../support/imports';
+import { connectThroughConsent } from '../support/oauth';
 
 const env = workerEnv as unknown as { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -23,16 +24,7 @@ const nameless = person('c3', { photos: [{ url: 'https://lh3.googleusercontent.c
 
 /** Settings → Connect Google → (fake) consent → callback: returns the first sync's import id. */
 async function connectGoogle(me: Session, account: string): Promise<string> {
-  const start = await as(me, '/settings/google/connect');
-  expect(start.status).toBe(302);
-  const consent = new URL(start.headers.get('location')!);
-  consent.searchParams.set('fake_account', account);
-  const back = await fetch(consent.toString(), { redirect: 'manual' });
-  expect(back.status).toBe(302);
-  const callback = new URL(back.headers.get('location')!);
-  const done = await as(me, callback.pathname + callback.search);
-  expect(done.status).toBe(302);
-  const landing = new URL(done.headers.get('location')!, 'http://kith.test');
+  const { landing } = await connectThroughConsent(me, '/settings/google/connect', account);
   expect(landing.searchParams.get('google_error')).toBeNull();
   return landing.searchParams.get('google_import')!;
 }

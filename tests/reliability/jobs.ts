@@ -2,8 +2,9 @@ import { env } from 'cloudflare:workers';
 import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { mapboxEnv } from '../geocoding/support';
-import { as, type Session } from '../support/client';
+import type { Session } from '../support/client';
 import { waitForImport } from '../support/imports';
+import { connectThroughConsent } from '../support/oauth';
 
 /** An env whose queue only records what the job sent, so the test decides what runs next. */
 export function capturingEnv() {
@@ -20,13 +21,7 @@ export const quietDeps = () => ({ ...depsFromEnv(env as unknown as Env), jobs: {
 
 /** Settings → Connect Google → (fake) consent → callback; waits for the first sync it starts. */
 export async function connectGoogle(me: Session, account: string): Promise<void> {
-  const start = await as(me, '/settings/google/connect');
-  const consent = new URL(start.headers.get('location')!);
-  consent.searchParams.set('fake_account', account);
-  const back = await fetch(consent.toString(), { redirect: 'manual' });
-  const callback = new URL(back.headers.get('location')!);
-  const done = await as(me, callback.pathname + callback.search);
-  const landing = new URL(done.headers.get('location')!, 'http://kith.test');
+  const { landing } = await connectThroughConsent(me, '/settings/google/connect', account);
   const first = landing.searchParams.get('google_import');
   if (first) await waitForImport(me, first);
 }

@@ -4,6 +4,7 @@ import { depsFromEnv } from '../../worker/domain/deps';
 import { syncX } from '../../worker/domain/x/sync-x';
 import type { Env } from '../../worker/env';
 import { as, json, type Session } from '../support/client';
+import { connectThroughConsent } from '../support/oauth';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -26,17 +27,9 @@ export const xLog = async (account: string) => (await fetch(`${fake()}/__scenari
 
 /** Settings → X card → Connect → (fake) X consent → callback. Returns the consent URL and where it lands. */
 export async function connectX(me: Session, account: string): Promise<{ consent: URL; landing: URL }> {
-  const start = await as(me, '/settings/x/connect');
-  expect(start.status).toBe(302);
-  const consent = new URL(start.headers.get('location')!);
-  consent.searchParams.set('fake_account', account);
-  const back = await fetch(consent.toString(), { redirect: 'manual' });
-  expect(back.status).toBe(302);
-  const callback = new URL(back.headers.get('location')!);
-  const done = await as(me, callback.pathname + callback.search);
-  expect(done.status).toBe(302);
+  const connected = await connectThroughConsent(me, '/settings/x/connect', account);
   await firstSyncSettled(me);
-  return { consent, landing: new URL(done.headers.get('location')!, 'http://kith.test') };
+  return connected;
 }
 
 /** Connecting queues the first sync; tests that count what a run logs wait for it first. */
