@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../worker/api/app';
 import type { Env } from '../../worker/env';
-import { ORIGIN, signUp } from '../support/client';
+import { as, json, ORIGIN, signUp } from '../support/client';
 
 // The suite's binding allows 100 000 API calls a minute so other tests never trip it.
 // Here the real API app runs against the same D1 with the limit an operator would set low.
@@ -27,5 +27,25 @@ describe('per-user API rate limit', () => {
     expect(body.error.details.retry_after).toBe(retryAfter);
 
     expect((await get(other.cookie)).status).toBe(200);
+  });
+
+  it('counts token calls against the same per-user limit, and a forged token counts nothing', async () => {
+    const app = createApiApp();
+    const limited = { ...(env as unknown as Env), API_RATE_LIMIT_PER_MINUTE: '3' } as Env;
+    const me = await signUp();
+    // Creating the token is the user's first API call of the window, so two more fit under 3.
+    if (Date.now() % 60_000 > 55_000) await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 100));
+    const token = (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'script' } }))).data.token as string;
+    const get = (authorization: string) => app.request(`${ORIGIN}/api/v1/contacts`, { headers: { authorization } }, limited);
+    // Counters that belong to no user: a forged credential must not create one.
+    const strayCounters = () => env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api:%' AND key NOT IN (SELECT 'api:' || id FROM users)").first<{ n: number }>();
+
+    expect((await get('Bearer kith_forged-token')).status).toBe(401);
+    expect((await strayCounters())!.n).toBe(0);
+
+    for (let i = 0; i < 2; i++) expect((await get(`Bearer ${token}`)).status).toBe(200);
+    const res = await get(`Bearer ${token}`);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

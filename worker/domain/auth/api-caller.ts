@@ -27,16 +27,20 @@ const USER_COLUMNS = 'u.id, u.email, u.name, u.time_zone, u.created_at';
 // Every API request pays for this lookup, so finding the caller and counting the request
 // against their limit share one D1 round trip. The counter's key comes from the same row the
 // user does: an unknown or expired credential counts nothing.
-const LOOKUP = {
-  token: {
-    user: `SELECT ${USER_COLUMNS}, t.id AS token_id, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
-    hit: `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE token_hash = ?1 ${COUNT_HIT_SQL}`,
-  },
-  session: {
-    user: `SELECT ${USER_COLUMNS}, NULL AS token_id, NULL AS last_used_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`,
-    hit: `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM sessions WHERE id = ?1 AND expires_at > ?3 ${COUNT_HIT_SQL}`,
-  },
-} as const;
+const LOOKUP: Record<ApiCredential['kind'], (db: Db, hash: string, windowStart: number, now: string) => D1PreparedStatement[]> = {
+  token: (db, hash, windowStart) => [
+    db.$client.prepare(`SELECT ${USER_COLUMNS}, t.id AS token_id, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`).bind(hash),
+    db.$client.prepare(`INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE token_hash = ?1 ${COUNT_HIT_SQL}`).bind(hash, windowStart),
+  ],
+  session: (db, hash, windowStart, now) => [
+    db.$client
+      .prepare(`SELECT ${USER_COLUMNS}, NULL AS token_id, NULL AS last_used_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`)
+      .bind(hash, now),
+    db.$client
+      .prepare(`INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM sessions WHERE id = ?1 AND expires_at > ?3 ${COUNT_HIT_SQL}`)
+      .bind(hash, windowStart, now),
+  ],
+};
 
 /**
  * The user behind an API credential, or null when it is unknown, revoked or expired.
@@ -47,11 +51,7 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
   const hash = await sha256Hex(credential.secret);
   const window = rateWindow(60);
   const now = nowIso();
-  const sql = LOOKUP[credential.kind];
-  const [found, counted] = await db.$client.batch([
-    credential.kind === 'token' ? db.$client.prepare(sql.user).bind(hash) : db.$client.prepare(sql.user).bind(hash, now),
-    credential.kind === 'token' ? db.$client.prepare(sql.hit).bind(hash, window.windowStart) : db.$client.prepare(sql.hit).bind(hash, window.windowStart, now),
-  ]);
+  const [found, counted] = await db.$client.batch(LOOKUP[credential.kind](db, hash, window.windowStart, now));
   const row = found?.results[0] as CallerRow | undefined;
   if (!row) return null;
   assertUnderLimit((counted?.results[0] as { count: number } | undefined)?.count, limit.perMinute, window, limit.message);

@@ -10,7 +10,8 @@ export function rateWindow(windowSeconds: number) {
 
 /**
  * The tail of an `INSERT INTO rate_limits (key, window_start, count) …` that counts one hit:
- * a new window starts again at 1. Shared with the API caller lookup, which inserts from a SELECT.
+ * a new window starts again at 1. Shared with the API caller lookup, which inserts from a
+ * SELECT: that SELECT needs a WHERE clause, or SQLite reads this `ON` as a join constraint.
  */
 export const COUNT_HIT_SQL = `ON CONFLICT(key) DO UPDATE SET
   count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,

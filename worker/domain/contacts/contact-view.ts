@@ -61,6 +61,7 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
   const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
   const tags: (typeof contactTags.$inferSelect)[] = [];
   const companies = new Map<string, string>();
+  // 90 ids + 2 user ids is the most any of these statements binds.
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
     const chunkCompanies = db

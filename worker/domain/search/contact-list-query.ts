@@ -55,27 +55,33 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
 }
 
 /**
- * API.md relevance tiers: 1 the full name starts with the query; 2 a name word starts with
- * a query word; 3 company or title; 4 a handle; 5 anything else (emails, notes).
- * Tier 1 compares a prefix rather than using LIKE: no wildcards to escape, and D1 refuses
- * long LIKE patterns ("pattern too complex") where a pasted 10 000-character query would go.
+ * The ids of a search page, in API.md relevance order: tier 1 the full name starts with the
+ * query; 2 a name word starts with a query word; 3 company or title; 4 a handle; 5 anything
+ * else (emails, notes); then the chosen sort.
  *
- * Tiers 2 to 4 each read a set of search-index matches, which for a one-letter query is
- * most of the user's contacts. When tier 1 alone holds at least `pageEnd` matches, the page
- * lies inside it and the other tiers cannot change it, so they rank as one and those sets
- * are never read: "m" at 50 000 contacts went from 28 ms to 19 ms. `m` is the matches with
- * their tier-1 flag (see contactListSql).
+ * The matches are read once into `matches`, with what every sort needs and their tier-1 flag.
+ * Tier 1 compares a prefix rather than using LIKE: no wildcards to escape, and D1 refuses long
+ * LIKE patterns ("pattern too complex") where a pasted 10 000-character query would go.
+ * Tiers 2 to 4 each read a set of search-index matches, which for a one-letter query is most
+ * of the user's contacts. When tier 1 alone holds the whole page and every page before it,
+ * the other tiers cannot change the page, so they rank as one and those sets are never read.
  */
-function relevanceTier(userId: string, terms: SearchTerms, pageEnd: number): SQL {
+function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQL, limit: number, offset: number): SQL {
   const inColumns = (columns: string[]) =>
     sql`c.rid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
-  return sql`CASE
-    WHEN c.tier1 THEN 1
-    WHEN (SELECT count(*) FROM m WHERE m.tier1) >= ${pageEnd} THEN 2
-    WHEN ${inColumns(['name'])} THEN 2
-    WHEN ${inColumns(['company', 'title'])} THEN 3
-    WHEN ${inColumns(['handles'])} THEN 4
-    ELSE 5 END`;
+  return sql`WITH matches AS MATERIALIZED (
+      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at,
+        substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
+      FROM contacts c WHERE ${where})
+    SELECT c.id AS id FROM matches c
+    ORDER BY CASE
+      WHEN c.tier1 THEN 1
+      WHEN (SELECT count(*) FROM matches WHERE tier1) >= ${limit + offset} THEN 2
+      WHEN ${inColumns(['name'])} THEN 2
+      WHEN ${inColumns(['company', 'title'])} THEN 3
+      WHEN ${inColumns(['handles'])} THEN 4
+      ELSE 5 END, ${order}
+    LIMIT ${limit} OFFSET ${offset}`;
 }
 
 export interface ContactListSql {
@@ -113,11 +119,6 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
       : sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
-    // The matches are read once into `m` (with what every sort needs), and ranked from there.
-    ids: (limit, offset) => sql`WITH m AS MATERIALIZED (
-        SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at,
-          substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
-        FROM contacts c WHERE ${where})
-      SELECT c.id AS id FROM m c ORDER BY ${relevanceTier(userId, terms, limit + offset)}, ${order} LIMIT ${limit} OFFSET ${offset}`,
+    ids: (limit, offset) => searchPageSql(userId, terms, where, order, limit, offset),
   };
 }
