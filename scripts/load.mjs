@@ -91,6 +91,9 @@ function nextRequest(user, seq) {
 
 async function runUser(url, user, until, samples, think = THINK_MS, maxRequests = Infinity) {
   let seq = 0;
+  // Users arrive spread over one think interval, as they would, rather than all 50 in the
+  // same millisecond (that burst alone queued ~490 ms and was the whole p99).
+  if (think) await sleep(rand() * think * 2);
   while (Date.now() < until && seq < maxRequests) {
     const req = nextRequest(user, ++seq);
     const started = performance.now();
