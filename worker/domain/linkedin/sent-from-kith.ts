@@ -1,10 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { interactions } from '../../db/schema';
 import type { Deps } from '../deps';
 import type { SyncedInteraction } from '../imports/record-synced-interactions';
 
 /** How long after queueing the extension may take to send a message Kith queued. */
 const SEND_WINDOW_MS = 7 * 86_400_000;
+/** LinkedIn's clock and ours may disagree a little: a sync may date the message just before the queueing. */
+const CLOCK_SKEW_MS = 60_000;
 
 const sameText = (a: string | null, b: string | null) => (a ?? '').replace(/\s+/g, ' ').trim() === (b ?? '').replace(/\s+/g, ' ').trim();
 
@@ -18,6 +20,11 @@ export async function withoutMessagesKithQueued(deps: Deps, userId: string, mess
   const outbound = messages.filter((m) => m.direction === 'out');
   if (outbound.length === 0) return messages;
   const contactIds = [...new Set(outbound.map((m) => m.contactId))];
+  // Only queued messages that could match one of these: queued up to a week before the
+  // earliest, and at most a minute after the latest (clock skew).
+  const sentTimes = outbound.map((m) => Date.parse(m.occurredAt));
+  const from = new Date(Math.min(...sentTimes) - SEND_WINDOW_MS).toISOString();
+  const to = new Date(Math.max(...sentTimes) + CLOCK_SKEW_MS).toISOString();
   const queued = await deps.db
     .select({ contactId: interactions.contactId, body: interactions.body, occurredAt: interactions.occurredAt })
     .from(interactions)
@@ -27,6 +34,8 @@ export async function withoutMessagesKithQueued(deps: Deps, userId: string, mess
         inArray(interactions.contactId, sql`(SELECT value FROM json_each(${JSON.stringify(contactIds)}))`),
         eq(interactions.source, 'linkedin_outbox'),
         ne(sql`coalesce(${interactions.status}, '')`, 'failed'),
+        gte(interactions.occurredAt, from),
+        lte(interactions.occurredAt, to),
       ),
     );
   if (queued.length === 0) return messages;
@@ -35,7 +44,7 @@ export async function withoutMessagesKithQueued(deps: Deps, userId: string, mess
     if (m.direction !== 'out') return true;
     const sentAt = Date.parse(m.occurredAt);
     const match = queued.findIndex(
-      (q, i) => !used.has(i) && q.contactId === m.contactId && sameText(q.body, m.body) && sentAt >= Date.parse(q.occurredAt) - 60_000 && sentAt <= Date.parse(q.occurredAt) + SEND_WINDOW_MS,
+      (q, i) => !used.has(i) && q.contactId === m.contactId && sameText(q.body, m.body) && sentAt >= Date.parse(q.occurredAt) - CLOCK_SKEW_MS && sentAt <= Date.parse(q.occurredAt) + SEND_WINDOW_MS,
     );
     if (match === -1) return true;
     used.add(match);

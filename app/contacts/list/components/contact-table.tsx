@@ -28,7 +28,6 @@ function PageCheckbox({ checked, indeterminate, onChange, disabled }: { checked:
   );
 }
 
-
 /** The contact table: one checkbox per row, one for the whole page. */
 export function ContactTable({
   contacts,
