@@ -56,7 +56,7 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         await mergeContacts(deps, userId, contactId, [text('other_id')]);
         break;
       case 'delete':
-        await deleteContact(db, userId, contactId);
+        await deleteContact(deps, userId, contactId);
         return redirect('/contacts');
       case 'add-note':
         await addNote(db, userId, contactId, parse(noteInputSchema, { body: text('body') }));

@@ -111,7 +111,7 @@ export default function HomePage() {
           </ul>
         </Card>
 
-        {t.jobs.imports.length > 0 || t.jobs.geocoding_pending > 0 ? (
+        {t.jobs.imports.length > 0 || t.jobs.geocoding_pending > 0 || t.jobs.purge_pending > 0 ? (
           <Card title="In progress" className="lg:col-span-2">
             <ul className="space-y-2 text-sm" aria-label="Jobs in progress">
               {t.jobs.imports.map((j) => (
@@ -122,6 +122,12 @@ export default function HomePage() {
               {t.jobs.geocoding_pending > 0 ? (
                 <li className="flex items-center gap-2">
                   <Loader className="h-4 w-4 animate-spin text-brand-600" /> Placing {t.jobs.geocoding_pending.toLocaleString('en')} contacts on the map
+                </li>
+              ) : null}
+              {t.jobs.purge_pending > 0 ? (
+                <li className="flex items-center gap-2">
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> Clearing the timelines of {t.jobs.purge_pending.toLocaleString('en')} deleted{' '}
+                  {t.jobs.purge_pending === 1 ? 'contact' : 'contacts'}
                 </li>
               ) : null}
             </ul>

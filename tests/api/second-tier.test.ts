@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { as, call, createContact, json, signUp } from '../support/client';
 import { testDb } from '../support/contact-fixtures';
 
@@ -38,7 +38,9 @@ describe('2nd tier contacts', () => {
 
     expect(await json(await as(me, '/api/v1/contacts/2nd-tier/count'))).toEqual({ data: { count: 0 } });
     for (const c of tier) expect((await as(me, `/api/v1/contacts/${c.id}`)).status).toBe(404);
-    for (const table of ['interactions', 'followups', 'contact_tags', 'contact_identifiers']) expect(await count(table, tier[0].id), table).toBe(0);
+    for (const table of ['followups', 'contact_tags', 'contact_identifiers']) expect(await count(table, tier[0].id), table).toBe(0);
+    // Interactions go right after, through the queue (ADR 010).
+    await vi.waitFor(async () => expect(await count('interactions', tier[0].id)).toBe(0), { timeout: 10_000, interval: 100 });
     expect(await count('interactions', keep.id)).toBe(1);
     expect((await json(await as(me, `/api/v1/contacts/${keep.id}`))).data.tags).toEqual(['1st tier', 'tier']);
     expect((await json(await as(stranger, `/api/v1/contacts/${theirs.id}`))).data.full_name).toBe('Theirs');

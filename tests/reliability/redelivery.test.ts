@@ -1,4 +1,5 @@
 import { inject, describe, expect, it } from 'vitest';
+import { applyBulkAction } from '../../worker/domain/bulk/bulk-actions';
 import { startGoogleSync } from '../../worker/domain/google/sync-google-contacts';
 import { startFileImport } from '../../worker/domain/imports/start-import';
 import { deliverJobs } from '../geocoding/support';
@@ -69,6 +70,21 @@ describe('a job delivered twice has the effect of once', () => {
     await deliverJobs([job]);
     const once = await effect(me.user.id);
     expect(once.followups).toHaveLength(1);
+    await deliverJobs([job]);
+    expect(await effect(me.user.id)).toEqual(once);
+  });
+
+  it('purge_interactions: the deleted contact\'s interactions are gone, the others kept', async () => {
+    const me = await signUp();
+    const gone = await createContact(me, { first_name: 'Gone' });
+    const kept = await createContact(me, { first_name: 'Kept' });
+    for (const c of [gone, kept]) await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: `about ${c.full_name}` } });
+    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    const job = { type: 'purge_interactions', user_id: me.user.id };
+    await deliverJobs([job]);
+    const once = await effect(me.user.id);
+    expect(once.interactions!.map((i) => (i as { contact_id: string }).contact_id)).toEqual([kept.id]);
+    expect(once.interaction_purges).toEqual([]);
     await deliverJobs([job]);
     expect(await effect(me.user.id)).toEqual(once);
   });

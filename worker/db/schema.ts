@@ -181,6 +181,17 @@ export const contactSyncState = sqliteTable('contact_sync_state', {
   requestedAt: text('requested_at').notNull(),
 });
 
+// Deleted contacts whose interactions the purge_interactions job has still to remove (ADR 010).
+export const interactionPurges = sqliteTable(
+  'interaction_purges',
+  {
+    userId: text('user_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    deletedAt: text('deleted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;

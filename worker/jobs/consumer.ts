@@ -9,6 +9,7 @@ import { syncXJob } from './handlers/sync-x';
 import { syncTelegramJob } from './handlers/sync-telegram';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
+import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 import { noteJobFailure } from './dead-letter-queue';
@@ -31,6 +32,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   sync_gmail: syncGmailJob,
   sync_x: syncXJob,
   sync_telegram: syncTelegramJob,
+  purge_interactions: purgeInteractionsJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

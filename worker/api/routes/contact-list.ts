@@ -90,11 +90,11 @@ export const contactListRoutes = new OpenAPIHono<AppEnv>()
       const merged = await mergeContacts(c.var.deps, c.var.user.id, unique[0]!, unique.slice(1));
       return c.json({ data: { affected: unique.length, id: merged.survivorId } }, 200);
     }
-    return c.json({ data: await applyBulkAction(c.var.deps.db, c.var.user.id, selected, action) }, 200);
+    return c.json({ data: await applyBulkAction(c.var.deps, c.var.user.id, selected, action) }, 200);
   })
   .openapi(secondTierCountRoute, async (c) => {
     return c.json({ data: { count: await countSecondTierContacts(c.var.deps.db, c.var.user.id) } }, 200);
   })
   .openapi(secondTierDeleteRoute, async (c) => {
-    return c.json({ data: await deleteSecondTierContacts(c.var.deps.db, c.var.user.id) }, 200);
+    return c.json({ data: await deleteSecondTierContacts(c.var.deps, c.var.user.id) }, 200);
   });

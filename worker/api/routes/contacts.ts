@@ -57,6 +57,6 @@ export const contactRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: contact }, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteContact(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await deleteContact(c.var.deps, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -26,6 +26,7 @@ const homeRoute = createRoute({
         jobs: z.object({
           imports: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), total: z.number(), processed: z.number() })),
           geocoding_pending: z.number().int(),
+          purge_pending: z.number().int().describe('Deleted contacts whose interactions the background purge has still to remove'),
         }),
       }),
       'Today: follow-ups due, recent interactions, dates in the next 7 days, high-priority contacts going cold, jobs in progress',

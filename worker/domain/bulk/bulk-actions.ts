@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { runStatements, type Statement } from '../../db/sql-batch';
 import { newId, nowIso } from '../../db/columns';
 import { tagNorm } from '../contacts/normalize';
+import { schedulePurge } from '../contacts/purge-interactions';
+import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { organizationNameNorm } from '../organizations/organizations';
 import type { Priority } from '../search/contact-list-query';
@@ -81,12 +83,14 @@ function updateStatements(db: Db, userId: string, ids: string[], bulk: Exclude<B
  * Applies one bulk action to the user's contacts, all or nothing: an id that is not the
  * user's answers 404 before anything changes, and the writes run as one D1 batch.
  */
-export async function applyBulkAction(db: Db, userId: string, ids: string[], bulk: BulkAction): Promise<{ affected: number }> {
+export async function applyBulkAction(deps: Deps, userId: string, ids: string[], bulk: BulkAction): Promise<{ affected: number }> {
+  const { db } = deps;
   const unique = [...new Set(ids)];
   const owned = await ownedContacts(db, userId, unique);
   if (owned.length !== unique.length) throw notFound('Contact');
   const statements =
     bulk.action === 'delete' ? auditedDeleteStatements(db, userId, 'contacts.bulk_delete', owned, unique) : updateStatements(db, userId, unique, bulk);
   await runStatements(db, statements);
+  if (bulk.action === 'delete') await schedulePurge(deps, userId);
   return { affected: unique.length };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { tagNorm } from '../contacts/normalize';
+import { schedulePurge } from '../contacts/purge-interactions';
+import type { Deps } from '../deps';
 import { auditedDeleteStatements } from './audited-delete';
 
 // SPEC §1: messaging-platform group participants never messaged directly carry this tag.
@@ -18,10 +20,12 @@ export async function countSecondTierContacts(db: Db, userId: string): Promise<n
 }
 
 /** Permanently deletes every "2nd tier" contact with its related data, in one audited batch. */
-export async function deleteSecondTierContacts(db: Db, userId: string): Promise<{ deleted_count: number }> {
+export async function deleteSecondTierContacts(deps: Deps, userId: string): Promise<{ deleted_count: number }> {
+  const { db } = deps;
   const [found] = await runStatements<{ id: string; full_name: string }>(db, [secondTierContacts(userId)]);
   const removed = found?.results ?? [];
   if (removed.length === 0) return { deleted_count: 0 };
   await runStatements(db, auditedDeleteStatements(db, userId, 'contacts.delete_second_tier', removed, removed.map((r) => r.id)));
+  await schedulePurge(deps, userId);
   return { deleted_count: removed.length };
 }

@@ -1,23 +1,28 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { nowIso } from '../../db/columns';
 import { runStatements } from '../../db/sql-batch';
 import { contacts } from '../../db/schema';
 import { auditStatement } from '../audit/audit-log';
+import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { schedulePurge } from './purge-interactions';
 
 /**
- * Statements that delete the given contacts of the user with everything hanging off them.
- * Children go first and explicitly: SQLite deletes are bound by page writes, and removing
- * interactions before their contacts measured 2.5x faster than leaning on the cascade.
- * The ids travel as one JSON parameter read by json_each (D1 allows 100 bound parameters),
- * so 10 000 contacts take six statements instead of 668 chunked ones. `+user_id` keeps
- * SQLite on the contact-id indexes: without statistics it rates `user_id = ?` as selective
- * and walked all of a user's rows once per statement.
+ * Statements that delete the given contacts of the user with everything hanging off them,
+ * except their interactions: those are recorded in interaction_purges, in the same batch, for
+ * the purge_interactions job (ADR 010). A contact's interactions lie spread over the whole
+ * table, so deleting them here made a bulk delete rewrite most of it while the user waited.
+ * Children go first and explicitly: SQLite deletes are bound by page writes, and leaning on
+ * the cascade measured slower. The ids travel as one JSON parameter read by json_each (D1
+ * allows 100 bound parameters), so 10 000 contacts take a handful of statements instead of
+ * hundreds of chunked ones. `+user_id` keeps SQLite on the contact-id indexes: without
+ * statistics it rates `user_id = ?` as selective and walked all of a user's rows each time.
  */
 export function deleteContactStatements(userId: string, ids: string[]): SQL[] {
-  const idList = sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  const json = JSON.stringify(ids);
+  const idList = sql`(SELECT value FROM json_each(${json}))`;
   return [
-    sql`DELETE FROM interactions WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
+    sql`INSERT OR IGNORE INTO interaction_purges (user_id, contact_id, deleted_at) SELECT ${userId}, value, ${nowIso()} FROM json_each(${json})`,
     sql`DELETE FROM followups WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_identifiers WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
@@ -27,8 +32,10 @@ export function deleteContactStatements(userId: string, ids: string[]): SQL[] {
 }
 
 /** Permanently deletes one contact and its related data, auditing what was removed. */
-export async function deleteContact(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteContact(deps: Deps, userId: string, id: string): Promise<void> {
+  const { db } = deps;
   const row = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).get();
   if (!row) throw notFound('Contact');
   await runStatements(db, [auditStatement(db, userId, 'contact.delete', 'contact', id, row), ...deleteContactStatements(userId, [id])]);
+  await schedulePurge(deps, userId);
 }

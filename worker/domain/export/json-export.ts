@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions, organizations } from '../../db/schema';
+import { ofExistingContact } from '../contacts/purge-interactions';
 import type { PublicUser } from '../auth/users';
 import { toOrganizationView } from '../organizations/organizations';
 import { contactPages } from './contact-pages';
@@ -41,7 +42,13 @@ export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: s
   yield '],\n"interactions":[';
   first = { value: true };
   for await (const page of keysetPages(
-    (after) => db.select().from(interactions).where(and(eq(interactions.userId, user.id), gt(interactions.id, after))).orderBy(asc(interactions.id)).limit(500),
+    (after) =>
+      db
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.userId, user.id), gt(interactions.id, after), ofExistingContact))
+        .orderBy(asc(interactions.id))
+        .limit(500),
     500,
   )) {
     yield* jsonArrayItems(

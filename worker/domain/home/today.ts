@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, imports, interactions } from '../../db/schema';
+import { contacts, imports, interactionPurges, interactions } from '../../db/schema';
 import type { PublicUser } from '../auth/users';
 import { upcomingDates, type UpcomingDate } from '../dates/important-dates';
 import { listFollowups, type FollowupView } from '../followups/followups';
@@ -22,13 +22,13 @@ export interface TodayView {
   recent: (InteractionView & { contact_name: string })[];
   upcoming_dates: UpcomingDate[];
   going_cold: ColdContact[];
-  jobs: { imports: { id: string; kind: string; status: string; total: number; processed: number }[]; geocoding_pending: number };
+  jobs: { imports: { id: string; kind: string; status: string; total: number; processed: number }[]; geocoding_pending: number; purge_pending: number };
 }
 
 /** Everything Home shows for today, in a handful of indexed queries. */
 export async function today(db: Db, user: PublicUser, now = new Date()): Promise<TodayView> {
   const coldBefore = new Date(now.getTime() - GOING_COLD_DAYS * 86_400_000).toISOString();
-  const [followups, dates, [recentRows, cold, running, pending]] = await Promise.all([
+  const [followups, dates, [recentRows, cold, running, pending, purging]] = await Promise.all([
     listFollowups(db, user.id, { limit: 10, now }),
     upcomingDates(db, user.id, user.time_zone, now, 7),
     db.batch([
@@ -55,6 +55,7 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
         .select({ n: sql<number>`count(*)` })
         .from(contacts)
         .where(and(eq(contacts.userId, user.id), sql`${contacts.location} IS NOT NULL AND ${contacts.location} <> '' AND ${contacts.geocodedLocation} IS NOT ${contacts.location}`)),
+      db.select({ n: sql<number>`count(*)` }).from(interactionPurges).where(eq(interactionPurges.userId, user.id)),
     ]),
   ]);
   return {
@@ -62,6 +63,6 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
     recent: recentRows.map(({ i, name }) => ({ ...toInteractionView(i), contact_name: name })),
     upcoming_dates: dates,
     going_cold: cold,
-    jobs: { imports: running, geocoding_pending: pending[0]?.n ?? 0 },
+    jobs: { imports: running, geocoding_pending: pending[0]?.n ?? 0, purge_pending: purging[0]?.n ?? 0 },
   };
 }

@@ -8,6 +8,7 @@ import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/delete-contacts';
+import { schedulePurge } from '../contacts/purge-interactions';
 import { foldText, fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -149,6 +150,8 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
   );
   statements.push(...deleteContactStatements(userId, others).map((s) => rawStatement(db, s)));
   await db.batch(statements as Batch);
+  // The merged contacts' interactions moved to the survivor; the purge only clears their purge rows.
+  await schedulePurge(deps, userId);
   await recomputeScores(db, userId, [survivorId]);
   return { survivorId, mergedIds: others };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { interactions } from '../../db/schema';
 import { auditStatement } from '../audit/audit-log';
+import { ofExistingContact } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from './interaction-view';
@@ -43,7 +44,11 @@ export async function logMeeting(deps: Deps, userId: string, contactId: string, 
 }
 
 async function findNote(db: Db, userId: string, id: string) {
-  const row = await db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).get();
+  const row = await db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact))
+    .get();
   if (!row) throw notFound('Interaction');
   if (row.kind !== 'note') throw new AppError('not_processable', 'Only notes can be edited or deleted; other interactions are a record of what happened');
   return row;

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { applyBulkAction } from '../../worker/domain/bulk/bulk-actions';
+import { PURGE_CONTACTS_PER_BATCH, purgeDeletedInteractions } from '../../worker/domain/contacts/purge-interactions';
+import { createDb } from '../../worker/db/client';
+import { CHANNEL_SYNC_CRON } from '../../worker/jobs/scheduled';
+import { deliverJobs } from '../geocoding/support';
+import { capturingEnv, quietDeps } from '../reliability/jobs';
+import { as, createContact, json, signUp, type Session } from '../support/client';
+import { testDb } from '../support/contact-fixtures';
+
+// Deleting contacts removes them and everything that finds them at once; their interactions
+// are purged right after by the purge_interactions job (ADR 010).
+
+async function addNote(me: Session, contactId: string, body: string): Promise<string> {
+  const res = await as(me, `/api/v1/contacts/${contactId}/notes`, { method: 'POST', json: { body } });
+  expect(res.status).toBe(201);
+  return (await json(res)).data.id;
+}
+
+const stored = (sql: string, ...params: unknown[]) =>
+  testDb
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>()
+    .then((r) => r!.n);
+const interactionsOf = (contactId: string) => stored('SELECT count(*) AS n FROM interactions WHERE contact_id = ?', contactId);
+const pendingPurges = (userId: string) => stored('SELECT count(*) AS n FROM interaction_purges WHERE user_id = ?', userId);
+
+describe('purging the interactions of deleted contacts', () => {
+  it('a bulk delete removes the contacts at once, and the queue purges their interactions right after', async () => {
+    const me = await signUp();
+    const stranger = await signUp();
+    const gone = [await createContact(me, { first_name: 'Gone' }), await createContact(me, { first_name: 'Also Gone' })];
+    const kept = await createContact(me, { first_name: 'Kept' });
+    const theirs = await createContact(stranger, { first_name: 'Theirs' });
+    for (const c of gone) await addNote(me, c.id, `note on ${c.full_name}`);
+    await addNote(me, kept.id, 'still here');
+    await addNote(stranger, theirs.id, 'not yours');
+
+    const res = await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: gone.map((c) => c.id), action: 'delete' } });
+    expect(await json(res)).toEqual({ data: { affected: 2 } });
+    for (const c of gone) expect((await as(me, `/api/v1/contacts/${c.id}`)).status).toBe(404);
+
+    await vi.waitFor(async () => expect(await pendingPurges(me.user.id)).toBe(0), { timeout: 10_000, interval: 100 });
+    for (const c of gone) expect(await interactionsOf(c.id)).toBe(0);
+    expect(await interactionsOf(kept.id)).toBe(1);
+    expect(await interactionsOf(theirs.id)).toBe(1);
+  });
+
+  it('until the purge has run, a deleted contact\'s interactions are nowhere to be seen', async () => {
+    const me = await signUp();
+    const gone = await createContact(me, { first_name: 'Gone' });
+    const kept = await createContact(me, { first_name: 'Kept' });
+    const orphanNote = await addNote(me, gone.id, 'written before the delete');
+    await addNote(me, kept.id, 'kept note');
+
+    // No queue message: the purge is pending, as while the job waits in the queue.
+    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    expect(await interactionsOf(gone.id)).toBe(1);
+    expect(await pendingPurges(me.user.id)).toBe(1);
+
+    const exported = await json(await as(me, '/api/v1/export.json'));
+    expect(exported.interactions.map((i: { body: string }) => i.body)).toEqual(['kept note']);
+    expect((await as(me, `/api/v1/interactions/${orphanNote}`, { method: 'PATCH', json: { body: 'edited' } })).status).toBe(404);
+    expect((await as(me, `/api/v1/interactions/${orphanNote}`, { method: 'DELETE' })).status).toBe(404);
+    const home = await json(await as(me, '/api/v1/home'));
+    expect(home.data.recent.map((r: { contact_name: string }) => r.contact_name)).toEqual(['Kept']);
+    expect(home.data.jobs.purge_pending).toBe(1);
+
+    expect((await deliverJobs([{ type: 'purge_interactions', user_id: me.user.id }])).acked).toHaveLength(1);
+    expect(await interactionsOf(gone.id)).toBe(0);
+    expect(await pendingPurges(me.user.id)).toBe(0);
+    expect((await json(await as(me, '/api/v1/home'))).data.jobs.purge_pending).toBe(0);
+  });
+
+  it('purges in batches, and hands what is left to a new message when its time is up', async () => {
+    const me = await signUp();
+    const contactIds = Array.from({ length: PURGE_CONTACTS_PER_BATCH * 2 + 50 }, () => crypto.randomUUID());
+    const now = new Date().toISOString();
+    await testDb.batch(
+      contactIds.flatMap((contactId) => [
+        testDb.prepare('INSERT INTO interaction_purges (user_id, contact_id, deleted_at) VALUES (?, ?, ?)').bind(me.user.id, contactId, now),
+        testDb
+          .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'x', ?4, ?4, ?4)")
+          .bind(crypto.randomUUID(), me.user.id, contactId, now),
+      ]),
+    );
+
+    // A budget of zero: one batch, then the rest is left for another message.
+    expect(await purgeDeletedInteractions(createDb(testDb), me.user.id, 0)).toEqual({ more: true });
+    expect(await pendingPurges(me.user.id)).toBe(PURGE_CONTACTS_PER_BATCH + 50);
+    expect(await stored('SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(PURGE_CONTACTS_PER_BATCH + 50);
+
+    const { sent, target } = capturingEnv();
+    await deliverJobs([{ type: 'purge_interactions', user_id: me.user.id }], { target });
+    expect(sent).toEqual([]);
+    expect(await pendingPurges(me.user.id)).toBe(0);
+    expect(await stored('SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(0);
+  });
+
+  it('the quarter-hour cron sweeps a purge whose queue message was lost', async () => {
+    const me = await signUp();
+    const gone = await createContact(me, { first_name: 'Gone' });
+    await addNote(me, gone.id, 'orphaned by a lost message');
+    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+
+    const cron = capturingEnv();
+    await worker.scheduled({ cron: CHANNEL_SYNC_CRON, scheduledTime: Date.now(), noRetry() {} }, cron.target);
+    expect(cron.sent).toContainEqual({ type: 'purge_interactions' });
+
+    const fanOut = capturingEnv();
+    await deliverJobs([{ type: 'purge_interactions' }], { target: fanOut.target });
+    expect(fanOut.sent).toContainEqual({ type: 'purge_interactions', user_id: me.user.id });
+    await deliverJobs(fanOut.sent.filter((m) => (m as { user_id?: string }).user_id === me.user.id));
+    expect(await interactionsOf(gone.id)).toBe(0);
+    expect(await pendingPurges(me.user.id)).toBe(0);
+  });
+
+  it('a single delete and a merge leave no purge behind once the queue has run', async () => {
+    const me = await signUp();
+    const single = await createContact(me, { first_name: 'Single' });
+    await addNote(me, single.id, 'single note');
+    expect((await as(me, `/api/v1/contacts/${single.id}`, { method: 'DELETE' })).status).toBe(204);
+
+    const survivor = await createContact(me, { first_name: 'Survivor' });
+    const merged = await createContact(me, { first_name: 'Merged' });
+    await addNote(me, merged.id, 'moves to the survivor');
+    expect((await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [survivor.id, merged.id], action: 'merge' } })).status).toBe(200);
+
+    await vi.waitFor(async () => expect(await pendingPurges(me.user.id)).toBe(0), { timeout: 10_000, interval: 100 });
+    expect(await interactionsOf(single.id)).toBe(0);
+    expect(await interactionsOf(survivor.id)).toBe(1);
+  });
+});
+
