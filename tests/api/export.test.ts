@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeVcardText } from '../../worker/domain/export/vcard';
 import { as, createContact, json, signUp } from '../support/client';
+import { testDb } from '../support/contact-fixtures';
 
 describe('export', () => {
   it('exports every organization, contact and interaction as one JSON document, and only the user\'s', async () => {
@@ -22,6 +23,29 @@ describe('export', () => {
     expect(new Set(doc.contacts.map((c: { id: string }) => c.id)).size).toBe(205);
     expect(doc.organizations.map((o: { name: string }) => o.name).sort()).toEqual(['Even Co', 'Odd Co']);
     expect(JSON.stringify(doc)).not.toContain('Not mine');
+  });
+
+  it('exports every interaction once across pages of 500, also when many share one time', async () => {
+    const me = await signUp();
+    const contacts = [await createContact(me, { first_name: 'Many' }), await createContact(me, { first_name: 'Some' }), await createContact(me, { first_name: 'Few' })];
+    const sameTime = '2026-01-01T00:00:00.000Z';
+    const rows: [string, string][] = [
+      ...Array.from({ length: 600 }, () => [contacts[0].id, sameTime] as [string, string]),
+      ...Array.from({ length: 450 }, (_, i) => [contacts[1].id, new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString()] as [string, string]),
+      ...Array.from({ length: 50 }, () => [contacts[2].id, sameTime] as [string, string]),
+    ];
+    const ids = rows.map(() => crypto.randomUUID());
+    await testDb.batch(
+      rows.map(([contactId, at], i) =>
+        testDb
+          .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'n', ?4, ?4, ?4)")
+          .bind(ids[i], me.user.id, contactId, at),
+      ),
+    );
+    const doc = await json(await as(me, '/api/v1/export.json'));
+    const exported = doc.interactions.map((i: { id: string }) => i.id);
+    expect(exported).toHaveLength(ids.length);
+    expect([...exported].sort()).toEqual([...ids].sort());
   });
 
   it('exports contacts as vCard 4.0 with escaped values and folded lines', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, organizations } from '../../db/schema';
+import { interactions, organizations, type InteractionRow } from '../../db/schema';
 import { ofExistingContact } from '../contacts/purge-interactions';
 import type { PublicUser } from '../auth/users';
 import { toOrganizationView } from '../organizations/organizations';
@@ -23,6 +23,38 @@ function* jsonArrayItems(items: unknown[], first: { value: boolean }): Generator
   }
 }
 
+const INTERACTIONS_PAGE = 500;
+
+/**
+ * The user's interactions a page at a time, contact by contact, newest first: the order of
+ * interactions_timeline, so each page is a seek and a short walk. Keyed by id, SQLite walked
+ * all the user's interactions and sorted them again for every page (170 ms a page at 500 000).
+ */
+async function* interactionPages(db: Db, userId: string): AsyncGenerator<InteractionRow[]> {
+  let last: InteractionRow | undefined;
+  for (;;) {
+    const after = last
+      ? and(
+          gte(interactions.contactId, last.contactId),
+          or(
+            gt(interactions.contactId, last.contactId),
+            lt(interactions.occurredAt, last.occurredAt),
+            and(eq(interactions.occurredAt, last.occurredAt), lt(interactions.id, last.id)),
+          ),
+        )
+      : undefined;
+    const rows = await db
+      .select()
+      .from(interactions)
+      .where(and(eq(interactions.userId, userId), after, ofExistingContact))
+      .orderBy(asc(interactions.contactId), desc(interactions.occurredAt), desc(interactions.id))
+      .limit(INTERACTIONS_PAGE);
+    if (rows.length) yield rows;
+    if (rows.length < INTERACTIONS_PAGE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
 /**
  * Everything the user keeps in Kith as one JSON document, produced page by page so a
  * 50 000-contact account streams in constant memory.
@@ -41,16 +73,7 @@ export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: s
   for await (const page of contactPages(db, user.id, bccDomain)) yield* jsonArrayItems(page, first);
   yield '],\n"interactions":[';
   first = { value: true };
-  for await (const page of keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(interactions)
-        .where(and(eq(interactions.userId, user.id), gt(interactions.id, after), ofExistingContact))
-        .orderBy(asc(interactions.id))
-        .limit(500),
-    500,
-  )) {
+  for await (const page of interactionPages(db, user.id)) {
     yield* jsonArrayItems(
       page.map((i) => ({
         id: i.id,
