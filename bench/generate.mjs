@@ -16,6 +16,7 @@ export const BENCH_USERS = {
   map: { id: 'benchmap000000000000000000000003', email: 'bench-map@kith.local', contacts: 100_000, token: 'bench-session-map' },
 };
 export const INTERACTIONS = 500_000;
+export const BENCH_PASSWORD = 'bench-password';
 export const BUSY_CONTACT = 'benchbusycontact0000000000000001';
 const ORGANIZATIONS = 5_000;
 
@@ -59,7 +60,7 @@ export function generate(sqliteFile, { seed = 7 } = {}) {
   const now = Date.parse('2026-11-01T00:00:00Z');
   const iso = (ms) => new Date(ms).toISOString();
   const salt = Buffer.from('benchsaltbenchsa');
-  const hash = pbkdf2Sync('bench-password', salt, 100_000, 32, 'sha256').toString('hex');
+  const hash = pbkdf2Sync(BENCH_PASSWORD, salt, 100_000, 32, 'sha256').toString('hex');
 
   const insertUser = db.prepare('INSERT INTO users (id, email, name, password_hash, password_salt, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const insertSession = db.prepare('INSERT INTO sessions (id, user_id, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)');

@@ -46,7 +46,8 @@ export function runNaiveComparisons({ sqliteFile, users, results, quick }) {
   out.push({ name: 'naive clusters from the first 500 pins: contacts counted (world)', unit: 'contacts', median: counted, note: `true total ${total}: ${round((1 - counted / total) * 100)}% of the network missing from the bubbles` });
 
   // One DELETE (with its related rows) per contact, for 1 000 contacts, scaled to 10 000.
-  const victims = db.prepare('SELECT id FROM contacts WHERE user_id = ? LIMIT 1000').all(users.other.id).map((r) => r.id);
+  // The map user's: the other user's account is deleted by the workloads.
+  const victims = db.prepare('SELECT id FROM contacts WHERE user_id = ? LIMIT 1000').all(users.map.id).map((r) => r.id);
   const start = performance.now();
   for (const id of victims) {
     for (const table of ['interactions', 'followups', 'contact_tags', 'contact_identifiers']) db.prepare(`DELETE FROM ${table} WHERE contact_id = ?`).run(id);

@@ -1,5 +1,6 @@
 // The figures measured through the real Worker over HTTP.
 import { DatabaseSync } from 'node:sqlite';
+import { BENCH_PASSWORD, BENCH_USERS } from './generate.mjs';
 import { measureRequest, round } from './measure.mjs';
 
 const WORLD = '-180,-85,180,85';
@@ -160,6 +161,13 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
   results.push({ name: `import: ${rows} CSV rows with locations end to end`, unit: 'ms', median: round(located.ms), note: `${located.status.created} created` });
   const calls = await geocodingCalls({ sqliteFile, mapbox, callsBefore });
   results.push(calls, { name: 'naive geocoding: one provider call per imported contact', unit: 'calls', median: rows, naive: rows, ratio: round(rows / Math.max(calls.median, 1)) });
+
+  console.log('Deleting the other account…');
+  const other = session('other');
+  const leaving = { ...other, 'content-type': 'application/json' };
+  const accountStart = performance.now();
+  const gone = await fetch(`${url}/api/v1/account`, { method: 'DELETE', headers: leaving, body: JSON.stringify({ confirm_email: BENCH_USERS.other.email, password: BENCH_PASSWORD }) });
+  results.push({ name: 'account: delete one of 5 000 contacts and 500 organizations', unit: 'ms', median: round(performance.now() - accountStart), note: gone.ok ? '' : `status ${gone.status}` });
   return results;
 }
 

@@ -15,7 +15,9 @@ export interface OrganizationMember {
 /** The organization's contacts, highest relationship score first, paginated. */
 export async function listOrganizationContacts(db: Db, userId: string, organizationId: string, page: number, pageSize: number) {
   await getOrganization(db, userId, organizationId);
-  const where = and(eq(contacts.userId, userId), eq(contacts.companyId, organizationId));
+  // `+user_id`: without it SQLite walks all the user's contacts in score order to avoid
+  // sorting the organization's few (65 ms at 50 000 contacts instead of 0.1 ms).
+  const where = and(sql`+${contacts.userId} = ${userId}`, eq(contacts.companyId, organizationId));
   const [rows, total] = await db.batch([
     db
       .select({ id: contacts.id, full_name: contacts.fullName, title: contacts.title, avatar_url: contacts.avatarUrl, relationship_score: contacts.relationshipScore, priority: contacts.priority })
