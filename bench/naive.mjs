@@ -50,7 +50,9 @@ export function runNaiveComparisons({ sqliteFile, users, results, quick }) {
   const victims = db.prepare('SELECT id FROM contacts WHERE user_id = ? LIMIT 1000').all(users.map.id).map((r) => r.id);
   const start = performance.now();
   for (const id of victims) {
-    for (const table of ['interactions', 'followups', 'contact_tags', 'contact_identifiers']) db.prepare(`DELETE FROM ${table} WHERE contact_id = ?`).run(id);
+    // Interactions are reached through (user_id, contact_id), the timeline index.
+    db.prepare('DELETE FROM interactions WHERE user_id = ? AND contact_id = ?').run(users.map.id, id);
+    for (const table of ['followups', 'contact_tags', 'contact_identifiers']) db.prepare(`DELETE FROM ${table} WHERE contact_id = ?`).run(id);
     db.prepare('DELETE FROM contacts WHERE id = ?').run(id);
   }
   const perRow = performance.now() - start;

@@ -8,7 +8,6 @@ import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/delete-contacts';
-import { schedulePurge } from '../contacts/purge-interactions';
 import { foldText, fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -149,9 +148,11 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
           AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
   );
   statements.push(...deleteContactStatements(userId, others).map((s) => rawStatement(db, s)));
+  // Their interactions moved to the survivor above: nothing is left for the purge job.
+  statements.push(
+    rawStatement(db, sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`),
+  );
   await db.batch(statements as Batch);
-  // The merged contacts' interactions moved to the survivor; the purge only clears their purge rows.
-  await schedulePurge(deps, userId);
   await recomputeScores(db, userId, [survivorId]);
   return { survivorId, mergedIds: others };
 }
