@@ -126,8 +126,8 @@ export default function HomePage() {
               ) : null}
               {t.jobs.purge_pending > 0 ? (
                 <li className="flex items-center gap-2">
-                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> Clearing the timelines of {t.jobs.purge_pending.toLocaleString('en')} deleted{' '}
-                  {t.jobs.purge_pending === 1 ? 'contact' : 'contacts'}
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" />{' '}
+                  {`Clearing the timelines of ${t.jobs.purge_pending.toLocaleString('en')} deleted ${t.jobs.purge_pending === 1 ? 'contact' : 'contacts'}`}
                 </li>
               ) : null}
             </ul>

@@ -67,11 +67,13 @@ describe('purging the interactions of deleted contacts', () => {
     const home = await json(await as(me, '/api/v1/home'));
     expect(home.data.recent.map((r: { contact_name: string }) => r.contact_name)).toEqual(['Kept']);
     expect(home.data.jobs.purge_pending).toBe(1);
+    expect(await (await as(me, '/home')).text()).toContain('Clearing the timelines of 1 deleted contact');
 
     expect((await deliverJobs([{ type: 'purge_interactions', user_id: me.user.id }])).acked).toHaveLength(1);
     expect(await interactionsOf(gone.id)).toBe(0);
     expect(await pendingPurges(me.user.id)).toBe(0);
     expect((await json(await as(me, '/api/v1/home'))).data.jobs.purge_pending).toBe(0);
+    expect(await (await as(me, '/home')).text()).not.toContain('Clearing the timelines');
   });
 
   it('purges in batches, and hands what is left to a new message when its time is up', async () => {
