@@ -20,7 +20,8 @@ CREATE TABLE interactions_next (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   -- No foreign key: a deleted contact's interactions wait in interaction_purges for the job.
-  -- Every read reaches interactions through a contact that exists (ADR 010).
+  -- Every read reaches interactions through a contact that exists (ADR 010); the triggers
+  -- below keep a write from naming a contact that does not.
   contact_id TEXT NOT NULL,
   kind TEXT NOT NULL,
   channel TEXT,
@@ -43,6 +44,20 @@ CREATE UNIQUE INDEX interactions_external ON interactions(user_id, source, exter
 CREATE INDEX interactions_timeline ON interactions(user_id, contact_id, occurred_at DESC, id DESC);
 -- interactions_contact(contact_id) served only the foreign key's cascade; every query by
 -- contact also names the user and walks interactions_timeline.
+
+-- The insert half of the foreign key stays, as triggers: an interaction is written only for an
+-- existing contact of the same user. Without it, a sync that found the contact a moment before
+-- a delete or a merge committed would leave rows that no purge is waiting for.
+CREATE TRIGGER interactions_contact_exists_insert BEFORE INSERT ON interactions
+WHEN NOT EXISTS (SELECT 1 FROM contacts WHERE id = NEW.contact_id AND user_id = NEW.user_id)
+BEGIN
+  SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: interactions.contact_id');
+END;
+CREATE TRIGGER interactions_contact_exists_update BEFORE UPDATE OF user_id, contact_id ON interactions
+WHEN NOT EXISTS (SELECT 1 FROM contacts WHERE id = NEW.contact_id AND user_id = NEW.user_id)
+BEGIN
+  SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: interactions.contact_id');
+END;
 
 DELETE FROM linkedin_outbox;
 INSERT INTO linkedin_outbox SELECT * FROM linkedin_outbox_kept;

@@ -8,6 +8,7 @@ import { deliverJobs } from '../geocoding/support';
 import { capturingEnv, quietDeps } from '../reliability/jobs';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { testDb } from '../support/contact-fixtures';
+import { seedContacts } from '../support/map-seed';
 
 // Deleting contacts removes them and everything that finds them at once; their interactions
 // are purged right after by the purge_interactions job (ADR 010).
@@ -17,6 +18,11 @@ async function addNote(me: Session, contactId: string, body: string): Promise<st
   expect(res.status).toBe(201);
   return (await json(res)).data.id;
 }
+
+const insertNote = (userId: string, contactId: string) =>
+  testDb
+    .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'x', ?4, ?4, ?4)")
+    .bind(crypto.randomUUID(), userId, contactId, new Date().toISOString());
 
 const stored = (sql: string, ...params: unknown[]) =>
   testDb
@@ -78,16 +84,12 @@ describe('purging the interactions of deleted contacts', () => {
 
   it('purges in batches, and hands what is left to a new message when its time is up', async () => {
     const me = await signUp();
-    const contactIds = Array.from({ length: PURGE_CONTACTS_PER_BATCH * 2 + 50 }, () => crypto.randomUUID());
-    const now = new Date().toISOString();
-    await testDb.batch(
-      contactIds.flatMap((contactId) => [
-        testDb.prepare('INSERT INTO interaction_purges (user_id, contact_id, deleted_at) VALUES (?, ?, ?)').bind(me.user.id, contactId, now),
-        testDb
-          .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'x', ?4, ?4, ?4)")
-          .bind(crypto.randomUUID(), me.user.id, contactId, now),
-      ]),
+    const contactIds = await seedContacts(
+      me.user.id,
+      Array.from({ length: PURGE_CONTACTS_PER_BATCH * 2 + 50 }, (_, i) => ({ name: `Seeded ${i}` })),
     );
+    await testDb.batch(contactIds.map((contactId) => insertNote(me.user.id, contactId)));
+    await applyBulkAction(quietDeps(), me.user.id, contactIds, { action: 'delete' });
 
     // A budget of zero: one batch, then the rest is left for another message.
     expect(await purgeDeletedInteractions(createDb(testDb), me.user.id, 0)).toEqual({ more: true });
@@ -99,6 +101,23 @@ describe('purging the interactions of deleted contacts', () => {
     expect(sent).toEqual([]);
     expect(await pendingPurges(me.user.id)).toBe(0);
     expect(await stored('SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(0);
+  });
+
+  it('an interaction cannot be written for a contact that is gone or someone else\'s', async () => {
+    const me = await signUp();
+    const stranger = await signUp();
+    const gone = await createContact(me, { first_name: 'Gone' });
+    const kept = await createContact(me, { first_name: 'Kept' });
+    const theirs = await createContact(stranger, { first_name: 'Theirs' });
+    const note = await addNote(me, kept.id, 'stays with Kept');
+    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+
+    // What a sync that found the contact just before the delete would write.
+    await expect(insertNote(me.user.id, gone.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    await expect(insertNote(me.user.id, theirs.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    await expect(testDb.prepare('UPDATE interactions SET contact_id = ? WHERE id = ?').bind(gone.id, note).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    expect(await interactionsOf(gone.id)).toBe(0);
+    expect(await interactionsOf(kept.id)).toBe(1);
   });
 
   it('the quarter-hour cron sweeps a purge whose queue message was lost', async () => {

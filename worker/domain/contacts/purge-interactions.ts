@@ -17,7 +17,7 @@ const PURGE_BUDGET_MS = 20_000;
  * without going through a contact (by interaction id, or all of a user's) need it: a deleted
  * contact's interactions stay in the table until the purge job has removed them.
  */
-export const ofExistingContact = sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = ${interactions.contactId})`;
+export const ofExistingContact = sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = ${interactions.contactId} AND c.user_id = ${interactions.userId})`;
 
 /**
  * Asks the queue to purge the interactions of the user's deleted contacts. The contacts are
