@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { contactIdentifiers, contacts, interactions } from '../../db/schema';
+import { contactIdentifiers, contacts } from '../../db/schema';
 import { getGmailProfile, sendGmailMessage } from '../../providers/google/gmail-client';
 import { channelConnection } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
-import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
-import { recordInteractions } from '../timeline/record-interactions';
+import type { InteractionView } from '../timeline/interaction-view';
+import { recordSentMessage } from '../timeline/record-sent-message';
 import { gmailExternalId } from './gmail-message-to-interaction';
 import { withGoogleApi } from './google-api-session';
 import { base64Url, buildPlainEmail } from './mime-message';
@@ -50,15 +50,15 @@ export async function sendEmail(deps: Deps, user: { id: string; name: string }, 
   });
 
   const externalId = gmailExternalId(contactId, sent.id);
-  const [logged] = await recordInteractions(deps, user.id, [
-    { contact_id: contactId, kind: 'email', channel: 'email', direction: 'out', subject: email.subject || null, body: email.body, source: 'gmail', external_id: externalId, occurred_at: new Date() },
-  ]);
-  if (logged) return logged;
-  // A sync that ran between the send and now logged it first.
-  const row = await deps.db
-    .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, user.id), eq(interactions.source, 'gmail'), eq(interactions.externalId, externalId)))
-    .get();
-  return toInteractionView(row!);
+  return recordSentMessage(deps, user.id, {
+    contact_id: contactId,
+    kind: 'email',
+    channel: 'email',
+    direction: 'out',
+    subject: email.subject || null,
+    body: email.body,
+    source: 'gmail',
+    external_id: externalId,
+    occurred_at: new Date(),
+  });
 }

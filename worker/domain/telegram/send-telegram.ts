@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { contacts, interactions } from '../../db/schema';
+import { contacts } from '../../db/schema';
 import { telegramPeers } from '../../db/schema-channels';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
-import { recordInteractions } from '../timeline/record-interactions';
+import type { InteractionView } from '../timeline/interaction-view';
+import { recordSentMessage } from '../timeline/record-sent-message';
 import { telegramExternalId } from './sync-telegram';
 import { markMessagedDirectly, resolvePeers } from './telegram-peers';
 import { withTelegram } from './telegram-session';
@@ -28,12 +28,18 @@ export async function sendTelegram(deps: Deps, userId: string, contactId: string
     // Sent by @username: remember which Telegram user that is, as the sync would.
     if (!peer) await resolvePeers(deps, userId, [sent.peer], { create: false });
     const externalId = telegramExternalId(sent.peer.id, sent.message.id);
-    const [logged] = await recordInteractions(deps, userId, [
-      { contact_id: contactId, kind: 'message', channel: 'telegram', direction: 'out', body, status: 'delivered', source: 'telegram', external_id: externalId, occurred_at: new Date(sent.message.date * 1000) },
-    ]);
+    const logged = await recordSentMessage(deps, userId, {
+      contact_id: contactId,
+      kind: 'message',
+      channel: 'telegram',
+      direction: 'out',
+      body,
+      status: 'delivered',
+      source: 'telegram',
+      external_id: externalId,
+      occurred_at: new Date(sent.message.date * 1000),
+    });
     await markMessagedDirectly(deps, userId, [contactId]);
-    if (logged) return logged;
-    const row = await deps.db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.source, 'telegram'), eq(interactions.externalId, externalId))).get();
-    return toInteractionView(row!);
+    return logged;
   });
 }

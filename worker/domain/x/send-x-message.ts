@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { contacts, interactions } from '../../db/schema';
+import { contacts } from '../../db/schema';
 import { XForbiddenError } from '../../providers/x/x-api';
 import { getXUserByUsername, sendXDirectMessage } from '../../providers/x/x-client';
 import { channelConnection } from '../channels/connections';
 import { normalizeHandle } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
-import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
-import { recordInteractions } from '../timeline/record-interactions';
+import type { InteractionView } from '../timeline/interaction-view';
+import { recordSentMessage } from '../timeline/record-sent-message';
 import { withXApi } from './x-api-session';
 
 /**
@@ -38,15 +38,14 @@ export async function sendXMessage(deps: Deps, userId: string, contactId: string
     }
   });
 
-  const [logged] = await recordInteractions(deps, userId, [
-    { contact_id: contactId, kind: 'message', channel: 'twitter', direction: 'out', body: text, source: 'x', external_id: sent.dm_event_id, occurred_at: new Date() },
-  ]);
-  if (logged) return logged;
-  // A sync that ran between the send and now logged it first.
-  const row = await deps.db
-    .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.source, 'x'), eq(interactions.externalId, sent.dm_event_id)))
-    .get();
-  return toInteractionView(row!);
+  return recordSentMessage(deps, userId, {
+    contact_id: contactId,
+    kind: 'message',
+    channel: 'twitter',
+    direction: 'out',
+    body: text,
+    source: 'x',
+    external_id: sent.dm_event_id,
+    occurred_at: new Date(),
+  });
 }
