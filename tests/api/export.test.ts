@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeVcardText } from '../../worker/domain/export/vcard';
 import { as, createContact, json, signUp } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
+import { interactionRow, testDb } from '../support/contact-fixtures';
 
 describe('export', () => {
   it('exports every organization, contact and interaction as one JSON document, and only the user\'s', async () => {
@@ -34,18 +34,15 @@ describe('export', () => {
       ...Array.from({ length: 450 }, (_, i) => [contacts[1].id, new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString()] as [string, string]),
       ...Array.from({ length: 50 }, () => [contacts[2].id, sameTime] as [string, string]),
     ];
-    const ids = rows.map(() => crypto.randomUUID());
     await testDb.batch(
-      rows.map(([contactId, at], i) =>
-        testDb
-          .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'n', ?4, ?4, ?4)")
-          .bind(ids[i], me.user.id, contactId, at),
-      ),
+      rows.map(([contactId, at]) => interactionRow(me.user.id, contactId, { occurredAt: at })),
     );
+    const stored = (await testDb.prepare('SELECT id FROM interactions WHERE user_id = ?').bind(me.user.id).all<{ id: string }>()).results.map((r) => r.id);
     const doc = await json(await as(me, '/api/v1/export.json'));
     const exported = doc.interactions.map((i: { id: string }) => i.id);
-    expect(exported).toHaveLength(ids.length);
-    expect([...exported].sort()).toEqual([...ids].sort());
+    expect(stored).toHaveLength(rows.length);
+    expect(exported).toHaveLength(stored.length);
+    expect([...exported].sort()).toEqual([...stored].sort());
   });
 
   it('exports contacts as vCard 4.0 with escaped values and folded lines', async () => {

@@ -7,7 +7,7 @@ import { CHANNEL_SYNC_CRON } from '../../worker/jobs/scheduled';
 import { deliverJobs } from '../geocoding/support';
 import { capturingEnv, quietDeps } from '../reliability/jobs';
 import { as, createContact, json, signUp, type Session } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
+import { interactionRow, testDb } from '../support/contact-fixtures';
 import { seedContacts } from '../support/map-seed';
 
 // Deleting contacts removes them and everything that finds them at once; their interactions
@@ -18,11 +18,6 @@ async function addNote(me: Session, contactId: string, body: string): Promise<st
   expect(res.status).toBe(201);
   return (await json(res)).data.id;
 }
-
-const insertNote = (userId: string, contactId: string) =>
-  testDb
-    .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'note', 'x', ?4, ?4, ?4)")
-    .bind(crypto.randomUUID(), userId, contactId, new Date().toISOString());
 
 const stored = (sql: string, ...params: unknown[]) =>
   testDb
@@ -88,7 +83,7 @@ describe('purging the interactions of deleted contacts', () => {
       me.user.id,
       Array.from({ length: PURGE_CONTACTS_PER_BATCH * 2 + 50 }, (_, i) => ({ name: `Seeded ${i}` })),
     );
-    await testDb.batch(contactIds.map((contactId) => insertNote(me.user.id, contactId)));
+    await testDb.batch(contactIds.map((contactId) => interactionRow(me.user.id, contactId)));
     await applyBulkAction(quietDeps(), me.user.id, contactIds, { action: 'delete' });
 
     // A budget of zero: one batch, then the rest is left for another message.
@@ -113,8 +108,8 @@ describe('purging the interactions of deleted contacts', () => {
     await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
 
     // What a sync that found the contact just before the delete would write.
-    await expect(insertNote(me.user.id, gone.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
-    await expect(insertNote(me.user.id, theirs.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    await expect(interactionRow(me.user.id, gone.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    await expect(interactionRow(me.user.id, theirs.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
     await expect(testDb.prepare('UPDATE interactions SET contact_id = ? WHERE id = ?').bind(gone.id, note).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
     expect(await interactionsOf(gone.id)).toBe(0);
     expect(await interactionsOf(kept.id)).toBe(1);

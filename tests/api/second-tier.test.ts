@@ -1,13 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { as, call, createContact, json, signUp } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
+import { interactionRow, testDb } from '../support/contact-fixtures';
 
 async function addInteraction(userId: string, contactId: string) {
   const now = new Date().toISOString();
-  await testDb
-    .prepare("INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, 'message', 'hi', ?4, ?4, ?4)")
-    .bind(crypto.randomUUID(), userId, contactId, now)
-    .run();
+  await interactionRow(userId, contactId, { kind: 'message', body: 'hi', occurredAt: now }).run();
   await testDb
     .prepare("INSERT INTO followups (id, user_id, contact_id, reason, due_at, created_at) VALUES (?1, ?2, ?3, 'say hi', ?4, ?4)")
     .bind(crypto.randomUUID(), userId, contactId, now)

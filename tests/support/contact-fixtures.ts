@@ -15,6 +15,13 @@ export async function setContactColumns(id: string, columns: Partial<Record<Colu
     .run();
 }
 
+/** An interaction row written straight to D1 (a prepared statement: run it, or batch many). */
+export function interactionRow(userId: string, contactId: string, { kind = 'note', body = 'x', occurredAt = new Date().toISOString() } = {}): D1PreparedStatement {
+  return testDb
+    .prepare('INSERT INTO interactions (id, user_id, contact_id, kind, body, occurred_at, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?6)')
+    .bind(crypto.randomUUID(), userId, contactId, kind, body, occurredAt);
+}
+
 /** Creates a contact and then sets its background-written columns. */
 export async function contactWith(session: Session, body: Record<string, unknown>, columns: Partial<Record<Column, string | number | null>> = {}) {
   const contact = await createContact(session, body);

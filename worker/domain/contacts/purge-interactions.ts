@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions } from '../../db/schema';
+import { interactionPurges, interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import type { Deps } from '../deps';
 
@@ -54,6 +54,6 @@ export async function purgeDeletedInteractions(db: Db, userId: string, budgetMs 
 
 /** The users with deleted contacts whose interactions are still to be purged. */
 export async function usersWithPendingPurges(db: Db): Promise<string[]> {
-  const [found] = await runStatements<{ user_id: string }>(db, [sql`SELECT DISTINCT user_id FROM interaction_purges`]);
-  return (found?.results ?? []).map((r) => r.user_id);
+  const rows = await db.selectDistinct({ userId: interactionPurges.userId }).from(interactionPurges);
+  return rows.map((r) => r.userId);
 }
