@@ -19,7 +19,6 @@ describe('importing contacts in the browser', () => {
 
   before(async () => {
     app = await startApp({
-      port: 8840,
       name: 'imports',
       vars: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' },
     });
