@@ -69,6 +69,23 @@ describe('importing contacts in the browser', () => {
     await screenshot(page, 'import-contacts');
   });
 
+  it("takes LinkedIn's 2018 Connections.csv on the LinkedIn card, shows when each connection started and sorts by it", async () => {
+    await page.goto(`${app.url}/import`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'LinkedIn connections' }) });
+    const connections = 'First Name,Last Name,Email Address,Company,Position,Connected On\nAda,Byron,ada.byron@example.org,Engines,Analyst,03/14/18\nCharles,Babbage,,Engines,Inventor,11/02/19\n';
+    await card.locator('input[type=file]').setInputFiles({ name: 'Connections.csv', mimeType: 'text/csv', buffer: Buffer.from(connections) });
+    await card.getByText('Import finished').waitFor({ timeout: 30_000 });
+    assert.equal(await card.getByTestId('import-created').textContent(), '2');
+
+    await page.goto(`${app.url}/contacts?sort=-connected_on`);
+    const rows = page.getByRole('link', { name: /Ada Byron|Charles Babbage/ });
+    await rows.first().waitFor();
+    assert.deepEqual((await rows.allTextContents()).map((t) => t.match(/Ada Byron|Charles Babbage/)?.[0]), ['Charles Babbage', 'Ada Byron']);
+    await page.getByRole('link', { name: /Ada Byron/ }).click();
+    await page.getByTestId('connected-on').filter({ hasText: '14 Mar 2018' }).waitFor();
+    await screenshot(page, 'contact-connected-since');
+  });
+
   it('explains a file that is not UTF-8', async () => {
     await page.goto(`${app.url}/import`);
     await page.locator('input[type=file]').first().setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]) });

@@ -1,3 +1,5 @@
+import { csvRecord } from '../../worker/domain/imports/csv-cells';
+
 /** The choices of the mapping step, in the user's words (values are the API's field names). */
 export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'ignore', label: "Don't import" },
@@ -17,11 +19,13 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'linkedin_url', label: 'LinkedIn URL' },
   { value: 'avatar_url', label: 'Avatar URL' },
   { value: 'connected_on', label: 'Connected on' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'anniversary', label: 'Anniversary' },
+  { value: 'dates', label: 'Other dates' },
   { value: 'kith_id', label: 'Kith ID' },
 ];
 
-/** The error report as a CSV file the user can download. */
+/** The error report as a CSV file the user can download; its cells are written as the contacts export's are (ADR 012). */
 export function errorReportCsv(errors: { row: number; message: string }[]): string {
-  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
-  return ['Row,Problem', ...errors.map((e) => `${e.row},${quote(e.message)}`)].join('\r\n');
+  return [csvRecord(['Row', 'Problem']), ...errors.map((e) => csvRecord([String(e.row), e.message]))].join('\r\n');
 }

@@ -27,6 +27,7 @@ export const contactSchema = z
     bios: z.object({ twitter: z.string().nullable(), telegram: z.string().nullable(), linkedin: z.string().nullable() }),
     source: z.string(),
     bcc_address: z.string().nullable(),
+    connected_on: z.string().nullable().openapi({ description: 'When the relationship started (LinkedIn "Connected On"), YYYY-MM-DD' }),
     last_interaction_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -1,10 +1,15 @@
 import { sha256Hex } from '../../db/columns';
 import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
 import type { ContactRecord } from '../contacts/upsert-contacts';
-import { MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { restoreCsvValue } from './csv-cells';
+import { rowDates } from './csv-row-dates';
+import { parseConnectedOn } from './imported-dates';
+import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
+import type { ImportedDate } from './vcard-to-record';
 
 export type RowResult =
-  | { status: 'record'; record: ContactRecord }
+  | { status: 'record'; record: ContactRecord; dates?: ImportedDate[]; notice?: string }
   | { status: 'skipped'; message: string }
   | { status: 'failed'; message: string };
 
@@ -15,37 +20,28 @@ const LABELS: Record<string, string> = {
 };
 
 // Google joins several values in one cell with " ::: "; our export and many tools use "; ".
-const splitList = (field: ImportField, value: string) =>
+// Kith's own export is split on exactly what it joined with (ADR 012).
+const splitList = (field: ImportField, value: string, kith: boolean) =>
   value
-    .split(field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
+    .split(kith ? KITH_LIST_SEPARATOR : field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
     .map((v) => v.trim())
     .filter(Boolean)
     // Google's system labels are not tags the user made.
-    .filter((v) => field !== 'tags' || !/^\*\s/.test(v));
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** "15 Mar 2024" (LinkedIn) or "2024-03-15" -> "2024-03-15"; anything else -> null. */
-export function parseConnectedOn(value: string): string | null {
-  const v = value.trim();
-  const iso = v.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const dmy = v.match(/^(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/);
-  const month = dmy ? MONTHS.indexOf(dmy[2]!.toLowerCase()) : -1;
-  if (dmy && month >= 0) return `${dmy[3]}-${String(month + 1).padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
-  return null;
-}
+    .filter((v) => kith || field !== 'tags' || !/^\*\s/.test(v));
 
 /** One CSV row through the user's mapping into a contact record, or the reason it is not one. */
 export async function rowToRecord(headers: string[], mapping: ColumnMapping, cells: string[]): Promise<RowResult> {
   const values = new Map<ImportField, string[]>();
+  const kith = kithExportMapping(headers) !== null;
   headers.forEach((header, i) => {
     const field = mapping[header];
-    // Our export quotes a leading "=" or "@" against formula injection; undo that here.
-    const cell = (cells[i] ?? '').trim().replace(/^'(?=[=@])/, '');
+    // Exports (ours among them) put a quote before a formula-like start; undo that here.
+    const raw = restoreCsvValue(cells[i] ?? '');
+    // Kith's own notes come back exactly as they were, surrounding spaces included.
+    const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
     if (!field || field === 'ignore' || !cell) return;
     const list = values.get(field) ?? [];
-    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell) : [cell]));
+    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell, kith) : [cell]));
     values.set(field, list);
   });
   const one = (f: ImportField) => values.get(f)?.[0];
@@ -85,7 +81,11 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     return { status: 'failed', message: `${LABELS[field] ?? field} ${typeof bad === 'string' ? `"${bad.slice(0, 80)}" ` : ''}${issue.message}` };
   }
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
+  const { dates, unreadable } = rowDates(headers, mapping, cells);
+  if (one('connected_on') && !connectedOn) unreadable.push(`Connected On "${one('connected_on')!.slice(0, 80)}"`);
   const record: ContactRecord = { input: parsed.data as ContactCreate, connectedOn, contactId: one('kith_id') };
-  record.fingerprint = await sha256Hex(JSON.stringify([input, connectedOn]));
-  return { status: 'record', record };
+  // Rows without dates keep the fingerprint they had before dates were imported.
+  record.fingerprint = await sha256Hex(JSON.stringify(dates.length ? [input, connectedOn, dates] : [input, connectedOn]));
+  const notice = unreadable.length ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported` : undefined;
+  return { status: 'record', record, dates, ...(notice ? { notice } : {}) };
 }
