@@ -1,6 +1,7 @@
 import { sha256Hex } from '../../db/columns';
 import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
 import type { ContactRecord } from '../contacts/upsert-contacts';
+import { tagsFromGroups } from '../tags/address-book-groups';
 import { MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
 
 export type RowResult =
@@ -19,9 +20,7 @@ const splitList = (field: ImportField, value: string) =>
   value
     .split(field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
     .map((v) => v.trim())
-    .filter(Boolean)
-    // Google's system labels are not tags the user made.
-    .filter((v) => field !== 'tags' || !/^\*\s/.test(v));
+    .filter(Boolean);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -69,7 +68,7 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   put('last_name', last);
   put('emails', [...new Set(values.get('emails') ?? [])]);
   put('phones', [...new Set(values.get('phones') ?? [])]);
-  put('tags', values.get('tags'));
+  put('tags', tagsFromGroups(values.get('tags') ?? []));
   put('location', values.get('location')?.join(', '));
   for (const f of ['company', 'title', 'notes', 'telegram_username', 'twitter_handle', 'linkedin_url', 'avatar_url'] as const) put(f, one(f));
   const priority = one('priority')?.toLowerCase();
