@@ -57,6 +57,15 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
     });
   });
 
+  it('decides the charset per card: a UTF-8 card and a Windows-1252 card in one file both read right', async () => {
+    const me = await signUp();
+    const both = new Uint8Array([...fixture('ios-fold-inside-utf8.vcf'), ...fixture('outlook-2003-qp-windows-1252.vcf')]);
+    expect(await importVcard(me, both)).toMatchObject({ status: 'done', created: 3, failed: 0 });
+    const names = (await allContacts(me)).map((c) => c.full_name);
+    expect(names).toEqual(expect.arrayContaining(['Amélie Lefèvre', 'Αλέξανδρος Κωνσταντίνος Παπαδόπουλος-Καραμανλής']));
+    expect(names.some((n) => n.includes('明华') && n.includes('欧阳'))).toBe(true);
+  });
+
   it.each(['macosx-utf16le-no-bom.vcf', 'macosx-utf16be-no-bom.vcf'])('imports UTF-16 without a byte-order mark (%s)', async (name) => {
     const me = await signUp();
     expect(await importVcard(me, fixture(name))).toMatchObject({ status: 'done', created: 1, failed: 0 });
