@@ -12,7 +12,7 @@ import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmForm } from '../components/ui/confirm-form';
-import { TextField } from '../components/ui/text-field';
+import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 const optional = (max: number) => z.string().trim().max(max).transform((v) => v || null);
 const intents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), name: z.string().trim().min(1, 'Enter a name').max(200), website: optional(500), industry: optional(200), location: optional(200) }),
+  z.object({ intent: z.literal('save'), name: z.string().trim().min(1, 'Enter a name').max(200), website: optional(500), industry: optional(200), location: optional(200), phone: optional(40), email: optional(254), notes: optional(20_000) }),
   z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
 ]);
 
@@ -98,6 +98,12 @@ export default function OrganizationPage() {
               <TextField label="Website" name="website" defaultValue={o.website ?? ''} maxLength={500} />
               <TextField label="Industry" name="industry" defaultValue={o.industry ?? ''} maxLength={200} />
               <TextField label="Location" name="location" defaultValue={o.location ?? ''} maxLength={200} />
+              <TextField label="Phone" name="phone" type="tel" defaultValue={o.phone ?? ''} maxLength={40} />
+              <TextField label="Email" name="email" type="email" defaultValue={o.email ?? ''} maxLength={254} />
+              <label className="block space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+                <span>Notes</span>
+                <textarea name="notes" rows={4} className={inputClass} defaultValue={o.notes ?? ''} maxLength={20_000} />
+              </label>
               {result?.error ? <p role="alert" className="text-sm text-red-600">{result.error}</p> : null}
               {result?.saved ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
               <Button type="submit" disabled={busy}>Save</Button>

@@ -14,6 +14,9 @@ const orgFields = {
   industry: field(200),
   location: field(200),
   logo_url: field(2000),
+  phone: field(40),
+  email: field(254),
+  notes: field(20_000),
 };
 
 const listRoute = createRoute({

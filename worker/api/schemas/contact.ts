@@ -42,6 +42,9 @@ export const organizationSchema = z
     industry: z.string().nullable(),
     location: z.string().nullable(),
     logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    notes: z.string().nullable(),
   })
   .openapi('Organization');
 

@@ -1,6 +1,7 @@
 import { contactCreateSchema, contactFields, type ContactCreate } from '../contacts/contact-input';
 import type { ContactRecord } from '../contacts/upsert-contacts';
 import type { GooglePerson } from '../../providers/google/people-client';
+import { personTags, type GroupTags } from './group-tags';
 
 const clip = (v: string | undefined, max = 200) => (v?.trim() ? v.trim().slice(0, max) : undefined);
 const validOnly = <T>(schema: { safeParse: (v: unknown) => { success: boolean } }, list: T[]) => list.filter((v) => schema.safeParse(v).success);
@@ -10,7 +11,7 @@ const validOnly = <T>(schema: { safeParse: (v: unknown) => { success: boolean } 
  * a phone with letters) are left out rather than losing the whole person; the resource
  * name is the fingerprint, so the next sync finds the same contact again.
  */
-export function personToRecord(person: GooglePerson): ContactRecord | null {
+export function personToRecord(person: GooglePerson, groups: GroupTags = new Map()): ContactRecord | null {
   const name = person.names?.find((n) => n.metadata?.primary) ?? person.names?.[0];
   let first = clip(name?.givenName);
   let last = clip(name?.familyName);
@@ -32,6 +33,7 @@ export function personToRecord(person: GooglePerson): ContactRecord | null {
     title: clip(org?.title),
     location,
     avatar_url: photo?.url,
+    tags: personTags(person, groups),
     source: 'google',
   };
   const parsed = contactCreateSchema.safeParse(JSON.parse(JSON.stringify(input)));

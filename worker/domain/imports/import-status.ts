@@ -20,6 +20,8 @@ export interface ImportView {
   updated: number;
   skipped: number;
   failed: number;
+  /** Company cards of a vCard, imported as organizations rather than contacts. */
+  organizations: number;
   errors: ImportError[];
   created_at: string;
   updated_at: string;
@@ -42,6 +44,7 @@ export async function getImport(db: Db, userId: string, id: string): Promise<Imp
     updated: row.updated,
     skipped: row.skipped,
     failed: row.failed,
+    organizations: row.organizations,
     errors: JSON.parse(row.errors) as ImportError[],
     created_at: row.createdAt,
     updated_at: row.updatedAt,

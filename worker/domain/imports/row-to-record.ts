@@ -1,6 +1,7 @@
 import { sha256Hex } from '../../db/columns';
 import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
 import type { ContactRecord } from '../contacts/upsert-contacts';
+import { tagsFromGroups } from '../tags/address-book-groups';
 import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { rowDates } from './csv-row-dates';
@@ -25,9 +26,7 @@ const splitList = (field: ImportField, value: string, kith: boolean) =>
   value
     .split(kith ? KITH_LIST_SEPARATOR : field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
     .map((v) => v.trim())
-    .filter(Boolean)
-    // Google's system labels are not tags the user made.
-    .filter((v) => kith || field !== 'tags' || !/^\*\s/.test(v));
+    .filter(Boolean);
 
 /** One CSV row through the user's mapping into a contact record, or the reason it is not one. */
 export async function rowToRecord(headers: string[], mapping: ColumnMapping, cells: string[]): Promise<RowResult> {
@@ -65,7 +64,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   put('last_name', last);
   put('emails', [...new Set(values.get('emails') ?? [])]);
   put('phones', [...new Set(values.get('phones') ?? [])]);
-  put('tags', values.get('tags'));
+  // Kith's own export holds the user's tags as they are; other address books add their system groups.
+  put('tags', kith ? values.get('tags') : tagsFromGroups(values.get('tags') ?? []));
   put('location', values.get('location')?.join(', '));
   for (const f of ['company', 'title', 'notes', 'telegram_username', 'twitter_handle', 'linkedin_url', 'avatar_url'] as const) put(f, one(f));
   const priority = one('priority')?.toLowerCase();

@@ -5,6 +5,7 @@ import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import { MAX_REPORTED_ERRORS, type ImportError } from './import-status';
 import { rowToRecord } from './row-to-record';
+import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
 
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
@@ -37,6 +38,8 @@ export interface Tally {
   skipped: number;
   failed: number;
   errors: ImportError[];
+  /** Company cards imported as organizations (vCard). */
+  organizations?: number;
 }
 
 /**
@@ -87,13 +90,16 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
         if (result.notice) tally.errors.push({ row, message: result.notice });
+      } else if (result.status === 'organization') {
+        tally.organizations = (tally.organizations ?? 0) + 1;
       } else {
         tally[result.status]++;
         tally.errors.push({ row, message: result.message });
       }
     });
     const dates = importedDatesStatement(d1, imp.user_id, dated);
-    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
+    const orgs = importedOrganizationsStatement(d1, imp.user_id, results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])));
+    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...(orgs ? [orgs] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
   } catch (error) {
     if (rows.length > 1) {
@@ -122,11 +128,11 @@ function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tal
 export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
   return d1
     .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
+        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
         errors = (SELECT json_group_array(json(value)) FROM (
           SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS}))
       WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors));
+    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations ?? 0);
 }
 
 /** geocode_contact for each contact whose location is new (SPEC §3 "On write"). */
