@@ -6,10 +6,10 @@ import { afterContactsArrived } from './after-import';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from './run-import';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
-import { multiLineText } from '../text-input';
+import { multiLineText, singleLineText } from '../text-input';
 
 const messageSchema = z.object({
-  id: z.string().trim().min(1).max(300),
+  id: singleLineText(300).trim().min(1),
   direction: z.enum(['in', 'out']),
   sent_at: z.iso.datetime({ offset: true }),
   body: multiLineText(20_000),
@@ -21,7 +21,7 @@ export const linkedinConversationsSchema = z
     conversations: z
       .array(
         z.object({
-          id: z.string().trim().min(1).max(300),
+          id: singleLineText(300).trim().min(1),
           // Checked per conversation as a contact (contactCreateSchema): one bad profile fails its conversation, not the batch.
           participant: z.object({
             name: z.string().trim().min(1).max(400),
