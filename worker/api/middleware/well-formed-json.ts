@@ -14,6 +14,8 @@ const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i;
 export const wellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || !JSON_MEDIA.test(mediaType)) return next();
+  // Uploads and raw email take no JSON and have no 1 MB body limit: never buffered here.
+  if (c.req.path.startsWith('/api/v1/imports') || c.req.path === '/api/v1/inbound/email') return next();
   const text = strictUtf8(await c.req.arrayBuffer());
   if (text === null) throw new AppError('invalid_request', 'The request body is not valid UTF-8', { issues: [{ path: '(root)', message: 'is not valid UTF-8' }] });
   let value: unknown;
