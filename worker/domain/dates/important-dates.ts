@@ -6,11 +6,12 @@ import { contacts } from '../../db/schema';
 import { contactDates } from '../../db/schema-dates';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
+import { singleLineText } from '../text-input';
 
 export const dateInputSchema = z
   .object({
     kind: z.enum(['birthday', 'anniversary', 'custom']),
-    label: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'must not contain NUL').nullable().optional(),
+    label: singleLineText(100).trim().nullable().optional(),
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(31),
     year: z.number().int().min(1900).max(2100).nullable().optional(),
