@@ -1,3 +1,4 @@
+import { webUrlOf } from '../web-url';
 import { sha256Hex } from '../../db/columns';
 import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
 import type { ContactRecord } from '../contacts/upsert-contacts';
@@ -70,7 +71,11 @@ function classifyUrl(url: string): { field: 'linkedin_url' | 'twitter_handle' | 
 
 function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
   const value = p.value.trim();
-  if (/^https?:\/\//i.test(value)) return { url: value };
+  if (/^https?:\/\//i.test(value)) {
+    // The avatar is set after the contact schema ran, so it passes the same URL rule here (ADR 011).
+    const url = webUrlOf(value);
+    return url ? { url } : null;
+  }
   const dataUri = value.match(/^data:([\w/+.-]+)?(?:;[^,]*)?;base64,(.*)$/is);
   const encoding = p.params.ENCODING?.[0]?.toLowerCase();
   const base64 = dataUri ? dataUri[2]! : encoding === 'b' || encoding === 'base64' ? value : null;
