@@ -6,15 +6,16 @@ import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
 import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
-import type { Env } from './env';
+import { getSettings, type Env } from './env';
 import { consumeJobs } from './jobs/consumer';
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue';
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
+import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
 
 const api = createApiApp();
-const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
+const remix = createRequestHandler(withGuardedActions(remixBuild as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {
@@ -23,8 +24,11 @@ export default {
     const dbTimer = new DbTimer();
     const cspNonce = newCspNonce();
     const start = performance.now();
-    const response = await remix(request, { cloudflare: { env, ctx }, dbTimer, cspNonce });
-    return withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
+    const refusal = pageRefusal(request, getSettings(env).APP_URL);
+    const response = await remix(requestForRemix(request, refusal), { cloudflare: { env, ctx }, dbTimer, cspNonce, pageRefusal: refusal });
+    const page = withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
+    if (page.status === 405) page.headers.set('Allow', PAGE_METHODS.join(', '));
+    return page;
   },
   queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),
   scheduled: (controller, env) => runScheduled(controller, env),
