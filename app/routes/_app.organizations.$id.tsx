@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { AppError } from '../../worker/domain/errors';
@@ -14,6 +14,8 @@ import { Card } from '../components/ui/card';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
 
@@ -40,7 +42,7 @@ const intents = z.discriminatedUnion('intent', [
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', saved: false }, { status: 400 });
   try {
     if (parsed.data.intent === 'merge') {

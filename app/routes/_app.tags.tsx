@@ -10,6 +10,7 @@ import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Tags · Kith' }];
 
@@ -25,7 +26,7 @@ const intents = z.discriminatedUnion('intent', [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
   try {
     if (parsed.data.intent === 'rename') await renameTag(deps.db, user.id, parsed.data.tag, parsed.data.name);

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
@@ -7,6 +7,8 @@ import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create-token'), name: z.string().trim().min(1, 'Give the token a name').max(100) }),
@@ -36,7 +38,7 @@ const result = (intent: string, extra: Partial<SettingsActionData> = {}, status 
 
 /** Every form on the Settings page posts here with an `intent`. */
 export async function handleSettingsAction(request: Request, user: PublicUser, deps: Deps) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = intentSchema.safeParse(form);
   const intent = String(form.intent ?? '');
   if (!parsed.success) return result(intent, { error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);

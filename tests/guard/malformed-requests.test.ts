@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, call, createContact, ORIGIN, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 
 const HOST = new URL(ORIGIN).host;
 
@@ -75,5 +75,53 @@ describe('a page request with a method pages do not take', () => {
     }
     for (const method of ['OPTIONS', 'PROPFIND']) expect((await page(me, '/home', { method })).status, method).toBe(405);
     expect(await contactExists(me, c.id)).toBe(true);
+  });
+});
+
+describe('a redirect to a target with characters a header cannot carry', () => {
+  it('signed in, /login?redirectTo= with a newline, a control character or non-ASCII text answers a 302 on this site', async () => {
+    const me = await signUp();
+    // As sent on the wire: a newline, CR LF, NUL, Cyrillic, invalid UTF-8 (a lone surrogate), a leading newline.
+    for (const target of ['/home%0ASet-Cookie:%20planted=1', '/%0D%0A%0D%0A%3Cscript%3E', '/contacts%00', '/%D0%BA%D0%BE%D0%BD%D1%82%D0%B0%D0%BA%D1%82%D1%8B', '/%ED%A0%80', '%0A/home']) {
+      const res = await page(me, `/login?redirectTo=${target}`);
+      expect(res.status, JSON.stringify(target)).toBe(302);
+      const location = res.headers.get('location')!;
+      expect(location, JSON.stringify(target)).toMatch(/^\/[^/\\]/);
+      expect(location).toMatch(/^[!-~]+$/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+});
+
+describe('a page form whose body cannot be read', () => {
+  const BROKEN: [string, Record<string, string>][] = [
+    ['--zzz\r\nContent-Disposition: form-data; name="intent"\r\n\r\ndelete', { 'content-type': 'multipart/form-data; boundary=zzz' }],
+    ['intent=delete', { 'content-type': 'multipart/form-data' }],
+    ['\u0000\u0001', { 'content-type': 'multipart/form-data; boundary=' }],
+    ['{"intent":"delete"}', { 'content-type': 'application/json' }],
+  ];
+
+  it('answers 400 with the app error page on the contact page, and deletes nothing', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Ada' });
+    for (const [body, headers] of BROKEN) {
+      await expectErrorPage(await page(me, `/contacts/${c.id}`, { method: 'POST', body, headers: { ...headers, origin: ORIGIN } }), 400, /form could not be read/);
+    }
+    expect(await contactExists(me, c.id)).toBe(true);
+  });
+
+  it('answers a 4xx on every other page that takes a form, signed in or not', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Ada' });
+    const org = (await json(await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme' } }))).data;
+    const paths = ['/contacts/new', '/home', '/tags', '/settings', `/organizations/${org.id}`, '/settings/failed-jobs', '/settings/integrations/telegram', `/contacts/${c.id}?_data=routes%2F_app.contacts.%24id`];
+    const signedOut = ['/login', '/signup', '/forgot-password', '/reset-password?token=x', '/login/two-factor'];
+    for (const [body, headers] of BROKEN) {
+      for (const [who, path] of [...paths.map((p) => [me, p] as const), ...signedOut.map((p) => [null, p] as const)]) {
+        const res = await page(who, path, { method: 'POST', body, headers: { ...headers, origin: ORIGIN } });
+        expect(res.status, `${path} ${headers['content-type']}`).toBeGreaterThanOrEqual(300);
+        expect(res.status, `${path} ${headers['content-type']}`).toBeLessThan(500);
+      }
+    }
   });
 });
