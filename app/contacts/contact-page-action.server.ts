@@ -81,7 +81,7 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         await dismissFollowup(db, userId, text('id'));
         break;
       case 'snooze-followup':
-        await snoozeFollowup(db, userId, text('id'), Number(text('days')) || 7);
+        await snoozeFollowup(db, userId, text('id'), text('days').trim() === '' ? 7 : Number(text('days')));
         break;
       case 'dismiss-duplicate':
         await dismissDuplicate(db, userId, contactId, text('other_id'));

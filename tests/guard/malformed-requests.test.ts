@@ -1,4 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { generateFollowups } from '../../worker/domain/followups/followups';
+import type { Env } from '../../worker/env';
 import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 
 const HOST = new URL(ORIGIN).host;
@@ -122,6 +126,39 @@ describe('a page form whose body cannot be read', () => {
         expect(res.status, `${path} ${headers['content-type']}`).toBeGreaterThanOrEqual(300);
         expect(res.status, `${path} ${headers['content-type']}`).toBeLessThan(500);
       }
+    }
+  });
+});
+
+describe('numbers out of range', () => {
+  it('a snooze of -99999999999 days (or 0, 366, 1.5, 1e400) is a 400 on the contact page, the home page and the API, and leaves the suggestion open', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Ada' });
+    await generateFollowups(depsFromEnv(env as unknown as Env).db, me.user.id, new Date(Date.now() + 400 * 86_400_000));
+    const [followup] = (await json(await as(me, '/api/v1/followups'))).data;
+    expect(followup).toBeDefined();
+    for (const days of ['-99999999999', '0', '366', '1.5', '1e400', 'soon']) {
+      const onContact = await page(me, `/contacts/${c.id}`, { method: 'POST', ...form({ intent: 'snooze-followup', id: followup.id, days }), headers: { ...form({}).headers, origin: ORIGIN } });
+      expect(onContact.status, days).toBe(400);
+      expect(await onContact.text()).toMatch(/days must be a whole number from 1 to 365/);
+      const onHome = await page(me, '/home', { method: 'POST', ...form({ intent: 'snooze', id: followup.id, days }), headers: { ...form({}).headers, origin: ORIGIN } });
+      expect(onHome.status, days).toBe(400);
+    }
+    for (const body of ['{"days":-99999999999}', '{"days":1e400}', '{"days":366}']) {
+      const res = await as(me, `/api/v1/followups/${followup.id}/snooze`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(res.status, body).toBe(400);
+      expect((await json(res)).error.code).toBe('invalid_request');
+    }
+    expect((await json(await as(me, '/api/v1/followups'))).data).toMatchObject([{ id: followup.id, status: 'pending' }]);
+  });
+
+  it('a page number no list has (1e308, Infinity, 20 digits) shows the first page of organizations', async () => {
+    const me = await signUp();
+    await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme' } });
+    for (const n of ['1e308', 'Infinity', '99999999999999999999', '-5']) {
+      const res = await page(me, `/organizations?page=${n}`);
+      expect(res.status, n).toBe(200);
+      expect(await res.text()).toContain('Acme');
     }
   });
 });
