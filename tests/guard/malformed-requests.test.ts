@@ -4,6 +4,7 @@ import { depsFromEnv } from '../../worker/domain/deps';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import type { Env } from '../../worker/env';
 import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
+import { allContacts, upload } from '../support/imports';
 
 const HOST = new URL(ORIGIN).host;
 
@@ -160,5 +161,23 @@ describe('numbers out of range', () => {
       expect(res.status, n).toBe(200);
       expect(await res.text()).toContain('Acme');
     }
+  });
+});
+
+describe('a value too large for the database', () => {
+  it('a CSV with one 8 MB field is refused up front with a 400 naming the row, on preview and import, and nothing is stored', async () => {
+    const me = await signUp();
+    const csv = `Name,Email,Notes\nGrace,grace@example.com,short\nAda,ada@example.com,"${'x'.repeat(8 * 1024 * 1024)}"\n`;
+    for (const path of ['/api/v1/imports/csv/preview', '/api/v1/imports/csv']) {
+      const res = await upload(me, path, csv);
+      const body = await json(res);
+      expect(res.status, `${path} ${JSON.stringify(body).slice(0, 300)}`).toBe(400);
+      expect(body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^Row 3 is 8\.0 MB; a row can hold at most 256 KB/), details: { row: 3 } });
+    }
+    // A header that large is refused the same way.
+    const header = await upload(me, '/api/v1/imports/csv', `Name,"${'h'.repeat(3 * 1024 * 1024)}"\nAda,x\n`);
+    expect(header.status).toBe(400);
+    expect((await json(header)).error.message).toMatch(/header row is 3\.0 MB/);
+    expect(await allContacts(me)).toEqual([]);
   });
 });
