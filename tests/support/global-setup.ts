@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import '../fakes/apollo';
+import '../fakes/dns-over-https';
 import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';
