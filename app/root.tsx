@@ -42,7 +42,7 @@ export function ErrorBoundary() {
   const app = useRouteLoaderData<{ user?: { name: string } }>('routes/_app');
   return (
     <div className="flex h-full flex-col md:flex-row">
-      <AppSidebar userName={app?.user?.name} />
+      <AppSidebar userName={app?.user?.name} reloadDocument />
       <main className="min-w-0 flex-1 overflow-y-auto">
         <div className="mx-auto max-w-lg p-10">
           <h1 className="text-2xl font-semibold">{title}</h1>
