@@ -115,6 +115,28 @@ describe('a page form whose body cannot be read', () => {
     expect(await contactExists(me, c.id)).toBe(true);
   });
 
+  it('answers 413 to a form over 1 MB, with or without Content-Length, before reading the rest, and adds nothing', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Ada' });
+    const big = `intent=add-note&body=${'a'.repeat(2 * 1024 * 1024)}`;
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+    await expectErrorPage(await page(me, `/contacts/${c.id}`, { method: 'POST', body: big, headers }), 413, /larger than 1 MB/);
+    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('intent=add-note&body='));
+        if (sent > 50 * 1024 * 1024) return controller.close();
+        controller.enqueue(chunk);
+        sent += chunk.byteLength;
+      },
+    });
+    const streamed = await page(me, `/contacts/${c.id}`, { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(10 * 1024 * 1024);
+    expect((await json(await as(me, `/api/v1/contacts/${c.id}/timeline`))).data).toEqual([]);
+  });
+
   it('answers a 4xx on every other page that takes a form, signed in or not', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Ada' });
