@@ -27,7 +27,8 @@ export default {
     const refusal = pageRefusal(request, getSettings(env).APP_URL);
     const response = await remix(requestForRemix(request, refusal), { cloudflare: { env, ctx }, dbTimer, cspNonce, pageRefusal: refusal });
     const page = withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
-    if (page.status === 405) page.headers.set('Allow', PAGE_METHODS.join(', '));
+    // Our refusal: the methods pages take; Remix's own 405 (a POST to a page without a form): reads only.
+    if (page.status === 405) page.headers.set('Allow', refusal?.status === 405 ? PAGE_METHODS.join(', ') : 'GET, HEAD');
     return page;
   },
   queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),

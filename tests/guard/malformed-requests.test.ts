@@ -79,6 +79,11 @@ describe('a page request with a method pages do not take', () => {
       await expectErrorPage(res, 405, /does nothing here/);
     }
     for (const method of ['OPTIONS', 'PROPFIND']) expect((await page(me, '/home', { method })).status, method).toBe(405);
+    // A form posted to a page that takes none: Remix's own 405, which says only reading is allowed.
+    const { body, headers } = form({ intent: 'x' });
+    const noForm = await page(me, '/map', { method: 'POST', body, headers: { ...headers, origin: ORIGIN } });
+    expect(noForm.status).toBe(405);
+    expect(noForm.headers.get('allow')).toBe('GET, HEAD');
     expect(await contactExists(me, c.id)).toBe(true);
   });
 });
