@@ -11,7 +11,7 @@ describe('error pages in the browser', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8895, name: 'error-pages' });
+    app = await startApp({ name: 'error-pages' });
     browser = await launchBrowser();
     page = await newPage(browser);
   });
