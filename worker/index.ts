@@ -12,7 +12,6 @@ import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue'
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
 import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
-import { isUtf8Form } from './request-text';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
 
 const api = createApiApp();
@@ -24,11 +23,6 @@ export default {
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
     const cspNonce = newCspNonce();
     const refusal = pageRefusal(request, getSettings(env).APP_URL);
-    // ADR 011: a page's form post that is not UTF-8 is refused before any action runs.
-    if (!refusal && !(await isUtf8Form(request))) {
-      const refused = new Response('This form was not sent as UTF-8 text, so nothing was saved. Go back, reload the page and try again.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-      return withSecurityHeaders(request, refused, env, cspNonce);
-    }
     const dbTimer = new DbTimer();
     const start = performance.now();
     const response = await remix(requestForRemix(request, refusal), { cloudflare: { env, ctx }, dbTimer, cspNonce, pageRefusal: refusal });

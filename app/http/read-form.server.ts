@@ -1,3 +1,6 @@
+import { isUtf8FormBody } from '../../worker/request-text';
+const isUrlEncoded = (headers: Headers) => (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
 /** A page form is a few KB (a note is at most 20 000 characters); nothing a page sends needs more. */
 export const MAX_FORM_BYTES = 1024 * 1024;
 
@@ -38,6 +41,10 @@ export async function readForm(request: { headers: Headers; body: ReadableStream
   if (Number(request.headers.get('content-length')) > MAX_FORM_BYTES) throw tooLarge();
   const bytes = request.body ? await readCapped(request.body, MAX_FORM_BYTES) : new Uint8Array();
   if (!bytes) throw tooLarge();
+  // ADR 011: a url-encoded form that is not UTF-8 would be decoded with U+FFFD in place of the bad bytes and stored.
+  if (isUrlEncoded(request.headers) && !isUtf8FormBody(bytes.buffer)) {
+    throw refuse(400, 'This form was not sent as UTF-8 text, so nothing was saved. Go back, reload the page and try again.');
+  }
   try {
     return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
