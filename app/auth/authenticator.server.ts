@@ -13,7 +13,7 @@ const loginForm = z.object({
 
 const signupForm = loginForm.extend({
   name: z.string().trim().min(1, 'Enter your name').max(200),
-  password: z.string().min(8, 'Use at least 8 characters').max(1000),
+  password: z.string().min(1, 'Choose a password').max(1000),
   time_zone: z.string().max(64).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { TextField } from '../components/ui/text-field';
 import type { SettingsActionData } from './settings-actions.server';
 import { useDateFormat } from '../layout/time-zone';
@@ -29,7 +30,7 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
       <Form key={pw?.message ?? 'password'} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="change-password" />
         <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required hint={PASSWORD_HINT} />
         <Button type="submit" variant="secondary" disabled={busy}>Change password</Button>
       </Form>
       {pw?.error ? <p role="alert" className="mt-2 text-sm text-red-600">{pw.error}</p> : null}

@@ -14,7 +14,7 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('change-password'),
     current_password: z.string().min(1, 'Enter your current password').max(1000),
-    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    new_password: z.string().min(1, 'Choose a new password').max(1000),
   }),
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),

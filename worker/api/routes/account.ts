@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { changePassword, deleteAccount, listSessions, revokeAllSessions, revokeSessionById } from '../../domain/auth/account';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
@@ -14,7 +15,7 @@ const passwordRoute = createRoute({
   tags: ['Account'],
   security,
   request: {
-    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
   },
   responses: { 204: { description: 'Changed; every other session is signed out' }, ...commonErrors },
 });

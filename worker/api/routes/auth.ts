@@ -4,6 +4,7 @@ import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
 import { AppError } from '../../domain/errors';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
@@ -22,7 +23,7 @@ const signupRoute = createRoute({
       z
         .object({
           ...credentials,
-          password: z.string().min(8, 'must be at least 8 characters').max(1000),
+          password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT),
           name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
           time_zone: z.string().max(64).optional(),
         })

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { mailerFromEnv } from '../../domain/mail/mailer';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
 import type { AppEnv } from '../types';
@@ -22,7 +23,7 @@ const resetRoute = createRoute({
   tags: ['Auth'],
   description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
   request: {
-    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
   },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
 import { sessions, users } from '../../db/schema';
 import { AppError, notFound } from '../errors';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface SessionSummary {
@@ -22,6 +23,7 @@ async function assertPassword(db: Db, userId: string, password: string): Promise
 
 /** Changes the password and signs out every other session (a stolen session dies with it). */
 export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, currentSessionToken?: string): Promise<void> {
+  await assertAcceptablePassword(newPassword, 'new_password');
   await assertPassword(db, userId, currentPassword);
   const { hash, salt } = await hashPassword(newPassword);
   const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
 
@@ -61,6 +62,8 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * signs the account out everywhere: whoever had the old password loses every session.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ userId: string }> {
+  // Before the link is spent: a refused password leaves the link usable for another try.
+  await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();
   const spent = await db
     .update(passwordResets)
