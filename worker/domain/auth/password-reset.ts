@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { sessions, users } from '../../db/schema';
+import { apiTokens, sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
@@ -59,7 +59,9 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
 
 /**
  * Spends the link (single use, even under concurrent submits), sets the new password and
- * signs the account out everywhere: whoever had the old password loses every session.
+ * revokes every way in: a reset is the recovery path and assumes the account was taken,
+ * so every session and every personal access token dies with it. It signs nobody in, and
+ * two-factor still guards the next sign-in.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ userId: string }> {
   // Before the link is spent: a refused password leaves the link usable for another try.
@@ -76,6 +78,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, spent.userId)),
     db.delete(sessions).where(eq(sessions.userId, spent.userId)),
+    db.delete(apiTokens).where(eq(apiTokens.userId, spent.userId)),
     db.delete(loginChallenges).where(eq(loginChallenges.userId, spent.userId)),
     // Other links of the same account die with this one.
     db.delete(passwordResets).where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt))),
