@@ -4,6 +4,7 @@ import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
 import { AppError } from '../../domain/errors';
+import { isOwnOrigin } from '../middleware/same-origin';
 import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
@@ -65,7 +66,7 @@ export async function limitAuthAttempts(c: { var: AppEnv['Variables']; req: { he
 
 export function assertNoForeignOrigin(request: Request, appUrl: string | undefined) {
   const origin = request.headers.get('origin');
-  if (origin && origin !== (appUrl ? new URL(appUrl).origin : new URL(request.url).origin)) {
+  if (origin && !isOwnOrigin(origin, request, appUrl)) {
     throw new AppError('forbidden', 'Cross-origin sign-in refused');
   }
 }

@@ -4,6 +4,7 @@ import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { mailerFromEnv } from '../../domain/mail/mailer';
+import { appOrigin } from '../../domain/settings/app-origin';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 import { assertNoForeignOrigin, limitAuthAttempts } from './auth';
@@ -34,10 +35,9 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
     const { db, settings, env } = c.var.deps;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     await limitAuthAttempts(c, email, 'reset');
-    const origin = settings.APP_URL ? new URL(settings.APP_URL).origin : new URL(c.req.url).origin;
     // After the answer: the time to answer must not tell whether an email went out.
     c.executionCtx.waitUntil(
-      requestPasswordReset(db, mailerFromEnv(env, settings), origin, email).catch((error: unknown) => {
+      requestPasswordReset(db, mailerFromEnv(env, settings), appOrigin(settings), email).catch((error: unknown) => {
         console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
       }),
     );

@@ -13,9 +13,15 @@ import { RESET_MINUTES } from './password-reset-copy';
 /**
  * Emails a single-use reset link when the address belongs to an account, and does
  * nothing otherwise: callers answer the same either way, so the form cannot be used to
- * learn who has an account.
+ * learn who has an account. The link starts with `appOrigin` (APP_URL, see
+ * domain/settings/app-origin.ts); without it no mail goes out, since a link built from
+ * the request's Host header could carry the token to whatever host the sender named.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string | null, email: string): Promise<void> {
+  if (!appOrigin) {
+    console.error('Password reset email not sent: APP_URL is not set, so Kith cannot build the reset link. Set APP_URL to the address users open Kith at (README "Settings").');
+    return;
+  }
   const user = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
   if (!user) return;
   const token = randomSecret(32);
