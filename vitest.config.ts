@@ -20,6 +20,8 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             FAKE_PROVIDERS_URL: inject<string>('fakeProvidersUrl'),
+            // The origin tests/support/client.ts calls (ORIGIN): links in emails and OAuth redirects.
+            APP_URL: 'http://kith.test',
             MAPBOX_API_URL: `${inject<string>('fakeProvidersUrl')}/mapbox`,
             ENRICHMENT_API_URL: `${inject<string>('fakeProvidersUrl')}/apollo`,
             LLM_BASE_URL: `${inject<string>('fakeProvidersUrl')}/openai/v1`,

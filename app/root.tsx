@@ -34,10 +34,22 @@ export default function App() {
   return <Outlet />;
 }
 
+const PLAIN_BY_STATUS: Record<number, [title: string, detail: string]> = {
+  400: ["That request didn't work", 'Go back and try again.'],
+  403: ["That isn't allowed", 'Reload the page and try again.'],
+  404: ['Page not found', "This page doesn't exist. Check the address, or go back to Kith."],
+  405: ["That didn't work", "This page can't handle that request. Go back and try again."],
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again. If it keeps happening, reload the page.';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Remix's own errors (no such route, no action) carry developer text naming internal route
+  // ids; only the messages our loaders throw on purpose are meant for the user.
+  const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === 'string';
+  const [plainTitle, plainDetail] = PLAIN_BY_STATUS[status] ?? ['Something went wrong', 'Please try again. If it keeps happening, reload the page.'];
+  const title = `${status} · ${plainTitle}`;
+  const detail = ours ? (error.data as string) : plainDetail;
   // The signed-in user's name when the app layout loaded before the error; the navigation either way.
   const app = useRouteLoaderData<{ user?: { name: string } }>('routes/_app');
   return (

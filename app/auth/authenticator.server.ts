@@ -14,7 +14,7 @@ const loginForm = z.object({
 
 const signupForm = loginForm.extend({
   name: accountNameSchema,
-  password: z.string().min(8, 'Use at least 8 characters').max(1000),
+  password: z.string().min(1, 'Choose a password').max(1000),
   time_zone: z.string().max(64).optional(),
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { isResetTokenUsable, resetPassword } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const form = z
   .object({
     token: z.string().min(1).max(200),
-    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    new_password: z.string().min(1, 'Choose a new password').max(1000),
     confirm_password: z.string().max(1000),
   })
   .refine((v) => v.new_password === v.confirm_password, 'The two passwords differ');
@@ -62,8 +63,8 @@ export default function ResetPasswordPage() {
     <AuthCardPage title="Choose a new password" description="Every device signed in to your account will be signed out.">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required hint="At least 8 characters" />
-        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={8} required />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required hint={PASSWORD_HINT} />
+        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
         {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Set new password

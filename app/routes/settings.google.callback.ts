@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return fail(url.searchParams.get('error') === 'access_denied' ? 'Google access was not granted.' : 'Google did not complete the sign-in.');
   }
   try {
-    const { purpose, scope } = await finishGoogleConnect(deps, user.id, { code, state, redirectUri: googleRedirectUri(request, deps) });
+    const { purpose, scope } = await finishGoogleConnect(deps, user.id, { code, state, redirectUri: googleRedirectUri(deps) });
     if (purpose === 'email') {
       await finishEmailConnect(deps, user.id, scope);
       return redirect(`/settings?connected=email${EMAIL_CARD}`);

@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const forEmail = new URL(request.url).searchParams.get('for') === 'email';
   try {
-    return redirect(await startGoogleConnect(deps, user.id, googleRedirectUri(request, deps), forEmail ? 'email' : 'contacts'));
+    return redirect(await startGoogleConnect(deps, user.id, googleRedirectUri(deps), forEmail ? 'email' : 'contacts'));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return redirect(forEmail ? `/settings?integration_error=${encodeURIComponent(error.message)}#integrations` : `/import?google_error=${encodeURIComponent(error.message)}`);

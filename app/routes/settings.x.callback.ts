@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = url.searchParams.get('state');
   if (!code || !state) return fail(url.searchParams.get('error') === 'access_denied' ? 'X access was not granted.' : 'X did not complete the sign-in.');
   try {
-    await finishXConnect(deps, user.id, { code, state, redirectUri: xRedirectUri(request, deps) });
+    await finishXConnect(deps, user.id, { code, state, redirectUri: xRedirectUri(deps) });
     return redirect('/settings?connected=x#integrations');
   } catch (error) {
     if (error instanceof AppError) return fail(error.message);

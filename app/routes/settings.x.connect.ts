@@ -9,7 +9,7 @@ import { redirect } from '../http/redirect.server';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   try {
-    return redirect(await startXConnect(deps, user.id, xRedirectUri(request, deps)));
+    return redirect(await startXConnect(deps, user.id, xRedirectUri(deps)));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return redirect(`/settings?integration_error=${encodeURIComponent(error.message)}#integrations`);

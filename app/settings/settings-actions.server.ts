@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
 import { updateProfile, type PublicUser } from '../../worker/domain/auth/users';
-import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
+import { createToken, revokeAllTokens, revokeToken } from '../../worker/domain/auth/tokens';
 import { tokenNameSchema } from '../../worker/domain/auth/account-input';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
@@ -14,10 +14,11 @@ import { readForm } from '../http/read-form.server';
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create-token'), name: tokenNameSchema }),
   z.object({ intent: z.literal('revoke-token'), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('revoke-all-tokens') }),
   z.object({
     intent: z.literal('change-password'),
     current_password: z.string().min(1, 'Enter your current password').max(1000),
-    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    new_password: z.string().min(1, 'Choose a new password').max(1000),
   }),
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),
@@ -38,6 +39,8 @@ export type SettingsActionData = {
   error: string | null;
   created: { name: string; token: string } | null;
   message?: string;
+  /** After a password change or "log out everywhere": tokens that still work (offered for revoking). */
+  tokensRemaining?: number;
   enqueued?: number;
 };
 
@@ -62,15 +65,21 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
       case 'revoke-token':
         await revokeToken(deps.db, user.id, data.id);
         return result(intent);
-      case 'change-password':
-        await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
-        return result(intent, { message: 'Password changed. Every other session was signed out.' });
+      case 'revoke-all-tokens': {
+        const revoked = await revokeAllTokens(deps.db, user.id);
+        return result(intent, { message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.` });
+      }
+      case 'change-password': {
+        const left = await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
+        return result(intent, { message: 'Password changed. Every other session was signed out.', tokensRemaining: left.tokensRemaining });
+      }
       case 'revoke-session':
         await revokeSessionById(deps.db, user.id, data.id);
         return result(intent);
       case 'logout-everywhere': {
-        const revoked = await revokeAllSessions(deps.db, user.id, token);
-        return result(intent, { message: `Signed out ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}.` });
+        const left = await revokeAllSessions(deps.db, user.id, token);
+        const n = left.signedOutSessions;
+        return result(intent, { message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`, tokensRemaining: left.tokensRemaining });
       }
       case 'time-zone': {
         const updated = await updateProfile(deps.db, user.id, { time_zone: data.time_zone });

@@ -27,7 +27,10 @@ export async function startApp(options: { vars?: Record<string, string>; name: s
   const state = `.wrangler/e2e-${options.name}`;
   rmSync(state, { recursive: true, force: true });
   execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${state}`, { env: offline, stdio: 'ignore', input: 'y\n' });
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const url = `http://127.0.0.1:${port}`;
+  // Links in emails and OAuth redirects come from APP_URL only: the server's own address.
+  const vars = { APP_URL: url, ...options.vars };
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
     'npx',
     ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', state, '--inspector-port', String(await freePort()), ...varArgs],
@@ -36,7 +39,6 @@ export async function startApp(options: { vars?: Record<string, string>; name: s
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {

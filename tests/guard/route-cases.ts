@@ -60,6 +60,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /tokens': { attempts: () => [scoped('/tokens', { json: { name: 'mine' } })] },
   'GET /tokens': { attempts: () => [scoped('/tokens')] },
   'DELETE /tokens/{id}': { attempts: (a) => [deny(`/tokens/${a.tokenId}`)] },
+  // B revokes B's own tokens; A's tokens are part of the snapshot checked at the end.
+  'DELETE /tokens': { fresh: true, attempts: () => [scoped('/tokens')] },
 
   'GET /export.json': { attempts: () => [scoped('/export.json')] },
   'GET /contacts/export.vcf': { attempts: () => [scoped('/contacts/export.vcf')] },

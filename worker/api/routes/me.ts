@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accountNameSchema, tokenNameSchema } from '../../domain/auth/account-input';
-import { createToken, listTokens, revokeToken } from '../../domain/auth/tokens';
+import { createToken, listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
 import { updateProfile } from '../../domain/auth/users';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
@@ -66,6 +66,15 @@ const revokeTokenRoute = createRoute({
   responses: { 204: { description: 'Revoked' }, ...commonErrors },
 });
 
+const revokeAllTokensRoute = createRoute({
+  method: 'delete',
+  path: '/tokens',
+  tags: ['Account'],
+  security,
+  description: 'Revokes every personal access token (scripts and the browser extension must be given a new one); sessions are not touched.',
+  responses: { 200: dataResponse(z.object({ revoked: z.number().int() }), 'How many tokens were revoked'), ...commonErrors },
+});
+
 export const meRoutes = new OpenAPIHono<AppEnv>()
   .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
   .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')) } }, 200))
@@ -74,6 +83,7 @@ export const meRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: token }, 201);
   })
   .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.db, c.var.user.id) }, 200))
+  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.db, c.var.user.id) } }, 200))
   .openapi(revokeTokenRoute, async (c) => {
     await revokeToken(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
