@@ -1,4 +1,5 @@
 import type { ServerBuild } from '@remix-run/cloudflare';
+import { isOwnOrigin } from './api/middleware/same-origin';
 
 /**
  * Requests to pages that Kith refuses before any route code runs. Without this, Remix's own
@@ -21,10 +22,9 @@ function sameOrigin(origin: string, request: Request, appUrl: string | undefined
   } catch {
     return false;
   }
-  const expected = appUrl ? new URL(appUrl).origin : new URL(request.url).origin;
   // Remix compares the Origin's host with X-Forwarded-Host or Host; both must agree.
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || new URL(request.url).host;
-  return sent.origin === expected && sent.host === host;
+  return isOwnOrigin(sent.origin, request, appUrl) && sent.host === host;
 }
 
 /** Why this page request is refused, or null. A write without Origin is left to the actions' own guard. */

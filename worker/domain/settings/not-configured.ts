@@ -1,16 +1,13 @@
 import { AppError } from '../errors';
 
-const logged = new Set<string>();
-
 /**
- * Tells the operator, in the server log and once per isolate, which settings a feature
- * lacks. Setting names belong there and in the README, never in what users read.
+ * Tells the operator, in the server log, which settings a feature lacks, each time a user
+ * meets the switched-off feature (an isolate serves many users, so "once per isolate" would
+ * hide it from every log but the first). Setting names belong there and in the README, never
+ * in what users read.
  */
 export function logMissingSettings(feature: string, settingNames: readonly string[]): void {
-  const line = `${feature} is off on this server: set ${settingNames.join(', ')} (README "Settings").`;
-  if (logged.has(line)) return;
-  logged.add(line);
-  console.warn(line);
+  console.warn(`${feature} is off on this server: set ${settingNames.join(', ')} (README "Settings").`);
 }
 
 /** The settings among `names` that are unset. */
