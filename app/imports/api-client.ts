@@ -12,6 +12,15 @@ export interface ImportProgress {
   skipped: number;
   failed: number;
   errors: { row: number; message: string }[];
+  warned: number;
+  warnings: ImportWarning[];
+}
+
+export interface ImportWarning {
+  row: number;
+  field: string;
+  value: string;
+  message: string;
 }
 
 export interface CsvPreview {

@@ -1,3 +1,5 @@
+import type { ImportWarning } from './api-client';
+
 /** The choices of the mapping step, in the user's words (values are the API's field names). */
 export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'ignore', label: "Don't import" },
@@ -20,8 +22,17 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'kith_id', label: 'Kith ID' },
 ];
 
-/** The error report as a CSV file the user can download. */
-export function errorReportCsv(errors: { row: number; message: string }[]): string {
-  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
-  return ['Row,Problem', ...errors.map((e) => `${e.row},${quote(e.message)}`)].join('\r\n');
+// A spreadsheet runs a cell that starts with = + - @ as a formula; the report quotes the
+// file's own values, so each such cell gets a leading apostrophe (the report is for reading,
+// never re-imported).
+const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const cell = (s: string) => `"${inert(s).replaceAll('"', '""')}"`;
+
+/** The import report as a CSV file the user can download: rows not imported, and warnings. */
+export function importReportCsv(errors: { row: number; message: string }[], warnings: ImportWarning[]): string {
+  const lines = [
+    ...errors.map((e) => ({ row: e.row, line: `${e.row},Error,"","",${cell(e.message)}` })),
+    ...warnings.map((w) => ({ row: w.row, line: `${w.row},Warning,${cell(w.field)},${cell(w.value)},${cell(w.message)}` })),
+  ].sort((a, b) => a.row - b.row);
+  return ['Row,Kind,Field,Value,Problem', ...lines.map((l) => l.line)].join('\r\n');
 }

@@ -163,6 +163,9 @@ export const imports = sqliteTable('imports', {
   fileName: text('file_name'),
   mapping: text('mapping').notNull(),
   failed: integer('failed').notNull(),
+  // added by migrations/0018 (issue 19)
+  warnings: text('warnings').notNull(),
+  warned: integer('warned').notNull(),
 });
 
 export const auditLog = sqliteTable('audit_log', {
