@@ -80,7 +80,9 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   const priority = one('priority')?.toLowerCase();
   const fingerprinted = priority && (PRIORITIES as readonly string[]).includes(priority) ? { ...raw, priority } : raw;
   // Outlook 2003 writes a column's own name as the value of some empty fields ("BusinessPhone").
-  const reading = readContact({ ...raw, priority: one('priority') }, { placeholders: new Set(headers.map(squash).filter(Boolean)) });
+  // Short headers ("X", "Tel") are left out: a real value could well be spelled like them.
+  const placeholders = new Set(headers.map(squash).filter((h) => h.length >= 4));
+  const reading = readContact({ ...raw, priority: one('priority') }, { placeholders });
   if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
   const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
