@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import outlook from '../fixtures/imports/outlook-2003.csv?raw';
 import { importReportCsv } from '../../app/imports/fields';
-import { as, createContact, json, signUp } from '../support/client';
+import { as, call, createContact, json, signUp } from '../support/client';
 import { allContacts, importCsv } from '../support/imports';
 
 const byName = (list: any[], name: string) => list.find((c) => c.full_name === name);
@@ -83,6 +83,13 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
       priority: 'medium',
       notes: `${UNREAD}Email: not an email; Priority: urgent; LinkedIn URL: https://example.com/mary; Avatar URL: photo.jpg`,
     });
+  });
+
+  it('documents the warnings in the OpenAPI schema of an import and of the extension answer', async () => {
+    const doc = await json(await call('/api/v1/openapi.json'));
+    expect(Object.keys(doc.components.schemas.Import.properties.warnings.items.properties).sort()).toEqual(['field', 'message', 'row', 'value']);
+    expect(doc.components.schemas.Import.properties.warned.type).toBe('integer');
+    expect(doc.components.schemas.LinkedinSyncResult.properties.conversations.items.properties.warnings.type).toBe('array');
   });
 
   it('appends the line to the notes a matched contact already has, once', async () => {
