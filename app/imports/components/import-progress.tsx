@@ -73,7 +73,7 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
               <ul className="max-h-40 space-y-0.5 overflow-y-auto text-slate-600 dark:text-slate-400">
                 {warnings.slice(0, SHOWN).map((w, i) => (
                   <li key={`${w.row}-${i}`}>
-                    {rowLabel} {w.row}: {w.field} {w.value ? `"${w.value}" ` : ''}{w.message}
+                    {rowLabel} {w.row}: {[w.field, w.value ? `"${w.value}"` : '', w.message].filter(Boolean).join(' ')}
                   </li>
                 ))}
               </ul>

@@ -101,8 +101,8 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
-        // The row was imported: a dropped photo is a warning, not an error.
-        const notice = result.notice ? [{ field: 'Photo', value: '', message: result.notice }] : [];
+        // The row was imported: a notice (a photo too large to keep) is a warning, not an error.
+        const notice = result.notice ? [{ field: '', value: '', message: result.notice }] : [];
         addWarnings(tally, row, result.warnings, warnings, notice);
       } else {
         tally[result.status]++;
