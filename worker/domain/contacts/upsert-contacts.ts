@@ -174,6 +174,8 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0 };
       states.set(id, state);
       changed = true;
+      // A later row of the same person in this batch finds this contact, as a re-import would.
+      for (const ownerId of apart) partners.set(ownerId, [...(partners.get(ownerId) ?? []), { id, nameSort: nameSortOf(item) }]);
     }
     const { row } = state;
     const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
