@@ -12,6 +12,11 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
+          // A consumer batch waits 1 s in production (wrangler.toml); tests wait 50 ms.
+          queueConsumers: {
+            'kith-jobs': { maxBatchSize: 25, maxBatchTimeout: 0.05, maxRetries: 5, deadLetterQueue: 'kith-jobs-dlq' },
+            'kith-jobs-dlq': { maxBatchSize: 25, maxBatchTimeout: 0.05, maxRetries: 10 },
+          },
           bindings: {
             TEST_MIGRATIONS: migrations,
             FAKE_PROVIDERS_URL: inject<string>('fakeProvidersUrl'),
@@ -50,6 +55,9 @@ export default defineConfig(async () => {
       setupFiles: ['./tests/support/apply-migrations.ts'],
       deps: { optimizer: { ssr: { enabled: true, include: ['@remix-run/cloudflare'] } } },
       testTimeout: 20_000,
+      // One Worker serves every test file: setting up a fresh one per file cost most of the
+      // suite's time. Tests own their users and assert only on their own rows.
+      isolate: false,
     },
   };
 });

@@ -17,7 +17,6 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
 
   before(async () => {
     world = await startSignedInApp({
-      port: 8850,
       name: 'ai',
       vars: (fakesUrl) => ({
         ENRICHMENT_API_URL: `${fakesUrl}/apollo`,
@@ -96,7 +95,7 @@ describe('enrichment and AI without their keys', () => {
   let browser: Browser;
 
   before(async () => {
-    app = await startApp({ port: 8852, name: 'ai-unconfigured' });
+    app = await startApp({ name: 'ai-unconfigured' });
     browser = await launchBrowser();
   });
   after(async () => {

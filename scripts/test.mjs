@@ -12,12 +12,24 @@ const steps = [
   ['browser tests', ['node', 'e2e/run.mjs']],
 ];
 
+const timings = [];
+const printTimings = () => {
+  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log('\nstep times:');
+  for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  console.log(`  ${total.toFixed(1).padStart(7)} s  in all`);
+};
+
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+  const started = performance.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: offlineEnv });
+  timings.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
+    printTimings();
     console.error(`\n✖ ${name} failed`);
     process.exit(result.status ?? 1);
   }
 }
+printTimings();
 console.log('\n✔ all checks passed');

@@ -11,6 +11,8 @@ export interface ImportProgress {
   updated: number;
   skipped: number;
   failed: number;
+  /** Company cards of a vCard, imported as organizations. */
+  organizations?: number;
   errors: { row: number; message: string }[];
   warned: number;
   warnings: ImportWarning[];

@@ -1,3 +1,4 @@
+import { csvRecord } from '../../worker/domain/imports/csv-cells';
 import type { ImportWarning } from './api-client';
 
 /** The choices of the mapping step, in the user's words (values are the API's field names). */
@@ -19,20 +20,20 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'linkedin_url', label: 'LinkedIn URL' },
   { value: 'avatar_url', label: 'Avatar URL' },
   { value: 'connected_on', label: 'Connected on' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'anniversary', label: 'Anniversary' },
+  { value: 'dates', label: 'Other dates' },
   { value: 'kith_id', label: 'Kith ID' },
 ];
 
-// A spreadsheet runs a cell that starts with = + - @ as a formula; the report quotes the
-// file's own values, so each such cell gets a leading apostrophe (the report is for reading,
-// never re-imported).
-const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-const cell = (s: string) => `"${inert(s).replaceAll('"', '""')}"`;
-
-/** The import report as a CSV file the user can download: rows not imported, and warnings. */
+/**
+ * The import report as a CSV file the user can download: rows not imported, and warnings, by row.
+ * Its cells are written as the contacts export's are (ADR 012): it quotes the file's own values.
+ */
 export function importReportCsv(errors: { row: number; message: string }[], warnings: ImportWarning[]): string {
   const lines = [
-    ...errors.map((e) => ({ row: e.row, line: `${e.row},Error,"","",${cell(e.message)}` })),
-    ...warnings.map((w) => ({ row: w.row, line: `${w.row},Warning,${cell(w.field)},${cell(w.value)},${cell(w.message)}` })),
+    ...errors.map((e) => ({ row: e.row, cells: [String(e.row), 'Error', '', '', e.message] })),
+    ...warnings.map((w) => ({ row: w.row, cells: [String(w.row), 'Warning', w.field, w.value, w.message] })),
   ].sort((a, b) => a.row - b.row);
-  return ['Row,Kind,Field,Value,Problem', ...lines.map((l) => l.line)].join('\r\n');
+  return [csvRecord(['Row', 'Kind', 'Field', 'Value', 'Problem']), ...lines.map((l) => csvRecord(l.cells))].join('\r\n');
 }

@@ -4,12 +4,13 @@ import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } f
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
 import { updateProfile, type PublicUser } from '../../worker/domain/auth/users';
 import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
+import { tokenNameSchema } from '../../worker/domain/auth/account-input';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
 
 const intentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('create-token'), name: z.string().trim().min(1, 'Give the token a name').max(100) }),
+  z.object({ intent: z.literal('create-token'), name: tokenNameSchema }),
   z.object({ intent: z.literal('revoke-token'), id: z.string().min(1).max(64) }),
   z.object({
     intent: z.literal('change-password'),
@@ -22,6 +23,13 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('time-zone'), time_zone: z.string().min(1, 'Choose a time zone').max(64) }),
   z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
 ]);
+
+// Messages of shared schemas ("is required") read after the field's name.
+const LABELS: Record<string, string> = { name: 'The token name' };
+const formError = (issue: z.core.$ZodIssue | undefined) => {
+  const label = LABELS[String(issue?.path[0])];
+  return label ? `${label} ${issue?.message}` : (issue?.message ?? 'Invalid request');
+};
 
 export type SettingsActionData = {
   intent: string;
@@ -39,7 +47,7 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
   const form = Object.fromEntries(await request.formData());
   const parsed = intentSchema.safeParse(form);
   const intent = String(form.intent ?? '');
-  if (!parsed.success) return result(intent, { error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
+  if (!parsed.success) return result(intent, { error: formError(parsed.error.issues[0]) }, 400);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
   const secure = new URL(request.url).protocol === 'https:';
   const data = parsed.data;

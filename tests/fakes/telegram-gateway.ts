@@ -63,6 +63,12 @@ function findUser(a: Account, peer: string): User | undefined {
   return all.find((u) => (username ? u.username?.toLowerCase() === username : u.id === peer));
 }
 
+/** Now, in Telegram's seconds, but after the dialog's last message: Telegram never gives two messages of a chat the same order twice. */
+function nextDate(dialog: { messages: Message[] }): number {
+  const last = dialog.messages.at(-1)?.date ?? 0;
+  return Math.max(Math.floor(Date.now() / 1000), last + 1);
+}
+
 type ScenarioDialog = { peer: User; messages?: { id?: number; date?: number; out: boolean; text: string }[]; read_outbox_max_id?: number };
 
 registerFake((req, body, res) => {
@@ -77,7 +83,7 @@ registerFake((req, body, res) => {
     for (const d of s.dialogs ?? []) {
       let dialog = a.dialogs.find((x) => x.peer.id === d.peer.id);
       if (!dialog) a.dialogs.push((dialog = { peer: d.peer, messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
-      for (const m of d.messages ?? []) dialog.messages.push({ id: m.id ?? ++a.nextId, date: m.date ?? Math.floor(Date.now() / 1000), out: m.out, text: m.text });
+      for (const m of d.messages ?? []) dialog.messages.push({ id: m.id ?? ++a.nextId, date: m.date ?? nextDate(dialog), out: m.out, text: m.text });
       if (d.read_outbox_max_id !== undefined) dialog.read_outbox_max_id = d.read_outbox_max_id;
     }
     if (s.bios) Object.assign(a.bios, s.bios);
@@ -161,7 +167,7 @@ registerFake((req, body, res) => {
       if (!peer) return fail(res, 400, 'PEER_ID_INVALID'), true;
       let dialog = a.dialogs.find((d) => d.peer.id === peer.id);
       if (!dialog) a.dialogs.push((dialog = { peer, messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
-      const message = { id: ++a.nextId, date: Math.floor(Date.now() / 1000), out: true, text: q.text };
+      const message = { id: ++a.nextId, date: nextDate(dialog), out: true, text: q.text };
       dialog.messages.push(message);
       a.sent.push({ peer: q.peer, text: q.text, random_id: q.random_id });
       a.sentByRandomId.set(q.random_id, { message, peer });

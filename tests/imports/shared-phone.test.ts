@@ -10,7 +10,7 @@ import { allContacts, importCsv } from '../support/imports';
 const byName = (list: any[], name: string) => list.find((c) => c.full_name === name);
 const duplicatesOf = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}/duplicates`))).data as any[];
 
-describe('a phone shared by two people (issue 19, ADR 011)', () => {
+describe('a phone shared by two people (issue 19, ADR 013)', () => {
   it('keeps two people who share a work phone apart, flags them as possible duplicates, and merges the same person', async () => {
     const me = await signUp();
     const result = await importCsv(me, office);

@@ -4,7 +4,7 @@ import { as, call, json, signUp, type Session } from '../support/client';
 import { allContacts, waitForImport } from '../support/imports';
 import { connectThroughConsent } from '../support/oauth';
 
-// Issue 19: Google sync and the LinkedIn extension follow the import rule (readContact, ADR 011).
+// Issue 19: Google sync and the LinkedIn extension follow the import rule (readContact, ADR 013).
 const fake = () => inject('fakeProvidersUrl');
 const scenario = (body: Record<string, unknown>) => fetch(`${fake()}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
 const UNREAD = 'Imported values Kith could not read: ';

@@ -48,9 +48,9 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
     // The downloadable report carries each warning with its row, field and value.
     const report = importReportCsv(result.errors, result.warnings).split('\r\n');
     expect(report[0]).toBe('Row,Kind,Field,Value,Problem');
-    expect(report).toContain('3,Warning,"Phone","#322*67#","is not a phone number Kith can read; kept in the notes"');
-    expect(report).toContain('2,Warning,"Phone","\'+1-800-MYFAX","has letters, read on a phone keypad as +1-800-69329"');
-    expect(report).toContain('5,Error,"","","No name and no readable email, phone, handle or LinkedIn URL (could not read Email ""nobody@@nowhere"")"');
+    expect(report).toContain('3,Warning,Phone,#322*67#,"is not a phone number Kith can read; kept in the notes"');
+    expect(report).toContain('2,Warning,Phone,"\'+1-800-MYFAX","has letters, read on a phone keypad as +1-800-69329"');
+    expect(report).toContain('5,Error,,,"No name and no readable email, phone, handle or LinkedIn URL (could not read Email ""nobody@@nowhere"")"');
 
     // Importing the file again changes nothing and writes no second notes line.
     const again = await importCsv(me, outlook);

@@ -21,7 +21,8 @@ describe('vCard import', () => {
   it('imports an Apple Contacts export: grouped properties, folded lines, escapes, inline photo, dates', async () => {
     const me = await signUp();
     const result = await importVcard(me, apple);
-    expect(result).toMatchObject({ source: 'vcard', status: 'done', total: 3, processed: 3, created: 3, failed: 0, errors: [] });
+    // The third card is the company's own (X-ABShowAs:COMPANY): an organization, not a person.
+    expect(result).toMatchObject({ source: 'vcard', status: 'done', total: 3, processed: 3, created: 2, organizations: 1, failed: 0, errors: [] });
     const contacts = await allContacts(me);
     const ada = byName(contacts, 'Ada Lovelace');
     expect(ada).toMatchObject({
@@ -65,8 +66,9 @@ describe('vCard import', () => {
       { kind: 'custom', label: 'First lecture', month: 5, day: 1, year: 2020 },
       { kind: 'birthday', label: null, month: 12, day: 26, year: null },
     ]);
-    // A company card keeps the company's name whole.
-    expect(contacts.find((c) => c.emails.includes('hello@engines.example'))).toMatchObject({ first_name: 'Analytical Engines Ltd', last_name: null });
+    expect(contacts.find((c) => c.emails.includes('hello@engines.example'))).toBeUndefined();
+    const orgs = (await json(await as(me, '/api/v1/organizations?q=Analytical'))).data;
+    expect(orgs).toMatchObject([{ name: 'Analytical Engines Ltd', email: 'hello@engines.example' }]);
   });
 
   it('imports a Google Contacts export: escaped URL colons, photo URL, system groups dropped', async () => {

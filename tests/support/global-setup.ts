@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import '../fakes/apollo';
 import { startFakeProviders } from '../fakes/fake-providers';
@@ -13,6 +14,8 @@ import '../fakes/x';
 declare module 'vitest' {
   export interface ProvidedContext {
     fakeProvidersUrl: string;
+    /** tests/fixtures/vcard/*.vcf as base64: their exact bytes (a `?raw` import decodes them as UTF-8). */
+    vcardFixtures: Record<string, string>;
   }
 }
 
@@ -20,5 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startFakeProviders();
   project.provide('fakeProvidersUrl', server.url);
+  const dir = 'tests/fixtures/vcard';
+  project.provide('vcardFixtures', Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.vcf')).map((f) => [f, readFileSync(`${dir}/${f}`).toString('base64')])));
   return () => server.close();
 }

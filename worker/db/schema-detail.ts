@@ -24,7 +24,7 @@ export const duplicateDismissals = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.contactA, t.contactB] })],
 );
 
-/** migrations/0018: pairs an import kept apart though they share an identifier (ADR 011). */
+/** migrations/0021: pairs an import kept apart though they share an identifier (ADR 013). */
 export const duplicateSuggestions = sqliteTable(
   'duplicate_suggestions',
   {

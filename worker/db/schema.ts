@@ -49,6 +49,10 @@ export const organizations = sqliteTable('organizations', {
   logoUrl: text('logo_url'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  // added by migrations/0019_company_cards.sql
+  phone: text('phone'),
+  email: text('email'),
+  notes: text('notes'),
 });
 
 export const contacts = sqliteTable('contacts', {
@@ -163,7 +167,9 @@ export const imports = sqliteTable('imports', {
   fileName: text('file_name'),
   mapping: text('mapping').notNull(),
   failed: integer('failed').notNull(),
-  // added by migrations/0018 (issue 19)
+  // added by migrations/0019_company_cards.sql: company cards imported as organizations
+  organizations: integer('organizations').notNull(),
+  // added by migrations/0021_import_warnings_and_duplicate_suggestions.sql (issue 19)
   warnings: text('warnings').notNull(),
   warned: integer('warned').notNull(),
 });

@@ -50,6 +50,12 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
           </div>
         ))}
       </dl>
+      {progress.organizations ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="import-organizations">
+          {progress.organizations.toLocaleString('en')} {progress.organizations === 1 ? 'organization' : 'organizations'} from company cards —{' '}
+          <Link to="/organizations" className="underline">see organizations</Link>
+        </p>
+      ) : null}
       {progress.errors.length > 0 || warnings.length > 0 ? (
         <div className="grid gap-3 text-sm md:grid-cols-2">
           {progress.errors.length > 0 ? (

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accountNameSchema } from '../../domain/auth/account-input';
 import { hitRateLimit } from '../../domain/auth/rate-limit';
 import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
@@ -23,7 +24,7 @@ const signupRoute = createRoute({
         .object({
           ...credentials,
           password: z.string().min(8, 'must be at least 8 characters').max(1000),
-          name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+          name: accountNameSchema,
           time_zone: z.string().max(64).optional(),
         })
         .strict(),

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accountNameSchema, tokenNameSchema } from '../../domain/auth/account-input';
 import { createToken, listTokens, revokeToken } from '../../domain/auth/tokens';
 import { updateProfile } from '../../domain/auth/users';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
@@ -27,7 +28,7 @@ const updateMeRoute = createRoute({
     body: jsonBody(
       z
         .object({
-          name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL').optional(),
+          name: accountNameSchema.optional(),
           time_zone: z.string().min(1).max(64).optional(),
         })
         .strict(),
@@ -41,7 +42,7 @@ const createTokenRoute = createRoute({
   path: '/tokens',
   tags: ['Account'],
   security,
-  request: { body: jsonBody(z.object({ name: z.string().trim().min(1, 'is required').max(100) }).strict()) },
+  request: { body: jsonBody(z.object({ name: tokenNameSchema }).strict()) },
   responses: {
     201: dataResponse(z.object({ id: z.string(), name: z.string(), token: z.string(), created_at: z.string() }), 'The token, shown once'),
     ...commonErrors,

@@ -27,6 +27,7 @@ export const contactSchema = z
     bios: z.object({ twitter: z.string().nullable(), telegram: z.string().nullable(), linkedin: z.string().nullable() }),
     source: z.string(),
     bcc_address: z.string().nullable(),
+    connected_on: z.string().nullable().openapi({ description: 'When the relationship started (LinkedIn "Connected On"), YYYY-MM-DD' }),
     last_interaction_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -41,6 +42,9 @@ export const organizationSchema = z
     industry: z.string().nullable(),
     location: z.string().nullable(),
     logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    notes: z.string().nullable(),
   })
   .openapi('Organization');
 

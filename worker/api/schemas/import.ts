@@ -15,6 +15,7 @@ export const importViewSchema = z
     updated: z.number().int(),
     skipped: z.number().int(),
     failed: z.number().int(),
+    organizations: z.number().int().openapi({ description: 'Company cards of a vCard imported as organizations' }),
     errors: z.array(z.object({ row: z.number().int(), message: z.string() })).openapi({ description: 'Rows not imported, and why (up to 1 000; the counts stay exact)' }),
     warned: z.number().int().openapi({ description: 'Rows imported with warnings' }),
     warnings: z

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
-import { sessions, users } from '../../db/schema';
+import { rateLimits, sessions, users } from '../../db/schema';
 import { AppError, notFound } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -58,7 +58,10 @@ export async function revokeAllSessions(db: Db, userId: string, keepSessionToken
   return deleted.length;
 }
 
-/** Deletes the account and, through the foreign keys, every row that belongs to it. */
+/**
+ * Deletes the account and, through the foreign keys, every row that belongs to it; the API
+ * counters are keyed by the user id without a foreign key, so they go in the same batch.
+ */
 export async function deleteAccount(db: Db, userId: string, confirmEmail: string, password: string): Promise<void> {
   const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw notFound('Account');
@@ -66,5 +69,5 @@ export async function deleteAccount(db: Db, userId: string, confirmEmail: string
     throw new AppError('invalid_request', 'Type your email address to confirm', { issues: [{ path: 'confirm_email', message: 'does not match your email' }] });
   }
   await assertPassword(db, userId, password);
-  await db.delete(users).where(eq(users.id, userId));
+  await db.batch([db.delete(rateLimits).where(eq(rateLimits.key, `api:${userId}`)), db.delete(users).where(eq(users.id, userId))]);
 }

@@ -32,6 +32,8 @@ export interface ContactView {
   bios: { twitter: string | null; telegram: string | null; linkedin: string | null };
   source: string;
   bcc_address: string | null;
+  /** When the relationship started (LinkedIn's "Connected On"), YYYY-MM-DD. */
+  connected_on: string | null;
   last_interaction_at: string | null;
   created_at: string;
   updated_at: string;
@@ -136,6 +138,7 @@ export async function loadContactViews(db: Db, userId: string, ids: string[], bc
         bios: { twitter: row.bioTwitter, telegram: row.bioTelegram, linkedin: row.bioLinkedin },
         source: row.source,
         bcc_address: bccAddress(row.bccToken, bccDomain),
+        connected_on: row.connectedOn,
         last_interaction_at: row.lastInteractionAt,
         created_at: row.createdAt,
         updated_at: row.updatedAt,

@@ -14,7 +14,7 @@ export function withLine(notes: string | null, line: string): string | null {
 }
 
 /**
- * What becomes of a record's identifiers that already belong to another contact (ADR 011):
+ * What becomes of a record's identifiers that already belong to another contact (ADR 013):
  * they stay where they are (UNIQUE(user_id, kind, value_norm)); the record's contact keeps
  * them in a notes line, each pair is suggested as a possible duplicate, and each value is a
  * warning of the import. `apart`: the owners the record was kept apart from (phone, other name).

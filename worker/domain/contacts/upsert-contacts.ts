@@ -33,7 +33,7 @@ export interface UpsertPlan {
   statements: D1PreparedStatement[];
   /**
    * Per record, in order: the contact it landed on, what happened to it, and the values that
-   * stayed on another contact (ADR 011) as warnings for the import summary.
+   * stayed on another contact (ADR 013) as warnings for the import summary.
    */
   outcomes: { contactId: string; outcome: UpsertOutcome; warnings: ValueWarning[] }[];
   /** Contacts whose location is new: enqueue geocoding after the batch succeeds. */
@@ -70,7 +70,7 @@ const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNo
  * The batched form of create/update for many records at once: each record updates the
  * contact it matches by id, fingerprint or a unique identifier (empty fields only), or
  * creates a new contact with the same row rules as createContact; a phone shared by two
- * clearly different names is no match (ADR 011). Lookups take a few round trips whatever
+ * clearly different names is no match (ADR 013). Lookups take a few round trips whatever
  * the number of records; the writes are returned as statements.
  */
 export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string): Promise<UpsertPlan> {
@@ -131,7 +131,7 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
   const nameSortOf = (item: (typeof items)[number]) => foldText(fullNameOf(item.cols.firstName, item.cols.lastName));
 
   const candidates = items.map(candidatesOf);
-  // ADR 011: people a phone owner was kept apart from before, so a re-import finds them again.
+  // ADR 013: people a phone owner was kept apart from before, so a re-import finds them again.
   const partners = await keptApartFrom(d1, userId, [...new Set(candidates.flat().filter((c) => c.kind === 'phone').map((c) => c.id))]);
   const batchNames = new Set(items.map(nameSortOf));
   const partnerIds = [...partners.values()].flat().filter((p) => batchNames.has(p.nameSort)).map((p) => p.id);
@@ -150,7 +150,7 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
 
   /**
    * The contact the record lands on. A match by phone alone, to a contact whose name is clearly
-   * another person's (ADR 011), is no match: the record becomes (or finds again) a contact of
+   * another person's (ADR 013), is no match: the record becomes (or finds again) a contact of
    * its own, and `apart` lists the phone owners it was kept apart from.
    */
   const targetOf = (item: (typeof items)[number]): { target?: string; apart: string[] } => {

@@ -10,7 +10,7 @@ export interface SuggestedPair {
   reason: string;
 }
 
-/** Records pairs an import kept apart as possible duplicates (ADR 011); a known pair is left as it is. */
+/** Records pairs an import kept apart as possible duplicates (ADR 013); a known pair is left as it is. */
 export function suggestDuplicatesStatement(d1: D1Database, userId: string, pairs: SuggestedPair[]): D1PreparedStatement | null {
   const seen = new Set<string>();
   const createdAt = nowIso();

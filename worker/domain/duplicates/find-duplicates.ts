@@ -84,7 +84,7 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     for (const r of rows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
   }
 
-  // Pairs an import kept apart although they share an identifier (ADR 011).
+  // Pairs an import kept apart although they share an identifier (ADR 013).
   for (const s of await suggestedDuplicatesOf(db, userId, contactId)) add(s.contactId, s.reason);
 
   const ids = [...reasons.keys()];

@@ -57,7 +57,7 @@ function sameGivenName(a: string, b: string): boolean {
 }
 
 /**
- * Whether two names clearly belong to two people (ADR 011), so that sharing only a phone is
+ * Whether two names clearly belong to two people (ADR 013), so that sharing only a phone is
  * not enough to make them one contact. Clearly different means: both have a name, neither
  * name's words all appear in the other (accents, case, punctuation and honorifics aside, in
  * any order: "Lovelace, Ada" contains "Ada"), and both have a given name and those differ:

@@ -2,6 +2,7 @@ import { readContact, type ValueWarning } from '../contacts/read-contact';
 import { readPhone } from '../contacts/read-phone';
 import type { ContactRecord } from '../contacts/upsert-contacts';
 import type { GooglePerson } from '../../providers/google/people-client';
+import { personTags, type GroupTags } from './group-tags';
 
 export type PersonResult =
   | { status: 'record'; record: ContactRecord; warnings: ValueWarning[] }
@@ -20,7 +21,7 @@ function phoneOf(p: NonNullable<GooglePerson['phoneNumbers']>[number]): string |
  * and comes back as a warning instead of being dropped; the resource name is the
  * fingerprint, so the next sync finds the same contact again.
  */
-export function personToRecord(person: GooglePerson): PersonResult {
+export function personToRecord(person: GooglePerson, groups: GroupTags = new Map()): PersonResult {
   const name = person.names?.find((n) => n.metadata?.primary) ?? person.names?.[0];
   let first = name?.givenName;
   let last = name?.familyName;
@@ -41,6 +42,7 @@ export function personToRecord(person: GooglePerson): PersonResult {
     title: org?.title,
     location: address?.formattedValue?.trim() ? address.formattedValue.replace(/\s*\n\s*/g, ', ') : [address?.city, address?.country].filter(Boolean).join(', '),
     avatar_url: photo?.url,
+    tags: personTags(person, groups),
     source: 'google',
   });
   if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.unreadable ? reading.message : 'No name, email or phone', warnings: reading.warnings };

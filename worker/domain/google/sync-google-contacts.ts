@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
 import { googleConnections } from '../../db/schema-imports';
-import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, type ConnectionsPage } from '../../providers/google/people-client';
+import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, listContactGroups, type ConnectionsPage } from '../../providers/google/people-client';
+import { groupTagsOf, type GroupTags } from './group-tags';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
@@ -47,12 +48,15 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
   let skip = resume?.done ?? 0;
   let refreshed = false;
   let seen = resume?.seen ?? 0;
+  let groups: GroupTags | undefined;
   try {
     let accessToken = await googleAccessToken(deps, userId);
     for (;;) {
       let page: ConnectionsPage;
       try {
         page = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }, { pageToken, syncToken });
+        // The account's labels, once per run, to turn memberships into tags.
+        groups ??= groupTagsOf(await listContactGroups({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }));
       } catch (error) {
         if (error instanceof GoogleUnauthorizedError && !refreshed) {
           accessToken = await googleAccessToken(deps, userId, true);
@@ -73,7 +77,7 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
         const chunk = people.slice(i, i + CHUNK);
         const at: ResumePoint = { syncToken: syncToken ?? null, pageToken, done: i + chunk.length, seen };
         // The page's total is added with its first chunk, never again on a resumed page.
-        await importPeople(deps, userId, importId, chunk, seen + i, at, i === 0 ? people.length : 0);
+        await importPeople(deps, userId, importId, chunk, seen + i, at, i === 0 ? people.length : 0, groups);
       }
       seen += people.length;
       skip = 0;
@@ -103,10 +107,10 @@ interface ResumePoint {
   seen: number;
 }
 
-async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number) {
+async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
   const d1 = deps.env.DB as D1Database;
   const tally = emptyTally();
-  const results = people.map(personToRecord);
+  const results = people.map((p) => personToRecord(p, groups));
   const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
   const plan = await planContactUpserts(deps, userId, valid, 'google');
   let next = 0;

@@ -28,6 +28,8 @@ export interface ImportView {
   updated: number;
   skipped: number;
   failed: number;
+  /** Company cards of a vCard, imported as organizations rather than contacts. */
+  organizations: number;
   errors: ImportError[];
   /** Rows imported with warnings (exact), and the warnings themselves (up to MAX_REPORTED_WARNINGS). */
   warned: number;
@@ -54,6 +56,7 @@ export async function getImport(db: Db, userId: string, id: string): Promise<Imp
     updated: row.updated,
     skipped: row.skipped,
     failed: row.failed,
+    organizations: row.organizations,
     errors: JSON.parse(row.errors) as ImportError[],
     warned: row.warned,
     warnings: JSON.parse(row.warnings) as ImportWarning[],

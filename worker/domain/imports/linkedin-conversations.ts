@@ -6,12 +6,13 @@ import { afterContactsArrived } from './after-import';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from './run-import';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
+import { multiLineText, singleLineText } from '../text-input';
 
 const messageSchema = z.object({
-  id: z.string().trim().min(1).max(300),
+  id: singleLineText(300).trim().min(1),
   direction: z.enum(['in', 'out']),
   sent_at: z.iso.datetime({ offset: true }),
-  body: z.string().max(20_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters'),
+  body: multiLineText(20_000),
 });
 
 /** What the browser extension sends: conversations with their other participant and messages. */
@@ -20,7 +21,8 @@ export const linkedinConversationsSchema = z
     conversations: z
       .array(
         z.object({
-          id: z.string().trim().min(1).max(300),
+          id: singleLineText(300).trim().min(1),
+          // Checked per conversation as a contact (contactCreateSchema): one bad profile fails its conversation, not the batch.
           participant: z.object({
             name: z.string().trim().min(1).max(400),
             profile_url: z.string().trim().max(2000).nullable().optional(),

@@ -2,48 +2,43 @@ import { sha256Hex } from '../../db/columns';
 import { PRIORITIES } from '../contacts/contact-input';
 import { readContact, type ValueWarning } from '../contacts/read-contact';
 import type { ContactRecord } from '../contacts/upsert-contacts';
-import { MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { tagsFromGroups } from '../tags/address-book-groups';
+import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { restoreCsvValue } from './csv-cells';
+import { rowDates } from './csv-row-dates';
+import { parseConnectedOn } from './imported-dates';
+import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
+import type { ImportedDate } from './vcard-to-record';
 
 /** A row as a record, or why it is not one; `warnings`: values it had that Kith did not take as given. */
 export type RowResult =
-  | { status: 'record'; record: ContactRecord; warnings?: ValueWarning[] }
+  | { status: 'record'; record: ContactRecord; warnings?: ValueWarning[]; dates?: ImportedDate[]; notice?: string }
   | { status: 'skipped'; message: string; warnings?: ValueWarning[] }
   | { status: 'failed'; message: string; warnings?: ValueWarning[] };
 
 const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 // Google joins several values in one cell with " ::: "; our export and many tools use "; ".
-const splitList = (field: ImportField, value: string) =>
+// Kith's own export is split on exactly what it joined with (ADR 012).
+const splitList = (field: ImportField, value: string, kith: boolean) =>
   value
-    .split(field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
+    .split(kith ? KITH_LIST_SEPARATOR : field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
     .map((v) => v.trim())
-    .filter(Boolean)
-    // Google's system labels are not tags the user made.
-    .filter((v) => field !== 'tags' || !/^\*\s/.test(v));
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** "15 Mar 2024" (LinkedIn) or "2024-03-15" -> "2024-03-15"; anything else -> null. */
-export function parseConnectedOn(value: string): string | null {
-  const v = value.trim();
-  const iso = v.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const dmy = v.match(/^(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/);
-  const month = dmy ? MONTHS.indexOf(dmy[2]!.toLowerCase()) : -1;
-  if (dmy && month >= 0) return `${dmy[3]}-${String(month + 1).padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
-  return null;
-}
+    .filter(Boolean);
 
 /** One CSV row through the user's mapping into a contact record, or the reason it is not one. */
 export async function rowToRecord(headers: string[], mapping: ColumnMapping, cells: string[]): Promise<RowResult> {
   const values = new Map<ImportField, string[]>();
+  const kith = kithExportMapping(headers) !== null;
   headers.forEach((header, i) => {
     const field = mapping[header];
-    // Our export quotes a leading "=" or "@" against formula injection; undo that here.
-    const cell = (cells[i] ?? '').trim().replace(/^'(?=[=@])/, '');
+    // Exports (ours among them) put a quote before a formula-like start; undo that here.
+    const raw = restoreCsvValue(cells[i] ?? '');
+    // Kith's own notes come back exactly as they were, surrounding spaces included.
+    const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
     if (!field || field === 'ignore' || !cell) return;
     const list = values.get(field) ?? [];
-    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell) : [cell]));
+    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell, kith) : [cell]));
     values.set(field, list);
   });
   const one = (f: ImportField) => values.get(f)?.[0];
@@ -60,6 +55,7 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     first = words.join(' ');
   }
   const unique = (list: string[] | undefined) => (list ? [...new Set(list)] : undefined);
+  const nonEmpty = (list: string[]) => (list.length ? list : undefined);
   // Keys in this order, and priority only when valid: the fingerprint of a row stays what it
   // was before issue 19, so re-importing an older file still finds its contacts.
   const raw = {
@@ -67,7 +63,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     last_name: last,
     emails: unique(values.get('emails')),
     phones: unique(values.get('phones')),
-    tags: values.get('tags'),
+    // Kith's own export holds the user's tags as they are; other address books add their system groups.
+    tags: kith ? values.get('tags') : nonEmpty(tagsFromGroups(values.get('tags') ?? [])),
     location: values.get('location')?.join(', '),
     company: one('company'),
     title: one('title'),
@@ -86,7 +83,11 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
   const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
+  const { dates, unreadable } = rowDates(headers, mapping, cells);
+  if (one('connected_on') && !connectedOn) unreadable.push(`Connected On "${one('connected_on')!.slice(0, 80)}"`);
   const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines: noteLine ? [noteLine] : [] };
-  record.fingerprint = await sha256Hex(JSON.stringify([fingerprinted, connectedOn]));
-  return { status: 'record', record, warnings };
+  // Rows without dates keep the fingerprint they had before dates were imported.
+  record.fingerprint = await sha256Hex(JSON.stringify(dates.length ? [fingerprinted, connectedOn, dates] : [fingerprinted, connectedOn]));
+  const notice = unreadable.length ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported` : undefined;
+  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}) };
 }

@@ -6,6 +6,7 @@ import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
 import { MAX_REPORTED_ERRORS, MAX_REPORTED_WARNINGS, type ImportError, type ImportWarning } from './import-status';
 import { rowToRecord } from './row-to-record';
+import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
 
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
@@ -41,9 +42,11 @@ export interface Tally {
   /** Rows imported with values Kith did not take as given, and those values. */
   warned: number;
   warnings: ImportWarning[];
+  /** Company cards imported as organizations (vCard). */
+  organizations: number;
 }
 
-export const emptyTally = (): Tally => ({ created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warned: 0, warnings: [] });
+export const emptyTally = (): Tally => ({ created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warned: 0, warnings: [], organizations: 0 });
 
 /** Adds one row's warnings (the values of a record, and those the upsert kept on another contact). */
 export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[] | undefined)[]): void {
@@ -101,16 +104,19 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
-        // The row was imported: a notice (a photo too large to keep) is a warning, not an error.
+        // The row was imported: a notice (a photo too large to keep, a date Kith cannot read) is a warning, not an error.
         const notice = result.notice ? [{ field: '', value: '', message: result.notice }] : [];
         addWarnings(tally, row, result.warnings, warnings, notice);
+      } else if (result.status === 'organization') {
+        tally.organizations++;
       } else {
         tally[result.status]++;
         tally.errors.push({ row, message: result.message });
       }
     });
     const dates = importedDatesStatement(d1, imp.user_id, dated);
-    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
+    const orgs = importedOrganizationsStatement(d1, imp.user_id, results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])));
+    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...(orgs ? [orgs] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
   } catch (error) {
     if (rows.length > 1) {
@@ -139,14 +145,14 @@ function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tal
 export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
   return d1
     .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
+        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
         errors = (SELECT json_group_array(json(value)) FROM (
           SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS})),
-        warned = warned + ?9,
+        warned = warned + ?10,
         warnings = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?10) LIMIT ${MAX_REPORTED_WARNINGS}))
+          SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
       WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.warned, JSON.stringify(t.warnings));
+    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
 }
 
 /** geocode_contact for each contact whose location is new (SPEC §3 "On write"). */

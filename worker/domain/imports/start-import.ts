@@ -1,7 +1,8 @@
 import { newId, nowIso } from '../../db/columns';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { checkMapping, LINKEDIN_MAPPING, suggestMapping, type ColumnMapping } from './column-mapping';
+import { checkMapping, linkedinMapping, suggestMapping, type ColumnMapping } from './column-mapping';
+import { restoreCsvValue } from './csv-cells';
 import { decodeCsv, parseCsv } from './csv-file';
 
 export interface CsvPreview {
@@ -17,8 +18,9 @@ export function previewCsv(bytes: Uint8Array): CsvPreview {
   return {
     kind: table.kind,
     headers: table.headers,
-    sample_rows: table.rows.slice(0, 5).map((r) => r.cells),
-    suggested_mapping: table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers),
+    // As they will be imported: without the quote an export put before a formula-like value.
+    sample_rows: table.rows.slice(0, 5).map((r) => r.cells.map(restoreCsvValue)),
+    suggested_mapping: table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers),
     total_rows: table.rows.length,
   };
 }
@@ -41,9 +43,12 @@ const ROWS_PER_STAGING_STATEMENT = 1000;
 export async function startFileImport(deps: Deps, userId: string, input: FileImportInput): Promise<{ import_id: string }> {
   const table = parseCsv(decodeCsv(input.bytes));
   if (input.expect === 'linkedin' && table.kind !== 'linkedin') {
-    throw new AppError('invalid_request', 'This is not LinkedIn\'s Connections.csv: its header "First Name,Last Name,URL,Email Address,Company,Position,Connected On" was not found.');
+    throw new AppError(
+      'invalid_request',
+      'This is not LinkedIn\'s Connections.csv: no header with "First Name", "Last Name" and "Connected On" (and optionally URL, Email Address, Company, Position) was found.',
+    );
   }
-  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers)));
+  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)));
   const d1 = deps.env.DB as D1Database;
   const id = newId();
   const now = nowIso();

@@ -4,8 +4,10 @@ import type { Deps } from '../deps';
 import type { RowResult } from './row-to-record';
 import type { StagedCard } from './start-vcard-import';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
+import type { ImportedOrganization } from './vcard-organizations';
 
-export type VcardRowResult = RowResult & { dates?: ImportedDate[]; notice?: string };
+/** A card is a contact record, a company card's organization, or the reason it is neither. */
+export type VcardRowResult = (RowResult | { status: 'organization'; organization: ImportedOrganization }) & { dates?: ImportedDate[]; notice?: string };
 
 /** Staged cards as records; inline photos are stored now so the record carries their URL. */
 export async function readVcardRows(deps: Deps, userId: string, cells: string[]): Promise<VcardRowResult[]> {

@@ -57,7 +57,7 @@ async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Prom
  * normalized email or phone become one, the oldest surviving. The identifier table's
  * UNIQUE(user_id, kind, value_norm) already keeps exact spellings on one contact, so what
  * remains to catch is the same phone stored with and without its '+' ("+4420..." / "4420...").
- * ADR 011: two contacts whose only link is that phone and whose names are clearly different
+ * ADR 013: two contacts whose only link is that phone and whose names are clearly different
  * people's are not merged but suggested as possible duplicates, as an import does.
  * Looks only at `contactIds` when given (the contacts a sync touched), else at all the user's.
  * Read from the identifier index, never by loading every contact.

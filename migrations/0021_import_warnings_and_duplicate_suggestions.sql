@@ -4,7 +4,7 @@
 ALTER TABLE imports ADD COLUMN warnings TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE imports ADD COLUMN warned INTEGER NOT NULL DEFAULT 0;
 
--- Two contacts an import or sync kept apart although they share an identifier (ADR 011: a
+-- Two contacts an import or sync kept apart although they share an identifier (ADR 013: a
 -- phone shared by two clearly different names). Shown as a possible duplicate on both until
 -- merged or dismissed. Stored once per pair with contact_a < contact_b; `reason` in the
 -- user's words ("same phone (+1 415 555 0100)").
