@@ -57,6 +57,25 @@ describe('the import rule in Google sync and the LinkedIn extension', () => {
     expect(after.find((x) => x.id === c.id).notes).toBe(c.notes);
   });
 
+  it('Google sync cleans control characters in a person\'s values instead of dropping the person', async () => {
+    const me = await signUp();
+    const grace = {
+      resourceName: 'people/r3',
+      etag: '%Er3',
+      names: [{ givenName: 'Grace\u0000', familyName: 'Hopper\u200b', metadata: { primary: true } }],
+      emailAddresses: [{ value: 'grace@navy.example' }],
+      organizations: [{ name: 'US\tNavy', title: 'Rear\nAdmiral' }],
+    };
+    await scenario({ account: 'controls', people: [grace] });
+    const { landing } = await connectThroughConsent(me, '/settings/google/connect', 'controls');
+    const result = await waitForImport(me, landing.searchParams.get('google_import')!);
+    expect(result).toMatchObject({ status: 'done', created: 1, failed: 0, warned: 1 });
+    expect(result.warnings).toEqual([{ row: 1, field: 'First name', value: 'Grace', message: 'had control characters; they were left out' }]);
+    const [contact] = await allContacts(me);
+    // A zero-width space is not a control character: the name keeps it (ADR 011).
+    expect(contact).toMatchObject({ first_name: 'Grace', last_name: 'Hopper\u200b', company: { name: 'US Navy' }, title: 'Rear Admiral' });
+  });
+
   it('the extension keeps a participant whose profile URL it cannot read, logs the messages, and finds them again', async () => {
     const me = await signUp();
     const token = (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'Extension' } }))).data.token;

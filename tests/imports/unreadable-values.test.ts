@@ -85,6 +85,31 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
     });
   });
 
+  it('cleans control characters instead of losing the person (ADR 011 input hygiene on imports)', async () => {
+    const me = await signUp();
+    const csv = [
+      'Name,Email,Company,Title,Location,Notes,Labels',
+      '"Ada\u0007 Lovelace",ada@engines.example,"Analytical\tEngines","Count\u001bess","12 Baker St\r\nLondon","Line one\rLine two\u0001\tend","Friends\u0085Family"',
+    ].join('\n');
+    const result = await importCsv(me, csv);
+    expect(result).toMatchObject({ created: 1, failed: 0, warned: 1 });
+    expect(result.warnings.map((w: any) => [w.field, w.value, w.message])).toEqual([
+      ['First name', 'Ada', 'had control characters; they were left out'],
+      ['Title', 'Countess', 'had control characters; they were left out'],
+      ['Notes', 'Line one\nLine two\tend', 'had control characters; they were left out'],
+    ]);
+    const [ada] = await allContacts(me);
+    expect(ada).toMatchObject({
+      full_name: 'Ada Lovelace',
+      emails: ['ada@engines.example'],
+      company: { name: 'Analytical Engines' },
+      title: 'Countess',
+      location: '12 Baker St, London',
+      notes: 'Line one\nLine two\tend',
+      tags: ['Friends Family'],
+    });
+  });
+
   it('documents the warnings in the OpenAPI schema of an import and of the extension answer', async () => {
     const doc = await json(await call('/api/v1/openapi.json'));
     expect(Object.keys(doc.components.schemas.Import.properties.warnings.items.properties).sort()).toEqual(['field', 'message', 'row', 'value']);

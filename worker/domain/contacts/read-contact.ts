@@ -47,7 +47,21 @@ const TEXT_LIMITS = { first_name: 200, last_name: 200, company: 200, title: 200,
 const NOTES_LIMIT = 20_000;
 
 const squash = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
-const clean = (v: string | null | undefined) => (v ?? '').replaceAll('\u0000', '').trim();
+
+// ADR 011 keeps control characters out of stored text; an import cleans them rather than lose
+// the person. In a one-line field a line break or tab is a space (a location's lines become
+// ", "); in notes and bios tabs and line breaks stay (a lone CR, VT, FF or NEL is one). Any other
+// control character (NUL, DEL, C1...) means nothing a user could see: it is dropped.
+const LINE_BREAKS = /\s*(?:\r\n|[\n\r\v\f\u0085\u2028\u2029])\s*/g;
+const TABS = /[ \t]*\t[ \t]*/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const oneLine = (v: string, breaks = ' ') => v.replace(LINE_BREAKS, breaks).replace(TABS, ' ');
+const multiLine = (v: string) => v.replace(/\r(?!\n)|[\v\f\u0085]/g, '\n');
+const MULTI_LINE_FIELDS = new Set(['notes', 'bios']);
+const clean = (field: string, v: string) =>
+  (MULTI_LINE_FIELDS.has(field) ? multiLine(v) : oneLine(v, field === 'location' ? ', ' : ' ')).replace(INVISIBLE_CONTROLS, '');
+const hasInvisibleControls = (v: string) => v.replace(LINE_BREAKS, '').replace(/\t/g, '').search(INVISIBLE_CONTROLS) >= 0;
 
 /** "Ada <ada@x.org>", "ada@x.org (Ada)", "mailto:ada@x.org", "ada@x.org." -> the address, if there is exactly one. */
 function readEmail(raw: string): string | null {
@@ -81,8 +95,11 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     warnings.push({ field: label(field), value, message: `${why}; kept in the notes` });
   };
   const usable = (field: string, value: string | null | undefined): string | null => {
-    const v = clean(value);
-    if (!v) return null;
+    if (!value?.trim()) return null;
+    // Notes keep their spacing as written (Kith's own export round trip, ADR 012).
+    const v = MULTI_LINE_FIELDS.has(field) ? clean(field, value) : clean(field, value).trim();
+    if (!v.trim()) return null;
+    if (hasInvisibleControls(value)) warnings.push({ field: label(field), value: v, message: 'had control characters; they were left out' });
     if (options.placeholders?.has(squash(v))) {
       warnings.push({ field: label(field), value: v, message: "is a column's name, not a value; left out" });
       return null;
@@ -152,10 +169,16 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     const v = usable(field, raw[field]);
     if (!v) continue;
     const value = field === 'telegram_username' || field === 'twitter_handle' ? readHandle(v) : v;
-    if (contactFields[field].safeParse(value).success) input[field] = value;
+    // A photo cell may name a file ("photo.jpg"): only an address that says http(s) is a photo
+    // URL here, as in the vCard and extension paths (the API reads a bare host as https://).
+    const readable = field !== 'avatar_url' || /^https?:\/\//i.test(value);
+    if (readable && contactFields[field].safeParse(value).success) input[field] = value;
     else cannotRead(field, v, field === 'linkedin_url' ? 'is not a LinkedIn profile URL' : field === 'avatar_url' ? 'is not an http(s) URL' : 'is not a handle Kith can read');
   }
-  const bios = Object.fromEntries(Object.entries(raw.bios ?? {}).flatMap(([k, v]) => (clean(v) ? [[k, clean(v).slice(0, 2000)]] : [])));
+  const bios = Object.fromEntries(Object.entries(raw.bios ?? {}).flatMap(([k, v]) => {
+    const bio = usable('bios', v)?.trim();
+    return bio ? [[k, bio.slice(0, 2000)]] : [];
+  }));
   if (Object.keys(bios).length) input.bios = bios;
   if (raw.source) input.source = raw.source;
 
