@@ -59,10 +59,3 @@ export function isUtf8FormBody(body: ArrayBuffer): boolean {
   }
   return strictUtf8(bytes.subarray(0, n)) !== null;
 }
-
-/** Whether a request's url-encoded form body (if it has one) is UTF-8. Multipart parts are not checked. */
-export async function isUtf8Form(request: Request): Promise<boolean> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (request.method === 'GET' || request.method === 'HEAD' || type !== 'application/x-www-form-urlencoded') return true;
-  return isUtf8FormBody(await request.clone().arrayBuffer());
-}

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { contactUpdateSchema } from '../../worker/domain/contacts/contact-input';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
@@ -11,6 +11,7 @@ import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/f
 import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { redirect } from '../http/redirect.server';
 
 export interface ActionResult {
   ok: boolean;
@@ -80,7 +81,7 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         await dismissFollowup(db, userId, text('id'));
         break;
       case 'snooze-followup':
-        await snoozeFollowup(db, userId, text('id'), Number(text('days')) || 7);
+        await snoozeFollowup(db, userId, text('id'), text('days').trim() === '' ? 7 : Number(text('days')));
         break;
       case 'dismiss-duplicate':
         await dismissDuplicate(db, userId, contactId, text('other_id'));

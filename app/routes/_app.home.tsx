@@ -12,6 +12,7 @@ import { Card } from '../components/ui/card';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
 
@@ -27,7 +28,7 @@ const followupAction = z.discriminatedUnion('intent', [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = followupAction.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = followupAction.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ error: 'Invalid request' }, { status: 400 });
   if (parsed.data.intent === 'dismiss') await dismissFollowup(deps.db, user.id, parsed.data.id);
   else await snoozeFollowup(deps.db, user.id, parsed.data.id, parsed.data.days);

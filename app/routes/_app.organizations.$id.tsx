@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { AppError } from '../../worker/domain/errors';
@@ -16,6 +16,8 @@ import { Card } from '../components/ui/card';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
 
@@ -53,7 +55,7 @@ const LABELS: Record<string, string> = { name: 'Name', website: 'Website', indus
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const label = LABELS[String(issue?.path[0])];

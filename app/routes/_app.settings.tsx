@@ -22,6 +22,7 @@ import { loadIntegrations } from '../settings/integrations/integrations.server';
 import { ActivityLogCard } from '../settings/activity-log-card';
 import { FailedJobsCard } from '../settings/failed-jobs-card';
 import { loadReliability } from '../settings/reliability.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (isTwoFactorIntent(form.get('intent'))) return handleTwoFactorAction(form, user, deps);
   return handleSettingsAction(request, user, deps);
 }

@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Tags · Kith' }];
 
@@ -26,7 +27,7 @@ const intents = z.discriminatedUnion('intent', [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return json({ error: issue?.path[0] === 'name' ? `The new name ${issue.message}` : 'Invalid request' }, { status: 400 });

@@ -12,6 +12,7 @@ import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password · Kith' }];
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
-    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const { email } = parsed.data;
     const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;

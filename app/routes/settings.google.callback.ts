@@ -1,10 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { finishGoogleConnect, googlePurposeOfState } from '../../worker/domain/google/connect-google';
 import { startGoogleSync } from '../../worker/domain/google/sync-google-contacts';
 import { finishEmailConnect } from '../../worker/domain/gmail/connect-email';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { googleRedirectUri } from '../imports/google-redirect.server';
+import { redirect } from '../http/redirect.server';
 
 const EMAIL_CARD = '#integrations';
 

@@ -1,8 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { startGoogleConnect } from '../../worker/domain/google/connect-google';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { googleRedirectUri } from '../imports/google-redirect.server';
+import { redirect } from '../http/redirect.server';
 
 // "Connect Google" (Contacts) or "Connect email" (?for=email: Gmail and Calendar, asked for
 // incrementally on top of what was granted before): off to Google's consent screen.

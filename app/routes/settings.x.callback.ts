@@ -1,8 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { AppError } from '../../worker/domain/errors';
 import { finishXConnect } from '../../worker/domain/x/connect-x';
 import { requireUser } from '../auth/session.server';
 import { xRedirectUri } from '../settings/integrations/x-redirect.server';
+import { redirect } from '../http/redirect.server';
 
 const fail = (reason: string) => redirect(`/settings?integration_error=${encodeURIComponent(reason)}#integrations`);
 

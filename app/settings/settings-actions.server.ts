@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
@@ -8,6 +8,8 @@ import { tokenNameSchema } from '../../worker/domain/auth/account-input';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create-token'), name: tokenNameSchema }),
@@ -44,7 +46,7 @@ const result = (intent: string, extra: Partial<SettingsActionData> = {}, status 
 
 /** Every form on the Settings page posts here with an `intent`. */
 export async function handleSettingsAction(request: Request, user: PublicUser, deps: Deps) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = intentSchema.safeParse(form);
   const intent = String(form.intent ?? '');
   if (!parsed.success) return result(intent, { error: formError(parsed.error.issues[0]) }, 400);

@@ -172,7 +172,7 @@ describe('invisible characters in identifiers', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Old', linkedin_url: 'https://www.linkedin.com/in/old-slug' });
     await env.DB.prepare("UPDATE contact_identifiers SET value_norm = ? WHERE contact_id = ? AND kind = 'linkedin'").bind('old\u200b-sl\ufeffug', c.id).run();
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('sec_input'))!;
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('identifier_invisibles'))!;
     for (const query of migration.queries) await env.DB.prepare(query).run();
     const row = await env.DB.prepare("SELECT value_norm FROM contact_identifiers WHERE contact_id = ? AND kind = 'linkedin'").bind(c.id).first<{ value_norm: string }>();
     expect(row?.value_norm).toBe('old-slug');

@@ -20,7 +20,7 @@ const hostileText = (pieces = 6) => fc.array(fc.constantFrom(...PIECES), { minLe
 
 /** How a value comes back from a vCard: notes keep their line breaks (as \n); one-line fields get a space (location ", "). */
 const asNote = (v: string) => v.replace(/\r\n|\r/g, '\n');
-const asLine = (v: string, sep = ' ') => v.replace(/\s*[\r\n]+\s*/g, sep).trim();
+const asLine = (v: string, sep = ' ') => v.replace(/\t/g, ' ').replace(/\s*[\r\n]+\s*/g, sep).trim();
 
 function view(v: { first: string; last: string; title: string; company: string; notes: string; location: string; tag: string; label: string }): ContactView {
   return {

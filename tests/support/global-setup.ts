@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import '../fakes/apollo';
+import '../fakes/dns-over-https';
 import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';

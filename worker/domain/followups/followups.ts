@@ -83,7 +83,8 @@ export async function listFollowups(db: Db, userId: string, options: { contactId
   }));
 }
 
-export const snoozeInputSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
+export const MAX_SNOOZE_DAYS = 365;
+export const snoozeInputSchema = z.object({ days: z.number().int().min(1).max(MAX_SNOOZE_DAYS) }).strict();
 
 async function setStatus(db: Db, userId: string, id: string, set: Partial<typeof followups.$inferInsert>): Promise<void> {
   const rows = await db.update(followups).set(set).where(and(eq(followups.userId, userId), eq(followups.id, id), inArray(followups.status, ['pending', 'snoozed']))).returning({ id: followups.id });
@@ -97,6 +98,10 @@ export function dismissFollowup(db: Db, userId: string, id: string): Promise<voi
   return setStatus(db, userId, id, { status: 'dismissed', resolvedAt: nowIso() });
 }
 
-export function snoozeFollowup(db: Db, userId: string, id: string, days: number): Promise<void> {
+/** Hides a suggestion for 1 to 365 whole days; anything else (a page form, a script) is a clear 400. */
+export async function snoozeFollowup(db: Db, userId: string, id: string, days: number): Promise<void> {
+  if (!Number.isInteger(days) || days < 1 || days > MAX_SNOOZE_DAYS) {
+    throw new AppError('invalid_request', `days must be a whole number from 1 to ${MAX_SNOOZE_DAYS}`, { issues: [{ path: 'days', message: `must be a whole number from 1 to ${MAX_SNOOZE_DAYS}` }] });
+  }
   return setStatus(db, userId, id, { status: 'snoozed', snoozedUntil: new Date(Date.now() + days * 86_400_000).toISOString() });
 }

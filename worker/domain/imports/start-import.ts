@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { checkMapping, linkedinMapping, suggestMapping, type ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { decodeCsv, parseCsv } from './csv-file';
+import { assertRowsFit, stagingChunks } from './staged-row-size';
 
 export interface CsvPreview {
   kind: 'csv' | 'linkedin';
@@ -15,6 +16,7 @@ export interface CsvPreview {
 
 export function previewCsv(bytes: Uint8Array): CsvPreview {
   const table = parseCsv(decodeCsv(bytes));
+  assertRowsFit(table);
   return {
     kind: table.kind,
     headers: table.headers,
@@ -34,14 +36,13 @@ export interface FileImportInput {
   expect: 'csv' | 'linkedin';
 }
 
-const ROWS_PER_STAGING_STATEMENT = 1000;
-
 /**
  * Parses and stages the file's rows in D1, then hands the import to the queue; the upload
  * answers at once with the import id and the job reports progress on the imports row.
  */
 export async function startFileImport(deps: Deps, userId: string, input: FileImportInput): Promise<{ import_id: string }> {
   const table = parseCsv(decodeCsv(input.bytes));
+  assertRowsFit(table);
   if (input.expect === 'linkedin' && table.kind !== 'linkedin') {
     throw new AppError(
       'invalid_request',
@@ -58,8 +59,7 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
         VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`)
       .bind(id, userId, table.rows.length, table.kind, input.fileName?.slice(0, 200) ?? null, JSON.stringify({ headers: table.headers, mapping }), now),
   ];
-  for (let i = 0; i < table.rows.length; i += ROWS_PER_STAGING_STATEMENT) {
-    const chunk = table.rows.slice(i, i + ROWS_PER_STAGING_STATEMENT).map((r) => [r.rowNumber, JSON.stringify(r.cells)]);
+  for (const chunk of stagingChunks(table.rows)) {
     statements.push(
       d1
         .prepare(`INSERT INTO import_rows (import_id, row_number, cells)

@@ -30,7 +30,12 @@ export type CardResult =
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 // Names, company, title and tags are one line each: a line break in one becomes a space.
-const oneLine = (v: string) => v.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+// A one-line field holds no tab or line break (ADR 011): tabs become spaces, line breaks `sep`.
+const oneLine = (v: string, sep = ' ') =>
+  v
+    .replace(/[\t\v\f]/g, ' ')
+    .replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, sep)
+    .trim();
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const types = (p: VcardProperty) => (p.params.TYPE ?? []).flatMap((t) => t.split(',')).map((t) => t.toLowerCase());
 const isPreferred = (p: VcardProperty) => types(p).includes('pref') || Boolean(p.params.PREF);
@@ -98,7 +103,7 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
     return p ? oneLine(unescapeText(p.value)) || undefined : undefined;
   };
 
-  const [family, given] = first('N') ? splitValue(first('N')!.value, ';').map(oneLine) : [];
+  const [family, given] = first('N') ? splitValue(first('N')!.value, ';').map((v) => oneLine(v)) : [];
   let firstName = given || undefined;
   let lastName = family || undefined;
   const fn = text('FN');
@@ -130,7 +135,7 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   const notes: string[] = all('NOTE').map((p) => unescapeText(p.value)).filter((n) => n.trim());
   const addresses = all('ADR').map((p) => {
     const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
-    const label = p.params.LABEL?.[0] ? unescapeText(p.params.LABEL[0]).replace(/\s*[\r\n]+\s*/g, ', ').trim() : '';
+    const label = p.params.LABEL?.[0] ? oneLine(unescapeText(p.params.LABEL[0]), ', ') : '';
     const place = [city, region, country].filter(Boolean).join(', ');
     const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country].filter(Boolean).join(', ');
     const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
@@ -158,7 +163,7 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
   put('notes', notes.join('\n\n'));
 
-  put('tags', tagsFromGroups(all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).map(oneLine)));
+  put('tags', tagsFromGroups(all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).map((v) => oneLine(v))));
   const priority = text('X-KITH-PRIORITY')?.toLowerCase();
   if (priority && ['high', 'medium', 'low', 'archived'].includes(priority)) input.priority = priority;
 
