@@ -55,17 +55,26 @@ describe('importing contacts in the browser', () => {
     await page.getByText('Import finished').waitFor({ timeout: 30_000 });
     const bar = page.getByRole('progressbar', { name: 'Import progress' });
     assert.equal(await bar.getAttribute('aria-valuenow'), '4');
-    assert.equal(await page.getByTestId('import-created').textContent(), '2');
+    // Issue 19: "Nobody" has a name, so the row is imported; the unreadable email is a warning.
+    assert.equal(await page.getByTestId('import-created').textContent(), '3');
     assert.equal(await page.getByTestId('import-skipped').textContent(), '1');
-    assert.equal(await page.getByTestId('import-errors').textContent(), '1');
-    await page.getByText('Row 4: Email "not-an-email" must be a valid email address').waitFor();
-    await page.getByRole('link', { name: 'Download error report' }).waitFor();
+    assert.equal(await page.getByTestId('import-warnings').textContent(), '1');
+    assert.equal(await page.getByTestId('import-errors').textContent(), '0');
+    await page
+      .getByRole('region', { name: 'Imported with warnings' })
+      .getByText('Row 4: Email "not-an-email" is not an email address Kith can read; kept in the notes')
+      .waitFor();
+    await page.getByRole('region', { name: 'Rows not imported' }).getByText('Row 5: No name and no email, phone, handle or LinkedIn URL').waitFor();
+    const report = page.getByRole('link', { name: 'Download error report' });
+    const href = decodeURIComponent((await report.getAttribute('href'))!);
+    assert.match(href, /\r\n4,Warning,Email,not-an-email,"is not an email address Kith can read; kept in the notes"/);
     await screenshot(page, 'import-done');
 
     await page.getByRole('link', { name: 'See your contacts' }).click();
     await page.waitForURL(/\/contacts$/);
     await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
     await page.getByRole('link', { name: /Pierre Curie/ }).waitFor();
+    await page.getByRole('link', { name: /Nobody/ }).waitFor();
     await screenshot(page, 'import-contacts');
   });
 

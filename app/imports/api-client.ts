@@ -14,6 +14,15 @@ export interface ImportProgress {
   /** Company cards of a vCard, imported as organizations. */
   organizations?: number;
   errors: { row: number; message: string }[];
+  warned: number;
+  warnings: ImportWarning[];
+}
+
+export interface ImportWarning {
+  row: number;
+  field: string;
+  value: string;
+  message: string;
 }
 
 export interface CsvPreview {

@@ -96,9 +96,16 @@ describe("Kith's own export.csv round trip", () => {
   });
 
   it('writes the import error report with the same cell rule', async () => {
-    const { errorReportCsv } = await import('../../app/imports/fields');
-    expect(errorReportCsv([{ row: 2, message: '=HYPERLINK("http://evil.example")' }, { row: 3, message: 'Email "x" must be a valid email address' }])).toBe(
-      'Row,Problem\r\n2,"\'=HYPERLINK(""http://evil.example"")"\r\n3,"Email ""x"" must be a valid email address"',
+    const { importReportCsv } = await import('../../app/imports/fields');
+    const errors = [{ row: 2, message: '=HYPERLINK("http://evil.example")' }, { row: 3, message: 'Email "x" must be a valid email address' }];
+    const warnings = [{ row: 3, field: 'Phone', value: '+1 555 0100', message: 'is not a phone number Kith can read; kept in the notes' }];
+    expect(importReportCsv(errors, warnings)).toBe(
+      [
+        'Row,Kind,Field,Value,Problem',
+        '2,Error,,,"\'=HYPERLINK(""http://evil.example"")"',
+        '3,Error,,,"Email ""x"" must be a valid email address"',
+        '3,Warning,Phone,"\'+1 555 0100","is not a phone number Kith can read; kept in the notes"',
+      ].join('\r\n'),
     );
   });
 });

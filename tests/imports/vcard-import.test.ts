@@ -127,13 +127,16 @@ describe('vCard import', () => {
   it('reports broken cards per row and imports the rest', async () => {
     const me = await signUp();
     const result = await importVcard(me, broken);
-    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 1, skipped: 1, failed: 2 });
+    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 2, skipped: 1, failed: 1, warned: 1 });
     expect(result.errors).toEqual([
-      { row: 1, message: 'Bad Email Broken: Email "not-an-email" must be a valid email address' },
       { row: 2, message: 'Card 2: no name and no email, phone, handle or LinkedIn URL' },
       { row: 4, message: 'The card ends without END:VCARD (the file may be cut off)' },
     ]);
-    expect((await allContacts(me)).map((c) => c.full_name)).toEqual(['Vera Valid']);
+    // Issue 19: a card with a name is kept; the email it could not read is in its notes.
+    expect(result.warnings).toEqual([{ row: 1, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' }]);
+    const contacts = await allContacts(me);
+    expect(contacts.map((c) => c.full_name).sort()).toEqual(['Bad Email Broken', 'Vera Valid']);
+    expect(contacts.find((c) => c.full_name === 'Bad Email Broken').notes).toBe('Imported values Kith could not read: Email: not-an-email');
   });
 
   it('dedupes on identifiers against existing contacts, fills only empty fields, and a re-import changes nothing', async () => {

@@ -169,6 +169,9 @@ export const imports = sqliteTable('imports', {
   failed: integer('failed').notNull(),
   // added by migrations/0019_company_cards.sql: company cards imported as organizations
   organizations: integer('organizations').notNull(),
+  // added by migrations/0021_import_warnings_and_duplicate_suggestions.sql (issue 19)
+  warnings: text('warnings').notNull(),
+  warned: integer('warned').notNull(),
 });
 
 export const auditLog = sqliteTable('audit_log', {

@@ -7,7 +7,7 @@ import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
-import { enqueueGeocoding, progressStatement, type Tally } from '../imports/run-import';
+import { addWarnings, emptyTally, enqueueGeocoding, progressStatement } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
 import { personToRecord } from './person-to-record';
@@ -109,19 +109,21 @@ interface ResumePoint {
 
 async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
   const d1 = deps.env.DB as D1Database;
-  const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
-  const records = people.map((p) => personToRecord(p, groups));
-  const valid = records.flatMap((r) => (r ? [r] : []));
+  const tally = emptyTally();
+  const results = people.map((p) => personToRecord(p, groups));
+  const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
   const plan = await planContactUpserts(deps, userId, valid, 'google');
   let next = 0;
-  records.forEach((record, i) => {
-    if (!record) {
-      tally.skipped++;
-      tally.errors.push({ row: offset + i + 1, message: 'No name, email or phone' });
+  results.forEach((result, i) => {
+    const row = offset + i + 1;
+    if (result.status !== 'record') {
+      tally[result.status]++;
+      tally.errors.push({ row, message: result.message });
       return;
     }
-    const { outcome } = plan.outcomes[next++]!;
+    const { outcome, warnings } = plan.outcomes[next++]!;
     tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+    addWarnings(tally, row, result.warnings, warnings);
   });
   await d1.batch([
     ...plan.statements,

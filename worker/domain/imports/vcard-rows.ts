@@ -16,13 +16,13 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
       const card = JSON.parse(raw) as StagedCard;
       const result = await cardToRecord(card);
       if (result.status !== 'record') return result;
-      const { record, dates, photo } = result;
+      const { record, dates, photo, warnings } = result;
       if (photo && !record.input.avatar_url) {
         const url = await storeContactPhoto(deps, userId, photo);
         if (url) record.input.avatar_url = url;
       }
       const notice = card.photoDropped ? `Card ${card.number}: the photo is too large to keep; the rest was imported` : undefined;
-      return { status: 'record' as const, record, dates, ...(notice ? { notice } : {}) };
+      return { status: 'record' as const, record, dates, warnings, ...(notice ? { notice } : {}) };
     }),
   );
 }

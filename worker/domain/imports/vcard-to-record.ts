@@ -1,6 +1,6 @@
 import { webUrlOf } from '../web-url';
 import { sha256Hex } from '../../db/columns';
-import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { readContact, type RawContact, type ValueWarning } from '../contacts/read-contact';
 import type { ContactRecord } from '../contacts/upsert-contacts';
 import { tagsFromGroups } from '../tags/address-book-groups';
 import type { StagedCard } from './start-vcard-import';
@@ -22,16 +22,11 @@ export interface CardPhoto {
 }
 
 export type CardResult =
-  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null }
+  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null; warnings: ValueWarning[] }
   | { status: 'organization'; organization: ImportedOrganization }
   | { status: 'skipped'; message: string }
   | { status: 'failed'; message: string };
 
-const LABELS: Record<string, string> = {
-  first_name: 'First name', last_name: 'Last name', emails: 'Email', phones: 'Phone', company: 'Company', title: 'Title',
-  tags: 'Categories', priority: 'Priority', notes: 'Note', location: 'Address', telegram_username: 'Telegram',
-  twitter_handle: 'Twitter', linkedin_url: 'LinkedIn URL',
-};
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 // Names, company, title and tags are one line each: a line break in one becomes a space.
@@ -178,13 +173,9 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   const hasIdentifier = ['emails', 'phones', 'telegram_username', 'twitter_handle', 'linkedin_url'].some((k) => k in input);
   if (!firstName && !lastName && !hasIdentifier) return { status: 'skipped', message: `Card ${card.number}: no name and no email, phone, handle or LinkedIn URL` };
   const who = fn || [firstName, lastName].filter(Boolean).join(' ') || [...emails.values()][0] || `card ${card.number}`;
-  const parsed = contactCreateSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? '');
-    const bad = issue.path.length > 1 ? (input[field] as unknown[])[Number(issue.path[1])] : input[field];
-    return { status: 'failed', message: `${who}: ${LABELS[field] ?? field} ${typeof bad === 'string' ? `"${bad.slice(0, 80)}" ` : ''}${issue.message}` };
-  }
+  // The import rule (readContact): values Kith cannot read go to the notes, not the whole card.
+  const reading = readContact(input as RawContact);
+  if (reading.status === 'no_person') return { status: 'failed', message: `${who}: ${reading.message}` };
 
   const dates: ImportedDate[] = [];
   const bday = first('BDAY') && parseCardDate(first('BDAY')!.value, first('BDAY')!.params['X-APPLE-OMIT-YEAR']?.[0]);
@@ -203,9 +194,9 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   let photo: CardPhoto | null = null;
   const photoProp = first('PHOTO');
   const found = photoProp ? photoOf(photoProp) : null;
-  const record: ContactRecord = { input: parsed.data as ContactCreate };
+  const record: ContactRecord = { input: reading.input, noteLines: reading.noteLine ? [reading.noteLine] : [] };
   if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
   else if (found) photo = found;
   record.fingerprint = await sha256Hex(JSON.stringify(['vcard', input, dates]));
-  return { status: 'record', record, dates, photo };
+  return { status: 'record', record, dates, photo, warnings: reading.warnings };
 }
