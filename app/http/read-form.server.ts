@@ -1,3 +1,4 @@
+import { readCapped } from '../../worker/read-capped';
 import { isUtf8FormBody } from '../../worker/request-text';
 const isUrlEncoded = (headers: Headers) => (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
@@ -5,30 +6,6 @@ const isUrlEncoded = (headers: Headers) => (headers.get('content-type') ?? '').s
 export const MAX_FORM_BYTES = 1024 * 1024;
 
 const refuse = (status: 400 | 413, message: string) => new Response(message, { status, statusText: status === 413 ? 'Payload Too Large' : 'Bad Request' });
-
-/** The body, or null once it passes `max` bytes (read no further). */
-async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /**
  * The request's form fields, or a 4xx the root ErrorBoundary renders as the app's error page.

@@ -1,3 +1,4 @@
+import { readCapped } from '../../read-capped';
 /**
  * One GET of an untrusted URL: every hop is checked by the address guard before it is
  * fetched, redirects are followed by hand (at most `maxRedirects`), the body is read up to
@@ -21,33 +22,13 @@ export interface GuardedFetchOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
+async function readBody(response: Response, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
     return null;
   }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return response.body ? readCapped(response.body, maxBytes) : new Uint8Array();
 }
 
 export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
@@ -81,7 +62,7 @@ export async function guardedGet(start: URL, options: GuardedFetchOptions): Prom
       return { ok: false, reason: 'http_error', url };
     }
     try {
-      const bytes = await readCapped(response, options.maxBytes);
+      const bytes = await readBody(response, options.maxBytes);
       if (!bytes) return { ok: false, reason: 'too_large', url };
       return { ok: true, url, contentType: (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(), bytes };
     } catch {
