@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cadenceSchema } from '../keep-in-touch/calendar-dates';
 
 // API.md "Input limits": beyond a limit is a 400, never a truncation; NUL is refused.
 const noNul = (s: string) => !s.includes('\u0000');
@@ -44,6 +45,8 @@ export const contactFields = {
     .partial()
     .strict(),
   avatar_url: urlSchema.nullable(),
+  /** Keep in touch every N days/weeks/months; 'none' even if the priority has a default; null: the priority's default. */
+  cadence: z.union([cadenceSchema, z.literal('none')]).nullable(),
 };
 
 export const contactUpdateSchema = z.object(contactFields).partial().strict();

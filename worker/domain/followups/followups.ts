@@ -28,6 +28,7 @@ const PRIORITY_CASE = sql.raw(
  * Creates a suggestion for every contact of the user past its priority's interval since the
  * last interaction (or since it was added), unless it already has an open one or one was
  * created within the interval (a dismissed suggestion does not come back the next night).
+ * A contact with a cadence (its own or its priority's) is due by that instead: no suggestion.
  * Snoozed suggestions whose time has come are pending again. Two set-based statements.
  */
 export async function generateFollowups(db: Db, userId: string, now = new Date()): Promise<number> {
@@ -45,7 +46,7 @@ export async function generateFollowups(db: Db, userId: string, now = new Date()
         strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(c.last_interaction_at, c.created_at), '+' || ${PRIORITY_CASE} || ' days'),
         ${iso}
       FROM contacts c
-      WHERE c.user_id = ${userId} AND c.priority <> 'archived'
+      WHERE c.user_id = ${userId} AND c.priority <> 'archived' AND c.next_due IS NULL
         AND julianday(${iso}) - julianday(coalesce(c.last_interaction_at, c.created_at)) >= ${PRIORITY_CASE}
         AND NOT EXISTS (
           SELECT 1 FROM followups f WHERE f.contact_id = c.id
