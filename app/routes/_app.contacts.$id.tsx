@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return handleContactPageAction(deps, user.id, params.id ?? '', await request.formData());
+  return handleContactPageAction(deps, user, params.id ?? '', await request.formData());
 }
 
 export default function ContactPage() {

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
-import { z } from 'zod';
-import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/followups';
+import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
 import { requireUser } from '../auth/session.server';
+import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
 import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
@@ -20,18 +20,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, today: await today(deps.db, user) });
 }
 
-const followupAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('dismiss'), id: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal('snooze'), id: z.string().min(1).max(64), days: z.coerce.number().int().min(1).max(365) }),
-]);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = followupAction.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: 'Invalid request' }, { status: 400 });
-  if (parsed.data.intent === 'dismiss') await dismissFollowup(deps.db, user.id, parsed.data.id);
-  else await snoozeFollowup(deps.db, user.id, parsed.data.id, parsed.data.days);
-  return json({ error: null });
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
+    await handleAgendaAction(deps, user, intent, form);
+    return json({ ok: true, intent, error: null });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json({ ok: false, intent, error: { code: error.code, message: error.message } }, { status: error.status });
+  }
 }
 
 const greeting = (timeZone: string) => {

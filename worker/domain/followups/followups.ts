@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement } from '../../db/raw-statement';
-import { nowIso } from '../../db/columns';
 import { contacts, followups } from '../../db/schema';
-import { AppError, notFound } from '../errors';
 
 /** Days without contact after which a contact of each priority gets a suggestion (archived: never). */
 export const FOLLOWUP_INTERVAL_DAYS = { high: 30, medium: 60, low: 180 } as const;
@@ -82,22 +79,4 @@ export async function listFollowups(db: Db, userId: string, options: { contactId
     snoozed_until: f.snoozedUntil,
     created_at: f.createdAt,
   }));
-}
-
-export const snoozeInputSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
-
-async function setStatus(db: Db, userId: string, id: string, set: Partial<typeof followups.$inferInsert>): Promise<void> {
-  const rows = await db.update(followups).set(set).where(and(eq(followups.userId, userId), eq(followups.id, id), inArray(followups.status, ['pending', 'snoozed']))).returning({ id: followups.id });
-  if (rows.length) return;
-  const exists = await db.select({ id: followups.id }).from(followups).where(and(eq(followups.userId, userId), eq(followups.id, id))).get();
-  if (!exists) throw notFound('Follow-up');
-  throw new AppError('conflict', 'This follow-up is already closed');
-}
-
-export function dismissFollowup(db: Db, userId: string, id: string): Promise<void> {
-  return setStatus(db, userId, id, { status: 'dismissed', resolvedAt: nowIso() });
-}
-
-export function snoozeFollowup(db: Db, userId: string, id: string, days: number): Promise<void> {
-  return setStatus(db, userId, id, { status: 'snoozed', snoozedUntil: new Date(Date.now() + days * 86_400_000).toISOString() });
 }
