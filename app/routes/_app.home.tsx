@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
 import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
@@ -7,8 +7,8 @@ import { requireUser } from '../auth/session.server';
 import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
 import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
-import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { AgendaCard } from '../home/components/agenda-card';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
@@ -44,29 +44,11 @@ export default function HomePage() {
   const tz = user.time_zone;
   return (
     <>
-      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to today." />
+      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to: what is due, birthdays and dates, and people going cold." />
       <div className="grid gap-6 p-6 lg:grid-cols-2">
-        <Card title={`Follow-ups due (${t.followups.length})`}>
-          {t.followups.length === 0 ? <p className="text-sm text-slate-500">Nothing due. Your network is warm.</p> : null}
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Follow-ups due">
-            {t.followups.map((f) => (
-              <li key={f.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                <Link to={`/contacts/${f.contact_id}`} className="flex-1 font-medium hover:text-brand-600">
-                  {f.contact_name || 'Unnamed'}
-                  <span className="block text-xs font-normal text-slate-500">{f.reason}</span>
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={f.id} />
-                  <input type="hidden" name="days" value="7" />
-                  <Button type="submit" name="intent" value="snooze" variant="ghost" aria-label={`Snooze ${f.contact_name} for a week`}>Snooze 1 week</Button>
-                  <Button type="submit" name="intent" value="dismiss" variant="ghost" aria-label={`Dismiss ${f.contact_name}`}>Dismiss</Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <AgendaCard items={t.agenda.items} today={t.agenda.today} total={t.agenda.total} goingCold={t.going_cold.length} />
 
-        <Card title="Coming up this week">
+        <Card title="Birthdays and dates">
           {t.upcoming_dates.length === 0 ? <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p> : null}
           <ul className="space-y-2" aria-label="Coming up this week">
             {t.upcoming_dates.map((d) => (
@@ -104,7 +86,7 @@ export default function HomePage() {
             {t.recent.map((i) => (
               <li key={i.id} className="text-sm">
                 <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">{i.contact_name}</Link>
-                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
+                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind && i.source !== 'manual' ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
                 {i.subject || i.body ? <p className="line-clamp-2 text-slate-600 dark:text-slate-400">{i.subject ?? i.body}</p> : null}
               </li>
             ))}
