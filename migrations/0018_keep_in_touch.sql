@@ -62,7 +62,9 @@ CREATE TABLE keep_in_touch_settings (
   calendar_token_hash TEXT UNIQUE,
   calendar_token_created_at TEXT,
   weekly_digest INTEGER NOT NULL DEFAULT 0,
-  digest_sent_on TEXT
+  digest_sent_on TEXT,
+  -- The key the digest's unsubscribe links are signed with (HMAC), made at the first digest.
+  digest_key TEXT
 );
 CREATE INDEX keep_in_touch_settings_digest ON keep_in_touch_settings(weekly_digest, digest_sent_on) WHERE weekly_digest = 1;
 

@@ -216,6 +216,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   'DELETE /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   // The secret URL is the credential: a forged one reads nothing.
+  'GET /digest/unsubscribe': { public: true, attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.forgedsignature`, expect: 'refused' }] },
   'GET /calendar/{token}': { public: true, attempts: () => [{ path: '/calendar/kithcal_forgedforgedforgedforgedforged.ics', expect: 'refused' }] },
 
   // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.

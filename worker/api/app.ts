@@ -25,7 +25,7 @@ import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
 import { keepInTouchRoutes } from './routes/keep-in-touch';
-import { keepInTouchSettingsRoutes } from './routes/keep-in-touch-settings';
+import { digestUnsubscribeRoutes, keepInTouchSettingsRoutes } from './routes/keep-in-touch-settings';
 import { integrationRoutes } from './routes/integrations';
 import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
@@ -50,6 +50,8 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/auth/password/reset',
   // Authenticates by its shared secret (INBOUND_EMAIL_SECRET), not by a user.
   '/api/v1/inbound/email',
+  // The weekly digest's unsubscribe link: its signed token is the credential.
+  '/api/v1/digest/unsubscribe',
 ]);
 
 /** Paths whose secret URL is the credential (the calendar feed). */
@@ -119,6 +121,7 @@ export function createApiApp() {
   app.route('/', smartListRoutes);
   app.route('/', keepInTouchRoutes);
   app.route('/', keepInTouchSettingsRoutes);
+  app.route('/', digestUnsubscribeRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });

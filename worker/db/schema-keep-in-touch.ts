@@ -41,4 +41,5 @@ export const keepInTouchSettings = sqliteTable('keep_in_touch_settings', {
   calendarTokenCreatedAt: text('calendar_token_created_at'),
   weeklyDigest: integer('weekly_digest', { mode: 'boolean' }).notNull().default(false),
   digestSentOn: text('digest_sent_on'),
+  digestKey: text('digest_key'),
 });
