@@ -16,6 +16,15 @@ export default tseslint.config(
     },
   },
   {
+    // Loaders and actions: a redirect never throws on a hostile Location, a broken form is a 400.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/http/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@remix-run/cloudflare', importNames: ['redirect'], message: 'Use redirect from app/http/redirect.server: it never throws on a bad Location.' }] }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='formData']", message: 'Read forms with readForm (app/http/read-form.server): a broken body is a 400, not a 500.' }],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', AbortController: 'readonly', performance: 'readonly', FormData: 'readonly', Blob: 'readonly' } },
   },

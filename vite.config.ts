@@ -1,11 +1,31 @@
 import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import type { Env } from './worker/env';
+
+// `npm run dev`: APP_URL (links in emails, OAuth redirects) is the dev server's own address
+// unless .dev.vars sets one; never a request's Host header (docs/decisions/007).
+let devServerOrigin: string | undefined;
+const devServerAddress: Plugin = {
+  name: 'kith-dev-server-address',
+  configureServer(server) {
+    server.httpServer?.once('listening', () => {
+      devServerOrigin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [
-    remixCloudflareDevProxy(),
+    devServerAddress,
+    remixCloudflareDevProxy({
+      getLoadContext: ({ context }) => {
+        const env = context.cloudflare.env as Env;
+        if (!env.APP_URL && devServerOrigin) env.APP_URL = devServerOrigin;
+        return { ...context, cloudflare: { ...context.cloudflare, env } };
+      },
+    }),
     remix({
       appDirectory: 'app',
       future: {

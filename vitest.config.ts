@@ -20,9 +20,12 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             FAKE_PROVIDERS_URL: inject<string>('fakeProvidersUrl'),
+            // The origin tests/support/client.ts calls (ORIGIN): links in emails and OAuth redirects.
+            APP_URL: 'http://kith.test',
             MAPBOX_API_URL: `${inject<string>('fakeProvidersUrl')}/mapbox`,
             ENRICHMENT_API_URL: `${inject<string>('fakeProvidersUrl')}/apollo`,
             LLM_BASE_URL: `${inject<string>('fakeProvidersUrl')}/openai/v1`,
+            DNS_OVER_HTTPS_URL: `${inject<string>('fakeProvidersUrl')}/doh/dns-query`,
             // The keys the fakes accept (tests/fakes/apollo.ts, openai.ts); the "not configured"
             // answers are tested by calling the domain with settings that lack them.
             ENRICHMENT_API_KEY: 'test-apollo-key',

@@ -1,5 +1,6 @@
 import type { DbTimer } from '../worker/db/timed-d1';
 import type { Env } from '../worker/env';
+import type { PageRefusal } from '../worker/page-guard';
 
 declare module '@remix-run/cloudflare' {
   interface AppLoadContext {
@@ -8,6 +9,8 @@ declare module '@remix-run/cloudflare' {
     dbTimer?: DbTimer;
     /** The Content-Security-Policy nonce of this response's inline scripts. */
     cspNonce?: string;
+    /** Set when the request is refused before any action runs (worker/page-guard.ts). */
+    pageRefusal?: PageRefusal | null;
   }
 }
 

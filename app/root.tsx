@@ -1,7 +1,8 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AppSidebar } from './layout/app-sidebar';
 import './load-context';
 import { useNonce } from './nonce-provider';
 import stylesheet from './tailwind.css?url';
@@ -33,15 +34,34 @@ export default function App() {
   return <Outlet />;
 }
 
+const PLAIN_BY_STATUS: Record<number, [title: string, detail: string]> = {
+  400: ["That request didn't work", 'Go back and try again.'],
+  403: ["That isn't allowed", 'Reload the page and try again.'],
+  404: ['Page not found', "This page doesn't exist. Check the address, or go back to Kith."],
+  405: ["That didn't work", "This page can't handle that request. Go back and try again."],
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again. If it keeps happening, reload the page.';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Remix's own errors (no such route, no action) carry developer text naming internal route
+  // ids; only the messages our loaders throw on purpose are meant for the user.
+  const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === 'string';
+  const [plainTitle, plainDetail] = PLAIN_BY_STATUS[status] ?? ['Something went wrong', 'Please try again. If it keeps happening, reload the page.'];
+  const title = `${status} · ${plainTitle}`;
+  const detail = ours ? (error.data as string) : plainDetail;
+  // The signed-in user's name when the app layout loaded before the error; the navigation either way.
+  const app = useRouteLoaderData<{ user?: { name: string } }>('routes/_app');
   return (
-    <main className="mx-auto max-w-lg p-10">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>
-      <a href="/" className="mt-6 inline-block text-brand-600 underline">Back to Kith</a>
-    </main>
+    <div className="flex h-full flex-col md:flex-row">
+      <AppSidebar userName={app?.user?.name} reloadDocument />
+      <main className="min-w-0 flex-1 overflow-y-auto">
+        <div className="mx-auto max-w-lg p-10">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>
+          <a href="/" className="mt-6 inline-block text-brand-600 underline">Back to Kith</a>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { BENCH_PASSWORD, BENCH_USERS } from './generate.mjs';
 import { measureRequest, round } from './measure.mjs';
+import { photosVcard } from './vcard-file.mjs';
 
 const WORLD = '-180,-85,180,85';
 const COUNTRY = '-10.5,35.5,3.5,44'; // Spain and Portugal
@@ -161,6 +162,20 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
   results.push({ name: `import: ${rows} CSV rows with locations end to end`, unit: 'ms', median: round(located.ms), note: `${located.status.created} created` });
   const calls = await geocodingCalls({ sqliteFile, mapbox, callsBefore });
   results.push(calls, { name: 'naive geocoding: one provider call per imported contact', unit: 'calls', median: rows, naive: rows, ratio: round(rows / Math.max(calls.median, 1)) });
+
+  const cardCount = quick ? 500 : 5_000;
+  console.log(`Importing a ${cardCount}-card vCard with photos…`);
+  const vcard = await photosVcard(cardCount);
+  const cards = await importFile(url, main, '/api/v1/imports/vcard', 'contacts.vcf', vcard.text);
+  results.push({
+    name: `import: ${cardCount} vCard cards with photos end to end`,
+    unit: 'ms',
+    median: round(cards.ms),
+    // Most of it is keeping 3 000 photos in R2 (local R2 under wrangler dev writes ~80 a second).
+    budget: '< 90000',
+    pass: cards.status.status === 'done' && cards.status.created === cardCount && cards.status.failed === 0 && cards.ms < 90_000,
+    note: `${vcard.megabytes} MB, ${vcard.inlinePhotos} inline JPEGs; ${cards.status.created} created, ${cards.status.errors.length} errors`,
+  });
 
   console.log('Deleting the other account…');
   const other = session('other');

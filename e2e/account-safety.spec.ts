@@ -42,7 +42,7 @@ describe('account safety in the browser', () => {
   let secret = '';
 
   before(async () => {
-    app = await startApp({ port: 8870, name: 'account-safety', vars: { ENCRYPTION_KEY: 'e2e-account-safety-key' } });
+    app = await startApp({ name: 'account-safety', vars: { ENCRYPTION_KEY: 'e2e-account-safety-key' } });
     browser = await launchBrowser();
     page = await newPage(browser);
   });

@@ -10,7 +10,7 @@ describe('accounts and contacts in the browser', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8801, name: 'accounts' });
+    app = await startApp({ name: 'accounts' });
     browser = await launchBrowser();
     page = await newPage(browser);
   });

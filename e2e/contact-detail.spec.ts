@@ -19,7 +19,7 @@ describe('contact detail page', () => {
   };
 
   before(async () => {
-    app = await startApp({ port: 8820, name: 'contact-detail', vars: { BCC_DOMAIN: 'in.kith.test', INBOUND_EMAIL_SECRET: INBOUND_SECRET } });
+    app = await startApp({ name: 'contact-detail', vars: { BCC_DOMAIN: 'in.kith.test', INBOUND_EMAIL_SECRET: INBOUND_SECRET } });
     browser = await launchBrowser();
     page = await newPage(browser);
     await page.goto(`${app.url}/signup`);

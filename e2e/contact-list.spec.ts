@@ -48,7 +48,7 @@ describe('the contact list in the browser', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8810, name: 'contact-list' });
+    app = await startApp({ name: 'contact-list' });
     browser = await launchBrowser();
     page = await newPage(browser);
     await signUpIn(page, app.url, 'lena@example.com');
@@ -163,7 +163,7 @@ describe('the contact list over the rate limit', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8812, name: 'contact-list-429', vars: { API_RATE_LIMIT_PER_MINUTE: '8' } });
+    app = await startApp({ name: 'contact-list-429', vars: { API_RATE_LIMIT_PER_MINUTE: '8' } });
     browser = await launchBrowser();
     page = await newPage(browser);
   });

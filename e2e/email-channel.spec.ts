@@ -19,7 +19,6 @@ describe('the Email channel in the browser', () => {
 
   before(async () => {
     world = await startSignedInApp({
-      port: 8910,
       name: 'email-channel',
       vars: (fakesUrl) => ({
         GOOGLE_CLIENT_ID: 'test-google-client',

@@ -11,7 +11,7 @@ describe('home', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({ port: 8804, name: 'home' });
+    app = await startApp({ name: 'home' });
     browser = await launchBrowser();
     page = await newPage(browser);
     const { api } = await signUpInBrowser(page, app.url, 'Hana Home');

@@ -19,7 +19,6 @@ describe('importing contacts in the browser', () => {
 
   before(async () => {
     app = await startApp({
-      port: 8840,
       name: 'imports',
       vars: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' },
     });
@@ -56,18 +55,44 @@ describe('importing contacts in the browser', () => {
     await page.getByText('Import finished').waitFor({ timeout: 30_000 });
     const bar = page.getByRole('progressbar', { name: 'Import progress' });
     assert.equal(await bar.getAttribute('aria-valuenow'), '4');
-    assert.equal(await page.getByTestId('import-created').textContent(), '2');
+    // Issue 19: "Nobody" has a name, so the row is imported; the unreadable email is a warning.
+    assert.equal(await page.getByTestId('import-created').textContent(), '3');
     assert.equal(await page.getByTestId('import-skipped').textContent(), '1');
-    assert.equal(await page.getByTestId('import-errors').textContent(), '1');
-    await page.getByText('Row 4: Email "not-an-email" must be a valid email address').waitFor();
-    await page.getByRole('link', { name: 'Download error report' }).waitFor();
+    assert.equal(await page.getByTestId('import-warnings').textContent(), '1');
+    assert.equal(await page.getByTestId('import-errors').textContent(), '0');
+    await page
+      .getByRole('region', { name: 'Imported with warnings' })
+      .getByText('Row 4: Email "not-an-email" is not an email address Kith can read; kept in the notes')
+      .waitFor();
+    await page.getByRole('region', { name: 'Rows not imported' }).getByText('Row 5: No name and no email, phone, handle or LinkedIn URL').waitFor();
+    const report = page.getByRole('link', { name: 'Download error report' });
+    const href = decodeURIComponent((await report.getAttribute('href'))!);
+    assert.match(href, /\r\n4,Warning,Email,not-an-email,"is not an email address Kith can read; kept in the notes"/);
     await screenshot(page, 'import-done');
 
     await page.getByRole('link', { name: 'See your contacts' }).click();
     await page.waitForURL(/\/contacts$/);
     await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
     await page.getByRole('link', { name: /Pierre Curie/ }).waitFor();
+    await page.getByRole('link', { name: /Nobody/ }).waitFor();
     await screenshot(page, 'import-contacts');
+  });
+
+  it("takes LinkedIn's 2018 Connections.csv on the LinkedIn card, shows when each connection started and sorts by it", async () => {
+    await page.goto(`${app.url}/import`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'LinkedIn connections' }) });
+    const connections = 'First Name,Last Name,Email Address,Company,Position,Connected On\nAda,Byron,ada.byron@example.org,Engines,Analyst,03/14/18\nCharles,Babbage,,Engines,Inventor,11/02/19\n';
+    await card.locator('input[type=file]').setInputFiles({ name: 'Connections.csv', mimeType: 'text/csv', buffer: Buffer.from(connections) });
+    await card.getByText('Import finished').waitFor({ timeout: 30_000 });
+    assert.equal(await card.getByTestId('import-created').textContent(), '2');
+
+    await page.goto(`${app.url}/contacts?sort=-connected_on`);
+    const rows = page.getByRole('link', { name: /Ada Byron|Charles Babbage/ });
+    await rows.first().waitFor();
+    assert.deepEqual((await rows.allTextContents()).map((t) => t.match(/Ada Byron|Charles Babbage/)?.[0]), ['Charles Babbage', 'Ada Byron']);
+    await page.getByRole('link', { name: /Ada Byron/ }).click();
+    await page.getByTestId('connected-on').filter({ hasText: '14 Mar 2018' }).waitFor();
+    await screenshot(page, 'contact-connected-since');
   });
 
   it('explains a file that is not UTF-8', async () => {

@@ -33,7 +33,7 @@ describe('keep in touch', () => {
   const met = Date.now() - 20 * DAY;
 
   before(async () => {
-    app = await startApp({ port: 8960, name: 'keep-in-touch' });
+    app = await startApp({ name: 'keep-in-touch' });
     browser = await launchBrowser();
     page = await newPage(browser);
     ({ api } = await signUpInBrowser(page, app.url, 'Kit Keeper'));

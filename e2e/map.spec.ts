@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
-
-const APP_PORT = 8830;
-const STYLE_PORT = 8832;
-const BARE_APP_PORT = 8834;
 
 // A local map style: no tiles and no text layers, so nothing leaves this machine and no
 // glyphs are needed (clusters and pins are HTML markers).
@@ -29,7 +26,7 @@ function startStyleServer(): Promise<Server> {
     }
     res.writeHead(404).end();
   });
-  return new Promise((resolve) => server.listen(STYLE_PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 // 560 contacts over seven cities: more than the 500 the sidebar lists.
@@ -72,9 +69,8 @@ describe('contact map in the browser', () => {
   before(async () => {
     styleServer = await startStyleServer();
     app = await startApp({
-      port: APP_PORT,
       name: 'map',
-      vars: { MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token', MAP_STYLE_URL: `http://127.0.0.1:${STYLE_PORT}/style.json` },
+      vars: { MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token', MAP_STYLE_URL: `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json` },
     });
     browser = await launchBrowser();
     page = await newPage(browser);
@@ -248,7 +244,7 @@ describe('contact map in the browser', () => {
   });
 
   it('says "Map is not yet configured" when there is no public token', async () => {
-    const bare = await startApp({ port: BARE_APP_PORT, name: 'map-bare' });
+    const bare = await startApp({ name: 'map-bare' });
     try {
       const other = await newPage(browser);
       await other.goto(`${bare.url}/signup`);

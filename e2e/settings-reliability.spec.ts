@@ -19,7 +19,6 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
   before(async () => {
     fakes = await startFakeProviders();
     app = await startApp({
-      port: 8900,
       name: 'settings-reliability',
       vars: {
         MAPBOX_API_URL: `${fakes.url}/mapbox`,

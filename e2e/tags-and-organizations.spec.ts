@@ -12,7 +12,7 @@ describe('tags and organizations', () => {
   let api: Awaited<ReturnType<typeof signUpInBrowser>>['api'];
 
   before(async () => {
-    app = await startApp({ port: 8803, name: 'tags-orgs' });
+    app = await startApp({ name: 'tags-orgs' });
     browser = await launchBrowser();
     page = await newPage(browser);
     ({ api } = await signUpInBrowser(page, app.url));

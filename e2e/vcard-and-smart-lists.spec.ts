@@ -26,7 +26,7 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
   let vcf = '';
 
   before(async () => {
-    app = await startApp({ port: 8880, name: 'vcard-smart-lists' });
+    app = await startApp({ name: 'vcard-smart-lists' });
     browser = await launchBrowser();
     exporter = await newPage(browser);
     importer = await newPage(browser);

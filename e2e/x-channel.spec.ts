@@ -16,7 +16,6 @@ describe('the X channel in the browser', () => {
 
   before(async () => {
     world = await startSignedInApp({
-      port: 8920,
       name: 'x-channel',
       vars: (fakesUrl) => ({
         X_CLIENT_ID: 'test-x-client',

@@ -38,6 +38,8 @@ const settingsSchema = z.object({
   // The Telegram gateway (docs/decisions/009): unset, the Telegram card says it is not configured.
   TELEGRAM_GATEWAY_URL: z.string().url().optional().catch(undefined),
   TELEGRAM_GATEWAY_SECRET: optional,
+  // Resolves host names before an untrusted URL (a company website's favicon) is fetched (ADR 003).
+  DNS_OVER_HTTPS_URL: z.string().url().catch('https://cloudflare-dns.com/dns-query'),
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
   APP_URL: optional,

@@ -6,25 +6,30 @@ import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
 import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
-import type { Env } from './env';
+import { getSettings, type Env } from './env';
 import { consumeJobs } from './jobs/consumer';
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue';
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
+import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
 
 const api = createApiApp();
-const remix = createRequestHandler(remixBuild as unknown as ServerBuild);
+const remix = createRequestHandler(withGuardedActions(remixBuild as unknown as ServerBuild));
 
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
-    const dbTimer = new DbTimer();
     const cspNonce = newCspNonce();
+    const refusal = pageRefusal(request, getSettings(env).APP_URL);
+    const dbTimer = new DbTimer();
     const start = performance.now();
-    const response = await remix(request, { cloudflare: { env, ctx }, dbTimer, cspNonce });
-    return withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
+    const response = await remix(requestForRemix(request, refusal), { cloudflare: { env, ctx }, dbTimer, cspNonce, pageRefusal: refusal });
+    const page = withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
+    // Our refusal: the methods pages take; Remix's own 405 (a POST to a page without a form): reads only.
+    if (page.status === 405) page.headers.set('Allow', refusal?.status === 405 ? PAGE_METHODS.join(', ') : 'GET, HEAD');
+    return page;
   },
   queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),
   scheduled: (controller, env) => runScheduled(controller, env),

@@ -40,12 +40,14 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
   ].join('; ');
 }
 
-/** Headers every page carries: CSP, no framing, no sniffing, a strict referrer policy, HSTS on https. */
+/** Headers every page carries: CSP, no framing, no sniffing, no caching unless the route says so, a strict referrer policy, HSTS on https. */
 export function withSecurityHeaders(request: Request, response: Response, env: Env, nonce: string, timing?: string): Response {
   const headers = new Headers(response.headers);
   if (timing) headers.append('Server-Timing', timing);
   headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
   headers.set('X-Content-Type-Options', 'nosniff');
+  // Pages show the signed-in user's data: kept out of the browser's and any shared cache.
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');

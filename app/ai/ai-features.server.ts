@@ -1,14 +1,15 @@
 import { showsBioWand } from '../../worker/domain/bio/bio-sources';
 import type { ContactView } from '../../worker/domain/contacts/contact-view';
+import { featureOffReason } from '../../worker/domain/settings/not-configured';
 import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS } from '../../worker/domain/drafts/channels';
 import type { Settings } from '../../worker/env';
 
 /** What the contact page needs to show the enrichment and AI controls (see app/ai/components). */
 export function aiFeaturesOf(settings: Settings, contact: ContactView) {
-  const llmReason = settings.LLM_API_KEY ? null : 'AI is not configured: the administrator needs to set LLM_API_KEY.';
+  const llmReason = featureOffReason(settings, 'AI help', ['LLM_API_KEY']);
   return {
     enrichment: {
-      disabledReason: settings.ENRICHMENT_API_KEY ? null : 'Not configured: the administrator needs to set ENRICHMENT_API_KEY.',
+      disabledReason: featureOffReason(settings, 'Enrich with Apollo', ['ENRICHMENT_API_KEY']),
     },
     wand: { visible: showsBioWand(contact), disabledReason: llmReason },
     drafts: {

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
 
@@ -36,8 +37,8 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
             type="password"
             autoComplete={isLogin ? 'current-password' : 'new-password'}
             required
-            minLength={isLogin ? undefined : 8}
-            hint={isLogin ? undefined : 'At least 8 characters'}
+            minLength={isLogin ? undefined : PASSWORD_MIN_LENGTH}
+            hint={isLogin ? undefined : PASSWORD_HINT}
           />
           {isLogin ? (
             <p className="-mt-2 text-right text-sm">

@@ -1,6 +1,7 @@
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
+import { accountNameSchema } from '../../worker/domain/auth/account-input';
 import { hitRateLimit } from '../../worker/domain/auth/rate-limit';
 import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
@@ -12,14 +13,17 @@ const loginForm = z.object({
 });
 
 const signupForm = loginForm.extend({
-  name: z.string().trim().min(1, 'Enter your name').max(200),
-  password: z.string().min(8, 'Use at least 8 characters').max(1000),
+  name: accountNameSchema,
+  password: z.string().min(1, 'Choose a password').max(1000),
   time_zone: z.string().max(64).optional(),
 });
 
 function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
   const result = schema.safeParse(Object.fromEntries(form));
-  if (!result.success) throw new AppError('invalid_request', result.error.issues[0]?.message ?? 'Check the form');
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new AppError('invalid_request', issue?.path[0] === 'name' ? `Your name ${issue.message}` : (issue?.message ?? 'Check the form'));
+  }
   return result.data;
 }
 

@@ -1,9 +1,10 @@
-import { redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import type { AppLoadContext } from '@remix-run/cloudflare';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { findSessionUser, readSessionToken } from '../../worker/domain/auth/sessions';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { depsFromEnv, type Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
+import { redirect } from '../http/redirect.server';
 
 export function depsOf(context: AppLoadContext): Deps {
   return depsFromEnv(context.cloudflare.env, context.dbTimer);

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/cloudflare';
+import { json, type AppLoadContext } from '@remix-run/cloudflare';
 import { sessionCookie } from '../../worker/domain/auth/sessions';
 import { startSignIn } from '../../worker/domain/auth/sign-in';
 import { AppError } from '../../worker/domain/errors';
@@ -7,11 +7,13 @@ import { createAuthenticator } from './authenticator.server';
 import { safeRedirect } from './safe-redirect';
 import { depsOf } from './session.server';
 import { twoFactorCookie } from './two-factor-cookie.server';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 /** Runs the login or signup strategy, then starts a session and redirects. */
 export async function signInAction(strategy: 'login' | 'signup', request: Request, context: AppLoadContext) {
   const deps = depsOf(context);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   // A new account starts on its (empty) contact list, which says what to do next.
   const redirectTo = safeRedirect(form.get('redirectTo'), strategy === 'signup' ? '/contacts' : '/home');
   try {

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { contactUpdateSchema } from '../../worker/domain/contacts/contact-input';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
@@ -15,6 +15,7 @@ import { logConversation, logInputSchema } from '../../worker/domain/timeline/lo
 import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
 import { logFields } from '../keep-in-touch/log-form-fields';
 import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { redirect } from '../http/redirect.server';
 
 export interface ActionResult {
   ok: boolean;

@@ -11,7 +11,18 @@ export interface ImportProgress {
   updated: number;
   skipped: number;
   failed: number;
+  /** Company cards of a vCard, imported as organizations. */
+  organizations?: number;
   errors: { row: number; message: string }[];
+  warned: number;
+  warnings: ImportWarning[];
+}
+
+export interface ImportWarning {
+  row: number;
+  field: string;
+  value: string;
+  message: string;
 }
 
 export interface CsvPreview {

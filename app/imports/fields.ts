@@ -1,3 +1,6 @@
+import { csvRecord } from '../../worker/domain/imports/csv-cells';
+import type { ImportWarning } from './api-client';
+
 /** The choices of the mapping step, in the user's words (values are the API's field names). */
 export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'ignore', label: "Don't import" },
@@ -17,11 +20,20 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'linkedin_url', label: 'LinkedIn URL' },
   { value: 'avatar_url', label: 'Avatar URL' },
   { value: 'connected_on', label: 'Connected on' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'anniversary', label: 'Anniversary' },
+  { value: 'dates', label: 'Other dates' },
   { value: 'kith_id', label: 'Kith ID' },
 ];
 
-/** The error report as a CSV file the user can download. */
-export function errorReportCsv(errors: { row: number; message: string }[]): string {
-  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
-  return ['Row,Problem', ...errors.map((e) => `${e.row},${quote(e.message)}`)].join('\r\n');
+/**
+ * The import report as a CSV file the user can download: rows not imported, and warnings, by row.
+ * Its cells are written as the contacts export's are (ADR 012): it quotes the file's own values.
+ */
+export function importReportCsv(errors: { row: number; message: string }[], warnings: ImportWarning[]): string {
+  const lines = [
+    ...errors.map((e) => ({ row: e.row, cells: [String(e.row), 'Error', '', '', e.message] })),
+    ...warnings.map((w) => ({ row: w.row, cells: [String(w.row), 'Warning', w.field, w.value, w.message] })),
+  ].sort((a, b) => a.row - b.row);
+  return [csvRecord(['Row', 'Kind', 'Field', 'Value', 'Problem']), ...lines.map((l) => csvRecord(l.cells))].join('\r\n');
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../worker/domain/deps';
+import { appUrl } from '../../worker/domain/settings/app-origin';
 
 /** Where Google sends the user back; it must match the client's registered redirect URI. */
-export function googleRedirectUri(request: Request, deps: Deps): string {
-  const origin = deps.settings.APP_URL ? new URL(deps.settings.APP_URL).origin : new URL(request.url).origin;
-  return `${origin}/settings/google/callback`;
+export function googleRedirectUri(deps: Deps): string {
+  return appUrl(deps.settings, '/settings/google/callback', 'Connecting Google');
 }

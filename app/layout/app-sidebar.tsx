@@ -12,7 +12,12 @@ const NAV: { to: string; label: string; icon: ComponentType<{ className?: string
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-export function AppSidebar({ userName }: { userName: string }) {
+/**
+ * The app's navigation; without a user name (an error page whose user is not known) it has no
+ * log-out. On an error page its links load whole documents: after an action's error the
+ * router holds no data for the app layout, and a client-side navigation would not reload it.
+ */
+export function AppSidebar({ userName, reloadDocument = false }: { userName?: string; reloadDocument?: boolean }) {
   return (
     <nav
       aria-label="Main"
@@ -25,7 +30,8 @@ export function AppSidebar({ userName }: { userName: string }) {
         <NavLink
           key={to}
           to={to}
-          prefetch="intent"
+          prefetch={reloadDocument ? 'none' : 'intent'}
+          reloadDocument={reloadDocument}
           className={({ isActive }) =>
             `flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium ${
               isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
@@ -36,15 +42,17 @@ export function AppSidebar({ userName }: { userName: string }) {
           <span className="hidden sm:inline">{label}</span>
         </NavLink>
       ))}
-      <div className="ml-auto md:mt-auto md:ml-0">
-        <p className="hidden truncate px-2 pb-2 text-xs text-slate-500 md:block">{userName}</p>
-        <Form method="post" action="/logout">
-          <button type="submit" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
-            <LogOut className="h-4 w-4" />
-            <span className="hidden sm:inline">Log out</span>
-          </button>
-        </Form>
-      </div>
+      {userName !== undefined && (
+        <div className="ml-auto md:mt-auto md:ml-0">
+          <p className="hidden truncate px-2 pb-2 text-xs text-slate-500 md:block">{userName}</p>
+          <Form method="post" action="/logout">
+            <button type="submit" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+              <LogOut className="h-4 w-4" />
+              <span className="hidden sm:inline">Log out</span>
+            </button>
+          </Form>
+        </div>
+      )}
     </nav>
   );
 }

@@ -18,6 +18,7 @@ import { ImportantDatesCard } from '../contacts/components/important-dates-card'
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
 import { sendAvailability } from '../contacts/send-availability.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.contact.full_name || 'Contact'} · Kith` }];
 
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return handleContactPageAction(deps, user, params.id ?? '', await request.formData());
+  return handleContactPageAction(deps, user, params.id ?? '', await readForm(request));
 }
 
 export default function ContactPage() {

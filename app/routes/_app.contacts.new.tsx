@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { createContact } from '../../worker/domain/contacts/save-contact';
 import { AppError } from '../../worker/domain/errors';
@@ -7,6 +7,8 @@ import { parseContactForm, type FormErrors } from '../contacts/contact-form-data
 import { Button, buttonClass } from '../components/ui/button';
 import { inputClass, TextField } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'New contact · Kith' }];
 
@@ -14,7 +16,7 @@ type ActionData = { errors: FormErrors; existing?: { id: string; full_name: stri
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = parseContactForm(await request.formData());
+  const parsed = parseContactForm(await readForm(request));
   if (parsed.errors) return json<ActionData>({ errors: parsed.errors }, { status: 400 });
   try {
     const contact = await createContact(deps, user.id, parsed.data);

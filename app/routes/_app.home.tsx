@@ -12,6 +12,7 @@ import { AgendaCard } from '../home/components/agenda-card';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   try {
     if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);

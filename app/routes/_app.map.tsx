@@ -1,4 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { featureOffReason } from '../../worker/domain/settings/not-configured';
 import { useLoaderData } from '@remix-run/react';
 import mapboxStyles from 'mapbox-gl/dist/mapbox-gl.css?url';
 import { loadContactViews } from '../../worker/domain/contacts/contact-view';
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (contact?.latitude != null && contact.longitude != null) initialView = { center: [contact.longitude, contact.latitude], zoom: CITY_ZOOM };
   }
   return json({
-    token: deps.settings.MAP_PROVIDER_PUBLIC_TOKEN ?? null,
+    token: featureOffReason(deps.settings, 'The map', ['MAP_PROVIDER_PUBLIC_TOKEN']) ? null : deps.settings.MAP_PROVIDER_PUBLIC_TOKEN!,
     styleUrl: deps.settings.MAP_STYLE_URL,
     initialView,
     focusId: initialView === WORLD_VIEW ? null : focusId,
@@ -42,7 +43,7 @@ export default function MapPage() {
         <div className="p-6">
           <div role="status" className="mx-auto max-w-md rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
             <h2 className="text-lg font-medium">Map is not yet configured</h2>
-            <p className="mt-2 text-sm text-slate-500">Set MAP_PROVIDER_PUBLIC_TOKEN (a Mapbox public token) to see your contacts on a world map.</p>
+            <p className="mt-2 text-sm text-slate-500">Ask whoever runs Kith to add a map key to see your contacts on a world map.</p>
           </div>
         </div>
       )}

@@ -1,10 +1,12 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { AppError } from '../../worker/domain/errors';
+import { organizationFields } from '../../worker/domain/organizations/organization-input';
 import { mergeOrganizations } from '../../worker/domain/organizations/merge-organizations';
 import { listOrganizationContacts } from '../../worker/domain/organizations/organization-contacts';
 import { getOrganization, searchOrganizations, updateOrganization } from '../../worker/domain/organizations/organizations';
+import { isWebUrl } from '../../worker/domain/web-url';
 import { requireUser } from '../auth/session.server';
 import { PriorityBadge } from '../contacts/components/priority-badge';
 import { ScoreBadge } from '../contacts/components/score-badge';
@@ -12,8 +14,10 @@ import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmForm } from '../components/ui/confirm-form';
-import { TextField } from '../components/ui/text-field';
+import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
 
@@ -32,16 +36,31 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-const optional = (max: number) => z.string().trim().max(max).transform((v) => v || null);
+// An empty box clears the field; anything else passes the same checks as the API.
+const optional = <T extends z.ZodType<unknown, string | null>>(field: T) => z.string().transform((v) => (v.trim() ? v : null)).pipe(field);
 const intents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('save'), name: z.string().trim().min(1, 'Enter a name').max(200), website: optional(500), industry: optional(200), location: optional(200) }),
+  z.object({
+    intent: z.literal('save'),
+    name: organizationFields.name,
+    website: optional(organizationFields.website),
+    industry: optional(organizationFields.industry),
+    location: optional(organizationFields.location),
+    phone: optional(organizationFields.phone),
+    email: optional(organizationFields.email),
+    notes: optional(organizationFields.notes),
+  }),
   z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
 ]);
+const LABELS: Record<string, string> = { name: 'Name', website: 'Website', industry: 'Industry', location: 'Location', phone: 'Phone', email: 'Email', notes: 'Notes' };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request', saved: false }, { status: 400 });
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const label = LABELS[String(issue?.path[0])];
+    return json({ error: label ? `${label} ${issue?.message}` : 'Invalid request', saved: false }, { status: 400 });
+  }
   try {
     if (parsed.data.intent === 'merge') {
       await mergeOrganizations(deps.db, user.id, params.id ?? '', parsed.data.other_id);
@@ -68,7 +87,12 @@ export default function OrganizationPage() {
         <div>
           <h1 className="text-2xl font-semibold">{o.name}</h1>
           <p className="text-sm text-slate-500">{[o.industry, o.location].filter(Boolean).join(' · ')}</p>
-          {o.website ? <a className="text-sm text-brand-600 underline" href={o.website} rel="noreferrer noopener" target="_blank">{o.website}</a> : null}
+          {isWebUrl(o.website) ? (
+            <a className="text-sm text-brand-600 underline" href={o.website} rel="noreferrer noopener" target="_blank">{o.website}</a>
+          ) : o.website ? (
+            // Saved before ADR 011 and not an http(s) address: shown, never followed.
+            <p className="text-sm text-slate-500">{o.website}</p>
+          ) : null}
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -98,6 +122,12 @@ export default function OrganizationPage() {
               <TextField label="Website" name="website" defaultValue={o.website ?? ''} maxLength={500} />
               <TextField label="Industry" name="industry" defaultValue={o.industry ?? ''} maxLength={200} />
               <TextField label="Location" name="location" defaultValue={o.location ?? ''} maxLength={200} />
+              <TextField label="Phone" name="phone" type="tel" defaultValue={o.phone ?? ''} maxLength={40} />
+              <TextField label="Email" name="email" type="email" defaultValue={o.email ?? ''} maxLength={254} />
+              <label className="block space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+                <span>Notes</span>
+                <textarea name="notes" rows={4} className={inputClass} defaultValue={o.notes ?? ''} maxLength={20_000} />
+              </label>
               {result?.error ? <p role="alert" className="text-sm text-red-600">{result.error}</p> : null}
               {result?.saved ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
               <Button type="submit" disabled={busy}>Save</Button>

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { contactCountsByOrganization } from '../../worker/domain/organizations/organization-contacts';
 import { searchOrganizations } from '../../worker/domain/organizations/organizations';
+import { pageQuery } from '../../worker/api/openapi-helpers';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
 import { inputClass } from '../components/ui/text-field';
@@ -16,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 200);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // The API's bounds (1..1 000 000); anything else is the first page, never an offset D1 cannot take.
+  const page = pageQuery.page.catch(1).parse(params.get('page') ?? undefined);
   const { items, total } = await searchOrganizations(deps.db, user.id, q, page, PAGE_SIZE);
   const counts = await contactCountsByOrganization(deps.db, user.id, items.map((o) => o.id));
   return json({ q, page, total, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)), organizations: items.map((o) => ({ ...o, contacts: counts.get(o.id) ?? 0 })) });

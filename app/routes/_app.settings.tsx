@@ -27,6 +27,7 @@ import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
 import { CalendarFeedCard } from '../settings/calendar-feed-card';
 import { handleKeepInTouchAction, isKeepInTouchIntent } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
@@ -49,9 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (isTwoFactorIntent(form.get('intent'))) return handleTwoFactorAction(form, user, deps);
-  if (isKeepInTouchIntent(form.get('intent'))) return handleKeepInTouchAction(form, user, deps, request);
+  if (isKeepInTouchIntent(form.get('intent'))) return handleKeepInTouchAction(form, user, deps);
   return handleSettingsAction(request, user, deps);
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { Tag as TagIcon } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { tagSchema } from '../../worker/domain/contacts/contact-input';
 import { AppError } from '../../worker/domain/errors';
 import { deleteTag, listTags, renameTag } from '../../worker/domain/tags/tags';
 import { requireUser } from '../auth/session.server';
@@ -10,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Tags · Kith' }];
 
@@ -19,14 +21,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const intents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('rename'), tag: z.string().min(1).max(64), name: z.string().trim().min(1, 'Enter a name').max(64) }),
+  z.object({ intent: z.literal('rename'), tag: z.string().min(1).max(64), name: tagSchema }),
   z.object({ intent: z.literal('delete'), tag: z.string().min(1).max(64) }),
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return json({ error: issue?.path[0] === 'name' ? `The new name ${issue.message}` : 'Invalid request' }, { status: 400 });
+  }
   try {
     if (parsed.data.intent === 'rename') await renameTag(deps.db, user.id, parsed.data.tag, parsed.data.name);
     else await deleteTag(deps.db, user.id, parsed.data.tag);

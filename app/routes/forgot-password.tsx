@@ -7,11 +7,13 @@ import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
 import { FORGOT_MESSAGE } from '../../worker/domain/auth/password-reset-copy';
 import { AppError } from '../../worker/domain/errors';
 import { mailerFromEnv } from '../../worker/domain/mail/mailer';
+import { appOrigin } from '../../worker/domain/settings/app-origin';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password · Kith' }];
 
@@ -21,17 +23,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
-    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const { email } = parsed.data;
     const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;
     const ip = request.headers.get('cf-connecting-ip') ?? 'local';
     await hitRateLimit(deps.db, `reset-ip:${ip}`, perWindow * 5, 900, 'Too many requests; try again later');
     await hitRateLimit(deps.db, `reset-email:${email.toLowerCase()}`, perWindow, 900, 'Too many requests; try again later');
-    const origin = deps.settings.APP_URL ? new URL(deps.settings.APP_URL).origin : new URL(request.url).origin;
     // After the answer, so the time it takes does not tell whether the account exists.
     context.cloudflare.ctx.waitUntil(
-      requestPasswordReset(deps.db, mailerFromEnv(deps.env, deps.settings), origin, email).catch((error: unknown) => {
+      requestPasswordReset(deps.db, mailerFromEnv(deps.env, deps.settings), appOrigin(deps.settings), email).catch((error: unknown) => {
         console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
       }),
     );

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
@@ -12,6 +12,8 @@ import { depsOf } from '../auth/session.server';
 import { clearedTwoFactorCookie, readTwoFactorChallenge } from '../auth/two-factor-cookie.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Two-factor authentication · Kith' }];
 
@@ -29,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const challenge = readTwoFactorChallenge(request.headers.get('cookie'));
     if (!challenge) throw redirect('/login');
-    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const signedIn = await completeTwoFactorSignIn(
       deps.db,

@@ -1,6 +1,7 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { clearedSessionCookie, readSessionToken, revokeSession } from '../../worker/domain/auth/sessions';
 import { requireUser } from '../auth/session.server';
+import { redirect } from '../http/redirect.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { deps } = await requireUser(request, context);

@@ -1,9 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { isResetTokenUsable, resetPassword } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
@@ -11,6 +12,8 @@ import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password · Kith' }];
 
@@ -23,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const form = z
   .object({
     token: z.string().min(1).max(200),
-    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    new_password: z.string().min(1, 'Choose a new password').max(1000),
     confirm_password: z.string().max(1000),
   })
   .refine((v) => v.new_password === v.confirm_password, 'The two passwords differ');
@@ -32,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
-    const parsed = form.safeParse(Object.fromEntries(await request.formData()));
+    const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     await resetPassword(deps.db, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
@@ -60,8 +63,8 @@ export default function ResetPasswordPage() {
     <AuthCardPage title="Choose a new password" description="Every device signed in to your account will be signed out.">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required hint="At least 8 characters" />
-        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={8} required />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required hint={PASSWORD_HINT} />
+        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
         {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Set new password

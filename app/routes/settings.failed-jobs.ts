@@ -1,8 +1,10 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { dismissDeadLetter, replayDeadLetter } from '../../worker/domain/dead-letters/dead-letters';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 const formSchema = z.object({ intent: z.enum(['replay', 'dismiss']), id: z.string().min(1).max(64) });
 
@@ -11,7 +13,7 @@ const back = (notice: string) => redirect(`/settings?failed_jobs=${encodeURIComp
 // The Replay and Dismiss buttons of the "Failed background jobs" card on Settings.
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = formSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return back('That request was not understood.');
   try {
     if (parsed.data.intent === 'replay') {

@@ -1,10 +1,11 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { finishGoogleConnect, googlePurposeOfState } from '../../worker/domain/google/connect-google';
 import { startGoogleSync } from '../../worker/domain/google/sync-google-contacts';
 import { finishEmailConnect } from '../../worker/domain/gmail/connect-email';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { googleRedirectUri } from '../imports/google-redirect.server';
+import { redirect } from '../http/redirect.server';
 
 const EMAIL_CARD = '#integrations';
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return fail(url.searchParams.get('error') === 'access_denied' ? 'Google access was not granted.' : 'Google did not complete the sign-in.');
   }
   try {
-    const { purpose, scope } = await finishGoogleConnect(deps, user.id, { code, state, redirectUri: googleRedirectUri(request, deps) });
+    const { purpose, scope } = await finishGoogleConnect(deps, user.id, { code, state, redirectUri: googleRedirectUri(deps) });
     if (purpose === 'email') {
       await finishEmailConnect(deps, user.id, scope);
       return redirect(`/settings?connected=email${EMAIL_CARD}`);

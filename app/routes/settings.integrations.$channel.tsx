@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { AppError } from '../../worker/domain/errors';
@@ -6,6 +6,8 @@ import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
 import { requestXSync } from '../../worker/domain/x/sync-x';
 import { telegramAction } from '../settings/integrations/telegram-actions.server';
 import { requireUser } from '../auth/session.server';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
 
@@ -14,7 +16,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   try {
     if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));

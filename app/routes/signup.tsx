@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useSearchParams } from '@remix-run/react';
 import { AuthFormPage } from '../auth/auth-form-page';
 import { getUser } from '../auth/session.server';
 import { signInAction } from '../auth/sign-in-action.server';
+import { redirect } from '../http/redirect.server';
 
 export const meta: MetaFunction = () => [{ title: 'Create your account · Kith' }];
 

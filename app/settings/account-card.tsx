@@ -1,7 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { TextField } from '../components/ui/text-field';
+import { RemainingTokensNotice } from './remaining-tokens-notice';
 import type { SettingsActionData } from './settings-actions.server';
 import { useDateFormat } from '../layout/time-zone';
 
@@ -23,17 +25,18 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
   const busy = useNavigation().state === 'submitting';
   const format = useDateFormat();
   const pw = result?.intent === 'change-password' ? result : undefined;
-  const sessionsResult = result?.intent === 'logout-everywhere' || result?.intent === 'revoke-session' ? result : undefined;
+  const sessionsResult = result?.intent === 'logout-everywhere' || result?.intent === 'revoke-session' || result?.intent === 'revoke-all-tokens' ? result : undefined;
   return (
     <Card title="Password and sessions">
       <Form key={pw?.message ?? 'password'} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="change-password" />
         <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={8} required />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required hint={PASSWORD_HINT} />
         <Button type="submit" variant="secondary" disabled={busy}>Change password</Button>
       </Form>
       {pw?.error ? <p role="alert" className="mt-2 text-sm text-red-600">{pw.error}</p> : null}
       {pw?.message ? <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">{pw.message}</p> : null}
+      <RemainingTokensNotice count={pw?.tokensRemaining ?? 0} busy={busy} />
 
       <h3 className="mt-6 text-sm font-semibold">Active sessions</h3>
       <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Active sessions">
@@ -60,6 +63,7 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
         <Button type="submit" variant="secondary" disabled={busy || sessions.length < 2}>Log out everywhere else</Button>
       </Form>
       {sessionsResult?.message ? <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">{sessionsResult.message}</p> : null}
+      <RemainingTokensNotice count={sessionsResult?.tokensRemaining ?? 0} busy={busy} />
     </Card>
   );
 }

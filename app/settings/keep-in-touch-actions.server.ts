@@ -3,7 +3,7 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { cadenceDefaultsInputSchema, CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
-import { calendarFeedUrl, createCalendarToken, revokeCalendarToken, updateKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import { createCalendarFeed, revokeCalendarToken, updateKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
 
 const INTENTS = ['cadence-defaults', 'calendar-feed-create', 'calendar-feed-revoke', 'weekly-digest'] as const;
 export const isKeepInTouchIntent = (intent: unknown): intent is (typeof INTENTS)[number] => (INTENTS as readonly unknown[]).includes(intent);
@@ -27,7 +27,7 @@ function defaultsOf(form: FormData) {
 }
 
 /** Settings → Keep in touch: default cadences, the calendar feed, the weekly digest (the same domain calls as the API). */
-export async function handleKeepInTouchAction(form: FormData, user: PublicUser, deps: Deps, request: Request) {
+export async function handleKeepInTouchAction(form: FormData, user: PublicUser, deps: Deps) {
   const intent = String(form.get('intent'));
   const done = (extra: Partial<KeepInTouchActionData> = {}, status = 200) => json<KeepInTouchActionData>({ intent, ok: status < 400, error: null, ...extra }, { status });
   try {
@@ -44,15 +44,15 @@ export async function handleKeepInTouchAction(form: FormData, user: PublicUser, 
         return done({ message: on ? 'You will get a weekly email of what is due, on Monday mornings.' : 'Weekly digest off.' });
       }
       case 'calendar-feed-create': {
-        const token = await createCalendarToken(deps.db, user.id);
-        return done({ feedUrl: calendarFeedUrl(token, deps.settings.APP_URL, new URL(request.url).origin) });
+        return done({ feedUrl: (await createCalendarFeed(deps.db, user.id, deps.settings)).url });
       }
       default:
         await revokeCalendarToken(deps.db, user.id);
         return done({ message: 'Calendar feed revoked: its URL no longer works.' });
     }
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return done({ error: error.message }, error.status);
+    // not_configured (no APP_URL for the feed's address) is said in plain words on the page.
+    if (error instanceof AppError && (error.status < 500 || error.code === 'not_configured')) return done({ error: error.message }, error.status);
     throw error;
   }
 }

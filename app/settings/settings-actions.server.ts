@@ -1,20 +1,24 @@
-import { json, redirect } from '@remix-run/cloudflare';
+import { json } from '@remix-run/cloudflare';
 import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
 import { updateProfile, type PublicUser } from '../../worker/domain/auth/users';
-import { createToken, revokeToken } from '../../worker/domain/auth/tokens';
+import { createToken, revokeAllTokens, revokeToken } from '../../worker/domain/auth/tokens';
+import { tokenNameSchema } from '../../worker/domain/auth/account-input';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
+import { redirect } from '../http/redirect.server';
+import { readForm } from '../http/read-form.server';
 
 const intentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('create-token'), name: z.string().trim().min(1, 'Give the token a name').max(100) }),
+  z.object({ intent: z.literal('create-token'), name: tokenNameSchema }),
   z.object({ intent: z.literal('revoke-token'), id: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('revoke-all-tokens') }),
   z.object({
     intent: z.literal('change-password'),
     current_password: z.string().min(1, 'Enter your current password').max(1000),
-    new_password: z.string().min(8, 'Use at least 8 characters').max(1000),
+    new_password: z.string().min(1, 'Choose a new password').max(1000),
   }),
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),
@@ -23,11 +27,20 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
 ]);
 
+// Messages of shared schemas ("is required") read after the field's name.
+const LABELS: Record<string, string> = { name: 'The token name' };
+const formError = (issue: z.core.$ZodIssue | undefined) => {
+  const label = LABELS[String(issue?.path[0])];
+  return label ? `${label} ${issue?.message}` : (issue?.message ?? 'Invalid request');
+};
+
 export type SettingsActionData = {
   intent: string;
   error: string | null;
   created: { name: string; token: string } | null;
   message?: string;
+  /** After a password change or "log out everywhere": tokens that still work (offered for revoking). */
+  tokensRemaining?: number;
   enqueued?: number;
 };
 
@@ -36,10 +49,10 @@ const result = (intent: string, extra: Partial<SettingsActionData> = {}, status 
 
 /** Every form on the Settings page posts here with an `intent`. */
 export async function handleSettingsAction(request: Request, user: PublicUser, deps: Deps) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = intentSchema.safeParse(form);
   const intent = String(form.intent ?? '');
-  if (!parsed.success) return result(intent, { error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
+  if (!parsed.success) return result(intent, { error: formError(parsed.error.issues[0]) }, 400);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
   const secure = new URL(request.url).protocol === 'https:';
   const data = parsed.data;
@@ -52,15 +65,21 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
       case 'revoke-token':
         await revokeToken(deps.db, user.id, data.id);
         return result(intent);
-      case 'change-password':
-        await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
-        return result(intent, { message: 'Password changed. Every other session was signed out.' });
+      case 'revoke-all-tokens': {
+        const revoked = await revokeAllTokens(deps.db, user.id);
+        return result(intent, { message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.` });
+      }
+      case 'change-password': {
+        const left = await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
+        return result(intent, { message: 'Password changed. Every other session was signed out.', tokensRemaining: left.tokensRemaining });
+      }
       case 'revoke-session':
         await revokeSessionById(deps.db, user.id, data.id);
         return result(intent);
       case 'logout-everywhere': {
-        const revoked = await revokeAllSessions(deps.db, user.id, token);
-        return result(intent, { message: `Signed out ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}.` });
+        const left = await revokeAllSessions(deps.db, user.id, token);
+        const n = left.signedOutSessions;
+        return result(intent, { message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`, tokensRemaining: left.tokensRemaining });
       }
       case 'time-zone': {
         const updated = await updateProfile(deps.db, user.id, { time_zone: data.time_zone });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { freePort } from './free-port.ts';
 
 const offline = {
   ...process.env,
@@ -18,23 +19,26 @@ export interface RunningApp {
 }
 
 /**
- * Serves the built app with `wrangler dev` on its own port and a fresh local D1, with
+ * Serves the built app with `wrangler dev` on a free port and a fresh local D1, with
  * the given vars (e.g. fake provider URLs). Waits for /api/v1/health.
  */
-export async function startApp(options: { port: number; vars?: Record<string, string>; name: string }): Promise<RunningApp> {
+export async function startApp(options: { vars?: Record<string, string>; name: string }): Promise<RunningApp> {
+  const port = await freePort();
   const state = `.wrangler/e2e-${options.name}`;
   rmSync(state, { recursive: true, force: true });
   execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${state}`, { env: offline, stdio: 'ignore', input: 'y\n' });
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const url = `http://127.0.0.1:${port}`;
+  // Links in emails and OAuth redirects come from APP_URL only: the server's own address.
+  const vars = { APP_URL: url, ...options.vars };
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(options.port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', state, '--inspector-port', String(options.port + 1000), ...varArgs],
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', state, '--inspector-port', String(await freePort()), ...varArgs],
     { env: offline, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {

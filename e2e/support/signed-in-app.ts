@@ -20,7 +20,6 @@ export interface SignedInApp {
  * Whatever started is stopped again if a later step fails.
  */
 export async function startSignedInApp(options: {
-  port: number;
   name: string;
   vars: (fakesUrl: string) => Record<string, string>;
   user: { name: string; email: string };
@@ -34,7 +33,7 @@ export async function startSignedInApp(options: {
     await fakes.close();
   };
   try {
-    app = await startApp({ port: options.port, name: options.name, vars: options.vars(fakes.url) });
+    app = await startApp({ name: options.name, vars: options.vars(fakes.url) });
     browser = await launchBrowser();
     const page = await newPage(browser);
     await signUpInBrowser(page, app.url, options.user.name, options.user.email);

@@ -15,3 +15,18 @@ export function outbox(): { mailer: Mailer; sent: OutgoingEmail[]; resetToken: (
     },
   };
 }
+
+/**
+ * Stands in for the `EMAIL` send_email binding (Cloudflare's mail service, the outside
+ * boundary), so a test can run the real routes and read what they mailed.
+ */
+export function emailBinding(): { binding: SendEmail; sent: { to: string; text: string }[]; resetLinks: () => string[] } {
+  const sent: { to: string; text: string }[] = [];
+  const binding = {
+    send: async (message: { to: string; text: string }) => {
+      sent.push({ to: message.to, text: message.text });
+      return { messageId: `test-${sent.length}` };
+    },
+  } as unknown as SendEmail;
+  return { binding, sent, resetLinks: () => sent.flatMap((m) => m.text.match(/\S*\/reset-password\?token=\S+/g) ?? []) };
+}

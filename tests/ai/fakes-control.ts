@@ -10,12 +10,15 @@ export async function steer(provider: 'apollo' | 'openai', scenario: Scenario): 
 }
 
 /** What the fake received, for requests containing `contains`. */
-export async function requestsTo(provider: 'apollo' | 'openai' | 'sites', contains: string): Promise<RecordedRequest[]> {
+export async function requestsTo(provider: 'apollo' | 'openai' | 'sites' | 'doh', contains: string): Promise<RecordedRequest[]> {
   const res = await fetch(`${base()}/${provider}/__requests?contains=${encodeURIComponent(contains)}`);
   return (await res.json()) as RecordedRequest[];
 }
 
 export const uniqueKey = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** The fake DNS-over-HTTPS endpoint (tests/fakes/dns-over-https.ts), as the setting names it. */
+export const fakeDnsOverHttpsUrl = () => (env as unknown as { DNS_OVER_HTTPS_URL: string }).DNS_OVER_HTTPS_URL;
 
 /** A transport that sends `http(s)://<name>.test/...` to the fake websites, like a hosts file. */
 export const testSitesFetch: typeof fetch = (input, init) => {

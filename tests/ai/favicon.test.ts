@@ -6,10 +6,12 @@ import type { Env } from '../../worker/env';
 import { createFaviconFetcher, iconLinksOf } from '../../worker/providers/favicon/favicon-client';
 import { isPublicUrl } from '../../worker/providers/favicon/public-address';
 import { as, createContact, json, signUp } from '../support/client';
-import { requestsTo, steer, testSitesFetch, uniqueKey } from './fakes-control';
+import { fakeDnsOverHttpsUrl, requestsTo, steer, testSitesFetch, uniqueKey } from './fakes-control';
 
-// The strict production guard, over a transport that maps *.test names to the fake websites.
-const favicons = createFaviconFetcher({ fetch: testSitesFetch });
+// The strict production guard, over a transport that maps *.test names to the fake websites,
+// resolving names through the fake DNS-over-HTTPS server.
+const fetcher = (options: Partial<Parameters<typeof createFaviconFetcher>[0]> = {}) => createFaviconFetcher({ dnsOverHttpsUrl: fakeDnsOverHttpsUrl(), fetch: testSitesFetch, ...options });
+const favicons = fetcher();
 
 describe('the address guard of outbound fetches', () => {
   it('refuses private, loopback, link-local, mapped and local-name hosts', () => {
@@ -51,7 +53,7 @@ describe('the address guard of outbound fetches', () => {
   it('refuses a private address before any request leaves, also as a literal website', async () => {
     for (const site of ['http://127.0.0.1:9/', 'http://10.0.0.8/', 'http://169.254.169.254/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/']) {
       let requests = 0;
-      const counting = createFaviconFetcher({ fetch: (i, init) => (requests++, fetch(i, init)) });
+      const counting = fetcher({ fetch: (i, init) => (requests++, fetch(i, init)) });
       expect(await counting.download(site), site).toEqual({ ok: false, reason: 'refused_address', url: expect.any(URL) });
       expect(requests, site).toBe(0);
     }
@@ -62,10 +64,65 @@ describe('the address guard of outbound fetches', () => {
     expect(await requestsTo('sites', 'private-target.test')).toEqual([]);
     // A loop: the icon and then the page are each given up after the first request and 3 redirects.
     const hops: string[] = [];
-    const counting = createFaviconFetcher({ fetch: (i, init) => (hops.push(String(i)), testSitesFetch(i, init)) });
+    const counting = fetcher({ fetch: (i, init) => (hops.push(String(i)), testSitesFetch(i, init)) });
     expect(await counting.download('http://redirect-loop.test')).toMatchObject({ ok: false });
     expect(hops).toEqual([...Array(4).fill('http://redirect-loop.test/favicon.ico'), ...Array(4).fill('http://redirect-loop.test/')]);
     expect(await favicons.download('http://redirect-ok.test')).toMatchObject({ ok: true, contentType: 'image/x-icon', source: 'http://acme.test/favicon.ico' });
+  });
+});
+
+describe('the addresses a website name resolves to (DNS-over-HTTPS)', () => {
+  /** A fetcher that records each request leaving for a website. */
+  const recording = () => {
+    const sent: string[] = [];
+    return { sent, favicons: fetcher({ fetch: (i, init) => (sent.push(String(i)), testSitesFetch(i, init)) }) };
+  };
+
+  it('refuses a name that resolves to loopback, a private range, ::1, a mapped address or metadata behind a CNAME, before any request', async () => {
+    for (const host of ['loopback-dns.test', 'private-dns.test', 'v6-loopback-dns.test', 'mapped-dns.test', 'mixed-dns.test', 'cname-metadata.test']) {
+      const { sent, favicons } = recording();
+      expect(await favicons.download(`https://${host}/`), host).toMatchObject({ ok: false, reason: 'refused_address' });
+      expect(sent, host).toEqual([]);
+      expect((await requestsTo('doh', `name=${host}`)).length, host).toBeGreaterThan(0);
+    }
+  });
+
+  it('does not fetch a name the resolver cannot answer for (NXDOMAIN, SERVFAIL, a failing or broken resolver)', async () => {
+    for (const host of ['nxdomain.test', 'servfail.test', 'broken-resolver.test', 'garbage-resolver.test']) {
+      const { sent, favicons } = recording();
+      expect(await favicons.download(`https://${host}/`), host).toMatchObject({ ok: false, reason: 'refused_address' });
+      expect(sent, host).toEqual([]);
+    }
+    const wrongEndpoint = fetcher({ dnsOverHttpsUrl: fakeDnsOverHttpsUrl().replace('/dns-query', '/nowhere') });
+    expect(await wrongEndpoint.download('https://acme.test/')).toMatchObject({ ok: false, reason: 'refused_address' });
+  });
+
+  it('fetches a name whose every address is public, asking the resolver once per name (A and AAAA)', async () => {
+    const { sent, favicons } = recording();
+    expect(await favicons.download('https://public-v6.test/')).toMatchObject({ ok: true, contentType: 'image/x-icon' });
+    expect(sent).toEqual(['https://public-v6.test/favicon.ico']);
+    const queries = (await requestsTo('doh', 'name=public-v6.test')).map((r) => new URL(r.path, 'http://x').searchParams.get('type')).sort();
+    expect(queries).toEqual(['A', 'AAAA']);
+    expect((await requestsTo('doh', 'name=public-v6.test'))[0]!.headers.accept).toBe('application/dns-json');
+  });
+
+  it('resolves again at every redirect, and refuses a hop to a name that resolves privately', async () => {
+    const { sent, favicons } = recording();
+    expect(await favicons.download('http://redirect-rebind.test/')).toMatchObject({ ok: false, reason: 'refused_address' });
+    expect(sent).toEqual(['http://redirect-rebind.test/favicon.ico']);
+    expect(await requestsTo('sites', 'loopback-dns.test/favicon.ico')).toEqual([]);
+  });
+
+  it('refuses wildcard-loopback domains by name, without a lookup', async () => {
+    const names = ['localtest.me', 'app.localtest.me', 'lvh.me', 'x.vcap.me', '127.0.0.1.nip.io', 'evil-10-0-0-1.sslip.io', 'a.b.xip.io', 'LVH.ME', 'localho.st', 'something.localhost.direct'];
+    for (const host of names) {
+      expect(isPublicUrl(new URL(`https://${host}/`)), host).toBe(false);
+      const { sent, favicons } = recording();
+      expect(await favicons.download(`https://${host}/`), host).toMatchObject({ ok: false, reason: 'refused_address' });
+      expect(sent, host).toEqual([]);
+      expect(await requestsTo('doh', `name=${host.toLowerCase()}&`), host).toEqual([]);
+    }
+    expect(isPublicUrl(new URL('https://notnip.io.example.com/'))).toBe(true);
   });
 });
 
@@ -80,7 +137,7 @@ describe('favicon download', () => {
     expect(await favicons.download('http://huge.test')).toMatchObject({ ok: false, reason: 'no_icon' });
     expect(await favicons.download('http://htmlicon.test')).toMatchObject({ ok: false, reason: 'no_icon' });
     expect(await favicons.download('http://svgicon.test')).toMatchObject({ ok: false, reason: 'not_an_image' });
-    const small = createFaviconFetcher({ fetch: testSitesFetch, maxBytes: 10 });
+    const small = fetcher({ maxBytes: 10 });
     expect(await small.download('http://acme.test')).toMatchObject({ ok: false });
   });
 });

@@ -17,7 +17,8 @@ describe('account safety', () => {
     expect((await as(phone, '/api/v1/me')).status).toBe(200);
 
     const ok = await as(laptop, '/api/v1/me/password', { method: 'POST', json: { current_password: 'correct horse battery', new_password: 'a brand new password' } });
-    expect(ok.status).toBe(204);
+    expect(ok.status).toBe(200);
+    expect((await json(ok)).data).toEqual({ signed_out_sessions: 1, tokens_remaining: 0 });
     expect((await as(laptop, '/api/v1/me')).status).toBe(200);
     expect((await as(phone, '/api/v1/me')).status).toBe(401);
     const oldLogin = await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'correct horse battery' } });

@@ -98,14 +98,14 @@ describe('contact list pages', () => {
     me = await signUp();
     // Seven contacts tied on every sort key the list offers, so only the id tiebreaker orders them.
     for (let i = 0; i < 7; i++) {
-      await contactWith(me, { first_name: 'Twin', notes: 'same' }, { relationship_score: 5, created_at: '2026-02-02T00:00:00.000Z', last_interaction_at: '2026-03-03T00:00:00.000Z' });
+      await contactWith(me, { first_name: 'Twin', notes: 'same' }, { relationship_score: 5, created_at: '2026-02-02T00:00:00.000Z', last_interaction_at: '2026-03-03T00:00:00.000Z', connected_on: '2024-03-14' });
     }
     all = (await json(await as(me, '/api/v1/contacts/ids'))).data.ids;
   });
 
   it('pages through ties with no overlap and no gap, for every sort and for search', async () => {
     expect(all).toHaveLength(7);
-    const queries = ['', 'q=twin', 'q=same', ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'].map((s) => `sort=${s}`)];
+    const queries = ['', 'q=twin', 'q=same', ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at', '-connected_on'].map((s) => `sort=${s}`)];
     for (const query of queries) {
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) {

@@ -62,7 +62,8 @@ describe('export', () => {
     const text = await res.text();
     expect(text).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n/);
     expect(text).toContain('EMAIL;PREF=1:ada@example.org\r\n');
-    expect(text).toContain('TEL;VALUE=uri;PREF=1:tel:+442079460000\r\n');
+    // Free-form TEL text (RFC 6350 §6.4.1): the number as the user wrote it survives a round trip.
+    expect(text).toContain('TEL;PREF=1:+44 20 7946 0000\r\n');
     expect(text).toContain('ORG:Engines\\; Ltd\\, London\r\n');
     expect(text).toContain('CATEGORIES:math,vip\r\n');
     expect(text).toContain('NOTE:Line one\\nLine two\\, with a comma\\; and a semicolon.');

@@ -79,14 +79,17 @@ describe('Sending an email from the contact page', () => {
     expect((await timeline(me, ada.id)).filter((i) => i.kind === 'email')).toHaveLength(1);
   });
 
-  it('keeps a line break in the subject from adding headers', async () => {
+  it('refuses a line break in the subject (ADR 011) and quotes the sender name, so nothing can add headers', async () => {
     const me = await signUp('Mallory "The" Tester');
     await connectEmail(me, 'inject');
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@inject.test'] });
-    expect((await send(me, ada.id, { subject: 'Hi\r\nBcc: eve@evil.test', body: 'Hello' })).status).toBe(201);
+    const refused = await send(me, ada.id, { subject: 'Hi\r\nBcc: eve@evil.test', body: 'Hello' });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.details.issues[0].path).toBe('subject');
+    expect(await sentMail('inject')).toEqual([]);
+    expect((await send(me, ada.id, { subject: 'Hi', body: 'Hello' })).status).toBe(201);
     const [mail] = await sentMail('inject');
     expect(mail.headers.bcc).toBeUndefined();
-    expect(mail.subject).toBe('Hi Bcc: eve@evil.test');
     expect(mail.raw).toContain('From: "Mallory \\"The\\" Tester" <inject@gmail.test>');
   });
 

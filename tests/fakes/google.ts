@@ -30,7 +30,15 @@ export interface Account {
   /** While set, people/me/connections answers this instead (an outage, a storm, a garbage body, a drip). */
   fault: { status?: number; raw?: string; retryAfter?: string; dripMs?: number } | null;
   log: { kind: string; params: Record<string, string> }[];
+  /** The user's own contact groups (labels), beside Google's system groups. */
+  groups: { resourceName: string; name: string }[];
 }
+
+// Google's system groups as contactGroups.list answers them (name is the id; formattedName is shown).
+const SYSTEM_GROUPS = [
+  ['myContacts', 'My Contacts'], ['starred', 'Starred'], ['friends', 'Friends'], ['family', 'Family'], ['coworkers', 'Coworkers'],
+  ['chatBuddies', 'Chat contacts'], ['all', 'All Contacts'], ['blocked', 'Blocked'],
+].map(([name, formattedName]) => ({ resourceName: `contactGroups/${name}`, name, formattedName, groupType: 'SYSTEM_CONTACT_GROUP', memberCount: 0 }));
 
 const accounts = new Map<string, Account>();
 const codes = new Map<string, { account: string; challenge: string; redirectUri: string }>();
@@ -41,7 +49,7 @@ const refreshTokens = new Map<string, string>();
 export function account(id: string): Account {
   let a = accounts.get(id);
   if (!a) {
-    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, fault: null, log: [] };
+    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, fault: null, log: [], groups: [] };
     accounts.set(id, a);
   }
   return a;
@@ -94,7 +102,7 @@ registerFake((req, body, res) => {
   const path = url.pathname;
 
   if (path === '/__scenario/google' && req.method === 'POST') {
-    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null; fault?: Account['fault'] };
+    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null; fault?: Account['fault']; groups?: Account['groups'] };
     const a = account(s.account);
     for (const person of s.people ?? []) a.people.set(person.resourceName, { person, version: ++a.version, deleted: false });
     for (const name of s.deleted ?? []) {
@@ -108,6 +116,7 @@ registerFake((req, body, res) => {
     if (s.revokeAccessTokens) for (const [t, owner] of accessTokens) if (owner === s.account) accessTokens.delete(t);
     if (s.revokeRefreshTokens) for (const [t, owner] of refreshTokens) if (owner === s.account) refreshTokens.delete(t);
     if (s.allow !== undefined) a.allow = s.allow;
+    if (s.groups) a.groups.push(...s.groups);
     send(res, 200, { ok: true });
     return true;
   }
@@ -167,6 +176,16 @@ registerFake((req, body, res) => {
       return true;
     }
     send(res, 400, { error: 'unsupported_grant_type', error_description: `Invalid grant_type: ${p.grant_type}` });
+    return true;
+  }
+
+  if (path === '/google/people/v1/contactGroups' && req.method === 'GET') {
+    const owner = authorize(req, res);
+    if (!owner) return true;
+    const a = account(owner);
+    a.log.push({ kind: 'contactGroups', params: Object.fromEntries(url.searchParams) });
+    const user = a.groups.map((g) => ({ ...g, formattedName: g.name, groupType: 'USER_CONTACT_GROUP', memberCount: 1 }));
+    send(res, 200, { contactGroups: [...SYSTEM_GROUPS, ...user], totalItems: SYSTEM_GROUPS.length + user.length });
     return true;
   }
 

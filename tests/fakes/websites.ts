@@ -33,6 +33,10 @@ const SITES: Record<string, Record<string, Page>> = {
   },
   'redirect-loop.test': { '/favicon.ico': redirect(() => 'http://redirect-loop.test/favicon.ico'), '/': redirect(() => 'http://redirect-loop.test/') },
   'private-target.test': { '/favicon.ico': file('image/x-icon', ICO) },
+  // Names the fake DNS-over-HTTPS resolves to private addresses: each has an icon, so only the guard stops it.
+  ...Object.fromEntries(['loopback-dns.test', 'private-dns.test', 'v6-loopback-dns.test', 'mapped-dns.test', 'mixed-dns.test', 'cname-metadata.test', 'nxdomain.test', 'servfail.test', 'broken-resolver.test', 'garbage-resolver.test'].map((host) => [host, { '/favicon.ico': file('image/x-icon', ICO) }])),
+  'public-v6.test': { '/favicon.ico': file('image/x-icon', ICO) },
+  'redirect-rebind.test': { '/favicon.ico': redirect(() => 'http://loopback-dns.test/favicon.ico'), '/': redirect(() => 'http://private-dns.test/') },
 };
 
 registerFake((req, body, res) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createContact, json, signUp } from '../support/client';
-import { hostileObject, hostileString, hostileValue, resolve, validValue, type Schema } from './hostile-values';
+import { bodyShapes, CONTROL_TEXTS, hostileObject, hostileString, hostileValue, HOSTILE_URLS, LINE_BREAK_TEXTS, resolve, stringLeaves, validBody, validValue, withValueAt, type Schema } from './hostile-values';
 import { bearer } from './victim';
 
 /** Runs per operation: bounded so the suite stays fast (about 460 requests); raise it locally for a long soak. Each run draws a new seed. */
@@ -22,6 +22,7 @@ const CONTENT_TYPES = ['application/json', 'application/json', 'application/json
 /** Each path id of the fuzzing user's own rows, so valid requests get past the lookup. */
 function ownId(path: string, param: string, f: Fuzzer): string {
   if (param === 'tag') return 'fuzz';
+  if (param === 'type') return 'reminder'; // /agenda/{type}/{id}: a kind of agenda item
   if (path.startsWith('/organizations')) return f.organizationId;
   if (path.startsWith('/interactions')) return f.interactionId;
   if (path.startsWith('/contacts')) return param === 'id' ? f.contactId : f.ids[0]!;
@@ -117,4 +118,60 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
     console.info(`hostile input: ${runs} requests over ${ops.length} operations (${RUNS} runs each); slowest: ${slowest}`);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('refuses control characters, non-http(s) URLs, bad UTF-8 and lone surrogates in every JSON body with 400 naming the field, and stores nothing', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const { path, method, op } of jsonBodyOperations(doc)) {
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ownId(path, name, f)));
+      const send = async (body: BodyInit) => {
+        requests++;
+        return call(`/api/v1${filled}`, bearer(f.token, { method, headers: { 'content-type': 'application/json' }, body }));
+      };
+      const expectRefused = async (res: Response, field: string | null, what: string) => {
+        const answer = await res.json().catch(() => null) as any;
+        const paths: string[] = answer?.error?.details?.issues?.map((i: { path: string }) => i.path) ?? [];
+        if (res.status !== 400 || answer?.error?.code !== 'invalid_request' || (field !== null && !paths.includes(field))) {
+          failures.push(`${method} ${path} ${field ?? 'body'} ${what} → ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
+        }
+      };
+      const before = await accountState(f);
+      const shapes = bodyShapes(op.requestBody.content['application/json'].schema, doc);
+      for (const [s, shape] of shapes.entries()) {
+        const valid = validBody(shape, doc, f.ids, s + 1);
+        const leaves = stringLeaves(shape, doc);
+        const lonePath = leaves.find((p) => !p.includes(0)) ?? null;
+        const lone = lonePath ? JSON.stringify(withValueAt(valid, lonePath, 'a\ud800b')) : JSON.stringify({ ...valid, 'key\udc00': 1 });
+        await expectRefused(await send(lone), lonePath?.join('.') ?? null, 'lone surrogate');
+        const text = JSON.stringify(valid);
+        const cut = text.indexOf('"') >= 0 ? text.indexOf('"') + 1 : text.length - 1;
+        await expectRefused(await send(new Uint8Array([...new TextEncoder().encode(text.slice(0, cut)), 0xff, 0xfe, ...new TextEncoder().encode(text.slice(cut))])), null, 'invalid UTF-8');
+        for (const [i, leaf] of leaves.entries()) {
+          const field = leaf.join('.');
+          if (NOT_STORED_AS_TEXT.test(field)) continue;
+          const values = [CONTROL_TEXTS[i % CONTROL_TEXTS.length]!, ...(MULTI_LINE.test(field) ? [] : [LINE_BREAK_TEXTS[i % LINE_BREAK_TEXTS.length]!])];
+          if (URL_FIELD.test(field)) values.push(...HOSTILE_URLS);
+          for (const value of values) await expectRefused(await send(JSON.stringify(withValueAt(valid, leaf, value))), field, JSON.stringify(value));
+        }
+      }
+      if ((await accountState(f)) !== before) failures.push(`${method} ${path}: a refused body changed stored data`);
+    }
+    console.info(`input hygiene: ${requests} requests`);
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
+
+/** Operations that take a JSON body, with their paths relative to /api/v1. */
+function jsonBodyOperations(doc: any): { path: string; method: string; op: any }[] {
+  return Object.entries(doc.paths as Record<string, Record<string, any>>)
+    .flatMap(([full, methods]) => Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })))
+    .filter(({ op }) => op.requestBody?.content?.['application/json']);
+}
+
+// Fields compared or looked up, never stored or shown as text: secrets, codes, ids, keys, the
+// time zone (checked against the zone list); and the extension's participants, which are
+// checked one conversation at a time (a bad one fails its conversation, not the batch).
+const NOT_STORED_AS_TEXT = /(^|\.)(password|current_password|new_password|code|challenge_token|token|confirm_email|time_zone|phone|idempotency_key|id|ids|\w+_id)(\.\d+)?$|\.participant\./;
+// Text that may span lines (ADR 011): tabs and line breaks are kept there.
+const MULTI_LINE = /(^|\.)(notes|body|error)$|^bios\./;
+const URL_FIELD = /(url|website|avatar|photo|logo)/;

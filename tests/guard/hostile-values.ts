@@ -102,3 +102,60 @@ export function hostileObject(schema: Schema, doc: any, ids: string[]): fc.Arbit
 }
 
 export { resolve };
+
+/** Every object shape a body schema allows (each variant of a union), resolved. */
+export function bodyShapes(schema: Schema, doc: any): Schema[] {
+  const s = resolve(schema, doc);
+  const variants = s.anyOf ?? s.oneOf;
+  return variants ? variants.flatMap((v) => bodyShapes(v, doc)) : typesOf(s).includes('object') || s.properties ? [s] : [];
+}
+
+/** A body the shape accepts (roughly), drawn once with a fixed seed. */
+export function validBody(shape: Schema, doc: any, ids: string[], seed: number): Record<string, unknown> {
+  return fc.sample(validObject(shape, doc, ids, 1), { numRuns: 1, seed })[0]!;
+}
+
+const isStringSchema = (s: Schema, doc: any): boolean => {
+  const r = resolve(s, doc);
+  return typesOf(r).includes('string') || Boolean((r.anyOf ?? r.oneOf)?.some((v) => isStringSchema(v, doc)));
+};
+const objectIn = (s: Schema, doc: any): Schema | undefined => {
+  const r = resolve(s, doc);
+  return r.properties ? r : (r.anyOf ?? r.oneOf)?.map((v) => objectIn(v, doc)).find(Boolean);
+};
+const arrayItemsIn = (s: Schema, doc: any): Schema | undefined => {
+  const r = resolve(s, doc);
+  return r.items ?? (r.anyOf ?? r.oneOf)?.map((v) => arrayItemsIn(v, doc)).find(Boolean);
+};
+
+/** The paths of the string fields of a body shape: ["title"], ["tags", 0], ["bios", "twitter"]. */
+export function stringLeaves(shape: Schema, doc: any, depth = 0): (string | number)[][] {
+  if (depth > 3) return [];
+  return Object.entries(shape.properties ?? {}).flatMap(([key, prop]) => {
+    if (isStringSchema(prop, doc)) return [[key]];
+    const items = arrayItemsIn(prop, doc);
+    if (items && isStringSchema(items, doc)) return [[key, 0]];
+    const inner = objectIn(items ?? prop, doc);
+    return inner ? stringLeaves(inner, doc, depth + 1).map((p) => (items ? [key, 0, ...p] : [key, ...p])) : [];
+  });
+}
+
+/** A copy of the body with the value at `path` replaced (missing parents created). */
+export function withValueAt(body: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  let node: any = copy;
+  path.slice(0, -1).forEach((key, i) => {
+    const nextIsIndex = typeof path[i + 1] === 'number';
+    if (node[key] === null || typeof node[key] !== 'object') node[key] = nextIsIndex ? [] : {};
+    if (nextIsIndex) node[key] = node[key].slice(0, 1);
+    node = node[key];
+  });
+  node[path.at(-1)!] = value;
+  return copy;
+}
+
+/** Control characters a stored text refuses (ADR 011): C0, DEL, C1, and line breaks in one-line fields. */
+export const CONTROL_TEXTS = ['nul\u0000here', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'lone\rcr', 'vt\u000bx'];
+export const LINE_BREAK_TEXTS = ['two\nlines', 'crlf\r\nINJECTED:1'];
+/** Schemes a URL field refuses. */
+export const HOSTILE_URLS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd'];

@@ -60,6 +60,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /tokens': { attempts: () => [scoped('/tokens', { json: { name: 'mine' } })] },
   'GET /tokens': { attempts: () => [scoped('/tokens')] },
   'DELETE /tokens/{id}': { attempts: (a) => [deny(`/tokens/${a.tokenId}`)] },
+  // B revokes B's own tokens; A's tokens are part of the snapshot checked at the end.
+  'DELETE /tokens': { fresh: true, attempts: () => [scoped('/tokens')] },
 
   'GET /export.json': { attempts: () => [scoped('/export.json')] },
   'GET /contacts/export.vcf': { attempts: () => [scoped('/contacts/export.vcf')] },
@@ -207,7 +209,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /agenda/{type}/{id}/snooze': {
     attempts: (a) => [
       deny(`/agenda/reminder/${a.reminderId}/snooze`, { json: { for: 'week' } }),
-      deny(`/agenda/cadence/${a.otherContactId}/snooze`, { json: { until: '2099-01-01' } }),
+      deny(`/agenda/cadence/${a.otherContactId}/snooze`, { json: { until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) } }),
       deny(`/agenda/followup/${a.followupId}/snooze`, { json: { for: 'month' } }),
     ],
   },

@@ -29,14 +29,12 @@ describe('CSV import', () => {
     });
   });
 
-  it('imports every row as created, skipped or failed with its row number', async () => {
+  it('imports every row as created, skipped or failed with its row number, and warns of values it could not read', async () => {
     const me = await signUp();
     const result = await importCsv(me, google);
-    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 2, updated: 0, skipped: 1, failed: 1 });
-    expect(result.errors).toEqual([
-      { row: 4, message: 'No name and no email, phone, handle or LinkedIn URL' },
-      { row: 5, message: 'Email "not-an-email" must be a valid email address' },
-    ]);
+    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 3, updated: 0, skipped: 1, failed: 0, warned: 1 });
+    expect(result.errors).toEqual([{ row: 4, message: 'No name and no email, phone, handle or LinkedIn URL' }]);
+    expect(result.warnings).toEqual([{ row: 5, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' }]);
     const contacts = await allContacts(me);
     const grace = byName(contacts, 'Grace Hopper');
     expect(grace).toMatchObject({
@@ -52,7 +50,8 @@ describe('CSV import', () => {
       source: 'csv',
     });
     expect(byName(contacts, 'Alan Turing').emails).toEqual(['alan@bletchley.uk', 'turing@manchester.ac.uk']);
-    expect(byName(contacts, 'Katherine Johnson')).toBeUndefined();
+    // Issue 19: one unreadable value no longer costs the whole person.
+    expect(byName(contacts, 'Katherine Johnson')).toMatchObject({ emails: [], company: { name: 'NASA' }, notes: 'Imported values Kith could not read: Email: not-an-email' });
   });
 
   it('reads semicolon-separated files and a full-name column', async () => {
@@ -77,7 +76,7 @@ describe('CSV import', () => {
     const me = await signUp();
     const existing = await createContact(me, { first_name: 'Grace', last_name: 'B. Hopper', emails: ['GRACE@navy.mil'], title: 'Admiral' });
     const result = await importCsv(me, google);
-    expect(result).toMatchObject({ created: 1, updated: 1 });
+    expect(result).toMatchObject({ created: 2, updated: 1 });
     const contacts = await allContacts(me);
     expect(contacts.filter((c) => c.emails.map((e: string) => e.toLowerCase()).includes('grace@navy.mil'))).toHaveLength(1);
     const grace = (await json(await as(me, `/api/v1/contacts/${existing.id}`))).data;
@@ -89,7 +88,7 @@ describe('CSV import', () => {
     const byPhone = await createContact(me, { first_name: 'G', phones: ['+12025550100'] });
     const byEmail = await createContact(me, { emails: ['turing@manchester.ac.uk'] });
     const result = await importCsv(me, google);
-    expect(result).toMatchObject({ created: 0, updated: 2 });
+    expect(result).toMatchObject({ created: 1, updated: 2 });
     const turing = (await json(await as(me, `/api/v1/contacts/${byEmail.id}`))).data;
     expect(turing).toMatchObject({ full_name: 'Alan Turing', emails: ['turing@manchester.ac.uk', 'alan@bletchley.uk'] });
     expect((await json(await as(me, `/api/v1/contacts/${byPhone.id}`))).data.first_name).toBe('G');
@@ -100,9 +99,9 @@ describe('CSV import', () => {
     const csv = 'First Name,Last Name,Company\nNo,Identifiers,Somewhere\nAlso,Nameonly,\n';
     expect(await importCsv(me, csv)).toMatchObject({ created: 2 });
     expect(await importCsv(me, csv)).toMatchObject({ created: 0, updated: 0, skipped: 2, errors: [] });
-    expect(await importCsv(me, google)).toMatchObject({ created: 2 });
-    expect(await importCsv(me, google)).toMatchObject({ created: 0, skipped: 3, failed: 1 });
-    expect(await allContacts(me)).toHaveLength(4);
+    expect(await importCsv(me, google)).toMatchObject({ created: 3 });
+    expect(await importCsv(me, google)).toMatchObject({ created: 0, skipped: 4, failed: 0 });
+    expect(await allContacts(me)).toHaveLength(5);
   });
 
   it('treats two rows of the same person in one file as one contact', async () => {

@@ -73,7 +73,7 @@ describe('Google Contacts sync', () => {
     expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toBeTruthy();
     const fullSync = (await fakeLog('pages')).filter((l) => l.kind === 'connections');
     expect(fullSync).toHaveLength(2);
-    expect(fullSync[0]!.params).toMatchObject({ personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos', requestSyncToken: 'true' });
+    expect(fullSync[0]!.params).toMatchObject({ personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships', requestSyncToken: 'true' });
     expect(fullSync[0]!.params.syncToken).toBeUndefined();
     expect(fullSync[1]!.params.pageToken).toBe('2');
 
@@ -109,13 +109,14 @@ describe('Google Contacts sync', () => {
     await scenario({ account: 'refresh', revokeAccessTokens: true, people: [ada] });
     expect(await syncNow(me)).toMatchObject({ status: 'done', created: 1 });
     const kinds = (await fakeLog('refresh')).map((l) => l.kind);
-    expect(kinds.slice(-3)).toEqual(['connections', 'token:refresh_token', 'connections']);
+    // The account's labels are read once per sync, after the first page came through.
+    expect(kinds.slice(-4)).toEqual(['contactGroups', 'token:refresh_token', 'connections', 'contactGroups']);
     // An access token about to expire is refreshed before the call.
     await scenario({ account: 'refresh', accessTokenExpiresIn: 30, revokeAccessTokens: true });
     await syncNow(me);
     const before = (await fakeLog('refresh')).length;
     expect(await syncNow(me)).toMatchObject({ status: 'done' });
-    expect((await fakeLog('refresh')).slice(before).map((l) => l.kind)).toEqual(['token:refresh_token', 'connections']);
+    expect((await fakeLog('refresh')).slice(before).map((l) => l.kind)).toEqual(['token:refresh_token', 'connections', 'contactGroups']);
   });
 
   it('refuses a sync before connecting, and a callback with another user\'s state', async () => {
@@ -133,5 +134,18 @@ describe('Google Contacts sync', () => {
     expect(hijack.headers.get('location')).toMatch(/google_error=.*expired%20or%20not%20yours/);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n')).toBe(0);
     expect((await call('/api/v1/sync/google-contacts', { method: 'POST' })).status).toBe(401);
+  });
+
+  it("turns the user's labels into tags and drops Google's system groups, by the same rule as the file imports", async () => {
+    const me = await signUp();
+    const member = (group: string) => ({ contactGroupMembership: { contactGroupId: group, contactGroupResourceName: `contactGroups/${group}` } });
+    const rosalind = person('g1', {
+      names: [{ givenName: 'Rosalind', familyName: 'Franklin', metadata: { primary: true } }],
+      emailAddresses: [{ value: 'rosalind@kings.example' }],
+      memberships: [member('myContacts'), member('starred'), member('friends'), member('7c1a2b3d4e5f'), member('unknown-group')],
+    });
+    await scenario({ account: 'labels', people: [rosalind], groups: [{ resourceName: 'contactGroups/7c1a2b3d4e5f', name: 'Crystallography' }] });
+    expect(await waitForImport(me, await connectGoogle(me, 'labels'))).toMatchObject({ status: 'done', created: 1 });
+    expect([...(await allContacts(me))[0].tags].sort()).toEqual(['Crystallography', 'Friends']);
   });
 });

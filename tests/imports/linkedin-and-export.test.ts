@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import connections from '../fixtures/imports/linkedin-connections.csv?raw';
+import connections2018 from '../fixtures/imports/linkedin-2018.csv?raw';
+import connectionsNoEmail from '../fixtures/imports/linkedin-no-email.csv?raw';
 import { as, call, createContact, json, signUp } from '../support/client';
 import { allContacts, importCsv, upload, waitForImport } from '../support/imports';
 
@@ -42,11 +44,35 @@ describe('LinkedIn Connections.csv', () => {
     expect(await importCsv(me, connections)).toMatchObject({ source: 'linkedin', created: 0, updated: 0, skipped: 4 });
   });
 
+  it('accepts every Connections.csv since 2018: without the Notes preamble, URL or Email Address', async () => {
+    const me = await signUp();
+    const old = await waitForImport(me, (await json(await upload(me, '/api/v1/imports/linkedin', connections2018, {}, 'Connections.csv'))).data.import_id);
+    expect(old).toMatchObject({ status: 'done', source: 'linkedin', total: 3, created: 3, errors: [] });
+    const noEmail = await waitForImport(me, (await json(await upload(me, '/api/v1/imports/linkedin', connectionsNoEmail))).data.import_id);
+    expect(noEmail).toMatchObject({ status: 'done', total: 2, created: 2, errors: [] });
+    const contacts = await allContacts(me);
+    expect(contacts.find((c) => c.full_name === 'Grace Hopper')).toMatchObject({ emails: ['grace.hopper@example.com'], company: { name: 'US Navy' }, title: 'Rear Admiral', connected_on: '2018-03-14' });
+    expect(contacts.find((c) => c.full_name === 'Linus Torvalds')).toMatchObject({ company: { name: 'Linux Foundation, Inc.' }, connected_on: '2017-11-02' });
+    expect(contacts.find((c) => c.full_name === 'Radia Perlman')).toMatchObject({ linkedin_url: 'https://www.linkedin.com/in/radia-perlman', connected_on: '2023-12-30' });
+    // The CSV card recognises them as LinkedIn's too, with the mapping of the columns they have.
+    const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', connections2018))).data;
+    expect(preview).toMatchObject({ kind: 'linkedin', suggested_mapping: { 'First Name': 'first_name', 'Last Name': 'last_name', 'Email Address': 'emails', Company: 'company', Position: 'title', 'Connected On': 'connected_on' } });
+
+    // "Connected On" is the date the relationship started: a sort of the contact list, most recent first.
+    const sorted = (await json(await as(me, '/api/v1/contacts?sort=-connected_on&page_size=10'))).data.map((c: any) => c.connected_on);
+    expect(sorted).toEqual(['2024-02-01', '2023-12-30', '2018-03-14', '2018-01-09', '2017-11-02']);
+    const withoutDate = await createContact(me, { first_name: 'Zed', emails: ['zed@example.org'] });
+    const page = (await json(await as(me, '/api/v1/contacts?sort=-connected_on&page_size=10'))).data;
+    expect(page.at(-1).id).toBe(withoutDate.id);
+  });
+
   it('refuses a file that is not the LinkedIn export on the LinkedIn endpoint', async () => {
     const me = await signUp();
     const res = await upload(me, '/api/v1/imports/linkedin', 'Name,Email\nA,a@example.com\n');
     expect(res.status).toBe(400);
     expect((await json(res)).error.message).toMatch(/not LinkedIn's Connections.csv/);
+    // A file with LinkedIn's names but other columns is not theirs either.
+    expect((await upload(me, '/api/v1/imports/linkedin', 'First Name,Last Name,Phone\nA,B,+1 555 0100\n')).status).toBe(400);
   });
 });
 
@@ -67,7 +93,7 @@ describe('contacts export', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes);
-    expect(csv.split('\r\n')[0]).toBe('Kith ID,First Name,Last Name,Email,Phone,Company,Title,Tags,Priority,Notes,Location,Telegram,Twitter,LinkedIn URL,Connected On');
+    expect(csv.split('\r\n')[0]).toBe('Kith ID,First Name,Last Name,Email,Phone,Company,Title,Tags,Priority,Notes,Location,Telegram,Twitter,LinkedIn URL,Connected On,Birthday,Anniversary,Other Dates');
     expect(csv).toContain(`'=HYPERLINK`);
 
     const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', csv))).data;

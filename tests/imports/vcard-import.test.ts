@@ -21,7 +21,8 @@ describe('vCard import', () => {
   it('imports an Apple Contacts export: grouped properties, folded lines, escapes, inline photo, dates', async () => {
     const me = await signUp();
     const result = await importVcard(me, apple);
-    expect(result).toMatchObject({ source: 'vcard', status: 'done', total: 3, processed: 3, created: 3, failed: 0, errors: [] });
+    // The third card is the company's own (X-ABShowAs:COMPANY): an organization, not a person.
+    expect(result).toMatchObject({ source: 'vcard', status: 'done', total: 3, processed: 3, created: 2, organizations: 1, failed: 0, errors: [] });
     const contacts = await allContacts(me);
     const ada = byName(contacts, 'Ada Lovelace');
     expect(ada).toMatchObject({
@@ -65,8 +66,9 @@ describe('vCard import', () => {
       { kind: 'custom', label: 'First lecture', month: 5, day: 1, year: 2020 },
       { kind: 'birthday', label: null, month: 12, day: 26, year: null },
     ]);
-    // A company card keeps the company's name whole.
-    expect(contacts.find((c) => c.emails.includes('hello@engines.example'))).toMatchObject({ first_name: 'Analytical Engines Ltd', last_name: null });
+    expect(contacts.find((c) => c.emails.includes('hello@engines.example'))).toBeUndefined();
+    const orgs = (await json(await as(me, '/api/v1/organizations?q=Analytical'))).data;
+    expect(orgs).toMatchObject([{ name: 'Analytical Engines Ltd', email: 'hello@engines.example' }]);
   });
 
   it('imports a Google Contacts export: escaped URL colons, photo URL, system groups dropped', async () => {
@@ -125,13 +127,16 @@ describe('vCard import', () => {
   it('reports broken cards per row and imports the rest', async () => {
     const me = await signUp();
     const result = await importVcard(me, broken);
-    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 1, skipped: 1, failed: 2 });
+    expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 2, skipped: 1, failed: 1, warned: 1 });
     expect(result.errors).toEqual([
-      { row: 1, message: 'Bad Email Broken: Email "not-an-email" must be a valid email address' },
       { row: 2, message: 'Card 2: no name and no email, phone, handle or LinkedIn URL' },
       { row: 4, message: 'The card ends without END:VCARD (the file may be cut off)' },
     ]);
-    expect((await allContacts(me)).map((c) => c.full_name)).toEqual(['Vera Valid']);
+    // Issue 19: a card with a name is kept; the email it could not read is in its notes.
+    expect(result.warnings).toEqual([{ row: 1, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' }]);
+    const contacts = await allContacts(me);
+    expect(contacts.map((c) => c.full_name).sort()).toEqual(['Bad Email Broken', 'Vera Valid']);
+    expect(contacts.find((c) => c.full_name === 'Bad Email Broken').notes).toBe('Imported values Kith could not read: Email: not-an-email');
   });
 
   it('dedupes on identifiers against existing contacts, fills only empty fields, and a re-import changes nothing', async () => {

@@ -109,6 +109,11 @@ describe('reminders and the agenda', () => {
     expect(items[0]).toMatchObject({ due_on: addDays(today(), 7), bucket: 'this_week', snoozed: true });
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: today() } })).status).toBe(422);
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { for: 'year' } })).status).toBe(400);
+    // A snooze is 1 to 365 days however it is given, as the follow-ups' days always were.
+    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 366) } })).status).toBe(422);
+    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { days: 366 } })).status).toBe(400);
+    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 365) } })).status).toBe(200);
+    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { for: 'week' } })).status).toBe(200);
 
     expect((await api(me, `/reminders/${reminder.id}`, { method: 'PATCH', json: { note: 'Ask about Lisbon' } })).status).toBe(200);
     expect((await api(me, `/agenda/reminder/${reminder.id}/done`, { method: 'POST' })).status).toBe(204);

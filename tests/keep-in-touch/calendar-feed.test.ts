@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { createCalendarFeed } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import type { Env } from '../../worker/env';
 import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { as, call, createContact, json, signUp } from '../support/client';
 
@@ -29,14 +33,17 @@ describe('calendar feed', () => {
     const me = await signUp();
     const tricky = await createContact(me, { first_name: 'Zoë, the "Tricky"; one', last_name: 'Back\\slash' });
     const today = localDate(new Date(), 'UTC');
-    const longNote = `Ask about the new job 🎉; then: Lisbon, Porto\nand the kids — ${'long words '.repeat(12)}`;
+    // A reminder note is one line (ADR 011): it is the event's summary.
+    const longNote = `Ask about the new job 🎉; then: Lisbon, Porto and the kids — ${'long words '.repeat(12)}`;
+    expect((await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: 'two\nlines' } })).status).toBe(400);
     const reminder = (await json(await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: longNote } }))).data;
     await as(me, `/api/v1/contacts/${tricky.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'week' } } });
 
     const created = await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' });
     expect(created.status).toBe(201);
     const { url, token } = (await json(created)).data;
-    expect(url).toMatch(/\/api\/v1\/calendar\/kithcal_[\w-]+\.ics$/);
+    // Under APP_URL (http://kith.test in the tests), never the Host the request came with.
+    expect(url).toMatch(/^http:\/\/kith\.test\/api\/v1\/calendar\/kithcal_[\w-]+\.ics$/);
     expect((await json(await as(me, '/api/v1/settings/keep-in-touch'))).data.calendar_feed.active).toBe(true);
 
     const path = new URL(url).pathname;
@@ -73,5 +80,15 @@ describe('calendar feed', () => {
     const gone = await call(new URL(rotated.url).pathname);
     expect(gone.status).toBe(404);
     expect((await json(gone)).error.code).toBe('not_found');
+  });
+
+  it('without APP_URL gives no feed address (a plain not_configured) and the current feed keeps working', async () => {
+    const me = await signUp();
+    const feed = (await json(await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' }))).data;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(createCalendarFeed(depsFromEnv(env as unknown as Env).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({ code: 'not_configured' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('APP_URL'));
+    warn.mockRestore();
+    expect((await call(new URL(feed.url).pathname)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { as, createContact, json, type Session } from './client';
 /** The test D1 database, for fixture columns no API sets (score, dates) and for checks. */
 export const testDb = (env as unknown as { DB: D1Database }).DB;
 
-type Column = 'relationship_score' | 'last_interaction_at' | 'created_at' | 'priority';
+type Column = 'relationship_score' | 'last_interaction_at' | 'created_at' | 'priority' | 'connected_on';
 
 /** Sets columns that only background work writes (scores, interaction dates), as that work would. */
 export async function setContactColumns(id: string, columns: Partial<Record<Column, string | number | null>>): Promise<void> {

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import '../fakes/apollo';
+import '../fakes/dns-over-https';
 import { startFakeProviders } from '../fakes/fake-providers';
 import '../fakes/openai';
 import '../fakes/websites';
@@ -13,6 +15,8 @@ import '../fakes/x';
 declare module 'vitest' {
   export interface ProvidedContext {
     fakeProvidersUrl: string;
+    /** tests/fixtures/vcard/*.vcf as base64: their exact bytes (a `?raw` import decodes them as UTF-8). */
+    vcardFixtures: Record<string, string>;
   }
 }
 
@@ -20,5 +24,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startFakeProviders();
   project.provide('fakeProvidersUrl', server.url);
+  const dir = 'tests/fixtures/vcard';
+  project.provide('vcardFixtures', Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.vcf')).map((f) => [f, readFileSync(`${dir}/${f}`).toString('base64')])));
   return () => server.close();
 }

@@ -29,3 +29,19 @@ export async function importCsv(session: Session, contents: string | Uint8Array,
 export async function allContacts(session: Session): Promise<any[]> {
   return (await json(await as(session, '/api/v1/contacts?page_size=200&priority=high&priority=medium&priority=low&priority=archived'))).data;
 }
+
+/**
+ * Every contact of the account with its dates, as an export carries them: what a round trip
+ * through an export must reproduce (no ids, timestamps, source or background-job fields).
+ */
+export async function exportedFields(session: Session): Promise<any[]> {
+  const contacts = await allContacts(session);
+  const withDates = await Promise.all(
+    contacts.map(async (c) => {
+      const dates = (await json(await as(session, `/api/v1/contacts/${c.id}/dates`))).data.map(({ kind, label, month, day, year }: any) => ({ kind, label, month, day, year }));
+      const { first_name, last_name, full_name, emails, phones, company, title, tags, priority, notes, location, telegram_username, twitter_handle, linkedin_url, connected_on } = c;
+      return { first_name, last_name, full_name, emails, phones, company: company?.name ?? null, title, tags, priority, notes, location, telegram_username, twitter_handle, linkedin_url, connected_on, dates };
+    }),
+  );
+  return withDates.sort((a, b) => a.full_name.localeCompare(b.full_name) || JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}

@@ -5,6 +5,9 @@ import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
+import { canonicalPath } from './middleware/canonical-path';
+import { apiResponseHeaders } from './middleware/response-headers';
+import { wellFormedJson } from './middleware/well-formed-json';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { auditLogRoutes } from './routes/audit-log';
@@ -67,6 +70,9 @@ export function createApiApp() {
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No route for ${c.req.method} ${c.req.path}`)));
 
+  // ADR 011: no-store and nosniff on every answer; the literal /api/v1 path only.
+  app.use('*', apiResponseHeaders);
+  app.use('*', canonicalPath);
   // Server-Timing: total time in the Worker and time waiting on D1 (read by `npm run bench`).
   app.use('*', async (c, next) => {
     const timer = new DbTimer();
@@ -86,6 +92,7 @@ export function createApiApp() {
     if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     return authenticate(c, next);
   });
+  app.use('*', wellFormedJson);
 
   app.route('/', healthRoutes);
   app.route('/', authRoutes);

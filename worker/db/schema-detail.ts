@@ -24,6 +24,19 @@ export const duplicateDismissals = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.contactA, t.contactB] })],
 );
 
+/** migrations/0021: pairs an import kept apart though they share an identifier (ADR 013). */
+export const duplicateSuggestions = sqliteTable(
+  'duplicate_suggestions',
+  {
+    userId: text('user_id').notNull(),
+    contactA: text('contact_a').notNull(),
+    contactB: text('contact_b').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactA, t.contactB] })],
+);
+
 export const messagingGroups = sqliteTable('messaging_groups', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),

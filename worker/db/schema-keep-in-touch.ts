@@ -1,4 +1,4 @@
-// Drizzle view of migrations/0018_keep_in_touch.sql.
+// Drizzle view of migrations/0022_keep_in_touch.sql.
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const cadenceDefaults = sqliteTable(

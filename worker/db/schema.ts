@@ -50,6 +50,10 @@ export const organizations = sqliteTable('organizations', {
   logoUrl: text('logo_url'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  // added by migrations/0019_company_cards.sql
+  phone: text('phone'),
+  email: text('email'),
+  notes: text('notes'),
 });
 
 export const contacts = sqliteTable('contacts', {
@@ -83,7 +87,7 @@ export const contacts = sqliteTable('contacts', {
   lastSyncedAt: text('last_synced_at'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
-  // added by migrations/0018_keep_in_touch.sql (next_due is kept by its triggers)
+  // added by migrations/0022_keep_in_touch.sql (next_due is kept by its triggers)
   cadenceEvery: integer('cadence_every'),
   cadenceUnit: text('cadence_unit', { enum: ['day', 'week', 'month'] }),
   cadenceAnchor: text('cadence_anchor'),
@@ -130,7 +134,7 @@ export const interactions = sqliteTable('interactions', {
   occurredAt: text('occurred_at').notNull(),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
-  // added by migrations/0018_keep_in_touch.sql: a note the user marked as a conversation
+  // added by migrations/0022_keep_in_touch.sql: a note the user marked as a conversation
   conversation: integer('conversation', { mode: 'boolean' }).notNull().default(sql`0`),
 });
 
@@ -172,6 +176,11 @@ export const imports = sqliteTable('imports', {
   fileName: text('file_name'),
   mapping: text('mapping').notNull(),
   failed: integer('failed').notNull(),
+  // added by migrations/0019_company_cards.sql: company cards imported as organizations
+  organizations: integer('organizations').notNull(),
+  // added by migrations/0021_import_warnings_and_duplicate_suggestions.sql (issue 19)
+  warnings: text('warnings').notNull(),
+  warned: integer('warned').notNull(),
 });
 
 export const auditLog = sqliteTable('audit_log', {

@@ -24,7 +24,7 @@ export function BccAddressCard({ address }: { address: string | null }) {
           </div>
         </>
       ) : (
-        <p className="text-sm text-slate-500">Set BCC_DOMAIN to give each contact a logging address.</p>
+        <p className="text-sm text-slate-500">Logging emails by BCC isn't set up on this server yet. Ask whoever runs Kith to set it up.</p>
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
+import { formatDate } from '../../layout/time-zone';
 import { CompanyField } from './company-field';
 import { InlineField } from './inline-field';
 import { PriorityField } from './priority-field';
@@ -58,6 +59,14 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
         <InlineField label="Telegram" value={c.telegram_username ?? ''} display={c.telegram_username ? `@${c.telegram_username}` : undefined} toPatch={(v) => ({ telegram_username: orNull(v) })} placeholder="Add a username" />
         <InlineField label="X (Twitter)" value={c.twitter_handle ?? ''} display={c.twitter_handle ? `@${c.twitter_handle}` : undefined} toPatch={(v) => ({ twitter_handle: orNull(v) })} placeholder="Add a handle" />
         <InlineField label="LinkedIn" value={c.linkedin_url ?? ''} toPatch={(v) => ({ linkedin_url: orNull(v) })} placeholder="Add a profile URL" />
+        {c.connected_on ? (
+          <div className="grid grid-cols-3 gap-2 py-2 text-sm">
+            <dt className="pt-1 text-slate-500">Connected since</dt>
+            <dd className="col-span-2 px-1 py-1" data-testid="connected-on">
+              <time dateTime={c.connected_on}>{formatDate(`${c.connected_on}T00:00:00Z`, 'UTC')}</time>
+            </dd>
+          </div>
+        ) : null}
         <InlineField label="Notes" value={c.notes ?? ''} toPatch={(v) => ({ notes: orNull(v) })} multiline hint="Ctrl+Enter or click away to save, Escape to cancel" placeholder="Add notes" />
       </dl>
     </Card>

@@ -10,6 +10,7 @@ export const SORT_OPTIONS: { value: ContactSort; label: string }[] = [
   { value: '-created_at', label: 'Newest added' },
   { value: 'created_at', label: 'Oldest added' },
   { value: '-last_interaction_at', label: 'Last interaction' },
+  { value: '-connected_on', label: 'Recently connected' },
   { value: 'next_due', label: 'Next due' },
 ];
 

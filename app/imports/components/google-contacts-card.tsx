@@ -28,7 +28,7 @@ export function GoogleContactsCard({ status, initialImportId = null, initialErro
     <Card title="Google Contacts">
       {!status.configured ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Google sync is not configured on this server (it needs <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>).
+          Google sync isn&apos;t set up on this server yet. Ask whoever runs Kith to connect Google.
         </p>
       ) : !status.connected ? (
         <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">

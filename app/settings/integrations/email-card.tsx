@@ -32,7 +32,7 @@ export function EmailCard({ connection, configured, busy }: EmailCardProps) {
       <div className="space-y-3 text-sm" data-testid="email-card">
         {!configured ? (
           <p className="text-slate-600 dark:text-slate-400">
-            Email is not configured on this server (it needs <code>GOOGLE_CLIENT_ID</code>, <code>GOOGLE_CLIENT_SECRET</code> and <code>ENCRYPTION_KEY</code>).
+            Email through Gmail isn&apos;t set up on this server yet. Ask whoever runs Kith to connect Google.
           </p>
         ) : status === 'not_connected' ? (
           <>

@@ -1,9 +1,10 @@
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';
+import { googleConfigured } from '../../../worker/domain/google/google-config';
 import { xConfigured } from '../../../worker/domain/x/x-config';
+import { telegramConfigured } from '../../../worker/domain/telegram/telegram-session';
 import { countQueuedLinkedin } from '../../../worker/domain/linkedin/outbox';
 import { telegramLoginStep } from '../../../worker/domain/telegram/connect-telegram';
-import { telegramConfigured } from '../../../worker/domain/telegram/telegram-session';
 import { getTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
 
 /** What the Integrations section of Settings shows: each channel's connection, no secrets. */
@@ -19,7 +20,7 @@ export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
     xConfigured: xConfigured(deps.settings),
     linkedinQueued,
     telegram: { configured: telegramConfigured(deps), step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
-    googleConfigured: Boolean(deps.settings.GOOGLE_CLIENT_ID && deps.settings.GOOGLE_CLIENT_SECRET && deps.settings.ENCRYPTION_KEY),
+    googleConfigured: googleConfigured(deps.settings),
     // Set by the connect flows' redirects back to Settings.
     connected: url.searchParams.get('connected'),
     error: url.searchParams.get('integration_error'),

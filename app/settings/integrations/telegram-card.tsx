@@ -48,7 +48,7 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
       <div className="space-y-3 text-sm" data-testid="telegram-card">
         {!configured ? (
           <p className="text-slate-600 dark:text-slate-400">
-            Telegram is not configured on this server (it needs <code>TELEGRAM_GATEWAY_URL</code>, <code>TELEGRAM_GATEWAY_SECRET</code> and <code>ENCRYPTION_KEY</code>).
+            Telegram isn&apos;t set up on this server yet. Ask whoever runs Kith to connect it.
           </p>
         ) : status === 'not_connected' ? (
           <>

@@ -29,7 +29,7 @@ export function XCard({ connection, configured, busy }: XCardProps) {
       <div className="space-y-3 text-sm" data-testid="x-card">
         {!configured ? (
           <p className="text-slate-600 dark:text-slate-400">
-            X is not configured on this server (it needs <code>X_CLIENT_ID</code> and <code>ENCRYPTION_KEY</code>).
+            X isn&apos;t set up on this server yet. Ask whoever runs Kith to connect it.
           </p>
         ) : status === 'not_connected' ? (
           <>

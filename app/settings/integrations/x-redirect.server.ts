@@ -1,7 +1,7 @@
 import type { Deps } from '../../../worker/domain/deps';
+import { appUrl } from '../../../worker/domain/settings/app-origin';
 
 /** Where X sends the user back; it must match the X app's registered callback URL. */
-export function xRedirectUri(request: Request, deps: Deps): string {
-  const origin = deps.settings.APP_URL ? new URL(deps.settings.APP_URL).origin : new URL(request.url).origin;
-  return `${origin}/settings/x/callback`;
+export function xRedirectUri(deps: Deps): string {
+  return appUrl(deps.settings, '/settings/x/callback', 'Connecting X');
 }

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { changePassword, deleteAccount, listSessions, revokeAllSessions, revokeSessionById } from '../../domain/auth/account';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
@@ -8,15 +9,21 @@ const sessionSchema = z
   .object({ id: z.string(), user_agent: z.string().nullable(), created_at: z.string(), last_seen_at: z.string(), current: z.boolean() })
   .openapi('SessionSummary');
 
+const tokensRemaining = z.number().int().describe('Personal access tokens that still work; revoke them all with DELETE /tokens');
+
 const passwordRoute = createRoute({
   method: 'post',
   path: '/me/password',
   tags: ['Account'],
   security,
   request: {
-    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
   },
-  responses: { 204: { description: 'Changed; every other session is signed out' }, ...commonErrors },
+  description: 'Changes the password, signs out every other session and invalidates every reset link not yet used. Personal access tokens keep working: the answer says how many.',
+  responses: {
+    200: dataResponse(z.object({ signed_out_sessions: z.number().int(), tokens_remaining: tokensRemaining }), 'Changed; every other session is signed out'),
+    ...commonErrors,
+  },
 });
 
 const sessionsRoute = createRoute({
@@ -42,7 +49,7 @@ const everywhereRoute = createRoute({
   tags: ['Auth'],
   security,
   request: { query: z.object({ keep_current: z.enum(['true', 'false']).default('false') }) },
-  responses: { 200: dataResponse(z.object({ revoked: z.number().int() })), ...commonErrors },
+  responses: { 200: dataResponse(z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining })), ...commonErrors },
 });
 
 const deleteRoute = createRoute({
@@ -57,8 +64,8 @@ const deleteRoute = createRoute({
 export const accountRoutes = new OpenAPIHono<AppEnv>()
   .openapi(passwordRoute, async (c) => {
     const body = c.req.valid('json');
-    await changePassword(c.var.deps.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
-    return c.body(null, 204);
+    const left = await changePassword(c.var.deps.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
+    return c.json({ data: { signed_out_sessions: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
   .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.db, c.var.user.id, c.var.sessionToken) }, 200))
   .openapi(revokeRoute, async (c) => {
@@ -67,9 +74,9 @@ export const accountRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(everywhereRoute, async (c) => {
     const keepCurrent = c.req.valid('query').keep_current === 'true';
-    const revoked = await revokeAllSessions(c.var.deps.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
+    const left = await revokeAllSessions(c.var.deps.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
     if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { revoked } }, 200);
+    return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const body = c.req.valid('json');

@@ -1,9 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { accountNameSchema } from '../../domain/auth/account-input';
 import { hitRateLimit } from '../../domain/auth/rate-limit';
 import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
 import { AppError } from '../../domain/errors';
+import { isOwnOrigin } from '../middleware/same-origin';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
@@ -22,8 +25,8 @@ const signupRoute = createRoute({
       z
         .object({
           ...credentials,
-          password: z.string().min(8, 'must be at least 8 characters').max(1000),
-          name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+          password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT),
+          name: accountNameSchema,
           time_zone: z.string().max(64).optional(),
         })
         .strict(),
@@ -64,7 +67,7 @@ export async function limitAuthAttempts(c: { var: AppEnv['Variables']; req: { he
 
 export function assertNoForeignOrigin(request: Request, appUrl: string | undefined) {
   const origin = request.headers.get('origin');
-  if (origin && origin !== (appUrl ? new URL(appUrl).origin : new URL(request.url).origin)) {
+  if (origin && !isOwnOrigin(origin, request, appUrl)) {
     throw new AppError('forbidden', 'Cross-origin sign-in refused');
   }
 }

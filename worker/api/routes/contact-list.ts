@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { PRIORITIES, tagSchema } from '../../domain/contacts/contact-input';
+import { companyNameSchema, PRIORITIES, tagSchema } from '../../domain/contacts/contact-input';
 import { applyBulkAction, MAX_BULK_IDS } from '../../domain/bulk/bulk-actions';
 import { countSecondTierContacts, deleteSecondTierContacts } from '../../domain/bulk/second-tier';
 import { contactListParams, toContactListQuery } from '../../domain/search/contact-list-params';
@@ -36,7 +36,7 @@ const ids = z.array(z.string().min(1).max(64)).min(1, 'select at least one conta
 const tags = z.array(tagSchema).min(1, 'give at least one tag').max(100);
 const bulkBody = z.discriminatedUnion('action', [
   z.object({ ids, action: z.literal('set_priority'), value: z.enum(PRIORITIES) }).strict(),
-  z.object({ ids, action: z.literal('set_company'), value: z.string().max(200).refine((s) => !s.includes('\u0000'), 'must not contain NUL').nullable() }).strict(),
+  z.object({ ids, action: z.literal('set_company'), value: companyNameSchema.nullable() }).strict(),
   z.object({ ids, action: z.literal('add_tags'), value: tags }).strict(),
   z.object({ ids, action: z.literal('remove_tags'), value: tags }).strict(),
   z.object({ ids, action: z.literal('archive') }).strict(),

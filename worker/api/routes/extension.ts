@@ -12,7 +12,17 @@ const resultSchema = z
     contacts_created: z.number().int(),
     contacts_updated: z.number().int(),
     messages_logged: z.number().int(),
-    conversations: z.array(z.object({ id: z.string(), contact_id: z.string().nullable(), error: z.string().optional() })),
+    conversations: z.array(
+      z.object({
+        id: z.string(),
+        contact_id: z.string().nullable(),
+        error: z.string().optional(),
+        warnings: z
+          .array(z.object({ field: z.string(), value: z.string(), message: z.string() }))
+          .optional()
+          .openapi({ description: 'Values Kith could not read (kept in the contact\'s notes) or left on another contact' }),
+      }),
+    ),
   })
   .openapi('LinkedinSyncResult');
 

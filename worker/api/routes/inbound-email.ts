@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { logBccEmail } from '../../domain/bcc/log-bcc-email';
 import { AppError } from '../../domain/errors';
+import { notConfigured } from '../../domain/settings/not-configured';
 import { commonErrors, dataResponse, providerErrors } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -34,7 +35,7 @@ const inboundRoute = createRoute({
 
 export const inboundEmailRoutes = new OpenAPIHono<AppEnv>().openapi(inboundRoute, async (c) => {
   const secret = c.var.deps.settings.INBOUND_EMAIL_SECRET;
-  if (!secret) throw new AppError('not_configured', 'Inbound email is disabled: INBOUND_EMAIL_SECRET is not set');
+  if (!secret) throw notConfigured('Forwarding email to Kith', ['INBOUND_EMAIL_SECRET']);
   const given = c.req.header(INBOUND_SECRET_HEADER) ?? '';
   if (!(await sameSecret(given, secret))) throw new AppError('unauthenticated', 'Missing or wrong inbound email secret');
   const raw = await c.req.arrayBuffer();

@@ -1,8 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { calendarFeed } from '../../domain/keep-in-touch/calendar-feed';
 import {
-  calendarFeedUrl,
-  createCalendarToken,
+  createCalendarFeed,
   getKeepInTouchSettings,
   keepInTouchSettingsInputSchema,
   revokeCalendarToken,
@@ -10,7 +9,7 @@ import {
 } from '../../domain/keep-in-touch/keep-in-touch-settings';
 import { AppError } from '../../domain/errors';
 import { unsubscribeFromDigest } from '../../domain/keep-in-touch/weekly-digest';
-import { commonErrors, dataResponse, jsonBody, security } from '../openapi-helpers';
+import { commonErrors, dataResponse, jsonBody, providerErrors, security } from '../openapi-helpers';
 import { keepInTouchSettingsSchema } from '../schemas/keep-in-touch';
 import type { AppEnv } from '../types';
 
@@ -40,7 +39,7 @@ const createFeedRoute = createRoute({
   tags,
   security,
   description: 'Creates the secret calendar feed URL, or a new one (the old URL stops working). Shown once.',
-  responses: { 201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL, shown once'), ...commonErrors },
+  responses: { 201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL (under APP_URL), shown once'), ...commonErrors, 503: providerErrors[503] },
 });
 
 const revokeFeedRoute = createRoute({
@@ -67,8 +66,7 @@ export const keepInTouchSettingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
   .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettings(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 200))
   .openapi(createFeedRoute, async (c) => {
-    const token = await createCalendarToken(c.var.deps.db, c.var.user.id);
-    return c.json({ data: { token, url: calendarFeedUrl(token, c.var.deps.settings.APP_URL, new URL(c.req.url).origin) } }, 201);
+    return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings) }, 201);
   })
   .openapi(revokeFeedRoute, async (c) => {
     await revokeCalendarToken(c.var.deps.db, c.var.user.id);
@@ -76,7 +74,7 @@ export const keepInTouchSettingsRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(feedRoute, async (c) => {
     const token = c.req.valid('param').token.replace(/\.ics$/, '');
-    const text = await calendarFeed(c.var.deps.db, token, c.var.deps.settings.APP_URL);
+    const text = await calendarFeed(c.var.deps.db, token, c.var.deps.settings);
     if (text === null) throw new AppError('not_found', 'This calendar feed does not exist or was revoked');
     return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
   });

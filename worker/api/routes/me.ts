@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createToken, listTokens, revokeToken } from '../../domain/auth/tokens';
+import { accountNameSchema, tokenNameSchema } from '../../domain/auth/account-input';
+import { createToken, listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
 import { updateProfile } from '../../domain/auth/users';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
@@ -27,7 +28,7 @@ const updateMeRoute = createRoute({
     body: jsonBody(
       z
         .object({
-          name: z.string().trim().min(1, 'is required').max(200).refine((v) => !v.includes('\u0000'), 'must not contain NUL').optional(),
+          name: accountNameSchema.optional(),
           time_zone: z.string().min(1).max(64).optional(),
         })
         .strict(),
@@ -41,7 +42,7 @@ const createTokenRoute = createRoute({
   path: '/tokens',
   tags: ['Account'],
   security,
-  request: { body: jsonBody(z.object({ name: z.string().trim().min(1, 'is required').max(100) }).strict()) },
+  request: { body: jsonBody(z.object({ name: tokenNameSchema }).strict()) },
   responses: {
     201: dataResponse(z.object({ id: z.string(), name: z.string(), token: z.string(), created_at: z.string() }), 'The token, shown once'),
     ...commonErrors,
@@ -65,6 +66,15 @@ const revokeTokenRoute = createRoute({
   responses: { 204: { description: 'Revoked' }, ...commonErrors },
 });
 
+const revokeAllTokensRoute = createRoute({
+  method: 'delete',
+  path: '/tokens',
+  tags: ['Account'],
+  security,
+  description: 'Revokes every personal access token (scripts and the browser extension must be given a new one); sessions are not touched.',
+  responses: { 200: dataResponse(z.object({ revoked: z.number().int() }), 'How many tokens were revoked'), ...commonErrors },
+});
+
 export const meRoutes = new OpenAPIHono<AppEnv>()
   .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
   .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')) } }, 200))
@@ -73,6 +83,7 @@ export const meRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: token }, 201);
   })
   .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.db, c.var.user.id) }, 200))
+  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.db, c.var.user.id) } }, 200))
   .openapi(revokeTokenRoute, async (c) => {
     await revokeToken(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

@@ -1,20 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { mergeOrganizations } from '../../domain/organizations/merge-organizations';
 import { listOrganizationContacts } from '../../domain/organizations/organization-contacts';
+import { organizationCreateSchema, organizationUpdateSchema } from '../../domain/organizations/organization-input';
 import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../domain/organizations/organizations';
 import { commonErrors, conflictError, unprocessableError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
 import { organizationSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
 
-const noNul = (s: string) => !s.includes('\u0000');
-const field = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL').nullable();
-const orgFields = {
-  name: z.string().trim().min(1, 'is required').max(200).refine(noNul, 'must not contain NUL'),
-  website: field(500),
-  industry: field(200),
-  location: field(200),
-  logo_url: field(2000),
-};
 
 const listRoute = createRoute({
   method: 'get',
@@ -30,7 +22,7 @@ const createOrgRoute = createRoute({
   path: '/organizations',
   tags: ['Organizations'],
   security,
-  request: { body: jsonBody(z.object(orgFields).partial().required({ name: true }).strict()) },
+  request: { body: jsonBody(organizationCreateSchema) },
   responses: { 201: dataResponse(organizationSchema, 'Created, or the existing one of that name'), ...commonErrors },
 });
 
@@ -48,7 +40,7 @@ const patchRoute = createRoute({
   path: '/organizations/{id}',
   tags: ['Organizations'],
   security,
-  request: { params: idParam, body: jsonBody(z.object(orgFields).partial().strict()) },
+  request: { params: idParam, body: jsonBody(organizationUpdateSchema) },
   responses: { 200: dataResponse(organizationSchema), ...commonErrors, ...conflictError },
 });
 

@@ -2,7 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
+import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { mailerFromEnv } from '../../domain/mail/mailer';
+import { appOrigin } from '../../domain/settings/app-origin';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 import { assertNoForeignOrigin, limitAuthAttempts } from './auth';
@@ -22,7 +24,7 @@ const resetRoute = createRoute({
   tags: ['Auth'],
   description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
   request: {
-    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(8, 'must be at least 8 characters').max(1000) }).strict()),
+    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
   },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });
@@ -33,10 +35,9 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
     const { db, settings, env } = c.var.deps;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     await limitAuthAttempts(c, email, 'reset');
-    const origin = settings.APP_URL ? new URL(settings.APP_URL).origin : new URL(c.req.url).origin;
     // After the answer: the time to answer must not tell whether an email went out.
     c.executionCtx.waitUntil(
-      requestPasswordReset(db, mailerFromEnv(env, settings), origin, email).catch((error: unknown) => {
+      requestPasswordReset(db, mailerFromEnv(env, settings), appOrigin(settings), email).catch((error: unknown) => {
         console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
       }),
     );

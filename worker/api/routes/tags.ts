@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { tagSchema } from '../../domain/contacts/contact-input';
 import { deleteTag, listTags, renameTag } from '../../domain/tags/tags';
 import { commonErrors, dataResponse, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
 const tagParam = z.object({ tag: z.string().min(1).max(64) });
-const tagName = z.string().trim().min(1, 'must not be empty').max(64).refine((v) => !v.includes('\u0000'), 'must not contain NUL');
 
 const listRoute = createRoute({
   method: 'get',
@@ -19,7 +19,7 @@ const renameRoute = createRoute({
   path: '/tags/{tag}',
   tags: ['Tags'],
   security,
-  request: { params: tagParam, body: jsonBody(z.object({ name: tagName }).strict()) },
+  request: { params: tagParam, body: jsonBody(z.object({ name: tagSchema }).strict()) },
   responses: { 200: dataResponse(z.object({ affected: z.number().int() }), 'Renamed; merged into an existing tag of that name'), ...commonErrors },
 });
 

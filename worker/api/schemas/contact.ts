@@ -27,6 +27,7 @@ export const contactSchema = z
     bios: z.object({ twitter: z.string().nullable(), telegram: z.string().nullable(), linkedin: z.string().nullable() }),
     source: z.string(),
     bcc_address: z.string().nullable(),
+    connected_on: z.string().nullable().openapi({ description: 'When the relationship started (LinkedIn "Connected On"), YYYY-MM-DD' }),
     last_interaction_at: z.string().nullable(),
     cadence: z
       .union([z.object({ every: z.number().int(), unit: z.enum(['day', 'week', 'month']) }), z.literal('none')])
@@ -46,6 +47,9 @@ export const organizationSchema = z
     industry: z.string().nullable(),
     location: z.string().nullable(),
     logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    notes: z.string().nullable(),
   })
   .openapi('Organization');
 

@@ -15,7 +15,12 @@ export const importViewSchema = z
     updated: z.number().int(),
     skipped: z.number().int(),
     failed: z.number().int(),
-    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+    organizations: z.number().int().openapi({ description: 'Company cards of a vCard imported as organizations' }),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })).openapi({ description: 'Rows not imported, and why (up to 1 000; the counts stay exact)' }),
+    warned: z.number().int().openapi({ description: 'Rows imported with warnings' }),
+    warnings: z
+      .array(z.object({ row: z.number().int(), field: z.string(), value: z.string(), message: z.string() }))
+      .openapi({ description: 'Values of imported rows that Kith could not read (kept in the notes), read differently, or left on another contact (up to 500)' }),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -1,9 +1,12 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
 import { rateLimits, sessions, users } from '../../db/schema';
+import { passwordResets } from '../../db/schema-account';
 import { AppError, notFound } from '../errors';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
+import { countTokens } from './tokens';
 
 export interface SessionSummary {
   id: string;
@@ -20,15 +23,30 @@ async function assertPassword(db: Db, userId: string, password: string): Promise
   }
 }
 
-/** Changes the password and signs out every other session (a stolen session dies with it). */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, currentSessionToken?: string): Promise<void> {
+/**
+ * What signing out left behind: personal access tokens are not sessions (scripts and the
+ * extension hold them), so they keep working until revoked; the answer says how many.
+ */
+export interface SignedOutElsewhere {
+  signedOutSessions: number;
+  tokensRemaining: number;
+}
+
+/**
+ * Changes the password, signs out every other session (a stolen session dies with it) and
+ * kills every reset link not yet used (a link mailed before the change must not undo it).
+ */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, currentSessionToken?: string): Promise<SignedOutElsewhere> {
+  await assertAcceptablePassword(newPassword, 'new_password');
   await assertPassword(db, userId, currentPassword);
   const { hash, salt } = await hashPassword(newPassword);
   const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
-  await db.batch([
+  const [, signedOut] = await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: nowIso() }).where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id }),
+    db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
   ]);
+  return { signedOutSessions: signedOut.length, tokensRemaining: await countTokens(db, userId) };
 }
 
 export async function listSessions(db: Db, userId: string, currentSessionToken?: string): Promise<SessionSummary[]> {
@@ -52,10 +70,10 @@ export async function revokeSessionById(db: Db, userId: string, publicId: string
 }
 
 /** "Log out everywhere": every session of the user, except the one asking when `keepCurrent`. */
-export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<number> {
+export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<SignedOutElsewhere> {
   const keep = keepSessionToken ? await sha256Hex(keepSessionToken) : '';
   const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id });
-  return deleted.length;
+  return { signedOutSessions: deleted.length, tokensRemaining: await countTokens(db, userId) };
 }
 
 /**

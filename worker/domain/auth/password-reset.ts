@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { sessions, users } from '../../db/schema';
+import { apiTokens, sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import { assertAcceptablePassword } from './password-rules';
 import { hashPassword } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
 
@@ -12,9 +13,15 @@ import { RESET_MINUTES } from './password-reset-copy';
 /**
  * Emails a single-use reset link when the address belongs to an account, and does
  * nothing otherwise: callers answer the same either way, so the form cannot be used to
- * learn who has an account.
+ * learn who has an account. The link starts with `appOrigin` (APP_URL, see
+ * domain/settings/app-origin.ts); without it no mail goes out, since a link built from
+ * the request's Host header could carry the token to whatever host the sender named.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string | null, email: string): Promise<void> {
+  if (!appOrigin) {
+    console.error('Password reset email not sent: APP_URL is not set, so Kith cannot build the reset link. Set APP_URL to the address users open Kith at (README "Settings").');
+    return;
+  }
   const user = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
   if (!user) return;
   const token = randomSecret(32);
@@ -58,9 +65,13 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
 
 /**
  * Spends the link (single use, even under concurrent submits), sets the new password and
- * signs the account out everywhere: whoever had the old password loses every session.
+ * revokes every way in: a reset is the recovery path and assumes the account was taken,
+ * so every session and every personal access token dies with it. It signs nobody in, and
+ * two-factor still guards the next sign-in.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ userId: string }> {
+  // Before the link is spent: a refused password leaves the link usable for another try.
+  await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();
   const spent = await db
     .update(passwordResets)
@@ -73,6 +84,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, spent.userId)),
     db.delete(sessions).where(eq(sessions.userId, spent.userId)),
+    db.delete(apiTokens).where(eq(apiTokens.userId, spent.userId)),
     db.delete(loginChallenges).where(eq(loginChallenges.userId, spent.userId)),
     // Other links of the same account die with this one.
     db.delete(passwordResets).where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt))),

@@ -18,6 +18,13 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>): Promise<
   return new Uint8Array(bits);
 }
 
+/**
+ * Stands in for the stored hash when no account has the email, so a sign-in for an unknown
+ * address runs the same derivation (same iterations) as one for a known address and takes
+ * as long: the answer's timing does not tell who has an account. No password matches it.
+ */
+export const NO_ACCOUNT = { hash: '00'.repeat(32), salt: '4b697468206e6f206163636f756e7421' } as const;
+
 export async function hashPassword(password: string): Promise<{ hash: string; salt: string }> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   return { hash: toHex(await derive(password, salt)), salt: toHex(salt) };

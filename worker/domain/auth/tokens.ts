@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { apiTokens } from '../../db/schema';
@@ -38,6 +38,18 @@ export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]
 export async function revokeToken(db: Db, userId: string, id: string): Promise<void> {
   const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
   if (deleted.length === 0) throw notFound('Token');
+}
+
+/** How many personal access tokens still work (they survive a password change on purpose). */
+export async function countTokens(db: Db, userId: string): Promise<number> {
+  const row = await db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId)).get();
+  return row?.n ?? 0;
+}
+
+/** Revokes every personal access token of the user; answers how many there were. */
+export async function revokeAllTokens(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return deleted.length;
 }
 
 // Record use at most once a minute, so a busy script costs no write per request.

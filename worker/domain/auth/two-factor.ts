@@ -4,6 +4,7 @@ import { nowIso, sha256Hex } from '../../db/columns';
 import { users } from '../../db/schema';
 import { recoveryCodes, twoFactor } from '../../db/schema-account';
 import { AppError } from '../errors';
+import { notConfigured } from '../settings/not-configured';
 import { decryptSecret, encryptSecret } from '../google/token-crypto';
 import { verifyPassword } from './passwords';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
@@ -36,7 +37,7 @@ export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolea
 /** A new secret, not yet in force: it counts only once `confirmTwoFactor` sees a code from it. */
 export async function startTwoFactorSetup(db: Db, encryptionKey: string | undefined, userId: string) {
   if (await isTwoFactorEnabled(db, userId)) throw new AppError('conflict', 'Two-factor authentication is already on');
-  if (!encryptionKey) throw new AppError('not_configured', 'Two-factor authentication needs ENCRYPTION_KEY to be set on the server');
+  if (!encryptionKey) throw notConfigured('Two-factor authentication', ['ENCRYPTION_KEY']);
   const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
   const secret = newTotpSecret();
   const secretEncrypted = await encryptSecret(encryptionKey, secret);

@@ -4,7 +4,8 @@ import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../errors';
 import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertAcceptablePassword } from './password-rules';
+import { hashPassword, NO_ACCOUNT, verifyPassword } from './passwords';
 
 export interface PublicUser {
   id: string;
@@ -58,6 +59,7 @@ export async function signUp(
   db: Db,
   input: { email: string; password: string; name: string; timeZone?: string },
 ): Promise<PublicUser> {
+  await assertAcceptablePassword(input.password, 'password');
   const email = input.email.trim().toLowerCase();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
@@ -83,10 +85,10 @@ export async function signUp(
   return toPublicUser(row);
 }
 
-/** Checks credentials; the same error for an unknown email and a wrong password. */
+/** Checks credentials; the same error, after the same work, for an unknown email and a wrong password. */
 export async function logIn(db: Db, email: string, password: string): Promise<PublicUser> {
   const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  const ok = row ? await verifyPassword(password, row.passwordHash, row.passwordSalt) : false;
+  const ok = await verifyPassword(password, row?.passwordHash ?? NO_ACCOUNT.hash, row?.passwordSalt ?? NO_ACCOUNT.salt);
   if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
   return toPublicUser(row);
 }

@@ -102,7 +102,7 @@ async function applyToOrganization(
   company: string | null,
   found: Extraction,
   justLinked: boolean,
-  favicons: FaviconFetcher = createFaviconFetcher(),
+  favicons: FaviconFetcher = createFaviconFetcher({ dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL }),
 ): Promise<string[]> {
   const org = await getOrganization(deps.db, userId, organizationId);
   if (!justLinked && (!company || organizationNameNorm(company) !== organizationNameNorm(org.name))) return [];

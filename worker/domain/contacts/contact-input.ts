@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { cadenceSchema } from '../keep-in-touch/calendar-dates';
+import { multiLineText, singleLineText } from '../text-input';
+import { webUrlSchema } from '../web-url';
+import { isLinkedinProfile } from './normalize';
 
-// API.md "Input limits": beyond a limit is a 400, never a truncation; NUL is refused.
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).refine(noNul, 'must not contain NUL characters');
+// API.md "Input limits": beyond a limit is a 400, never a truncation; control characters are
+// refused (ADR 011), line breaks only in notes and bios.
+const text = singleLineText;
 const nullableText = (max: number) => text(max).nullable();
 
 export const PRIORITIES = ['high', 'medium', 'low', 'archived'] as const;
@@ -19,32 +21,31 @@ export const phoneSchema = text(40)
 const handleSchema = text(64)
   .trim()
   .refine((v) => /^@?[A-Za-z0-9_.]{1,64}$/.test(v), 'must be a handle of letters, digits, _ or .');
-const linkedinSchema = text(200)
-  .trim()
-  .refine((v) => /linkedin\.com\/(in|pub)\/[^/?#]+/i.test(v) || /^[A-Za-z0-9\-_%]{2,100}$/.test(v), 'must be a LinkedIn profile URL');
+const linkedinSchema = text(200).trim().refine(isLinkedinProfile, 'must be a LinkedIn profile URL (https://www.linkedin.com/in/...)');
 export const tagSchema = text(64).trim().min(1, 'must not be empty');
-const urlSchema = text(2000).refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL');
+/** A company as a contact names it (also the bulk "set company" value). */
+export const companyNameSchema = text(200);
 
 export const contactFields = {
   first_name: nullableText(200),
   last_name: nullableText(200),
   emails: z.array(emailSchema).max(20, 'at most 20 emails'),
   phones: z.array(phoneSchema).max(20, 'at most 20 phones'),
-  company: nullableText(200),
+  company: companyNameSchema.nullable(),
   company_id: z.string().max(64).nullable(),
   title: nullableText(200),
   tags: z.array(tagSchema).max(100, 'at most 100 tags'),
   priority: prioritySchema,
-  notes: nullableText(20_000),
+  notes: multiLineText(20_000).nullable(),
   location: nullableText(200),
   telegram_username: handleSchema.nullable(),
   twitter_handle: handleSchema.nullable(),
   linkedin_url: linkedinSchema.nullable(),
   bios: z
-    .object({ twitter: nullableText(2000), telegram: nullableText(2000), linkedin: nullableText(2000) })
+    .object({ twitter: multiLineText(2000).nullable(), telegram: multiLineText(2000).nullable(), linkedin: multiLineText(2000).nullable() })
     .partial()
     .strict(),
-  avatar_url: urlSchema.nullable(),
+  avatar_url: webUrlSchema(2000).nullable(),
   /** Keep in touch every N days/weeks/months; 'none' even if the priority has a default; null: the priority's default. */
   cadence: z.union([cadenceSchema, z.literal('none')]).nullable(),
 };

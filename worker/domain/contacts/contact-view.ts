@@ -32,6 +32,8 @@ export interface ContactView {
   bios: { twitter: string | null; telegram: string | null; linkedin: string | null };
   source: string;
   bcc_address: string | null;
+  /** When the relationship started (LinkedIn's "Connected On"), YYYY-MM-DD. */
+  connected_on: string | null;
   last_interaction_at: string | null;
   /** Its own cadence: 'none' overrides the priority's default; null follows it. */
   cadence: { every: number; unit: 'day' | 'week' | 'month' } | 'none' | null;
@@ -146,6 +148,7 @@ export async function loadContactViews(db: Db, userId: string, ids: string[], bc
         bios: { twitter: row.bioTwitter, telegram: row.bioTelegram, linkedin: row.bioLinkedin },
         source: row.source,
         bcc_address: bccAddress(row.bccToken, bccDomain),
+        connected_on: row.connectedOn,
         last_interaction_at: row.lastInteractionAt,
         cadence: cadenceOf(row),
         next_due: row.nextDue,

@@ -3,7 +3,11 @@ import { newId, nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow, type IdentifierKind } from '../../db/schema';
 import { importFingerprints } from '../../db/schema-imports';
 import type { Deps } from '../deps';
+import { keptApartFrom, suggestDuplicatesStatement, type SuggestedPair } from '../duplicates/duplicate-suggestions';
+import { keptElsewhere, withLine } from './kept-elsewhere';
+import { namesClearlyDiffer } from '../duplicates/names-differ';
 import { organizationNameNorm } from '../organizations/organizations';
+import type { ValueWarning } from './read-contact';
 import type { ContactCreate } from './contact-input';
 import type { Identifier } from './identifiers';
 import { jsonInsert, jsonUpdateById } from './json-rows';
@@ -18,6 +22,8 @@ export interface ContactRecord {
   fingerprint?: string;
   /** A Kith contact id (from our own export). */
   contactId?: string;
+  /** Lines for the contact's notes (values Kith could not read): appended once, never twice. */
+  noteLines?: string[];
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -25,8 +31,11 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 export interface UpsertPlan {
   /** Run these in one batch (with the caller's own bookkeeping) to apply the upsert. */
   statements: D1PreparedStatement[];
-  /** Per record, in order: the contact it landed on and what happened to it. */
-  outcomes: { contactId: string; outcome: UpsertOutcome }[];
+  /**
+   * Per record, in order: the contact it landed on, what happened to it, and the values that
+   * stayed on another contact (ADR 013) as warnings for the import summary.
+   */
+  outcomes: { contactId: string; outcome: UpsertOutcome; warnings: ValueWarning[] }[];
   /** Contacts whose location is new: enqueue geocoding after the batch succeeds. */
   geocode: string[];
 }
@@ -60,8 +69,9 @@ const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNo
 /**
  * The batched form of create/update for many records at once: each record updates the
  * contact it matches by id, fingerprint or a unique identifier (empty fields only), or
- * creates a new contact with the same row rules as createContact. Lookups take two round
- * trips whatever the number of records; the writes are returned as statements.
+ * creates a new contact with the same row rules as createContact; a phone shared by two
+ * clearly different names is no match (ADR 013). Lookups take a few round trips whatever
+ * the number of records; the writes are returned as statements.
  */
 export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string): Promise<UpsertPlan> {
   const d1 = deps.env.DB as D1Database;
@@ -83,7 +93,8 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     d1.prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
       .bind(userId, JSON.stringify(orgNorms)),
     ...MATCH_ORDER.map((kind) =>
-      d1.prepare('SELECT kind, value_norm, contact_id FROM contact_identifiers WHERE user_id = ?1 AND kind = ?2 AND value_norm IN (SELECT value FROM json_each(?3))')
+      d1.prepare(`SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
+          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`)
         .bind(userId, kind, identValues(kind)),
     ),
   ]);
@@ -91,6 +102,7 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
   const identRes = { results: identResults.flatMap((r) => r.results) };
   // Who owns each identifier / fingerprint, updated as this batch claims new ones.
   const owner = new Map(identRes!.results.map((r) => [`${r.kind}:${r.value_norm}`, r.contact_id!]));
+  const ownerName = new Map(identRes!.results.map((r) => [r.contact_id!, r.full_name!]));
   const fpOwner = new Map(fpRes!.results.map((r) => [r.fingerprint!, r.contact_id!]));
   const knownIds = new Set(idRes!.results.map((r) => r.id!));
   const orgIds = new Map(orgRes!.results.map((r) => [r.name_norm!, r.id!]));
@@ -107,20 +119,27 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     return id;
   };
 
-  const targetOf = (item: (typeof items)[number]): string | undefined => {
-    if (item.rec.contactId && knownIds.has(item.rec.contactId)) return item.rec.contactId;
-    if (item.rec.fingerprint && fpOwner.has(item.rec.fingerprint)) return fpOwner.get(item.rec.fingerprint);
-    for (const kind of MATCH_ORDER) {
-      const hit = item.ids.find((i) => i.kind === kind && owner.has(keyOf(i)));
-      if (hit) return owner.get(keyOf(hit));
-    }
-    return undefined;
+  /** Contacts a record may land on, in order: its Kith id, its fingerprint, its identifiers by MATCH_ORDER. */
+  const candidatesOf = (item: (typeof items)[number]) => {
+    const list: { id: string; kind?: IdentifierKind }[] = [];
+    if (item.rec.contactId && knownIds.has(item.rec.contactId)) list.push({ id: item.rec.contactId });
+    if (item.rec.fingerprint && fpOwner.has(item.rec.fingerprint)) list.push({ id: fpOwner.get(item.rec.fingerprint)! });
+    for (const kind of MATCH_ORDER) for (const i of item.ids) if (i.kind === kind && owner.has(keyOf(i))) list.push({ id: owner.get(keyOf(i))!, kind });
+    return list;
   };
+  const nameOf = (item: (typeof items)[number]) => ({ firstName: item.cols.firstName, lastName: item.cols.lastName });
+  const nameSortOf = (item: (typeof items)[number]) => foldText(fullNameOf(item.cols.firstName, item.cols.lastName));
 
-  const states = await loadStates(deps, userId, [...new Set(items.map(targetOf).filter((x): x is string => Boolean(x)))]);
+  const candidates = items.map(candidatesOf);
+  // ADR 013: people a phone owner was kept apart from before, so a re-import finds them again.
+  const partners = await keptApartFrom(d1, userId, [...new Set(candidates.flat().filter((c) => c.kind === 'phone').map((c) => c.id))]);
+  const batchNames = new Set(items.map(nameSortOf));
+  const partnerIds = [...partners.values()].flat().filter((p) => batchNames.has(p.nameSort)).map((p) => p.id);
+  const states = await loadStates(deps, userId, [...new Set([...candidates.flat().map((c) => c.id), ...partnerIds])]);
   const newIdentifiers: (typeof contactIdentifiers.$inferInsert)[] = [];
   const newTags: (typeof contactTags.$inferInsert)[] = [];
   const fingerprintRows: (typeof importFingerprints.$inferInsert)[] = [];
+  const suggested: SuggestedPair[] = [];
   const geocode = new Set<string>();
   const outcomes: UpsertPlan['outcomes'] = [];
 
@@ -129,8 +148,24 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     newIdentifiers.push({ userId, kind: ident.kind, valueNorm: ident.valueNorm, value: ident.value, contactId: state.row.id, position: state.nextPosition++ });
   };
 
+  /**
+   * The contact the record lands on. A match by phone alone, to a contact whose name is clearly
+   * another person's (ADR 013), is no match: the record becomes (or finds again) a contact of
+   * its own, and `apart` lists the phone owners it was kept apart from.
+   */
+  const targetOf = (item: (typeof items)[number]): { target?: string; apart: string[] } => {
+    const apart: string[] = [];
+    for (const c of candidatesOf(item)) {
+      const other = c.kind === 'phone' ? states.get(c.id) : undefined;
+      if (other && namesClearlyDiffer(nameOf(item), other.row)) apart.push(c.id);
+      else return { target: c.id, apart };
+    }
+    const again = apart.flatMap((id) => partners.get(id) ?? []).find((p) => p.nameSort === nameSortOf(item) && states.has(p.id));
+    return { target: again?.id, apart };
+  };
+
   for (const item of items) {
-    const target = targetOf(item);
+    const { target, apart } = targetOf(item);
     let state = target ? states.get(target) : undefined;
     let changed = false;
     if (!state) {
@@ -139,6 +174,8 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0 };
       states.set(id, state);
       changed = true;
+      // A later row of the same person in this batch finds this contact, as a re-import would.
+      for (const ownerId of apart) partners.set(ownerId, [...(partners.get(ownerId) ?? []), { id, nameSort: nameSortOf(item) }]);
     }
     const { row } = state;
     const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
@@ -147,8 +184,13 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       changed = true;
       return true;
     };
+    // An identifier already on another contact stays there (UNIQUE per user): this contact keeps
+    // it in its notes and the two are flagged as possible duplicates, so nothing is lost.
+    const shared: { ident: Identifier; otherId: string }[] = [];
     for (const ident of item.ids) {
-      if (owner.has(keyOf(ident))) continue;
+      const holder = owner.get(keyOf(ident));
+      if (holder && holder !== row.id) shared.push({ ident, otherId: holder });
+      if (holder) continue;
       const column = SINGLE_COLUMN[ident.kind];
       if (column && !fill(column, item.cols[column] as string)) continue;
       claim(state, ident);
@@ -168,6 +210,17 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       newTags.push({ userId, contactId: row.id, tag: tag.trim(), tagNorm: norm });
       changed = true;
     }
+    const kept = keptElsewhere(row.id, shared, apart, (id) => states.get(id)?.row.fullName || ownerName.get(id) || 'another contact');
+    suggested.push(...kept.pairs);
+    const { warnings } = kept;
+    const lines = [...(item.rec.noteLines ?? []), ...(kept.line ? [kept.line] : [])];
+    for (const line of lines) {
+      const notes = withLine(row.notes, line);
+      if (notes !== row.notes) {
+        row.notes = notes;
+        changed = true;
+      }
+    }
     if (changed) {
       row.fullName = fullNameOf(row.firstName, row.lastName);
       row.nameSort = foldText(row.fullName);
@@ -178,7 +231,7 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       fpOwner.set(item.rec.fingerprint, row.id);
       fingerprintRows.push({ userId, fingerprint: item.rec.fingerprint, contactId: row.id });
     }
-    outcomes.push({ contactId: row.id, outcome: target ? (changed ? 'updated' : 'unchanged') : 'created' });
+    outcomes.push({ contactId: row.id, outcome: target ? (changed ? 'updated' : 'unchanged') : 'created', warnings });
   }
 
   const all = [...states.values()];
@@ -192,6 +245,8 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
   if (newIdentifiers.length) statements.push(jsonInsert(d1, contactIdentifiers, newIdentifiers, 'ignore'));
   if (newTags.length) statements.push(jsonInsert(d1, contactTags, newTags, 'ignore'));
   if (fingerprintRows.length) statements.push(jsonInsert(d1, importFingerprints, fingerprintRows, 'replace'));
+  const suggest = suggestDuplicatesStatement(d1, userId, suggested);
+  if (suggest) statements.push(suggest);
   return { statements, outcomes, geocode: [...geocode] };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
@@ -6,11 +6,12 @@ import { contacts } from '../../db/schema';
 import { contactDates } from '../../db/schema-dates';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
+import { singleLineText } from '../text-input';
 
 export const dateInputSchema = z
   .object({
     kind: z.enum(['birthday', 'anniversary', 'custom']),
-    label: z.string().trim().max(100).refine((v) => !v.includes('\u0000'), 'must not contain NUL').nullable().optional(),
+    label: singleLineText(100).trim().nullable().optional(),
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(31),
     year: z.number().int().min(1900).max(2100).nullable().optional(),
@@ -35,6 +36,18 @@ export async function listContactDates(db: Db, userId: string, contactId: string
   await assertContactExists(db, userId, contactId);
   const rows = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
   return rows.map(toView);
+}
+
+/** The dates of many contacts, by contact id, 90 ids per query (D1's bound-parameter limit). */
+export async function datesOfContacts(db: Db, userId: string, contactIds: string[]): Promise<Map<string, DateView[]>> {
+  const byContact = new Map<string, DateView[]>();
+  for (let i = 0; i < contactIds.length; i += 90) {
+    const rows = await db.select().from(contactDates)
+      .where(and(eq(contactDates.userId, userId), inArray(contactDates.contactId, contactIds.slice(i, i + 90))))
+      .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+    for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), toView(r)]);
+  }
+  return byContact;
 }
 
 export async function addContactDate(db: Db, userId: string, contactId: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {

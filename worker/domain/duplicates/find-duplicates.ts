@@ -4,6 +4,7 @@ import { nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts } from '../../db/schema';
 import { duplicateDismissals } from '../../db/schema-detail';
 import { notFound, AppError } from '../errors';
+import { suggestedDuplicatesOf } from './duplicate-suggestions';
 
 export interface DuplicateCandidate {
   contact: { id: string; full_name: string };
@@ -32,7 +33,8 @@ function similarName(a: string, b: string): boolean {
 /**
  * Possible duplicates of a contact, best first. Candidates come from indexed lookups only:
  * names (contacts_user_name range), the same handle on another platform, the same phone
- * digits, the same email name at another domain (identifier primary key ranges). Shared
+ * digits, the same email name at another domain (identifier primary key ranges), and the
+ * pairs an import kept apart (duplicate_suggestions). Shared
  * company and email domain only add weight to a candidate found by name or identifier.
  */
 export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
@@ -81,6 +83,9 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
       .limit(200);
     for (const r of rows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
   }
+
+  // Pairs an import kept apart although they share an identifier (ADR 013).
+  for (const s of await suggestedDuplicatesOf(db, userId, contactId)) add(s.contactId, s.reason);
 
   const ids = [...reasons.keys()];
   if (ids.length === 0) return [];

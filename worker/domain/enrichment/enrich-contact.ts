@@ -8,6 +8,7 @@ import { FIELD_OF_KIND, findIdentifierConflicts, identifier, type Identifier } f
 import { updateContact } from '../contacts/save-contact';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { notConfigured } from '../settings/not-configured';
 import { callProvider } from '../provider-failure';
 import { enrichmentPatch, type SkippedValue } from './enrichment-patch';
 
@@ -21,7 +22,7 @@ export interface EnrichmentResult {
 /** The Apollo client of the settings; without ENRICHMENT_API_KEY the feature is off (SPEC §5). */
 export function apolloFromSettings(settings: Settings, doFetch: typeof fetch = fetch): ApolloClient {
   if (!settings.ENRICHMENT_API_KEY) {
-    throw new AppError('not_configured', 'Enrichment is not configured: set ENRICHMENT_API_KEY to enable "Enrich with Apollo"');
+    throw notConfigured('Enrich with Apollo', ['ENRICHMENT_API_KEY']);
   }
   return createApolloClient({ baseUrl: settings.ENRICHMENT_API_URL, apiKey: settings.ENRICHMENT_API_KEY, fetch: doFetch });
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { contactDates } from '../../db/schema-dates';
 import { CONTACT_PHOTO_PATH, readContactPhoto } from '../contacts/contact-photos';
 import type { ContactView } from '../contacts/contact-view';
+import { datesOfContacts } from '../dates/important-dates';
 import type { Deps } from '../deps';
 
 export interface VcardExtras {
@@ -25,10 +24,8 @@ async function inlinePhoto(deps: Deps, userId: string, url: string): Promise<str
 /** What a page of contacts needs beyond ContactView for a faithful vCard: dates and stored photos. */
 export async function vcardExtrasOf(deps: Deps, userId: string, page: ContactView[]): Promise<Map<string, VcardExtras>> {
   const extras = new Map(page.map((c) => [c.id, { dates: [] } as VcardExtras]));
-  for (let i = 0; i < page.length; i += 90) {
-    const ids = page.slice(i, i + 90).map((c) => c.id);
-    const rows = await deps.db.select().from(contactDates).where(and(eq(contactDates.userId, userId), inArray(contactDates.contactId, ids)));
-    for (const r of rows) extras.get(r.contactId)!.dates.push({ kind: r.kind, label: r.label, month: r.month, day: r.day, year: r.year });
+  for (const [contactId, dates] of await datesOfContacts(deps.db, userId, page.map((c) => c.id))) {
+    extras.get(contactId)!.dates.push(...dates.map(({ kind, label, month, day, year }) => ({ kind, label, month, day, year })));
   }
   for (const c of page) {
     if (c.avatar_url?.startsWith(CONTACT_PHOTO_PATH)) extras.get(c.id)!.photoDataUri = await inlinePhoto(deps, userId, c.avatar_url);

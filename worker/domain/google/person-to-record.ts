@@ -1,40 +1,51 @@
-import { contactCreateSchema, contactFields, type ContactCreate } from '../contacts/contact-input';
+import { readContact, type ValueWarning } from '../contacts/read-contact';
+import { readPhone } from '../contacts/read-phone';
 import type { ContactRecord } from '../contacts/upsert-contacts';
 import type { GooglePerson } from '../../providers/google/people-client';
+import { personTags, type GroupTags } from './group-tags';
 
-const clip = (v: string | undefined, max = 200) => (v?.trim() ? v.trim().slice(0, max) : undefined);
-const validOnly = <T>(schema: { safeParse: (v: unknown) => { success: boolean } }, list: T[]) => list.filter((v) => schema.safeParse(v).success);
+export type PersonResult =
+  | { status: 'record'; record: ContactRecord; warnings: ValueWarning[] }
+  | { status: 'skipped' | 'failed'; message: string; warnings: ValueWarning[] };
+
+/** The phone as typed; Google's canonical form (E.164) when Kith cannot read what was typed. */
+function phoneOf(p: NonNullable<GooglePerson['phoneNumbers']>[number]): string | undefined {
+  const typed = p.value?.trim();
+  if (typed && (!p.canonicalForm || readPhone(typed).status === 'phone')) return typed;
+  return p.canonicalForm ?? typed;
+}
 
 /**
- * A People API person as a contact record. Values Kith would refuse (a malformed email,
- * a phone with letters) are left out rather than losing the whole person; the resource
- * name is the fingerprint, so the next sync finds the same contact again.
+ * A People API person as a contact record, by the same rule as every import (readContact):
+ * a value Kith cannot read (a malformed email, a service code as a phone) goes to the notes
+ * and comes back as a warning instead of being dropped; the resource name is the
+ * fingerprint, so the next sync finds the same contact again.
  */
-export function personToRecord(person: GooglePerson): ContactRecord | null {
+export function personToRecord(person: GooglePerson, groups: GroupTags = new Map()): PersonResult {
   const name = person.names?.find((n) => n.metadata?.primary) ?? person.names?.[0];
-  let first = clip(name?.givenName);
-  let last = clip(name?.familyName);
-  if (!first && !last && name?.displayName) {
+  let first = name?.givenName;
+  let last = name?.familyName;
+  if (!first?.trim() && !last?.trim() && name?.displayName?.trim()) {
     const words = name.displayName.trim().split(/\s+/);
-    last = words.length > 1 ? clip(words.pop()) : undefined;
-    first = clip(words.join(' '));
+    last = words.length > 1 ? words.pop() : undefined;
+    first = words.join(' ');
   }
   const org = person.organizations?.[0];
   const address = person.addresses?.[0];
-  const location = clip(address?.formattedValue?.replace(/\s*\n\s*/g, ', ')) ?? clip([address?.city, address?.country].filter(Boolean).join(', '));
   const photo = person.photos?.find((p) => !p.default && p.url);
-  const input: Record<string, unknown> = {
+  const reading = readContact({
     first_name: first,
     last_name: last,
-    emails: validOnly(contactFields.emails.element, [...new Set((person.emailAddresses ?? []).map((e) => e.value?.trim()).filter(Boolean))]).slice(0, 20),
-    phones: validOnly(contactFields.phones.element, [...new Set((person.phoneNumbers ?? []).map((p) => p.value?.trim()).filter(Boolean))]).slice(0, 20),
-    company: clip(org?.name),
-    title: clip(org?.title),
-    location,
+    emails: (person.emailAddresses ?? []).flatMap((e) => (e.value ? [e.value] : [])),
+    phones: (person.phoneNumbers ?? []).flatMap((p) => phoneOf(p) ?? []),
+    company: org?.name,
+    title: org?.title,
+    location: address?.formattedValue?.trim() ? address.formattedValue.replace(/\s*\n\s*/g, ', ') : [address?.city, address?.country].filter(Boolean).join(', '),
     avatar_url: photo?.url,
+    tags: personTags(person, groups),
     source: 'google',
-  };
-  const parsed = contactCreateSchema.safeParse(JSON.parse(JSON.stringify(input)));
-  if (!parsed.success) return null;
-  return { input: parsed.data as ContactCreate, fingerprint: `google:${person.resourceName}` };
+  });
+  if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.unreadable ? reading.message : 'No name, email or phone', warnings: reading.warnings };
+  const record: ContactRecord = { input: reading.input, fingerprint: `google:${person.resourceName}`, noteLines: reading.noteLine ? [reading.noteLine] : [] };
+  return { status: 'record', record, warnings: reading.warnings };
 }

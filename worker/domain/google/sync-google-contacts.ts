@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
 import { googleConnections } from '../../db/schema-imports';
-import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, type ConnectionsPage } from '../../providers/google/people-client';
+import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, listContactGroups, type ConnectionsPage } from '../../providers/google/people-client';
+import { groupTagsOf, type GroupTags } from './group-tags';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
-import { enqueueGeocoding, progressStatement, type Tally } from '../imports/run-import';
+import { addWarnings, emptyTally, enqueueGeocoding, progressStatement } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
 import { personToRecord } from './person-to-record';
@@ -47,12 +48,15 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
   let skip = resume?.done ?? 0;
   let refreshed = false;
   let seen = resume?.seen ?? 0;
+  let groups: GroupTags | undefined;
   try {
     let accessToken = await googleAccessToken(deps, userId);
     for (;;) {
       let page: ConnectionsPage;
       try {
         page = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }, { pageToken, syncToken });
+        // The account's labels, once per run, to turn memberships into tags.
+        groups ??= groupTagsOf(await listContactGroups({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }));
       } catch (error) {
         if (error instanceof GoogleUnauthorizedError && !refreshed) {
           accessToken = await googleAccessToken(deps, userId, true);
@@ -73,7 +77,7 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
         const chunk = people.slice(i, i + CHUNK);
         const at: ResumePoint = { syncToken: syncToken ?? null, pageToken, done: i + chunk.length, seen };
         // The page's total is added with its first chunk, never again on a resumed page.
-        await importPeople(deps, userId, importId, chunk, seen + i, at, i === 0 ? people.length : 0);
+        await importPeople(deps, userId, importId, chunk, seen + i, at, i === 0 ? people.length : 0, groups);
       }
       seen += people.length;
       skip = 0;
@@ -103,21 +107,23 @@ interface ResumePoint {
   seen: number;
 }
 
-async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number) {
+async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
   const d1 = deps.env.DB as D1Database;
-  const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
-  const records = people.map(personToRecord);
-  const valid = records.flatMap((r) => (r ? [r] : []));
+  const tally = emptyTally();
+  const results = people.map((p) => personToRecord(p, groups));
+  const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
   const plan = await planContactUpserts(deps, userId, valid, 'google');
   let next = 0;
-  records.forEach((record, i) => {
-    if (!record) {
-      tally.skipped++;
-      tally.errors.push({ row: offset + i + 1, message: 'No name, email or phone' });
+  results.forEach((result, i) => {
+    const row = offset + i + 1;
+    if (result.status !== 'record') {
+      tally[result.status]++;
+      tally.errors.push({ row, message: result.message });
       return;
     }
-    const { outcome } = plan.outcomes[next++]!;
+    const { outcome, warnings } = plan.outcomes[next++]!;
     tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+    addWarnings(tally, row, result.warnings, warnings);
   });
   await d1.batch([
     ...plan.statements,

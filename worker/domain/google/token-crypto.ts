@@ -1,10 +1,10 @@
-import { AppError } from '../errors';
+import { notConfigured } from '../settings/not-configured';
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 const unb64 = (text: string) => Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
 
 async function keyFrom(secret: string | undefined): Promise<CryptoKey> {
-  if (!secret) throw new AppError('not_configured', 'ENCRYPTION_KEY is not set, so OAuth tokens cannot be stored');
+  if (!secret) throw notConfigured('Connecting other accounts', ['ENCRYPTION_KEY']);
   // Any string works as the setting: its SHA-256 is the AES-256 key.
   const raw = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
   return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { KITH_CSV_COLUMNS } from './kith-csv-columns';
 
 /** The Kith fields a CSV column can be imported into. */
 export const IMPORT_FIELDS = [
   'first_name', 'last_name', 'full_name', 'emails', 'phones', 'company', 'title', 'tags', 'priority',
   'notes', 'location', 'telegram_username', 'twitter_handle', 'linkedin_url', 'avatar_url', 'connected_on', 'kith_id',
+  'birthday', 'anniversary', 'dates',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const mappingSchema = z.record(z.string().max(500), z.enum([...IMPORT_FIELDS, 'ignore']));
 export type ColumnMapping = z.infer<typeof mappingSchema>;
 
 /** Fields a file may fill from several columns (every email column, every phone column...). */
-export const MULTI_FIELDS = new Set<ImportField>(['emails', 'phones', 'tags', 'location']);
+export const MULTI_FIELDS = new Set<ImportField>(['emails', 'phones', 'tags', 'location', 'anniversary', 'dates']);
+
+const KITH_FIELD_OF = new Map<string, ImportField>(KITH_CSV_COLUMNS.map((c) => [c.header, c.field]));
 
 const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -35,12 +39,16 @@ const EXACT: Record<string, ImportField> = {
   avatar: 'avatar_url', avatarurl: 'avatar_url', photo: 'avatar_url',
   connectedon: 'connected_on',
   kithid: 'kith_id',
+  birthday: 'birthday', birthdate: 'birthday', dateofbirth: 'birthday', bday: 'birthday',
+  anniversary: 'anniversary', weddinganniversary: 'anniversary',
+  otherdates: 'dates', dates: 'dates', importantdates: 'dates',
 };
 
 function guess(header: string): ImportField | undefined {
   const h = squash(header);
   if (EXACT[h]) return EXACT[h];
-  if (/type$|label$/.test(h)) return undefined; // "E-mail 1 - Type", "Phone 1 - Label"
+  if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
+  if (/type$|label$|displayname$/.test(h)) return undefined; // "E-mail 1 - Type", "Phone 1 - Label", Outlook's "E-mail Display Name"
   if (/e?mail/.test(h)) return 'emails';
   if (/phone|mobile|^tel|cell/.test(h)) return 'phones';
   if (/linkedin/.test(h)) return 'linkedin_url';
@@ -51,6 +59,8 @@ function guess(header: string): ImportField | undefined {
 
 /** A column -> field mapping pre-filled from the headers; single fields take the first match. */
 export function suggestMapping(headers: string[]): ColumnMapping {
+  const kith = kithExportMapping(headers);
+  if (kith) return kith;
   const mapping: ColumnMapping = {};
   const taken = new Set<ImportField>();
   // Outlook has "Title" (Mr/Ms) and "Job Title": a job-title column wins the title field.
@@ -68,15 +78,27 @@ export function suggestMapping(headers: string[]): ColumnMapping {
   return mapping;
 }
 
-export const LINKEDIN_MAPPING: ColumnMapping = {
-  'First Name': 'first_name',
-  'Last Name': 'last_name',
-  URL: 'linkedin_url',
-  'Email Address': 'emails',
-  Company: 'company',
-  Position: 'title',
-  'Connected On': 'connected_on',
+const LINKEDIN_FIELDS: Record<string, ImportField> = {
+  firstname: 'first_name', lastname: 'last_name', url: 'linkedin_url', emailaddress: 'emails',
+  company: 'company', position: 'title', connectedon: 'connected_on',
 };
+
+/** LinkedIn's Connections.csv: every column it has had since 2018 (URL and Email Address come and go). */
+export function linkedinMapping(headers: string[]): ColumnMapping {
+  return Object.fromEntries(headers.map((h) => [h, LINKEDIN_FIELDS[squash(h)] ?? 'ignore']));
+}
+
+/** Whether a header row is LinkedIn's: names first, then only its known columns, with Connected On. */
+export function isLinkedinHeader(headers: string[]): boolean {
+  const squashed = headers.map(squash).filter(Boolean);
+  return squashed[0] === 'firstname' && squashed[1] === 'lastname' && squashed.includes('connectedon') && squashed.every((h) => h in LINKEDIN_FIELDS);
+}
+
+/** Kith's own export.csv: each column back into the field it came from (ADR 012). */
+export function kithExportMapping(headers: string[]): ColumnMapping | null {
+  if (headers[0] !== KITH_CSV_COLUMNS[0]!.header || !headers.every((h) => KITH_FIELD_OF.has(h))) return null;
+  return Object.fromEntries(headers.map((h) => [h, KITH_FIELD_OF.get(h)!]));
+}
 
 /** Refuses a mapping naming columns the file lacks, or mapping nothing at all. */
 export function checkMapping(headers: string[], mapping: ColumnMapping): ColumnMapping {

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
 import { AppError } from '../errors';
+import { isLinkedinHeader } from './column-mapping';
+import { guessDelimiter } from './csv-delimiter';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 100_000;
@@ -13,8 +15,6 @@ export interface CsvTable {
   /** Data rows that are not blank; `rowNumber` counts lines as a spreadsheet shows them. */
   rows: { rowNumber: number; cells: string[] }[];
 }
-
-const LINKEDIN_HEADER = /^"?First Name"?,"?Last Name"?,"?URL"?,"?Email Address"?,"?Company"?,"?Position"?,"?Connected On"?/i;
 
 /** UTF-8 text of an uploaded file, with or without BOM; anything else is a clear 415. */
 export function decodeCsv(bytes: Uint8Array): string {
@@ -38,10 +38,10 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text;
 }
 
-/** Header line of LinkedIn's export, which follows a few "Notes:" lines. */
+/** The line of LinkedIn's header, which since 2020 follows a few "Notes:" lines; -1 when there is none. */
 function linkedinHeaderLine(text: string): number {
   const lines = text.slice(0, 4000).split(/\r?\n/).slice(0, 30);
-  return lines.findIndex((line) => LINKEDIN_HEADER.test(line.trim()));
+  return lines.findIndex((line) => isLinkedinHeader(line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'))));
 }
 
 const DELIMITERS = [0x2c, 0x3b, 0x09, 0x7c]; // , ; tab |
@@ -67,17 +67,17 @@ function assertColumnCount(text: string): void {
   }
 }
 
-/** Parses CSV text (comma, semicolon or tab separated; quoted multi-line fields). */
+/** Parses CSV text (comma, semicolon, tab or bar separated; quoted multi-line fields). */
 export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   assertColumnCount(text);
   const headerLine = linkedinHeaderLine(text);
-  const kind = headerLine >= 0 ? 'linkedin' : 'csv';
   const body = headerLine > 0 ? text.split(/\r?\n/).slice(headerLine).join('\n') : text;
-  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter: guessDelimiter(body) });
   const records = parsed.data;
   const headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
   if (headerIndex < 0) throw new AppError('invalid_request', 'The file is empty: it needs a header row and at least one row of data.');
   const headers = uniqueHeaders(records[headerIndex]!.map((h) => h.trim()));
+  const kind = isLinkedinHeader(headers) ? 'linkedin' : 'csv';
   const rows: CsvTable['rows'] = [];
   const offset = Math.max(0, headerLine) + 1;
   for (let i = headerIndex + 1; i < records.length; i++) {

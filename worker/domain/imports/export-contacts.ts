@@ -1,37 +1,41 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { contacts } from '../../db/schema';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
+import { datesOfContacts, type DateView } from '../dates/important-dates';
 import type { Deps } from '../deps';
+import type { ImportField } from './column-mapping';
+import { csvRecord } from './csv-cells';
+import { isoDate } from './imported-dates';
+import { KITH_CSV_COLUMNS, KITH_LIST_SEPARATOR } from './kith-csv-columns';
 
-// The same headers the import recognises (suggestMapping), so an export re-imports cleanly;
-// "Kith ID" lets a re-import find each contact again even without an email or phone.
-const COLUMNS: [string, (c: ContactView & { connected_on?: string | null }) => string][] = [
-  ['Kith ID', (c) => c.id],
-  ['First Name', (c) => c.first_name ?? ''],
-  ['Last Name', (c) => c.last_name ?? ''],
-  ['Email', (c) => c.emails.join('; ')],
-  ['Phone', (c) => c.phones.join('; ')],
-  ['Company', (c) => c.company?.name ?? ''],
-  ['Title', (c) => c.title ?? ''],
-  ['Tags', (c) => c.tags.join('; ')],
-  ['Priority', (c) => c.priority],
-  ['Notes', (c) => c.notes ?? ''],
-  ['Location', (c) => c.location ?? ''],
-  ['Telegram', (c) => c.telegram_username ?? ''],
-  ['Twitter', (c) => c.twitter_handle ?? ''],
-  ['LinkedIn URL', (c) => c.linkedin_url ?? ''],
-  ['Connected On', (c) => c.connected_on ?? ''],
-];
-export const EXPORT_HEADERS = COLUMNS.map(([h]) => h);
+type ExportedContact = ContactView & { dates: DateView[] };
+
+const list = (values: string[]) => values.join(KITH_LIST_SEPARATOR);
+const datesOf = (c: ExportedContact, kind: DateView['kind']) => c.dates.filter((d) => d.kind === kind);
+
+// What each column of Kith's export holds; the import reads the same columns back (ADR 012).
+const VALUE_OF: Partial<Record<ImportField, (c: ExportedContact) => string>> = {
+  kith_id: (c) => c.id,
+  first_name: (c) => c.first_name ?? '',
+  last_name: (c) => c.last_name ?? '',
+  emails: (c) => list(c.emails),
+  phones: (c) => list(c.phones),
+  company: (c) => c.company?.name ?? '',
+  title: (c) => c.title ?? '',
+  tags: (c) => list(c.tags),
+  priority: (c) => c.priority,
+  notes: (c) => c.notes ?? '',
+  location: (c) => c.location ?? '',
+  telegram_username: (c) => c.telegram_username ?? '',
+  twitter_handle: (c) => c.twitter_handle ?? '',
+  linkedin_url: (c) => c.linkedin_url ?? '',
+  connected_on: (c) => c.connected_on ?? '',
+  birthday: (c) => list(datesOf(c, 'birthday').map(isoDate)),
+  anniversary: (c) => list(datesOf(c, 'anniversary').map(isoDate)),
+  dates: (c) => list(datesOf(c, 'custom').map((d) => `${d.label ?? 'Date'}: ${isoDate(d)}`)),
+};
 
 const PAGE = 500;
-
-/**
- * Formula injection guard: a spreadsheet runs a cell starting with "=" or "@" as a formula.
- * The importer strips the quote again (see row-to-record), so the round trip is exact.
- */
-export const neutralizeFormula = (value: string) => (/^[=@\t\r]/.test(value) ? `'${value}` : value);
 
 /** All the user's contacts as CSV, streamed page by page (keyset on id): constant memory. */
 export function exportContactsCsv(deps: Deps, userId: string): ReadableStream<Uint8Array> {
@@ -43,11 +47,11 @@ export function exportContactsCsv(deps: Deps, userId: string): ReadableStream<Ui
       if (!started) {
         started = true;
         // A BOM so spreadsheet apps open the UTF-8 file with the right accents.
-        controller.enqueue(encoder.encode(`\uFEFF${Papa.unparse([EXPORT_HEADERS])}\r\n`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRecord(KITH_CSV_COLUMNS.map((c) => c.header))}\r\n`));
         return;
       }
       const page = await deps.db
-        .select({ id: contacts.id, connectedOn: contacts.connectedOn })
+        .select({ id: contacts.id })
         .from(contacts)
         .where(and(eq(contacts.userId, userId), gt(contacts.id, after)))
         .orderBy(asc(contacts.id))
@@ -57,10 +61,13 @@ export function exportContactsCsv(deps: Deps, userId: string): ReadableStream<Ui
         return;
       }
       after = page[page.length - 1]!.id;
-      const connected = new Map(page.map((p) => [p.id, p.connectedOn]));
-      const views = await loadContactViews(deps.db, userId, page.map((p) => p.id));
-      const rows = views.map((v) => COLUMNS.map(([, get]) => neutralizeFormula(get({ ...v, connected_on: connected.get(v.id) ?? null }))));
-      controller.enqueue(encoder.encode(`${Papa.unparse(rows, { newline: '\r\n' })}\r\n`));
+      const ids = page.map((p) => p.id);
+      const [views, dates] = await Promise.all([loadContactViews(deps.db, userId, ids), datesOfContacts(deps.db, userId, ids)]);
+      const records = views.map((v) => {
+        const contact = { ...v, dates: dates.get(v.id) ?? [] };
+        return csvRecord(KITH_CSV_COLUMNS.map((column) => VALUE_OF[column.field]?.(contact) ?? ''));
+      });
+      controller.enqueue(encoder.encode(`${records.join('\r\n')}\r\n`));
     },
   });
 }

@@ -8,6 +8,14 @@ export interface ImportError {
   message: string;
 }
 
+/** A row that was imported, with a value Kith did not take as given (issue 19). */
+export interface ImportWarning {
+  row: number;
+  field: string;
+  value: string;
+  message: string;
+}
+
 /** Progress of an import as GET /imports/{id} answers it. */
 export interface ImportView {
   id: string;
@@ -20,13 +28,19 @@ export interface ImportView {
   updated: number;
   skipped: number;
   failed: number;
+  /** Company cards of a vCard, imported as organizations rather than contacts. */
+  organizations: number;
   errors: ImportError[];
+  /** Rows imported with warnings (exact), and the warnings themselves (up to MAX_REPORTED_WARNINGS). */
+  warned: number;
+  warnings: ImportWarning[];
   created_at: string;
   updated_at: string;
 }
 
 /** Errors kept per import (the counts stay exact beyond it); keeps the row under D1's 1 MB. */
 export const MAX_REPORTED_ERRORS = 1000;
+export const MAX_REPORTED_WARNINGS = 500;
 
 export async function getImport(db: Db, userId: string, id: string): Promise<ImportView> {
   const row = await db.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, id))).get();
@@ -42,7 +56,10 @@ export async function getImport(db: Db, userId: string, id: string): Promise<Imp
     updated: row.updated,
     skipped: row.skipped,
     failed: row.failed,
+    organizations: row.organizations,
     errors: JSON.parse(row.errors) as ImportError[],
+    warned: row.warned,
+    warnings: JSON.parse(row.warnings) as ImportWarning[],
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

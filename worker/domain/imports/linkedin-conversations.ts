@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { readContact, type ValueWarning } from '../contacts/read-contact';
 import { planContactUpserts, type ContactRecord } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from './run-import';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
+import { multiLineText, singleLineText } from '../text-input';
 
 const messageSchema = z.object({
-  id: z.string().trim().min(1).max(300),
+  id: singleLineText(300).trim().min(1),
   direction: z.enum(['in', 'out']),
   sent_at: z.iso.datetime({ offset: true }),
-  body: z.string().max(20_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters'),
+  body: multiLineText(20_000),
 });
 
 /** What the browser extension sends: conversations with their other participant and messages. */
@@ -20,7 +21,8 @@ export const linkedinConversationsSchema = z
     conversations: z
       .array(
         z.object({
-          id: z.string().trim().min(1).max(300),
+          id: singleLineText(300).trim().min(1),
+          // Checked per conversation as a contact (contactCreateSchema): one bad profile fails its conversation, not the batch.
           participant: z.object({
             name: z.string().trim().min(1).max(400),
             profile_url: z.string().trim().max(2000).nullable().optional(),
@@ -40,21 +42,30 @@ export interface LinkedinSyncResult {
   contacts_created: number;
   contacts_updated: number;
   messages_logged: number;
-  conversations: { id: string; contact_id: string | null; error?: string }[];
+  conversations: { id: string; contact_id: string | null; error?: string; warnings?: ValueWarning[] }[];
 }
 
-function participantInput(p: LinkedinConversations['conversations'][number]['participant']): ContactCreate | string {
+/**
+ * A participant as a contact record by the import rule (readContact): the name always makes
+ * a contact; a profile URL or photo Kith cannot read goes to the notes with a warning. A
+ * participant left with no LinkedIn URL is found again through the conversation.
+ */
+function participantRecord(conversation: LinkedinConversations['conversations'][number]): { record: ContactRecord; warnings: ValueWarning[] } | string {
+  const p = conversation.participant;
   const words = p.name.split(/\s+/);
-  const input = {
+  const reading = readContact({
     first_name: words.length > 1 ? words.slice(0, -1).join(' ') : words[0],
     last_name: words.length > 1 ? words.at(-1) : undefined,
-    linkedin_url: p.profile_url || undefined,
+    linkedin_url: p.profile_url,
     bios: p.headline ? { linkedin: p.headline } : undefined,
+    // A photo the page shows as data: or a relative URL is not a value of the person: left out.
     avatar_url: p.avatar_url && /^https?:\/\//.test(p.avatar_url) ? p.avatar_url : undefined,
-    source: 'linkedin' as const,
-  };
-  const parsed = contactCreateSchema.safeParse(JSON.parse(JSON.stringify(input)));
-  return parsed.success ? parsed.data : `${parsed.error.issues[0]!.path.join('.')} ${parsed.error.issues[0]!.message}`;
+    source: 'linkedin',
+  });
+  if (reading.status === 'no_person') return reading.message;
+  const record: ContactRecord = { input: reading.input, noteLines: reading.noteLine ? [reading.noteLine] : [] };
+  if (!reading.input.linkedin_url) record.fingerprint = `linkedin-conversation:${conversation.id}`;
+  return { record, warnings: reading.warnings };
 }
 
 /**
@@ -63,13 +74,17 @@ function participantInput(p: LinkedinConversations['conversations'][number]['par
  * for the extension is not logged a second time under LinkedIn's id).
  */
 export async function syncLinkedinConversations(deps: Deps, userId: string, body: LinkedinConversations): Promise<LinkedinSyncResult> {
-  const inputs = body.conversations.map((c) => participantInput(c.participant));
-  const valid = body.conversations.flatMap((c, i) => (typeof inputs[i] === 'string' ? [] : [{ conversation: c, record: { input: inputs[i] } as ContactRecord }]));
+  const inputs = body.conversations.map(participantRecord);
+  const valid = body.conversations.flatMap((c, i) => {
+    const read = inputs[i]!;
+    return typeof read === 'string' ? [] : [{ conversation: c, ...read }];
+  });
   const plan = await planContactUpserts(deps, userId, valid.map((v) => v.record), 'linkedin');
   if (plan.statements.length) await (deps.env.DB as D1Database).batch(plan.statements);
   await enqueueGeocoding(deps, userId, plan.geocode);
 
   const contactOf = new Map(valid.map((v, i) => [v.conversation.id, plan.outcomes[i]!.contactId]));
+  const warningsOf = new Map(valid.map((v, i) => [v.conversation.id, [...v.warnings, ...plan.outcomes[i]!.warnings]]));
   const messages: SyncedInteraction[] = valid.flatMap(({ conversation }) =>
     conversation.messages.map((m) => ({
       contactId: contactOf.get(conversation.id)!,
@@ -89,7 +104,9 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
     contacts_updated: plan.outcomes.filter((o) => o.outcome === 'updated').length,
     messages_logged: logged,
     conversations: body.conversations.map((c, i) =>
-      typeof inputs[i] === 'string' ? { id: c.id, contact_id: null, error: inputs[i] as string } : { id: c.id, contact_id: contactOf.get(c.id)! },
+      typeof inputs[i] === 'string'
+        ? { id: c.id, contact_id: null, error: inputs[i] as string }
+        : { id: c.id, contact_id: contactOf.get(c.id)!, ...(warningsOf.get(c.id)!.length ? { warnings: warningsOf.get(c.id)! } : {}) },
     ),
   };
 }

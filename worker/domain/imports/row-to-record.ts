@@ -1,51 +1,44 @@
 import { sha256Hex } from '../../db/columns';
-import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { PRIORITIES } from '../contacts/contact-input';
+import { readContact, type ValueWarning } from '../contacts/read-contact';
 import type { ContactRecord } from '../contacts/upsert-contacts';
-import { MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { tagsFromGroups } from '../tags/address-book-groups';
+import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
+import { restoreCsvValue } from './csv-cells';
+import { rowDates } from './csv-row-dates';
+import { parseConnectedOn } from './imported-dates';
+import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
+import type { ImportedDate } from './vcard-to-record';
 
+/** A row as a record, or why it is not one; `warnings`: values it had that Kith did not take as given. */
 export type RowResult =
-  | { status: 'record'; record: ContactRecord }
-  | { status: 'skipped'; message: string }
-  | { status: 'failed'; message: string };
+  | { status: 'record'; record: ContactRecord; warnings?: ValueWarning[]; dates?: ImportedDate[]; notice?: string }
+  | { status: 'skipped'; message: string; warnings?: ValueWarning[] }
+  | { status: 'failed'; message: string; warnings?: ValueWarning[] };
 
-const LABELS: Record<string, string> = {
-  first_name: 'First name', last_name: 'Last name', emails: 'Email', phones: 'Phone', company: 'Company', title: 'Title',
-  tags: 'Tags', priority: 'Priority', notes: 'Notes', location: 'Location', telegram_username: 'Telegram',
-  twitter_handle: 'Twitter', linkedin_url: 'LinkedIn URL', avatar_url: 'Avatar URL',
-};
+const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 // Google joins several values in one cell with " ::: "; our export and many tools use "; ".
-const splitList = (field: ImportField, value: string) =>
+// Kith's own export is split on exactly what it joined with (ADR 012).
+const splitList = (field: ImportField, value: string, kith: boolean) =>
   value
-    .split(field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
+    .split(kith ? KITH_LIST_SEPARATOR : field === 'emails' ? /\s*(?::::|;|,|\n)\s*/ : /\s*(?::::|;|\n)\s*/)
     .map((v) => v.trim())
-    .filter(Boolean)
-    // Google's system labels are not tags the user made.
-    .filter((v) => field !== 'tags' || !/^\*\s/.test(v));
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** "15 Mar 2024" (LinkedIn) or "2024-03-15" -> "2024-03-15"; anything else -> null. */
-export function parseConnectedOn(value: string): string | null {
-  const v = value.trim();
-  const iso = v.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const dmy = v.match(/^(\d{1,2})\s+([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/);
-  const month = dmy ? MONTHS.indexOf(dmy[2]!.toLowerCase()) : -1;
-  if (dmy && month >= 0) return `${dmy[3]}-${String(month + 1).padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
-  return null;
-}
+    .filter(Boolean);
 
 /** One CSV row through the user's mapping into a contact record, or the reason it is not one. */
 export async function rowToRecord(headers: string[], mapping: ColumnMapping, cells: string[]): Promise<RowResult> {
   const values = new Map<ImportField, string[]>();
+  const kith = kithExportMapping(headers) !== null;
   headers.forEach((header, i) => {
     const field = mapping[header];
-    // Our export quotes a leading "=" or "@" against formula injection; undo that here.
-    const cell = (cells[i] ?? '').trim().replace(/^'(?=[=@])/, '');
+    // Exports (ours among them) put a quote before a formula-like start; undo that here.
+    const raw = restoreCsvValue(cells[i] ?? '');
+    // Kith's own notes come back exactly as they were, surrounding spaces included.
+    const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
     if (!field || field === 'ignore' || !cell) return;
     const list = values.get(field) ?? [];
-    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell) : [cell]));
+    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell, kith) : [cell]));
     values.set(field, list);
   });
   const one = (f: ImportField) => values.get(f)?.[0];
@@ -61,31 +54,40 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     last = words.length > 1 ? words.pop() : undefined;
     first = words.join(' ');
   }
-  const input: Record<string, unknown> = {};
-  const put = (key: string, value: unknown) => {
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) input[key] = value;
+  const unique = (list: string[] | undefined) => (list ? [...new Set(list)] : undefined);
+  const nonEmpty = (list: string[]) => (list.length ? list : undefined);
+  // Keys in this order, and priority only when valid: the fingerprint of a row stays what it
+  // was before issue 19, so re-importing an older file still finds its contacts.
+  const raw = {
+    first_name: first,
+    last_name: last,
+    emails: unique(values.get('emails')),
+    phones: unique(values.get('phones')),
+    // Kith's own export holds the user's tags as they are; other address books add their system groups.
+    tags: kith ? values.get('tags') : nonEmpty(tagsFromGroups(values.get('tags') ?? [])),
+    location: values.get('location')?.join(', '),
+    company: one('company'),
+    title: one('title'),
+    notes: one('notes'),
+    telegram_username: one('telegram_username'),
+    twitter_handle: one('twitter_handle'),
+    linkedin_url: one('linkedin_url'),
+    avatar_url: one('avatar_url'),
   };
-  put('first_name', first);
-  put('last_name', last);
-  put('emails', [...new Set(values.get('emails') ?? [])]);
-  put('phones', [...new Set(values.get('phones') ?? [])]);
-  put('tags', values.get('tags'));
-  put('location', values.get('location')?.join(', '));
-  for (const f of ['company', 'title', 'notes', 'telegram_username', 'twitter_handle', 'linkedin_url', 'avatar_url'] as const) put(f, one(f));
   const priority = one('priority')?.toLowerCase();
-  if (priority && ['high', 'medium', 'low', 'archived'].includes(priority)) input.priority = priority;
-
-  const hasIdentifier = ['emails', 'phones', 'telegram_username', 'twitter_handle', 'linkedin_url'].some((k) => k in input);
-  if (!first && !last && !hasIdentifier) return { status: 'skipped', message: 'No name and no email, phone, handle or LinkedIn URL' };
-  const parsed = contactCreateSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? '');
-    const bad = issue.path.length > 1 ? (input[field] as unknown[])[Number(issue.path[1])] : input[field];
-    return { status: 'failed', message: `${LABELS[field] ?? field} ${typeof bad === 'string' ? `"${bad.slice(0, 80)}" ` : ''}${issue.message}` };
-  }
+  const fingerprinted = priority && (PRIORITIES as readonly string[]).includes(priority) ? { ...raw, priority } : raw;
+  // Outlook 2003 writes a column's own name as the value of some empty fields ("BusinessPhone").
+  // Short headers ("X", "Tel") are left out: a real value could well be spelled like them.
+  const placeholders = new Set(headers.map(squash).filter((h) => h.length >= 4));
+  const reading = readContact({ ...raw, priority: one('priority') }, { placeholders });
+  if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
+  const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
-  const record: ContactRecord = { input: parsed.data as ContactCreate, connectedOn, contactId: one('kith_id') };
-  record.fingerprint = await sha256Hex(JSON.stringify([input, connectedOn]));
-  return { status: 'record', record };
+  const { dates, unreadable } = rowDates(headers, mapping, cells);
+  if (one('connected_on') && !connectedOn) unreadable.push(`Connected On "${one('connected_on')!.slice(0, 80)}"`);
+  const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines: noteLine ? [noteLine] : [] };
+  // Rows without dates keep the fingerprint they had before dates were imported.
+  record.fingerprint = await sha256Hex(JSON.stringify(dates.length ? [fingerprinted, connectedOn, dates] : [fingerprinted, connectedOn]));
+  const notice = unreadable.length ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported` : undefined;
+  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}) };
 }

@@ -3,8 +3,10 @@ import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
-import { MAX_REPORTED_ERRORS, type ImportError } from './import-status';
+import type { ValueWarning } from '../contacts/read-contact';
+import { MAX_REPORTED_ERRORS, MAX_REPORTED_WARNINGS, type ImportError, type ImportWarning } from './import-status';
 import { rowToRecord } from './row-to-record';
+import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
 
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
@@ -37,6 +39,22 @@ export interface Tally {
   skipped: number;
   failed: number;
   errors: ImportError[];
+  /** Rows imported with values Kith did not take as given, and those values. */
+  warned: number;
+  warnings: ImportWarning[];
+  /** Company cards imported as organizations (vCard). */
+  organizations: number;
+}
+
+export const emptyTally = (): Tally => ({ created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warned: 0, warnings: [], organizations: 0 });
+
+/** Adds one row's warnings (the values of a record, and those the upsert kept on another contact). */
+export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[] | undefined)[]): void {
+  const all = lists.flatMap((l) => l ?? []);
+  if (all.length === 0) return;
+  tally.warned++;
+  // Cut long values and messages: the imports row holds hundreds of these under D1's 1 MB.
+  tally.warnings.push(...all.map((w) => ({ row, field: w.field, value: w.value.slice(0, 200), message: w.message.slice(0, 400) })));
 }
 
 /**
@@ -68,7 +86,7 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
 
 async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
   const d1 = deps.env.DB as D1Database;
-  const tally: Tally = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  const tally = emptyTally();
   try {
     const results: VcardRowResult[] =
       imp.source === 'vcard'
@@ -82,18 +100,23 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
     results.forEach((result, i) => {
       const row = rows[i]!.row_number;
       if (result.status === 'record') {
-        const { outcome, contactId } = plan.outcomes[next++]!;
+        const { outcome, contactId, warnings } = plan.outcomes[next++]!;
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
-        if (result.notice) tally.errors.push({ row, message: result.notice });
+        // The row was imported: a notice (a photo too large to keep, a date Kith cannot read) is a warning, not an error.
+        const notice = result.notice ? [{ field: '', value: '', message: result.notice }] : [];
+        addWarnings(tally, row, result.warnings, warnings, notice);
+      } else if (result.status === 'organization') {
+        tally.organizations++;
       } else {
         tally[result.status]++;
         tally.errors.push({ row, message: result.message });
       }
     });
     const dates = importedDatesStatement(d1, imp.user_id, dated);
-    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
+    const orgs = importedOrganizationsStatement(d1, imp.user_id, results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])));
+    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...(orgs ? [orgs] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
   } catch (error) {
     if (rows.length > 1) {
@@ -103,7 +126,7 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
       return;
     }
     console.warn('Import row failed', imp.id, rows[0]!.row_number, error instanceof Error ? error.message : String(error));
-    const failed: Tally = { created: 0, updated: 0, skipped: 0, failed: 1, errors: [{ row: rows[0]!.row_number, message: 'Could not be saved' }] };
+    const failed: Tally = { ...emptyTally(), failed: 1, errors: [{ row: rows[0]!.row_number, message: 'Could not be saved' }] };
     await d1.batch(bookkeeping(d1, imp.id, rows, failed));
   }
 }
@@ -118,15 +141,18 @@ function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tal
   ];
 }
 
-/** Adds a chunk's outcome to the import's counts; errors are kept up to MAX_REPORTED_ERRORS. */
+/** Adds a chunk's outcome to the import's counts; errors and warnings are kept up to their caps. */
 export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
   return d1
     .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7,
+        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
         errors = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS}))
+          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS})),
+        warned = warned + ?10,
+        warnings = (SELECT json_group_array(json(value)) FROM (
+          SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
       WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors));
+    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
 }
 
 /** geocode_contact for each contact whose location is new (SPEC §3 "On write"). */

@@ -1,8 +1,10 @@
 import { newId, nowIso } from '../../db/columns';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { checkMapping, LINKEDIN_MAPPING, suggestMapping, type ColumnMapping } from './column-mapping';
+import { checkMapping, linkedinMapping, suggestMapping, type ColumnMapping } from './column-mapping';
+import { restoreCsvValue } from './csv-cells';
 import { decodeCsv, parseCsv } from './csv-file';
+import { assertRowsFit, stagingChunks } from './staged-row-size';
 
 export interface CsvPreview {
   kind: 'csv' | 'linkedin';
@@ -14,11 +16,13 @@ export interface CsvPreview {
 
 export function previewCsv(bytes: Uint8Array): CsvPreview {
   const table = parseCsv(decodeCsv(bytes));
+  assertRowsFit(table);
   return {
     kind: table.kind,
     headers: table.headers,
-    sample_rows: table.rows.slice(0, 5).map((r) => r.cells),
-    suggested_mapping: table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers),
+    // As they will be imported: without the quote an export put before a formula-like value.
+    sample_rows: table.rows.slice(0, 5).map((r) => r.cells.map(restoreCsvValue)),
+    suggested_mapping: table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers),
     total_rows: table.rows.length,
   };
 }
@@ -32,18 +36,20 @@ export interface FileImportInput {
   expect: 'csv' | 'linkedin';
 }
 
-const ROWS_PER_STAGING_STATEMENT = 1000;
-
 /**
  * Parses and stages the file's rows in D1, then hands the import to the queue; the upload
  * answers at once with the import id and the job reports progress on the imports row.
  */
 export async function startFileImport(deps: Deps, userId: string, input: FileImportInput): Promise<{ import_id: string }> {
   const table = parseCsv(decodeCsv(input.bytes));
+  assertRowsFit(table);
   if (input.expect === 'linkedin' && table.kind !== 'linkedin') {
-    throw new AppError('invalid_request', 'This is not LinkedIn\'s Connections.csv: its header "First Name,Last Name,URL,Email Address,Company,Position,Connected On" was not found.');
+    throw new AppError(
+      'invalid_request',
+      'This is not LinkedIn\'s Connections.csv: no header with "First Name", "Last Name" and "Connected On" (and optionally URL, Email Address, Company, Position) was found.',
+    );
   }
-  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? LINKEDIN_MAPPING : suggestMapping(table.headers)));
+  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)));
   const d1 = deps.env.DB as D1Database;
   const id = newId();
   const now = nowIso();
@@ -53,8 +59,7 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
         VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`)
       .bind(id, userId, table.rows.length, table.kind, input.fileName?.slice(0, 200) ?? null, JSON.stringify({ headers: table.headers, mapping }), now),
   ];
-  for (let i = 0; i < table.rows.length; i += ROWS_PER_STAGING_STATEMENT) {
-    const chunk = table.rows.slice(i, i + ROWS_PER_STAGING_STATEMENT).map((r) => [r.rowNumber, JSON.stringify(r.cells)]);
+  for (const chunk of stagingChunks(table.rows)) {
     statements.push(
       d1
         .prepare(`INSERT INTO import_rows (import_id, row_number, cells)

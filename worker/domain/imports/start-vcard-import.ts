@@ -1,23 +1,24 @@
 import { newId, nowIso } from '../../db/columns';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { decodeVcardFile, splitCards, type RawCard } from './vcard-file';
+import { readVcardFile, type RawCard } from './vcard-file';
 
 // A staged row stays well inside D1's 1 MB row; a card with a larger photo is staged without it.
 const MAX_CARD_CHARS = 700_000;
 // One staging statement carries its cards in one bound JSON parameter: keep it modest.
 const MAX_STAGING_CHARS = 800_000;
 
-/** A card as staged in import_rows.cells. */
+/** A card as staged in import_rows.cells: already unfolded, decoded and parsed. */
 export interface StagedCard extends RawCard {
   photoDropped?: boolean;
 }
 
 function stageable(card: RawCard): StagedCard {
-  if (card.text.length <= MAX_CARD_CHARS) return card;
-  // Drop the PHOTO property with its folded continuation lines.
-  const text = card.text.replace(/^(?:[\w-]+\.)?PHOTO[;:].*(?:\r\n[ \t].*)*\r\n/gim, '');
-  return { ...card, text: text.slice(0, MAX_CARD_CHARS), photoDropped: true };
+  if (JSON.stringify(card).length <= MAX_CARD_CHARS) return card;
+  const properties = card.properties.filter((p) => p.name !== 'PHOTO');
+  const fits: StagedCard = { ...card, properties, photoDropped: true };
+  if (JSON.stringify(fits).length <= MAX_CARD_CHARS) return fits;
+  return { number: card.number, version: card.version, properties: [], problem: 'The card is too large to import (over 700 000 characters)' };
 }
 
 /**
@@ -25,7 +26,7 @@ function stageable(card: RawCard): StagedCard {
  * pipeline as a CSV: one staged row per card, then the run_import job in chunks.
  */
 export async function startVcardImport(deps: Deps, userId: string, input: { fileName: string | null; bytes: Uint8Array }): Promise<{ import_id: string }> {
-  const cards = splitCards(decodeVcardFile(input.bytes)).map(stageable);
+  const cards = readVcardFile(input.bytes).map(stageable);
   if (cards.length === 0) throw new AppError('invalid_request', 'The file contains no cards.');
   const d1 = deps.env.DB as D1Database;
   const id = newId();

@@ -1,5 +1,8 @@
 import { AppError } from '../errors';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './csv-file';
+import { decodeBytes, decodeQuotedPrintable, isUtf8, logicalLines, vcardBytes } from './vcard-bytes';
+
+export { decodeBytes } from './vcard-bytes';
 
 /** One content line of a card: `item1.EMAIL;TYPE=work,pref:ada@example.com`. */
 export interface VcardProperty {
@@ -8,91 +11,73 @@ export interface VcardProperty {
   name: string;
   /** Upper-cased parameter names -> values (bare 2.1 parameters such as WORK land in TYPE). */
   params: Record<string, string[]>;
-  /** The raw value after transfer decoding (quoted-printable, CHARSET); vCard escapes kept. */
+  /** The value as text after transfer decoding (quoted-printable, CHARSET); vCard escapes kept. */
   value: string;
 }
 
 export interface RawCard {
   /** 1-based position of the card in the file: the "row" of its import errors. */
   number: number;
-  text: string;
+  /** 2.1, 3.0 or 4.0. */
+  version: string;
+  properties: VcardProperty[];
   /** Why the card cannot be read at all (a card cut off before END:VCARD). */
   problem?: string;
 }
 
-// Windows-1252 differs from Latin-1 only in 0x80-0x9F; workerd's TextDecoder knows UTF-8 only.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-function decodeSingleByte(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) out += b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b);
-  return out;
-}
+const CUT_OFF = 'The card ends without END:VCARD (the file may be cut off)';
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 40));
+const isBegin = (line: Uint8Array) => line.length < 40 && /^BEGIN:VCARD\s*$/i.test(ascii(line));
+const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(ascii(line));
 
-/** Bytes as text in the card's CHARSET (UTF-8 unless told otherwise; Outlook writes Windows-1252). */
-export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
-  const cs = charset.toLowerCase();
-  if (/^(windows-1252|cp1252|iso-8859-1|iso8859-1|latin1|us-ascii|ascii)$/.test(cs)) return decodeSingleByte(bytes);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return decodeSingleByte(bytes);
+/**
+ * The cards of an uploaded file (Apple, Google, Outlook, Android... vCard 2.1, 3.0 or 4.0, in
+ * UTF-8, UTF-16 or Windows-1252). Lines are unfolded as bytes first, then each card is decoded:
+ * as UTF-8 when all of it is valid UTF-8, else as Windows-1252, and a property with its own
+ * CHARSET or QUOTED-PRINTABLE encoding by those.
+ */
+export function readVcardFile(fileBytes: Uint8Array): RawCard[] {
+  if (fileBytes.byteLength > MAX_IMPORT_BYTES) {
+    throw new AppError('payload_too_large', `The file is ${(fileBytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`);
   }
-}
-
-/** The uploaded file as text: UTF-8 (with or without BOM), else Windows-1252 as old Outlook writes it. */
-export function decodeVcardFile(bytes: Uint8Array): string {
-  if (bytes.byteLength > MAX_IMPORT_BYTES) {
-    throw new AppError('payload_too_large', `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`);
-  }
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    throw new AppError('unsupported_media_type', 'The file is UTF-16 text. Export the contacts as vCard in UTF-8 and upload again.');
-  }
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  const text = decodeBytes(body);
-  if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not vCard text.');
-  if (!/^BEGIN:VCARD\s*$/im.test(text)) throw new AppError('unsupported_media_type', 'This is not a vCard file: no "BEGIN:VCARD" line was found.');
-  return text;
-}
-
-/** The cards of a file, each as its own text; a card cut off before END:VCARD is kept with a problem. */
-export function splitCards(text: string): RawCard[] {
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = logicalLines(vcardBytes(fileBytes));
+  if (!lines.some(isBegin)) throw new AppError('unsupported_media_type', 'This is not a vCard file: no "BEGIN:VCARD" line was found.');
   const cards: RawCard[] = [];
-  let current: string[] | null = null;
+  let current: Uint8Array[] | null = null;
   const close = (problem?: string) => {
     if (!current) return;
-    cards.push({ number: cards.length + 1, text: current.join('\r\n'), ...(problem ? { problem } : {}) });
+    if (cards.length >= MAX_IMPORT_ROWS) throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
+    cards.push({ number: cards.length + 1, ...parseCardLines(current), ...(problem ? { problem } : {}) });
     current = null;
   };
   for (const line of lines) {
-    if (/^BEGIN:VCARD\s*$/i.test(line)) {
-      close('The card ends without END:VCARD (the file may be cut off)');
-      current = [line];
-    } else if (/^END:VCARD\s*$/i.test(line)) {
-      if (current) current.push(line);
-      close();
-    } else if (current) {
-      current.push(line);
-    }
-    if (cards.length > MAX_IMPORT_ROWS) throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
+    if (isBegin(line)) {
+      close(CUT_OFF);
+      current = [];
+    } else if (isEnd(line)) close();
+    else current?.push(line);
   }
-  close('The card ends without END:VCARD (the file may be cut off)');
+  close(CUT_OFF);
   return cards;
 }
 
-const isQuotedPrintable = (head: string) => /(?:^|;)(?:ENCODING=)?QUOTED-PRINTABLE(?:;|:|$)/i.test(head.split(':')[0] ?? '');
+/** One card given as text (a test, or a card staged before cards were staged parsed). */
+export function cardFromText(number: number, text: string): RawCard {
+  const [card] = readVcardFile(new TextEncoder().encode(text));
+  return { ...(card ?? { version: '3.0', properties: [] }), number };
+}
 
-/** Content lines of one card: folded lines joined (RFC 6350 §3.2), and 2.1 quoted-printable soft breaks. */
-function unfold(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const prev = out.length - 1;
-    const softBreak = prev >= 0 && isQuotedPrintable(out[prev]!) && out[prev]!.endsWith('=');
-    if (softBreak) out[prev] = out[prev]!.slice(0, -1) + line.replace(/^[ \t]+/, '');
-    else if (prev >= 0 && /^[ \t]/.test(line)) out[prev] += line.slice(1);
-    else if (line.trim() !== '') out.push(line);
+function parseCardLines(lines: Uint8Array[]): { version: string; properties: VcardProperty[] } {
+  const charset = lines.every(isUtf8) ? 'utf-8' : 'windows-1252';
+  const properties: VcardProperty[] = [];
+  let version = '3.0';
+  for (const line of lines) {
+    const prop = parseLine(line, charset);
+    if (!prop || prop.name === 'BEGIN' || prop.name === 'END') continue;
+    if (prop.name === 'VERSION') version = prop.value.trim();
+    else properties.push(prop);
   }
-  return out;
+  return { version, properties };
 }
 
 /** Splits on `sep` outside double quotes. */
@@ -111,62 +96,38 @@ function splitOutsideQuotes(s: string, sep: string): string[] {
   return parts;
 }
 
-function decodeQuotedPrintable(value: string, charset: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const hex = value.slice(i + 1, i + 3);
-    if (value[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      for (const b of new TextEncoder().encode(value[i]!)) bytes.push(b);
-    }
-  }
-  return decodeBytes(new Uint8Array(bytes), charset);
-}
+/** RFC 6868 parameter escapes: ^n a line break, ^' a double quote, ^^ a caret. */
+const caretDecode = (v: string) => v.replace(/\^([nN'^])/g, (_, c: string) => (c === "'" ? '"' : c === '^' ? '^' : '\n'));
 
 const BARE_ENCODINGS = new Set(['QUOTED-PRINTABLE', 'BASE64', 'B', '8BIT', '7BIT']);
 
-/** Parses one content line; null for a line that is not `name:value`. */
-function parseLine(line: string): VcardProperty | null {
+/** Parses one unfolded content line; null for a line that is not `name:value`. */
+function parseLine(line: Uint8Array, cardCharset: string): VcardProperty | null {
   // The value starts at the first ':' outside a quoted parameter value.
   let colon = -1;
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    if (line[i] === '"') quoted = !quoted;
-    else if (line[i] === ':' && !quoted) {
+    if (line[i] === 0x22) quoted = !quoted;
+    else if (line[i] === 0x3a && !quoted) {
       colon = i;
       break;
     }
   }
   if (colon <= 0) return null;
-  const [nameWithGroup, ...rawParams] = splitOutsideQuotes(line.slice(0, colon), ';');
+  const [nameWithGroup, ...rawParams] = splitOutsideQuotes(decodeBytes(line.subarray(0, colon), cardCharset), ';');
   const dot = nameWithGroup!.lastIndexOf('.');
   const params: Record<string, string[]> = {};
   for (const raw of rawParams) {
     const eq = raw.indexOf('=');
     // vCard 2.1 writes bare parameters: `TEL;WORK;VOICE`, `NOTE;QUOTED-PRINTABLE`.
-    const key = eq >= 0 ? raw.slice(0, eq).trim().toUpperCase() : BARE_ENCODINGS.has(raw.toUpperCase()) ? 'ENCODING' : 'TYPE';
-    const values = eq < 0 ? [raw] : splitOutsideQuotes(raw.slice(eq + 1), ',').map((v) => v.replace(/^"|"$/g, ''));
+    const key = eq >= 0 ? raw.slice(0, eq).trim().toUpperCase() : BARE_ENCODINGS.has(raw.trim().toUpperCase()) ? 'ENCODING' : 'TYPE';
+    const values = eq < 0 ? [raw] : splitOutsideQuotes(raw.slice(eq + 1), ',').map((v) => caretDecode(v.trim().replace(/^"|"$/g, '')));
     (params[key] ??= []).push(...values.map((v) => v.trim()).filter(Boolean));
   }
-  let value = line.slice(colon + 1);
-  const encoding = params.ENCODING?.[0]?.toUpperCase();
-  if (encoding === 'QUOTED-PRINTABLE') value = decodeQuotedPrintable(value, params.CHARSET?.[0] ?? 'utf-8');
-  return { group: dot > 0 ? nameWithGroup!.slice(0, dot) : null, name: nameWithGroup!.slice(dot + 1).toUpperCase(), params, value };
-}
-
-/** The properties of one card, BEGIN/END/VERSION excluded; `version` is 2.1, 3.0 or 4.0. */
-export function parseCard(text: string): { version: string; properties: VcardProperty[] } {
-  const properties: VcardProperty[] = [];
-  let version = '3.0';
-  for (const line of unfold(text)) {
-    const prop = parseLine(line);
-    if (!prop || prop.name === 'BEGIN' || prop.name === 'END') continue;
-    if (prop.name === 'VERSION') version = prop.value.trim();
-    else properties.push(prop);
-  }
-  return { version, properties };
+  let valueBytes = line.subarray(colon + 1);
+  if (params.ENCODING?.[0]?.toUpperCase() === 'QUOTED-PRINTABLE') valueBytes = decodeQuotedPrintable(valueBytes);
+  const value = decodeBytes(valueBytes, params.CHARSET?.[0] ?? cardCharset);
+  return { group: dot > 0 ? nameWithGroup!.slice(0, dot) : null, name: nameWithGroup!.slice(dot + 1).trim().toUpperCase(), params, value };
 }
 
 /** A text value with vCard escapes undone (`\n`, `\,`, `\;`, `\\`). */

@@ -4,8 +4,10 @@ import type { Deps } from '../deps';
 import type { RowResult } from './row-to-record';
 import type { StagedCard } from './start-vcard-import';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
+import type { ImportedOrganization } from './vcard-organizations';
 
-export type VcardRowResult = RowResult & { dates?: ImportedDate[]; notice?: string };
+/** A card is a contact record, a company card's organization, or the reason it is neither. */
+export type VcardRowResult = (RowResult | { status: 'organization'; organization: ImportedOrganization }) & { dates?: ImportedDate[]; notice?: string };
 
 /** Staged cards as records; inline photos are stored now so the record carries their URL. */
 export async function readVcardRows(deps: Deps, userId: string, cells: string[]): Promise<VcardRowResult[]> {
@@ -14,13 +16,13 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
       const card = JSON.parse(raw) as StagedCard;
       const result = await cardToRecord(card);
       if (result.status !== 'record') return result;
-      const { record, dates, photo } = result;
+      const { record, dates, photo, warnings } = result;
       if (photo && !record.input.avatar_url) {
         const url = await storeContactPhoto(deps, userId, photo);
         if (url) record.input.avatar_url = url;
       }
       const notice = card.photoDropped ? `Card ${card.number}: the photo is too large to keep; the rest was imported` : undefined;
-      return { status: 'record' as const, record, dates, ...(notice ? { notice } : {}) };
+      return { status: 'record' as const, record, dates, warnings, ...(notice ? { notice } : {}) };
     }),
   );
 }

@@ -1,7 +1,11 @@
+import { webUrlOf } from '../web-url';
 import { sha256Hex } from '../../db/columns';
-import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
+import { readContact, type RawContact, type ValueWarning } from '../contacts/read-contact';
 import type { ContactRecord } from '../contacts/upsert-contacts';
-import { parseCard, splitValue, unescapeText, type RawCard, type VcardProperty } from './vcard-file';
+import { tagsFromGroups } from '../tags/address-book-groups';
+import type { StagedCard } from './start-vcard-import';
+import { cardFromText, splitValue, unescapeText, type VcardProperty } from './vcard-file';
+import { isCompanyCard, organizationOfCard, type ImportedOrganization } from './vcard-organizations';
 
 export interface ImportedDate {
   kind: 'birthday' | 'anniversary' | 'custom';
@@ -18,26 +22,27 @@ export interface CardPhoto {
 }
 
 export type CardResult =
-  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null }
+  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null; warnings: ValueWarning[] }
+  | { status: 'organization'; organization: ImportedOrganization }
   | { status: 'skipped'; message: string }
   | { status: 'failed'; message: string };
 
-const LABELS: Record<string, string> = {
-  first_name: 'First name', last_name: 'Last name', emails: 'Email', phones: 'Phone', company: 'Company', title: 'Title',
-  tags: 'Categories', priority: 'Priority', notes: 'Note', location: 'Address', telegram_username: 'Telegram',
-  twitter_handle: 'Twitter', linkedin_url: 'LinkedIn URL',
-};
-// Google puts every contact in "myContacts" (and starred ones in "starred"): system groups, not tags.
-const SYSTEM_CATEGORIES = new Set(['mycontacts', 'starred']);
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
+// Names, company, title and tags are one line each: a line break in one becomes a space.
+// A one-line field holds no tab or line break (ADR 011): tabs become spaces, line breaks `sep`.
+const oneLine = (v: string, sep = ' ') =>
+  v
+    .replace(/[\t\v\f]/g, ' ')
+    .replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, sep)
+    .trim();
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const types = (p: VcardProperty) => (p.params.TYPE ?? []).flatMap((t) => t.split(',')).map((t) => t.toLowerCase());
 const isPreferred = (p: VcardProperty) => types(p).includes('pref') || Boolean(p.params.PREF);
 /** Apple's custom label of a grouped property: `item1.X-ABLabel:_$!<HomePage>!$_` or `LinkedIn`. */
 const labelOf = (p: VcardProperty, all: VcardProperty[]) => {
   const raw = p.group ? all.find((q) => q.group === p.group && q.name === 'X-ABLABEL')?.value : undefined;
-  return raw ? unescapeText(raw).replace(/^_\$!<(.*)>!\$_$/, '$1') : null;
+  return raw ? oneLine(unescapeText(raw)).replace(/^_\$!<(.*)>!\$_$/, '$1') || null : null;
 };
 
 /** "1985-04-12", "19850412", "--0412", "--04-12" (no year); Apple's no-year marker 1604 counts as none. */
@@ -57,16 +62,20 @@ const phoneOf = (value: string) => unescapeText(value).replace(/^tel:/i, '').rep
 /** Where a web address belongs: a LinkedIn URL, a twitter or telegram handle, or just a website. */
 function classifyUrl(url: string): { field: 'linkedin_url' | 'twitter_handle' | 'telegram_username' | 'website'; value: string } {
   if (/linkedin\.com\/(in|pub)\//i.test(url)) return { field: 'linkedin_url', value: url };
-  const twitter = url.match(/(?:twitter|x)\.com\/@?([A-Za-z0-9_]{1,15})\/?$/i);
+  const twitter = url.match(/(?:twitter|x)\.com\/@?([A-Za-z0-9_.]{1,64})\/?$/i);
   if (twitter) return { field: 'twitter_handle', value: twitter[1]! };
-  const telegram = url.match(/(?:t\.me|telegram\.me)\/@?([A-Za-z0-9_]{3,64})\/?$/i);
+  const telegram = url.match(/(?:t\.me|telegram\.me)\/@?([A-Za-z0-9_.]{1,64})\/?$/i);
   if (telegram) return { field: 'telegram_username', value: telegram[1]! };
   return { field: 'website', value: url };
 }
 
 function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
   const value = p.value.trim();
-  if (/^https?:\/\//i.test(value)) return { url: value };
+  if (/^https?:\/\//i.test(value)) {
+    // The avatar is set after the contact schema ran, so it passes the same URL rule here (ADR 011).
+    const url = webUrlOf(value);
+    return url ? { url } : null;
+  }
   const dataUri = value.match(/^data:([\w/+.-]+)?(?:;[^,]*)?;base64,(.*)$/is);
   const encoding = p.params.ENCODING?.[0]?.toLowerCase();
   const base64 = dataUri ? dataUri[2]! : encoding === 'b' || encoding === 'base64' ? value : null;
@@ -82,23 +91,25 @@ function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
 }
 
 /** One card of an Apple, Google or Outlook export (vCard 2.1, 3.0 or 4.0) as a contact record. */
-export async function cardToRecord(card: RawCard): Promise<CardResult> {
+export async function cardToRecord(staged: StagedCard | { number: number; text: string }): Promise<CardResult> {
+  // A card staged before cards were staged parsed carries its text.
+  const card = 'text' in staged ? cardFromText(staged.number, staged.text) : staged;
   if (card.problem) return { status: 'failed', message: card.problem };
-  const { properties: props } = parseCard(card.text);
+  const props = card.properties;
   const all = (name: string) => props.filter((p) => p.name === name).sort((a, b) => Number(isPreferred(b)) - Number(isPreferred(a)));
   const first = (name: string) => all(name)[0];
   const text = (name: string) => {
     const p = first(name);
-    return p ? unescapeText(p.value).trim() || undefined : undefined;
+    return p ? oneLine(unescapeText(p.value)) || undefined : undefined;
   };
 
-  const [family, given] = first('N') ? splitValue(first('N')!.value, ';') : [];
+  const [family, given] = first('N') ? splitValue(first('N')!.value, ';').map((v) => oneLine(v)) : [];
   let firstName = given || undefined;
   let lastName = family || undefined;
   const fn = text('FN');
-  // Apple's company cards (X-ABShowAs:COMPANY) are named by FN as a whole, not split into names.
-  if (!firstName && !lastName && fn && text('X-ABSHOWAS')?.toUpperCase() === 'COMPANY') firstName = fn;
+  const company = isCompanyCard(props);
   // Exporters put the email or phone in FN when a card has no name: that is not a name.
+  if (company) firstName = lastName = undefined;
   else if (!firstName && !lastName && fn && !/@/.test(fn) && !/^[+\d\s().-]+$/.test(fn)) {
     const words = fn.split(/\s+/);
     lastName = words.length > 1 ? words.pop() : undefined;
@@ -117,13 +128,14 @@ export async function cardToRecord(card: RawCard): Promise<CardResult> {
   }
   put('emails', [...emails.values()]);
   put('phones', [...new Set(all('TEL').map((p) => phoneOf(p.value)).filter(Boolean))]);
-  put('company', first('ORG') ? splitValue(first('ORG')!.value, ';')[0] : undefined);
+  put('company', first('ORG') ? oneLine(splitValue(first('ORG')!.value, ';')[0] ?? '') : undefined);
   put('title', text('TITLE'));
 
-  const notes: string[] = all('NOTE').map((p) => unescapeText(p.value).trim()).filter(Boolean);
+  // A note keeps its line breaks and spacing as written.
+  const notes: string[] = all('NOTE').map((p) => unescapeText(p.value)).filter((n) => n.trim());
   const addresses = all('ADR').map((p) => {
     const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
-    const label = p.params.LABEL?.[0] ? unescapeText(p.params.LABEL[0]).replace(/\n/g, ', ') : '';
+    const label = p.params.LABEL?.[0] ? oneLine(unescapeText(p.params.LABEL[0]), ', ') : '';
     const place = [city, region, country].filter(Boolean).join(', ');
     const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country].filter(Boolean).join(', ');
     const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
@@ -135,6 +147,7 @@ export async function cardToRecord(card: RawCard): Promise<CardResult> {
     notes.push(['Addresses:', ...addresses.map((a) => `${a.kind ? `${a.kind}: ` : ''}${a.full || a.place}`)].join('\n'));
   }
 
+  const notesBeforeWebsites = [...notes];
   const websites: string[] = [];
   const social = [...all('URL'), ...all('X-SOCIALPROFILE')].map((p) => ({ p, url: unescapeText(p.value).trim() }));
   for (const { p, url } of social) {
@@ -150,21 +163,19 @@ export async function cardToRecord(card: RawCard): Promise<CardResult> {
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
   put('notes', notes.join('\n\n'));
 
-  const tags = all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).filter((t) => t && !SYSTEM_CATEGORIES.has(t.toLowerCase()));
-  put('tags', [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+  put('tags', tagsFromGroups(all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).map((v) => oneLine(v))));
   const priority = text('X-KITH-PRIORITY')?.toLowerCase();
   if (priority && ['high', 'medium', 'low', 'archived'].includes(priority)) input.priority = priority;
 
+  if (company) {
+    return { status: 'organization', organization: organizationOfCard(props, input.location as string | undefined, notesBeforeWebsites) };
+  }
   const hasIdentifier = ['emails', 'phones', 'telegram_username', 'twitter_handle', 'linkedin_url'].some((k) => k in input);
   if (!firstName && !lastName && !hasIdentifier) return { status: 'skipped', message: `Card ${card.number}: no name and no email, phone, handle or LinkedIn URL` };
   const who = fn || [firstName, lastName].filter(Boolean).join(' ') || [...emails.values()][0] || `card ${card.number}`;
-  const parsed = contactCreateSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? '');
-    const bad = issue.path.length > 1 ? (input[field] as unknown[])[Number(issue.path[1])] : input[field];
-    return { status: 'failed', message: `${who}: ${LABELS[field] ?? field} ${typeof bad === 'string' ? `"${bad.slice(0, 80)}" ` : ''}${issue.message}` };
-  }
+  // The import rule (readContact): values Kith cannot read go to the notes, not the whole card.
+  const reading = readContact(input as RawContact);
+  if (reading.status === 'no_person') return { status: 'failed', message: `${who}: ${reading.message}` };
 
   const dates: ImportedDate[] = [];
   const bday = first('BDAY') && parseCardDate(first('BDAY')!.value, first('BDAY')!.params['X-APPLE-OMIT-YEAR']?.[0]);
@@ -183,9 +194,9 @@ export async function cardToRecord(card: RawCard): Promise<CardResult> {
   let photo: CardPhoto | null = null;
   const photoProp = first('PHOTO');
   const found = photoProp ? photoOf(photoProp) : null;
-  const record: ContactRecord = { input: parsed.data as ContactCreate };
+  const record: ContactRecord = { input: reading.input, noteLines: reading.noteLine ? [reading.noteLine] : [] };
   if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
   else if (found) photo = found;
   record.fingerprint = await sha256Hex(JSON.stringify(['vcard', input, dates]));
-  return { status: 'record', record, dates, photo };
+  return { status: 'record', record, dates, photo, warnings: reading.warnings };
 }

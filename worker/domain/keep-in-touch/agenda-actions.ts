@@ -6,7 +6,7 @@ import { contacts, followups } from '../../db/schema';
 import { reminders } from '../../db/schema-keep-in-touch';
 import type { PublicUser } from '../auth/users';
 import { AppError, notFound } from '../errors';
-import { localDate, snoozeTarget, startOfLocalDate, type SnoozeInput } from './calendar-dates';
+import { addDays, localDate, MAX_SNOOZE_DAYS, snoozeTarget, startOfLocalDate, type SnoozeInput } from './calendar-dates';
 import type { AgendaType } from './agenda';
 
 export const AGENDA_TYPES = ['reminder', 'cadence', 'followup'] as const satisfies readonly AgendaType[];
@@ -56,6 +56,7 @@ export async function snoozeAgendaItem(db: Db, user: User, type: AgendaType, ref
   const today = localDate(now, user.time_zone);
   const until = snoozeTarget(today, input);
   if (until <= today) throw new AppError('not_processable', 'Snooze to a date after today', { field: 'until' });
+  if (until > addDays(today, MAX_SNOOZE_DAYS)) throw new AppError('not_processable', `Snooze to a date at most ${MAX_SNOOZE_DAYS} days from today`, { field: 'until' });
   if (type === 'cadence') {
     const rows = await db
       .update(contacts)

@@ -71,7 +71,7 @@ export function daysBetween(from: string, to: string): number {
 /**
  * The next due date: the local date of the last interaction (or of the contact's creation),
  * or the anchor when later, plus the cadence; a later snooze wins. The same rule as the
- * contacts_next_due triggers of migrations/0018_keep_in_touch.sql.
+ * contacts_next_due triggers of migrations/0022_keep_in_touch.sql.
  */
 export function nextDueDate(input: { lastContactAt: string; cadence: Cadence | null; timeZone: string; anchor?: string | null; snoozedUntil?: string | null }): string | null {
   if (!input.cadence) return null;
@@ -108,12 +108,17 @@ export function offsetMinutes(at: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 
+/** A snooze lasts 1 to 365 days, whichever way it is given (days, a period or a date). */
+export const MAX_SNOOZE_DAYS = 365;
+export const SNOOZE_DAYS_MESSAGE = `must be a whole number from 1 to ${MAX_SNOOZE_DAYS}`;
+export const snoozeDaysSchema = z.number({ error: SNOOZE_DAYS_MESSAGE }).int(SNOOZE_DAYS_MESSAGE).min(1, SNOOZE_DAYS_MESSAGE).max(MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE);
+
 /** "Snooze 1 day / 1 week / 1 month / until a date": the date it shows again, from today. */
 export const snoozeInputSchema = z.union([
   z.object({ for: z.enum(['day', 'week', 'month']) }).strict(),
   z.object({ until: localDateSchema }).strict(),
   // The original API's form, kept: a number of days.
-  z.object({ days: z.number().int().min(1).max(365) }).strict(),
+  z.object({ days: snoozeDaysSchema }).strict(),
 ]);
 export type SnoozeInput = z.infer<typeof snoozeInputSchema>;
 

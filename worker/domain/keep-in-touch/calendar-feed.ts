@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import type { Settings } from '../../env';
+import { appOrigin } from '../settings/app-origin';
 import { getUser } from '../auth/users';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
@@ -13,14 +15,15 @@ const FEED_MAX = 500;
  * The iCalendar text of a feed token's agenda: one all-day VEVENT per due item, UID stable per
  * item. Overdue items sit on today, so they stay in sight. null for an unknown token.
  */
-export async function calendarFeed(db: Db, token: string, appUrl: string | undefined, now = new Date()): Promise<string | null> {
+export async function calendarFeed(db: Db, token: string, settings: Pick<Settings, 'APP_URL'>, now = new Date()): Promise<string | null> {
   const userId = await userOfCalendarToken(db, token);
   if (!userId) return null;
   const user = await getUser(db, userId);
   if (!user) return null;
   const { items, today } = await agenda(db, user, { until: addDays(localDate(now, user.time_zone), FEED_DAYS), pageSize: FEED_MAX, now });
   const stamp = icsDateTime(now);
-  const base = appUrl ? new URL(appUrl).origin : null;
+  // Links to the contact under APP_URL only; without it the events carry none.
+  const base = appOrigin(settings);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kith//Keep in touch//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText('Kith: keep in touch')}`];
   for (const item of items) lines.push(...eventLines(item, today, stamp, base));
   lines.push('END:VCALENDAR');

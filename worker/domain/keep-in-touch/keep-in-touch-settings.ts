@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Settings } from '../../env';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
+import { appUrl } from '../settings/app-origin';
 import { cadenceDefaultsInputSchema, getCadenceDefaults, setCadenceDefaults, type CadenceDefaults } from './cadence-defaults';
 
 export const keepInTouchSettingsInputSchema = z
@@ -64,8 +66,13 @@ export async function userOfCalendarToken(db: Db, token: string): Promise<string
   return row?.userId ?? null;
 }
 
-/** The feed's address: under APP_URL when configured, else the origin the request came to. */
-export function calendarFeedUrl(token: string, appUrl: string | undefined, requestOrigin: string): string {
-  const base = appUrl ? new URL(appUrl).origin : requestOrigin;
-  return `${base}/api/v1/calendar/${token}.ics`;
+/**
+ * A new feed secret (the old one stops working) and its address. The address is under APP_URL
+ * only: one built from the request's Host header could point anywhere. Without APP_URL a
+ * plain-language not_configured, and the current feed is left as it was.
+ */
+export async function createCalendarFeed(db: Db, userId: string, settings: Pick<Settings, 'APP_URL'>): Promise<{ token: string; url: string }> {
+  const feeds = appUrl(settings, '/api/v1/calendar/', 'The calendar feed');
+  const token = await createCalendarToken(db, userId);
+  return { token, url: `${feeds}${token}.ics` };
 }

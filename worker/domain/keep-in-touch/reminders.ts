@@ -5,13 +5,11 @@ import { newId, nowIso } from '../../db/columns';
 import { reminders } from '../../db/schema-keep-in-touch';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
+import { singleLineText } from '../text-input';
 import { localDateSchema } from './calendar-dates';
 
-const note = z
-  .string()
-  .trim()
-  .max(500, 'must be at most 500 characters')
-  .refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
+// One line: it is the agenda item's title and the calendar event's summary.
+const note = singleLineText(500).trim();
 
 export const reminderInputSchema = z.object({ on: localDateSchema, note: note.nullable().optional() }).strict();
 export const reminderPatchSchema = z.object({ on: localDateSchema, note: note.nullable() }).partial().strict();

@@ -5,6 +5,7 @@ import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
 import type { Settings } from '../../env';
 import { getUser } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
+import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
 
@@ -61,13 +62,13 @@ export async function sendWeeklyDigest(db: Db, mailer: Mailer, settings: Setting
   const prefs = await db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
   const user = await getUser(db, userId);
   if (!prefs?.weeklyDigest || !user) return 'skipped';
-  if (!settings.APP_URL) {
+  const base = appOrigin(settings);
+  if (!base) {
     console.error('Weekly digest not sent: APP_URL is not set, so its links would have no address');
     return 'skipped';
   }
   const today = localDate(now, user.time_zone);
   if (prefs.digestSentOn && prefs.digestSentOn > addDays(today, -6)) return 'skipped';
-  const base = new URL(settings.APP_URL).origin;
   const { items, total } = await agenda(db, user, { now, pageSize: 100 });
   const lines = [`Hi ${user.name.split(' ')[0] || user.name},`, '', total ? `${total} ${total === 1 ? 'thing is' : 'things are'} due this week:` : 'Nothing is due this week.'];
   for (const { bucket, title } of SECTIONS) {

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 import { afterContactStatements } from '../timeline/record-interactions';
+import { multiLineText } from '../text-input';
 
 /** How long a claimed message stays the extension's own before another claim may take it. */
 export const LINKEDIN_LEASE_SECONDS = 300;
@@ -92,7 +93,7 @@ export async function claimLinkedinOutbox(deps: Deps, userId: string, limit = 5,
 export const resultSchema = z
   .object({
     status: z.enum(['sent', 'failed']),
-    error: z.string().trim().max(500).optional(),
+    error: multiLineText(500).trim().optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import type { Env, Settings } from '../../env';
+import { appOrigin } from '../settings/app-origin';
 
 export interface OutgoingEmail {
   to: string;
@@ -12,7 +13,8 @@ export type Mailer = (message: OutgoingEmail) => Promise<void>;
 
 function senderAddress(settings: Settings): string {
   if (settings.MAIL_FROM) return settings.MAIL_FROM;
-  const host = settings.APP_URL ? new URL(settings.APP_URL).hostname : 'kith.localhost';
+  const origin = appOrigin(settings);
+  const host = origin ? new URL(origin).hostname : 'kith.localhost';
   return `noreply@${host}`;
 }
 

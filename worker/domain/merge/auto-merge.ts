@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { contactIdentifiers, contacts } from '../../db/schema';
 import { identifier } from '../contacts/identifiers';
 import type { Deps } from '../deps';
+import { suggestDuplicatesStatement } from '../duplicates/duplicate-suggestions';
+import { namesClearlyDiffer, type PersonName } from '../duplicates/names-differ';
 import { mergeContacts } from './merge-contacts';
 
 export interface AutoMergeResult {
@@ -55,28 +57,48 @@ async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Prom
  * normalized email or phone become one, the oldest surviving. The identifier table's
  * UNIQUE(user_id, kind, value_norm) already keeps exact spellings on one contact, so what
  * remains to catch is the same phone stored with and without its '+' ("+4420..." / "4420...").
+ * ADR 013: two contacts whose only link is that phone and whose names are clearly different
+ * people's are not merged but suggested as possible duplicates, as an import does.
  * Looks only at `contactIds` when given (the contacts a sync touched), else at all the user's.
  * Read from the identifier index, never by loading every contact.
  */
 export async function autoMergeByIdentifiers(deps: Deps, userId: string, contactIds?: string[]): Promise<AutoMergeResult[]> {
   const { db } = deps;
-  const pairs: [string, string][] = [];
+  const linked: { a: string; b: string; phone: string }[] = [];
   const scopes: (string[] | undefined)[] = [];
   if (!contactIds) scopes.push(undefined);
   else for (let i = 0; i < contactIds.length; i += 90) scopes.push(contactIds.slice(i, i + 90));
   for (const scope of scopes) {
     if (scope && scope.length === 0) continue;
-    const rows = await db.all<{ a: string; b: string }>(sql`
-      SELECT x.contact_id AS a, y.contact_id AS b
+    const rows = await db.all<{ a: string; b: string; phone: string }>(sql`
+      SELECT x.contact_id AS a, y.contact_id AS b, x.value AS phone
       FROM contact_identifiers x
       JOIN contact_identifiers y ON y.user_id = x.user_id AND y.kind = 'phone'
         AND y.value_norm IN ('+' || ltrim(x.value_norm, '+'), ltrim(x.value_norm, '+'))
         AND y.contact_id <> x.contact_id
       WHERE x.user_id = ${userId} AND x.kind = 'phone'
         ${scope ? sql`AND x.contact_id IN (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
-    for (const r of rows) pairs.push([r.a, r.b]);
+    linked.push(...rows);
   }
+  if (linked.length === 0) return [];
+  const names = await namesOf(deps, userId, [...new Set(linked.flatMap((l) => [l.a, l.b]))]);
+  const apart = linked.filter((l) => names.has(l.a) && names.has(l.b) && namesClearlyDiffer(names.get(l.a)!, names.get(l.b)!));
+  const suggest = suggestDuplicatesStatement(deps.env.DB as D1Database, userId, apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })));
+  if (suggest) await suggest.run();
+  const pairs = linked.filter((l) => !apart.includes(l)).map((l): [string, string] => [l.a, l.b]);
   return mergeGroups(deps, userId, groupsOf(pairs));
+}
+
+async function namesOf(deps: Deps, userId: string, ids: string[]): Promise<Map<string, PersonName>> {
+  const names = new Map<string, PersonName>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await deps.db
+      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+      .from(contacts)
+      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids.slice(i, i + 90))));
+    for (const r of rows) names.set(r.id, r);
+  }
+  return names;
 }
 
 /**

@@ -12,14 +12,14 @@ import { queueLinkedinMessage } from '../linkedin/outbox';
 import { sendTelegram } from '../telegram/send-telegram';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+import { multiLineText, singleLineText } from '../text-input';
 
-const noNul = (s: string) => !s.includes('\u0000');
 
 export const sendMessageSchema = z
   .object({
     channel: z.enum(DRAFT_CHANNEL_IDS),
-    subject: z.string().max(998, 'must be at most 998 characters').refine(noNul, 'must not contain NUL characters').optional(),
-    body: z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters').refine(noNul, 'must not contain NUL characters'),
+    subject: singleLineText(998).optional(),
+    body: multiLineText(20_000).trim().min(1, 'must not be empty'),
     /** One per composer submission: a retry with the same key never sends twice. */
     idempotency_key: z.string().min(8).max(100).optional(),
   })

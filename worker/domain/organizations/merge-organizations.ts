@@ -8,7 +8,7 @@ import { getOrganization, type OrganizationView } from './organizations';
 
 /**
  * Merges a duplicate organization into `id`: its contacts move over, the survivor gains
- * the website, industry, location and logo it lacks, and the duplicate is deleted (audited).
+ * the website, industry, location, logo, phone, email and notes it lacks, and the duplicate is deleted (audited).
  */
 export async function mergeOrganizations(db: Db, userId: string, id: string, otherId: string): Promise<OrganizationView> {
   if (id === otherId) throw new AppError('not_processable', 'An organization cannot be merged into itself');
@@ -27,6 +27,9 @@ export async function mergeOrganizations(db: Db, userId: string, id: string, oth
         industry: survivor.industry ?? other.industry,
         location: survivor.location ?? other.location,
         logoUrl: survivor.logoUrl ?? other.logoUrl,
+        phone: survivor.phone ?? other.phone,
+        email: survivor.email ?? other.email,
+        notes: survivor.notes ?? other.notes,
         updatedAt: nowIso(),
       })
       .where(and(eq(organizations.userId, userId), eq(organizations.id, id))),

@@ -12,10 +12,13 @@ export interface OrganizationView {
   industry: string | null;
   location: string | null;
   logo_url: string | null;
+  phone: string | null;
+  email: string | null;
+  notes: string | null;
 }
 
 export function toOrganizationView(row: OrganizationRow): OrganizationView {
-  return { id: row.id, name: row.name, website: row.website, industry: row.industry, location: row.location, logo_url: row.logoUrl };
+  return { id: row.id, name: row.name, website: row.website, industry: row.industry, location: row.location, logo_url: row.logoUrl, phone: row.phone, email: row.email, notes: row.notes };
 }
 
 export const organizationNameNorm = (name: string) => foldText(name).replace(/\s+/g, ' ');
@@ -74,6 +77,9 @@ export interface OrganizationInput {
   industry?: string | null;
   location?: string | null;
   logo_url?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  notes?: string | null;
 }
 
 export async function createOrganization(db: Db, userId: string, input: OrganizationInput & { name: string }): Promise<OrganizationView> {
@@ -93,6 +99,9 @@ export async function updateOrganization(db: Db, userId: string, id: string, inp
   if (input.industry !== undefined) set.industry = input.industry?.trim() || null;
   if (input.location !== undefined) set.location = input.location?.trim() || null;
   if (input.logo_url !== undefined) set.logoUrl = input.logo_url?.trim() || null;
+  if (input.phone !== undefined) set.phone = input.phone?.trim() || null;
+  if (input.email !== undefined) set.email = input.email?.trim() || null;
+  if (input.notes !== undefined) set.notes = input.notes?.trim() ? input.notes : null;
   try {
     await db.update(organizations).set(set).where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
   } catch (error) {

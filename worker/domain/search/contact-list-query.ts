@@ -32,6 +32,8 @@ const ORDER: Record<ContactSort, SQL> = {
   '-created_at': sql`c.created_at DESC, c.id DESC`,
   created_at: sql`c.created_at ASC, c.id ASC`,
   '-last_interaction_at': sql`c.last_interaction_at DESC, c.id DESC`,
+  // Most recently connected first, people with no "Connected On" last (0018's index).
+  '-connected_on': sql`c.connected_on DESC, c.id DESC`,
   // contacts_user_next_due: soonest due first, contacts with no due date last.
   next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
@@ -75,7 +77,7 @@ function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQ
   const inColumns = (columns: string[]) =>
     sql`c.rid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
   return sql`WITH matches AS MATERIALIZED (
-      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.next_due,
+      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due,
         substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
       FROM contacts c WHERE ${where})
     SELECT c.id AS id FROM matches c

@@ -6,15 +6,15 @@ import { smartLists } from '../../db/schema-smart-lists';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { AppError, notFound } from '../errors';
 import { CONTACT_SORTS, DEFAULT_CONTACT_SORT } from '../search/contact-sorts';
+import { singleLineText } from '../text-input';
 
-const noNul = (s: string) => !s.includes('\u0000');
 const score = z.number().min(0).max(10).nullable();
 
 /** What a smart list remembers of the contact list: the same filters as GET /contacts. */
 export const smartListFiltersSchema = z
   .object({
-    q: z.string().max(500).refine(noNul, 'must not contain NUL characters').default(''),
-    tags: z.array(z.string().trim().min(1).max(64).refine(noNul, 'must not contain NUL characters')).max(20).default([]),
+    q: singleLineText(500).default(''),
+    tags: z.array(singleLineText(64).trim().min(1)).max(20).default([]),
     sources: z.array(z.enum(SOURCES)).max(SOURCES.length).default([]),
     priorities: z.array(z.enum(PRIORITIES)).max(PRIORITIES.length).default([]),
     score_min: score.default(null),
@@ -24,7 +24,7 @@ export const smartListFiltersSchema = z
   .strict();
 export type SmartListFilters = z.infer<typeof smartListFiltersSchema>;
 
-const nameSchema = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').refine(noNul, 'must not contain NUL characters');
+const nameSchema = singleLineText(100).trim().min(1, 'must not be empty');
 export const smartListCreateSchema = z.object({ name: nameSchema, filters: smartListFiltersSchema }).strict();
 export const smartListUpdateSchema = z
   .object({ name: nameSchema, filters: smartListFiltersSchema })

@@ -4,6 +4,7 @@ import { ProviderError } from '../../providers/provider-error';
 import { channelConnection, saveChannelConnection } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { notConfigured, unsetSettings } from '../settings/not-configured';
 import { providerFailure } from '../provider-failure';
 import { gatewayOf, readCredentials, sealCredentials, telegramConfigured, type TelegramCredentials } from './telegram-session';
 
@@ -62,7 +63,7 @@ async function finish(deps: Deps, userId: string, phone: string, signedIn: Signe
 
 /** Step 1: Telegram sends a login code to the user's Telegram app; the card asks for it. */
 export async function startTelegramLogin(deps: Deps, userId: string, phone: string): Promise<TelegramLoginState> {
-  if (!telegramConfigured(deps)) throw new AppError('not_configured', 'Telegram is not configured on this server (it needs TELEGRAM_GATEWAY_URL, TELEGRAM_GATEWAY_SECRET and ENCRYPTION_KEY).');
+  if (!telegramConfigured(deps)) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
   const normalized = `+${phone.replace(/\D/g, '')}`;
   const sent = await gatewayCall(() => gatewayOf(deps).sendCode(normalized));
   await saveChannelConnection(deps, userId, 'telegram', {

@@ -3,6 +3,7 @@ import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '.
 import { channelConnection, markChannelError } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
 import { decryptSecret, encryptSecret } from '../google/token-crypto';
 import { providerFailure } from '../provider-failure';
 
@@ -20,11 +21,14 @@ export interface TelegramCredentials {
 
 export function gatewayOf(deps: Deps): TelegramGateway {
   const { TELEGRAM_GATEWAY_URL: url, TELEGRAM_GATEWAY_SECRET: secret } = deps.settings;
-  if (!url || !secret) throw new AppError('not_configured', 'Telegram is not configured on this server (it needs TELEGRAM_GATEWAY_URL and TELEGRAM_GATEWAY_SECRET).');
+  if (!url || !secret) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET']));
   return telegramGateway(url, secret);
 }
 
-export const telegramConfigured = (deps: Deps) => Boolean(deps.settings.TELEGRAM_GATEWAY_URL && deps.settings.TELEGRAM_GATEWAY_SECRET && deps.settings.ENCRYPTION_KEY);
+const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY'] as const;
+
+/** Whether Telegram can be connected; when not, the server log names what is missing. */
+export const telegramConfigured = (deps: Deps) => !featureOffReason(deps.settings, 'Telegram', TELEGRAM_SETTINGS);
 
 export const sealCredentials = (deps: Deps, credentials: TelegramCredentials) => encryptSecret(deps.settings.ENCRYPTION_KEY, JSON.stringify(credentials));
 

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { followUpDate, followUpInputSchema, localDate } from '../keep-in-touch/calendar-dates';
 import { addReminder, type ReminderView } from '../keep-in-touch/reminders';
+import { multiLineText, singleLineText } from '../text-input';
 import type { InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
 import { addNote } from './notes-and-meetings';
@@ -14,14 +15,13 @@ export const MANUAL_KINDS = ['call', 'meeting', 'coffee', 'message', 'note'] as 
 type ManualKind = (typeof MANUAL_KINDS)[number];
 
 const CHANNEL: Record<ManualKind, string> = { call: 'phone', meeting: 'meeting', coffee: 'meeting', message: 'message', note: 'conversation' };
-const noNul = (s: string) => !s.includes('\u0000');
 
 export const logInputSchema = z
   .object({
     kind: z.enum(MANUAL_KINDS),
     occurred_at: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time' }).optional(),
-    title: z.string().trim().max(200, 'must be at most 200 characters').refine(noNul, 'must not contain NUL characters').nullable().optional(),
-    notes: z.string().trim().max(20_000, 'must be at most 20000 characters').refine(noNul, 'must not contain NUL characters').nullable().optional(),
+    title: singleLineText(200).trim().nullable().optional(),
+    notes: multiLineText(20_000).trim().nullable().optional(),
     /** A message: who wrote it (default: you). Calls, meetings and coffees are both ways. */
     direction: z.enum(['in', 'out']).optional(),
     /** A note: it was a conversation, so it counts. */

@@ -11,15 +11,15 @@ import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
 import { afterContactStatements, recordInteractions } from './record-interactions';
+import { multiLineText, singleLineText } from '../text-input';
 
-const noNul = (s: string) => !s.includes('\u0000');
-const body = z.string().trim().min(1, 'must not be empty').max(20_000, 'must be at most 20000 characters').refine(noNul, 'must not contain NUL characters');
+const body = multiLineText(20_000).trim().min(1, 'must not be empty');
 
 export const noteInputSchema = z.object({ body, conversation: z.boolean().optional() }).strict();
 export const notePatchSchema = z.object({ body: body.optional(), conversation: z.boolean().optional() }).strict();
 export const meetingInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters').refine(noNul, 'must not contain NUL characters'),
+    title: singleLineText(200).trim().min(1, 'is required'),
     occurred_at: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time' }),
     notes: body.nullable().optional(),
   })

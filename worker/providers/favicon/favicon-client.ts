@@ -1,14 +1,19 @@
+import { createDohResolver, type Resolve } from './dns-over-https';
 import { guardedGet, type FetchRefusal } from './guarded-fetch';
-import { isPublicUrl } from './public-address';
+import { isIpLiteral, isPublicAddress, isPublicUrl } from './public-address';
 
 export type FaviconResult =
   | { ok: true; bytes: Uint8Array; contentType: string; source: string }
   | { ok: false; reason: FetchRefusal | 'not_an_image' | 'no_icon' | 'invalid_url' };
 
 export interface FaviconFetcherOptions {
+  /** The DNS-over-HTTPS endpoint every host name is resolved through first (setting DNS_OVER_HTTPS_URL). */
+  dnsOverHttpsUrl: string;
   /** The network. Tests pass a transport that maps test host names to the fake server. */
   fetch?: typeof fetch;
-  /** The address guard; production always uses the strict default. */
+  /** The network to the DNS-over-HTTPS endpoint (configuration, so not itself guarded). */
+  dnsFetch?: typeof fetch;
+  /** The check of the host as written; production always uses the strict default. */
   isAllowed?: (url: URL) => boolean;
   maxBytes?: number;
   timeoutMs?: number;
@@ -46,10 +51,20 @@ export function iconLinksOf(html: string): string[] {
 const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x2f;/gi, '/').replace(/&quot;/g, '"');
 
 /**
- * Downloads a website's icon: /favicon.ico first, else the page's <link rel="icon">. Every
- * request goes through the address guard, size cap and deadline of guardedGet.
+ * A hop may be fetched when its host as written passes, and every address its name resolves to
+ * is public. A name that cannot be resolved (no answer, a failing resolver) is not fetched.
  */
-export function createFaviconFetcher({ fetch: doFetch = fetch, isAllowed = isPublicUrl, maxBytes = 512 * 1024, timeoutMs = 8_000 }: FaviconFetcherOptions = {}) {
+async function resolvesPublicly(url: URL, resolve: Resolve): Promise<boolean> {
+  if (isIpLiteral(url.hostname)) return true;
+  const addresses = await resolve(url.hostname);
+  return addresses !== null && addresses.length > 0 && addresses.every(isPublicAddress);
+}
+
+/**
+ * Downloads a website's icon: /favicon.ico first, else the page's <link rel="icon">. Every
+ * request goes through the address guard (name, then resolved addresses), size cap and deadline of guardedGet.
+ */
+export function createFaviconFetcher({ dnsOverHttpsUrl, fetch: doFetch = fetch, dnsFetch = fetch, isAllowed = isPublicUrl, maxBytes = 512 * 1024, timeoutMs = 8_000 }: FaviconFetcherOptions) {
   return {
     async download(website: string): Promise<FaviconResult> {
       let base: URL;
@@ -59,7 +74,10 @@ export function createFaviconFetcher({ fetch: doFetch = fetch, isAllowed = isPub
         return { ok: false, reason: 'invalid_url' };
       }
       const signal = AbortSignal.timeout(timeoutMs);
-      const options = { fetch: doFetch, isAllowed, maxBytes, maxRedirects: 3, signal };
+      // One resolver per download: each name is looked up once, whatever the redirects.
+      const resolve = createDohResolver({ url: dnsOverHttpsUrl, fetch: dnsFetch, signal });
+      const allowed = async (url: URL) => isAllowed(url) && (await resolvesPublicly(url, resolve));
+      const options = { fetch: doFetch, isAllowed: allowed, maxBytes, maxRedirects: 3, signal };
       const image = async (url: URL): Promise<FaviconResult> => {
         const got = await guardedGet(url, { ...options, accept: 'image/*' });
         if (!got.ok) return got;

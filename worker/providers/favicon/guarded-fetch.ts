@@ -11,7 +11,8 @@ export type GuardedResponse =
 
 export interface GuardedFetchOptions {
   fetch: typeof fetch;
-  isAllowed: (url: URL) => boolean;
+  /** Judges each hop before it is fetched (its name, then the addresses it resolves to). */
+  isAllowed: (url: URL) => boolean | Promise<boolean>;
   maxBytes: number;
   maxRedirects: number;
   signal: AbortSignal;
@@ -52,7 +53,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
 export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
   let url = start;
   for (let hop = 0; ; hop++) {
-    if (!options.isAllowed(url)) return { ok: false, reason: 'refused_address', url };
+    if (!(await options.isAllowed(url))) return { ok: false, reason: 'refused_address', url };
     let response: Response;
     try {
       response = await options.fetch(url.toString(), {

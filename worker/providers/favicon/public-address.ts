@@ -1,10 +1,11 @@
 /**
  * The SSRF guard of outbound fetches to user- or model-supplied URLs (DESIGN "Security").
- * A Worker cannot resolve DNS before it fetches, so the guard judges the host as written
- * ("resolve by literal"): IP literals in private, loopback, link-local, shared, reserved or
+ * First the host as written: IP literals in private, loopback, link-local, shared, reserved or
  * multicast ranges are refused, and so are IPv6 forms that embed an IPv4 address (mapped,
- * NAT64, 6to4, Teredo), plus names that mean this machine or a private network. The URL
- * parser has already normalized 2130706433, 0x7f.1 and [::ffff:127.0.0.1] to canonical form.
+ * NAT64, 6to4, Teredo), names that mean this machine or a private network, and public
+ * wildcard domains that answer with a loopback address. The URL parser has already
+ * normalized 2130706433, 0x7f.1 and [::ffff:127.0.0.1] to canonical form. Then every
+ * address a name resolves to (isPublicAddress, through dns-over-https.ts).
  * See docs/decisions/003-favicon-ssrf-guard.md.
  */
 const BLOCKED_V4: [number, number][] = [
@@ -67,12 +68,32 @@ function isPublicV6(g: number[]): boolean {
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|localdomain)$/i;
 
+// Public DNS that answers 127.0.0.1 (or any address spelled in the name) for every label, made
+// for local development. Refused by name without a lookup: the address is the point of them,
+// and between our lookup and the fetch's own their answer can change (DNS rebinding).
+const WILDCARD_LOCAL_DOMAINS = ['localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com', 'fuf.me', 'localho.st', 'local.gd', 'localhost.direct', 'traefik.me', 'nip.io', 'sslip.io', 'xip.io'];
+
+const isWildcardLocal = (host: string) => WILDCARD_LOCAL_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
+
+/** True when the host is an IP literal (v4 dotted, or v6 in brackets): nothing to resolve. */
+export function isIpLiteral(hostname: string): boolean {
+  return hostname.startsWith('[') || parseV4(hostname.replace(/\.$/, '')) !== null;
+}
+
+/** True when a resolved address (A or AAAA record data) is one the guard lets us connect to. */
+export function isPublicAddress(address: string): boolean {
+  const v4 = parseV4(address);
+  if (v4 !== null) return isPublicV4(v4);
+  const v6 = parseV6(address);
+  return v6 !== null && isPublicV6(v6);
+}
+
 /** True when `url` is http(s) on a host the guard lets us fetch. */
 export function isPublicUrl(url: URL): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
   if (url.port && !['80', '443', '8080', '8443'].includes(url.port)) return false;
-  const host = url.hostname.replace(/\.$/, '');
+  const host = url.hostname.replace(/\.$/, '').toLowerCase();
   if (host.startsWith('[')) {
     const groups = parseV6(host.slice(1, -1));
     return groups !== null && isPublicV6(groups);
@@ -81,6 +102,6 @@ export function isPublicUrl(url: URL): boolean {
   if (v4 !== null) return isPublicV4(v4);
   if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return false;
   // A single-label name ("intranet", "metadata") only resolves on a private network.
-  if (!host.includes('.') || LOCAL_NAMES.test(host)) return false;
+  if (!host.includes('.') || LOCAL_NAMES.test(host) || isWildcardLocal(host)) return false;
   return true;
 }

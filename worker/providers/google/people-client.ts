@@ -11,6 +11,15 @@ export interface GooglePerson {
   organizations?: { name?: string; title?: string }[];
   addresses?: { formattedValue?: string; city?: string; country?: string }[];
   photos?: { url?: string; default?: boolean }[];
+  memberships?: { contactGroupMembership?: { contactGroupResourceName?: string } }[];
+}
+
+/** A contact group (label) of the account: Google's own (SYSTEM_CONTACT_GROUP) or the user's. */
+export interface GoogleContactGroup {
+  resourceName: string;
+  name?: string;
+  formattedName?: string;
+  groupType?: string;
 }
 
 export interface ConnectionsPage {
@@ -20,7 +29,7 @@ export interface ConnectionsPage {
   totalItems?: number;
 }
 
-export const PERSON_FIELDS = 'names,emailAddresses,phoneNumbers,organizations,addresses,photos';
+export const PERSON_FIELDS = 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships';
 
 export class ExpiredSyncTokenError extends Error {}
 export class GoogleUnauthorizedError extends Error {}
@@ -67,4 +76,34 @@ export async function listConnections(
   if (body.error?.details?.some((d) => d.reason === 'EXPIRED_SYNC_TOKEN')) throw new ExpiredSyncTokenError();
   if (res.status === 401) throw new GoogleUnauthorizedError();
   throw new AppError('provider_error', `Google People API answered ${res.status} ${body.error?.status ?? ''}`.trim());
+}
+
+/** GET /v1/contactGroups: every group of the account (labels are few; pages followed anyway). */
+export async function listContactGroups(p: { apiUrl: string; accessToken: string; fetch: typeof fetch; timeoutMs?: number }): Promise<GoogleContactGroup[]> {
+  const groups: GoogleContactGroup[] = [];
+  let pageToken: string | undefined;
+  for (let n = 0; n < 20; n++) {
+    const url = new URL(`${p.apiUrl.replace(/\/+$/, '')}/v1/contactGroups`);
+    url.searchParams.set('pageSize', '1000');
+    url.searchParams.set('groupFields', 'name,groupType');
+    if (pageToken) url.searchParams.set('pageToken', pageToken);
+    let res: Response;
+    try {
+      res = await p.fetch(url.toString(), { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(p.timeoutMs ?? 20_000) });
+    } catch (error) {
+      throw new ProviderError('google', 'unavailable', error instanceof Error ? error.name : 'network error');
+    }
+    if (res.status === 429 || res.status >= 500) {
+      await res.body?.cancel();
+      throw new ProviderError('google', res.status === 429 ? 'rate_limited' : 'unavailable', `HTTP ${res.status}`, retryAfterSeconds(res.headers.get('retry-after')));
+    }
+    if (res.status === 401) throw new GoogleUnauthorizedError();
+    if (!res.ok) throw new AppError('provider_error', `Google People API answered ${res.status} for contact groups`);
+    const body = (await res.json().catch(() => null)) as { contactGroups?: unknown; nextPageToken?: string } | null;
+    if (!body || (body.contactGroups !== undefined && !Array.isArray(body.contactGroups))) throw new ProviderError('google', 'bad_response', 'not a page of contact groups');
+    groups.push(...((body.contactGroups as GoogleContactGroup[] | undefined) ?? []));
+    pageToken = body.nextPageToken;
+    if (!pageToken) break;
+  }
+  return groups;
 }

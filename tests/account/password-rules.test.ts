@@ -1,0 +1,101 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDb } from '../../worker/db/client';
+import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
+import { as, call, json, ORIGIN, signUp, uniqueEmail } from '../support/client';
+import { outbox } from './outbox';
+
+const PASSWORD = 'correct horse battery';
+const COMMON = ['password', 'Password1', 'qwertyuiop', 'iloveyou', 'sunshine1', 'trustno1'];
+const page = (path: string, fields: Record<string, string>, cookie?: string) =>
+  call(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
+
+async function resetToken(email: string): Promise<string> {
+  const box = outbox();
+  await requestPasswordReset(createDb((env as unknown as { DB: D1Database }).DB), box.mailer, ORIGIN, email);
+  return box.resetToken();
+}
+
+describe('common passwords are refused wherever a password is set', () => {
+  it('at signup, through the API and the page', async () => {
+    for (const password of COMMON) {
+      const email = uniqueEmail('common');
+      const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email, password, name: 'Common' } });
+      expect(res.status, password).toBe(400);
+      const body = await json(res);
+      expect(body.error.code).toBe('invalid_request');
+      expect(body.error.message).toContain('This password is too common');
+      expect(body.error.details.issues[0].path).toBe('password');
+      // Nothing was created: the address is still free.
+      expect((await call('/api/v1/auth/signup', { method: 'POST', json: { email, password: PASSWORD, name: 'Common' } })).status).toBe(201);
+    }
+    const form = await page('/signup', { email: uniqueEmail('commonform'), password: 'password1', name: 'Form' });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('This password is too common');
+    expect(form.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps the length rule in the same place', async () => {
+    const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('short'), password: 'a1b2c3', name: 'Short' } });
+    expect(res.status).toBe(400);
+    expect((await json(res)).error.details.issues[0]).toEqual({ path: 'password', message: 'Use at least 8 characters' });
+  });
+
+  it('at reset, through the API and the page, and the link stays usable', async () => {
+    const email = uniqueEmail('commonreset');
+    await signUp('Reset', email);
+    const token = await resetToken(email);
+    const api = await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'iloveyou' } });
+    expect(api.status).toBe(400);
+    expect((await json(api)).error.details.issues[0].path).toBe('new_password');
+    const form = await page('/reset-password', { token, new_password: 'letmein1', confirm_password: 'letmein1' });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('This password is too common');
+    expect((await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status).toBe(204);
+  });
+
+  it('at a password change, through the API and the Settings page', async () => {
+    const me = await signUp('Changer', uniqueEmail('commonchange'));
+    const api = await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: 'trustno1' } });
+    expect(api.status).toBe(400);
+    expect((await json(api)).error.details.issues[0].path).toBe('new_password');
+    const form = await page('/settings', { intent: 'change-password', current_password: PASSWORD, new_password: 'qwertyuiop' }, me.cookie);
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('This password is too common');
+    // The old password still works.
+    expect((await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('sign-in does not tell who has an account', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The PBKDF2 derivations (and their iteration counts) one sign-in runs, seen at WebCrypto. */
+  async function derivationsOf(email: string, password: string): Promise<{ status: number; iterations: number[] }> {
+    const spy = vi.spyOn(crypto.subtle, 'deriveBits');
+    const res = await call('/api/v1/auth/login', { method: 'POST', json: { email, password } });
+    const iterations = spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations);
+    spy.mockRestore();
+    return { status: res.status, iterations };
+  }
+
+  it('runs the same password derivation for an unknown email as for a known one', async () => {
+    const email = uniqueEmail('known');
+    await signUp('Known', email);
+    const known = await derivationsOf(email, 'a wrong password');
+    const unknown = await derivationsOf(uniqueEmail('unknown'), 'a wrong password');
+    expect(known).toEqual({ status: 401, iterations: [100_000] });
+    expect(unknown).toEqual(known);
+  });
+
+  it('does the same on the login page', async () => {
+    const spy = vi.spyOn(crypto.subtle, 'deriveBits');
+    const res = await page('/login', { email: uniqueEmail('nobody'), password: 'a wrong password' });
+    expect(res.status).toBe(401);
+    expect(spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations)).toEqual([100_000]);
+  });
+});

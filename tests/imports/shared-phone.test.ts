@@ -1,0 +1,100 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import office from '../fixtures/imports/shared-office-phone.csv?raw';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { autoMergeByIdentifiers } from '../../worker/domain/merge/auto-merge';
+import type { Env } from '../../worker/env';
+import { as, createContact, json, signUp, type Session } from '../support/client';
+import { allContacts, importCsv } from '../support/imports';
+
+const byName = (list: any[], name: string) => list.find((c) => c.full_name === name);
+const duplicatesOf = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}/duplicates`))).data as any[];
+
+describe('a phone shared by two people (issue 19, ADR 013)', () => {
+  it('keeps two people who share a work phone apart, flags them as possible duplicates, and merges the same person', async () => {
+    const me = await signUp();
+    const result = await importCsv(me, office);
+    expect(result).toMatchObject({ status: 'done', total: 3, created: 2, updated: 1, failed: 0, warned: 1 });
+    expect(result.warnings).toEqual([
+      {
+        row: 3,
+        field: 'Phone',
+        value: '+1 (415) 555-0100',
+        message:
+          "is already on Ada Lovelace, whose name is different: imported as a separate contact and flagged as a possible duplicate; the phone stays on Ada Lovelace and is kept in this contact's notes",
+      },
+    ]);
+
+    const contacts = await allContacts(me);
+    expect(contacts.map((c) => c.full_name).sort()).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    const ada = byName(contacts, 'Ada Lovelace');
+    const charles = byName(contacts, 'Charles Babbage');
+    // "A. Lovelace" matched Ada by her mobile only, and an initial is her name: merged as before.
+    expect(ada.phones).toEqual(['+1 415 555 0100', '+1 415 555 0111']);
+    expect(charles.phones).toEqual(['+1 415 555 0122']);
+    expect(charles.notes).toBe('Imported values already on another contact: Phone: +1 (415) 555-0100 (Ada Lovelace)');
+    expect(charles.company).toMatchObject({ name: 'Analytical Engines' });
+
+    // The suggestion surfaces on both contacts and on the side-by-side review page.
+    expect((await duplicatesOf(me, charles.id)).find((d) => d.contact.id === ada.id)?.reasons).toContain('same phone (+1 (415) 555-0100)');
+    expect((await duplicatesOf(me, ada.id)).find((d) => d.contact.id === charles.id)?.reasons).toContain('same phone (+1 (415) 555-0100)');
+    const review = await as(me, `/contacts/${charles.id}/duplicates`);
+    expect(review.status).toBe(200);
+    const page = await review.text();
+    expect(page).toContain('Possible duplicates of');
+    expect(page).toContain('Ada Lovelace');
+    expect(page).toContain('same phone (+1 (415) 555-0100)');
+
+    // Re-importing the file finds both again: no third contact, no second notes line.
+    expect(await importCsv(me, office)).toMatchObject({ created: 0, updated: 0, skipped: 3 });
+    const after = await allContacts(me);
+    expect(after).toHaveLength(2);
+    expect(byName(after, 'Charles Babbage').notes).toBe(charles.notes);
+
+    // Dismissed, the pair is not suggested again.
+    expect((await as(me, `/api/v1/contacts/${charles.id}/duplicates/${ada.id}/dismiss`, { method: 'POST' })).status).toBe(204);
+    expect((await duplicatesOf(me, ada.id)).map((d) => d.contact.id)).not.toContain(charles.id);
+  });
+
+  it('finds the kept-apart person again when a later file names them with the shared phone only', async () => {
+    const me = await signUp();
+    await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', phones: ['+1 415 555 0100'] });
+    // Two rows of him in one file, then another file: one Charles throughout.
+    expect(await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,\nCharles Babbage,+1 415 555 0100,Engineer\n')).toMatchObject({ created: 1, updated: 1 });
+    expect(await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,Mathematician\n')).toMatchObject({ created: 0, skipped: 1 });
+    const contacts = await allContacts(me);
+    expect(contacts).toHaveLength(2);
+    expect(byName(contacts, 'Charles Babbage')).toMatchObject({ title: 'Engineer', phones: [] });
+  });
+
+  it('still merges a row that matches by phone only when the names are compatible', async () => {
+    const me = await signUp();
+    const existing = await createContact(me, { first_name: 'Bob', last_name: 'Smith', phones: ['+1 415 555 0100'] });
+    const csv = 'First Name,Last Name,Phone,Email\nRobert,Smith,+1 415-555-0100,robert@smith.example\nSmith,,+1 415 555 0100,\n';
+    expect(await importCsv(me, csv)).toMatchObject({ created: 0, updated: 1, skipped: 1, warned: 0 });
+    const contacts = await allContacts(me);
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({ id: existing.id, full_name: 'Bob Smith', emails: ['robert@smith.example'], phones: ['+1 415 555 0100'] });
+  });
+
+  it('keeps email matching as it was: a shared email merges whatever the name', async () => {
+    const me = await signUp();
+    const existing = await createContact(me, { first_name: 'Ada', emails: ['office@engines.example'], phones: ['+1 415 555 0100'] });
+    expect(await importCsv(me, 'Name,Email,Phone\nCharles Babbage,office@engines.example,+1 415 555 0100\n')).toMatchObject({ created: 0, updated: 1 });
+    expect(await allContacts(me)).toEqual([expect.objectContaining({ id: existing.id, first_name: 'Ada', last_name: 'Babbage' })]);
+  });
+
+  it('the automatic merge after a sync suggests instead of merging two clearly different names on one phone', async () => {
+    const me = await signUp();
+    const deps = depsFromEnv(env as unknown as Env);
+    const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', phones: ['+44 20 7946 0001'] });
+    const charles = await createContact(me, { first_name: 'Charles', last_name: 'Babbage', phones: ['44 20 7946 0001'] });
+    const lovelace = await createContact(me, { first_name: 'A.', last_name: 'Lovelace', phones: ['44 20 7946 0002'] });
+    const augusta = await createContact(me, { first_name: 'Augusta', last_name: 'Lovelace', phones: ['+44 20 7946 0002'] });
+    // "A." is an initial of "Augusta": the same person, merged into the oldest as before.
+    expect(await autoMergeByIdentifiers(deps, me.user.id)).toEqual([{ survivor_id: lovelace.id, merged_ids: [augusta.id] }]);
+    expect((await as(me, `/api/v1/contacts/${charles.id}`)).status).toBe(200);
+    expect((await duplicatesOf(me, charles.id)).find((d) => d.contact.id === ada.id)?.reasons.join()).toMatch(/same phone \(\+?44 20 7946 0001\)/);
+    expect(await autoMergeByIdentifiers(deps, me.user.id)).toEqual([]);
+  });
+});

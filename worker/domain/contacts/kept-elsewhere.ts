@@ -1,0 +1,43 @@
+import type { IdentifierKind } from '../../db/schema';
+import type { SuggestedPair } from '../duplicates/duplicate-suggestions';
+import type { Identifier } from './identifiers';
+import type { ValueWarning } from './read-contact';
+
+const KIND_LABELS: Record<IdentifierKind, string> = { email: 'Email', phone: 'Phone', telegram: 'Telegram', twitter: 'Twitter', linkedin: 'LinkedIn URL' };
+export const SHARED_NOTE_PREFIX = 'Imported values already on another contact: ';
+const NOTES_LIMIT = 20_000;
+
+/** Notes with `line` added as a paragraph of its own, unless they already hold it (a re-import adds nothing). */
+export function withLine(notes: string | null, line: string): string | null {
+  if (notes?.includes(line)) return notes;
+  return (notes?.trim() ? `${notes.trimEnd()}\n\n${line}` : line).slice(0, NOTES_LIMIT);
+}
+
+/**
+ * What becomes of a record's identifiers that already belong to another contact (ADR 013):
+ * they stay where they are (UNIQUE(user_id, kind, value_norm)); the record's contact keeps
+ * them in a notes line, each pair is suggested as a possible duplicate, and each value is a
+ * warning of the import. `apart`: the owners the record was kept apart from (phone, other name).
+ */
+export function keptElsewhere(
+  contactId: string,
+  shared: { ident: Identifier; otherId: string }[],
+  apart: string[],
+  nameOf: (contactId: string) => string,
+): { line: string | null; pairs: SuggestedPair[]; warnings: ValueWarning[] } {
+  if (shared.length === 0) return { line: null, pairs: [], warnings: [] };
+  const line = SHARED_NOTE_PREFIX + shared.map((x) => `${KIND_LABELS[x.ident.kind]}: ${x.ident.value} (${nameOf(x.otherId)})`).join('; ');
+  const pairs = shared.map(({ ident, otherId }) => ({ a: contactId, b: otherId, reason: `same ${KIND_LABELS[ident.kind].toLowerCase()} (${ident.value})` }));
+  const warnings = shared.map(({ ident, otherId }) => {
+    const kind = KIND_LABELS[ident.kind];
+    const other = nameOf(otherId);
+    return {
+      field: kind,
+      value: ident.value,
+      message: apart.includes(otherId)
+        ? `is already on ${other}, whose name is different: imported as a separate contact and flagged as a possible duplicate; the ${kind.toLowerCase()} stays on ${other} and is kept in this contact's notes`
+        : `is already on ${other}: it stays there and is kept in this contact's notes; both are flagged as possible duplicates`,
+    };
+  });
+  return { line, pairs, warnings };
+}

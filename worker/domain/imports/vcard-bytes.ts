@@ -1,0 +1,166 @@
+import { AppError } from '../errors';
+
+// Bytes before text: a vCard is unfolded as bytes (a fold may fall inside a UTF-8 character),
+// and only then decoded, per card and per property (CHARSET, QUOTED-PRINTABLE).
+
+// Windows-1252 differs from Latin-1 only in 0x80-0x9F; workerd's TextDecoder knows UTF-8 only.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+function decodeSingleByte(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x2000) {
+    const chunk = Array.from(bytes.subarray(i, i + 0x2000), (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b)));
+    out += chunk.join('');
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+export const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const SINGLE_BYTE = /^(windows-1252|cp-?1252|x-cp1252|iso-?8859-1|iso_8859-1|latin-?1|l1|us-ascii|ascii|ansi_x3\.4-1968)$/;
+
+/**
+ * Bytes as text in `charset`: UTF-8 (falling back to Windows-1252 when the bytes are not UTF-8),
+ * Windows-1252/Latin-1 (what Outlook writes), or any other label the runtime knows.
+ */
+export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
+  const cs = charset.trim().toLowerCase();
+  if (SINGLE_BYTE.test(cs)) return decodeSingleByte(bytes);
+  if (cs !== 'utf-8' && cs !== 'utf8') {
+    try {
+      return new TextDecoder(cs, { fatal: true }).decode(bytes);
+    } catch {
+      // An unknown label or bytes that are not in it: fall through to UTF-8, then 1252.
+    }
+  }
+  return isUtf8(bytes) ? utf8.decode(bytes) : decodeSingleByte(bytes);
+}
+
+/** Quoted-printable (`=C3=A9`, soft breaks already joined) to the bytes it stands for. */
+export function decodeQuotedPrintable(ascii: Uint8Array): Uint8Array {
+  const out = new Uint8Array(ascii.length);
+  let n = 0;
+  const hex = (b: number) => (b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1);
+  for (let i = 0; i < ascii.length; i++) {
+    const hi = ascii[i] === 0x3d ? hex(ascii[i + 1] ?? -1) : -1;
+    const lo = hi >= 0 ? hex(ascii[i + 2] ?? -1) : -1;
+    if (lo >= 0) {
+      out[n++] = hi * 16 + lo;
+      i += 2;
+    } else out[n++] = ascii[i]!;
+  }
+  return out.subarray(0, n);
+}
+
+/** UTF-16 code units to UTF-8 bytes. */
+function utf16ToUtf8(bytes: Uint8Array, littleEndian: boolean, skip: number): Uint8Array {
+  const units = new Uint16Array((bytes.length - skip) >> 1);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < units.length; i++) units[i] = view.getUint16(skip + i * 2, littleEndian);
+  let text = '';
+  for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
+  return new TextEncoder().encode(text);
+}
+
+/**
+ * UTF-16 by its byte-order mark, or without one (old Mac OS X exports) by the NUL bytes that
+ * ASCII text such as "BEGIN:VCARD" leaves in every other byte: 'le', 'be' or null.
+ */
+function utf16Order(bytes: Uint8Array): 'le' | 'be' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'be';
+  const pairs = Math.min(bytes.length, 512) >> 1;
+  if (pairs < 6) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) evenZeros++;
+    if (bytes[2 * i + 1] === 0) oddZeros++;
+  }
+  // The markup of a card is ASCII: most of its units have one zero byte, always on the same side.
+  if (oddZeros >= pairs * 0.3 && evenZeros <= pairs * 0.02) return 'le';
+  if (evenZeros >= pairs * 0.3 && oddZeros <= pairs * 0.02) return 'be';
+  return null;
+}
+
+/** The file as UTF-8-or-single-byte bytes without BOM: UTF-16 is converted, binary refused. */
+export function vcardBytes(bytes: Uint8Array): Uint8Array {
+  const order = utf16Order(bytes);
+  if (order) {
+    const bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? 2 : 0;
+    bytes = utf16ToUtf8(bytes, order === 'le', bom);
+  }
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  if (body.includes(0)) throw new AppError('unsupported_media_type', 'The file contains binary data, not vCard text.');
+  return body;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+const isBlank = (b: number | undefined) => b === 0x20 || b === 0x09;
+
+/** Whether the line's name and parameters (before the first ':') ask for QUOTED-PRINTABLE. */
+function quotedPrintable(line: Uint8Array): boolean {
+  const colon = line.indexOf(0x3a);
+  const head = String.fromCharCode(...line.subarray(0, colon < 0 ? Math.min(line.length, 200) : Math.min(colon, 200)));
+  return /(?:^|;)(?:ENCODING=)?QUOTED-PRINTABLE(?:;|$)/i.test(head);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * The logical lines of a file, unfolded as bytes: a line break (CRLF, LF or CR) followed by one
+ * space or tab continues the line (RFC 6350 §3.2, and the bare-LF folds of real files), and a
+ * quoted-printable line ending in "=" continues on the next line (vCard 2.1 soft break).
+ * Blank lines are dropped.
+ */
+export function logicalLines(bytes: Uint8Array): Uint8Array[] {
+  const lines: Uint8Array[] = [];
+  let parts: Uint8Array[] = [];
+  let qp = false;
+  let pos = 0;
+  const flush = () => {
+    const line = concat(parts);
+    if (line.some((b) => !isBlank(b))) lines.push(line);
+    parts = [];
+  };
+  while (pos <= bytes.length) {
+    let end = pos;
+    while (end < bytes.length && bytes[end] !== CR && bytes[end] !== LF) end++;
+    const physical = bytes.subarray(pos, end);
+    const next = end < bytes.length && bytes[end] === CR && bytes[end + 1] === LF ? end + 2 : end + 1;
+    const last = parts[parts.length - 1];
+    if (parts.length && qp && last!.length && last![last!.length - 1] === 0x3d) {
+      // Soft break: drop the "="; Outlook indents some continuation lines.
+      parts[parts.length - 1] = last!.subarray(0, last!.length - 1);
+      let start = 0;
+      while (isBlank(physical[start])) start++;
+      parts.push(physical.subarray(start));
+    } else if (parts.length && isBlank(physical[0])) {
+      parts.push(physical.subarray(1));
+    } else {
+      if (parts.length) flush();
+      parts.push(physical);
+      qp = quotedPrintable(physical);
+    }
+    pos = next;
+  }
+  if (parts.length) flush();
+  return lines;
+}
