@@ -5,12 +5,16 @@ import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
 import { updateContact } from '../../worker/domain/contacts/save-contact';
 import { addContactDate, dateInputSchema, deleteContactDate, updateContactDate } from '../../worker/domain/dates/important-dates';
 import type { Deps } from '../../worker/domain/deps';
+import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
-import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/followups';
 import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
+import { addReminder, deleteReminder, reminderInputSchema } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
-import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { logConversation, logInputSchema } from '../../worker/domain/timeline/log-conversation';
+import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
+import { logFields } from '../keep-in-touch/log-form-fields';
+import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { redirect } from '../http/redirect.server';
 
 export interface ActionResult {
@@ -44,7 +48,8 @@ const dateFields = (form: FormData) => {
 };
 
 /** The contact page's form intents; each calls the same domain function as the API. */
-export async function handleContactPageAction(deps: Deps, userId: string, contactId: string, form: FormData) {
+export async function handleContactPageAction(deps: Deps, user: PublicUser, contactId: string, form: FormData) {
+  const userId = user.id;
   const intent = String(form.get('intent') ?? '');
   const { db } = deps;
   const text = (name: string) => String(form.get(name) ?? '');
@@ -60,13 +65,13 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         await deleteContact(deps, userId, contactId);
         return redirect('/contacts');
       case 'add-note':
-        await addNote(db, userId, contactId, parse(noteInputSchema, { body: text('body') }));
+        await addNote(deps, userId, contactId, parse(noteInputSchema, { body: text('body'), conversation: form.get('conversation') === 'on' || undefined }));
         break;
       case 'edit-note':
-        await updateNote(db, userId, text('id'), parse(noteInputSchema, { body: text('body') }));
+        await updateNote(deps, userId, text('id'), parse(notePatchSchema, { body: text('body') }));
         break;
       case 'delete-note':
-        await deleteNote(db, userId, text('id'));
+        await deleteNote(deps, userId, text('id'));
         break;
       case 'log-meeting': {
         const when = new Date(text('occurred_at'));
@@ -77,11 +82,14 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         }));
         break;
       }
-      case 'dismiss-followup':
-        await dismissFollowup(db, userId, text('id'));
+      case 'log':
+        await logConversation(deps, user, contactId, parse(logInputSchema, logFields(form)));
         break;
-      case 'snooze-followup':
-        await snoozeFollowup(db, userId, text('id'), text('days').trim() === '' ? 7 : Number(text('days')));
+      case 'add-reminder':
+        await addReminder(db, userId, contactId, parse(reminderInputSchema, { on: text('on'), note: text('note').trim() || null }));
+        break;
+      case 'delete-reminder':
+        await deleteReminder(db, userId, text('id'));
         break;
       case 'dismiss-duplicate':
         await dismissDuplicate(db, userId, contactId, text('other_id'));
@@ -99,7 +107,8 @@ export async function handleContactPageAction(deps: Deps, userId: string, contac
         await requestContactSync(deps, userId, contactId);
         break;
       default:
-        throw new AppError('invalid_request', `Unknown action ${intent}`);
+        if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
+        await handleAgendaAction(deps, user, intent, form);
     }
     return json<ActionResult>({ ok: true, intent });
   } catch (error) {

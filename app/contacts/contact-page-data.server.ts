@@ -1,9 +1,11 @@
+import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
+import { agenda } from '../../worker/domain/keep-in-touch/agenda';
+import { describeCadence, getCadenceDefaults } from '../../worker/domain/keep-in-touch/cadence-defaults';
 import { getContactView } from '../../worker/domain/contacts/contact-view';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
 import { listContactDates } from '../../worker/domain/dates/important-dates';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
-import { listFollowups } from '../../worker/domain/followups/followups';
 import { listCommonGroups } from '../../worker/domain/groups/common-groups';
 import { getScoreParts } from '../../worker/domain/scoring/relationship-score';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
@@ -12,18 +14,31 @@ import { listTimeline } from '../../worker/domain/timeline/list-timeline';
 export const TIMELINE_PAGE = 30;
 
 /** Everything the contact page shows, loaded in parallel after the contact itself. */
-export async function loadContactPage(deps: Deps, userId: string, contactId: string) {
+export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
+  const userId = user.id;
   const contact = await getContactView(db, userId, contactId, settings.BCC_DOMAIN);
-  const [timeline, scoreParts, followups, duplicates, groups, dates] = await Promise.all([
+  const [timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
     listTimeline(db, userId, contactId, { limit: TIMELINE_PAGE }),
     getScoreParts(db, userId, contactId),
-    listFollowups(db, userId, { contactId }),
+    // Everything open for this contact, however far ahead.
+    agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 }),
+    getCadenceDefaults(db, userId),
     findDuplicates(db, userId, contactId),
     listCommonGroups(db, userId, contactId),
     listContactDates(db, userId, contactId),
   ]);
-  return { contact, timeline, scoreParts, followups, duplicates, groups, dates, timeZone: timeZoneAt(contact.latitude, contact.longitude) };
+  const priorityDefault = contact.priority === 'archived' ? null : defaults[contact.priority];
+  return {
+    contact,
+    timeline,
+    scoreParts,
+    keepInTouch: { items: due.items, today: due.today, defaultCadence: priorityDefault ? describeCadence(priorityDefault) : null },
+    duplicates,
+    groups,
+    dates,
+    timeZone: timeZoneAt(contact.latitude, contact.longitude),
+  };
 }
 
 /** SPEC §1 "Auto-sync": visiting the page asks for a DM sync (throttled hourly); never fails the page. */

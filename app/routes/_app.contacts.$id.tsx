@@ -13,7 +13,7 @@ import { ContactLocalTime } from '../contacts/components/contact-local-time';
 import { ContactProfileCard } from '../contacts/components/contact-profile-card';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
-import { FollowupsCard } from '../contacts/components/followups-card';
+import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const data = await loadContactPage(deps, user.id, id);
+    const data = await loadContactPage(deps, user, id);
     await syncOnVisit(deps, user.id, id);
     return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending: await sendAvailability(deps, user.id) });
   } catch (error) {
@@ -37,11 +37,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  return handleContactPageAction(deps, user.id, params.id ?? '', await readForm(request));
+  return handleContactPageAction(deps, user, params.id ?? '', await readForm(request));
 }
 
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, followups, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();
+  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
       <ContactHeader
@@ -57,8 +57,8 @@ export default function ContactPage() {
           <ContactTimeline key={contact.id} contactId={contact.id} first={timeline} />
         </div>
         <aside className="space-y-6">
+          <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
-          <FollowupsCard followups={followups} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />
           <CommonGroupsCard groups={groups} />
           <BccAddressCard address={contact.bcc_address} />

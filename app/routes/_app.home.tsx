@@ -1,14 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
-import { z } from 'zod';
-import { dismissFollowup, snoozeFollowup } from '../../worker/domain/followups/followups';
+import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
 import { requireUser } from '../auth/session.server';
+import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
 import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
-import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { AgendaCard } from '../home/components/agenda-card';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
@@ -21,18 +21,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, today: await today(deps.db, user) });
 }
 
-const followupAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('dismiss'), id: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal('snooze'), id: z.string().min(1).max(64), days: z.coerce.number().int().min(1).max(365) }),
-]);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const parsed = followupAction.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return json({ error: 'Invalid request' }, { status: 400 });
-  if (parsed.data.intent === 'dismiss') await dismissFollowup(deps.db, user.id, parsed.data.id);
-  else await snoozeFollowup(deps.db, user.id, parsed.data.id, parsed.data.days);
-  return json({ error: null });
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  try {
+    if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
+    await handleAgendaAction(deps, user, intent, form);
+    return json({ ok: true, intent, error: null });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return json({ ok: false, intent, error: { code: error.code, message: error.message } }, { status: error.status });
+  }
 }
 
 const greeting = (timeZone: string) => {
@@ -45,29 +45,11 @@ export default function HomePage() {
   const tz = user.time_zone;
   return (
     <>
-      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to today." />
+      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to: what is due, birthdays and dates, and people going cold." />
       <div className="grid gap-6 p-6 lg:grid-cols-2">
-        <Card title={`Follow-ups due (${t.followups.length})`}>
-          {t.followups.length === 0 ? <p className="text-sm text-slate-500">Nothing due. Your network is warm.</p> : null}
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Follow-ups due">
-            {t.followups.map((f) => (
-              <li key={f.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                <Link to={`/contacts/${f.contact_id}`} className="flex-1 font-medium hover:text-brand-600">
-                  {f.contact_name || 'Unnamed'}
-                  <span className="block text-xs font-normal text-slate-500">{f.reason}</span>
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="id" value={f.id} />
-                  <input type="hidden" name="days" value="7" />
-                  <Button type="submit" name="intent" value="snooze" variant="ghost" aria-label={`Snooze ${f.contact_name} for a week`}>Snooze 1 week</Button>
-                  <Button type="submit" name="intent" value="dismiss" variant="ghost" aria-label={`Dismiss ${f.contact_name}`}>Dismiss</Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <AgendaCard items={t.agenda.items} today={t.agenda.today} total={t.agenda.total} goingCold={t.going_cold.length} />
 
-        <Card title="Coming up this week">
+        <Card title="Birthdays and dates">
           {t.upcoming_dates.length === 0 ? <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p> : null}
           <ul className="space-y-2" aria-label="Coming up this week">
             {t.upcoming_dates.map((d) => (
@@ -105,7 +87,7 @@ export default function HomePage() {
             {t.recent.map((i) => (
               <li key={i.id} className="text-sm">
                 <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">{i.contact_name}</Link>
-                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
+                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind && i.source !== 'manual' ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
                 {i.subject || i.body ? <p className="line-clamp-2 text-slate-600 dark:text-slate-400">{i.subject ?? i.body}</p> : null}
               </li>
             ))}

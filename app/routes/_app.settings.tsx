@@ -22,6 +22,11 @@ import { loadIntegrations } from '../settings/integrations/integrations.server';
 import { ActivityLogCard } from '../settings/activity-log-card';
 import { FailedJobsCard } from '../settings/failed-jobs-card';
 import { loadReliability } from '../settings/reliability.server';
+import { getKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
+import { CalendarFeedCard } from '../settings/calendar-feed-card';
+import { handleKeepInTouchAction, isKeepInTouchIntent } from '../settings/keep-in-touch-actions.server';
+import { WeeklyDigestCard } from '../settings/weekly-digest-card';
 import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
@@ -29,7 +34,7 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability] = await Promise.all([
+  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch] = await Promise.all([
     listTokens(deps.db, user.id),
     listSessions(deps.db, user.id, token),
     loadGoogleStatus(deps, user.id),
@@ -37,20 +42,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadTwoFactorCard(deps, user.id),
     loadIntegrations(deps, user.id, new URL(request.url)),
     loadReliability(deps, user.id),
+    getKeepInTouchSettings(deps.db, user.id),
   ]);
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
-  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, failedJobsNotice });
+  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const form = await readForm(request.clone());
   if (isTwoFactorIntent(form.get('intent'))) return handleTwoFactorAction(form, user, deps);
+  if (isKeepInTouchIntent(form.get('intent'))) return handleKeepInTouchAction(form, user, deps);
   return handleSettingsAction(request, user, deps);
 }
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, failedJobsNotice } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -58,6 +65,9 @@ export default function SettingsPage() {
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
       <div className="mx-auto max-w-3xl space-y-6 p-6">
         <IntegrationsSection data={integrations} busy={busy} />
+        <CadenceDefaultsCard defaults={keepInTouch.cadence_defaults} />
+        <CalendarFeedCard feed={keepInTouch.calendar_feed} />
+        <WeeklyDigestCard enabled={keepInTouch.weekly_digest} />
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />

@@ -22,6 +22,7 @@ const CONTENT_TYPES = ['application/json', 'application/json', 'application/json
 /** Each path id of the fuzzing user's own rows, so valid requests get past the lookup. */
 function ownId(path: string, param: string, f: Fuzzer): string {
   if (param === 'tag') return 'fuzz';
+  if (param === 'type') return 'reminder'; // /agenda/{type}/{id}: a kind of agenda item
   if (path.startsWith('/organizations')) return f.organizationId;
   if (path.startsWith('/interactions')) return f.interactionId;
   if (path.startsWith('/contacts')) return param === 'id' ? f.contactId : f.ids[0]!;

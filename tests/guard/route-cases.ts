@@ -192,6 +192,35 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`, { json: { name: 'Renamed by B' } })] },
   'DELETE /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`)] },
 
+  // Keep in touch (issue 20).
+  'POST /contacts/{id}/interactions': { attempts: (a) => [deny(`/contacts/${a.contactId}/interactions`, { json: { kind: 'coffee', follow_up: { in: '1_week' } } })] },
+  'GET /contacts/{id}/score': { attempts: (a) => [deny(`/contacts/${a.contactId}/score`)] },
+  'GET /contacts/{id}/reminders': { attempts: (a) => [deny(`/contacts/${a.contactId}/reminders`)] },
+  'POST /contacts/{id}/reminders': { attempts: (a) => [deny(`/contacts/${a.contactId}/reminders`, { json: { on: '2030-01-01', note: 'planted by B' } })] },
+  'PATCH /reminders/{id}': { attempts: (a) => [deny(`/reminders/${a.reminderId}`, { json: { note: 'changed by B' } })] },
+  'DELETE /reminders/{id}': { attempts: (a) => [deny(`/reminders/${a.reminderId}`)] },
+  'GET /agenda': { attempts: () => [scoped('/agenda?until=2100-01-01', { check: zero((b) => b.data.length) })] },
+  'POST /agenda/{type}/{id}/done': {
+    attempts: (a) => [deny(`/agenda/reminder/${a.reminderId}/done`), deny(`/agenda/cadence/${a.otherContactId}/done`), deny(`/agenda/followup/${a.followupId}/done`)],
+  },
+  'POST /agenda/{type}/{id}/dismiss': {
+    attempts: (a) => [deny(`/agenda/reminder/${a.reminderId}/dismiss`), deny(`/agenda/cadence/${a.otherContactId}/dismiss`), deny(`/agenda/followup/${a.followupId}/dismiss`)],
+  },
+  'POST /agenda/{type}/{id}/snooze': {
+    attempts: (a) => [
+      deny(`/agenda/reminder/${a.reminderId}/snooze`, { json: { for: 'week' } }),
+      deny(`/agenda/cadence/${a.otherContactId}/snooze`, { json: { until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) } }),
+      deny(`/agenda/followup/${a.followupId}/snooze`, { json: { for: 'month' } }),
+    ],
+  },
+  'GET /settings/keep-in-touch': { attempts: () => [scoped('/settings/keep-in-touch')] },
+  'PATCH /settings/keep-in-touch': { attempts: () => [scoped('/settings/keep-in-touch', { json: { cadence_defaults: { high: { every: 2, unit: 'week' } }, weekly_digest: true } })] },
+  'POST /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
+  'DELETE /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
+  // The secret URL is the credential: a forged one reads nothing.
+  'GET /digest/unsubscribe': { public: true, attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.forgedsignature`, expect: 'refused' }] },
+  'GET /calendar/{token}': { public: true, attempts: () => [{ path: '/calendar/kithcal_forgedforgedforgedforgedforged.ics', expect: 'refused' }] },
+
   // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.
   'POST /inbound/email': {
     attempts: (a) => [{ path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`, body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`, headers: { 'content-type': 'message/rfc822' }, expect: 'refused' }],

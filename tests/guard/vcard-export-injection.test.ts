@@ -29,7 +29,7 @@ function view(v: { first: string; last: string; title: string; company: string; 
     priority: 'high', notes: v.notes, location: v.location, latitude: null, longitude: null, geocoded_location: null, geocoded_at: null,
     geocode_status: 'none', relationship_score: 0, avatar_url: `https://img.example/${encodeURIComponent(v.label)}.jpg`, telegram_username: 'tg_user',
     twitter_handle: 'tw_user', linkedin_url: 'https://www.linkedin.com/in/real-person', bios: { twitter: null, telegram: null, linkedin: null },
-    source: 'manual', bcc_address: null, last_interaction_at: null, connected_on: null, created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-02T03:04:05.678Z',
+    source: 'manual', bcc_address: null, last_interaction_at: null, connected_on: null, cadence: null, next_due: null, created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-02T03:04:05.678Z',
   };
 }
 

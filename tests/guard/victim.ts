@@ -20,6 +20,7 @@ export interface Victim {
   dateId: string;
   importId: string;
   followupId: string;
+  reminderId: string;
   deadLetterId: string;
   smartListId: string;
   photoHash: string;
@@ -81,6 +82,9 @@ export async function makeVictim(): Promise<Victim> {
   // A suggestion is due for every contact "a year from now".
   await generateFollowups(depsFromEnv(env as unknown as Env).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
   const followups = await ok<any[]>(await a('/followups'), 'followups');
+  // A reminder with a marker note, and a cadence due on the second contact.
+  const reminder = await ok(await a(`/contacts/${contact.id}/reminders`, { method: 'POST', json: { on: '2026-01-05', note: `reminder ${mark}` } }), 'reminder');
+  await ok(await a(`/contacts/${other.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } }), 'cadence');
   // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
   const deadLetterId = `dl-${mark}`;
   const now = new Date().toISOString();
@@ -90,7 +94,7 @@ export async function makeVictim(): Promise<Victim> {
   return {
     session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
     contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
-    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, deadLetterId, smartListId: smartList.id, photoHash, linkedinOutboxId: outbox!.id, tag: `tag${mark}`,
+    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, reminderId: reminder.id, deadLetterId, smartListId: smartList.id, photoHash, linkedinOutboxId: outbox!.id, tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };
 }
@@ -110,6 +114,7 @@ export async function snapshot(v: Victim): Promise<string> {
   const parts = await Promise.all([
     get('/export.json'), get('/tokens'), get('/me/sessions'), get('/followups?limit=200'), get(`/imports/${v.importId}`),
     get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'), get('/admin/dead-letters'), get('/me/two-factor'), get('/integrations'), get('/smart-lists'),
+    get('/agenda?until=2100-01-01&page_size=200'), get('/settings/keep-in-touch'),
   ]);
   return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
 }

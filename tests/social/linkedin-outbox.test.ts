@@ -157,8 +157,9 @@ describe('LinkedIn messages through the browser extension', () => {
 
     expect((await json(await as(me, `/api/v1/contacts/${ivy.id}`))).data.last_interaction_at).toBe(met);
     const parts = await env.DB.prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?').bind(ivy.id).first<{ breadth: number; reciprocity: number }>();
-    // One channel (the meeting), and no outbound message to balance anything.
-    expect(parts).toEqual({ breadth: 0.33, reciprocity: 0 });
+    // One channel (the meeting). The meeting counts one each way (ADR 002), so in and out are
+    // balanced; the two unsent outbound messages would have tipped it (0.75 instead of 1.5).
+    expect(parts).toEqual({ breadth: 0.33, reciprocity: 1.5 });
   });
 
   it('shows a message Kith queued once, when the extension later syncs that LinkedIn conversation', async () => {

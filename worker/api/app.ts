@@ -27,6 +27,8 @@ import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { interactionRoutes } from './routes/interactions';
+import { keepInTouchRoutes } from './routes/keep-in-touch';
+import { digestUnsubscribeRoutes, keepInTouchSettingsRoutes } from './routes/keep-in-touch-settings';
 import { integrationRoutes } from './routes/integrations';
 import { mapRoutes } from './routes/map';
 import { meRoutes } from './routes/me';
@@ -51,7 +53,12 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/auth/password/reset',
   // Authenticates by its shared secret (INBOUND_EMAIL_SECRET), not by a user.
   '/api/v1/inbound/email',
+  // The weekly digest's unsubscribe link: its signed token is the credential.
+  '/api/v1/digest/unsubscribe',
 ]);
+
+/** Paths whose secret URL is the credential (the calendar feed). */
+const PUBLIC_PREFIXES = ['/api/v1/calendar/'];
 
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({
@@ -82,7 +89,7 @@ export function createApiApp() {
     return bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is larger than 1 MB'); } })(c, next);
   });
   app.use('*', async (c, next) => {
-    if (PUBLIC_PATHS.has(c.req.path)) return next();
+    if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     return authenticate(c, next);
   });
   app.use('*', wellFormedJson);
@@ -119,6 +126,9 @@ export function createApiApp() {
   app.route('/', messageRoutes);
   app.route('/', contactPhotoRoutes);
   app.route('/', smartListRoutes);
+  app.route('/', keepInTouchRoutes);
+  app.route('/', keepInTouchSettingsRoutes);
+  app.route('/', digestUnsubscribeRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });

@@ -10,7 +10,21 @@ export interface Issue {
 }
 
 export function zodIssues(error: ZodError): Issue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(root)', message: i.message }));
+  return error.issues.flatMap((i) => issuesOf(i, []));
+}
+
+/**
+ * A body that fits none of a union's variants (`{"for": …}` | `{"until": …}`) names the field
+ * that is wrong, not "(root) Invalid input": the variant whose keys the body has (the only one
+ * without unrecognized keys) says what is wrong with it. Its issues' paths are relative to the union.
+ */
+function issuesOf(issue: ZodError['issues'][number], prefix: PropertyKey[]): Issue[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'invalid_union') {
+    const fitting = issue.errors.filter((variant) => !variant.some((i) => i.code === 'unrecognized_keys'));
+    if (fitting.length === 1 && fitting[0]!.length) return fitting[0]!.flatMap((i) => issuesOf(i, path));
+  }
+  return [{ path: path.map(String).join('.') || '(root)', message: issue.message }];
 }
 
 export function invalidRequest(issues: Issue[], message = 'The request is not valid'): AppError {

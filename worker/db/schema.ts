@@ -1,5 +1,6 @@
 // Drizzle view of migrations/*.sql. The SQL files are the source of truth for the
 // database; this file mirrors them so queries are typed.
+import { sql } from 'drizzle-orm';
 import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
@@ -86,6 +87,12 @@ export const contacts = sqliteTable('contacts', {
   lastSyncedAt: text('last_synced_at'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  // added by migrations/0022_keep_in_touch.sql (next_due is kept by its triggers)
+  cadenceEvery: integer('cadence_every'),
+  cadenceUnit: text('cadence_unit', { enum: ['day', 'week', 'month'] }),
+  cadenceAnchor: text('cadence_anchor'),
+  cadenceSnoozedUntil: text('cadence_snoozed_until'),
+  nextDue: text('next_due'),
 });
 
 export const contactIdentifiers = sqliteTable(
@@ -127,6 +134,8 @@ export const interactions = sqliteTable('interactions', {
   occurredAt: text('occurred_at').notNull(),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
+  // added by migrations/0022_keep_in_touch.sql: a note the user marked as a conversation
+  conversation: integer('conversation', { mode: 'boolean' }).notNull().default(sql`0`),
 });
 
 export const followups = sqliteTable('followups', {

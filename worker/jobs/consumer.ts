@@ -10,6 +10,7 @@ import { syncTelegramJob } from './handlers/sync-telegram';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
+import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 import { noteJobFailure } from './dead-letter-queue';
@@ -33,6 +34,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   sync_x: syncXJob,
   sync_telegram: syncTelegramJob,
   purge_interactions: purgeInteractionsJob,
+  send_weekly_digest: sendWeeklyDigestJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

@@ -18,6 +18,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_telegram'), user_id: z.string().optional() }),
   // The interactions of deleted contacts (ADR 010); without user_id (cron) it fans out per user with any left.
   z.object({ type: z.literal('purge_interactions'), user_id: z.string().optional() }),
+  // Mondays: the weekly digest email; without user_id (cron) it fans out per user who turned it on.
+  z.object({ type: z.literal('send_weekly_digest'), user_id: z.string().optional() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -17,5 +17,10 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
     ]);
     return;
   }
-  await env.JOBS.sendBatch([{ body: { type: 'backfill_all_contacts' } }, { body: { type: 'refresh_relationships' } }]);
+  await env.JOBS.sendBatch([
+    { body: { type: 'backfill_all_contacts' } },
+    { body: { type: 'refresh_relationships' } },
+    // The nightly run early on Monday (UTC) starts the weekly digest.
+    ...(new Date(controller.scheduledTime).getUTCDay() === 1 ? [{ body: { type: 'send_weekly_digest' as const } }] : []),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Mail, MessageCircle, Pencil, StickyNote, Trash2, UserRoundPen } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Coffee, Mail, MessageCircle, Pencil, Phone, StickyNote, Trash2, UserRoundPen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { inputClass } from '../../components/ui/text-field';
@@ -8,7 +8,7 @@ import { useDateFormat } from '../../layout/time-zone';
 
 const TRUNCATE_AT = 400;
 
-const KIND_ICON: Record<string, typeof Mail> = { email: Mail, message: MessageCircle, note: StickyNote, meeting: CalendarDays, bio_change: UserRoundPen };
+const KIND_ICON: Record<string, typeof Mail> = { email: Mail, message: MessageCircle, note: StickyNote, meeting: CalendarDays, coffee: Coffee, call: Phone, bio_change: UserRoundPen };
 
 // Messages the browser extension sends for Kith (LinkedIn): queued → sent or failed.
 const OUTBOX_BADGE: Record<string, string> = {
@@ -23,8 +23,11 @@ const CHANNEL_NAMES: Record<string, string> = { twitter: 'X', linkedin: 'LinkedI
 const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? capitalized(channel);
 
 function label(item: InteractionView): string {
-  if (item.kind === 'note') return 'Note';
+  if (item.kind === 'note') return item.conversation ? 'Conversation' : 'Note';
   if (item.kind === 'meeting') return 'Meeting';
+  if (item.kind === 'coffee') return 'Coffee';
+  if (item.kind === 'call') return 'Call';
+  if (item.kind === 'message' && item.source === 'manual') return item.direction === 'in' ? 'Message received (logged)' : 'Message sent (logged)';
   if (item.kind === 'bio_change') return item.channel ? `${channelName(item.channel)} bio changed` : 'Bio changed';
   const channel = item.channel ? channelName(item.channel) : 'Message';
   if (item.status === 'queued' || item.status === 'failed') return `${channel} message`;

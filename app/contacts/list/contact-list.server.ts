@@ -5,7 +5,15 @@ import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
-import { readListState } from './list-state';
+import { addDays, localDate } from '../../../worker/domain/keep-in-touch/calendar-dates';
+import { readListState, type DueValue } from './list-state';
+
+/** The "Due" filter as a last date, in the user's calendar. */
+function dueByOf(due: DueValue | null, timeZone: string): string | undefined {
+  if (!due) return undefined;
+  const today = localDate(new Date(), timeZone);
+  return due === 'today' ? today : due === 'week' ? addDays(today, 7) : '9999-12-30';
+}
 
 /**
  * The /contacts page's data. The page searches as the user types, so it draws on the same
@@ -31,6 +39,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     priorities: state.priorities,
     scoreMin: state.scoreMin ?? undefined,
     scoreMax: state.scoreMax ?? undefined,
+    dueBy: dueByOf(state.due, user.time_zone),
     sort: state.sort,
   };
   const [{ items, total }, tagsInUse, lists] = await Promise.all([
@@ -50,6 +59,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     priority: c.priority,
     relationship_score: c.relationship_score,
     last_interaction_at: c.last_interaction_at,
+    next_due: c.next_due,
   }));
   return json({ rateLimited: false as const, contacts, total, tagsInUse, smartLists, state });
 }

@@ -11,7 +11,16 @@ export const SORT_OPTIONS: { value: ContactSort; label: string }[] = [
   { value: 'created_at', label: 'Oldest added' },
   { value: '-last_interaction_at', label: 'Last interaction' },
   { value: '-connected_on', label: 'Recently connected' },
+  { value: 'next_due', label: 'Next due' },
 ];
+
+/** "Due" filter: due or overdue today, within a week, or any contact with a cadence. */
+export const DUE_OPTIONS = [
+  { value: 'today', label: 'Due today or overdue' },
+  { value: 'week', label: 'Due this week' },
+  { value: 'any', label: 'Has a cadence' },
+] as const;
+export type DueValue = (typeof DUE_OPTIONS)[number]['value'];
 
 export const PRIORITY_OPTIONS = [
   { value: 'high', label: 'High' },
@@ -41,6 +50,7 @@ export interface ListState {
   priorities: PriorityValue[];
   scoreMin: number | null;
   scoreMax: number | null;
+  due: DueValue | null;
   sort: ContactSort;
   page: number;
   pageSize: number;
@@ -64,6 +74,7 @@ export function readListState(params: URLSearchParams): ListState {
     priorities: params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p)),
     scoreMin: score(params.get('score_min')),
     scoreMax: score(params.get('score_max')),
+    due: oneOf(DUE_OPTIONS, params.get('due') ?? '') ? (params.get('due') as DueValue) : null,
     sort: oneOf(SORT_OPTIONS, sort) ? sort : '-score',
     page: Math.min(1_000_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
@@ -79,6 +90,7 @@ export function queryParams(state: ListState): URLSearchParams {
   for (const priority of state.priorities) params.append('priority', priority);
   if (state.scoreMin !== null) params.set('score_min', String(state.scoreMin));
   if (state.scoreMax !== null) params.set('score_max', String(state.scoreMax));
+  if (state.due) params.set('due', state.due);
   if (state.sort !== '-score') params.set('sort', state.sort);
   return params;
 }
@@ -92,5 +104,5 @@ export function listStateToParams(state: ListState): URLSearchParams {
 }
 
 export function hasFilters(state: ListState): boolean {
-  return Boolean(state.q.trim() || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null);
+  return Boolean(state.q.trim() || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
 }

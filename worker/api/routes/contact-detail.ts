@@ -96,7 +96,7 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     const { items, nextCursor } = await listTimeline(c.var.deps.db, c.var.user.id, c.req.valid('param').id, { cursor, limit });
     return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
-  .openapi(noteRoute, async (c) => c.json({ data: await addNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(noteRoute, async (c) => c.json({ data: await addNote(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
   .openapi(meetingRoute, async (c) => c.json({ data: await logMeeting(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
   .openapi(duplicatesRoute, async (c) => c.json({ data: await findDuplicates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(dismissDuplicateRoute, async (c) => {

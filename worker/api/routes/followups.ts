@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { dismissFollowup, listFollowups, snoozeFollowup, snoozeInputSchema } from '../../domain/followups/followups';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
+import { listFollowups } from '../../domain/followups/followups';
+import { closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { snoozeInputSchema } from '../../domain/keep-in-touch/calendar-dates';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
 import { followupSchema } from '../schemas/detail';
 import type { AppEnv } from '../types';
 
@@ -29,8 +31,9 @@ const snoozeRoute = createRoute({
   path: '/followups/{id}/snooze',
   tags,
   security,
+  description: 'Hides the suggestion until a later date: `{"days": n}`, `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (your time zone). See also /agenda.',
   request: { params: idParam, body: jsonBody(snoozeInputSchema) },
-  responses: { 204: { description: 'Hidden for that many days' }, ...commonErrors, ...conflictError },
+  responses: { 204: { description: 'Hidden until then' }, ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
 export const followupRoutes = new OpenAPIHono<AppEnv>()
@@ -39,10 +42,10 @@ export const followupRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await listFollowups(c.var.deps.db, c.var.user.id, { contactId: contact_id, limit }) }, 200);
   })
   .openapi(dismissRoute, async (c) => {
-    await dismissFollowup(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await closeAgendaItem(c.var.deps.db, c.var.user, 'followup', c.req.valid('param').id, 'dismissed');
     return c.body(null, 204);
   })
   .openapi(snoozeRoute, async (c) => {
-    await snoozeFollowup(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').days);
+    await snoozeAgendaItem(c.var.deps.db, c.var.user, 'followup', c.req.valid('param').id, c.req.valid('json'));
     return c.body(null, 204);
   });

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { addContactDate, dateInputSchema, deleteContactDate, listContactDates } from '../../domain/dates/important-dates';
 import { today } from '../../domain/home/today';
 import { followupSchema, interactionSchema } from '../schemas/detail';
+import { agendaItemSchema } from '../schemas/keep-in-touch';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -17,7 +18,12 @@ const homeRoute = createRoute({
   responses: {
     200: dataResponse(
       z.object({
-        followups: z.array(followupSchema),
+        agenda: z.object({
+          today: z.string().openapi({ description: "Today's date in your time zone" }),
+          items: z.array(agendaItemSchema).openapi({ description: 'Reminders, cadence dues and suggestions through the next 7 days, overdue first (at most 50; see /agenda for more)' }),
+          total: z.number().int(),
+        }),
+        followups: z.array(followupSchema).openapi({ description: 'Generated suggestions only (also in agenda)' }),
         recent: z.array(interactionSchema.extend({ contact_name: z.string() })),
         upcoming_dates: z.array(dateSchema.extend({ contact_name: z.string(), in_days: z.number().int(), turns: z.number().int().nullable() })),
         going_cold: z.array(
@@ -29,7 +35,7 @@ const homeRoute = createRoute({
           purge_pending: z.number().int().describe('Deleted contacts whose interactions the background purge has still to remove'),
         }),
       }),
-      'Today: follow-ups due, recent interactions, dates in the next 7 days, high-priority contacts going cold, jobs in progress',
+      'Today: the agenda (overdue, today, this week), follow-ups due, recent interactions, dates in the next 7 days, high-priority contacts going cold, jobs in progress',
     ),
     ...commonErrors,
   },

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { deleteNote, noteInputSchema, updateNote } from '../../domain/timeline/notes-and-meetings';
+import { deleteNote, notePatchSchema, updateNote } from '../../domain/timeline/notes-and-meetings';
 import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
 import { interactionSchema } from '../schemas/detail';
 import type { AppEnv } from '../types';
@@ -9,7 +9,7 @@ const patchRoute = createRoute({
   path: '/interactions/{id}',
   tags: ['Contact detail'],
   security,
-  request: { params: idParam, body: jsonBody(noteInputSchema) },
+  request: { params: idParam, body: jsonBody(notePatchSchema) },
   responses: { 200: dataResponse(interactionSchema), ...commonErrors, ...unprocessableError },
 });
 
@@ -23,8 +23,8 @@ const deleteRoute = createRoute({
 });
 
 export const interactionRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(patchRoute, async (c) => c.json({ data: await updateNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+  .openapi(patchRoute, async (c) => c.json({ data: await updateNote(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200))
   .openapi(deleteRoute, async (c) => {
-    await deleteNote(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await deleteNote(c.var.deps, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -29,6 +29,11 @@ export const contactSchema = z
     bcc_address: z.string().nullable(),
     connected_on: z.string().nullable().openapi({ description: 'When the relationship started (LinkedIn "Connected On"), YYYY-MM-DD' }),
     last_interaction_at: z.string().nullable(),
+    cadence: z
+      .union([z.object({ every: z.number().int(), unit: z.enum(['day', 'week', 'month']) }), z.literal('none')])
+      .nullable()
+      .openapi({ description: "Keep in touch every N days/weeks/months. 'none': no cadence even if the priority has a default; null: the priority's default (Settings)" }),
+    next_due: z.string().nullable().openapi({ description: 'The date (YYYY-MM-DD, your time zone) the contact is next due; null without a cadence or when archived' }),
     created_at: z.string(),
     updated_at: z.string(),
   })

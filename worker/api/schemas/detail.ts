@@ -13,6 +13,7 @@ export const interactionSchema = z
     occurred_at: z.string(),
     status: z.string().nullable().openapi({ description: 'Read receipts: delivered or read' }),
     source: z.string(),
+    conversation: z.boolean().openapi({ description: 'A note marked as a conversation: it counts as contact (last interaction, cadence, score)' }),
     created_at: z.string(),
     updated_at: z.string(),
   })

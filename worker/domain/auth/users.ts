@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../errors';
+import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
 import { assertAcceptablePassword } from './password-rules';
 import { hashPassword, NO_ACCOUNT, verifyPassword } from './passwords';
 
@@ -49,6 +50,8 @@ export async function updateProfile(db: Db, userId: string, input: { name?: stri
     .returning()
     .get();
   if (!row) throw new AppError('not_found', 'Account not found');
+  // Due dates are dates in the user's zone: a new zone moves them.
+  if (input.time_zone !== undefined) await refreshUserDueDates(db, userId, row.timeZone);
   return toPublicUser(row);
 }
 
@@ -78,6 +81,7 @@ export async function signUp(
     if (String(error).includes('UNIQUE')) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
     throw error;
   }
+  await ensureZoneOffsets(db, row.timeZone);
   return toPublicUser(row);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cadenceSchema } from '../keep-in-touch/calendar-dates';
 import { multiLineText, singleLineText } from '../text-input';
 import { webUrlSchema } from '../web-url';
 import { isLinkedinProfile } from './normalize';
@@ -45,6 +46,8 @@ export const contactFields = {
     .partial()
     .strict(),
   avatar_url: webUrlSchema(2000).nullable(),
+  /** Keep in touch every N days/weeks/months; 'none' even if the priority has a default; null: the priority's default. */
+  cadence: z.union([cadenceSchema, z.literal('none')]).nullable(),
 };
 
 export const contactUpdateSchema = z.object(contactFields).partial().strict();

@@ -35,8 +35,18 @@ export interface ContactView {
   /** When the relationship started (LinkedIn's "Connected On"), YYYY-MM-DD. */
   connected_on: string | null;
   last_interaction_at: string | null;
+  /** Its own cadence: 'none' overrides the priority's default; null follows it. */
+  cadence: { every: number; unit: 'day' | 'week' | 'month' } | 'none' | null;
+  /** The local date (user's time zone) it is next due, from its or its priority's cadence. */
+  next_due: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export function cadenceOf(row: Pick<ContactRow, 'cadenceEvery' | 'cadenceUnit'>): ContactView['cadence'] {
+  if (row.cadenceEvery === null) return null;
+  if (row.cadenceEvery <= 0 || !row.cadenceUnit) return 'none';
+  return { every: row.cadenceEvery, unit: row.cadenceUnit };
 }
 
 export function geocodeStatusOf(row: Pick<ContactRow, 'location' | 'geocodedLocation' | 'latitude'>): GeocodeStatus {
@@ -140,6 +150,8 @@ export async function loadContactViews(db: Db, userId: string, ids: string[], bc
         bcc_address: bccAddress(row.bccToken, bccDomain),
         connected_on: row.connectedOn,
         last_interaction_at: row.lastInteractionAt,
+        cadence: cadenceOf(row),
+        next_due: row.nextDue,
         created_at: row.createdAt,
         updated_at: row.updatedAt,
       },

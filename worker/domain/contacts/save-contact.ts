@@ -66,6 +66,13 @@ export function columnsOf(input: ContactUpdate): Partial<ContactRow> {
   set('twitterHandle', cleanHandle(input.twitter_handle));
   set('linkedinUrl', cleanText(input.linkedin_url));
   set('avatarUrl', cleanText(input.avatar_url));
+  if (input.cadence !== undefined) {
+    set('cadenceEvery', input.cadence === null ? null : input.cadence === 'none' ? 0 : input.cadence.every);
+    set('cadenceUnit', input.cadence === null || input.cadence === 'none' ? null : input.cadence.unit);
+    // A new cadence starts a new round: an old snooze or "done" no longer applies.
+    set('cadenceAnchor', null);
+    set('cadenceSnoozedUntil', null);
+  }
   if (input.bios) {
     set('bioTwitter', cleanText(input.bios.twitter));
     set('bioTelegram', cleanText(input.bios.telegram));
@@ -138,6 +145,11 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     connectedOn: cols.connectedOn ?? null,
     lastInteractionAt: null,
     lastSyncedAt: null,
+    cadenceEvery: null,
+    cadenceUnit: null,
+    cadenceAnchor: null,
+    cadenceSnoozedUntil: null,
+    nextDue: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,10 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement } from '../../db/raw-statement';
-import { nowIso } from '../../db/columns';
 import { contacts, followups } from '../../db/schema';
-import { AppError, notFound } from '../errors';
 
 /** Days without contact after which a contact of each priority gets a suggestion (archived: never). */
 export const FOLLOWUP_INTERVAL_DAYS = { high: 30, medium: 60, low: 180 } as const;
@@ -28,6 +25,7 @@ const PRIORITY_CASE = sql.raw(
  * Creates a suggestion for every contact of the user past its priority's interval since the
  * last interaction (or since it was added), unless it already has an open one or one was
  * created within the interval (a dismissed suggestion does not come back the next night).
+ * A contact with a cadence (its own or its priority's) is due by that instead: no suggestion.
  * Snoozed suggestions whose time has come are pending again. Two set-based statements.
  */
 export async function generateFollowups(db: Db, userId: string, now = new Date()): Promise<number> {
@@ -45,7 +43,7 @@ export async function generateFollowups(db: Db, userId: string, now = new Date()
         strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(c.last_interaction_at, c.created_at), '+' || ${PRIORITY_CASE} || ' days'),
         ${iso}
       FROM contacts c
-      WHERE c.user_id = ${userId} AND c.priority <> 'archived'
+      WHERE c.user_id = ${userId} AND c.priority <> 'archived' AND c.next_due IS NULL
         AND julianday(${iso}) - julianday(coalesce(c.last_interaction_at, c.created_at)) >= ${PRIORITY_CASE}
         AND NOT EXISTS (
           SELECT 1 FROM followups f WHERE f.contact_id = c.id
@@ -81,27 +79,4 @@ export async function listFollowups(db: Db, userId: string, options: { contactId
     snoozed_until: f.snoozedUntil,
     created_at: f.createdAt,
   }));
-}
-
-export const MAX_SNOOZE_DAYS = 365;
-export const snoozeInputSchema = z.object({ days: z.number().int().min(1).max(MAX_SNOOZE_DAYS) }).strict();
-
-async function setStatus(db: Db, userId: string, id: string, set: Partial<typeof followups.$inferInsert>): Promise<void> {
-  const rows = await db.update(followups).set(set).where(and(eq(followups.userId, userId), eq(followups.id, id), inArray(followups.status, ['pending', 'snoozed']))).returning({ id: followups.id });
-  if (rows.length) return;
-  const exists = await db.select({ id: followups.id }).from(followups).where(and(eq(followups.userId, userId), eq(followups.id, id))).get();
-  if (!exists) throw notFound('Follow-up');
-  throw new AppError('conflict', 'This follow-up is already closed');
-}
-
-export function dismissFollowup(db: Db, userId: string, id: string): Promise<void> {
-  return setStatus(db, userId, id, { status: 'dismissed', resolvedAt: nowIso() });
-}
-
-/** Hides a suggestion for 1 to 365 whole days; anything else (a page form, a script) is a clear 400. */
-export async function snoozeFollowup(db: Db, userId: string, id: string, days: number): Promise<void> {
-  if (!Number.isInteger(days) || days < 1 || days > MAX_SNOOZE_DAYS) {
-    throw new AppError('invalid_request', `days must be a whole number from 1 to ${MAX_SNOOZE_DAYS}`, { issues: [{ path: 'days', message: `must be a whole number from 1 to ${MAX_SNOOZE_DAYS}` }] });
-  }
-  return setStatus(db, userId, id, { status: 'snoozed', snoozedUntil: new Date(Date.now() + days * 86_400_000).toISOString() });
 }

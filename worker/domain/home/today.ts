@@ -4,6 +4,7 @@ import { contacts, imports, interactionPurges, interactions } from '../../db/sch
 import type { PublicUser } from '../auth/users';
 import { upcomingDates, type UpcomingDate } from '../dates/important-dates';
 import { listFollowups, type FollowupView } from '../followups/followups';
+import { agenda, type AgendaItem } from '../keep-in-touch/agenda';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 
 /** High-priority contacts not heard from in this many days are "going cold". */
@@ -18,6 +19,8 @@ export interface ColdContact {
 }
 
 export interface TodayView {
+  /** Reminders, cadence dues and suggestions through the next 7 days, overdue first (the user's today). */
+  agenda: { today: string; items: AgendaItem[]; total: number };
   followups: FollowupView[];
   recent: (InteractionView & { contact_name: string })[];
   upcoming_dates: UpcomingDate[];
@@ -25,10 +28,11 @@ export interface TodayView {
   jobs: { imports: { id: string; kind: string; status: string; total: number; processed: number }[]; geocoding_pending: number; purge_pending: number };
 }
 
-/** Everything Home shows for today, in a handful of indexed queries. */
+/** Everything Home shows for today (one agenda of what is due, dates, people going cold), in a handful of indexed queries. */
 export async function today(db: Db, user: PublicUser, now = new Date()): Promise<TodayView> {
   const coldBefore = new Date(now.getTime() - GOING_COLD_DAYS * 86_400_000).toISOString();
-  const [followups, dates, [recentRows, cold, running, pending, purging]] = await Promise.all([
+  const [due, followups, dates, [recentRows, cold, running, pending, purging]] = await Promise.all([
+    agenda(db, user, { now, pageSize: 50 }),
     listFollowups(db, user.id, { limit: 10, now }),
     upcomingDates(db, user.id, user.time_zone, now, 7),
     db.batch([
@@ -59,6 +63,7 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
     ]),
   ]);
   return {
+    agenda: { today: due.today, items: due.items, total: due.total },
     followups,
     recent: recentRows.map(({ i, name }) => ({ ...toInteractionView(i), contact_name: name })),
     upcoming_dates: dates,

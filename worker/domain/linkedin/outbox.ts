@@ -29,7 +29,7 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
 
   const outboxId = newId();
   const now = nowIso();
-  const interaction = { id: newId(), userId, contactId, kind: 'message', channel: 'linkedin', direction: 'out' as const, subject: null, body, status: 'queued', source: 'linkedin_outbox', externalId: outboxId, occurredAt: now, createdAt: now, updatedAt: now };
+  const interaction = { id: newId(), userId, contactId, kind: 'message', channel: 'linkedin', direction: 'out' as const, subject: null, body, status: 'queued', source: 'linkedin_outbox', externalId: outboxId, occurredAt: now, createdAt: now, updatedAt: now, conversation: false };
   // Not through recordInteractions: a queued message is not contact yet (it may fail), so it
   // answers no follow-up and moves no score until the extension reports it sent.
   await deps.db.batch([

@@ -6,10 +6,15 @@ import { contactScores } from '../../db/schema-detail';
 
 /**
  * Relationship score, 0–10, the sum of five parts (each computed over the contact's
- * interactions that are real contact: notes, bio changes and read receipts do not count).
+ * interactions that are real contact: notes, bio changes and read receipts do not count,
+ * except a note the user marked as a conversation).
  *
- *   recency      0–4    4 · 30 / (30 + d), d = days since the last INBOUND message
- *                       (a reply from them is what shows the relationship is alive)
+ * A call, meeting or coffee with no direction (logged by hand, or from the calendar) and a
+ * conversation note are two-way: both of you were there. They count as inbound for recency
+ * and as one message each way for reciprocity (ADR 002).
+ *
+ *   recency      0–4    4 · 30 / (30 + d), d = days since the last INBOUND message or
+ *                       two-way conversation (a reply from them shows the relationship is alive)
  *   frequency    0–3    3 · f / (f + 5), f = Σ 1 / (1 + age_days / 30): every interaction
  *                       counts, an old one less (its weight halves after a month)
  *   reciprocity  0–1.5  1.5 · 2·min(in, out) / (in + out): balanced in/out scores highest,
@@ -27,8 +32,20 @@ export const NOT_SENT_STATUSES = ['queued', 'failed'] as const;
 
 /** The SQL condition on interactions alias `i` for "this was real contact" (date, score). */
 export const isContactSql = sql.raw(
-  `i.kind NOT IN (${NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', ')}) AND coalesce(i.status, '') NOT IN (${NOT_SENT_STATUSES.map((k) => `'${k}'`).join(', ')})`,
+  `(i.kind NOT IN (${NON_CONTACT_KINDS.map((k) => `'${k}'`).join(', ')}) OR i.conversation = 1) AND coalesce(i.status, '') NOT IN (${NOT_SENT_STATUSES.map((k) => `'${k}'`).join(', ')})`,
 );
+
+/** Kinds of conversation both people take part in; without a direction they count both ways. */
+export const TWO_WAY_KINDS = ['call', 'meeting', 'coffee'] as const;
+
+/** The SQL condition on interactions alias `i` for "a two-way conversation" (see above). */
+const isTwoWaySql = sql.raw(`(i.direction IS NULL AND (i.kind IN (${TWO_WAY_KINDS.map((k) => `'${k}'`).join(', ')}) OR i.conversation = 1))`);
+
+/** Whether an interaction row is real contact (the JS twin of isContactSql). */
+export function countsAsContact(row: { kind: string; conversation?: boolean | null; status?: string | null }): boolean {
+  if ((NOT_SENT_STATUSES as readonly string[]).includes(row.status ?? '')) return false;
+  return !(NON_CONTACT_KINDS as readonly string[]).includes(row.kind) || Boolean(row.conversation);
+}
 
 export const SCORE_PART_MAX = { recency: 4, frequency: 3, reciprocity: 1.5, breadth: 1, tenure: 0.5 } as const;
 
@@ -57,10 +74,10 @@ export function recomputeScoreStatements(db: Db, userId: string, contactIds?: st
       WITH clock(now) AS (SELECT julianday(${now.toISOString()})),
       agg AS (
         SELECT c.id AS contact_id,
-          (SELECT now FROM clock) - julianday(max(CASE WHEN i.direction = 'in' THEN i.occurred_at END)) AS days_since_in,
+          (SELECT now FROM clock) - julianday(max(CASE WHEN i.direction = 'in' OR ${isTwoWaySql} THEN i.occurred_at END)) AS days_since_in,
           coalesce(sum(1.0 / (1 + max(0, (SELECT now FROM clock) - julianday(i.occurred_at)) / 30)), 0) AS f,
-          coalesce(sum(i.direction = 'in'), 0) AS n_in,
-          coalesce(sum(i.direction = 'out'), 0) AS n_out,
+          coalesce(sum(i.direction = 'in' OR ${isTwoWaySql}), 0) AS n_in,
+          coalesce(sum(i.direction = 'out' OR ${isTwoWaySql}), 0) AS n_out,
           count(DISTINCT coalesce(i.channel, i.kind)) AS channels,
           (SELECT now FROM clock) - julianday(min(i.occurred_at)) AS days_known
         FROM contacts c

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-input';
+import { localDateSchema } from '../keep-in-touch/calendar-dates';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
 
 /** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
@@ -20,6 +21,8 @@ export const contactListParams = {
   score_min: score.optional(),
   score_max: score.optional(),
   priority: repeatable(prioritySchema, 4).optional(),
+  /** Contacts due on or before this date (YYYY-MM-DD, your time zone): today's date gives what is due or overdue. */
+  due_by: localDateSchema.optional(),
   sort: z.enum(CONTACT_SORTS).default('-score'),
 };
 
@@ -34,6 +37,7 @@ export function toContactListQuery(params: ContactListParams): ContactListQuery 
     scoreMin: params.score_min,
     scoreMax: params.score_max,
     priorities: params.priority,
+    dueBy: params.due_by,
     sort: params.sort,
   };
 }

@@ -17,6 +17,8 @@ export interface ContactListQuery {
   scoreMin?: number;
   scoreMax?: number;
   priorities?: Priority[];
+  /** Only contacts due on or before this date (YYYY-MM-DD, the user's time zone). */
+  dueBy?: string;
   sort?: ContactSort;
 }
 
@@ -32,6 +34,8 @@ const ORDER: Record<ContactSort, SQL> = {
   '-last_interaction_at': sql`c.last_interaction_at DESC, c.id DESC`,
   // Most recently connected first, people with no "Connected On" last (0018's index).
   '-connected_on': sql`c.connected_on DESC, c.id DESC`,
+  // contacts_user_next_due: soonest due first, contacts with no due date last.
+  next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
 
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
@@ -47,6 +51,7 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   if (query.sources?.length) conditions.push(sql`c.source IN (${sql.join(query.sources.map((s) => sql`${s}`), sql`, `)})`);
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
   if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
+  if (query.dueBy !== undefined) conditions.push(sql`coalesce(c.next_due, '9999-12-31') <= ${query.dueBy}`);
   const tags = tagNorms(query);
   if (tags.length) {
     conditions.push(
@@ -72,7 +77,7 @@ function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQ
   const inColumns = (columns: string[]) =>
     sql`c.rid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
   return sql`WITH matches AS MATERIALIZED (
-      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on,
+      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due,
         substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
       FROM contacts c WHERE ${where})
     SELECT c.id AS id FROM matches c
@@ -101,7 +106,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     // A tag alone: its rows drive the count (a few thousand key lookups) rather than a
     // check of every one of the user's contacts against the tag's set (3x slower at 50 000
     // contacts). The page keeps walking the sort index: it stops after 50 matches.
-    const tagDriven = tagNorms(query).length > 0 && !query.priorities?.length && !query.sources?.length;
+    const tagDriven = tagNorms(query).length > 0 && !query.priorities?.length && !query.sources?.length && query.dueBy === undefined;
     const countWhere = tagDriven ? sql.join(filterConditions(userId, query, true), sql` AND `) : where;
     return {
       count: sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
@@ -116,7 +121,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   );
   // A plain search is counted by the index alone (archived contacts are marked in it):
   // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
-  const plain = !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined;
+  const plain = !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
   return {
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`

@@ -16,6 +16,8 @@ export interface InteractionView {
   occurred_at: string;
   status: string | null;
   source: string;
+  /** A note the user marked as a conversation: it counts as contact. */
+  conversation: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +35,7 @@ export function toInteractionView(row: InteractionRow): InteractionView {
     occurred_at: row.occurredAt,
     status: row.status,
     source: row.source,
+    conversation: Boolean(row.conversation),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
@@ -9,12 +10,13 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
-import { recordInteractions } from './record-interactions';
+import { afterContactStatements, recordInteractions } from './record-interactions';
 import { multiLineText, singleLineText } from '../text-input';
 
 const body = multiLineText(20_000).trim().min(1, 'must not be empty');
 
-export const noteInputSchema = z.object({ body }).strict();
+export const noteInputSchema = z.object({ body, conversation: z.boolean().optional() }).strict();
+export const notePatchSchema = z.object({ body: body.optional(), conversation: z.boolean().optional() }).strict();
 export const meetingInputSchema = z
   .object({
     title: singleLineText(200).trim().min(1, 'is required'),
@@ -23,9 +25,19 @@ export const meetingInputSchema = z
   })
   .strict();
 
-/** A note does not count as contact: it touches neither the score nor the suggestions. */
-export async function addNote(db: Db, userId: string, contactId: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
+/**
+ * A plain note does not count as contact: it touches neither the score nor the suggestions.
+ * A note marked as a conversation does (recordInteractions), like a logged call.
+ */
+export async function addNote(deps: Deps, userId: string, contactId: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
+  const { db } = deps;
   await assertContactExists(db, userId, contactId);
+  if (input.conversation) {
+    const [view] = await recordInteractions(deps, userId, [
+      { contact_id: contactId, kind: 'note', channel: 'conversation', body: input.body, source: 'manual', occurred_at: new Date(), conversation: true },
+    ]);
+    return view!;
+  }
   const now = nowIso();
   const [row] = await db
     .insert(interactions)
@@ -54,20 +66,29 @@ async function findNote(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function updateNote(db: Db, userId: string, id: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
-  await findNote(db, userId, id);
+/** Edits a note's text and/or whether it was a conversation (which moves last interaction and score). */
+export async function updateNote(deps: Deps, userId: string, id: string, input: z.infer<typeof notePatchSchema>): Promise<InteractionView> {
+  const { db } = deps;
+  const current = await findNote(db, userId, id);
+  const flips = input.conversation !== undefined && input.conversation !== current.conversation;
   const [row] = await db
     .update(interactions)
-    .set({ body: input.body, updatedAt: nowIso() })
+    .set({ ...(input.body !== undefined ? { body: input.body } : {}), ...(flips ? { conversation: input.conversation } : {}), updatedAt: nowIso() })
     .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
     .returning();
+  if (flips) await db.batch(afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])) as Batch);
   return toInteractionView(row!);
 }
 
-export async function deleteNote(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteNote(deps: Deps, userId: string, id: string): Promise<void> {
+  const { db } = deps;
   const row = await findNote(db, userId, id);
   await db.batch([
     auditStatement(db, userId, 'note.delete', 'interaction', id, row),
     db.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))),
+    // A conversation counted: last interaction, due date and score follow what remains.
+    ...(row.conversation ? afterContactStatements(deps, userId, new Map([[row.contactId, row.occurredAt]])) : []),
   ]);
 }
+
+type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];

@@ -3,7 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { newId, nowIso } from '../../db/columns';
 import { contacts, followups, interactions, type InteractionRow } from '../../db/schema';
 import type { Deps } from '../deps';
-import { isContactSql, NON_CONTACT_KINDS, recomputeScoreStatements } from '../scoring/relationship-score';
+import { reminders } from '../../db/schema-keep-in-touch';
+import { countsAsContact, isContactSql, recomputeScoreStatements } from '../scoring/relationship-score';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
@@ -18,11 +19,11 @@ export interface NewInteraction {
   source?: string;
   external_id?: string | null;
   occurred_at: string | Date;
+  /** A note the user marked as a conversation: it counts as contact. */
+  conversation?: boolean;
 }
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
-
-const countsAsContact = (kind: string) => !(NON_CONTACT_KINDS as readonly string[]).includes(kind);
 
 /**
  * Stores interactions (syncs, BCC, meetings) for the user's contacts. Idempotent: a row whose
@@ -60,15 +61,16 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
       occurredAt: new Date(r.occurred_at).toISOString(),
       createdAt: now,
       updatedAt: now,
+      conversation: r.conversation ?? false,
     }));
   if (values.length === 0) return [];
 
-  // 14 columns per row: 7 rows per statement stays under D1's 100 bound parameters.
+  // 15 columns per row: 6 rows per statement stays under D1's 100 bound parameters.
   const inserts: Batch[] = [];
-  for (let i = 0; i < values.length; i += 7 * 50) {
-    const group = values.slice(i, i + 7 * 50);
+  for (let i = 0; i < values.length; i += 6 * 50) {
+    const group = values.slice(i, i + 6 * 50);
     const statements: BatchItem<'sqlite'>[] = [];
-    for (let j = 0; j < group.length; j += 7) statements.push(db.insert(interactions).values(group.slice(j, j + 7)).onConflictDoNothing().returning());
+    for (let j = 0; j < group.length; j += 6) statements.push(db.insert(interactions).values(group.slice(j, j + 6)).onConflictDoNothing().returning());
     inserts.push(statements as Batch);
   }
   const inserted: InteractionRow[] = [];
@@ -76,7 +78,7 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
 
   const newestByContact = new Map<string, string>();
   for (const row of inserted) {
-    if (!countsAsContact(row.kind)) continue;
+    if (!countsAsContact(row)) continue;
     const seen = newestByContact.get(row.contactId);
     if (!seen || row.occurredAt > seen) newestByContact.set(row.contactId, row.occurredAt);
   }
@@ -110,6 +112,23 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
             inArray(followups.contactId, ids),
             inArray(followups.status, ['pending', 'snoozed']),
             sql`${followups.createdAt} <= CASE ${followups.contactId} ${sql.join(
+              chunk.map(([id, newest]) => sql`WHEN ${id} THEN ${newest}`),
+              sql` `,
+            )} END`,
+          ),
+        ),
+      // "Follow up in a week" is answered by any later contact, like a suggestion; a dated
+      // reminder the user set ("ask about the new job") stays.
+      db
+        .update(reminders)
+        .set({ status: 'dismissed', resolvedAt: nowIso() })
+        .where(
+          and(
+            eq(reminders.userId, userId),
+            inArray(reminders.contactId, ids),
+            eq(reminders.kind, 'follow_up'),
+            inArray(reminders.status, ['pending', 'snoozed']),
+            sql`${reminders.createdAt} <= CASE ${reminders.contactId} ${sql.join(
               chunk.map(([id, newest]) => sql`WHEN ${id} THEN ${newest}`),
               sql` `,
             )} END`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
-import { hasFilters, PRIORITY_OPTIONS, SORT_OPTIONS, SOURCE_OPTIONS, type ListState, type PriorityValue, type SourceValue } from '../list-state';
+import { DUE_OPTIONS, hasFilters, PRIORITY_OPTIONS, SORT_OPTIONS, SOURCE_OPTIONS, type ListState, type PriorityValue, type SourceValue } from '../list-state';
 
 const selectClass =
   'rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-700 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
@@ -73,11 +73,22 @@ export function ContactFilters({
         <span aria-hidden="true">–</span>
         <ScoreInput label="Score maximum" value={state.scoreMax} onCommit={(scoreMax) => onChange({ scoreMax })} disabled={disabled} />
       </span>
+      <label className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+        Due
+        <select aria-label="Due" className={selectClass} value={state.due ?? ''} disabled={disabled} onChange={(e) => onChange({ due: (e.target.value || null) as ListState['due'] })}>
+          <option value="">Any time</option>
+          {DUE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
       {hasFilters({ ...state, q: '' }) ? (
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange({ tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null })}
+          onClick={() => onChange({ tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
           className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
           Clear filters

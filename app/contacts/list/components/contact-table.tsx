@@ -4,9 +4,10 @@ import type { ContactView } from '../../../../worker/domain/contacts/contact-vie
 import { Avatar } from '../../../components/ui/avatar';
 import { PriorityBadge } from '../../components/priority-badge';
 import { ScoreBadge } from '../../components/score-badge';
+import { formatDay } from '../../../keep-in-touch/format-due';
 import { useDateFormat } from '../../../layout/time-zone';
 
-type Row = Pick<ContactView, 'id' | 'full_name' | 'emails' | 'avatar_url' | 'title' | 'company' | 'tags' | 'priority' | 'relationship_score' | 'last_interaction_at'>;
+type Row = Pick<ContactView, 'id' | 'full_name' | 'emails' | 'avatar_url' | 'title' | 'company' | 'tags' | 'priority' | 'relationship_score' | 'last_interaction_at' | 'next_due'>;
 
 const displayName = (c: Row) => c.full_name || c.emails[0] || 'Unnamed';
 
@@ -58,6 +59,7 @@ export function ContactTable({
             <th scope="col" className="px-4 py-3">Priority</th>
             <th scope="col" className="px-4 py-3">Score</th>
             <th scope="col" className="hidden px-4 py-3 md:table-cell">Last interaction</th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">Next due</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -101,6 +103,7 @@ export function ContactTable({
                   <ScoreBadge score={c.relationship_score} />
                 </td>
                 <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}</td>
+                <td className="hidden px-4 py-2 text-slate-600 lg:table-cell dark:text-slate-400">{c.next_due ? formatDay(c.next_due) : '—'}</td>
               </tr>
             );
           })}

@@ -1,0 +1,61 @@
+import type { FormEvent, RefObject } from 'react';
+import { useState } from 'react';
+import { buttonClass } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/text-field';
+
+const KINDS = [
+  { value: 'coffee', label: 'Coffee' },
+  { value: 'call', label: 'Call' },
+  { value: 'meeting', label: 'Meeting' },
+  { value: 'message', label: 'Message' },
+] as const;
+
+/**
+ * Logs a call, meeting, coffee or message (dated now unless a date is picked), with
+ * "follow up in 3 days / 1 week / 1 month / on a date".
+ */
+export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefObject<HTMLFormElement>; busy: boolean; onSubmit: (data: FormData) => void }) {
+  const [followUp, setFollowUp] = useState('');
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    // datetime-local has no zone: the browser's own zone is the one the user meant. Empty: now.
+    const local = String(data.get('occurred_local') ?? '');
+    data.set('occurred_at', local ? new Date(local).toISOString() : '');
+    data.delete('occurred_local');
+    onSubmit(data);
+  };
+  return (
+    <form ref={formRef} method="post" onSubmit={handleSubmit} className="space-y-2" aria-label="Log a conversation">
+      <input type="hidden" name="intent" value="log" />
+      <div className="grid gap-2 sm:grid-cols-3">
+        <select name="kind" aria-label="What happened" defaultValue="coffee" className={inputClass}>
+          {KINDS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+        <input name="title" aria-label="Conversation title" maxLength={200} placeholder="Title (optional)" className={inputClass} />
+        <input name="occurred_local" aria-label="When (empty: now)" type="datetime-local" className={inputClass} />
+      </div>
+      <textarea name="notes" aria-label="Notes" rows={2} maxLength={20000} placeholder="What you talked about (optional)" className={inputClass} />
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="follow-up" className="text-sm text-slate-600 dark:text-slate-400">
+          Follow up
+        </label>
+        <select id="follow-up" name="follow_up" aria-label="Follow up" value={followUp} onChange={(e) => setFollowUp(e.target.value)} className={`${inputClass} !w-auto`}>
+          <option value="">No follow-up</option>
+          <option value="3_days">in 3 days</option>
+          <option value="1_week">in 1 week</option>
+          <option value="1_month">in 1 month</option>
+          <option value="on">on a date…</option>
+        </select>
+        {followUp === 'on' ? <input name="follow_up_on" aria-label="Follow up on" type="date" required className={`${inputClass} !w-auto`} /> : null}
+        <button type="submit" className={buttonClass('primary', 'ml-auto px-3 py-1.5 text-xs')} disabled={busy}>
+          Log it
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PublicUser } from '../../worker/domain/auth/users';
+import type { Deps } from '../../worker/domain/deps';
+import { AppError } from '../../worker/domain/errors';
+import { agendaTypeSchema, closeAgendaItem, snoozeAgendaItem, type AGENDA_TYPES } from '../../worker/domain/keep-in-touch/agenda-actions';
+import { SNOOZE_DAYS_MESSAGE, snoozeInputSchema, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
+
+export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
+type AgendaIntent = (typeof AGENDA_INTENTS)[number];
+/** The follow-up suggestion forms' own intents (an `id` and a number of `days`), still accepted. */
+const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = { 'dismiss-followup': 'agenda-dismiss', 'snooze-followup': 'agenda-snooze', dismiss: 'agenda-dismiss', snooze: 'agenda-snooze' };
+export const isAgendaIntent = (intent: string): boolean => (AGENDA_INTENTS as readonly string[]).includes(intent) || Object.hasOwn(FOLLOWUP_INTENTS, intent);
+
+/** A form's snooze: `until` (a date from the picker), `days` (1 to 365) or `for` (day, week, month). */
+function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
+  const until = String(form.get('until') ?? '').trim();
+  const days = String(form.get('days') ?? '').trim();
+  if (!until && (days || defaultDays)) {
+    const parsed = snoozeInputSchema.safeParse({ days: days ? Number(days) : defaultDays });
+    if (!parsed.success) throw new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
+    return parsed.data;
+  }
+  const parsed = snoozeInputSchema.safeParse(until ? { until } : { for: String(form.get('for') ?? 'week') });
+  if (!parsed.success) throw new AppError('invalid_request', until ? 'Pick a date to snooze to' : 'Snooze for a day, a week or a month');
+  return parsed.data;
+}
+
+/** Done / dismiss / snooze on an agenda item, from Home or the contact page (the same domain calls as the API). */
+export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<void> {
+  const followupIntent = FOLLOWUP_INTENTS[intent];
+  const type = followupIntent ? ({ success: true, data: 'followup' } as const) : agendaTypeSchema.safeParse(String(form.get('type') ?? ''));
+  const ref = String(form.get(followupIntent ? 'id' : 'ref') ?? '');
+  if (!type.success || !ref || ref.length > 64) throw new AppError('invalid_request', 'Unknown item');
+  const action = followupIntent ?? (intent as AgendaIntent);
+  const itemType: (typeof AGENDA_TYPES)[number] = type.data;
+  if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, itemType, ref, snoozeOf(form, followupIntent ? 7 : null));
+  else await closeAgendaItem(deps.db, user, itemType, ref, action === 'agenda-done' ? 'done' : 'dismissed');
+}

@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { depsFromEnv } from '../../worker/domain/deps';
+import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
+import { sendWeeklyDigest } from '../../worker/domain/keep-in-touch/weekly-digest';
+import type { Env } from '../../worker/env';
+import { outbox } from '../account/outbox';
+import { as, call, createContact, json, signUp } from '../support/client';
+
+const deps = () => depsFromEnv(env as unknown as Env);
+const withAppUrl = (appUrl?: string) => ({ ...deps().settings, APP_URL: appUrl });
+
+describe('weekly digest', () => {
+  it('is off by default; on, it mails what is due with APP_URL links and a signed unsubscribe link that works signed out', async () => {
+    const me = await signUp('Dee Digest');
+    const ann = await createContact(me, { first_name: 'Ann' });
+    const today = localDate(new Date(), 'UTC');
+    await as(me, `/api/v1/contacts/${ann.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: 'Ask about Lisbon' } });
+    const mail = outbox();
+    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
+    expect(mail.sent).toHaveLength(0);
+
+    await as(me, '/api/v1/settings/keep-in-touch', { method: 'PATCH', json: { weekly_digest: true } });
+    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example/app'), me.user.id)).toBe('sent');
+    expect(mail.sent).toHaveLength(1);
+    const [message] = mail.sent;
+    expect(message!.to).toBe(me.user.email);
+    expect(message!.subject).toBe('Kith: 1 to keep in touch with this week');
+    expect(message!.text).toContain(`- Ann: Ask about Lisbon (${addDays(today, 2)}) https://kith.example/contacts/${ann.id}`);
+    // Once a week, even if the job runs again.
+    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
+
+    const link = message!.text.match(/Stop these emails: (\S+)/)![1]!;
+    expect(link.startsWith('https://kith.example/api/v1/digest/unsubscribe?token=')).toBe(true);
+    const forged = await call(`/api/v1/digest/unsubscribe?token=${me.user.id}.not-the-signature`);
+    expect(forged.status).toBe(404);
+    const res = await call(new URL(link).pathname + new URL(link).search); // no session
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('no longer get the weekly digest');
+    expect((await json(await as(me, '/api/v1/settings/keep-in-touch'))).data.weekly_digest).toBe(false);
+  });
+
+  it('without APP_URL sends nothing and logs an error', async () => {
+    const me = await signUp();
+    await as(me, '/api/v1/settings/keep-in-touch', { method: 'PATCH', json: { weekly_digest: true } });
+    const mail = outbox();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl(undefined), me.user.id)).toBe('skipped');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('APP_URL is not set'));
+    logged.mockRestore();
+    expect(mail.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Settings } from '../../env';
+import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
+import { appUrl } from '../settings/app-origin';
+import { cadenceDefaultsInputSchema, getCadenceDefaults, setCadenceDefaults, type CadenceDefaults } from './cadence-defaults';
+
+export const keepInTouchSettingsInputSchema = z
+  .object({ cadence_defaults: cadenceDefaultsInputSchema, weekly_digest: z.boolean() })
+  .partial()
+  .strict();
+
+export interface KeepInTouchSettingsView {
+  cadence_defaults: CadenceDefaults;
+  weekly_digest: boolean;
+  calendar_feed: { active: boolean; created_at: string | null };
+}
+
+export async function getKeepInTouchSettings(db: Db, userId: string): Promise<KeepInTouchSettingsView> {
+  const [defaults, row] = await Promise.all([
+    getCadenceDefaults(db, userId),
+    db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get(),
+  ]);
+  return {
+    cadence_defaults: defaults,
+    weekly_digest: Boolean(row?.weeklyDigest),
+    calendar_feed: { active: Boolean(row?.calendarTokenHash), created_at: row?.calendarTokenHash ? row.calendarTokenCreatedAt : null },
+  };
+}
+
+export async function updateKeepInTouchSettings(db: Db, userId: string, input: z.infer<typeof keepInTouchSettingsInputSchema>): Promise<KeepInTouchSettingsView> {
+  if (input.cadence_defaults) await setCadenceDefaults(db, userId, input.cadence_defaults);
+  if (input.weekly_digest !== undefined) {
+    await db
+      .insert(keepInTouchSettings)
+      .values({ userId, weeklyDigest: input.weekly_digest })
+      .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { weeklyDigest: input.weekly_digest } });
+  }
+  return getKeepInTouchSettings(db, userId);
+}
+
+const FEED_PREFIX = 'kithcal_';
+
+/** A new secret calendar feed token (replacing any old one, which stops working). Shown once; stored hashed. */
+export async function createCalendarToken(db: Db, userId: string): Promise<string> {
+  const token = `${FEED_PREFIX}${randomSecret(24)}`;
+  const hash = await sha256Hex(token);
+  const now = nowIso();
+  await db
+    .insert(keepInTouchSettings)
+    .values({ userId, calendarTokenHash: hash, calendarTokenCreatedAt: now })
+    .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { calendarTokenHash: hash, calendarTokenCreatedAt: now } });
+  return token;
+}
+
+export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
+  await db.update(keepInTouchSettings).set({ calendarTokenHash: null, calendarTokenCreatedAt: null }).where(eq(keepInTouchSettings.userId, userId));
+}
+
+/** The user a feed token belongs to, or null (unknown, revoked or malformed). */
+export async function userOfCalendarToken(db: Db, token: string): Promise<string | null> {
+  if (!token.startsWith(FEED_PREFIX) || token.length > 100) return null;
+  const row = await db.select({ userId: keepInTouchSettings.userId }).from(keepInTouchSettings).where(eq(keepInTouchSettings.calendarTokenHash, await sha256Hex(token))).get();
+  return row?.userId ?? null;
+}
+
+/**
+ * A new feed secret (the old one stops working) and its address. The address is under APP_URL
+ * only: one built from the request's Host header could point anywhere. Without APP_URL a
+ * plain-language not_configured, and the current feed is left as it was.
+ */
+export async function createCalendarFeed(db: Db, userId: string, settings: Pick<Settings, 'APP_URL'>): Promise<{ token: string; url: string }> {
+  const feeds = appUrl(settings, '/api/v1/calendar/', 'The calendar feed');
+  const token = await createCalendarToken(db, userId);
+  return { token, url: `${feeds}${token}.ics` };
+}

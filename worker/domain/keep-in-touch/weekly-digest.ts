@@ -1,0 +1,94 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { randomSecret } from '../../db/columns';
+import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
+import type { Settings } from '../../env';
+import { getUser } from '../auth/users';
+import type { Mailer } from '../mail/mailer';
+import { appOrigin } from '../settings/app-origin';
+import { agenda, type AgendaItem } from './agenda';
+import { addDays, localDate } from './calendar-dates';
+
+const enc = new TextEncoder();
+const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+
+async function sign(key: string, userId: string): Promise<string> {
+  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return b64url(await crypto.subtle.sign('HMAC', k, enc.encode(`digest-unsubscribe:${userId}`)));
+}
+
+/** Compares without stopping at the first difference (no timing hint to a guesser). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** "<user id>.<HMAC>": the unsubscribe link's token, valid without signing in. */
+export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
+  let row = await db.select({ key: keepInTouchSettings.digestKey }).from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  if (!row?.key) {
+    const key = randomSecret(32);
+    await db.insert(keepInTouchSettings).values({ userId, digestKey: key }).onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { digestKey: key } });
+    row = { key };
+  }
+  return `${userId}.${await sign(row.key!, userId)}`;
+}
+
+/** Turns the digest off for the token's user; false for a token that does not verify. */
+export async function unsubscribeFromDigest(db: Db, token: string): Promise<boolean> {
+  const [userId, mac] = token.split('.');
+  if (!userId || !mac || token.length > 200) return false;
+  const row = await db.select({ key: keepInTouchSettings.digestKey }).from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  if (!row?.key) return false;
+  const expected = await sign(row.key, userId);
+  if (!sameText(expected, mac)) return false;
+  await db.update(keepInTouchSettings).set({ weeklyDigest: false }).where(eq(keepInTouchSettings.userId, userId));
+  return true;
+}
+
+const SECTIONS: { bucket: AgendaItem['bucket']; title: string }[] = [
+  { bucket: 'overdue', title: 'Overdue' },
+  { bucket: 'today', title: 'Due today' },
+  { bucket: 'this_week', title: 'This week' },
+];
+
+/**
+ * The weekly email of what is due, for one user who turned it on; once per week (idempotent
+ * under redelivery). Links use APP_URL only: without it nothing is sent and an error is logged.
+ */
+export async function sendWeeklyDigest(db: Db, mailer: Mailer, settings: Settings, userId: string, now = new Date()): Promise<'sent' | 'skipped'> {
+  const prefs = await db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  const user = await getUser(db, userId);
+  if (!prefs?.weeklyDigest || !user) return 'skipped';
+  const base = appOrigin(settings);
+  if (!base) {
+    console.error('Weekly digest not sent: APP_URL is not set, so its links would have no address');
+    return 'skipped';
+  }
+  const today = localDate(now, user.time_zone);
+  if (prefs.digestSentOn && prefs.digestSentOn > addDays(today, -6)) return 'skipped';
+  const { items, total } = await agenda(db, user, { now, pageSize: 100 });
+  const lines = [`Hi ${user.name.split(' ')[0] || user.name},`, '', total ? `${total} ${total === 1 ? 'thing is' : 'things are'} due this week:` : 'Nothing is due this week.'];
+  for (const { bucket, title } of SECTIONS) {
+    const rows = items.filter((i) => i.bucket === bucket);
+    if (!rows.length) continue;
+    lines.push('', `${title}:`, ...rows.map((i) => `- ${i.contact_name || 'Unnamed'}: ${i.title} (${i.due_on}) ${base}/contacts/${i.contact_id}`));
+  }
+  const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId))}`;
+  lines.push('', `Open Kith: ${base}/home`, '', `Stop these emails: ${unsubscribe}`);
+  await mailer({ to: user.email, subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week', text: lines.join('\n') });
+  await db.update(keepInTouchSettings).set({ digestSentOn: today }).where(eq(keepInTouchSettings.userId, userId));
+  return 'sent';
+}
+
+/** The users who turned the digest on, a page at a time (for the cron's fan-out). */
+export function digestSubscribers(db: Db, after: string, limit = 100) {
+  return db
+    .select({ id: keepInTouchSettings.userId })
+    .from(keepInTouchSettings)
+    .where(and(eq(keepInTouchSettings.weeklyDigest, true), gt(keepInTouchSettings.userId, after)))
+    .orderBy(asc(keepInTouchSettings.userId))
+    .limit(limit);
+}
