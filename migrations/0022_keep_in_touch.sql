@@ -68,10 +68,15 @@ CREATE TABLE keep_in_touch_settings (
 );
 CREATE INDEX keep_in_touch_settings_digest ON keep_in_touch_settings(weekly_digest, digest_sent_on) WHERE weekly_digest = 1;
 
+-- The two triggers share one body (SQLite has no INSERT OR UPDATE trigger). They run only for a
+-- contact that has or had a due date, or whose priority has a default cadence: imports and syncs
+-- of a user without cadences write no second row per contact.
 -- next_due: the local date of the last interaction (or of the contact's creation), or the
 -- anchor when later, plus the cadence; months add calendar months and clamp to the month's
 -- end (Jan 31 + 1 month = Feb 28/29); a snooze later than that wins.
 CREATE TRIGGER contacts_next_due_insert AFTER INSERT ON contacts
+WHEN NEW.cadence_every IS NOT NULL OR NEW.next_due IS NOT NULL
+  OR EXISTS (SELECT 1 FROM cadence_defaults d WHERE d.user_id = NEW.user_id AND d.priority = NEW.priority)
 BEGIN
   UPDATE contacts SET next_due = (
     SELECT CASE
@@ -99,6 +104,8 @@ BEGIN
 END;
 
 CREATE TRIGGER contacts_next_due_update AFTER UPDATE OF last_interaction_at, priority, cadence_every, cadence_unit, cadence_anchor, cadence_snoozed_until ON contacts
+WHEN NEW.cadence_every IS NOT NULL OR NEW.next_due IS NOT NULL
+  OR EXISTS (SELECT 1 FROM cadence_defaults d WHERE d.user_id = NEW.user_id AND d.priority = NEW.priority)
 BEGIN
   UPDATE contacts SET next_due = (
     SELECT CASE
