@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 // Runs the browser journeys (node:test + playwright-core + Debian's Chromium) against the
 // built app served by `wrangler dev`. Without Chromium, and only outside CI, it skips loudly.
-import { spawnSync } from 'node:child_process';
+//
+// Setup is paid once: one migrated D1 that every server copies, and one server shared by the
+// specs that need no settings of their own. Specs run E2E_CONCURRENCY at a time (default 2):
+// each owns its users, ports and state folder, so no spec depends on another's order.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { prepareD1Template } from './support/d1-template.ts';
+import { serveApp, SHARED_APP_ENV } from './support/server.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,5 +22,16 @@ if (!existsSync(chromium)) {
 if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 const only = process.argv.slice(2);
 const specs = only.length ? only : readdirSync('e2e').filter((f) => f.endsWith('.spec.ts')).map((f) => `e2e/${f}`);
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...specs], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
+
+prepareD1Template();
+const shared = await serveApp({ name: 'shared' });
+const status = await new Promise((resolve) => {
+  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...specs], {
+    stdio: 'inherit',
+    env: { ...process.env, [SHARED_APP_ENV]: shared.url },
+  });
+  child.on('exit', (code) => resolve(code ?? 1));
+});
+await shared.stop();
+process.exit(status);

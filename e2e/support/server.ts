@@ -1,15 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { freshD1, offlineEnv as offline } from './d1-template.ts';
 import { freePort } from './free-port.ts';
 
-const offline = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  DO_NOT_TRACK: '1',
-};
+/** Set by e2e/run.mjs: the address of the server the specs without settings of their own share. */
+export const SHARED_APP_ENV = 'KITH_E2E_SHARED_URL';
 
 export interface RunningApp {
   url: string;
@@ -19,14 +13,24 @@ export interface RunningApp {
 }
 
 /**
+ * The app for a spec. A spec with no settings of its own gets the runner's shared server
+ * (each spec signs up its own user and asserts only on that user's rows); one with `vars`,
+ * or `own: true` (it needs the server's whole state or log to itself), gets its own.
+ */
+export async function startApp(options: { vars?: Record<string, string>; name: string; own?: boolean }): Promise<RunningApp> {
+  const shared = process.env[SHARED_APP_ENV];
+  if (shared && !options.vars && !options.own) return { url: shared, output: () => '', stop: async () => {} };
+  return serveApp(options);
+}
+
+/**
  * Serves the built app with `wrangler dev` on a free port and a fresh local D1, with
  * the given vars (e.g. fake provider URLs). Waits for /api/v1/health.
  */
-export async function startApp(options: { vars?: Record<string, string>; name: string }): Promise<RunningApp> {
+export async function serveApp(options: { vars?: Record<string, string>; name: string }): Promise<RunningApp> {
   const port = await freePort();
   const state = `.wrangler/e2e-${options.name}`;
-  rmSync(state, { recursive: true, force: true });
-  execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${state}`, { env: offline, stdio: 'ignore', input: 'y\n' });
+  freshD1(state);
   const url = `http://127.0.0.1:${port}`;
   // Links in emails and OAuth redirects come from APP_URL only: the server's own address.
   const vars = { APP_URL: url, ...options.vars };
