@@ -5,6 +5,7 @@ import type { Env } from '../../worker/env';
 import { syncGmail } from '../../worker/domain/gmail/sync-gmail';
 import { as, json, type Session } from '../support/client';
 import { connectThroughConsent } from '../support/oauth';
+import { firstSyncSettled } from '../support/channel-sync';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 export const fake = () => inject('fakeProvidersUrl');
@@ -18,7 +19,7 @@ export const googleLog = async (account: string) => (await fetch(`${fake()}/__sc
 /** Settings → Email card → Connect → (fake) Google consent → callback. Returns where it lands. */
 export async function connectEmail(me: Session, account: string): Promise<URL> {
   const { landing } = await connectThroughConsent(me, '/settings/google/connect?for=email', account);
-  await firstSyncSettled(me);
+  await firstSyncSettled(me.user.id, 'gmail');
   return landing;
 }
 
@@ -26,13 +27,6 @@ export async function connectEmail(me: Session, account: string): Promise<URL> {
  * Connecting queues the first sync. Tests that count what a run logs wait for that job, so
  * it never runs alongside theirs (both would be correct, but the counts would be shared).
  */
-async function firstSyncSettled(me: Session) {
-  for (let i = 0; i < 50; i++) {
-    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'gmail'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
-    if (!row || row.status === 'error' || row.last_synced_at) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */
 export const runSync = (me: Session) => syncGmail(depsFromEnv(env), me.user.id);

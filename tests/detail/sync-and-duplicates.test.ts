@@ -4,17 +4,9 @@ import { depsFromEnv } from '../../worker/domain/deps';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
+import { eventually } from '../support/eventually';
 
 const DB = () => (env as unknown as Env).DB;
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('contact sync on visit', () => {
   it('enqueues a sync_contact job that runs, at most once per hour per contact', async () => {
@@ -29,9 +21,10 @@ describe('contact sync on visit', () => {
     expect((await json(await as(me, `/api/v1/contacts/${d.id}/sync`, { method: 'POST' }))).data).toEqual({ queued: true });
 
     // The queue consumer ran the job.
-    const synced = await waitFor(
+    const synced = await eventually(
       () => DB().prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(c.id).first<{ last_synced_at: string | null }>(),
       (r) => Boolean(r?.last_synced_at),
+      'the sync_contact job ran',
     );
     expect(synced?.last_synced_at).toBeTruthy();
 

@@ -4,6 +4,7 @@ import type { Env } from '../../worker/env';
 import { as, json, signUp } from '../support/client';
 import { contactRow, seedContacts } from '../support/map-seed';
 import { deliverJobs } from './support';
+import { eventually } from '../support/eventually';
 
 /** Records what a job sends to the queue, instead of letting the real consumer run it. */
 function recordingEnv() {
@@ -36,12 +37,11 @@ describe('geocoding backfill', () => {
     expect(res.status).toBe(200);
     expect((await json(res)).data).toEqual({ enqueued: 151 });
 
-    for (let i = 0; i < 100; i++) {
-      const rows = await Promise.all(pending.map(contactRow));
-      if (rows.every((r) => r!.geocoded_location === r!.location)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const rows = await Promise.all(pending.map(contactRow));
+    const rows = await eventually(
+      () => Promise.all(pending.map(contactRow)),
+      (current) => current.every((r) => r!.geocoded_location === r!.location),
+      'the backfill settled every pending contact',
+    );
     expect(rows.filter((r) => r!.latitude === null)).toEqual([]);
     // Nothing left: a second backfill enqueues nothing.
     expect((await json(await as(me, '/api/v1/admin/geocode/backfill', { method: 'POST' }))).data).toEqual({ enqueued: 0 });

@@ -7,6 +7,7 @@ import type { Env } from '../../worker/env';
 import { as, json, signUp } from '../support/client';
 import { contactRow, mapboxCalls, seedContacts } from '../support/map-seed';
 import { deliverGeocodeJobs, mapboxEnv } from './support';
+import { eventually } from '../support/eventually';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -151,7 +152,7 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const deps = depsFromEnv(mapboxEnv);
     const geocoder = chooseGeocoder(deps, { timeoutMs: 5000 });
     const running = geocodeContact(deps.db, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
-    await new Promise((r) => setTimeout(r, 300));
+    await eventually(() => mapboxCalls(location), (calls) => calls > 0, 'the provider has the request');
     await (env as unknown as Env).DB.prepare('UPDATE contacts SET location = ? WHERE id = ?').bind('Somewhere else', id).run();
     expect(await running).toMatchObject({ status: 'settled', outcome: 'found', contactsUpdated: 0 });
     expect(await contactRow(id!)).toMatchObject({ location: 'Somewhere else', latitude: null, geocoded_location: null });

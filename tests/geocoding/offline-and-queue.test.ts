@@ -6,16 +6,12 @@ import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { contactRow, seedContacts } from '../support/map-seed';
 import { deliverGeocodeJobs } from './support';
+import { eventually } from '../support/eventually';
 
 const gazetteer = createGazetteerGeocoder(depsFromEnv(env as unknown as Env).db);
 
-async function waitForGeocoding(me: Session, id: string, until: (c: any) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const contact = (await json(await as(me, `/api/v1/contacts/${id}`))).data;
-    if (until(contact)) return contact;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`contact ${id} was not geocoded in time`);
+function waitForGeocoding(me: Session, id: string, until: (c: any) => boolean) {
+  return eventually(async () => (await json(await as(me, `/api/v1/contacts/${id}`))).data, until, `contact ${id} was geocoded`);
 }
 
 describe('offline gazetteer (no MAP_PROVIDER_SECRET_TOKEN)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliverJobs } from '../geocoding/support';
 import { as, createContact, json, signUp } from '../support/client';
 import { seedContacts } from '../support/map-seed';
+import { eventually } from '../support/eventually';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -75,12 +76,8 @@ describe('dead-lettered jobs (GET /admin/dead-letters, replay, dismiss)', () => 
     expect((await failedJobs(me)).data).toEqual([]);
     expect((await as(me, `/api/v1/admin/dead-letters/${entry.id}/replay`, { method: 'POST' })).status).toBe(404);
 
-    let status = '';
-    for (let i = 0; i < 100 && status !== 'geocoded'; i++) {
-      status = (await json(await as(me, `/api/v1/contacts/${contact.id}`))).data.geocode_status;
-      if (status !== 'geocoded') await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(status).toBe('geocoded');
+    const geocodeStatus = async () => (await json(await as(me, `/api/v1/contacts/${contact.id}`))).data.geocode_status as string;
+    expect(await eventually(geocodeStatus, (status) => status === 'geocoded', 'the replayed job geocoded the contact')).toBe('geocoded');
   });
 
   it('dismiss forgets the job without running it', async () => {

@@ -10,6 +10,7 @@ import { deliverJobs } from '../geocoding/support';
 import { as, json, signUp, type Session } from '../support/client';
 import { allContacts } from '../support/imports';
 import { capturingEnv, connectGoogle, quietDeps } from './jobs';
+import { eventually } from '../support/eventually';
 
 // Google's People API misbehaving during a contacts sync: the job backs off and tries again,
 // the import keeps saying "running" (never "done" with nobody imported), and after the last
@@ -68,11 +69,7 @@ describe('Google People API faults during a contacts sync', () => {
     const [entry] = (await json(await as(me, '/api/v1/admin/dead-letters'))).data;
     expect((await as(me, `/api/v1/admin/dead-letters/${entry.id}/replay`, { method: 'POST' })).status).toBe(200);
     // The replayed message runs on the real queue.
-    let imp = await importOf(me, importId);
-    for (let i = 0; i < 100 && imp.status !== 'done'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      imp = await importOf(me, importId);
-    }
+    const imp = await eventually(() => importOf(me, importId), (current) => current.status === 'done', 'the replayed sync finished');
     expect(imp).toMatchObject({ status: 'done', total: 3, processed: 3, created: 3 });
     expect(await allContacts(me)).toHaveLength(3);
   });

@@ -4,6 +4,7 @@ import { depsFromEnv } from '../../worker/domain/deps';
 import { syncTelegram } from '../../worker/domain/telegram/sync-telegram';
 import type { Env } from '../../worker/env';
 import { as, json, type Session } from '../support/client';
+import { firstSyncSettled } from '../support/channel-sync';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -25,17 +26,9 @@ export async function connectTelegram(me: Session, phone: string, password?: str
     expect(coded.data.next).toBe('password');
     expect((await step(me, 'password', { password })).status).toBe(200);
   }
-  await firstSyncSettled(me);
+  await firstSyncSettled(me.user.id, 'telegram');
 }
 
-/** Connecting queues the first sync; tests that count what a run logs wait for it first. */
-async function firstSyncSettled(me: Session) {
-  for (let i = 0; i < 50; i++) {
-    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'telegram'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
-    if (!row || row.status === 'error' || row.last_synced_at) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 export const runTelegramSync = (me: Session, contactId?: string) => syncTelegram(depsFromEnv(env), me.user.id, contactId);
 

@@ -5,6 +5,7 @@ import { syncX } from '../../worker/domain/x/sync-x';
 import type { Env } from '../../worker/env';
 import { as, json, type Session } from '../support/client';
 import { connectThroughConsent } from '../support/oauth';
+import { firstSyncSettled } from '../support/channel-sync';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -28,18 +29,10 @@ export const xLog = async (account: string) => (await fetch(`${fake()}/__scenari
 /** Settings → X card → Connect → (fake) X consent → callback. Returns the consent URL and where it lands. */
 export async function connectX(me: Session, account: string): Promise<{ consent: URL; landing: URL }> {
   const connected = await connectThroughConsent(me, '/settings/x/connect', account);
-  await firstSyncSettled(me);
+  await firstSyncSettled(me.user.id, 'x');
   return connected;
 }
 
-/** Connecting queues the first sync; tests that count what a run logs wait for it first. */
-async function firstSyncSettled(me: Session) {
-  for (let i = 0; i < 50; i++) {
-    const row = await env.DB.prepare("SELECT status, last_synced_at FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ status: string; last_synced_at: string | null }>();
-    if (!row || row.status === 'error' || row.last_synced_at) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */
 export const runXSync = (me: Session) => syncX(depsFromEnv(env), me.user.id);

@@ -1,4 +1,5 @@
 import { as, json, type Session } from './client';
+import { eventually } from './eventually';
 
 /** Uploads file contents as the multipart `file` field (plus any other fields). */
 export function upload(session: Session, path: string, contents: string | Uint8Array, fields: Record<string, string> = {}, name = 'contacts.csv') {
@@ -9,14 +10,9 @@ export function upload(session: Session, path: string, contents: string | Uint8A
 }
 
 /** Polls GET /imports/{id} until the queue job has finished it. */
-export async function waitForImport(session: Session, id: string, timeoutMs = 15_000): Promise<any> {
-  const started = Date.now();
-  for (;;) {
-    const { data } = await json(await as(session, `/api/v1/imports/${id}`));
-    if (data.status === 'done' || data.status === 'failed') return data;
-    if (Date.now() - started > timeoutMs) throw new Error(`import ${id} still ${data.status}: ${JSON.stringify(data)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export function waitForImport(session: Session, id: string, timeoutMs = 15_000): Promise<any> {
+  const read = async () => (await json(await as(session, `/api/v1/imports/${id}`))).data;
+  return eventually(read, (data) => data.status === 'done' || data.status === 'failed', `import ${id} finished`, { timeoutMs, everyMs: 100 });
 }
 
 /** Starts a CSV import and waits for it. */

@@ -1,0 +1,11 @@
+import { vi } from 'vitest';
+
+/**
+ * Freezes `Date` one second into the current minute, so fixed-window rate limits see every call
+ * of the test in one window without waiting for the wall clock; timers keep running. Undo with
+ * `vi.useRealTimers()` (in a `finally` or `afterEach`).
+ */
+export function freezeAtStartOfMinute(): void {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], now: now - (now % 60_000) + 1_000 });
+}
