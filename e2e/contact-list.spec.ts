@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 
 async function signUpIn(page: Page, url: string, email: string) {
   await page.goto(`${url}/signup`);
@@ -24,22 +25,9 @@ async function seed(page: Page, url: string, people: Record<string, unknown>[]) 
 const rowNames = (page: Page) => page.getByTestId('contact-name').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
 
 async function waitForRows(page: Page, predicate: (names: string[]) => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
   let names: string[] = [];
-  while (Date.now() < deadline) {
-    names = await rowNames(page);
-    if (predicate(names)) return names;
-    await page.waitForTimeout(100);
-  }
-  assert.fail(`${what}: rows were ${JSON.stringify(names)}`);
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(async () => predicate((names = await rowNames(page))), `${what} (rows: ${JSON.stringify(names)})`, { everyMs: 100 });
+  return names;
 }
 
 describe('the contact list in the browser', () => {
@@ -106,7 +94,7 @@ describe('the contact list in the browser', () => {
     assert.match(page.url(), /sort=name/);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('sort='));
-    await waitUntil(async () => (await sort.inputValue()) === '-score', 'the sort control follows back');
+    await eventually(async () => (await sort.inputValue()) === '-score', 'the sort control follows back');
     await page.goForward();
     await page.waitForURL(/sort=name/);
     await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'forward to the name sort');
@@ -184,8 +172,7 @@ describe('the contact list over the rate limit', () => {
     await screenshot(page, 'contact-list-429');
     const first = Number(await seconds.textContent());
     assert.ok(first >= 1 && first <= 60, `countdown starts at ${first}`);
-    await page.waitForTimeout(2200);
-    if (first > 3) assert.ok(Number(await seconds.textContent()) < first, 'the countdown goes down');
+    if (first > 3) await eventually(async () => Number(await seconds.textContent()) < first, 'the countdown goes down', { timeoutMs: 5_000 });
     await seconds.waitFor({ state: 'detached', timeout: 70_000 });
     assert.equal(await page.getByRole('searchbox').isDisabled(), false);
     await page.getByRole('heading', { name: 'No contacts match' }).waitFor();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
 
 describe('home', () => {
   let app: RunningApp;
@@ -30,11 +31,11 @@ describe('home', () => {
   });
 
   it('shows a due follow-up, a birthday this week and a high-priority contact going cold', async () => {
-    for (let i = 0; i < 40; i++) {
+    // The cron's refresh job runs on the queue: reload until it has.
+    await eventually(async () => {
       await page.goto(`${app.url}/home`);
-      if ((await page.getByRole('list', { name: 'Overdue' }).getByRole('listitem').count()) > 0) break;
-      await page.waitForTimeout(500);
-    }
+      return (await page.getByRole('list', { name: 'Overdue' }).getByRole('listitem').count()) > 0;
+    }, 'the follow-up is due on Home', { timeoutMs: 20_000, everyMs: 300 });
     await page.getByRole('list', { name: 'Overdue' }).getByText('Carla Cold').waitFor();
     await page.getByRole('list', { name: 'Coming up this week' }).getByText('Bea Birthday').waitFor();
     await page.getByText('birthday in 2 days').waitFor();

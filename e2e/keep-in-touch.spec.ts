@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -65,8 +66,7 @@ describe('keep in touch', () => {
     await page.getByLabel('Next due').getByText(shown(fromCoffee)).waitFor();
     assert.notEqual(fromCoffee, fromLunch);
     assert.match((await nextDue()) ?? '', new RegExp(shown(fromCoffee)));
-    for (let i = 0; i < 20 && (await score()) === before; i++) await page.waitForTimeout(200);
-    assert.ok((await score()) > before, `the score moves up after the coffee (was ${before})`);
+    await eventually(async () => (await score()) > before, `the score moves up after the coffee (was ${before})`, { timeoutMs: 5_000, everyMs: 200 });
     await page.setViewportSize({ width: 1360, height: 860 });
     await screenshot(page, 'keep-in-touch-contact-1360');
     await cardShot(page, 'Keep in touch', 'keep-in-touch-card-1360');

@@ -6,6 +6,7 @@ import '../tests/fakes/mapbox.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
 
 const LOCATION = 'fake:outage Lisbon';
 
@@ -40,17 +41,10 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
   it('a geocoding job that failed every retry is listed in Settings; after the outage, Replay places the contact', async () => {
     const { data: contact } = await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Lena', last_name: 'Outage', location: LOCATION } });
     // Six deliveries against a Mapbox that answers 503, each with its in-job retries, then the dead-letter queue.
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const { data } = await api('/api/v1/admin/dead-letters');
-      if (data.length > 0) {
-        assert.equal(data[0].type, 'geocode_contact');
-        assert.equal(data[0].body.contact_id, contact.id);
-        break;
-      }
-      assert.ok(Date.now() < deadline, 'the job never reached the dead-letter queue');
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    let failed: { type: string; body: { contact_id: string } }[] = [];
+    await eventually(async () => (failed = (await api('/api/v1/admin/dead-letters')).data).length > 0, 'the job reached the dead-letter queue', { timeoutMs: 120_000, everyMs: 500 });
+    assert.equal(failed[0]!.type, 'geocode_contact');
+    assert.equal(failed[0]!.body.contact_id, contact.id);
     assert.equal((await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status, 'pending');
 
     await page.goto(`${app.url}/settings`);
@@ -67,12 +61,7 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
     await card.getByText('Every background job finished.', { exact: false }).waitFor();
     await screenshot(page, 'settings-failed-jobs-replayed');
 
-    let status = '';
-    for (let i = 0; i < 60 && status !== 'geocoded'; i++) {
-      status = (await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status;
-      if (status !== 'geocoded') await new Promise((r) => setTimeout(r, 500));
-    }
-    assert.equal(status, 'geocoded');
+    await eventually(async () => (await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status === 'geocoded', 'the replayed job geocoded the contact', { timeoutMs: 30_000, everyMs: 300 });
   });
 
   it('a bulk delete appears in the Activity log card and on the full activity page', async () => {

@@ -5,16 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
 
 const rowNames = (page: Page) => page.getByTestId('contact-name').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''));
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const sameNames = (names: string[], expected: string[]) => JSON.stringify([...names].sort()) === JSON.stringify([...expected].sort());
 
@@ -61,7 +54,7 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await screenshot(importer, 'vcard-import-done');
 
     await importer.goto(`${app.url}/contacts`);
-    await waitUntil(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']), 'the imported contacts are listed');
+    await eventually(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']), 'the imported contacts are listed');
     await importer.getByTestId('contact-name').filter({ hasText: 'Ada Lovelace' }).click();
     await importer.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
     await importer.getByText('Met at the salon, 1833; loves engines.').waitFor();
@@ -74,7 +67,7 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await importer.getByRole('menuitemcheckbox', { name: 'Mathematics' }).click();
     await importer.keyboard.press('Escape');
     await importer.waitForURL(/tag=Mathematics/);
-    await waitUntil(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Alan Turing']), 'the tag filter narrows the list');
+    await eventually(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Alan Turing']), 'the tag filter narrows the list');
     const panel = importer.getByRole('navigation', { name: 'Smart lists' });
     await panel.getByRole('button', { name: 'Save as smart list' }).click();
     await panel.getByLabel('Smart list name').fill('Mathematicians');
@@ -88,10 +81,10 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
 
     await panel.getByRole('link', { name: 'All contacts' }).click();
     await importer.waitForURL((url) => url.pathname === '/contacts' && url.search === '');
-    await waitUntil(async () => (await rowNames(importer)).length === 3, 'every contact again');
+    await eventually(async () => (await rowNames(importer)).length === 3, 'every contact again');
     await panel.getByRole('link', { name: 'Mathematicians' }).click();
     await importer.waitForURL(/tag=Mathematics/);
-    await waitUntil(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Alan Turing']), 'the smart list reopens its filter');
+    await eventually(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Alan Turing']), 'the smart list reopens its filter');
     assert.equal(await panel.getByRole('link', { name: 'Mathematicians' }).getAttribute('aria-current'), 'page');
 
     // It is kept on the server: a fresh load lists it too.
@@ -105,7 +98,7 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await panel.getByRole('link', { name: 'Math people' }).hover();
     await panel.getByRole('button', { name: 'Delete Math people' }).click();
     await panel.getByRole('button', { name: 'Delete', exact: true }).click();
-    await waitUntil(async () => (await panel.getByRole('link', { name: 'Math people' }).count()) === 0, 'the smart list is gone');
+    await eventually(async () => (await panel.getByRole('link', { name: 'Math people' }).count()) === 0, 'the smart list is gone');
   });
 
   it('adds a birthday on the contact page, and shows the local time once the location is geocoded', async () => {
@@ -127,10 +120,10 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await importer.goto(`${app.url}/contacts`);
     await importer.getByTestId('contact-name').filter({ hasText: 'Ada Lovelace' }).click();
     await importer.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
-    await waitUntil(async () => {
+    await eventually(async () => {
       await importer.reload();
       return (await importer.getByText('local time').count()) > 0;
-    }, 'the local time appears', 30_000);
+    }, 'the local time appears', { timeoutMs: 30_000 });
     await importer.getByText('(Europe/London)').waitFor();
     await screenshot(importer, 'contact-local-time');
   });
