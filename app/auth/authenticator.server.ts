@@ -2,7 +2,7 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
 import { accountNameSchema } from '../../worker/domain/auth/account-input';
-import { hitRateLimit } from '../../worker/domain/auth/rate-limit';
+import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
 import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
@@ -27,13 +27,7 @@ function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
   return result.data;
 }
 
-async function limit(deps: Deps, request: Request, email: string) {
-  const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;
-  const ip = request.headers.get('cf-connecting-ip') ?? 'local';
-  const message = 'Too many sign-in attempts; try again later';
-  await hitRateLimit(deps.db, `auth-ip:${ip}`, perWindow * 5, 900, message);
-  await hitRateLimit(deps.db, `auth-email:${email.toLowerCase()}`, perWindow, 900, message);
-}
+const limit = (deps: Deps, request: Request, email: string) => limitAuthAttempts(deps.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email);
 
 /** remix-auth with two form strategies: "login" and "signup". */
 export function createAuthenticator(deps: Deps, request: Request) {

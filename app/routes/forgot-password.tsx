@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
-import { hitRateLimit } from '../../worker/domain/auth/rate-limit';
+import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
 import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
 import { FORGOT_MESSAGE } from '../../worker/domain/auth/password-reset-copy';
 import { AppError } from '../../worker/domain/errors';
@@ -26,10 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const { email } = parsed.data;
-    const perWindow = deps.settings.AUTH_RATE_LIMIT_PER_15_MIN;
-    const ip = request.headers.get('cf-connecting-ip') ?? 'local';
-    await hitRateLimit(deps.db, `reset-ip:${ip}`, perWindow * 5, 900, 'Too many requests; try again later');
-    await hitRateLimit(deps.db, `reset-email:${email.toLowerCase()}`, perWindow, 900, 'Too many requests; try again later');
+    await limitAuthAttempts(deps.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
     // After the answer, so the time it takes does not tell whether the account exists.
     context.cloudflare.ctx.waitUntil(
       requestPasswordReset(deps.db, mailerFromEnv(deps.env, deps.settings), appOrigin(deps.settings), email).catch((error: unknown) => {

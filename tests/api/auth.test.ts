@@ -84,6 +84,33 @@ describe('accounts', () => {
     expect(body.error.details.retry_after).toBeGreaterThan(0);
   });
 
+  it('counts the login page and the API against one budget per email, however the email is spelled', async () => {
+    const email = uniqueEmail('drift');
+    const spellings = [email, `  ${email.toUpperCase()} `];
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const spelled = spellings[i % 2]!;
+      const res =
+        i % 2 === 0
+          ? await call('/api/v1/auth/login', { method: 'POST', json: { email: spelled, password: 'guess' } })
+          : await call('/login', {
+              method: 'POST',
+              body: new URLSearchParams({ email: spelled, password: 'guess' }),
+              headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+            });
+      statuses.push(res.status);
+    }
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    // The sixth attempt, whichever door and spelling, is over the 5 the test config allows.
+    const page = await call('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email: spellings[1]!, password: 'guess' }),
+      headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('Too many sign-in attempts');
+  });
+
   it('rate limits sign-in attempts per client IP across emails', async () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accountNameSchema } from '../../domain/auth/account-input';
-import { hitRateLimit } from '../../domain/auth/rate-limit';
+import { limitAuthAttempts } from '../../domain/auth/auth-attempts';
 import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
@@ -52,19 +52,6 @@ const logoutRoute = createRoute({
   responses: { 204: { description: 'Session revoked' }, ...commonErrors },
 });
 
-/**
- * Login and signup (and, under their own keys, password-reset requests) are limited per
- * client IP and per email (AUTH_RATE_LIMIT_PER_15_MIN).
- */
-export async function limitAuthAttempts(c: { var: AppEnv['Variables']; req: { header(name: string): string | undefined } }, email: string, scope = 'auth') {
-  const { db, settings } = c.var.deps;
-  const limit = settings.AUTH_RATE_LIMIT_PER_15_MIN;
-  const ip = c.req.header('cf-connecting-ip') ?? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
-  const message = scope === 'auth' ? 'Too many sign-in attempts; try again later' : 'Too many requests; try again later';
-  await hitRateLimit(db, `${scope}-ip:${ip}`, limit * 5, 900, message);
-  await hitRateLimit(db, `${scope}-email:${email.trim().toLowerCase()}`, limit, 900, message);
-}
-
 export function assertNoForeignOrigin(request: Request, appUrl: string | undefined) {
   const origin = request.headers.get('origin');
   if (origin && !isOwnOrigin(origin, request, appUrl)) {
@@ -77,7 +64,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const body = c.req.valid('json');
     const { db, settings } = c.var.deps;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(c, body.email);
+    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
     const user = await signUp(db, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
     const session = await createSession(db, user.id, c.req.header('user-agent'));
     c.header('Set-Cookie', sessionCookie(session.token, session.expiresAt, new URL(c.req.url).protocol === 'https:'));
@@ -87,7 +74,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     const body = c.req.valid('json');
     const { db, settings } = c.var.deps;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(c, body.email);
+    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
     const user = await logIn(db, body.email, body.password);
     const step = await startSignIn(db, user, c.req.header('user-agent'));
     // Two-factor users get no cookie yet: the answer names the next step (API.md error envelope).

@@ -7,7 +7,8 @@ import { mailerFromEnv } from '../../domain/mail/mailer';
 import { appOrigin } from '../../domain/settings/app-origin';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
 import type { AppEnv } from '../types';
-import { assertNoForeignOrigin, limitAuthAttempts } from './auth';
+import { limitAuthAttempts } from '../../domain/auth/auth-attempts';
+import { assertNoForeignOrigin } from './auth';
 
 const forgotRoute = createRoute({
   method: 'post',
@@ -34,7 +35,7 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
     const { email } = c.req.valid('json');
     const { db, settings, env } = c.var.deps;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(c, email, 'reset');
+    await limitAuthAttempts(c.var.deps.db, c.var.deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, email, 'reset');
     // After the answer: the time to answer must not tell whether an email went out.
     c.executionCtx.waitUntil(
       requestPasswordReset(db, mailerFromEnv(env, settings), appOrigin(settings), email).catch((error: unknown) => {
