@@ -38,7 +38,7 @@ function account(phone: string): Account {
   let a = accounts.get(phone);
   if (!a) {
     const id = String(7_000_000_000 + accounts.size);
-    a = { phone, code: '12345', password: null, self: { id, username: null, first_name: 'Me', last_name: null, phone: phone.slice(1) }, dialogs: [], bios: {}, chats: [], flood: {}, revoked: false, sent: [], sentByRandomId: new Map(), log: [], nextId: 1000 };
+    a = { phone, code: '12345', password: null, self: wireUser({ id, first_name: 'Me', phone: phone.slice(1) }), dialogs: [], bios: {}, chats: [], flood: {}, revoked: false, sent: [], sentByRandomId: new Map(), log: [], nextId: 1000 };
     accounts.set(phone, a);
   }
   return a;
@@ -56,6 +56,12 @@ function newSession(phone: string, authorized: boolean) {
   sessions.set(session, { phone, authorized });
   return session;
 }
+
+/** Users as the wire format has them: `bot` is always there (the contract suite checks it against the real gateway). */
+const wireUser = (u: Partial<User> & { id: string }): User => ({ id: u.id, username: u.username ?? null, first_name: u.first_name ?? null, last_name: u.last_name ?? null, phone: u.phone ?? null, bot: u.bot ?? false });
+
+/** The largest `limit` (or list) each method takes, as services/telegram-gateway answers: more is a 400. */
+const LIMITS: Record<string, [field: string, max: number]> = { dialogs: ['limit', 100], messages: ['limit', 100], chats: ['limit', 200], 'chats/participants': ['limit', 1000], 'users/full': ['user_ids', 100] };
 
 function findUser(a: Account, peer: string): User | undefined {
   const all = [...a.dialogs.map((d) => d.peer), ...a.chats.flatMap((c) => c.participants)];
@@ -79,15 +85,15 @@ registerFake((req, body, res) => {
     const a = account(s.phone);
     if (s.password !== undefined) a.password = s.password;
     if (s.code) a.code = s.code;
-    if (s.self) a.self = { ...a.self, ...s.self };
+    if (s.self) a.self = wireUser({ ...a.self, ...s.self });
     for (const d of s.dialogs ?? []) {
       let dialog = a.dialogs.find((x) => x.peer.id === d.peer.id);
-      if (!dialog) a.dialogs.push((dialog = { peer: d.peer, messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
+      if (!dialog) a.dialogs.push((dialog = { peer: wireUser(d.peer), messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
       for (const m of d.messages ?? []) dialog.messages.push({ id: m.id ?? ++a.nextId, date: m.date ?? nextDate(dialog), out: m.out, text: m.text });
       if (d.read_outbox_max_id !== undefined) dialog.read_outbox_max_id = d.read_outbox_max_id;
     }
     if (s.bios) Object.assign(a.bios, s.bios);
-    if (s.chats) a.chats = s.chats;
+    if (s.chats) a.chats = s.chats.map((c) => ({ ...c, participants: c.participants.map(wireUser) }));
     if (s.flood) a.flood = s.flood;
     if (s.revoked !== undefined) a.revoked = s.revoked;
     send(res, 200, { dialogs: a.dialogs.map((d) => ({ peer_id: d.peer.id, message_ids: d.messages.map((m) => m.id) })) });
@@ -135,6 +141,12 @@ registerFake((req, body, res) => {
     return true;
   }
   if (!state.authorized || a.revoked) return fail(res, 401, 'AUTH_KEY_UNREGISTERED'), true;
+  const bound = LIMITS[method];
+  if (bound) {
+    const value = q[bound[0]];
+    const size = Array.isArray(value) ? value.length : value;
+    if (typeof size !== 'number' || size < (Array.isArray(value) ? 0 : 1) || size > bound[1]) return fail(res, 400, 'BAD_REQUEST'), true;
+  }
   if (a.flood[method]) return fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true;
 
   switch (method) {
@@ -164,7 +176,7 @@ registerFake((req, body, res) => {
       const earlier = a.sentByRandomId.get(q.random_id);
       if (earlier) return send(res, 200, earlier), true;
       const peer = findUser(a, q.peer);
-      if (!peer) return fail(res, 400, 'PEER_ID_INVALID'), true;
+      if (!peer) return fail(res, 400, q.peer.startsWith('@') ? 'USERNAME_NOT_OCCUPIED' : 'PEER_ID_INVALID'), true;
       let dialog = a.dialogs.find((d) => d.peer.id === peer.id);
       if (!dialog) a.dialogs.push((dialog = { peer, messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
       const message = { id: ++a.nextId, date: nextDate(dialog), out: true, text: q.text };

@@ -59,7 +59,7 @@ export function gatewayApp({ secret, pool, log = () => {} }: GatewayOptions) {
         const session = text(body, 'session', 4_000);
         const used = await pool.use(session, (client) => work(client, body));
         answer = used.session === session ? used.result : { ...used.result, session: used.session };
-      } else throw new GatewayError(404, 'METHOD_INVALID', `no gateway method ${method}`);
+      } else throw new GatewayError(400, 'METHOD_INVALID', `no gateway method ${method}`);
       log(`${method} 200 ${Date.now() - started}ms`);
       return c.json(answer);
     } catch (error) {
