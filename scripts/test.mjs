@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, build, the workerd suite, then the browser journeys.
+// `npm test`: type-check, lint, build, the Telegram gateway (plain Node), the workerd suite, then the browser journeys.
 import { spawnSync } from 'node:child_process';
 import { offlineEnv } from './wrangler.mjs';
 
@@ -8,6 +8,7 @@ const steps = [
   ['lint', ['npm', 'run', '-s', 'lint']],
   ['build', ['npm', 'run', '-s', 'build']],
   ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
+  ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
   ['workerd tests', ['npx', 'vitest', 'run']],
   ['browser tests', ['node', 'e2e/run.mjs']],
 ];

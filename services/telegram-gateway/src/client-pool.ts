@@ -17,6 +17,7 @@ interface Entry {
   client: Promise<LiveClient>;
   lastUsed: number;
   inFlight: number;
+  closed?: boolean;
 }
 
 export interface PoolOptions {
@@ -129,6 +130,8 @@ export class ClientPool {
 }
 
 async function close(entry: Entry) {
+  if (entry.closed) return;
+  entry.closed = true;
   try {
     await (await entry.client).port.close();
   } catch {

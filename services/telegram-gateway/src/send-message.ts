@@ -31,7 +31,7 @@ export async function sendMessage(client: LiveClient, body: Body) {
 }
 
 async function byUsername(client: LiveClient, username: string): Promise<tl.RawUser> {
-  if (!/^[A-Za-z]\w{3,31}$/.test(username)) throw new GatewayError(400, 'USERNAME_INVALID', `not a Telegram username: @${username}`);
+  if (!/^\w{1,32}$/.test(username)) throw new GatewayError(400, 'USERNAME_INVALID', `not a Telegram username: @${username}`);
   const resolved = await client.port.call({ _: 'contacts.resolveUsername', username });
   remember(client, resolved.users, resolved.chats);
   const user = resolved.peer._ === 'peerUser' ? client.users.get(resolved.peer.userId) : undefined;

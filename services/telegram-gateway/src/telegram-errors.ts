@@ -9,7 +9,9 @@ export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   if (error instanceof tl.RpcError) {
     // mtcute folds FLOOD_WAIT_X into text "FLOOD_WAIT_%d" with `seconds`; premium and slow-mode waits alike.
-    const seconds = (error as tl.RpcError & { seconds?: number }).seconds;
+    // FLOOD_PREMIUM_WAIT_X is left as is: its seconds are read from the text.
+    const digits = /_(\d+)$/.exec(error.text)?.[1];
+    const seconds = (error as tl.RpcError & { seconds?: number }).seconds ?? (digits ? Number(digits) : undefined);
     if (/^(FLOOD_WAIT|FLOOD_PREMIUM_WAIT|SLOWMODE_WAIT)/.test(error.text) || error.code === 420) {
       return new GatewayError(420, 'FLOOD_WAIT', `Telegram asks to wait ${seconds ?? 60} s`, seconds ?? 60);
     }
