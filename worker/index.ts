@@ -14,6 +14,9 @@ import { runScheduled } from './jobs/scheduled';
 import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
 
+// The Durable Object class of the Telegram gateway container ([env.production] in wrangler.toml).
+export { TelegramGatewayContainer } from './providers/telegram/gateway-container';
+
 const api = createApiApp();
 const remix = createRequestHandler(withGuardedActions(remixBuild as unknown as ServerBuild));
 

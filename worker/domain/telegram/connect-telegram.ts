@@ -65,7 +65,7 @@ async function finish(deps: Deps, userId: string, phone: string, signedIn: Signe
 export async function startTelegramLogin(deps: Deps, userId: string, phone: string): Promise<TelegramLoginState> {
   if (!telegramConfigured(deps)) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
   const normalized = `+${phone.replace(/\D/g, '')}`;
-  const sent = await gatewayCall(() => gatewayOf(deps).sendCode(normalized));
+  const sent = await gatewayCall(() => gatewayOf(deps, userId).sendCode(normalized));
   await saveChannelConnection(deps, userId, 'telegram', {
     status: 'pending',
     accountLabel: normalized,
@@ -78,7 +78,7 @@ export async function startTelegramLogin(deps: Deps, userId: string, phone: stri
 export async function submitTelegramCode(deps: Deps, userId: string, code: string): Promise<TelegramLoginState> {
   const login = await pendingLogin(deps, userId, 'code');
   try {
-    const signedIn = await gatewayCall(() => gatewayOf(deps).signIn({ session: login.session, phone: login.phone, phone_code_hash: login.phone_code_hash!, code }));
+    const signedIn = await gatewayCall(() => gatewayOf(deps, userId).signIn({ session: login.session, phone: login.phone, phone_code_hash: login.phone_code_hash!, code }));
     return await finish(deps, userId, login.phone, signedIn);
   } catch (error) {
     if (!(error instanceof TelegramAuthError) || error.type !== 'SESSION_PASSWORD_NEEDED') throw error;
@@ -94,7 +94,7 @@ export async function submitTelegramCode(deps: Deps, userId: string, code: strin
 /** Step 3 (two-step verification only): the account's password. */
 export async function submitTelegramPassword(deps: Deps, userId: string, password: string): Promise<TelegramLoginState> {
   const login = await pendingLogin(deps, userId, 'password');
-  const signedIn = await gatewayCall(() => gatewayOf(deps).checkPassword({ session: login.session, password }));
+  const signedIn = await gatewayCall(() => gatewayOf(deps, userId).checkPassword({ session: login.session, password }));
   return finish(deps, userId, login.phone, signedIn);
 }
 

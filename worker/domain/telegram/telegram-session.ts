@@ -1,4 +1,5 @@
 import { ProviderError } from '../../providers/provider-error';
+import { containerFetch, type TelegramGatewayContainer } from '../../providers/telegram/gateway-container';
 import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '../../providers/telegram/gateway-client';
 import { channelConnection, markChannelError } from '../channels/connections';
 import type { Deps } from '../deps';
@@ -19,10 +20,12 @@ export interface TelegramCredentials {
   self_id?: string;
 }
 
-export function gatewayOf(deps: Deps): TelegramGateway {
+/** The gateway for this user: their own container when the Worker is deployed with one, else the one at TELEGRAM_GATEWAY_URL. */
+export function gatewayOf(deps: Deps, userId: string): TelegramGateway {
   const { TELEGRAM_GATEWAY_URL: url, TELEGRAM_GATEWAY_SECRET: secret } = deps.settings;
   if (!url || !secret) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET']));
-  return telegramGateway(url, secret);
+  const containers = deps.env.TELEGRAM_GATEWAY_CONTAINER as DurableObjectNamespace<TelegramGatewayContainer> | undefined;
+  return telegramGateway(url, secret, containers ? containerFetch(containers, userId) : fetch);
 }
 
 const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY'] as const;
@@ -47,7 +50,7 @@ export async function withTelegram<T>(deps: Deps, userId: string, work: (gateway
   const credentials = connection?.status === 'connected' || connection?.status === 'error' ? await readCredentials(deps, connection.credentialsEncrypted) : null;
   if (!credentials || credentials.step) throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
   try {
-    return await work(gatewayOf(deps), credentials);
+    return await work(gatewayOf(deps, userId), credentials);
   } catch (error) {
     if (error instanceof TelegramSessionRevoked) {
       await markChannelError(deps, userId, 'telegram', error.message);
