@@ -1,5 +1,6 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { offlineEnv } from '../../scripts/wrangler.mjs';
 
 /**
  * Applying every migration (the gazetteer among them) costs ~8 s; the journeys start two
@@ -7,13 +8,7 @@ import { execSync } from 'node:child_process';
  */
 export const D1_TEMPLATE = '.wrangler/e2e-template';
 
-export const offlineEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  DO_NOT_TRACK: '1',
-};
+export { offlineEnv };
 
 /** Migrates a fresh template (the runner calls this once per run, so it is never stale). */
 export function prepareD1Template(): void {

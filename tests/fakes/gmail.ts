@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import PostalMime from 'postal-mime';
 import { registerFake } from './fake-providers.ts';
-import { authorize, send } from './google.ts';
+import { answerSlowly, type Scenario } from './fake-scenarios.ts';
+import { accountOfToken, authorize, send } from './google.ts';
 
 /**
  * The Gmail API v1 (users.getProfile, messages.send/list/get, history.list) under
@@ -10,7 +12,8 @@ import { authorize, send } from './google.ts';
  * old, 401 for a bad token, 403 insufficientPermissions without the scope, 429 with the
  * usageLimits error body. Accounts are those of tests/fakes/google.ts. Scenario:
  *   POST /__scenario/gmail {account, emailAddress?, messages?: [{from,to,cc?,subject,text,date?,labelIds?}],
- *                           expireHistory?, sendStatus?, retryAfter?}
+ *                           expireHistory?, sendStatus?, retryAfter?, stall?: {hangMs?, dripMs?} | null}
+ *     stall: every API answer for the account hangs or trickles in (fake-scenarios' answerSlowly)
  *   GET  /__scenario/gmail/sent?account=   the messages Kith sent, as sent (raw) and parsed
  */
 const SEND = 'https://www.googleapis.com/auth/gmail.send';
@@ -24,6 +27,7 @@ interface Mailbox {
   messages: Map<string, { message: Record<string, unknown>; internalDate: number }>;
   history: { id: number; message: { id: string; threadId: string; labelIds: string[] } }[];
   sendStatus: number | null;
+  stall: Pick<Scenario, 'hangMs' | 'dripMs'> | null;
   retryAfter: string | null;
   sent: { raw: string; subject?: string; from?: string; to: string[]; text?: string; headers: Record<string, string> }[];
 }
@@ -32,10 +36,16 @@ const mailboxes = new Map<string, Mailbox>();
 const mailbox = (account: string): Mailbox => {
   let m = mailboxes.get(account);
   if (!m) {
-    m = { emailAddress: `${account}@gmail.test`, historyId: 1000, oldestHistoryId: 0, messages: new Map(), history: [], sendStatus: null, retryAfter: null, sent: [] };
+    m = { emailAddress: `${account}@gmail.test`, historyId: 1000, oldestHistoryId: 0, messages: new Map(), history: [], sendStatus: null, retryAfter: null, stall: null, sent: [] };
     mailboxes.set(account, m);
   }
   return m;
+};
+
+/** The mailbox behind a request's bearer token, without answering for it. */
+const accountOf = (req: IncomingMessage) => {
+  const owner = accountOfToken((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+  return owner ? mailbox(owner) : null;
 };
 
 const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -76,13 +86,14 @@ registerFake(async (req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
   if (path === '/__scenario/gmail' && req.method === 'POST') {
-    const s = JSON.parse(body) as { account: string; emailAddress?: string; messages?: Parameters<typeof addMessage>[1][]; expireHistory?: boolean; sendStatus?: number | null; retryAfter?: string | null };
+    const s = JSON.parse(body) as { account: string; emailAddress?: string; messages?: Parameters<typeof addMessage>[1][]; expireHistory?: boolean; sendStatus?: number | null; retryAfter?: string | null; stall?: Mailbox['stall'] };
     const box = mailbox(s.account);
     if (s.emailAddress) box.emailAddress = s.emailAddress;
     const ids = (s.messages ?? []).map((m) => addMessage(box, m));
     if (s.expireHistory) box.oldestHistoryId = box.historyId;
     if (s.sendStatus !== undefined) box.sendStatus = s.sendStatus;
     if (s.retryAfter !== undefined) box.retryAfter = s.retryAfter;
+    if (s.stall !== undefined) box.stall = s.stall;
     send(res, 200, { ids });
     return true;
   }
@@ -93,6 +104,8 @@ registerFake(async (req, body, res) => {
   const prefix = '/google/gmail/gmail/v1/users/me';
   if (!path.startsWith(prefix)) return false;
   const route = path.slice(prefix.length);
+  const stalled = accountOf(req);
+  if (stalled?.stall && (await answerSlowly(res, { when: '', ...stalled.stall }, 200, JSON.stringify({ emailAddress: stalled.emailAddress, historyId: String(stalled.historyId) })))) return true;
 
   if (route === '/messages/send' && req.method === 'POST') {
     const owner = authorize(req, res, SEND);

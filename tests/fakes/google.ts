@@ -65,6 +65,9 @@ const token = () => randomBytes(16).toString('hex');
  * The account behind a Bearer token, or null after answering Google's 401; with `scope`, also
  * 403 insufficientPermissions when the token was not granted it.
  */
+/** The account an access token belongs to, if any. */
+export const accountOfToken = (bearer: string): string | undefined => accessTokens.get(bearer);
+
 export function authorize(req: IncomingMessage, res: ServerResponse, scope?: string): string | null {
   const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
   const owner = accessTokens.get(bearer);

@@ -1,3 +1,4 @@
+import { bearerJson, type BearerApi, type JsonRequest } from '../bearer-json';
 import { ProviderError, retryAfterSeconds } from '../provider-error';
 import { GoogleUnauthorizedError } from './people-client';
 
@@ -29,26 +30,9 @@ export async function googleApiFailure(res: Response, provider: string): Promise
   return new ProviderError(provider, res.status >= 500 ? 'unavailable' : 'bad_response', `HTTP ${res.status} ${body.error?.status ?? ''}`.trim());
 }
 
-export interface GoogleApi {
-  apiUrl: string;
-  accessToken: string;
-  fetch: typeof fetch;
-}
+export type GoogleApi = BearerApi;
 
 /** GET or POST a Google JSON API; throws what googleApiFailure says on a non-2xx answer. */
-export async function googleJson<T>(api: GoogleApi, provider: string, path: string, init: { query?: Record<string, string | undefined>; body?: unknown } = {}): Promise<T> {
-  const url = new URL(`${api.apiUrl.replace(/\/+$/, '')}${path}`);
-  for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-  let res: Response;
-  try {
-    res = await api.fetch(url.toString(), {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${api.accessToken}`, accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch (error) {
-    throw new ProviderError(provider, 'unavailable', error instanceof Error ? error.message : String(error));
-  }
-  if (!res.ok) throw await googleApiFailure(res, provider);
-  return (await res.json()) as T;
+export function googleJson<T>(api: GoogleApi, provider: string, path: string, init: JsonRequest = {}): Promise<T> {
+  return bearerJson<T>(api, provider, path, init, (res) => googleApiFailure(res, provider));
 }
