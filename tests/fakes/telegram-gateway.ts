@@ -23,6 +23,8 @@ interface Account {
   /** gateway method → FLOOD_WAIT seconds it answers with. */
   flood: Record<string, number>;
   revoked: boolean;
+  /** The next session call moves the session (as a DC migration does): answers a new one, and the old one stops working. */
+  rotateSession: boolean;
   sent: { peer: string; text: string; random_id: string }[];
   sentByRandomId: Map<string, { message: Message; peer: User }>;
   log: string[];
@@ -38,7 +40,7 @@ function account(phone: string): Account {
   let a = accounts.get(phone);
   if (!a) {
     const id = String(7_000_000_000 + accounts.size);
-    a = { phone, code: '12345', password: null, self: wireUser({ id, first_name: 'Me', phone: phone.slice(1) }), dialogs: [], bios: {}, chats: [], flood: {}, revoked: false, sent: [], sentByRandomId: new Map(), log: [], nextId: 1000 };
+    a = { phone, code: '12345', password: null, self: wireUser({ id, first_name: 'Me', phone: phone.slice(1) }), dialogs: [], bios: {}, chats: [], flood: {}, revoked: false, rotateSession: false, sent: [], sentByRandomId: new Map(), log: [], nextId: 1000 };
     accounts.set(phone, a);
   }
   return a;
@@ -81,7 +83,7 @@ registerFake((req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
   if (path === '/__scenario/telegram' && req.method === 'POST') {
-    const s = JSON.parse(body) as { phone: string; password?: string | null; code?: string; dialogs?: ScenarioDialog[]; bios?: Record<string, string | null>; chats?: Chat[]; flood?: Record<string, number>; revoked?: boolean; self?: Partial<User> };
+    const s = JSON.parse(body) as { phone: string; password?: string | null; code?: string; dialogs?: ScenarioDialog[]; bios?: Record<string, string | null>; chats?: Chat[]; flood?: Record<string, number>; revoked?: boolean; rotate_session?: boolean; self?: Partial<User> };
     const a = account(s.phone);
     if (s.password !== undefined) a.password = s.password;
     if (s.code) a.code = s.code;
@@ -96,6 +98,7 @@ registerFake((req, body, res) => {
     if (s.chats) a.chats = s.chats.map((c) => ({ ...c, participants: c.participants.map(wireUser) }));
     if (s.flood) a.flood = s.flood;
     if (s.revoked !== undefined) a.revoked = s.revoked;
+    if (s.rotate_session !== undefined) a.rotateSession = s.rotate_session;
     send(res, 200, { dialogs: a.dialogs.map((d) => ({ peer_id: d.peer.id, message_ids: d.messages.map((m) => m.id) })) });
     return true;
   }
@@ -149,32 +152,40 @@ registerFake((req, body, res) => {
   }
   if (a.flood[method]) return fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true;
 
+  const moves = a.rotateSession && (method in LIMITS || method === 'messages/send');
+  if (moves) {
+    a.rotateSession = false;
+    sessions.delete(q.session);
+  }
+  const moved = moves ? { session: newSession(state.phone, true) } : {};
+  const answer = (body: object) => send(res, 200, { ...body, ...moved });
+
   switch (method) {
     case 'dialogs':
-      send(res, 200, {
+      answer({
         dialogs: a.dialogs.slice(0, q.limit).map((d) => ({ peer: d.peer, top_message_id: Math.max(0, ...d.messages.map((m) => m.id)), read_outbox_max_id: d.read_outbox_max_id, read_inbox_max_id: d.read_inbox_max_id })),
       });
       return true;
     case 'messages': {
       const dialog = a.dialogs.find((d) => d.peer.id === q.peer_id);
       const messages = (dialog?.messages ?? []).filter((m) => m.id > q.min_id).sort((x, y) => x.id - y.id).slice(0, q.limit);
-      send(res, 200, { messages });
+      answer({ messages });
       return true;
     }
     case 'users/full':
-      send(res, 200, { users: (q.user_ids as string[]).map((id) => ({ id, about: a.bios[id] ?? null })) });
+      answer({ users: (q.user_ids as string[]).map((id) => ({ id, about: a.bios[id] ?? null })) });
       return true;
     case 'chats':
-      send(res, 200, { chats: a.chats.slice(0, q.limit).map((c) => ({ id: c.id, title: c.title, participants_count: c.participants.length + 1 })) });
+      answer({ chats: a.chats.slice(0, q.limit).map((c) => ({ id: c.id, title: c.title, participants_count: c.participants.length + 1 })) });
       return true;
     case 'chats/participants': {
       const chat = a.chats.find((c) => c.id === q.chat_id);
-      send(res, 200, { participants: [a.self, ...(chat?.participants ?? [])].slice(0, q.limit) });
+      answer({ participants: [a.self, ...(chat?.participants ?? [])].slice(0, q.limit) });
       return true;
     }
     case 'messages/send': {
       const earlier = a.sentByRandomId.get(q.random_id);
-      if (earlier) return send(res, 200, earlier), true;
+      if (earlier) return answer(earlier), true;
       const peer = findUser(a, q.peer);
       if (!peer) return fail(res, 400, q.peer.startsWith('@') ? 'USERNAME_NOT_OCCUPIED' : 'PEER_ID_INVALID'), true;
       let dialog = a.dialogs.find((d) => d.peer.id === peer.id);
@@ -183,7 +194,7 @@ registerFake((req, body, res) => {
       dialog.messages.push(message);
       a.sent.push({ peer: q.peer, text: q.text, random_id: q.random_id });
       a.sentByRandomId.set(q.random_id, { message, peer });
-      send(res, 200, { message, peer });
+      answer({ message, peer });
       return true;
     }
     default:

@@ -125,4 +125,17 @@ describe('Telegram sync', () => {
     await expect(runTelegramSync(me)).rejects.toMatchObject({ code: 'channel_not_connected' });
     expect(await telegramCard(me)).toMatchObject({ status: 'error', last_error: expect.stringMatching(/connect Telegram again/) });
   });
+
+  it('keeps the session the gateway moved, so the next sync still works after the old one stops', async () => {
+    const me = await signUp();
+    const phone = uniquePhone();
+    await connectTelegram(me, phone);
+    await telegramScenario({ phone, rotate_session: true, dialogs: [{ peer: user('8800000001', 'Mover'), messages: [{ out: false, text: 'first' }] }] });
+    await runTelegramSync(me);
+    await telegramScenario({ phone, dialogs: [{ peer: user('8800000001', 'Mover'), messages: [{ out: false, text: 'second' }] }] });
+    await runTelegramSync(me);
+    expect(await telegramCard(me)).toMatchObject({ status: 'connected' });
+    const contact = await contactOfPeer(me, '8800000001');
+    expect((await timeline(me, contact.id)).filter((i) => i.channel === 'telegram').map((i) => i.body)).toEqual(['second', 'first']);
+  });
 });

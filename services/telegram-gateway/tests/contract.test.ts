@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGateway, startRealGateway, type GatewayUnderTest } from './support/gateways.ts';
-import { ana, bo, bot, cy, FLOODED, PLAIN, REVOKED, TWO_FA, world } from './support/world.ts';
+import { ana, bo, bot, cy, FLOODED, MOVING, PLAIN, REVOKED, TWO_FA, world } from './support/world.ts';
 
 // One contract, two gateways: Kith's fake (tests/fakes/telegram-gateway.ts) and the real gateway
 // process over a scripted Telegram. What the workerd suite relies on must hold for both.
@@ -127,6 +127,17 @@ describe.each([
       expect(await call(method, { session, ...body }), method).toMatchObject({ status: 400, body: { error: { type: 'BAD_REQUEST' } } });
     }
     expect(await call('contacts/delete', { session })).toMatchObject({ status: 400, body: { error: { type: 'METHOD_INVALID' } } });
+  });
+
+  it('answers the moved session with the call that moved it', async () => {
+    const session = await signedIn(MOVING);
+    const moved = await call('dialogs', { session, limit: 10 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.session).toEqual(expect.any(String));
+    expect(moved.body.session).not.toBe(session);
+    expect(moved.body.dialogs.map((d: any) => d.peer.id)).toEqual([bo.id]);
+    const next = await call('messages', { session: moved.body.session, peer_id: bo.id, min_id: 0, limit: 10 });
+    expect(next.body).toEqual({ messages: [{ id: 5, date: 1_700_000_500, out: false, text: 'moved?' }] });
   });
 
   it('answers FLOOD_WAIT with the seconds to wait', async () => {

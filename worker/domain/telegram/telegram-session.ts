@@ -1,7 +1,7 @@
 import { ProviderError } from '../../providers/provider-error';
 import { containerFetch, type TelegramGatewayContainer } from '../../providers/telegram/gateway-container';
 import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '../../providers/telegram/gateway-client';
-import { channelConnection, markChannelError } from '../channels/connections';
+import { channelConnection, markChannelError, replaceChannelCredentials } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
@@ -21,11 +21,11 @@ export interface TelegramCredentials {
 }
 
 /** The gateway for this user: their own container when the Worker is deployed with one, else the one at TELEGRAM_GATEWAY_URL. */
-export function gatewayOf(deps: Deps, userId: string): TelegramGateway {
+export function gatewayOf(deps: Deps, userId: string, onSession?: (session: string) => Promise<void>): TelegramGateway {
   const { TELEGRAM_GATEWAY_URL: url, TELEGRAM_GATEWAY_SECRET: secret } = deps.settings;
   if (!url || !secret) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET']));
   const containers = deps.env.TELEGRAM_GATEWAY_CONTAINER as DurableObjectNamespace<TelegramGatewayContainer> | undefined;
-  return telegramGateway(url, secret, containers ? containerFetch(containers, userId) : fetch);
+  return telegramGateway(url, secret, containers ? containerFetch(containers, userId) : fetch, onSession);
 }
 
 const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY'] as const;
@@ -49,8 +49,16 @@ export async function withTelegram<T>(deps: Deps, userId: string, work: (gateway
   const connection = await channelConnection(deps, userId, 'telegram');
   const credentials = connection?.status === 'connected' || connection?.status === 'error' ? await readCredentials(deps, connection.credentialsEncrypted) : null;
   if (!credentials || credentials.step) throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
+  // A session the gateway moved is stored at once (only over the one this work started from),
+  // and the rest of this work's calls carry it.
+  let sealed = connection!.credentialsEncrypted!;
+  const keepMovedSession = async (session: string) => {
+    credentials.session = session;
+    const next = await sealCredentials(deps, credentials);
+    if (await replaceChannelCredentials(deps, userId, 'telegram', sealed, next)) sealed = next;
+  };
   try {
-    return await work(gatewayOf(deps, userId), credentials);
+    return await work(gatewayOf(deps, userId, keepMovedSession), credentials);
   } catch (error) {
     if (error instanceof TelegramSessionRevoked) {
       await markChannelError(deps, userId, 'telegram', error.message);

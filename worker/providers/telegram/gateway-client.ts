@@ -72,8 +72,12 @@ const PROVIDER = 'Telegram';
 const USER_ERRORS = new Set(['SESSION_PASSWORD_NEEDED', 'PHONE_CODE_INVALID', 'PHONE_CODE_EXPIRED', 'PASSWORD_HASH_INVALID', 'PHONE_NUMBER_INVALID', 'PHONE_NUMBER_BANNED']);
 const REVOKED = new Set(['AUTH_KEY_UNREGISTERED', 'SESSION_REVOKED', 'USER_DEACTIVATED']);
 
-/** The HTTP client of the gateway at `baseUrl`, authenticated with the shared secret. */
-export function telegramGateway(baseUrl: string, secret: string, fetchFn: typeof fetch = fetch): TelegramGateway {
+/**
+ * The HTTP client of the gateway at `baseUrl`, authenticated with the shared secret.
+ * `onSession` hears of a session the gateway moved during a call (a DC migration): from then
+ * on that string is the user's authorization.
+ */
+export function telegramGateway(baseUrl: string, secret: string, fetchFn: typeof fetch = fetch, onSession?: (session: string) => Promise<void>): TelegramGateway {
   async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
     let res: Response;
     try {
@@ -86,8 +90,12 @@ export function telegramGateway(baseUrl: string, secret: string, fetchFn: typeof
     } catch (error) {
       throw new ProviderError(PROVIDER, 'unavailable', `${method}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const answer = (await res.json().catch(() => null)) as (T & { error?: { type?: string; seconds?: number } }) | null;
-    if (res.ok && answer) return answer;
+    const answer = (await res.json().catch(() => null)) as (T & { session?: unknown; error?: { type?: string; seconds?: number } }) | null;
+    if (res.ok && answer) {
+      const moved = !method.startsWith('auth/') && typeof answer.session === 'string' && answer.session !== body.session;
+      if (moved && onSession) await onSession(answer.session as string);
+      return answer;
+    }
     const type = answer?.error?.type ?? '';
     if (type === 'FLOOD_WAIT' || res.status === 420) throw new ProviderError(PROVIDER, 'rate_limited', `${method}: FLOOD_WAIT`, Math.max(1, Math.ceil(answer?.error?.seconds ?? 60)));
     if (USER_ERRORS.has(type)) throw new TelegramAuthError(type);

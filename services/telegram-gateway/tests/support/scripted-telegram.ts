@@ -31,7 +31,7 @@ export function tlChat(c: { id: string; title: string; participants: WorldUser[]
   return { _: 'channel', id: marked.id, accessHash: Long.fromNumber(marked.id * 3), title: c.title, megagroup: true, participantsCount, date: 0, photo: { _: 'chatPhotoEmpty' } } as tl.RawChannel;
 }
 
-interface SessionState { phone: string | null; authorized: boolean }
+interface SessionState { phone: string | null; authorized: boolean; dc: number }
 
 export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
   const accounts = new Map(world.map((a) => [a.phone, { ...a, dialogs: (a.dialogs ?? []).map((d) => ({ ...d, messages: [...(d.messages ?? [])] })) }]));
@@ -39,12 +39,13 @@ export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
   let nextId = 1000;
 
   return async (session) => {
-    const state: SessionState = { phone: null, authorized: false };
+    const state: SessionState = { phone: null, authorized: false, dc: 1 };
     if (session !== null) {
-      const match = /^scripted:([0-9a-f]+):([01])$/.exec(session);
+      const match = /^scripted:([0-9a-f]+):([01]):dc(\d)$/.exec(session);
       if (!match) throw new Error('Invalid session string');
       state.phone = Buffer.from(match[1]!, 'hex').toString();
       state.authorized = match[2] === '1';
+      state.dc = Number(match[3]);
     }
     const account = () => {
       const a = state.phone ? accounts.get(state.phone) : undefined;
@@ -76,13 +77,17 @@ export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
         state.authorized = true;
         return tlUser(a.self, true);
       },
-      exportSession: async () => `scripted:${Buffer.from(state.phone ?? '').toString('hex')}:${state.authorized ? 1 : 0}`,
+      exportSession: async () => `scripted:${Buffer.from(state.phone ?? '').toString('hex')}:${state.authorized ? 1 : 0}:dc${state.dc}`,
       close: async () => {},
       async call(request) {
         const a = account();
         if (!state.authorized || a.revoked) throw rpc(401, 'AUTH_KEY_UNREGISTERED');
         const flood = a.flood?.[FLOOD_BY_REQUEST[request._] ?? ''];
         if (flood) throw rpc(420, `FLOOD_WAIT_${flood}`);
+        if (a.rotate_session) {
+          a.rotate_session = false; // mtcute follows a *_MIGRATE_X and the session names the new DC
+          state.dc = 2;
+        }
         return answer(a, request as tl.RpcMethod) as never;
       },
     };

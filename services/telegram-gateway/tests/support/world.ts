@@ -15,6 +15,8 @@ export interface WorldAccount {
   /** Gateway method → FLOOD_WAIT seconds. */
   flood?: Record<string, number>;
   revoked?: boolean;
+  /** The first session call moves the session (as a DC migration does). */
+  rotate_session?: boolean;
 }
 
 const user = (id: string, first_name: string, username: string | null, extra: Partial<WorldUser> = {}): WorldUser => ({ id, username, first_name, last_name: null, phone: null, ...extra });
@@ -28,6 +30,7 @@ export const PLAIN = '+15550000101';
 export const TWO_FA = '+15550000102';
 export const FLOODED = '+15550000103';
 export const REVOKED = '+15550000104';
+export const MOVING = '+15550000105';
 
 export const world: WorldAccount[] = [
   {
@@ -47,5 +50,6 @@ export const world: WorldAccount[] = [
   },
   { phone: TWO_FA, code: '13579', password: 'correct horse', self: user('7100000002', 'Secure', null, { phone: '15550000102' }) },
   { phone: FLOODED, code: '11111', self: user('7100000003', 'Busy', null, { phone: '15550000103' }), flood: { dialogs: 37 } },
+  { phone: MOVING, code: '33333', self: user('7100000005', 'Mover', null, { phone: '15550000105' }), rotate_session: true, dialogs: [{ peer: bo, messages: [{ id: 5, date: 1_700_000_500, out: false, text: 'moved?' }] }] },
   { phone: REVOKED, code: '22222', self: user('7100000004', 'Gone', null, { phone: '15550000104' }), revoked: true },
 ];
