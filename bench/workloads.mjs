@@ -100,6 +100,11 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
     ['handle with @', '@ada_lovelace1'],
     ['company name', 'quantum'],
     ['no hit', 'zzqxwv'],
+    ['place', 'berlin'],
+    ['tag word', 'investor'],
+    ['phone digits', '(415) 100-2345'],
+    ['typo, corrected', 'lovelase'],
+    ['typo in two words', 'ada lovelase'],
   ];
   for (const [label, q] of searches) await list(`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`);
 

@@ -19,6 +19,12 @@ const KNOWN: Record<string, [number, number]> = {
   tokyo: [139.6917, 35.6895],
 };
 
+// Places whose full address names more than the text asked for, as Mapbox's does.
+const FULL_ADDRESSES: Record<string, string> = {
+  shibuya: 'Shibuya, Tokyo, Japan',
+  kreuzberg: 'Kreuzberg, Berlin, Germany',
+};
+
 const calls = new Map<string, number>();
 const lifted = new Set<string>();
 
@@ -47,7 +53,7 @@ function featureCollection(text: string) {
         properties: {
           mapbox_id: `dXJuOm1ieHBsYzo${Buffer.from(text).toString('base64url').slice(0, 8)}`,
           feature_type: 'place',
-          full_address: text,
+          full_address: FULL_ADDRESSES[text.toLowerCase().trim()] ?? text,
           name: text.split(',')[0],
           coordinates: { longitude: lng, latitude: lat },
           context: {},

@@ -25,14 +25,16 @@ export function dataResponse<T extends z.ZodTypeAny>(schema: T, description = 'O
   return { description, content: { 'application/json': { schema: z.object({ data: schema }) } } };
 }
 
-export function pagedResponse<T extends z.ZodTypeAny>(schema: T, description = 'A page of results') {
+const pageMetaSchema = z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int(), total_pages: z.number().int() });
+
+export function pagedResponse<T extends z.ZodTypeAny, M extends z.ZodRawShape = Record<never, never>>(schema: T, description = 'A page of results', extraMeta?: M) {
   return {
     description,
     content: {
       'application/json': {
         schema: z.object({
           data: z.array(schema),
-          meta: z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int(), total_pages: z.number().int() }),
+          meta: pageMetaSchema.extend(extraMeta ?? ({} as M)),
         }),
       },
     },

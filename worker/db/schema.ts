@@ -71,6 +71,8 @@ export const contacts = sqliteTable('contacts', {
   latitude: real('latitude'),
   longitude: real('longitude'),
   geocodedLocation: text('geocoded_location'),
+  /** The place the geocoder named for the location ("Shibuya, Tokyo, Japan"), searched with it. */
+  geocodedPlace: text('geocoded_place'),
   geocodedAt: text('geocoded_at'),
   relationshipScore: real('relationship_score').notNull(),
   avatarUrl: text('avatar_url'),
@@ -155,6 +157,7 @@ export const geocodeCache = sqliteTable('geocode_cache', {
   latitude: real('latitude'),
   longitude: real('longitude'),
   provider: text('provider').notNull(),
+  placeName: text('place_name'),
   createdAt: text('created_at').notNull(),
 });
 

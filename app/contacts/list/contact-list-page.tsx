@@ -28,6 +28,17 @@ const failed = (error: unknown) => {
   if (!(error instanceof ApiError && error.status === 429)) toast.error(error instanceof Error ? error.message : 'Something went wrong');
 };
 
+/** Says that nothing matched as typed and which spellings were searched instead. */
+function SpellingNotice({ typed, spellings }: { typed: string; spellings: Record<string, string[]> }) {
+  const searched = Object.values(spellings).map((options) => options[0]).join(' ');
+  return (
+    <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+      No exact matches for “{typed}”. Showing close spellings: <span className="font-medium text-slate-900 dark:text-slate-100">{searched}</span>
+      {Object.values(spellings).some((options) => options.length > 1) ? ' and similar' : ''}.
+    </p>
+  );
+}
+
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
@@ -140,6 +151,7 @@ export function ContactListPage() {
             <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
           <RateLimitBanner />
+          {shown?.spellings && contacts.length > 0 ? <SpellingNotice typed={state.q} spellings={shown.spellings} /> : null}
           {isEmptyAccount ? (
             <div className="mx-auto max-w-md p-12 text-center">
               <h2 className="text-lg font-medium">No contacts yet</h2>

@@ -34,6 +34,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   }
   const query = {
     q: state.q,
+    place: state.place || undefined,
     tags: state.tags,
     sources: state.sources,
     priorities: state.priorities,
@@ -42,7 +43,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     dueBy: dueByOf(state.due, user.time_zone),
     sort: state.sort,
   };
-  const [{ items, total }, tagsInUse, lists] = await Promise.all([
+  const [{ items, total, spellings }, tagsInUse, lists] = await Promise.all([
     listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
     listTagsInUse(deps.db, user.id),
     listSmartLists(deps.db, user.id),
@@ -61,5 +62,5 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     last_interaction_at: c.last_interaction_at,
     next_due: c.next_due,
   }));
-  return json({ rateLimited: false as const, contacts, total, tagsInUse, smartLists, state });
+  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, tagsInUse, smartLists, state });
 }

@@ -45,6 +45,8 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface ListState {
   q: string;
+  /** Location filter: contacts whose location or geocoded place has these words. */
+  place: string;
   tags: string[];
   sources: SourceValue[];
   priorities: PriorityValue[];
@@ -69,6 +71,7 @@ export function readListState(params: URLSearchParams): ListState {
   const pageSize = Number(params.get('page_size'));
   return {
     q: (params.get('q') ?? '').slice(0, 10_000),
+    place: (params.get('place') ?? '').trim().slice(0, 200),
     tags: [...new Set(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= 64))].slice(0, 20),
     sources: params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s)),
     priorities: params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p)),
@@ -85,6 +88,7 @@ export function readListState(params: URLSearchParams): ListState {
 export function queryParams(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q);
+  if (state.place) params.set('place', state.place);
   for (const tag of state.tags) params.append('tag', tag);
   for (const source of state.sources) params.append('source', source);
   for (const priority of state.priorities) params.append('priority', priority);
@@ -104,5 +108,5 @@ export function listStateToParams(state: ListState): URLSearchParams {
 }
 
 export function hasFilters(state: ListState): boolean {
-  return Boolean(state.q.trim() || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
+  return Boolean(state.q.trim() || state.place || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
 }

@@ -19,7 +19,15 @@ const listRoute = createRoute({
   security,
   description: 'Search, filter, sort and page the contacts. With `q`, the relevance tiers come first, then `sort`, then id.',
   request: { query: z.object({ ...contactListParams, ...pageQuery }) },
-  responses: { 200: pagedResponse(contactSchema), ...commonErrors },
+  responses: {
+    200: pagedResponse(contactSchema, 'A page of contacts', {
+      spellings: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .describe('Present when `q` matched nothing as typed: each misspelt word with the close spellings that were searched instead'),
+    }),
+    ...commonErrors,
+  },
 });
 
 const idsRoute = createRoute({
@@ -77,8 +85,8 @@ export const contactListRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { page, page_size, ...params } = c.req.valid('query');
     const { db, settings } = c.var.deps;
-    const { items, total } = await listContacts(db, c.var.user.id, toContactListQuery(params), { page, pageSize: page_size }, settings.BCC_DOMAIN);
-    return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
+    const { items, total, spellings } = await listContacts(db, c.var.user.id, toContactListQuery(params), { page, pageSize: page_size }, settings.BCC_DOMAIN);
+    return c.json({ data: items, meta: { ...pageMeta(page, page_size, total), ...(spellings ? { spellings } : {}) } }, 200);
   })
   .openapi(idsRoute, async (c) => {
     return c.json({ data: await listContactIds(c.var.deps.db, c.var.user.id, toContactListQuery(c.req.valid('query'))) }, 200);

@@ -23,6 +23,9 @@ export function deleteContactStatements(userId: string, ids: string[]): SQL[] {
   const idList = sql`(SELECT value FROM json_each(${json}))`;
   return [
     sql`INSERT OR IGNORE INTO interaction_purges (user_id, contact_id, deleted_at) SELECT ${userId}, value, ${nowIso()} FROM json_each(${json})`,
+    // The index rows go first, so the triggers of the tag and identifier deletes below find
+    // nothing to rewrite (migrations/0023).
+    sql`DELETE FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE +user_id = ${userId} AND id IN ${idList})`,
     sql`DELETE FROM followups WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_identifiers WHERE +user_id = ${userId} AND contact_id IN ${idList}`,

@@ -131,6 +131,7 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     latitude: null,
     longitude: null,
     geocodedLocation: null,
+    geocodedPlace: null,
     geocodedAt: null,
     relationshipScore: 0,
     avatarUrl: cols.avatarUrl ?? null,
@@ -195,6 +196,7 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
     // SPEC §3: a changed location is "not geocoded" again; the old pin must not linger.
     cols.latitude = null;
     cols.longitude = null;
+    cols.geocodedPlace = null;
     if (!cols.location) {
       cols.geocodedLocation = null;
       cols.geocodedAt = null;

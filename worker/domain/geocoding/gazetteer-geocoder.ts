@@ -1,4 +1,4 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
@@ -63,6 +63,21 @@ export function placeParts(location: string): string[] | null {
   return parts;
 }
 
+/**
+ * The place with the names of its region and country ("shibuya, japan, jp"), so a search for
+ * the country or the region finds a contact whose location names only the city. Every name
+ * the gazetteer knows them by is listed: it is searched, not shown.
+ */
+async function namePlace(db: Db, place: GazetteerRow): Promise<string> {
+  const areas = await db
+    .select({ nameNorm: gazetteer.nameNorm, kind: gazetteer.kind, region: gazetteer.region })
+    .from(gazetteer)
+    .where(and(eq(gazetteer.country, place.country), sql`kind <> 'city'`)); // as written in the partial index gazetteer_areas
+  const region = place.kind === 'city' && place.region ? areas.filter((a) => a.kind === 'region' && a.region === place.region) : [];
+  const country = place.kind === 'country' ? [] : areas.filter((a) => a.kind === 'country');
+  return [...new Set([place.nameNorm, ...region.map((a) => a.nameNorm), ...country.map((a) => a.nameNorm)])].join(', ');
+}
+
 /** Offline geocoding from the GeoNames gazetteer in D1, used when no Mapbox secret is set. */
 export function createGazetteerGeocoder(db: Db): Geocoder {
   return {
@@ -73,7 +88,8 @@ export function createGazetteerGeocoder(db: Db): Geocoder {
       const names = [...new Set([...nameVariants(parts[0]!), ...parts.slice(1)])];
       const rows = await db.select().from(gazetteer).where(inArray(gazetteer.nameNorm, names)).orderBy(desc(gazetteer.population)).limit(200);
       const place = pickPlace(parts, rows);
-      return place ? { kind: 'found', latitude: place.latitude, longitude: place.longitude } : { kind: 'no_result' };
+      if (!place) return { kind: 'no_result' };
+      return { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: await namePlace(db, place) };
     },
   };
 }

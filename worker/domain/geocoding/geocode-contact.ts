@@ -36,10 +36,10 @@ export function retryDelaySeconds(outcome: GeocodeOutcome, attempts: number): nu
  * `location = ?` guard is the compare-before-write: a contact whose location changed while
  * the provider answered keeps its new location pending (its own job is on the queue).
  */
-async function settleLocation(db: Db, userId: string, location: string, coords: { latitude: number; longitude: number } | null) {
+async function settleLocation(db: Db, userId: string, location: string, place: { latitude: number; longitude: number; placeName: string | null } | null) {
   const result = await db.run(sql`
     UPDATE contacts
-       SET latitude = ${coords?.latitude ?? null}, longitude = ${coords?.longitude ?? null},
+       SET latitude = ${place?.latitude ?? null}, longitude = ${place?.longitude ?? null}, geocoded_place = ${place?.placeName ?? null},
            geocoded_location = location, geocoded_at = ${nowIso()}
      WHERE user_id = ${userId} AND location = ${location}
        AND location IS NOT NULL AND geocoded_location IS NOT location`);
@@ -71,8 +71,7 @@ export async function geocodeContact(
     case 'found':
     case 'no_result':
     case 'rejected': {
-      const coords = outcome.kind === 'found' ? { latitude: outcome.latitude, longitude: outcome.longitude } : null;
-      const contactsUpdated = await settleLocation(db, job.userId, contact.location, coords);
+      const contactsUpdated = await settleLocation(db, job.userId, contact.location, outcome.kind === 'found' ? outcome : null);
       return { status: 'settled', outcome: outcome.kind, contactsUpdated };
     }
     case 'rate_limited':

@@ -1,6 +1,7 @@
 /** What one geocoding attempt for a location string came to (SPEC §3, one row each). */
 export type GeocodeOutcome =
-  | { kind: 'found'; latitude: number; longitude: number }
+  // placeName: the provider's name of the place found ("Shibuya, Tokyo, Japan"), for search
+  | { kind: 'found'; latitude: number; longitude: number; placeName: string | null }
   | { kind: 'no_result' }
   // any other 4xx: final, like no result, but worth an info log
   | { kind: 'rejected'; status: number }

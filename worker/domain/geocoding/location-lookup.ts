@@ -24,19 +24,20 @@ export async function lookUpLocation(
     if (cached && cached.provider === geocoder.source) {
       return cached.latitude === null || cached.longitude === null
         ? { kind: 'no_result' }
-        : { kind: 'found', latitude: cached.latitude, longitude: cached.longitude };
+        : { kind: 'found', latitude: cached.latitude, longitude: cached.longitude, placeName: cached.placeName };
     }
     const outcome = await geocoder.geocode(location);
     // Only the provider's verdicts on the text are cached; errors say nothing about it.
     if (outcome.kind === 'found' || outcome.kind === 'no_result') {
       const latitude = outcome.kind === 'found' ? outcome.latitude : null;
       const longitude = outcome.kind === 'found' ? outcome.longitude : null;
+      const placeName = outcome.kind === 'found' ? outcome.placeName : null;
       await db
         .insert(geocodeCache)
-        .values({ queryNorm: key, latitude, longitude, provider: geocoder.source, createdAt: nowIso() })
+        .values({ queryNorm: key, latitude, longitude, placeName, provider: geocoder.source, createdAt: nowIso() })
         .onConflictDoUpdate({
           target: geocodeCache.queryNorm,
-          set: { latitude, longitude, provider: geocoder.source, createdAt: sql`excluded.created_at` },
+          set: { latitude, longitude, placeName, provider: geocoder.source, createdAt: sql`excluded.created_at` },
         });
     }
     return outcome;

@@ -22,7 +22,9 @@ export function createMapboxGeocoder(client: MapboxClient, policy: RetryPolicy =
         if (attempt > 0) await sleep(policy.delayMs(attempt - 1));
         const result = await client.forward(location);
         if (result.kind === 'ok') {
-          return result.match ? { kind: 'found', latitude: result.match.latitude, longitude: result.match.longitude } : { kind: 'no_result' };
+          return result.match
+            ? { kind: 'found', latitude: result.match.latitude, longitude: result.match.longitude, placeName: result.match.fullAddress }
+            : { kind: 'no_result' };
         }
         if (result.kind === 'http_error') {
           const { status } = result;

@@ -44,7 +44,7 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[]): Parti
   if (blank(survivor.location)) {
     // The location travels with its geocoding, so the pin stays right without a new lookup.
     const donor = others.find((o) => !blank(o.location));
-    if (donor) Object.assign(set, { location: donor.location, latitude: donor.latitude, longitude: donor.longitude, geocodedLocation: donor.geocodedLocation, geocodedAt: donor.geocodedAt });
+    if (donor) Object.assign(set, { location: donor.location, latitude: donor.latitude, longitude: donor.longitude, geocodedLocation: donor.geocodedLocation, geocodedPlace: donor.geocodedPlace, geocodedAt: donor.geocodedAt });
   }
   const notes = [survivor.notes, ...others.map((o) => o.notes)].filter((n): n is string => !blank(n)).map((n) => n.trim());
   const uniqueNotes = [...new Set(notes)];

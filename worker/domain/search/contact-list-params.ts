@@ -16,6 +16,8 @@ const score = z.coerce.number().min(0).max(10);
 export const contactListParams = {
   // Long and hostile strings are searched literally, never refused for their content.
   q: z.string().max(10_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
+  /** Contacts whose location or geocoded place has these words: `place=Tokyo`. */
+  place: z.string().trim().max(200).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
   tag: repeatable(tagSchema, 20).optional(),
   source: repeatable(sourceSchema, 7).optional(),
   score_min: score.optional(),
@@ -32,6 +34,7 @@ export type ContactListParams = z.output<typeof contactListParamsSchema>;
 export function toContactListQuery(params: ContactListParams): ContactListQuery {
   return {
     q: params.q,
+    place: params.place || undefined,
     tags: params.tag,
     sources: params.source,
     scoreMin: params.score_min,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { tagNorm } from '../contacts/normalize';
-import { matchActiveExpression, matchAllExpression, matchAnyInColumns, parseSearch, type SearchTerms } from './search-terms';
+import { matchActiveExpression, matchAllExpression, matchAnyInColumns, matchPlaceExpression, parseSearch, phoneDigits, type SearchTerms } from './search-terms';
 
 import type { ContactSort } from './contact-sorts';
 
@@ -12,6 +12,10 @@ export type Source = (typeof SOURCES)[number];
 /** The state of the contact list: search, filters and sort (API.md GET /contacts). */
 export interface ContactListQuery {
   q?: string;
+  /** Close spellings of misspelt query words (spelling.ts), once the exact search found nothing. */
+  spellings?: Record<string, string[]>;
+  /** Only contacts whose location or geocoded place has these words ("Tokyo", "Berlin, Germany"). */
+  place?: string;
   tags?: string[];
   sources?: Source[];
   scoreMin?: number;
@@ -38,6 +42,7 @@ const ORDER: Record<ContactSort, SQL> = {
   next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
 
+const hasPlace = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0;
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
 // SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
@@ -52,6 +57,10 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
   if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
   if (query.dueBy !== undefined) conditions.push(sql`coalesce(c.next_due, '9999-12-31') <= ${query.dueBy}`);
+  const place = parseSearch(query.place);
+  if (place?.words.length) {
+    conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchPlaceExpression(userId, place)})`);
+  }
   const tags = tagNorms(query);
   if (tags.length) {
     conditions.push(
@@ -91,6 +100,15 @@ function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQ
     LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/**
+ * The user's contacts with a phone containing one of the digit strings. Digits need no LIKE
+ * escaping; the primary key (user_id, kind, value_norm) keeps the scan to the user's phones.
+ */
+function phoneMatchSql(userId: string, digits: string[]): SQL {
+  const contains = sql.join(digits.map((d) => sql`value_norm LIKE ${`%${d}%`}`), sql` OR `);
+  return sql`SELECT contact_id FROM contact_identifiers WHERE user_id = ${userId} AND kind = 'phone' AND (${contains})`;
+}
+
 export interface ContactListSql {
   /** null when the query can match nothing (a search with no letters or digits). */
   count: SQL | null;
@@ -100,9 +118,11 @@ export interface ContactListSql {
 /** The count and the ordered id page of a list query, each one SQL statement. */
 export function contactListSql(userId: string, query: ContactListQuery): ContactListSql {
   const order = ORDER[query.sort ?? '-score'];
-  const terms = parseSearch(query.q);
+  const parsed = parseSearch(query.q);
+  const terms = parsed && query.spellings ? { ...parsed, spellings: query.spellings } : parsed;
   if (!terms) {
-    const where = sql.join(filterConditions(userId, query, false), sql` AND `);
+    // A place filter alone is driven by its index matches, like a search.
+    const where = sql.join(filterConditions(userId, query, hasPlace(query)), sql` AND `);
     // A tag alone: its rows drive the count (a few thousand key lookups) rather than a
     // check of every one of the user's contacts against the tag's set (3x slower at 50 000
     // contacts). The page keeps walking the sort index: it stops after 50 matches.
@@ -114,14 +134,15 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     };
   }
   if (terms.words.length === 0) return { count: null, ids: () => null };
-  // The search drives: its matches are looked up by rowid, then filtered.
-  const where = sql.join(
-    [sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, terms)})`, ...filterConditions(userId, query, true)],
-    sql` AND `,
-  );
+  // The search drives: its matches are looked up by rowid, then filtered. A phone-shaped
+  // query also finds the contacts with a phone holding its digits.
+  const textMatch = sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, terms)})`;
+  const phones = phoneDigits(query.q);
+  const searchMatch = phones ? sql`(${textMatch} OR c.id IN (${phoneMatchSql(userId, phones)}))` : textMatch;
+  const where = sql.join([searchMatch, ...filterConditions(userId, query, true)], sql` AND `);
   // A plain search is counted by the index alone (archived contacts are marked in it):
   // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
-  const plain = !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
+  const plain = !phones && !hasPlace(query) && !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
   return {
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`

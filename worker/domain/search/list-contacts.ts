@@ -2,23 +2,47 @@ import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
 import { contactListSql, type ContactListQuery } from './contact-list-query';
+import { parseSearch } from './search-terms';
+import { suggestSpellings } from './spelling';
 
 export const MAX_SELECT_ALL = 10_000;
 
-/** One page of the contact list with the total: two queries in one round trip, then the page's views. */
+export interface ContactListPage {
+  items: ContactView[];
+  total: number;
+  /** Set when the search matched nothing as typed and these close spellings were searched instead. */
+  spellings?: Record<string, string[]>;
+}
+
+async function readPage(db: Db, userId: string, query: ContactListQuery, page: { page: number; pageSize: number }) {
+  const statements = contactListSql(userId, query);
+  const idsSql = statements.ids(page.pageSize, (page.page - 1) * page.pageSize);
+  if (!statements.count || !idsSql) return { ids: [], total: 0 };
+  const [rows, count] = await runStatements(db, [idsSql, statements.count]);
+  return { ids: (rows?.results ?? []).map((r) => String(r.id)), total: Number(count?.results[0]?.n ?? 0) };
+}
+
+/**
+ * One page of the contact list with the total: two queries in one round trip, then the page's
+ * views. A search that finds nothing as typed is tried once more with close spellings of its
+ * misspelt words from the user's own names and companies ("Jonh Smtih" finds John Smith).
+ */
 export async function listContacts(
   db: Db,
   userId: string,
   query: ContactListQuery,
   page: { page: number; pageSize: number },
   bccDomain?: string,
-): Promise<{ items: ContactView[]; total: number }> {
-  const statements = contactListSql(userId, query);
-  const idsSql = statements.ids(page.pageSize, (page.page - 1) * page.pageSize);
-  if (!statements.count || !idsSql) return { items: [], total: 0 };
-  const [rows, count] = await runStatements(db, [idsSql, statements.count]);
-  const ids = (rows?.results ?? []).map((r) => String(r.id));
-  return { items: await loadContactViews(db, userId, ids, bccDomain), total: Number(count?.results[0]?.n ?? 0) };
+): Promise<ContactListPage> {
+  let found = await readPage(db, userId, query, page);
+  let spellings: Record<string, string[]> | undefined;
+  const terms = found.total === 0 ? parseSearch(query.q) : null;
+  if (terms?.words.length) {
+    spellings = (await suggestSpellings(db, userId, terms)) ?? undefined;
+    if (spellings) found = await readPage(db, userId, { ...query, spellings }, page);
+  }
+  const items = await loadContactViews(db, userId, found.ids, bccDomain);
+  return spellings && found.total > 0 ? { items, total: found.total, spellings } : { items, total: found.total };
 }
 
 /** Every id matching the list query, in list order, for "select all matching" (at most 10 000). */

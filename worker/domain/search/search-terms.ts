@@ -6,6 +6,8 @@ export interface SearchTerms {
   words: string[];
   /** The folded query itself, for tier 1 ("the full name starts with the query"). */
   phrase: string;
+  /** Close spellings a word also matches as a whole word, when the exact search found nothing. */
+  spellings?: Record<string, string[]>;
 }
 
 // A query longer than this many words is refined no further: no contact field needs more,
@@ -27,7 +29,10 @@ export function parseSearch(q: string | undefined | null): SearchTerms | null {
   return { words, phrase };
 }
 
-const prefixTerm = (word: string) => `"${word}"*`;
+const wordTerm = (terms: SearchTerms) => (word: string) => {
+  const alternatives = terms.spellings?.[word];
+  return alternatives?.length ? `("${word}"* OR ${alternatives.map((a) => `"${a}"`).join(' OR ')})` : `"${word}"*`;
+};
 
 /**
  * The user's token in the search index's `owner` column ('u' || hex(user_id), see
@@ -39,11 +44,16 @@ export function ownerToken(userId: string): string {
 }
 
 // The searchable columns: query words never reach the `owner` column.
-const CONTENT_COLUMNS = '{name company title handles emails notes}';
+const CONTENT_COLUMNS = '{name company title handles emails notes places tags}';
 
 /** The user's contacts where every word prefix-matches some indexed field. */
 export function matchAllExpression(userId: string, terms: SearchTerms): string {
-  return `{owner} : "${ownerToken(userId)}" AND ${CONTENT_COLUMNS} : (${terms.words.map(prefixTerm).join(' ')})`;
+  return `{owner} : "${ownerToken(userId)}" AND ${CONTENT_COLUMNS} : (${terms.words.map(wordTerm(terms)).join(' AND ')})`;
+}
+
+/** The user's contacts whose location or geocoded place has every word of the place filter. */
+export function matchPlaceExpression(userId: string, place: SearchTerms): string {
+  return `{owner} : "${ownerToken(userId)}" AND {places} : (${place.words.map(wordTerm(place)).join(' AND ')})`;
 }
 
 /** As matchAllExpression, without archived contacts: the owner column also holds `archived`. */
@@ -57,5 +67,27 @@ export function matchActiveExpression(userId: string, terms: SearchTerms): strin
  * reading every contact with a name starting with a one-letter word.
  */
 export function matchAnyInColumns(userId: string, terms: SearchTerms, columns: string[]): string {
-  return `${matchAllExpression(userId, terms)} AND {${columns.join(' ')}} : (${terms.words.map(prefixTerm).join(' OR ')})`;
+  return `${matchAllExpression(userId, terms)} AND {${columns.join(' ')}} : (${terms.words.map(wordTerm(terms)).join(' OR ')})`;
+}
+
+/** A query made of "+", digits and phone punctuation with at least this many digits is also a phone number. */
+const MIN_PHONE_DIGITS = 4;
+
+/**
+ * The digit strings a phone-shaped query is looked for inside stored phones, or null when the
+ * query is not phone-shaped. Stored phones keep what was typed ("+442079460958" or
+ * "02079460958"), so the query is tried as written and as its national part: "020 7946 0958"
+ * without the trunk 0, "+44 20 7946 0958" without one to three country-code digits.
+ */
+export function phoneDigits(q: string | undefined | null): string[] | null {
+  const text = (q ?? '').trim();
+  if (!/^\+?[\d\s().\-/]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS) return null;
+  const international = text.startsWith('+') || digits.startsWith('00');
+  const number = digits.startsWith('00') ? digits.slice(2) : digits;
+  const variants = [number];
+  if (international) for (const codeLength of [1, 2, 3]) variants.push(number.slice(codeLength));
+  else if (number.startsWith('0')) variants.push(number.slice(1));
+  return [...new Set(variants.filter((v) => v.length >= Math.min(MIN_PHONE_DIGITS, number.length) && (v === number || v.length >= 6)))];
 }

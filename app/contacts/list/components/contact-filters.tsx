@@ -34,6 +34,29 @@ function ScoreInput({ label, value, onCommit, disabled }: { label: string; value
   );
 }
 
+/** The place filter ("Tokyo", "Germany"), applied when the field is left or Enter is pressed. */
+function PlaceInput({ value, onCommit, disabled }: { value: string; onCommit: (v: string) => void; disabled?: boolean }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => text.trim() !== value && onCommit(text.trim());
+  return (
+    <label className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+      Place
+      <input
+        type="search"
+        placeholder="City or country"
+        value={text}
+        maxLength={200}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+        className="w-36 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm placeholder:text-slate-500 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900"
+      />
+    </label>
+  );
+}
+
 export function ContactFilters({
   state,
   tagsInUse,
@@ -67,6 +90,7 @@ export function ContactFilters({
         onChange={(priorities) => onChange({ priorities: priorities as PriorityValue[] })}
         disabled={disabled}
       />
+      <PlaceInput value={state.place} onCommit={(place) => onChange({ place })} disabled={disabled} />
       <span className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
         Score
         <ScoreInput label="Score minimum" value={state.scoreMin} onCommit={(scoreMin) => onChange({ scoreMin })} disabled={disabled} />
@@ -88,7 +112,7 @@ export function ContactFilters({
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange({ tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
+          onClick={() => onChange({ place: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
           className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
           Clear filters

@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-const DEBOUNCE_MS = 250;
+// Long enough to fold a paste or a key repeat into one request, short enough to feel instant;
+// a newer keystroke's navigation cancels the older request (Remix aborts its loader fetch).
+const DEBOUNCE_MS = 40;
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -60,7 +62,7 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
         role="searchbox"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search names, companies, emails, handles, notes…"
+        placeholder="Search names, companies, places, tags, phones…"
         value={text}
         disabled={disabled}
         onChange={(e) => handleChange(e.target.value)}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { runStatements } from '../../db/sql-batch';
+import { foldText } from '../contacts/normalize';
+import { ownerToken, type SearchTerms } from './search-terms';
+
+// How many of the user's names and companies are read per misspelt word: enough for every
+// spelling of a two-letter start in a large network, small enough to read in a few ms.
+const CANDIDATE_ROWS = 2000;
+// Alternatives kept per word: the closest spellings, most common first.
+const MAX_ALTERNATIVES = 3;
+
+/** Edits allowed for a word of this length: one for short words, two from six letters on. */
+const allowedEdits = (word: string) => (word.length < 3 ? 0 : word.length < 6 ? 1 : 2);
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters ("jonh" -> "john" is one edit). Stops early once every path exceeds
+ * `max`, and then answers max + 1.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let twoBack: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, twoBack[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    twoBack = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The user's own name and company words starting as the misspelt word does (its first two
+ * letters, or those two swapped): typos rarely hit the first letters, and the index finds
+ * these by prefix instead of reading every contact.
+ */
+function candidateRows(userId: string, word: string) {
+  const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
+  const expression = `{owner} : "${ownerToken(userId)}" AND {name company} : (${starts.map((s) => `"${s}"*`).join(' OR ')})`;
+  return sql`SELECT name, company FROM contacts_fts WHERE contacts_fts MATCH ${expression} LIMIT ${CANDIDATE_ROWS}`;
+}
+
+const wordsOf = (text: unknown) => (typeof text === 'string' ? (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []) : []);
+
+/**
+ * Close spellings, from the user's own contacts, of the query words that match no name or
+ * company word: "lovelase" -> ["lovelace"]. Words that do match, digits and words shorter than
+ * three letters are left as typed. Null when no word needs and has a correction.
+ */
+export async function suggestSpellings(db: Db, userId: string, terms: SearchTerms): Promise<Record<string, string[]> | null> {
+  const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/^\d+$/.test(w));
+  if (words.length === 0) return null;
+  const results = await runStatements(db, words.map((w) => candidateRows(userId, w)));
+  const spellings: Record<string, string[]> = {};
+  words.forEach((word, i) => {
+    const seen = new Map<string, number>();
+    for (const row of results[i]?.results ?? []) {
+      for (const candidate of [...wordsOf(row.name), ...wordsOf(row.company)]) seen.set(candidate, (seen.get(candidate) ?? 0) + 1);
+    }
+    if ([...seen.keys()].some((candidate) => candidate.startsWith(word))) return;
+    const max = allowedEdits(word);
+    const scored = [...seen]
+      .map(([candidate, uses]) => ({ candidate, uses, edits: editDistance(word, candidate, max) }))
+      .filter((s) => s.edits <= max)
+      .sort((a, b) => a.edits - b.edits || b.uses - a.uses || a.candidate.localeCompare(b.candidate));
+    if (scored.length > 0) spellings[word] = scored.slice(0, MAX_ALTERNATIVES).map((s) => s.candidate);
+  });
+  return Object.keys(spellings).length > 0 ? spellings : null;
+}
