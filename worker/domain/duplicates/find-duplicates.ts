@@ -5,6 +5,8 @@ import { contactIdentifiers, contacts } from '../../db/schema';
 import { duplicateDismissals } from '../../db/schema-detail';
 import { notFound, AppError } from '../errors';
 import { suggestedDuplicatesOf } from './duplicate-suggestions';
+import { givenNameRelation, spelledAlike } from './given-names';
+import { nicknamesOf } from './nicknames';
 
 export interface DuplicateCandidate {
   contact: { id: string; full_name: string };
@@ -28,6 +30,35 @@ function similarName(a: string, b: string): boolean {
   const isInitial = (w: string) => w.replace(/\.$/, '').length === 1;
   const initial = x[x.length - 1] === y[y.length - 1] && x[0]![0] === y[0]![0] && (isInitial(x[0]!) || isInitial(y[0]!));
   return swapped || initial;
+}
+
+/**
+ * Contacts whose first name could be another form of ours (its first three letters: "Jon" /
+ * "Jonathan", "Sara" / "Sarah"; a nickname: "Bob" / "Robert") and who have a later name word
+ * starting like our last name. Ranges of contacts_user_name; the LIKE only filters them.
+ */
+function nameVariantRows(db: Db, userId: string, contactId: string, first: string, last: string) {
+  const starts = [...new Set([first.length >= 3 ? first.slice(0, 3) : `${first} `, ...nicknamesOf(first).map((n) => `${n} `)])];
+  const ranges = starts.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`));
+  const lastStart = last[0]!.replace(/[%_\\]/g, '');
+  return db
+    .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), or(...ranges), sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`))
+    .limit(300);
+}
+
+/** Why two names may be one person's: another form of the first name with the same last name, or the last name spelled another way. */
+function nameVariantReason(myName: string, mine: string[], otherSort: string, otherName: string): string | null {
+  const theirs = words(otherSort);
+  if (theirs.length < 2) return null;
+  const [first, last] = [mine[0]!, mine[mine.length - 1]!];
+  const [otherFirst, otherLast] = [theirs[0]!, theirs[theirs.length - 1]!];
+  const relation = givenNameRelation(first, otherFirst);
+  if (!relation || relation === 'initial' || !spelledAlike(last, otherLast)) return null;
+  if (relation === 'same') return last === otherLast ? null : `similar name: spelled alike (${myName} / ${otherName})`;
+  const kind = relation === 'nickname' ? 'nickname' : relation === 'short form' && !spelledAlike(first, otherFirst) ? 'short form' : 'spelled alike';
+  return `similar name: ${kind} (${myName} / ${otherName})`;
 }
 
 /**
@@ -64,6 +95,10 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     for (const r of rows) {
       if (r.nameSort === me.nameSort) add(r.id, 'same name');
       else if (similarName(me.nameSort, r.nameSort)) add(r.id, 'similar name');
+    }
+    if (nameWords.length >= 2) for (const r of await nameVariantRows(db, userId, contactId, first, last)) {
+      const reason = nameVariantReason(me.fullName, nameWords, r.nameSort, r.fullName);
+      if (reason) add(r.id, reason);
     }
   }
 
@@ -102,7 +137,7 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     if (dismissedIds.has(other.id)) continue;
     const why = [...reasons.get(other.id)!];
     let score = 0;
-    for (const r of why) score += r === 'same name' ? WEIGHTS.sameName : r === 'similar name' ? WEIGHTS.similarName : WEIGHTS.identifier;
+    for (const r of why) score += r === 'same name' ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;
     if (me.companyId && other.companyId === me.companyId) {
       why.push('same company');
       score += WEIGHTS.company;

@@ -1,4 +1,5 @@
 import { foldText } from '../contacts/normalize';
+import { givenNameRelation } from './given-names';
 
 export interface PersonName {
   firstName: string | null | undefined;
@@ -7,54 +8,13 @@ export interface PersonName {
 
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau']);
 
-// Given names whose short form is not a prefix of them (prefixes are caught by rule).
-const NICKNAMES: string[][] = [
-  ['robert', 'bob', 'bobby', 'rob', 'robbie', 'bert'],
-  ['william', 'bill', 'billy', 'will', 'willy', 'liam'],
-  ['richard', 'dick', 'rick', 'ricky', 'rich'],
-  ['elizabeth', 'liz', 'lizzie', 'beth', 'betty', 'betsy', 'eliza', 'lisa'],
-  ['margaret', 'peggy', 'maggie', 'meg', 'marge', 'greta'],
-  ['katherine', 'catherine', 'kathryn', 'kate', 'katie', 'kathy', 'cathy', 'kat', 'cat'],
-  ['james', 'jim', 'jimmy', 'jamie'],
-  ['john', 'jack', 'johnny', 'jon'],
-  ['michael', 'mike', 'mikey', 'mick'],
-  ['edward', 'ted', 'teddy', 'ed', 'eddie', 'ned'],
-  ['henry', 'hank', 'harry'],
-  ['charles', 'chuck', 'charlie', 'chas'],
-  ['anthony', 'tony'],
-  ['joseph', 'joe', 'joey'],
-  ['alexander', 'alexandra', 'alex', 'sasha', 'sandy', 'xander'],
-  ['theodore', 'ted', 'teddy', 'theo'],
-  ['susan', 'sue', 'susie'],
-  ['patricia', 'pat', 'patty', 'trish'],
-  ['jennifer', 'jen', 'jenny'],
-  ['rebecca', 'becky', 'becca'],
-  ['deborah', 'debbie', 'deb'],
-  ['christopher', 'chris', 'kit'],
-  ['francis', 'frances', 'frank', 'fran'],
-  ['lawrence', 'larry'],
-  ['nicholas', 'nick', 'nicky'],
-  ['steven', 'stephen', 'steve'],
-  ['thomas', 'tom', 'tommy'],
-  ['daniel', 'dan', 'danny'],
-  ['benjamin', 'ben', 'benny'],
-];
-const NICKNAME_GROUPS = new Map<string, Set<number>>();
-NICKNAMES.forEach((group, i) => group.forEach((n) => NICKNAME_GROUPS.set(n, (NICKNAME_GROUPS.get(n) ?? new Set()).add(i))));
-
 const wordsOf = (value: string | null | undefined) =>
   foldText(value ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w && !HONORIFICS.has(w));
 
 /** The same given name, an initial of it ("G" / "Grace"), a short form ("Sam" / "Samuel") or a known nickname. */
-function sameGivenName(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length === 1 || (short.length >= 3 && long.startsWith(short))) return long.startsWith(short);
-  const groups = NICKNAME_GROUPS.get(a);
-  return Boolean(groups && [...(NICKNAME_GROUPS.get(b) ?? [])].some((g) => groups.has(g)));
-}
+const sameGivenName = (a: string, b: string) => ['same', 'initial', 'short form', 'nickname'].includes(givenNameRelation(a, b) ?? '');
 
 /**
  * Whether two names clearly belong to two people (ADR 013), so that sharing only a phone is

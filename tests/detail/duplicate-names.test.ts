@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { as, createContact, json, signUp, type Session } from '../support/client';
+
+async function duplicatesOf(me: Session, id: string): Promise<{ name: string; reasons: string[] }[]> {
+  const res = await as(me, `/api/v1/contacts/${id}/duplicates`);
+  expect(res.status).toBe(200);
+  return (await json(res)).data.map((d: { contact: { full_name: string }; reasons: string[] }) => ({ name: d.contact.full_name, reasons: d.reasons }));
+}
+
+describe('duplicates people would spot by name', () => {
+  it('suggests spellings, short forms and nicknames of the first name, each saying why', async () => {
+    const me = await signUp();
+    const sara = await createContact(me, { first_name: 'Sara', last_name: 'Lindqvist' });
+    await createContact(me, { first_name: 'Sarah', last_name: 'Lindqvist' });
+    const jon = await createContact(me, { first_name: 'Jon', last_name: 'Reyes' });
+    await createContact(me, { first_name: 'Jonathan', last_name: 'Reyes' });
+    const bob = await createContact(me, { first_name: 'Bob', last_name: 'Marsh' });
+    await createContact(me, { first_name: 'Robert', last_name: 'Marsh' });
+    const kate = await createContact(me, { first_name: 'Kate', last_name: 'Olsen', company: 'Fjord' });
+    await createContact(me, { first_name: 'Katherine', last_name: 'Olsen', company: 'Fjord' });
+    // Different people: another last name, another first name.
+    await createContact(me, { first_name: 'Sarah', last_name: 'Berg' });
+    await createContact(me, { first_name: 'Jon', last_name: 'Snow' });
+    await createContact(me, { first_name: 'Rob', last_name: 'Stark' });
+
+    expect(await duplicatesOf(me, sara.id)).toEqual([{ name: 'Sarah Lindqvist', reasons: ['similar name: spelled alike (Sara Lindqvist / Sarah Lindqvist)'] }]);
+    expect(await duplicatesOf(me, jon.id)).toEqual([{ name: 'Jonathan Reyes', reasons: ['similar name: short form (Jon Reyes / Jonathan Reyes)'] }]);
+    expect(await duplicatesOf(me, bob.id)).toEqual([{ name: 'Robert Marsh', reasons: ['similar name: nickname (Bob Marsh / Robert Marsh)'] }]);
+    const [katherine] = await duplicatesOf(me, kate.id);
+    expect(katherine).toEqual({ name: 'Katherine Olsen', reasons: ['similar name: nickname (Kate Olsen / Katherine Olsen)', 'same company'] });
+  });
+
+  it('suggests a last name written another way: accents, letters written out, one letter off', async () => {
+    const me = await signUp();
+    const jurgen = await createContact(me, { first_name: 'Jürgen', last_name: 'Müller' });
+    await createContact(me, { first_name: 'Jurgen', last_name: 'Mueller' });
+    const anna = await createContact(me, { first_name: 'Anna', last_name: 'Kowalski' });
+    await createContact(me, { first_name: 'Anna', last_name: 'Kowalsky' });
+    await createContact(me, { first_name: 'Anna', last_name: 'Novak' });
+
+    expect(await duplicatesOf(me, jurgen.id)).toEqual([{ name: 'Jurgen Mueller', reasons: ['similar name: spelled alike (Jürgen Müller / Jurgen Mueller)'] }]);
+    expect(await duplicatesOf(me, anna.id)).toEqual([{ name: 'Anna Kowalsky', reasons: ['similar name: spelled alike (Anna Kowalski / Anna Kowalsky)'] }]);
+  });
+});
