@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { totpAt } from '../worker/domain/auth/totp.ts';
 import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 import { signUpInBrowser } from './support/session.ts';
 
 /**
@@ -12,20 +13,17 @@ import { signUpInBrowser } from './support/session.ts';
  * with MessageBuilder" and the path of a file holding the text part. Read the newest one.
  */
 async function capturedResetLink(app: RunningApp, to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  let file: string | undefined;
+  await eventually(async () => {
     // eslint-disable-next-line no-control-regex
     const log = app.output().replace(/\x1b\[[0-9;]*m/g, '');
     const sent = [...log.matchAll(/send_email binding called with MessageBuilder:[\s\S]*?To: ([^\n]+)[\s\S]*?Text: (\S+)/g)].filter((m) => m[1]!.includes(to));
-    const file = sent.at(-1)?.[2];
-    if (file) {
-      const link = readFileSync(file, 'utf8').match(/https?:\/\/\S+\/reset-password\?token=\S+/);
-      assert.ok(link, 'the email holds a reset link');
-      return link[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no reset email to ${to} in the dev server log:\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    file = sent.at(-1)?.[2];
+    return file !== undefined;
+  }, `a reset email to ${to} appeared in the dev server log`);
+  const link = readFileSync(file!, 'utf8').match(/https?:\/\/\S+\/reset-password\?token=\S+/);
+  assert.ok(link, 'the email holds a reset link');
+  return link[0];
 }
 
 async function logOut(page: Page) {

@@ -7,6 +7,7 @@ import '../tests/fakes/google-calendar.ts';
 import '../tests/fakes/openai.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('the Email channel in the browser', () => {
@@ -90,10 +91,7 @@ describe('the Email channel in the browser', () => {
     assert.match(sent[0]!.text, /Hälsningar, Eve/);
 
     // The first sync (queued on connect) brought in Anders' email too.
-    for (let i = 0; i < 20 && !(await timeline.getByText('Spectra').count()); i++) {
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
+    await eventually(async () => (await timeline.getByText('Spectra').count()) > 0 || (await page.reload(), false), 'the first sync brought in Anders\' email');
     await timeline.getByText('Spectra').waitFor();
     await timeline.getByText('Email received').waitFor();
     await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -108,10 +106,7 @@ describe('the Email channel in the browser', () => {
     const cron = await fetch(`${app.url}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
     assert.equal(cron.status, 200);
     const timeline = page.getByRole('list', { name: 'Interactions' });
-    for (let i = 0; i < 20 && !(await timeline.getByText('Gladly! Friday?').count()); i++) {
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
+    await eventually(async () => (await timeline.getByText('Gladly! Friday?').count()) > 0 || (await page.reload(), false), 'the cron sync brought in the reply');
     await timeline.getByText('Gladly! Friday?').waitFor();
   });
 });

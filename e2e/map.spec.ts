@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 
 // A local map style: no tiles and no text layers, so nothing leaves this machine and no
 // glyphs are needed (clusters and pins are HTML markers).
@@ -42,12 +43,21 @@ const CITIES: [string, number][] = [
 
 const mapRequests = (page: Page, path: string) => {
   const seen: URL[] = [];
+  let lastAt = Date.now();
   const listener = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname === path) seen.push(url);
+    if (url.pathname === path) {
+      seen.push(url);
+      lastAt = Date.now();
+    }
   };
   page.on('request', listener);
-  return { seen, stop: () => page.off('request', listener) };
+  return {
+    seen,
+    stop: () => page.off('request', listener),
+    /** Waits until at least `atLeast` requests came and then none for `quietMs` (the map has settled). */
+    settled: (quietMs: number, atLeast = 0) => eventually(async () => seen.length >= atLeast && Date.now() - lastAt >= quietMs, `the map made ${atLeast}+ requests to ${path} and then none for ${quietMs} ms`, { everyMs: 50 }),
+  };
 };
 
 async function clusterCounts(page: Page): Promise<number[]> {
@@ -102,12 +112,11 @@ describe('contact map in the browser', () => {
         }),
       );
     }
-    for (let i = 0; ; i++) {
-      const res = await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`);
-      if ((await res.json()).meta.total_in_bounds === jobs.length) break;
-      assert.ok(i < 120, 'the queue did not geocode the seeded contacts in time');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await eventually(
+      async () => (await (await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`)).json()).meta.total_in_bounds === jobs.length,
+      'the queue geocoded every seeded contact',
+      { timeoutMs: 60_000, everyMs: 300 },
+    );
     // Scores come from interactions (another feature); give two contacts high ones directly.
     execSync(
       `npx wrangler d1 execute DB --local --persist-to .wrangler/e2e-map --command "UPDATE contacts SET relationship_score = CASE id WHEN '${ids['Top One']}' THEN 9.5 WHEN '${ids['Top Two']}' THEN 8 END WHERE id IN ('${ids['Top One']}', '${ids['Top Two']}')"`,
@@ -134,11 +143,11 @@ describe('contact map in the browser', () => {
     const clustersSeen = mapRequests(page, '/api/v1/contacts/map/clusters');
     await page.getByRole('link', { name: 'Map' }).click();
     await page.waitForURL(/\/map$/);
-    await page.waitForTimeout(2000);
-    await screenshot(page, 'map-world');
     await page.getByText('Showing 500 of 562 - zoom in for more').waitFor();
     const clusters = page.getByTestId('map-cluster');
     await clusters.first().waitFor();
+    await clustersSeen.settled(500, 1);
+    await screenshot(page, 'map-world');
     const counts = (await clusterCounts(page)).sort((a, b) => b - a);
     assert.equal(counts.reduce((a, b) => a + b, 0), 562, `cluster counts ${counts} should add up to every contact`);
     assert.ok(counts[0]! >= 200, 'Berlin (and neighbours) cluster together at world zoom');
@@ -155,8 +164,7 @@ describe('contact map in the browser', () => {
     const largestBefore = Math.max(...(await clusterCounts(page)));
     const seen = mapRequests(page, '/api/v1/contacts/map/clusters');
     await page.getByTestId('map-cluster').filter({ hasText: /^\d{3}$/ }).first().click();
-    for (let i = 0; i < 40 && seen.seen.length === 0; i++) await page.waitForTimeout(100);
-    await page.waitForTimeout(1000);
+    await seen.settled(800, 1);
     seen.stop();
     const zoomAfter = Number(seen.seen.at(-1)!.searchParams.get('zoom'));
     assert.ok(zoomAfter >= zoomBefore + 1.5, `zoomed from ${zoomBefore} to ${zoomAfter}`);
@@ -166,7 +174,9 @@ describe('contact map in the browser', () => {
   });
 
   it('refreshes once after a burst of moves (debounced)', async () => {
-    await page.waitForTimeout(600);
+    const quiet = mapRequests(page, '/api/v1/contacts/map');
+    await quiet.settled(600);
+    quiet.stop();
     const before = allPinRequests.at(-1)!.searchParams.get('bbox');
     const seen = mapRequests(page, '/api/v1/contacts/map');
     // Five drags inside the page, ~100 ms apart: quicker than the 250 ms debounce, which
@@ -193,7 +203,8 @@ describe('contact map in the browser', () => {
       }
       return stamps.map((t, i) => Math.round(t - (stamps[i - 1] ?? t)));
     });
-    await page.waitForTimeout(1500);
+    // Quiet for longer than the debounce and the inertia glide: every refresh the drags cause has come.
+    await seen.settled(1200, 1);
     seen.stop();
     // Without the debounce every drag would refresh (5 or more). With it: one refresh, plus
     // one when the last drag's inertia glide ends later, plus one per pause the machine

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import '../tests/fakes/telegram-gateway.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 import { startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('LinkedIn and Telegram channels in the browser', () => {
@@ -113,12 +114,11 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     await screenshot(page, 'telegram-settings-connected');
 
     const timeline = page.getByRole('list', { name: 'Interactions' });
-    for (let i = 0; i < 20; i++) {
+    // The sync job logs the chat first and the shared groups after it: wait for both.
+    await eventually(async () => {
       await page.goto(`${app.url}/contacts/${id}`);
-      // The sync job logs the chat first and the shared groups after it: wait for both.
-      if ((await timeline.getByText('Yes, two for Saturday.').count()) && (await page.getByText('Saturday jazz club').count())) break;
-      await page.waitForTimeout(500);
-    }
+      return (await timeline.getByText('Yes, two for Saturday.').count()) > 0 && (await page.getByText('Saturday jazz club').count()) > 0;
+    }, 'the Telegram sync logged the chat and the shared group', { everyMs: 300 });
     const sentItem = timeline.getByTestId('timeline-item').filter({ hasText: 'Yes, two for Saturday.' });
     await sentItem.getByLabel('Read').waitFor();
     await timeline.getByText('Did you get the tickets?').waitFor();

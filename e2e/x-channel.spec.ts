@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import '../tests/fakes/x.ts';
 import { screenshot } from './support/browser.ts';
 import type { RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('the X channel in the browser', () => {
@@ -46,10 +47,7 @@ describe('the X channel in the browser', () => {
     await card.getByRole('link', { name: 'Connect X' }).click();
     await page.waitForURL(/\/settings\?connected=x/);
     await card.getByText('@xavier_kith').waitFor();
-    for (let i = 0; i < 20 && !(await card.getByText('Last synced').count()); i++) {
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
+    await eventually(async () => (await card.getByText('Last synced').count()) > 0 || (await page.reload(), false), 'the first X sync finished');
     await card.getByText('Last synced').waitFor();
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'x-settings-connected');
