@@ -37,7 +37,9 @@ describe('contact list filters', () => {
   it('combines filters with each other and with search', async () => {
     expect(await namesFor(me, 'tag=investor&score_min=5')).toEqual(['Hana']);
     expect(await namesFor(me, 'tag=investor&priority=low&priority=archived')).toEqual(['Lea', 'Ivo']);
-    expect(await namesFor(me, 'q=i&tag=investor')).toEqual(['Ivo']);
+    expect(await namesFor(me, 'q=iv&tag=investor')).toEqual(['Ivo']);
+    // Tags are searched too: "in" finds both investors by their tag.
+    expect(await namesFor(me, 'q=in&tag=investor')).toEqual(['Hana', 'Ivo']);
     expect(await namesFor(me, 'q=h&source=csv')).toEqual([]);
   });
 

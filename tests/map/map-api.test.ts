@@ -156,6 +156,27 @@ describe('GET /contacts/map/clusters', () => {
     expect(street).toHaveLength(100);
   });
 
+  it('says when a group is at one point, and sends every contact apart from zoom 14 even where they share it', async () => {
+    const me = await signUp();
+    // Forty contacts geocoded to the same city point, and two a street apart.
+    await seedContacts(me.user.id, [
+      ...Array.from({ length: 40 }, (_, i) => ({ name: `Same ${i}`, latitude: 48.8566, longitude: 2.3522 })),
+      { name: 'Near A', latitude: 48.86, longitude: 2.34 },
+      { name: 'Near B', latitude: 48.861, longitude: 2.341 },
+    ]);
+    const at = async (zoom: number) =>
+      (await json(await as(me, `/api/v1/contacts/map/clusters?bbox=2.2,48.8,2.5,48.9&zoom=${zoom}`))).data as { count: number; at_one_point?: true; pin?: { id: string } }[];
+    const city = await at(9);
+    expect(city).toHaveLength(1);
+    expect(city[0]).toMatchObject({ count: 42 });
+    expect(city[0]!.at_one_point).toBeUndefined();
+    const near = await at(13);
+    expect(near.find((c) => c.count === 40)).toMatchObject({ at_one_point: true, latitude: 48.8566, longitude: 2.3522 });
+    const street = await at(14);
+    expect(street).toHaveLength(42);
+    expect(street.every((c) => c.count === 1 && c.pin && c.at_one_point === undefined)).toBe(true);
+  });
+
   it('refuses a missing zoom or a malformed bbox', async () => {
     const me = await signUp();
     expect((await as(me, '/api/v1/contacts/map/clusters?bbox=0,0,10,10')).status).toBe(400);

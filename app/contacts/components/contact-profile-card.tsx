@@ -53,6 +53,16 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           value={c.location ?? ''}
           // SPEC §7: a location that could not be geocoded is plain text.
           href={c.geocode_status === 'geocoded' ? `/map?focus=${c.id}` : undefined}
+          display={
+            c.geocode_status === 'no_result' ? (
+              <span className="flex flex-col">
+                <span>{c.location}</span>
+                <span className="text-xs text-amber-800 dark:text-amber-200" data-testid="location-not-placed">
+                  Not on the map: no place matches this location. Edit it to try again.
+                </span>
+              </span>
+            ) : undefined
+          }
           toPatch={(v) => ({ location: orNull(v) })}
           placeholder="Add a location"
         />

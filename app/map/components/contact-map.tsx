@@ -1,7 +1,7 @@
 import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import { useEffect, useRef, useState } from 'react';
-import type { MapCluster } from '../hooks/use-map-data';
-import { clusterElement, markerKey, pinCard, pinElement, setPinHighlighted } from '../utils/marker-elements';
+import type { MapCluster, MapPin } from '../hooks/use-map-data';
+import { clusterElement, markerKey, peopleCard, pinCard, pinElement, setPinHighlighted, stackCoinciding } from '../utils/marker-elements';
 import { viewportOf, type Viewport } from '../utils/viewport';
 
 type MapboxGl = typeof import('mapbox-gl').default;
@@ -75,7 +75,21 @@ export function ContactMap({ token, styleUrl, initialView, clusters, highlighted
   useEffect(() => {
     if (!instance) return;
     const { map, gl } = instance;
-    const wanted = new Map(clusters.map((c) => [markerKey(c), c]));
+    const wanted = new Map(stackCoinciding(clusters).map((c) => [markerKey(c), c]));
+    const listPeople = async (cluster: MapCluster) => {
+      const { latitude: lat, longitude: lng } = cluster;
+      let pins: MapPin[] | undefined = cluster.members;
+      if (!pins) {
+        const box = [lng - 1e-5, lat - 1e-5, lng + 1e-5, lat + 1e-5].join(',');
+        const res = await fetch(`/api/v1/contacts/map?bbox=${box}&limit=500`, { headers: { accept: 'application/json' } });
+        if (!res.ok) return;
+        pins = ((await res.json()) as { data: MapPin[] }).data;
+      }
+      new gl.Popup({ offset: 16, maxWidth: '280px' })
+        .setLngLat([lng, lat])
+        .setDOMContent(peopleCard(pins, cluster.count, (id) => callbacks.current.onOpenContact(id)))
+        .addTo(map);
+    };
     for (const [key, { marker }] of markers.current) {
       if (!wanted.has(key)) {
         marker.remove();
@@ -87,9 +101,11 @@ export function ContactMap({ token, styleUrl, initialView, clusters, highlighted
       const { pin } = cluster;
       const element = pin
         ? pinElement(pin)
-        : clusterElement(cluster.count, () =>
-            map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(map.getZoom() + 2, CLUSTERS_END_AT_ZOOM) }),
-          );
+        : cluster.at_one_point
+          ? clusterElement(cluster.count, () => void listPeople(cluster), true)
+          : clusterElement(cluster.count, () =>
+              map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(map.getZoom() + 2, CLUSTERS_END_AT_ZOOM) }),
+            );
       const marker = new gl.Marker({ element }).setLngLat([cluster.longitude, cluster.latitude]);
       if (pin) marker.setPopup(new gl.Popup({ offset: 12, maxWidth: '240px' }).setDOMContent(pinCard(pin, (id) => callbacks.current.onOpenContact(id))));
       marker.addTo(map);

@@ -2,8 +2,10 @@ import { Link } from '@remix-run/react';
 import { Avatar } from '../../components/ui/avatar';
 import { ScoreBadge } from '../../contacts/components/score-badge';
 import type { MapPin } from '../hooks/use-map-data';
+import type { UnplacedContact } from '../../../worker/domain/map/network-view';
 
 interface MapSidebarProps {
+  unplaced: { total: number; contacts: UnplacedContact[] };
   pins: MapPin[];
   totalInBounds: number;
   loading: boolean;
@@ -13,7 +15,7 @@ interface MapSidebarProps {
 }
 
 /** SPEC §1: the contacts in view, highest score first; each row opens the contact. */
-export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight }: MapSidebarProps) {
+export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced }: MapSidebarProps) {
   return (
     <aside aria-label="Contacts in view" className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900">
       <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -49,6 +51,31 @@ export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId,
           </li>
         ))}
       </ol>
+      {unplaced.total > 0 ? <NotOnTheMap unplaced={unplaced} /> : null}
     </aside>
+  );
+}
+
+/** The contacts whose location matched no place: named, so they are not silently missing. */
+function NotOnTheMap({ unplaced }: { unplaced: { total: number; contacts: UnplacedContact[] } }) {
+  const { total, contacts } = unplaced;
+  return (
+    <details className="border-t border-slate-200 px-4 py-3 text-sm dark:border-slate-800" data-testid="map-unplaced">
+      <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-200">
+        {total === 1 ? '1 contact not on the map' : `${total.toLocaleString('en')} contacts not on the map`}
+      </summary>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">No place matches their location. Open one to correct it.</p>
+      <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto">
+        {contacts.map((c) => (
+          <li key={c.id}>
+            <Link to={`/contacts/${c.id}`} className="block rounded px-1 py-0.5 hover:bg-slate-50 dark:hover:bg-slate-800">
+              <span className="font-medium">{c.full_name || 'Unnamed contact'}</span>{' '}
+              <span className="ml-1 text-slate-600 dark:text-slate-400">{c.location}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {total > contacts.length ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">and {(total - contacts.length).toLocaleString('en')} more</p> : null}
+    </details>
   );
 }

@@ -4,8 +4,10 @@ import { useMapData } from '../hooks/use-map-data';
 import type { Viewport } from '../utils/viewport';
 import { ContactMap, type InitialView } from './contact-map';
 import { MapSidebar } from './map-sidebar';
+import type { UnplacedContact } from '../../../worker/domain/map/network-view';
 
 interface MapViewProps {
+  unplaced: { total: number; contacts: UnplacedContact[] };
   token: string;
   styleUrl: string;
   initialView: InitialView;
@@ -13,7 +15,7 @@ interface MapViewProps {
 }
 
 /** The map and its sidebar, sharing the viewport and the highlighted contact. */
-export function MapView({ token, styleUrl, initialView, focusId }: MapViewProps) {
+export function MapView({ token, styleUrl, initialView, focusId, unplaced }: MapViewProps) {
   const navigate = useNavigate();
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(focusId);
@@ -38,6 +40,7 @@ export function MapView({ token, styleUrl, initialView, focusId }: MapViewProps)
         error={error}
         highlightedId={highlightedId}
         onHighlight={setHighlightedId}
+        unplaced={unplaced}
       />
     </div>
   );

@@ -15,6 +15,10 @@ export interface MapCluster {
   longitude: number;
   count: number;
   pin?: MapPin;
+  /** Every member is at the very same point: zooming never splits it, so it lists them. */
+  at_one_point?: true;
+  /** The pins of a stack (contacts at one point at street zoom), already loaded. */
+  members?: MapPin[];
 }
 
 export interface MapData {

@@ -2,19 +2,43 @@ import type { MapCluster, MapPin } from '../hooks/use-map-data';
 
 /** A stable key per marker, so a refresh keeps unchanged markers (and an open card). */
 export function markerKey(cluster: MapCluster): string {
-  return cluster.pin ? `pin:${cluster.pin.id}` : `cluster:${cluster.latitude.toFixed(5)},${cluster.longitude.toFixed(5)}:${cluster.count}`;
+  if (cluster.pin) return `pin:${cluster.pin.id}`;
+  return `${cluster.members ? 'stack' : 'cluster'}:${cluster.latitude.toFixed(5)},${cluster.longitude.toFixed(5)}:${cluster.count}`;
+}
+
+/**
+ * Pins at the very same point (contacts geocoded to one city) become one stack that lists
+ * them: at street zoom the API sends every contact apart, and such pins would hide each other.
+ */
+export function stackCoinciding(clusters: MapCluster[]): MapCluster[] {
+  const atPoint = new Map<string, MapPin[]>();
+  const rest: MapCluster[] = [];
+  for (const cluster of clusters) {
+    if (!cluster.pin) rest.push(cluster);
+    else {
+      const key = `${cluster.latitude},${cluster.longitude}`;
+      atPoint.set(key, [...(atPoint.get(key) ?? []), cluster.pin]);
+    }
+  }
+  for (const pins of atPoint.values()) {
+    const [first] = pins;
+    if (pins.length === 1) rest.push({ latitude: first!.latitude, longitude: first!.longitude, count: 1, pin: first });
+    else rest.push({ latitude: first!.latitude, longitude: first!.longitude, count: pins.length, at_one_point: true, members: pins });
+  }
+  return rest;
 }
 
 const PIN_CLASS = 'block h-3.5 w-3.5 rounded-full bg-rose-500 shadow ring-2 ring-white transition-transform dark:ring-slate-900';
 const PIN_HIGHLIGHT_CLASS = 'scale-175 bg-amber-400 ring-amber-100';
 
 /** A numbered cluster bubble; it grows with the number of contacts it stands for. */
-export function clusterElement(count: number, onClick: () => void): HTMLElement {
+export function clusterElement(count: number, onClick: () => void, atOnePoint = false): HTMLElement {
   const el = document.createElement('button');
   el.type = 'button';
   el.dataset.testid = 'map-cluster';
   el.dataset.count = String(count);
-  el.setAttribute('aria-label', `${count} contacts here; zoom in`);
+  if (atOnePoint) el.dataset.atOnePoint = 'true';
+  el.setAttribute('aria-label', atOnePoint ? `${count} contacts at this place; list them` : `${count} contacts here; zoom in`);
   const size = Math.round(28 + Math.min(24, 6 * Math.log10(count)));
   const bubble = document.createElement('span');
   bubble.className =
@@ -72,5 +96,40 @@ export function pinCard(pin: MapPin, onOpen: (id: string) => void): HTMLElement 
     onOpen(pin.id);
   });
   for (const child of [name, score, link]) card.appendChild(child);
+  return card;
+}
+
+/** The list a bubble that cannot split opens: the people at that point, best score first. */
+export function peopleCard(pins: MapPin[], total: number, onOpen: (id: string) => void): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'min-w-48 text-slate-900';
+  card.dataset.testid = 'map-people-card';
+  const heading = document.createElement('p');
+  heading.className = 'font-semibold text-sm';
+  heading.textContent = `${total.toLocaleString('en')} people here`;
+  const list = document.createElement('ul');
+  list.className = 'mt-1 max-h-64 overflow-y-auto text-sm';
+  for (const pin of [...pins].sort((a, b) => b.relationship_score - a.relationship_score)) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `/contacts/${pin.id}`;
+    link.className = 'block py-0.5 text-brand-700 hover:underline';
+    link.textContent = pin.full_name || 'Unnamed contact';
+    link.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      onOpen(pin.id);
+    });
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+  card.appendChild(heading);
+  card.appendChild(list);
+  if (total > pins.length) {
+    const more = document.createElement('p');
+    more.className = 'mt-1 text-xs text-slate-600';
+    more.textContent = `Showing ${pins.length} of ${total.toLocaleString('en')}`;
+    card.appendChild(more);
+  }
   return card;
 }

@@ -14,7 +14,9 @@ const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180
 export function viewportOf(bounds: { west: number; south: number; east: number; north: number }, zoom: number): Viewport {
   const south = Math.max(-90, bounds.south);
   const north = Math.min(90, bounds.north);
-  if (bounds.east - bounds.west >= 360) return { bbox: [-180, south, 180, north], zoom };
+  // Within a rounding step of the whole world is the whole world: wrapped, its two edges
+  // would meet and make a box of zero width.
+  if (bounds.east - bounds.west >= 360 - 1e-4) return { bbox: [-180, south, 180, north], zoom };
   let west = wrapLongitude(bounds.west);
   let east = wrapLongitude(bounds.east);
   if (west === 180) west = -180;

@@ -31,7 +31,13 @@ const pinSchema = z
   .openapi('Pin');
 
 const clusterSchema = z
-  .object({ latitude: z.number(), longitude: z.number(), count: z.number().int(), pin: pinSchema.optional() })
+  .object({
+    latitude: z.number(),
+    longitude: z.number(),
+    count: z.number().int(),
+    pin: pinSchema.optional(),
+    at_one_point: z.literal(true).optional().describe('Every contact of this group is at the very same point: zooming in never splits it, so list them instead'),
+  })
   .openapi('MapCluster');
 
 const boundsMeta = z.object({ total_in_bounds: z.number().int() });

@@ -18,6 +18,8 @@ export interface Cluster {
   longitude: number;
   count: number;
   pin?: Pin;
+  /** Every member is at the very same point (one city's geocode): no zoom splits the group. */
+  at_one_point?: true;
 }
 
 /**
@@ -34,38 +36,53 @@ interface Cell {
   lat_sum: number;
   lng_sum: number;
   first_id: string;
+  /** 1 when every contact of the cell has the same coordinates, which are then (lat, lng). */
+  one_point: number;
+  lat: number;
+  lng: number;
 }
 
-type CellProps = { count: number; latSum: number; lngSum: number; firstId: string };
+type CellProps = { count: number; latSum: number; lngSum: number; firstId: string; onePoint: boolean; lat: number; lng: number };
+
+const CELL_COLUMNS = sql.raw(`COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id,
+  MIN(latitude) = MAX(latitude) AND MIN(longitude) = MAX(longitude) AS one_point, MIN(latitude) AS lat, MIN(longitude) AS lng`);
 
 /** Grid aggregation in SQL, covered by contacts_user_geo (PERFORMANCE.md: keep it covered). */
 async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<Cell[]> {
   if (zoom >= NO_CLUSTERS_FROM_ZOOM) {
-    // No clustering: contacts at the very same point still come as one group.
+    // No clustering: every contact is a group of its own, even where several share a point
+    // (the page stacks those and lists them).
     return db.all<Cell>(sql`
-      SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+      SELECT 1 AS n, latitude AS lat_sum, longitude AS lng_sum, id AS first_id, 1 AS one_point, latitude AS lat, longitude AS lng
         FROM contacts INDEXED BY contacts_user_geo
-       WHERE user_id = ${userId} AND ${insideBox(box)}
-       GROUP BY latitude, longitude`);
+       WHERE user_id = ${userId} AND ${insideBox(box)}`);
   }
   if (zoom <= WORLD_CELL_MAX_ZOOM) {
     // Large views: the cells come in index order, so the grouping streams instead of
     // sorting every contact (world view of 100 000 contacts: 17 ms instead of 55-90 ms).
     return db.all<Cell>(sql`
-      SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+      SELECT ${CELL_COLUMNS}
         FROM contacts INDEXED BY contacts_user_map_cell
        WHERE user_id = ${userId} AND ${insideBox(box)}
        GROUP BY ${WORLD_CELL}`);
   }
   const cellDegrees = (360 * CELL_PX) / (TILE_PX * 2 ** zoom);
   return db.all<Cell>(sql`
-    SELECT COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id
+    SELECT ${CELL_COLUMNS}
       FROM contacts INDEXED BY contacts_user_geo
      WHERE user_id = ${userId} AND ${insideBox(box)}
      GROUP BY CAST((longitude + 180) / ${cellDegrees} AS INTEGER), CAST((latitude + 90) / ${cellDegrees} AS INTEGER)`);
 }
 
-function mergeCells(cells: Cell[], zoom: number): { latitude: number; longitude: number; count: number; firstId: string }[] {
+interface Group {
+  latitude: number;
+  longitude: number;
+  count: number;
+  firstId: string;
+  onePoint: boolean;
+}
+
+function mergeCells(cells: Cell[], zoom: number): Group[] {
   const index = new Supercluster<CellProps, CellProps>({
     radius: CLUSTER_RADIUS_PX,
     extent: TILE_PX,
@@ -77,18 +94,21 @@ function mergeCells(cells: Cell[], zoom: number): { latitude: number; longitude:
       acc.latSum += p.latSum;
       acc.lngSum += p.lngSum;
       if (p.firstId < acc.firstId) acc.firstId = p.firstId;
+      acc.onePoint = acc.onePoint && p.onePoint && acc.lat === p.lat && acc.lng === p.lng;
     },
   });
   index.load(
     cells.map((c) => ({
       type: 'Feature' as const,
       geometry: { type: 'Point' as const, coordinates: [c.lng_sum / c.n, c.lat_sum / c.n] },
-      properties: { count: c.n, latSum: c.lat_sum, lngSum: c.lng_sum, firstId: c.first_id },
+      properties: { count: c.n, latSum: c.lat_sum, lngSum: c.lng_sum, firstId: c.first_id, onePoint: c.one_point === 1, lat: c.lat, lng: c.lng },
     })),
   );
   return index.getClusters([-180, -90, 180, 90], zoom).map((f) => {
     const p = f.properties;
-    return { latitude: p.latSum / p.count, longitude: p.lngSum / p.count, count: p.count, firstId: p.firstId };
+    return p.onePoint
+      ? { latitude: p.lat, longitude: p.lng, count: p.count, firstId: p.firstId, onePoint: true }
+      : { latitude: p.latSum / p.count, longitude: p.lngSum / p.count, count: p.count, firstId: p.firstId, onePoint: false };
   });
 }
 
@@ -99,14 +119,15 @@ function mergeCells(cells: Cell[], zoom: number): { latitude: number; longitude:
 export async function clustersInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
   const z = Math.max(0, Math.floor(zoom));
   const cells = await cellsInBox(db, userId, box, z);
-  const groups =
+  const groups: Group[] =
     z >= NO_CLUSTERS_FROM_ZOOM
-      ? cells.map((c) => ({ latitude: c.lat_sum / c.n, longitude: c.lng_sum / c.n, count: c.n, firstId: c.first_id }))
+      ? cells.map((c) => ({ latitude: c.lat, longitude: c.lng, count: 1, firstId: c.first_id, onePoint: true }))
       : mergeCells(cells, z);
   const pins = await pinsById(db, userId, groups.filter((g) => g.count === 1).map((g) => g.firstId));
-  const clusters = groups.map(({ firstId, ...group }): Cluster => {
+  const clusters = groups.map(({ firstId, onePoint, ...group }): Cluster => {
     const pin = group.count === 1 ? pins.get(firstId) : undefined;
-    return pin ? { ...group, pin } : group;
+    if (pin) return { ...group, pin };
+    return onePoint && group.count > 1 ? { ...group, at_one_point: true } : group;
   });
   const totalInBounds = clusters.reduce((n, c) => n + c.count, 0);
   return { clusters, totalInBounds };

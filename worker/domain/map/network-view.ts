@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { runStatements } from '../../db/sql-batch';
+
+/** The box holding every placed contact of the user, or null when none is placed. */
+export interface NetworkBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+export interface UnplacedContact {
+  id: string;
+  full_name: string;
+  location: string;
+}
+
+/** How many contacts show on the list of those the map cannot place. */
+export const UNPLACED_SHOWN = 50;
+
+// Settled with no place: a location, no coordinates, and the geocoder's verdict is on that
+// very location (a pending one has geocoded_location behind its location).
+const NOT_PLACED = sql.raw('location IS NOT NULL AND latitude IS NULL AND geocoded_location IS location');
+
+/**
+ * What the map opens on, in one round trip: the box around the user's placed contacts (the
+ * covering contacts_user_geo index), and the contacts whose location could not be placed,
+ * so the page can say so instead of leaving them silently off the map.
+ */
+export async function networkView(db: Db, userId: string): Promise<{ bounds: NetworkBounds | null; unplaced: { total: number; contacts: UnplacedContact[] } }> {
+  const [boxRows, countRows, unplacedRows] = await runStatements(db, [
+    sql`SELECT MIN(longitude) AS west, MIN(latitude) AS south, MAX(longitude) AS east, MAX(latitude) AS north
+          FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND latitude IS NOT NULL`,
+    sql`SELECT count(*) AS n FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}`,
+    sql`SELECT id, full_name, location FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED} ORDER BY name_sort, id LIMIT ${UNPLACED_SHOWN}`,
+  ]);
+  const box = boxRows?.results[0] as { west: number | null; south: number | null; east: number | null; north: number | null } | undefined;
+  const bounds = box && box.west !== null && box.south !== null && box.east !== null && box.north !== null ? { west: box.west, south: box.south, east: box.east, north: box.north } : null;
+  return { bounds, unplaced: { total: Number(countRows?.results[0]?.n ?? 0), contacts: (unplacedRows?.results ?? []) as unknown as UnplacedContact[] } };
+}
