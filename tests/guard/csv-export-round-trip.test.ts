@@ -38,8 +38,10 @@ const TRIGGER = /^[=+\-@\t\r\n＝＋－＠]/;
 describe('CSV export round trip with generated hostile values (fast-check)', () => {
   it('no exported cell starts a formula, and the import brings every value back', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.tuple(...[0, 1, 2, 3, 4, 5].map(contactArb)), async (people) => {
+      fc.asyncProperty(fc.tuple(...[0, 1, 2, 3, 4, 5].map(contactArb)), async (generated) => {
         const me = await signUp();
+        // One plain person, so a run where the API refuses every generated one still exports.
+        const people = [...generated, { first_name: 'Plain', last_name: 'Person', emails: ['plain@example.org'] }];
         for (const person of people) {
           const res = await as(me, '/api/v1/contacts', { method: 'POST', json: person });
           // Values the API refuses (control characters, say) never reach an export.
