@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
+import { measureKeystrokeToRows } from './keystroke.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
@@ -43,6 +44,8 @@ async function main() {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
     results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, busyContact: BUSY_CONTACT, locations: benchLocations() })));
     results.push(...(await measurePageWeight(server.url, session('main'))));
+    console.log('Measuring keystroke to rows in Chromium…');
+    results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));
     results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
   } finally {
     server.stop();

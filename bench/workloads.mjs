@@ -126,6 +126,13 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
   const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers: main, runs });
   results.push({ name: 'timeline first page (5 000 interactions)', unit: 'ms', ...timeline.inside });
 
+  console.log('Measuring duplicate detection…');
+  // A common name at 50 000 contacts: the name, nickname and spelling ranges all have rows.
+  const dupes = await measureRequest(url, `/api/v1/contacts/${busyContact}/duplicates`, { headers: main, runs });
+  results.push(budgetRow('duplicates of one contact', dupes.inside, { p50: 30, p95: 80 }));
+  const dupesPage = await measureRequest(url, `/contacts/${busyContact}/duplicates`, { headers: main, runs });
+  results.push(budgetRow('duplicates review page (SSR)', dupesPage.inside, { p50: 60 }));
+
   console.log('Measuring bulk actions…');
   const write = { ...main, origin: url, 'content-type': 'application/json' };
   const ids = (await (await fetch(`${url}/api/v1/contacts/ids?sort=name`, { headers: main })).json()).data.ids;

@@ -137,7 +137,7 @@ describe('contact detail page', () => {
     await api('POST', '/contacts', { first_name: 'B.', last_name: 'Babbage' });
     await page.reload();
     await page.getByRole('heading', { name: 'Possible duplicates' }).waitFor();
-    await page.getByRole('link', { name: 'B. Babbage' }).waitFor();
+    await page.getByRole('link', { name: 'B. Babbage', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Common groups' }).waitFor();
     // Free text never geocodes (a real place such as "Atlantis" would: the gazetteer knows it): plain text, no map link.
     await page.getByText('Somewhere under the sea 🌊').first().waitFor();

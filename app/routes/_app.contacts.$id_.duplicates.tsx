@@ -41,9 +41,9 @@ function Actions({ contactId, otherId, name }: { contactId: string; otherId: str
   if (fetcher.state !== 'idle') return <span className="text-xs text-slate-500">Working…</span>;
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={buttonClass('primary', 'px-2 py-1 text-xs')} onClick={() => fetcher.submit({ intent: 'merge', other_id: otherId }, { method: 'post', action: `/contacts/${contactId}` })}>
-        Merge {name} into this
-      </button>
+      <Link to={`/contacts/${contactId}/merge/${otherId}`} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
+        Merge {name} into this…
+      </Link>
       <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => fetcher.submit({ intent: 'dismiss-duplicate', other_id: otherId }, { method: 'post', action: `/contacts/${contactId}` })}>
         Not a duplicate
       </button>

@@ -3,7 +3,7 @@ import type { DuplicateCandidate } from '../../../worker/domain/duplicates/find-
 import { Card } from '../../components/ui/card';
 import { buttonClass } from '../../components/ui/button';
 
-function DuplicateRow({ candidate }: { candidate: DuplicateCandidate }) {
+function DuplicateRow({ contactId, candidate }: { contactId: string; candidate: DuplicateCandidate }) {
   const fetcher = useFetcher();
   const name = candidate.contact.full_name || 'Unnamed contact';
   if (fetcher.state !== 'idle') return null;
@@ -12,13 +12,9 @@ function DuplicateRow({ candidate }: { candidate: DuplicateCandidate }) {
       <Link to={`/contacts/${candidate.contact.id}`} className="font-medium text-brand-600 hover:underline">{name}</Link>
       <p className="text-xs text-slate-500">{candidate.reasons.join(' · ')}</p>
       <div className="mt-1 flex gap-2">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'px-2 py-1 text-xs')}
-          onClick={() => window.confirm(`Merge ${name} into this contact? Their details and interactions move here.`) && fetcher.submit({ intent: 'merge', other_id: candidate.contact.id }, { method: 'post' })}
-        >
-          Merge
-        </button>
+        <Link to={`/contacts/${contactId}/merge/${candidate.contact.id}`} className={buttonClass('secondary', 'px-2 py-1 text-xs')} aria-label={`Review merging ${name} into this contact`}>
+          Merge…
+        </Link>
         <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => fetcher.submit({ intent: 'dismiss-duplicate', other_id: candidate.contact.id }, { method: 'post' })}>
           Not a duplicate
         </button>
@@ -35,7 +31,7 @@ export function DuplicatesCard({ contactId, duplicates }: { contactId: string; d
     >
       {duplicates.length ? (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {duplicates.map((d) => <DuplicateRow key={d.contact.id} candidate={d} />)}
+          {duplicates.map((d) => <DuplicateRow key={d.contact.id} contactId={contactId} candidate={d} />)}
         </ul>
       ) : (
         <p className="text-sm text-slate-500">No likely duplicates.</p>

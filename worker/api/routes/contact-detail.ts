@@ -2,6 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getContactView } from '../../domain/contacts/contact-view';
 import { dismissDuplicate, findDuplicates } from '../../domain/duplicates/find-duplicates';
 import { mergeContacts } from '../../domain/merge/merge-contacts';
+import { mergeChoicesSchema } from '../../domain/merge/merge-choices';
+import { previewMerge } from '../../domain/merge/merge-preview';
 import { requestContactSync } from '../../domain/sync/request-contact-sync';
 import { listTimeline } from '../../domain/timeline/list-timeline';
 import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../domain/timeline/notes-and-meetings';
@@ -69,12 +71,45 @@ const dismissDuplicateRoute = createRoute({
   responses: { 204: { description: 'The pair is not suggested again' }, ...commonErrors, ...unprocessableError },
 });
 
+const side = z.string().nullable();
+const mergePreviewSchema = z.object({
+  this: z.object({ id: z.string(), full_name: z.string() }),
+  other: z.object({ id: z.string(), full_name: z.string() }),
+  fields: z.array(z.object({ field: z.string(), label: z.string(), this: side, other: side, conflict: z.boolean(), merged: side })),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), of: z.enum(['this', 'other']), contacts: z.number().int() })),
+});
+
+const mergePreviewRoute = createRoute({
+  method: 'get',
+  path: '/contacts/{id}/merge-preview',
+  tags,
+  security,
+  description: 'What merging `other_id` into {id} would give, field by field, before anything changes. Where both hold different values (`conflict`), POST /merge takes `choices`.',
+  request: { params: idParam, query: z.object({ other_id: z.string().min(1).max(64) }) },
+  responses: { 200: dataResponse(mergePreviewSchema, 'The merge, previewed'), ...commonErrors, ...unprocessableError },
+});
+
 const mergeRoute = createRoute({
   method: 'post',
   path: '/contacts/{id}/merge',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(z.object({ other_id: z.string().min(1).max(64) }).strict()) },
+  request: {
+    params: idParam,
+    body: jsonBody(
+      z
+        .object({
+          other_id: z.string().min(1).max(64),
+          choices: mergeChoicesSchema.optional().describe('Per field, whose value to keep where both differ: "this" (the default) or "other"'),
+          delete_emptied_organizations: z.boolean().optional().describe('Also delete an organization the merge leaves with no contacts'),
+        })
+        .strict(),
+    ),
+  },
   responses: { 200: dataResponse(contactSchema, 'The merged contact ({id} survives)'), ...commonErrors, ...unprocessableError },
 });
 
@@ -104,9 +139,11 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     await dismissDuplicate(c.var.deps.db, c.var.user.id, id, other_id);
     return c.body(null, 204);
   })
+  .openapi(mergePreviewRoute, async (c) => c.json({ data: await previewMerge(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').other_id) }, 200))
   .openapi(mergeRoute, async (c) => {
     const { id } = c.req.valid('param');
-    await mergeContacts(c.var.deps, c.var.user.id, id, [c.req.valid('json').other_id]);
+    const { other_id, choices, delete_emptied_organizations } = c.req.valid('json');
+    await mergeContacts(c.var.deps, c.var.user.id, id, [other_id], { choices, deleteEmptiedOrganizations: delete_emptied_organizations });
     return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
   })
   .openapi(syncRoute, async (c) => c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202));

@@ -12,6 +12,7 @@ import { foldText, fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
+import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -33,15 +34,23 @@ const GAP_FIELDS = [
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** The survivor's new column values: its own, plus every value it lacks, notes concatenated. */
-export function mergedColumns(survivor: ContactRow, others: ContactRow[]): Partial<ContactRow> {
+/**
+ * The survivor's new column values: its own, plus every value it lacks, notes concatenated.
+ * With one other contact, `choices` may take its value where both have one.
+ */
+export function mergedColumns(survivor: ContactRow, others: ContactRow[], choices: MergeChoices = {}): Partial<ContactRow> {
   const set: Partial<ContactRow> = {};
+  const [only] = others.length === 1 ? others : [];
+  for (const field of MERGE_CHOICE_FIELDS) {
+    const columns = MERGE_CHOICE_COLUMNS[field];
+    if (only && choices[field] === 'other' && columns.some((c) => !blank(only[c]))) for (const c of columns) (set as Record<string, unknown>)[c] = only[c];
+  }
   for (const field of GAP_FIELDS) {
-    if (!blank(survivor[field])) continue;
+    if (!blank(survivor[field]) || field in set) continue;
     const donor = others.find((o) => !blank(o[field]));
     if (donor) (set as Record<string, unknown>)[field] = donor[field];
   }
-  if (blank(survivor.location)) {
+  if (blank(survivor.location) && !('location' in set)) {
     // The location travels with its geocoding, so the pin stays right without a new lookup.
     const donor = others.find((o) => !blank(o.location));
     if (donor) Object.assign(set, { location: donor.location, latitude: donor.latitude, longitude: donor.longitude, geocodedLocation: donor.geocodedLocation, geocodedPlace: donor.geocodedPlace, geocodedAt: donor.geocodedAt });
@@ -100,7 +109,38 @@ function auditStatements(
  * merged contact) of everything each held.
  * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
  */
-export async function mergeContacts(deps: Deps, userId: string, survivorId: string, otherIds: string[]): Promise<{ survivorId: string; mergedIds: string[] }> {
+export interface MergeOptions {
+  /** Per field, whose value the survivor keeps where both have one (one other contact only). */
+  choices?: MergeChoices;
+  /** Also delete the organizations the merge leaves with no contacts (audited). */
+  deleteEmptiedOrganizations?: boolean;
+}
+
+/**
+ * Deletes the organizations among `ids` that no contact works at any more, with an audit
+ * record of each. Runs after the merged contacts are gone, in the same batch.
+ */
+function emptiedOrganizationStatements(db: Db, userId: string, ids: string[]): BatchItem<'sqlite'>[] {
+  const json = JSON.stringify(ids);
+  const emptied = sql`user_id = ${userId} AND id IN (SELECT value FROM json_each(${json}))
+    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.user_id = ${userId} AND c.company_id = organizations.id)`;
+  return [
+    rawStatement(db, sql`INSERT INTO audit_log (id, user_id, action, subject_type, subject_id, data, created_at)
+      SELECT lower(hex(randomblob(16))), user_id, 'organization.delete', 'organization', id,
+        json_object('reason', 'left with no contacts by a merge', 'organization', json_object('name', name, 'website', website, 'industry', industry, 'location', location, 'phone', phone, 'email', email, 'notes', notes)),
+        ${nowIso()}
+      FROM organizations WHERE ${emptied}`),
+    rawStatement(db, sql`DELETE FROM organizations WHERE ${emptied}`),
+  ];
+}
+
+export async function mergeContacts(
+  deps: Deps,
+  userId: string,
+  survivorId: string,
+  otherIds: string[],
+  options: MergeOptions = {},
+): Promise<{ survivorId: string; mergedIds: string[] }> {
   const { db } = deps;
   const others = [...new Set(otherIds)];
   if (others.length === 0) throw new AppError('not_processable', 'Nothing to merge: give at least one other contact');
@@ -113,7 +153,7 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
 
   const statements: BatchItem<'sqlite'>[] = [
     ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
-    db.update(contacts).set(mergedColumns(survivor, otherRows)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
+    db.update(contacts).set(mergedColumns(survivor, otherRows, options.choices)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
   ];
   // 45 per chunk: the dismissal cleanup binds each id twice, under D1's 100 parameters.
   for (let i = 0; i < others.length; i += 45) {
@@ -148,6 +188,10 @@ export async function mergeContacts(deps: Deps, userId: string, survivorId: stri
           AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
   );
   statements.push(...deleteContactStatements(userId, others).map((s) => rawStatement(db, s)));
+  if (options.deleteEmptiedOrganizations) {
+    const companies = [...new Set([survivor, ...otherRows].map((r) => r.companyId).filter((id): id is string => Boolean(id)))];
+    if (companies.length) statements.push(...emptiedOrganizationStatements(db, userId, companies));
+  }
   // Their interactions moved to the survivor above: nothing is left for the purge job.
   statements.push(
     rawStatement(db, sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`),

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+
+describe('merging two contacts after seeing the result', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let sara: string;
+  let sarah: string;
+
+  before(async () => {
+    app = await startApp({ name: 'merge-review' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    const { api } = await signUpInBrowser(page, app.url, 'Mia Merger');
+    const create = async (body: Record<string, unknown>) => (await api('/api/v1/contacts', { method: 'POST', json: body })).data.id as string;
+    sara = await create({ first_name: 'Sara', last_name: 'Lindqvist', title: 'CTO', company: 'Fjord', emails: ['sara@fjord.se'] });
+    sarah = await create({ first_name: 'Sarah', last_name: 'Lindqvist', title: 'Founder', company: 'Solo Ventures', emails: ['sarah@gmail.com'], tags: ['investor'] });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('finds the spelling duplicate, previews the merge, keeps the picked values and drops the emptied company', async () => {
+    await page.goto(`${app.url}/contacts/${sara}`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Possible duplicates', exact: true }) });
+    await card.getByText(/spelled alike/).waitFor();
+    await card.getByRole('link', { name: 'Review merging Sarah Lindqvist into this contact' }).click();
+    await page.waitForURL(new RegExp(`/contacts/${sara}/merge/${sarah}$`));
+
+    const title = page.getByTestId('merge-field-title');
+    assert.equal(await title.getByTestId('merge-result').innerText(), 'CTO');
+    await title.getByLabel('Founder').check();
+    assert.equal(await title.getByTestId('merge-result').innerText(), 'Founder');
+    const deleteSolo = page.getByLabel('Also delete Solo Ventures: no one else works there');
+    assert.equal(await deleteSolo.isChecked(), true);
+    await screenshot(page, 'merge-review');
+
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    await page.waitForURL(new RegExp(`/contacts/${sara}\\?merged=1$`));
+    await page.getByText('sarah@gmail.com').first().waitFor();
+    await page.getByText('Founder').first().waitFor();
+    const orgs = await (await page.request.get(`${app.url}/api/v1/organizations?q=Solo`)).json();
+    assert.deepEqual(orgs.data, []);
+    assert.equal((await page.request.get(`${app.url}/api/v1/contacts/${sarah}`)).status(), 404);
+  });
+});
