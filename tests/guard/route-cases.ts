@@ -124,6 +124,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       deny(`/contacts/${a.contactId}/merge`, { json: { other_id: a.otherContactId } }),
     ],
   },
+  'GET /contacts/{id}/merge-preview': {
+    attempts: (a, b) => [
+      deny(`/contacts/${b.contactId}/merge-preview?other_id=${a.contactId}`),
+      deny(`/contacts/${a.contactId}/merge-preview?other_id=${b.contactId}`),
+      deny(`/contacts/${a.contactId}/merge-preview?other_id=${a.otherContactId}`),
+    ],
+  },
   'POST /contacts/{id}/sync': { attempts: (a) => [deny(`/contacts/${a.contactId}/sync`)] },
 
   'PATCH /interactions/{id}': { attempts: (a) => [deny(`/interactions/${a.interactionId}`, { json: { body: 'rewritten' } })] },
