@@ -7,7 +7,10 @@ import './load-context';
 import { useNonce } from './nonce-provider';
 import stylesheet from './tailwind.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 export const meta: MetaFunction = () => [{ title: 'Kith' }, { name: 'description', content: 'Your network, in one place.' }];
 
 export function Layout({ children }: { children: ReactNode }) {

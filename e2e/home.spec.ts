@@ -43,6 +43,14 @@ describe('home', () => {
     await screenshot(page, 'home-today');
   });
 
+  it('has a favicon the browser can load', async () => {
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    assert.equal(href, '/favicon.svg');
+    const icon = await page.request.get(`${app.url}${href}`);
+    assert.equal(icon.status(), 200);
+    assert.match(icon.headers()['content-type'] ?? '', /image\/svg\+xml/);
+  });
+
   it('dismisses the follow-up, and never says "nothing due" beside someone going cold', async () => {
     await page.getByRole('button', { name: /^Dismiss Carla Cold/ }).click();
     await page.getByText('Nothing scheduled this week, but one high-priority contact is going cold').waitFor();

@@ -123,6 +123,10 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     await sentItem.getByLabel('Read').waitFor();
     await timeline.getByText('Did you get the tickets?').waitFor();
     await page.getByText('Saturday jazz club').waitFor();
+    // Telegram is connected and Tom has a username: the menu offers a sync and names the channel.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Sync messages now' }).click();
+    await page.getByText('Sync requested: Telegram messages update in the background').waitFor();
 
     await page.getByLabel('Channel').selectOption('telegram');
     await page.getByLabel('Message').fill('See you at the club!');

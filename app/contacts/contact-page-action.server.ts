@@ -15,6 +15,7 @@ import { logConversation, logInputSchema } from '../../worker/domain/timeline/lo
 import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
 import { logFields } from '../keep-in-touch/log-form-fields';
 import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { plainIssue } from '../http/plain-issue';
 import { redirect } from '../http/redirect.server';
 
 export interface ActionResult {
@@ -27,7 +28,7 @@ function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new AppError('invalid_request', `${issue?.path.join('.') || 'value'} ${issue?.message ?? 'is invalid'}`.trim(), {
+  throw new AppError('invalid_request', plainIssue(issue), {
     issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
   });
 }

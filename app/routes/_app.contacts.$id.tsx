@@ -48,6 +48,10 @@ export default function ContactPage() {
         contact={contact}
         scoreParts={scoreParts}
         menuItems={<EnrichWithApolloItem contactId={contact.id} disabledReason={ai.enrichment.disabledReason} />}
+        syncChannels={[
+          ...(!sending.telegram && contact.telegram_username ? ['Telegram'] : []),
+          ...(!sending.twitter && contact.twitter_handle ? ['X'] : []),
+        ]}
         below={timeZone ? <ContactLocalTime timeZone={timeZone} place={contact.geocoded_location} /> : null}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { plainIssue } from '../http/plain-issue';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { AppError } from '../../worker/domain/errors';
@@ -51,15 +52,12 @@ const intents = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
 ]);
-const LABELS: Record<string, string> = { name: 'Name', website: 'Website', industry: 'Industry', location: 'Location', phone: 'Phone', email: 'Email', notes: 'Notes' };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const label = LABELS[String(issue?.path[0])];
-    return json({ error: label ? `${label} ${issue?.message}` : 'Invalid request', saved: false }, { status: 400 });
+    return json({ error: plainIssue(parsed.error.issues[0]), saved: false }, { status: 400 });
   }
   try {
     if (parsed.data.intent === 'merge') {

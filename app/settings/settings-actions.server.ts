@@ -1,4 +1,5 @@
 import { json } from '@remix-run/cloudflare';
+import { plainIssue } from '../http/plain-issue';
 import { z } from 'zod';
 import { changePassword, deleteAccount, revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
@@ -28,11 +29,7 @@ const intentSchema = z.discriminatedUnion('intent', [
 ]);
 
 // Messages of shared schemas ("is required") read after the field's name.
-const LABELS: Record<string, string> = { name: 'The token name' };
-const formError = (issue: z.core.$ZodIssue | undefined) => {
-  const label = LABELS[String(issue?.path[0])];
-  return label ? `${label} ${issue?.message}` : (issue?.message ?? 'Invalid request');
-};
+const formError = (issue: z.core.$ZodIssue | undefined) => plainIssue(issue, { name: 'The token name' });
 
 export type SettingsActionData = {
   intent: string;

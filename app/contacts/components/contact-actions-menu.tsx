@@ -9,9 +9,10 @@ const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 te
 
 /**
  * The "⋯" menu in the contact page header. `extraItems` are DropdownMenu.Items other
- * features add (enrichment: "Enrich with Apollo").
+ * features add (enrichment: "Enrich with Apollo"). `syncChannels` names the connected
+ * channels this contact can be synced from; with none, there is nothing to sync and no item.
  */
-export function ContactActionsMenu({ contact, extraItems }: { contact: ContactView; extraItems?: ReactNode }) {
+export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: { contact: ContactView; extraItems?: ReactNode; syncChannels?: string[] }) {
   const fetcher = useFetcher();
   const handleDelete = (event: Event) => {
     if (!window.confirm(`Delete ${contact.full_name || 'this contact'} and all their interactions? This cannot be undone.`)) event.preventDefault();
@@ -26,15 +27,17 @@ export function ContactActionsMenu({ contact, extraItems }: { contact: ContactVi
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => {
-              fetcher.submit({ intent: 'sync' }, { method: 'post' });
-              toast.success('Sync requested: Telegram and X messages update in the background (at most hourly)');
-            }}
-          >
-            <RefreshCw aria-hidden className="h-4 w-4" /> Sync messages now
-          </DropdownMenu.Item>
+          {syncChannels.length ? (
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => {
+                fetcher.submit({ intent: 'sync' }, { method: 'post' });
+                toast.success(`Sync requested: ${syncChannels.join(' and ')} messages update in the background (at most hourly)`);
+              }}
+            >
+              <RefreshCw aria-hidden className="h-4 w-4" /> Sync messages now
+            </DropdownMenu.Item>
+          ) : null}
           {extraItems}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={`${itemClass} text-red-600`} onSelect={handleDelete}>

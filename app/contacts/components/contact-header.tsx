@@ -7,7 +7,19 @@ import { ContactActionsMenu } from './contact-actions-menu';
 import { PriorityBadge } from './priority-badge';
 import { RelationshipScoreBadge } from './relationship-score-badge';
 
-export function ContactHeader({ contact: c, scoreParts, menuItems, below }: { contact: ContactView; scoreParts: ScoreParts | null; menuItems?: ReactNode; below?: ReactNode }) {
+export function ContactHeader({
+  contact: c,
+  scoreParts,
+  menuItems,
+  syncChannels,
+  below,
+}: {
+  contact: ContactView;
+  scoreParts: ScoreParts | null;
+  menuItems?: ReactNode;
+  syncChannels?: string[];
+  below?: ReactNode;
+}) {
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <header className="space-y-3">
@@ -22,7 +34,7 @@ export function ContactHeader({ contact: c, scoreParts, menuItems, below }: { co
         <div className="ml-auto flex items-center gap-2">
           <PriorityBadge priority={c.priority} />
           <RelationshipScoreBadge score={c.relationship_score} parts={scoreParts} />
-          <ContactActionsMenu contact={c} extraItems={menuItems} />
+          <ContactActionsMenu contact={c} extraItems={menuItems} syncChannels={syncChannels} />
         </div>
       </div>
     </header>

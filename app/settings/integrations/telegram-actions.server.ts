@@ -1,4 +1,5 @@
 import type { Deps } from '../../../worker/domain/deps';
+import { plainIssue } from '../../http/plain-issue';
 import { AppError } from '../../../worker/domain/errors';
 import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../worker/domain/telegram/connect-telegram';
 import { requestTelegramSync } from '../../../worker/domain/telegram/sync-telegram';
@@ -8,8 +9,7 @@ import type { z } from 'zod';
 function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new AppError('invalid_request', `The ${String(issue.path[0] ?? 'value')} ${issue.message}.`);
+    throw new AppError('invalid_request', `${plainIssue(parsed.error.issues[0])}.`);
   }
   return parsed.data;
 }
