@@ -106,9 +106,14 @@ describe('the contact list in the browser', () => {
     await page.getByTestId('selection-count').filter({ hasText: '2 selected' }).waitFor();
     await screenshot(page, 'contact-list-selection');
     await page.getByRole('button', { name: 'Add tags…' }).click();
-    await page.getByRole('dialog').getByLabel('Tags').fill('pioneer, vip');
-    await page.getByRole('dialog').getByRole('button', { name: 'Add tags' }).click();
-    await page.getByText('Tagged 2 contacts with pioneer, vip').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tags').fill('pioneer, ma');
+    // Existing tags complete the one being typed.
+    await dialog.getByRole('group', { name: 'Your tags' }).getByRole('button', { name: 'math' }).click();
+    assert.equal(await dialog.getByLabel('Tags').inputValue(), 'pioneer, math, ');
+    await dialog.getByLabel('Tags').pressSequentially('vip');
+    await dialog.getByRole('button', { name: 'Add tags' }).click();
+    await page.getByText('Tagged 2 contacts with pioneer, math, vip').waitFor();
     await page.getByRole('button', { name: 'Tags' }).click();
     await page.getByRole('menuitemcheckbox', { name: /pioneer/ }).click();
     await page.keyboard.press('Escape');

@@ -58,6 +58,8 @@ describe('keep in touch', () => {
     const before = await score();
 
     await page.getByRole('tab', { name: 'Log a conversation' }).click();
+    // The date starts at now, in the browser's zone (this browser runs in UTC).
+    assert.match(await page.getByLabel('When', { exact: true }).inputValue(), new RegExp(`^${isoDay(Date.now())}T\\d\\d:\\d\\d$`));
     await page.getByLabel('What happened').selectOption('coffee');
     await page.getByLabel('Conversation title').fill('Coffee at the corner');
     await page.getByRole('button', { name: 'Log it' }).click();

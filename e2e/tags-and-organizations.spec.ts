@@ -41,6 +41,17 @@ describe('tags and organizations', () => {
     await page.getByText('No tags yet.').waitFor();
   });
 
+  it('searches organizations as you type', async () => {
+    await page.getByRole('link', { name: 'Organizations' }).click();
+    await page.getByRole('link', { name: 'Stripe 1 contact', exact: true }).waitFor();
+    await page.getByLabel('Search organizations').pressSequentially('inc');
+    await page.waitForURL(/[?&]q=inc/);
+    await page.getByRole('link', { name: 'Stripe Inc 1 contact', exact: true }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Stripe 1 contact', exact: true }).count(), 0);
+    await page.getByLabel('Search organizations').fill('');
+    await page.getByRole('link', { name: 'Stripe 1 contact', exact: true }).waitFor();
+  });
+
   it('merges a duplicate organization from its page', async () => {
     await page.getByRole('link', { name: 'Organizations' }).click();
     await page.getByRole('link', { name: 'Stripe 1 contact', exact: true }).click();

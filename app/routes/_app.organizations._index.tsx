@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { contactCountsByOrganization } from '../../worker/domain/organizations/organization-contacts';
 import { searchOrganizations } from '../../worker/domain/organizations/organizations';
 import { pageQuery } from '../../worker/api/openapi-helpers';
@@ -26,13 +27,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function OrganizationsPage() {
   const { q, page, total, totalPages, organizations } = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  // As you type, like the contact list; a newer keystroke's request replaces the older one.
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searchAsYouType = (form: HTMLFormElement | null) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), 150);
+  };
   return (
     <>
       <PageHeader title="Organizations" description={`${total.toLocaleString('en')} organizations your contacts work at`} />
       <div className="p-6">
         <Form method="get" className="mb-4 flex max-w-md gap-2" role="search">
           <label htmlFor="org-q" className="sr-only">Search organizations</label>
-          <input id="org-q" name="q" defaultValue={q} placeholder="Search organizations" className={inputClass} />
+          <input id="org-q" name="q" type="search" defaultValue={q} placeholder="Search organizations" className={inputClass} onChange={(e) => searchAsYouType(e.currentTarget.form)} />
           <button type="submit" className={buttonClass('secondary')}>Search</button>
         </Form>
         {organizations.length === 0 ? (

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
+import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export default function AppLayout() {
         <main className="min-w-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
+        <CommandPalette />
       </div>
     </TimeZoneProvider>
   );

@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 
@@ -10,12 +10,23 @@ const KINDS = [
   { value: 'message', label: 'Message' },
 ] as const;
 
+const fieldLabel = 'flex flex-col gap-1 text-xs font-medium text-slate-600 dark:text-slate-400';
+
+/** The current minute as a datetime-local value ("2026-11-25T14:05") in the browser's zone. */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
 /**
- * Logs a call, meeting, coffee or message (dated now unless a date is picked), with
+ * Logs a call, meeting, coffee or message (dated now unless another date is picked), with
  * "follow up in 3 days / 1 week / 1 month / on a date".
  */
 export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefObject<HTMLFormElement>; busy: boolean; onSubmit: (data: FormData) => void }) {
   const [followUp, setFollowUp] = useState('');
+  // Now, in the browser's own zone; set after hydration so the server's clock never shows.
+  const [when, setWhen] = useState('');
+  useEffect(() => setWhen(localNow()), []);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -24,22 +35,35 @@ export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefO
     data.set('occurred_at', local ? new Date(local).toISOString() : '');
     data.delete('occurred_local');
     onSubmit(data);
+    setWhen(localNow());
   };
   return (
     <form ref={formRef} method="post" onSubmit={handleSubmit} className="space-y-2" aria-label="Log a conversation">
       <input type="hidden" name="intent" value="log" />
       <div className="grid gap-2 sm:grid-cols-3">
-        <select name="kind" aria-label="What happened" defaultValue="coffee" className={inputClass}>
-          {KINDS.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-        <input name="title" aria-label="Conversation title" maxLength={200} placeholder="Title (optional)" className={inputClass} />
-        <input name="occurred_local" aria-label="When (empty: now)" type="datetime-local" className={inputClass} />
+        <label className={fieldLabel}>
+          What happened
+          <select name="kind" defaultValue="coffee" className={inputClass}>
+            {KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={fieldLabel}>
+          Conversation title
+          <input name="title" maxLength={200} placeholder="Optional" className={inputClass} />
+        </label>
+        <label className={fieldLabel}>
+          When
+          <input name="occurred_local" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} className={inputClass} />
+        </label>
       </div>
-      <textarea name="notes" aria-label="Notes" rows={2} maxLength={20000} placeholder="What you talked about (optional)" className={inputClass} />
+      <label className={fieldLabel}>
+        Notes
+        <textarea name="notes" rows={2} maxLength={20000} placeholder="What you talked about (optional)" className={inputClass} />
+      </label>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="follow-up" className="text-sm text-slate-600 dark:text-slate-400">
           Follow up

@@ -208,7 +208,7 @@ export function ContactListPage() {
           )}
         </div>
       </div>
-      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} />
+      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={shown?.tagsInUse ?? []} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { applyTagSuggestion, suggestTags } from '../tag-suggestions';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/text-field';
@@ -26,9 +27,11 @@ export function BulkActionDialog({
   onClose,
   onConfirm,
   disabled,
+  tagsInUse = [],
 }: {
   kind: DialogKind | null;
   count: number;
+  tagsInUse?: { tag: string; count: number }[];
   onClose: () => void;
   onConfirm: (request: BulkRequest) => Promise<void>;
   disabled?: boolean;
@@ -89,6 +92,23 @@ export function BulkActionDialog({
             {kind === 'set_company' ? 'Company' : 'Tags'}
           </label>
           <input id={fieldId} autoFocus className={`${inputClass} mt-1`} value={text} maxLength={kind === 'set_company' ? 200 : 2000} onChange={(e) => setText(e.target.value)} />
+          {needsTags && suggestTags(text, tagsInUse).length ? (
+            <div role="group" aria-label="Your tags" className="mt-2 flex flex-wrap gap-1">
+              {suggestTags(text, tagsInUse).map((tag) => (
+                <button
+                  key={tag}
+                  type="button"
+                  onClick={() => {
+                    setText(applyTagSuggestion(text, tag));
+                    document.getElementById(fieldId)?.focus();
+                  }}
+                  className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  {tag}
+                </button>
+              ))}
+            </div>
+          ) : null}
         </form>
       ) : null}
     </Dialog>

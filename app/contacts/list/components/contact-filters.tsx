@@ -43,7 +43,7 @@ function PlaceInput({ value, onCommit, disabled }: { value: string; onCommit: (v
     <label className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
       Place
       <input
-        type="search"
+        type="text"
         placeholder="City or country"
         value={text}
         maxLength={200}

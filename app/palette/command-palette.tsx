@@ -1,0 +1,183 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useNavigate } from '@remix-run/react';
+import { Building2, FileText, Search, Tag, User } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { matchPages } from './palette-pages';
+
+interface Result {
+  key: string;
+  kind: 'Person' | 'Organization' | 'Tag' | 'Page';
+  label: string;
+  hint?: string;
+  to: string;
+}
+
+/** Dispatched on window by the navigation's "Find" button. */
+export const OPEN_PALETTE_EVENT = 'kith:open-palette';
+
+const ICONS: Record<Result['kind'], ComponentType<{ className?: string }>> = { Person: User, Organization: Building2, Tag, Page: FileText };
+// Short: the server answers search in a few ms, and a newer keystroke aborts the older request.
+const DEBOUNCE_MS = 60;
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+async function getData<T>(path: string, signal: AbortSignal): Promise<T | null> {
+  const res = await fetch(`/api/v1${path}`, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  return res.ok ? ((await res.json()) as { data: T }).data : null;
+}
+
+/** People, organizations, tags and pages matching the query, people first. */
+async function find(query: string, tags: { tag: string; count: number }[], signal: AbortSignal): Promise<Result[]> {
+  const q = query.trim();
+  const pages = matchPages(q).map((p): Result => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to }));
+  if (!q) return pages;
+  const [people, organizations] = await Promise.all([
+    getData<{ id: string; full_name: string; company: { name: string } | null }[]>(`/contacts?q=${encodeURIComponent(q)}&page_size=6`, signal),
+    getData<{ id: string; name: string }[]>(`/organizations?q=${encodeURIComponent(q)}&page_size=4`, signal),
+  ]);
+  const folded = q.toLowerCase();
+  return [
+    ...(people ?? []).map((p): Result => ({ key: `person:${p.id}`, kind: 'Person', label: p.full_name || 'Unnamed contact', hint: p.company?.name, to: `/contacts/${p.id}` })),
+    ...(organizations ?? []).map((o): Result => ({ key: `org:${o.id}`, kind: 'Organization', label: o.name, to: `/organizations/${o.id}` })),
+    ...tags
+      .filter((t) => t.tag.toLowerCase().includes(folded))
+      .slice(0, 4)
+      .map((t): Result => ({ key: `tag:${t.tag}`, kind: 'Tag', label: t.tag, hint: `${t.count} ${t.count === 1 ? 'person' : 'people'}`, to: `/contacts?tag=${encodeURIComponent(t.tag)}` })),
+    ...pages,
+  ];
+}
+
+/**
+ * Find anyone from anywhere: Cmd/Ctrl+K (or `/` on a page without its own search box) opens
+ * a palette of people, organizations, tags and pages as you type. Arrow keys move, Enter
+ * opens, Escape closes and gives focus back to where it was.
+ */
+export function CommandPalette() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Result[]>(() => matchPages('').map((p) => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to })));
+  const [active, setActive] = useState(0);
+  const tags = useRef<{ tag: string; count: number }[]>([]);
+  const listId = useId();
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      const palette = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+      // The contact list's own box takes `/`; elsewhere it opens the palette.
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target) && !document.getElementById('contact-search');
+      if (palette || slash) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    const openFromButton = () => setOpen(true);
+    window.addEventListener('keydown', handleKey);
+    window.addEventListener(OPEN_PALETTE_EVENT, openFromButton);
+    return () => {
+      window.removeEventListener('keydown', handleKey);
+      window.removeEventListener(OPEN_PALETTE_EVENT, openFromButton);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void getData<{ tag: string; count: number }[]>('/tags', controller.signal).then((t) => (tags.current = t ?? []), () => undefined);
+    return () => controller.abort();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      find(query, tags.current, controller.signal).then(
+        (found) => {
+          setResults(found);
+          setActive(0);
+        },
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, open]);
+
+  const go = (result: Result | undefined) => {
+    if (!result) return;
+    setOpen(false);
+    setQuery('');
+    navigate(result.to);
+  };
+
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setQuery('');
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        >
+          <RadixDialog.Title className="sr-only">Find anything</RadixDialog.Title>
+          <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
+            <Search className="h-4 w-4 text-slate-500" aria-hidden="true" />
+            <input
+              autoFocus
+              role="combobox"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+              aria-label="Find people, organizations, tags and pages"
+              placeholder="Find people, organizations, tags, pages…"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  setActive((i) => Math.min(results.length - 1, i + 1));
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  setActive((i) => Math.max(0, i - 1));
+                } else if (e.key === 'Enter') {
+                  e.preventDefault();
+                  go(results[active]);
+                }
+              }}
+              className="w-full bg-transparent py-3 text-sm outline-none placeholder:text-slate-500"
+            />
+          </div>
+          <ul id={listId} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto p-1">
+            {results.length === 0 ? <li className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">Nothing matches.</li> : null}
+            {results.map((r, i) => {
+              const Icon = ICONS[r.kind];
+              return (
+                <li
+                  key={r.key}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => go(r)}
+                  className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : ''}`}
+                >
+                  <Icon className="h-4 w-4 shrink-0 text-slate-500" />
+                  <span className="min-w-0 flex-1 truncate">{r.label}</span>
+                  <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{r.hint ? `${r.hint} · ${r.kind}` : r.kind}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
