@@ -109,7 +109,7 @@ describe('the contact list in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Tags').fill('pioneer, ma');
     // Existing tags complete the one being typed.
-    await dialog.getByRole('group', { name: 'Your tags' }).getByRole('button', { name: 'math' }).click();
+    await dialog.getByRole('group', { name: 'Suggestions' }).getByRole('button', { name: 'math' }).click();
     assert.equal(await dialog.getByLabel('Tags').inputValue(), 'pioneer, math, ');
     await dialog.getByLabel('Tags').pressSequentially('vip');
     await dialog.getByRole('button', { name: 'Add tags' }).click();

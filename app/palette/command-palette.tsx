@@ -60,6 +60,12 @@ export function CommandPalette() {
   const [results, setResults] = useState<Result[]>(() => matchPages('').map((p) => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to })));
   const [active, setActive] = useState(0);
   const tags = useRef<{ tag: string; count: number }[]>([]);
+  // Where focus was when the palette opened: it goes back there when the palette closes.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const show = () => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
   const listId = useId();
 
   useEffect(() => {
@@ -69,10 +75,10 @@ export function CommandPalette() {
       const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target) && !document.getElementById('contact-search');
       if (palette || slash) {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
-    const openFromButton = () => setOpen(true);
+    const openFromButton = () => show();
     window.addEventListener('keydown', handleKey);
     window.addEventListener(OPEN_PALETTE_EVENT, openFromButton);
     return () => {
@@ -125,6 +131,11 @@ export function CommandPalette() {
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a Dialog.Trigger; the palette opens from the keyboard or a button.
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
         >
           <RadixDialog.Title className="sr-only">Find anything</RadixDialog.Title>

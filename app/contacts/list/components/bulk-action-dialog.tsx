@@ -93,7 +93,7 @@ export function BulkActionDialog({
           </label>
           <input id={fieldId} autoFocus className={`${inputClass} mt-1`} value={text} maxLength={kind === 'set_company' ? 200 : 2000} onChange={(e) => setText(e.target.value)} />
           {needsTags && suggestTags(text, tagsInUse).length ? (
-            <div role="group" aria-label="Your tags" className="mt-2 flex flex-wrap gap-1">
+            <div role="group" aria-label="Suggestions" className="mt-2 flex flex-wrap gap-1">
               {suggestTags(text, tagsInUse).map((tag) => (
                 <button
                   key={tag}
