@@ -247,6 +247,17 @@ describe('contact map in the browser', () => {
     await page.waitForURL(new RegExp(`/contacts/${ids['Top One']}$`));
   });
 
+  it('lists the contacts in view on the contact list', async () => {
+    await page.goto(`${app.url}/map?focus=${ids['Top One']}`);
+    await page.getByTestId('map-sidebar-list').getByText('Top One').waitFor();
+    await page.getByRole('link', { name: 'List these on the contact list' }).click();
+    await page.waitForURL(/\/contacts\?bbox=/);
+    await page.getByText('In the map area').waitFor();
+    await eventually(async () => JSON.stringify(await page.getByTestId('contact-name').allInnerTexts()) === JSON.stringify(['Top One']), 'the list shows only Top One');
+    await page.getByRole('button', { name: 'Stop filtering by the map area' }).click();
+    await page.waitForURL((url) => !url.search.includes('bbox'));
+  });
+
   it('shows geocoding progress in Settings', async () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByTestId('geocoding-progress').filter({ hasText: '562 of 562 locations on the map' }).waitFor();

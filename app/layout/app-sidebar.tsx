@@ -31,8 +31,6 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
         <NavLink
           key={to}
           to={to}
-          // The label is hidden on a phone: the link still needs its name.
-          aria-label={label}
           prefetch={reloadDocument ? 'none' : 'intent'}
           reloadDocument={reloadDocument}
           className={({ isActive }) =>
@@ -42,7 +40,8 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
           }
         >
           <Icon className="h-4 w-4" />
-          <span className="hidden sm:inline">{label}</span>
+          {/* Visually hidden on a phone, still the link's name there. */}
+          <span className="sr-only sm:not-sr-only">{label}</span>
         </NavLink>
       ))}
       {userName !== undefined && !reloadDocument ? (
@@ -53,7 +52,7 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
           className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 md:mt-2 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <Search className="h-4 w-4" />
-          <span className="hidden sm:inline">Find</span>
+          <span className="sr-only sm:not-sr-only">Find</span>
           <kbd className="ml-auto hidden rounded border border-slate-300 px-1 text-xs text-slate-600 md:inline dark:border-slate-700 dark:text-slate-400">Ctrl K</kbd>
         </button>
       ) : null}
@@ -61,9 +60,9 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
         <div className="ml-auto md:mt-auto md:ml-0">
           <p className="hidden truncate px-2 pb-2 text-xs text-slate-500 md:block">{userName}</p>
           <Form method="post" action="/logout">
-            <button type="submit" aria-label="Log out" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+            <button type="submit" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
               <LogOut className="h-4 w-4" />
-              <span className="hidden sm:inline">Log out</span>
+              <span className="sr-only sm:not-sr-only">Log out</span>
             </button>
           </Form>
         </div>

@@ -152,3 +152,21 @@ describe('search tolerates typos', () => {
     expect(await namesFor(stranger, q('Lovelase'))).toEqual([]);
   });
 });
+
+describe('the list filtered by a map box', () => {
+  it('lists the contacts placed inside the box, across the antimeridian too, and refuses a malformed box', async () => {
+    const me = await signUp();
+    await seedContacts(me.user.id, [
+      { name: 'Fiji', latitude: -17.7, longitude: 178.1 },
+      { name: 'Samoa', latitude: -13.8, longitude: -172.1 },
+      { name: 'Lisbon', latitude: 38.72, longitude: -9.14 },
+      { name: 'Nowhere', location: 'Atlantis?' },
+    ]);
+    expect(await namesFor(me, 'bbox=-20,30,0,45')).toEqual(['Lisbon']);
+    expect((await namesFor(me, 'bbox=170,-30,-165,0&sort=name'))).toEqual(['Fiji', 'Samoa']);
+    expect(await namesFor(me, `bbox=170,-30,-165,0&${q('fiji')}`)).toEqual(['Fiji']);
+    const bad = await as(me, '/api/v1/contacts?bbox=1,2,3');
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.code).toBe('invalid_request');
+  });
+});

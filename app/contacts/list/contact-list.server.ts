@@ -2,6 +2,7 @@ import { json, type AppLoadContext } from '@remix-run/cloudflare';
 import { hitRateLimit } from '../../../worker/domain/auth/rate-limit';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
+import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
 import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
@@ -35,6 +36,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   const query = {
     q: state.q,
     place: state.place || undefined,
+    box: state.bbox ? (parseMapBox(state.bbox) as MapBox) : undefined,
     tags: state.tags,
     sources: state.sources,
     priorities: state.priorities,

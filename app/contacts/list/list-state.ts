@@ -1,3 +1,4 @@
+import { parseMapBox } from '../../../worker/domain/map/map-box';
 import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
 
 // The whole state of the /contacts page lives in the URL (search, filters, sort, page),
@@ -47,6 +48,8 @@ export interface ListState {
   q: string;
   /** Location filter: contacts whose location or geocoded place has these words. */
   place: string;
+  /** A map box (`minLng,minLat,maxLng,maxLat`) from the map's "List these"; '' for none. */
+  bbox: string;
   tags: string[];
   sources: SourceValue[];
   priorities: PriorityValue[];
@@ -72,6 +75,7 @@ export function readListState(params: URLSearchParams): ListState {
   return {
     q: (params.get('q') ?? '').slice(0, 10_000),
     place: (params.get('place') ?? '').trim().slice(0, 200),
+    bbox: typeof parseMapBox(params.get('bbox') ?? '') === 'string' ? '' : (params.get('bbox') ?? ''),
     tags: [...new Set(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= 64))].slice(0, 20),
     sources: params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s)),
     priorities: params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p)),
@@ -89,6 +93,7 @@ export function queryParams(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q);
   if (state.place) params.set('place', state.place);
+  if (state.bbox) params.set('bbox', state.bbox);
   for (const tag of state.tags) params.append('tag', tag);
   for (const source of state.sources) params.append('source', source);
   for (const priority of state.priorities) params.append('priority', priority);
@@ -108,5 +113,5 @@ export function listStateToParams(state: ListState): URLSearchParams {
 }
 
 export function hasFilters(state: ListState): boolean {
-  return Boolean(state.q.trim() || state.place || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
+  return Boolean(state.q.trim() || state.place || state.bbox || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
 }

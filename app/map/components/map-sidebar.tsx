@@ -5,6 +5,8 @@ import type { MapPin } from '../hooks/use-map-data';
 import type { UnplacedContact } from '../../../worker/domain/map/network-view';
 
 interface MapSidebarProps {
+  /** The viewport's box, for "List these" on the contact list. */
+  bbox: string | null;
   unplaced: { total: number; contacts: UnplacedContact[] };
   pins: MapPin[];
   totalInBounds: number;
@@ -15,14 +17,19 @@ interface MapSidebarProps {
 }
 
 /** SPEC §1: the contacts in view, highest score first; each row opens the contact. */
-export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced }: MapSidebarProps) {
+export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced, bbox }: MapSidebarProps) {
   return (
     <aside aria-label="Contacts in view" className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900">
       <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 className="text-sm font-semibold">
           {totalInBounds === 1 ? '1 contact in view' : `${totalInBounds.toLocaleString('en')} contacts in view`}
-          {loading ? <span className="ml-2 text-xs font-normal text-slate-400">updating…</span> : null}
+          {loading ? <span className="ml-2 text-xs font-normal text-slate-500">updating…</span> : null}
         </h2>
+        {bbox && totalInBounds > 0 ? (
+          <Link to={`/contacts?bbox=${bbox}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline dark:text-brand-100">
+            List these on the contact list
+          </Link>
+        ) : null}
         {totalInBounds > pins.length ? (
           <p role="status" className="mt-1 text-xs text-amber-700 dark:text-amber-400">
             Showing {pins.length} of {totalInBounds.toLocaleString('en')} - zoom in for more

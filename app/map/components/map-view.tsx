@@ -41,6 +41,7 @@ export function MapView({ token, styleUrl, initialView, focusId, unplaced }: Map
         highlightedId={highlightedId}
         onHighlight={setHighlightedId}
         unplaced={unplaced}
+        bbox={viewport ? viewport.bbox.join(',') : null}
       />
     </div>
   );

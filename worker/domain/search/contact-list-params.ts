@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-input';
 import { localDateSchema } from '../keep-in-touch/calendar-dates';
+import { parseMapBox } from '../map/map-box';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
 
 /** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
@@ -18,6 +19,16 @@ export const contactListParams = {
   q: z.string().max(10_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
   /** Contacts whose location or geocoded place has these words: `place=Tokyo`. */
   place: z.string().trim().max(200).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
+  /** Contacts placed inside this map box, `minLng,minLat,maxLng,maxLat` (as the map's). */
+  bbox: z
+    .string()
+    .max(200)
+    .transform((text, ctx) => {
+      const box = parseMapBox(text);
+      if (typeof box === 'string') ctx.addIssue({ code: 'custom', message: box });
+      return typeof box === 'string' ? z.NEVER : box;
+    })
+    .optional(),
   tag: repeatable(tagSchema, 20).optional(),
   source: repeatable(sourceSchema, 7).optional(),
   score_min: score.optional(),
@@ -35,6 +46,7 @@ export function toContactListQuery(params: ContactListParams): ContactListQuery 
   return {
     q: params.q,
     place: params.place || undefined,
+    box: params.bbox,
     tags: params.tag,
     sources: params.source,
     scoreMin: params.score_min,

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
+import type { MapBox } from '../map/map-box';
+import { insideBox } from '../map/map-pins';
 import { tagNorm } from '../contacts/normalize';
 import { matchActiveExpression, matchAllExpression, matchAnyInColumns, matchPlaceExpression, parseSearch, phoneDigits, type SearchTerms } from './search-terms';
 
@@ -16,6 +18,8 @@ export interface ContactListQuery {
   spellings?: Record<string, string[]>;
   /** Only contacts whose location or geocoded place has these words ("Tokyo", "Berlin, Germany"). */
   place?: string;
+  /** Only contacts placed inside this map box ("list these" from the map). */
+  box?: MapBox;
   tags?: string[];
   sources?: Source[];
   scoreMin?: number;
@@ -42,7 +46,7 @@ const ORDER: Record<ContactSort, SQL> = {
   next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
 
-const hasPlace = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0;
+const hasPlace = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
 // SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
@@ -57,6 +61,8 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
   if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
   if (query.dueBy !== undefined) conditions.push(sql`coalesce(c.next_due, '9999-12-31') <= ${query.dueBy}`);
+  // Qualified, so the box reads the contact's own coordinates inside any subquery.
+  if (query.box) conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(query.box)})`);
   const place = parseSearch(query.place);
   if (place?.words.length) {
     conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchPlaceExpression(userId, place)})`);

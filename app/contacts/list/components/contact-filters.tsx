@@ -91,6 +91,14 @@ export function ContactFilters({
         disabled={disabled}
       />
       <PlaceInput value={state.place} onCommit={(place) => onChange({ place })} disabled={disabled} />
+      {state.bbox ? (
+        <span className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+          In the map area
+          <button type="button" aria-label="Stop filtering by the map area" disabled={disabled} onClick={() => onChange({ bbox: '' })} className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-slate-700">
+            ×
+          </button>
+        </span>
+      ) : null}
       <span className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
         Score
         <ScoreInput label="Score minimum" value={state.scoreMin} onCommit={(scoreMin) => onChange({ scoreMin })} disabled={disabled} />
@@ -112,7 +120,7 @@ export function ContactFilters({
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange({ place: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
+          onClick={() => onChange({ place: '', bbox: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
           className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
           Clear filters
