@@ -32,6 +32,9 @@ function similarName(a: string, b: string): boolean {
   return swapped || initial;
 }
 
+/** A list db.batch takes: it wants at least one statement, typed as a tuple. */
+const asBatch = <T>(items: T[]) => items as [T, ...T[]];
+
 /**
  * Contacts whose first name could be another form of ours (its first three letters: "Jon" /
  * "Jonathan", "Sara" / "Sarah"; a nickname: "Bob" / "Robert") and who have a later name word
@@ -87,11 +90,16 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
     if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
     const ranges = [eq(contacts.nameSort, me.nameSort), ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`))];
-    const rows = await db
-      .select({ id: contacts.id, nameSort: contacts.nameSort })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), or(...ranges)))
-      .limit(500);
+    // One statement per range, in one round trip: ORed together, SQLite walked every name of
+    // the user (40 ms at 50 000 contacts) instead of the few in each range.
+    const byRange = await db.batch(
+      asBatch(
+        ranges.map((range) =>
+          db.select({ id: contacts.id, nameSort: contacts.nameSort }).from(contacts).where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range)).limit(100),
+        ),
+      ),
+    );
+    const rows = [...new Map(byRange.flat().map((r) => [r.id, r])).values()];
     for (const r of rows) {
       if (r.nameSort === me.nameSort) add(r.id, 'same name');
       else if (similarName(me.nameSort, r.nameSort)) add(r.id, 'similar name');
@@ -111,12 +119,20 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     ...emailNames.slice(0, 10).map((p) => and(eq(contactIdentifiers.kind, 'email'), sql`${contactIdentifiers.valueNorm} >= ${p}`, sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`)),
   ];
   if (identMatches.length) {
-    const rows = await db
-      .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
-      .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), or(...identMatches)))
-      .limit(200);
-    for (const r of rows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
+    // As for names: one statement per kind of match, each a range of the primary key, instead
+    // of an OR that read every identifier of the user (70 ms at 50 000 contacts).
+    const byMatch = await db.batch(
+      asBatch(
+        identMatches.map((match) =>
+          db
+            .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
+            .from(contactIdentifiers)
+            .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), match))
+            .limit(50),
+        ),
+      ),
+    );
+    for (const r of byMatch.flat()) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
   }
 
   // Pairs an import kept apart although they share an identifier (ADR 013).
