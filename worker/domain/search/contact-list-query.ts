@@ -46,7 +46,8 @@ const ORDER: Record<ContactSort, SQL> = {
   next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
 
-const hasPlace = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
+// A place or a map box: either is read from an index of its own, which then drives the query.
+const hasWhereFilter = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
 // SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
@@ -128,7 +129,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const terms = parsed && query.spellings ? { ...parsed, spellings: query.spellings } : parsed;
   if (!terms) {
     // A place filter alone is driven by its index matches, like a search.
-    const where = sql.join(filterConditions(userId, query, hasPlace(query)), sql` AND `);
+    const where = sql.join(filterConditions(userId, query, hasWhereFilter(query)), sql` AND `);
     // A tag alone: its rows drive the count (a few thousand key lookups) rather than a
     // check of every one of the user's contacts against the tag's set (3x slower at 50 000
     // contacts). The page keeps walking the sort index: it stops after 50 matches.
@@ -148,7 +149,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const where = sql.join([searchMatch, ...filterConditions(userId, query, true)], sql` AND `);
   // A plain search is counted by the index alone (archived contacts are marked in it):
   // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
-  const plain = !phones && !hasPlace(query) && !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
+  const plain = !phones && !hasWhereFilter(query) && !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
   return {
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
