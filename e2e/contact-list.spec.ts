@@ -167,6 +167,10 @@ describe('the contact list over the rate limit', () => {
 
   it('counts down after a 429 and then lets the user carry on', { timeout: 150_000 }, async () => {
     await signUpIn(page, app.url, 'rita@example.com');
+    // The limit counts per clock minute: start well inside one, so the budget spent below
+    // is still spent when the page searches.
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 40) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
     // Spend the rest of this minute's budget, as a runaway script would.
     for (let i = 0; i < 20; i++) await page.request.get(`${app.url}/api/v1/contacts`);
     await page.getByRole('searchbox').fill('someone');
