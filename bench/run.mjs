@@ -19,6 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 
 async function main() {
   const quick = process.argv.includes('--quick');
+  const searchOnly = process.argv.includes('--search');
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
   rmSync(STATE, { recursive: true, force: true });
@@ -42,11 +43,11 @@ async function main() {
   const results = [];
   try {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
-    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, busyContact: BUSY_CONTACT, locations: benchLocations() })));
-    results.push(...(await measurePageWeight(server.url, session('main'))));
+    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, searchOnly, busyContact: BUSY_CONTACT, locations: benchLocations() })));
+    if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
     console.log('Measuring keystroke to rows in Chromium…');
     results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));
-    results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
+    if (!searchOnly) results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
   } finally {
     server.stop();
     await mapbox.close();
@@ -63,8 +64,10 @@ async function main() {
     },
     results,
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   printTable(report);
+  // A partial run prints its rows but leaves the full report and the README table alone.
+  if (searchOnly) return;
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReadmeTable(report);
 }
 

@@ -72,7 +72,8 @@ function locatedCsv(rows, locations) {
   return lines.join('\n');
 }
 
-export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, busyContact, locations }) {
+/** `searchOnly` (`npm run bench -- --search`) measures the list, search and duplicates and stops: a quick loop for search work. */
+export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, searchOnly, busyContact, locations }) {
   const runs = quick ? 10 : 40;
   const main = { cookie: session('main').cookie };
   const map = { cookie: session('map').cookie };
@@ -81,6 +82,14 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
     const m = await measureRequest(url, path, { headers: main, runs });
     results.push(budgetRow(name, m.inside, budget));
     return m;
+  };
+  const measureDuplicates = async () => {
+    console.log('Measuring duplicate detection…');
+    // A common name at 50 000 contacts: the name, nickname and spelling ranges all have rows.
+    const dupes = await measureRequest(url, `/api/v1/contacts/${busyContact}/duplicates`, { headers: main, runs });
+    results.push(budgetRow('duplicates of one contact', dupes.inside, { p50: 30, p95: 80 }));
+    const dupesPage = await measureRequest(url, `/contacts/${busyContact}/duplicates`, { headers: main, runs });
+    results.push(budgetRow('duplicates review page (SSR)', dupesPage.inside, { p50: 60 }));
   };
 
   console.log('Measuring the contact list…');
@@ -107,6 +116,10 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
     ['typo in two words', 'ada lovelase'],
   ];
   for (const [label, q] of searches) await list(`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`);
+  if (searchOnly) {
+    await measureDuplicates();
+    return results;
+  }
 
   console.log('Measuring the map (100 000 geocoded contacts)…');
   for (const [label, bbox, zoom] of [
@@ -126,12 +139,7 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, bu
   const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers: main, runs });
   results.push({ name: 'timeline first page (5 000 interactions)', unit: 'ms', ...timeline.inside });
 
-  console.log('Measuring duplicate detection…');
-  // A common name at 50 000 contacts: the name, nickname and spelling ranges all have rows.
-  const dupes = await measureRequest(url, `/api/v1/contacts/${busyContact}/duplicates`, { headers: main, runs });
-  results.push(budgetRow('duplicates of one contact', dupes.inside, { p50: 30, p95: 80 }));
-  const dupesPage = await measureRequest(url, `/contacts/${busyContact}/duplicates`, { headers: main, runs });
-  results.push(budgetRow('duplicates review page (SSR)', dupesPage.inside, { p50: 60 }));
+  await measureDuplicates();
 
   console.log('Measuring bulk actions…');
   const write = { ...main, origin: url, 'content-type': 'application/json' };

@@ -4,11 +4,14 @@ import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
+import { skipQueryOnlyChanges } from '../routing/query-only-change';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
   return json({ user });
 }
+
+export const shouldRevalidate = skipQueryOnlyChanges;
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();

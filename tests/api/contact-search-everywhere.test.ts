@@ -147,6 +147,16 @@ describe('search tolerates typos', () => {
     expect(far.meta.spellings).toBeUndefined();
   });
 
+  it('lists the matches as typed first and the close spellings after them', async () => {
+    const other = await signUp();
+    await createContact(other, { first_name: 'Ada', last_name: 'Lovelace' });
+    await createContact(other, { first_name: 'Mark', last_name: 'Ives', company: 'Lovelase Ventures' });
+    await createContact(other, { first_name: 'Lord', last_name: 'Byron' });
+    const res = await json(await as(other, `/api/v1/contacts?${q('lovelase')}&sort=name`));
+    expect(res.data.map((c: { full_name: string }) => c.full_name)).toEqual(['Mark Ives', 'Ada Lovelace']);
+    expect(res.meta).toMatchObject({ total: 2, exact_total: 1, spellings: { lovelase: ['lovelace'] } });
+  });
+
   it('never suggests another user\u2019s names', async () => {
     const stranger = await signUp();
     expect(await namesFor(stranger, q('Lovelase'))).toEqual([]);

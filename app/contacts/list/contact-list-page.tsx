@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,9 +16,12 @@ import { ContactTable } from './components/contact-table';
 import { ListPagination } from './components/list-pagination';
 import { SecondTierButton } from './components/second-tier-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
-import type { loadContactList } from './contact-list.server';
+import type { loadContactList, loadListFacets } from './contact-list.server';
 import { hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
+
+/** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
+const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
 type ListData = Extract<LoaderData, { rateLimited: false }>;
@@ -28,13 +31,15 @@ const failed = (error: unknown) => {
   if (!(error instanceof ApiError && error.status === 429)) toast.error(error instanceof Error ? error.message : 'Something went wrong');
 };
 
-/** Says that nothing matched as typed and which spellings were searched instead. */
-function SpellingNotice({ typed, spellings }: { typed: string; spellings: Record<string, string[]> }) {
+/** Says which close spellings were searched beside (or instead of) the query as typed. */
+function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spellings: Record<string, string[]>; exactTotal: number }) {
   const searched = Object.values(spellings).map((options) => options[0]).join(' ');
+  const more = Object.values(spellings).some((options) => options.length > 1) ? ' and similar' : '';
   return (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-      No exact matches for “{typed}”. Showing close spellings: <span className="font-medium text-slate-900 dark:text-slate-100">{searched}</span>
-      {Object.values(spellings).some((options) => options.length > 1) ? ' and similar' : ''}.
+      {exactTotal === 0 ? `No exact matches for “${typed}”. Showing close spellings: ` : `After the ${exactTotal.toLocaleString('en')} exact ${exactTotal === 1 ? 'match' : 'matches'}, close spellings: `}
+      <span className="font-medium text-slate-900 dark:text-slate-100">{searched}</span>
+      {more}.
     </p>
   );
 }
@@ -42,6 +47,8 @@ function SpellingNotice({ typed, spellings }: { typed: string; spellings: Record
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
+  const facets = useRouteLoaderData<typeof loadListFacets>(LIST_LAYOUT_ROUTE);
+  const tagsInUse = facets?.tagsInUse ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -137,7 +144,7 @@ export function ContactListPage() {
       <div className="grid gap-4 p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
         <aside className="xl:sticky xl:top-4 xl:self-start">
           <SmartListsPanel
-            lists={shown?.smartLists ?? []}
+            lists={facets?.smartLists ?? []}
             currentSearch={queryKey}
             disabled={limited}
             onSave={handleSaveSmartList}
@@ -147,11 +154,11 @@ export function ContactListPage() {
         </aside>
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
-            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
-            <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
+            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} busy={busy} />
+            <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
           <RateLimitBanner />
-          {shown?.spellings && contacts.length > 0 ? <SpellingNotice typed={state.q} spellings={shown.spellings} /> : null}
+          {shown?.spellings && contacts.length > 0 ? <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} /> : null}
           {isEmptyAccount ? (
             <div className="mx-auto max-w-md p-12 text-center">
               <h2 className="text-lg font-medium">No contacts yet</h2>
@@ -208,7 +215,7 @@ export function ContactListPage() {
           )}
         </div>
       </div>
-      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={shown?.tagsInUse ?? []} />
+      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={tagsInUse} />
     </>
   );
 }

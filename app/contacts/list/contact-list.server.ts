@@ -17,7 +17,7 @@ function dueByOf(due: DueValue | null, timeZone: string): string | undefined {
 }
 
 /**
- * The /contacts page's data. The page searches as the user types, so it draws on the same
+ * The /contacts page's rows. The page searches as the user types, so it draws on the same
  * per-user budget as GET /api/v1/contacts; over the limit it answers 429 with Retry-After
  * (as data, so the page keeps its last results and shows the countdown).
  */
@@ -45,12 +45,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     dueBy: dueByOf(state.due, user.time_zone),
     sort: state.sort,
   };
-  const [{ items, total, spellings }, tagsInUse, lists] = await Promise.all([
-    listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
-    listTagsInUse(deps.db, user.id),
-    listSmartLists(deps.db, user.id),
-  ]);
-  const smartLists = lists.map(({ id, name, search }) => ({ id, name, search }));
+  const { items, total, spellings, exactTotal } = await listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN);
   const contacts = items.map((c) => ({
     id: c.id,
     full_name: c.full_name,
@@ -64,5 +59,15 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     last_interaction_at: c.last_interaction_at,
     next_due: c.next_due,
   }));
-  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, tagsInUse, smartLists, state });
+  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, state });
+}
+
+/**
+ * What the list's filters and side panel offer: the tags in use (with counts) and the saved
+ * smart lists. Loaded by the list's layout, so typing a query does not recount every tag.
+ */
+export async function loadListFacets(request: Request, context: AppLoadContext) {
+  const { user, deps } = await requireUser(request, context);
+  const [tagsInUse, lists] = await Promise.all([listTagsInUse(deps.db, user.id), listSmartLists(deps.db, user.id)]);
+  return json({ tagsInUse, smartLists: lists.map(({ id, name, search }) => ({ id, name, search })) });
 }

@@ -24,7 +24,8 @@ const listRoute = createRoute({
       spellings: z
         .record(z.string(), z.array(z.string()))
         .optional()
-        .describe('Present when `q` matched nothing as typed: each misspelt word with the close spellings that were searched instead'),
+        .describe('Present when `q` matched less than a page as typed and close spellings found more: each misspelt word with the close spellings also searched. Their matches follow the matches as typed.'),
+      exact_total: z.number().int().optional().describe('With `spellings`: how many of `total` matched `q` as typed (they come first)'),
     }),
     ...commonErrors,
   },
@@ -85,8 +86,8 @@ export const contactListRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { page, page_size, ...params } = c.req.valid('query');
     const { db, settings } = c.var.deps;
-    const { items, total, spellings } = await listContacts(db, c.var.user.id, toContactListQuery(params), { page, pageSize: page_size }, settings.BCC_DOMAIN);
-    return c.json({ data: items, meta: { ...pageMeta(page, page_size, total), ...(spellings ? { spellings } : {}) } }, 200);
+    const { items, total, spellings, exactTotal } = await listContacts(db, c.var.user.id, toContactListQuery(params), { page, pageSize: page_size }, settings.BCC_DOMAIN);
+    return c.json({ data: items, meta: { ...pageMeta(page, page_size, total), ...(spellings ? { spellings, exact_total: exactTotal } : {}) } }, 200);
   })
   .openapi(idsRoute, async (c) => {
     return c.json({ data: await listContactIds(c.var.deps.db, c.var.user.id, toContactListQuery(c.req.valid('query'))) }, 200);

@@ -14,7 +14,7 @@ export type Source = (typeof SOURCES)[number];
 /** The state of the contact list: search, filters and sort (API.md GET /contacts). */
 export interface ContactListQuery {
   q?: string;
-  /** Close spellings of misspelt query words (spelling.ts), once the exact search found nothing. */
+  /** Close spellings of misspelt query words (spelling.ts), searched after the words as typed. */
   spellings?: Record<string, string[]>;
   /** Only contacts whose location or geocoded place has these words ("Tokyo", "Berlin, Germany"). */
   place?: string;
@@ -78,8 +78,8 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
 }
 
 /**
- * The ids of a search page, in API.md relevance order: tier 1 the full name starts with the
- * query; 2 a name word starts with a query word; 3 company or title; 4 a handle; 5 anything
+ * The ids of a search page, in API.md relevance order (matches as typed before close spellings):
+ * tier 1 the full name starts with the query; 2 a name word starts with a query word; 3 company or title; 4 a handle; 5 anything
  * else (emails, notes); then the chosen sort.
  *
  * The matches are read once into `matches`, with what every sort needs and their tier-1 flag.
@@ -92,12 +92,16 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
 function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQL, limit: number, offset: number): SQL {
   const inColumns = (columns: string[]) =>
     sql`c.rid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
+  // With close spellings, the matches as typed come first, in their own tiers.
+  const typedFirst = terms.spellings
+    ? sql`c.rid NOT IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, { words: terms.words, phrase: terms.phrase })}), `
+    : sql``;
   return sql`WITH matches AS MATERIALIZED (
       SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due,
         substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
       FROM contacts c WHERE ${where})
     SELECT c.id AS id FROM matches c
-    ORDER BY CASE
+    ORDER BY ${typedFirst}CASE
       WHEN c.tier1 THEN 1
       WHEN (SELECT count(*) FROM matches WHERE tier1) >= ${limit + offset} THEN 2
       WHEN ${inColumns(['name'])} THEN 2

@@ -10,8 +10,10 @@ export const MAX_SELECT_ALL = 10_000;
 export interface ContactListPage {
   items: ContactView[];
   total: number;
-  /** Set when the search matched nothing as typed and these close spellings were searched instead. */
+  /** Set when close spellings of misspelt words were searched too: their matches follow the exact ones. */
   spellings?: Record<string, string[]>;
+  /** With `spellings`: how many of `total` matched as typed (they come first). */
+  exactTotal?: number;
 }
 
 async function readPage(db: Db, userId: string, query: ContactListQuery, page: { page: number; pageSize: number }) {
@@ -24,8 +26,9 @@ async function readPage(db: Db, userId: string, query: ContactListQuery, page: {
 
 /**
  * One page of the contact list with the total: two queries in one round trip, then the page's
- * views. A search that finds nothing as typed is tried once more with close spellings of its
- * misspelt words from the user's own names and companies ("Jonh Smtih" finds John Smith).
+ * views. When the search as typed finds less than a page, its words that start no name or
+ * company word of the user's are looked up among close spellings too ("Jonh Smtih" finds John
+ * Smith): the exact matches keep their order and the close ones follow.
  */
 export async function listContacts(
   db: Db,
@@ -35,14 +38,15 @@ export async function listContacts(
   bccDomain?: string,
 ): Promise<ContactListPage> {
   let found = await readPage(db, userId, query, page);
+  const exactTotal = found.total;
   let spellings: Record<string, string[]> | undefined;
-  const terms = found.total === 0 ? parseSearch(query.q) : null;
+  const terms = exactTotal < page.pageSize ? parseSearch(query.q) : null;
   if (terms?.words.length) {
     spellings = (await suggestSpellings(db, userId, terms)) ?? undefined;
     if (spellings) found = await readPage(db, userId, { ...query, spellings }, page);
   }
   const items = await loadContactViews(db, userId, found.ids, bccDomain);
-  return spellings && found.total > 0 ? { items, total: found.total, spellings } : { items, total: found.total };
+  return spellings && found.total > exactTotal ? { items, total: found.total, spellings, exactTotal } : { items, total: found.total };
 }
 
 /** Every id matching the list query, in list order, for "select all matching" (at most 10 000). */

@@ -53,9 +53,10 @@ function candidateRows(userId: string, word: string) {
 const wordsOf = (text: unknown) => (typeof text === 'string' ? (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []) : []);
 
 /**
- * Close spellings, from the user's own contacts, of the query words that match no name or
- * company word: "lovelase" -> ["lovelace"]. Words that do match, digits and words shorter than
- * three letters are left as typed. Null when no word needs and has a correction.
+ * Close spellings, from the user's own names and companies, of the query words:
+ * "lovelase" -> ["lovelace"]. A word is not its own alternative, nor is any word it already
+ * finds as a prefix; digits and words shorter than three letters are left as typed. Null when
+ * no word has one.
  */
 export async function suggestSpellings(db: Db, userId: string, terms: SearchTerms): Promise<Record<string, string[]> | null> {
   const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/^\d+$/.test(w));
@@ -67,9 +68,10 @@ export async function suggestSpellings(db: Db, userId: string, terms: SearchTerm
     for (const row of results[i]?.results ?? []) {
       for (const candidate of [...wordsOf(row.name), ...wordsOf(row.company)]) seen.set(candidate, (seen.get(candidate) ?? 0) + 1);
     }
-    if ([...seen.keys()].some((candidate) => candidate.startsWith(word))) return;
     const max = allowedEdits(word);
     const scored = [...seen]
+      // Words the query already finds as typed are no alternative.
+      .filter(([candidate]) => !candidate.startsWith(word))
       .map(([candidate, uses]) => ({ candidate, uses, edits: editDistance(word, candidate, max) }))
       .filter((s) => s.edits <= max)
       .sort((a, b) => a.edits - b.edits || b.uses - a.uses || a.candidate.localeCompare(b.candidate));

@@ -1,19 +1,27 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-// Long enough to fold a paste or a key repeat into one request, short enough to feel instant;
-// a newer keystroke's navigation cancels the older request (Remix aborts its loader fetch).
+// Long enough to fold a paste or a key repeat into one request, short enough to feel instant.
 const DEBOUNCE_MS = 40;
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Search as you type: debounced, and `/` anywhere on the page focuses it (DESIGN "Keyboard first"). */
-export function ContactSearchBox({ value, onSearch, disabled }: { value: string; onSearch: (q: string) => void; disabled?: boolean }) {
+/**
+ * Search as you type, and `/` anywhere on the page focuses it (DESIGN "Keyboard first").
+ *
+ * At most one search is in flight: a key typed while the list is loading waits for it and then
+ * sends the newest text. Aborting instead would only stop the browser listening; the Worker and
+ * D1 would still run every abandoned query, and the last key's would queue behind them.
+ */
+export function ContactSearchBox({ value, onSearch, disabled, busy = false }: { value: string; onSearch: (q: string) => void; disabled?: boolean; busy?: boolean }) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const waiting = useRef<string | null>(null);
+  const inFlight = useRef(busy);
+  inFlight.current = busy;
 
   // Back/forward or a link changed the URL: show its query, unless it is what we just sent.
   useEffect(() => {
@@ -39,9 +47,23 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
 
   const send = (q: string) => {
     clearTimeout(timer.current);
+    if (inFlight.current) {
+      waiting.current = q;
+      return;
+    }
+    waiting.current = null;
     sent.current = q;
+    // Until the next render reports the navigation, count it as in flight.
+    inFlight.current = true;
     onSearch(q);
   };
+
+  useEffect(() => {
+    if (!busy && waiting.current !== null && waiting.current !== sent.current) send(waiting.current);
+    else if (!busy) waiting.current = null;
+    // send reads only refs and the latest onSearch; re-running on its identity would resend.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
 
   const handleChange = (q: string) => {
     setText(q);
