@@ -1,10 +1,14 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { featureOffReason } from '../../worker/domain/settings/not-configured';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import mapboxStyles from 'mapbox-gl/dist/mapbox-gl.css?url';
 import { loadContactViews } from '../../worker/domain/contacts/contact-view';
 import { networkView, type NetworkBounds } from '../../worker/domain/map/network-view';
+import { listedRowidsSql } from '../../worker/domain/search/contact-list-query';
 import { requireUser } from '../auth/session.server';
+import { listQueryOf } from '../contacts/list/contact-list.server';
+import { hasFilters, listStateToParams, mapFilterParams, readListState } from '../contacts/list/list-state';
+import { buttonClass } from '../components/ui/button';
 import { PageHeader } from '../layout/page-header';
 import type { InitialView } from '../map/components/contact-map';
 import { MapView } from '../map/components/map-view';
@@ -33,10 +37,24 @@ function networkFrame(bounds: NetworkBounds | null): InitialView {
   };
 }
 
+/**
+ * "Show on map" from the contact list: /map with the list's filters draws only the contacts
+ * that list shows, framed on them; the page links back to the list and to everyone.
+ */
+function listFilterOf(url: URL, timeZone: string) {
+  const state = readListState(url.searchParams);
+  if (!hasFilters({ ...state, bbox: '' })) return null;
+  const filters = mapFilterParams(state, timeZone);
+  return { state, apiQuery: filters.toString(), listUrl: `/contacts?${listStateToParams({ ...state, bbox: '', page: 1 })}` };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
-  const focusId = new URL(request.url).searchParams.get('focus')?.slice(0, 64) || null;
-  const [network, focused] = await Promise.all([networkView(deps.db, user.id), focusId ? loadContactViews(deps.db, user.id, [focusId]) : []]);
+  const url = new URL(request.url);
+  const focusId = url.searchParams.get('focus')?.slice(0, 64) || null;
+  const filter = listFilterOf(url, user.time_zone);
+  const subset = filter ? listedRowidsSql(user.id, listQueryOf({ ...filter.state, bbox: '' }, user.time_zone)) : null;
+  const [network, focused] = await Promise.all([networkView(deps.db, user.id, subset), focusId ? loadContactViews(deps.db, user.id, [focusId]) : []]);
   const contact = focused[0];
   const initialView: InitialView =
     contact?.latitude != null && contact.longitude != null ? { center: [contact.longitude, contact.latitude], zoom: CITY_ZOOM } : networkFrame(network.bounds);
@@ -46,16 +64,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     styleUrl: deps.settings.MAP_STYLE_URL,
     initialView,
     focusId: contact?.latitude != null ? focusId : null,
+    filter: filter ? { apiQuery: filter.apiQuery, listUrl: filter.listUrl, summary: filterSummary(filter.state) } : null,
   });
 }
 
+/** The filter in a few words: the search, the place and the tags, or just "filtered". */
+function filterSummary(state: ReturnType<typeof readListState>): string {
+  const parts = [state.q.trim() && `“${state.q.trim().slice(0, 60)}”`, state.place && `in ${state.place}`, state.tags.length > 0 && `tagged ${state.tags.join(', ')}`].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : 'the filters you chose';
+}
+
 export default function MapPage() {
-  const { token, styleUrl, initialView, focusId, unplaced } = useLoaderData<typeof loader>();
+  const { token, styleUrl, initialView, focusId, unplaced, filter } = useLoaderData<typeof loader>();
   return (
     <div className="flex h-full flex-col">
-      <PageHeader title="Map" description="Where your network lives." />
+      <PageHeader
+        title="Map"
+        description={filter ? `Your contacts matching ${filter.summary}.` : 'Where your network lives.'}
+        actions={
+          filter ? (
+            <>
+              <Link to={filter.listUrl} className={buttonClass('secondary')}>
+                Back to the list
+              </Link>
+              <Link to="/map" className={buttonClass('secondary')}>
+                Show everyone
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
       {token ? (
-        <MapView key={focusId ?? 'world'} token={token} styleUrl={styleUrl} initialView={initialView} focusId={focusId} unplaced={unplaced} />
+        <MapView
+          key={`${focusId ?? 'world'}?${filter?.apiQuery ?? ''}`}
+          token={token}
+          styleUrl={styleUrl}
+          initialView={initialView}
+          focusId={focusId}
+          unplaced={unplaced}
+          filterQuery={filter?.apiQuery ?? ''}
+        />
       ) : (
         <div className="p-6">
           <div role="status" className="mx-auto max-w-md rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

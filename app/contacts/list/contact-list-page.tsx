@@ -1,9 +1,10 @@
 import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
-import { Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../layout/page-header';
+import { useTimeZone } from '../../layout/time-zone';
 import { apiFetch, ApiError } from '../../rate-limit/api-fetch';
 import { RateLimitBanner } from '../../rate-limit/rate-limit-banner';
 import { useRateLimit } from '../../rate-limit/rate-limit-context';
@@ -17,7 +18,7 @@ import { ListPagination } from './components/list-pagination';
 import { SecondTierButton } from './components/second-tier-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
 import type { loadContactList, loadListFacets } from './contact-list.server';
-import { hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
+import { apiQueryParams, hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
@@ -44,6 +45,13 @@ function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spell
   );
 }
 
+/** The list's filters in the page's own words, for the map's URL (its box and sort stay behind). */
+function showOnMapParams(state: ListState): URLSearchParams {
+  const params = queryParams({ ...state, bbox: '' });
+  params.delete('sort');
+  return params;
+}
+
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
@@ -53,6 +61,7 @@ export function ContactListPage() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { limited, limitFor } = useRateLimit();
+  const timeZone = useTimeZone();
   const selection = useSelection();
   const [dialog, setDialog] = useState<DialogKind | null>(null);
 
@@ -85,7 +94,7 @@ export function ContactListPage() {
 
   const handleSelectAllMatching = async () => {
     try {
-      const { ids } = await apiFetch<{ ids: string[]; total: number }>(`/contacts/ids?${queryParams(state)}`, {}, limitFor);
+      const { ids } = await apiFetch<{ ids: string[]; total: number }>(`/contacts/ids?${apiQueryParams(state, timeZone)}`, {}, limitFor);
       selection.selectAllMatching(ids);
     } catch (error) {
       failed(error);
@@ -157,6 +166,11 @@ export function ContactListPage() {
             <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} busy={busy} />
             <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
+          {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
+            <Link to={`/map?${showOnMapParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">
+              <MapPin className="h-4 w-4" aria-hidden="true" /> Show these on the map
+            </Link>
+          ) : null}
           <RateLimitBanner />
           {shown?.spellings && contacts.length > 0 ? <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} /> : null}
           {isEmptyAccount ? (

@@ -6,15 +6,26 @@ import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
 import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
-import { addDays, localDate } from '../../../worker/domain/keep-in-touch/calendar-dates';
-import { readListState, type DueValue } from './list-state';
+import type { ContactListQuery } from '../../../worker/domain/search/contact-list-query';
+import { dueByOf } from './due-by';
+import { readListState, type ListState } from './list-state';
 
-/** The "Due" filter as a last date, in the user's calendar. */
-function dueByOf(due: DueValue | null, timeZone: string): string | undefined {
-  if (!due) return undefined;
-  const today = localDate(new Date(), timeZone);
-  return due === 'today' ? today : due === 'week' ? addDays(today, 7) : '9999-12-30';
+/** The domain query of the page's list state, its "Due" filter read in the user's calendar. */
+export function listQueryOf(state: ListState, timeZone: string): ContactListQuery {
+  return {
+    q: state.q,
+    place: state.place || undefined,
+    box: state.bbox ? (parseMapBox(state.bbox) as MapBox) : undefined,
+    tags: state.tags,
+    sources: state.sources,
+    priorities: state.priorities,
+    scoreMin: state.scoreMin ?? undefined,
+    scoreMax: state.scoreMax ?? undefined,
+    dueBy: dueByOf(state.due, timeZone),
+    sort: state.sort,
+  };
 }
+
 
 /**
  * The /contacts page's rows. The page searches as the user types, so it draws on the same
@@ -33,18 +44,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
       { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds), 'Cache-Control': 'no-store' } },
     );
   }
-  const query = {
-    q: state.q,
-    place: state.place || undefined,
-    box: state.bbox ? (parseMapBox(state.bbox) as MapBox) : undefined,
-    tags: state.tags,
-    sources: state.sources,
-    priorities: state.priorities,
-    scoreMin: state.scoreMin ?? undefined,
-    scoreMax: state.scoreMax ?? undefined,
-    dueBy: dueByOf(state.due, user.time_zone),
-    sort: state.sort,
-  };
+  const query = listQueryOf(state, user.time_zone);
   const { items, total, spellings, exactTotal } = await listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN);
   const contacts = items.map((c) => ({
     id: c.id,

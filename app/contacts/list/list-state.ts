@@ -1,5 +1,6 @@
 import { parseMapBox } from '../../../worker/domain/map/map-box';
 import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
+import { dueByOf } from './due-by';
 
 // The whole state of the /contacts page lives in the URL (search, filters, sort, page),
 // so reload, links and back/forward all work. Unknown values are dropped, never an error.
@@ -101,6 +102,29 @@ export function queryParams(state: ListState): URLSearchParams {
   if (state.scoreMax !== null) params.set('score_max', String(state.scoreMax));
   if (state.due) params.set('due', state.due);
   if (state.sort !== '-score') params.set('sort', state.sort);
+  return params;
+}
+
+/**
+ * The state as GET /api/v1/contacts (and /ids, and the map) read it: the page's "Due" choice
+ * becomes the API's `due_by` date in the user's calendar. Without this, "select all matching"
+ * under a Due filter would select everyone the other filters match.
+ */
+export function apiQueryParams(state: ListState, timeZone: string, now = new Date()): URLSearchParams {
+  const params = queryParams(state);
+  params.delete('due');
+  const dueBy = dueByOf(state.due, timeZone, now);
+  if (dueBy) params.set('due_by', dueBy);
+  return params;
+}
+
+/**
+ * "Show on map" from the list: the list's filters as the map API reads them. The map's own box
+ * is its viewport, and order means nothing there, so the list's box and sort stay behind.
+ */
+export function mapFilterParams(state: ListState, timeZone: string, now = new Date()): URLSearchParams {
+  const params = apiQueryParams({ ...state, bbox: '' }, timeZone, now);
+  params.delete('sort');
   return params;
 }
 

@@ -7,6 +7,8 @@ import type { UnplacedContact } from '../../../worker/domain/map/network-view';
 interface MapSidebarProps {
   /** The viewport's box, for "List these" on the contact list. */
   bbox: string | null;
+  /** The list's filters the map shows ("show on map"), as an API query; '' for everyone. */
+  filterQuery: string;
   unplaced: { total: number; contacts: UnplacedContact[] };
   pins: MapPin[];
   totalInBounds: number;
@@ -17,7 +19,7 @@ interface MapSidebarProps {
 }
 
 /** SPEC §1: the contacts in view, highest score first; each row opens the contact. */
-export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced, bbox }: MapSidebarProps) {
+export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced, bbox, filterQuery }: MapSidebarProps) {
   return (
     <aside aria-label="Contacts in view" className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900">
       <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -25,7 +27,7 @@ export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId,
           {totalInBounds === 1 ? '1 contact in view' : `${totalInBounds.toLocaleString('en')} contacts in view`}
           {loading ? <span className="ml-2 text-xs font-normal text-slate-500">updating…</span> : null}
         </h2>
-        {bbox && totalInBounds > 0 ? (
+        {bbox && totalInBounds > 0 && !filterQuery ? (
           <Link to={`/contacts?bbox=${bbox}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline dark:text-brand-100">
             List these on the contact list
           </Link>

@@ -12,14 +12,16 @@ interface MapViewProps {
   styleUrl: string;
   initialView: InitialView;
   focusId: string | null;
+  /** The contact list's filters ("show on map"), as the map API's query; '' for everyone. */
+  filterQuery: string;
 }
 
 /** The map and its sidebar, sharing the viewport and the highlighted contact. */
-export function MapView({ token, styleUrl, initialView, focusId, unplaced }: MapViewProps) {
+export function MapView({ token, styleUrl, initialView, focusId, unplaced, filterQuery }: MapViewProps) {
   const navigate = useNavigate();
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(focusId);
-  const { data, loading, error } = useMapData(viewport);
+  const { data, loading, error } = useMapData(viewport, filterQuery);
   const handleOpenContact = useCallback((id: string) => navigate(`/contacts/${id}`), [navigate]);
 
   return (
@@ -42,6 +44,7 @@ export function MapView({ token, styleUrl, initialView, focusId, unplaced }: Map
         onHighlight={setHighlightedId}
         unplaced={unplaced}
         bbox={viewport ? viewport.bbox.join(',') : null}
+        filterQuery={filterQuery}
       />
     </div>
   );

@@ -36,8 +36,11 @@ async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The pins (best 500) and the clusters (every contact) of the viewport, once it settles. */
-export function useMapData(viewport: Viewport | null): { data: MapData | null; loading: boolean; error: string | null } {
+/**
+ * The pins (best 500) and the clusters (every contact, or every one the list's filters in
+ * `filterQuery` keep) of the viewport, once it settles.
+ */
+export function useMapData(viewport: Viewport | null, filterQuery = ''): { data: MapData | null; loading: boolean; error: string | null } {
   const [data, setData] = useState<MapData | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,11 +51,12 @@ export function useMapData(viewport: Viewport | null): { data: MapData | null; l
     const timer = setTimeout(async () => {
       const bbox = viewport.bbox.join(',');
       const zoom = viewport.zoom.toFixed(2);
+      const filters = filterQuery ? `&${filterQuery}` : '';
       setLoading(true);
       try {
         const [pins, clusters] = await Promise.all([
-          getJson<{ data: MapPin[]; meta: { total_in_bounds: number } }>(`/api/v1/contacts/map?bbox=${bbox}&zoom=${zoom}`, controller.signal),
-          getJson<{ data: MapCluster[] }>(`/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`, controller.signal),
+          getJson<{ data: MapPin[]; meta: { total_in_bounds: number } }>(`/api/v1/contacts/map?bbox=${bbox}&zoom=${zoom}${filters}`, controller.signal),
+          getJson<{ data: MapCluster[] }>(`/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}${filters}`, controller.signal),
         ]);
         setData({ pins: pins.data, clusters: clusters.data, totalInBounds: pins.meta.total_in_bounds });
         setError(null);
@@ -66,7 +70,7 @@ export function useMapData(viewport: Viewport | null): { data: MapData | null; l
       clearTimeout(timer);
       controller.abort();
     };
-  }, [viewport]);
+  }, [viewport, filterQuery]);
 
   return { data, loading, error };
 }

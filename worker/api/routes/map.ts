@@ -2,6 +2,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { clustersInBox } from '../../domain/map/map-clusters';
 import { parseMapBox } from '../../domain/map/map-box';
 import { MAX_PINS, pinsInBox } from '../../domain/map/map-pins';
+import { listedRowidsSql } from '../../domain/search/contact-list-query';
+import { listFilterParams, toContactListQuery } from '../../domain/search/contact-list-params';
 import { commonErrors, dataResponse, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -55,9 +57,12 @@ const pinsRoute = createRoute({
   path: '/contacts/map',
   tags: ['Map'],
   security,
+  description:
+    "With any of the contact list's filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: \"show on map\" from a filtered list. Without them, every placed contact, archived ones too.",
   request: {
     query: z.object({
       bbox: bboxParam,
+      ...listFilterParams,
       limit: z.coerce.number().int().min(1).default(MAX_PINS).transform((n) => Math.min(n, MAX_PINS)),
       zoom: zoomParam.optional(),
     }),
@@ -73,7 +78,9 @@ const clustersRoute = createRoute({
   path: '/contacts/map/clusters',
   tags: ['Map'],
   security,
-  request: { query: z.object({ bbox: bboxParam, zoom: zoomParam }) },
+  description:
+    "With any of the contact list's filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: \"show on map\" from a filtered list. Without them, every placed contact, archived ones too.",
+  request: { query: z.object({ bbox: bboxParam, zoom: zoomParam, ...listFilterParams }) },
   responses: {
     200: {
       description: 'Clusters over every contact in the box (radius 50 px, none at zoom 14 and above)',
@@ -86,12 +93,14 @@ const clustersRoute = createRoute({
 export const mapRoutes = new OpenAPIHono<AppEnv>()
   .openapi(configRoute, (c) => c.json({ data: { map_provider_public_token: c.var.deps.settings.MAP_PROVIDER_PUBLIC_TOKEN ?? null } }, 200))
   .openapi(pinsRoute, async (c) => {
-    const { bbox, limit } = c.req.valid('query');
-    const { pins, totalInBounds } = await pinsInBox(c.var.deps.db, c.var.user.id, bbox, limit);
+    const { bbox, limit, zoom: _zoom, ...filters } = c.req.valid('query');
+    const subset = listedRowidsSql(c.var.user.id, toContactListQuery(filters));
+    const { pins, totalInBounds } = await pinsInBox(c.var.deps.db, c.var.user.id, bbox, limit, subset);
     return c.json({ data: pins, meta: { total_in_bounds: totalInBounds } }, 200);
   })
   .openapi(clustersRoute, async (c) => {
-    const { bbox, zoom } = c.req.valid('query');
-    const { clusters, totalInBounds } = await clustersInBox(c.var.deps.db, c.var.user.id, bbox, zoom);
+    const { bbox, zoom, ...filters } = c.req.valid('query');
+    const subset = listedRowidsSql(c.var.user.id, toContactListQuery(filters));
+    const { clusters, totalInBounds } = await clustersInBox(c.var.deps.db, c.var.user.id, bbox, zoom, subset);
     return c.json({ data: clusters, meta: { total_in_bounds: totalInBounds } }, 200);
   });

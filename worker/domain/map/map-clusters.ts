@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Supercluster from 'supercluster';
 import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
-import { insideBox, pinsById, type Pin } from './map-pins';
+import { insideBox, inSubset, pinsById, type MapSubset, type Pin } from './map-pins';
 
 /** SPEC §8: cluster radius 50 px; clusters disappear at zoom 14 and above. */
 export const CLUSTER_RADIUS_PX = 50;
@@ -52,14 +52,14 @@ const CELL_COLUMNS = sql.raw(`COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longi
 const WORLD_CELL_COLUMNS = sql.raw('COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng');
 
 /** Grid aggregation in SQL, covered by contacts_user_geo (PERFORMANCE.md: keep it covered). */
-async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<Cell[]> {
+async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number, subset: MapSubset | undefined): Promise<Cell[]> {
   if (zoom >= NO_CLUSTERS_FROM_ZOOM) {
     // No clustering: every contact is a group of its own, even where several share a point
     // (the page stacks those and lists them).
     return db.all<Cell>(sql`
       SELECT 1 AS n, latitude AS lat_sum, longitude AS lng_sum, id AS first_id, 1 AS one_point, latitude AS lat, longitude AS lng
         FROM contacts INDEXED BY contacts_user_geo
-       WHERE user_id = ${userId} AND ${insideBox(box)}`);
+       WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`);
   }
   if (zoom <= WORLD_CELL_MAX_ZOOM) {
     // Large views: the cells come in index order, so the grouping streams instead of
@@ -67,14 +67,14 @@ async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number): Pr
     return db.all<Cell>(sql`
       SELECT ${WORLD_CELL_COLUMNS}
         FROM contacts INDEXED BY contacts_user_map_cell
-       WHERE user_id = ${userId} AND ${insideBox(box)}
+       WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}
        GROUP BY ${WORLD_CELL}`);
   }
   const cellDegrees = (360 * CELL_PX) / (TILE_PX * 2 ** zoom);
   return db.all<Cell>(sql`
     SELECT ${CELL_COLUMNS}
       FROM contacts INDEXED BY contacts_user_geo
-     WHERE user_id = ${userId} AND ${insideBox(box)}
+     WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}
      GROUP BY CAST((longitude + 180) / ${cellDegrees} AS INTEGER), CAST((latitude + 90) / ${cellDegrees} AS INTEGER)`);
 }
 
@@ -117,12 +117,13 @@ function mergeCells(cells: Cell[], zoom: number): Group[] {
 }
 
 /**
- * Clusters over every contact in the box at this zoom (API.md "Map"): the counts sum to
- * the contacts inside, however many there are; a group of one carries its Pin.
+ * Clusters over every contact in the box (or every one of the subset) at this zoom (API.md
+ * "Map"): the counts sum to the contacts inside, however many there are; a group of one
+ * carries its Pin.
  */
-export async function clustersInBox(db: Db, userId: string, box: MapBox, zoom: number): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
+export async function clustersInBox(db: Db, userId: string, box: MapBox, zoom: number, subset?: MapSubset): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
   const z = Math.max(0, Math.floor(zoom));
-  const cells = await cellsInBox(db, userId, box, z);
+  const cells = await cellsInBox(db, userId, box, z, subset);
   const groups: Group[] =
     z >= NO_CLUSTERS_FROM_ZOOM
       ? cells.map((c) => ({ latitude: c.lat, longitude: c.lng, count: 1, firstId: c.first_id, onePoint: true }))

@@ -25,24 +25,33 @@ export function insideBox(box: MapBox): SQL {
   return sql`latitude IS NOT NULL AND latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND (${sql.join(ranges, sql` OR `)})`;
 }
 
-/** Every contact with coordinates in the box, archived ones too (API.md). */
-export async function countInBox(db: Db, userId: string, box: MapBox): Promise<number> {
+/**
+ * The contacts a map shows: all of the user's, or only those of a filtered list (the rowids
+ * of listedRowidsSql, "show on map" from the contact list).
+ */
+export type MapSubset = SQL | null;
+
+/** The condition keeping a map query to the subset, appended after the box. */
+export const inSubset = (subset: MapSubset | undefined): SQL => (subset ? sql` AND rowid IN (${subset})` : sql``);
+
+/** Every contact with coordinates in the box, archived ones too (API.md), or of the subset. */
+export async function countInBox(db: Db, userId: string, box: MapBox, subset?: MapSubset): Promise<number> {
   const [row] = await db.all<{ n: number }>(
-    sql`SELECT COUNT(*) AS n FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}`,
+    sql`SELECT COUNT(*) AS n FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`,
   );
   return row?.n ?? 0;
 }
 
 /** The `limit` best-scored contacts in the box, and how many are inside in all. */
-export async function pinsInBox(db: Db, userId: string, box: MapBox, limit: number): Promise<{ pins: Pin[]; totalInBounds: number }> {
-  const totalInBounds = await countInBox(db, userId, box);
+export async function pinsInBox(db: Db, userId: string, box: MapBox, limit: number, subset?: MapSubset): Promise<{ pins: Pin[]; totalInBounds: number }> {
+  const totalInBounds = await countInBox(db, userId, box, subset);
   if (totalInBounds === 0) return { pins: [], totalInBounds };
   const index = totalInBounds >= SCORE_WALK_FROM ? sql`contacts_user_score_geo` : sql`contacts_user_geo`;
   const pins = await db.all<Pin>(sql`
     SELECT id, full_name, avatar_url, latitude, longitude, relationship_score FROM contacts
      WHERE id IN (
        SELECT id FROM contacts INDEXED BY ${index}
-        WHERE user_id = ${userId} AND ${insideBox(box)}
+        WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}
         ORDER BY relationship_score DESC, id LIMIT ${Math.min(limit, MAX_PINS)})
      ORDER BY relationship_score DESC, id`);
   return { pins, totalInBounds };

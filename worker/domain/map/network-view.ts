@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
+import { inSubset, type MapSubset } from './map-pins';
 
 /** The box holding every placed contact of the user, or null when none is placed. */
 export interface NetworkBounds {
@@ -26,14 +27,20 @@ const NOT_PLACED = sql.raw('location IS NOT NULL AND latitude IS NULL AND geocod
 /**
  * What the map opens on, in one round trip: the box around the user's placed contacts (the
  * covering contacts_user_geo index), and the contacts whose location could not be placed,
- * so the page can say so instead of leaving them silently off the map.
+ * so the page can say so instead of leaving them silently off the map. With a subset (a
+ * filtered list), both are of its contacts only.
  */
-export async function networkView(db: Db, userId: string): Promise<{ bounds: NetworkBounds | null; unplaced: { total: number; contacts: UnplacedContact[] } }> {
+export async function networkView(
+  db: Db,
+  userId: string,
+  subset?: MapSubset,
+): Promise<{ bounds: NetworkBounds | null; unplaced: { total: number; contacts: UnplacedContact[] } }> {
+  const only = inSubset(subset);
   const [boxRows, countRows, unplacedRows] = await runStatements(db, [
     sql`SELECT MIN(longitude) AS west, MIN(latitude) AS south, MAX(longitude) AS east, MAX(latitude) AS north
-          FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND latitude IS NOT NULL`,
-    sql`SELECT count(*) AS n FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}`,
-    sql`SELECT id, full_name, location FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED} ORDER BY name_sort, id LIMIT ${UNPLACED_SHOWN}`,
+          FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND latitude IS NOT NULL${only}`,
+    sql`SELECT count(*) AS n FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}${only}`,
+    sql`SELECT id, full_name, location FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}${only} ORDER BY name_sort, id LIMIT ${UNPLACED_SHOWN}`,
   ]);
   const box = boxRows?.results[0] as { west: number | null; south: number | null; east: number | null; north: number | null } | undefined;
   const bounds = box && box.west !== null && box.south !== null && box.east !== null && box.north !== null ? { west: box.west, south: box.south, east: box.east, north: box.north } : null;

@@ -42,7 +42,22 @@ export const contactListParams = {
 export const contactListParamsSchema = z.object(contactListParams);
 export type ContactListParams = z.output<typeof contactListParamsSchema>;
 
-export function toContactListQuery(params: ContactListParams): ContactListQuery {
+/**
+ * The list's filters without its map box and sort: what "show on map" carries from a filtered
+ * list to the map, whose own box is the viewport.
+ */
+export const listFilterParams = {
+  q: contactListParams.q,
+  place: contactListParams.place,
+  tag: contactListParams.tag,
+  source: contactListParams.source,
+  score_min: contactListParams.score_min,
+  score_max: contactListParams.score_max,
+  priority: contactListParams.priority,
+  due_by: contactListParams.due_by,
+};
+
+export function toContactListQuery(params: Omit<ContactListParams, 'bbox' | 'sort'> & Partial<Pick<ContactListParams, 'bbox' | 'sort'>>): ContactListQuery {
   return {
     q: params.q,
     place: params.place || undefined,

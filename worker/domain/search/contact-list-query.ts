@@ -120,10 +120,29 @@ function phoneMatchSql(userId: string, digits: string[]): SQL {
   return sql`SELECT contact_id FROM contact_identifiers WHERE user_id = ${userId} AND kind = 'phone' AND (${contains})`;
 }
 
+/**
+ * A search of one or two characters whose full-name matches (tier 1) are so many that they
+ * fill every page a user reads: then the page is those names in the chosen order, read by
+ * walking the order's index, instead of sorting every match ("m": 16 000 matches, 20 ms -> 1 ms).
+ */
+export interface DenseNamePrefix {
+  /** How many contacts the filters let through whose name starts with the query, up to DENSE_NAME_PREFIX. */
+  probe: SQL;
+  ids: (limit: number, offset: number) => SQL;
+}
+
+/** Names starting with the query, from which a walk of the order's index finds a page in a few hundred rows. */
+export const DENSE_NAME_PREFIX = 2000;
+const DENSE_PHRASE_MAX = 2;
+
 export interface ContactListSql {
   /** null when the query can match nothing (a search with no letters or digits). */
   count: SQL | null;
   ids: (limit: number, offset: number) => SQL | null;
+  /** For a one- or two-character search: the cheaper page when its tier 1 is dense. */
+  denseNamePrefix?: DenseNamePrefix;
+  /** The condition on `contacts c` that picks the listed contacts; null when it matches nothing. */
+  where: SQL | null;
 }
 
 /** The count and the ordered id page of a list query, each one SQL statement. */
@@ -142,9 +161,10 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     return {
       count: sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      where,
     };
   }
-  if (terms.words.length === 0) return { count: null, ids: () => null };
+  if (terms.words.length === 0) return { count: null, ids: () => null, where: null };
   // The search drives: its matches are looked up by rowid, then filtered. A phone-shaped
   // query also finds the contacts with a phone holding its digits.
   const textMatch = sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, terms)})`;
@@ -159,5 +179,47 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
       : sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
     ids: (limit, offset) => searchPageSql(userId, terms, where, order, limit, offset),
+    where,
+    denseNamePrefix: terms.phrase.length <= DENSE_PHRASE_MAX && !phones && !terms.spellings ? denseNamePrefixSql(userId, query, terms.phrase, order) : undefined,
   };
+}
+
+/**
+ * Every name starting with the query matches all its words, so when those names fill the
+ * page they are the page. The probe reads the name index's range; the page walks the order's
+ * own index (the planner picks it for ORDER BY … LIMIT) and stops after the page.
+ */
+function denseNamePrefixSql(userId: string, query: ContactListQuery, phrase: string, order: SQL): DenseNamePrefix {
+  const filters = sql.join(filterConditions(userId, query, false), sql` AND `);
+  return {
+    probe: sql`SELECT count(*) AS n FROM (
+        SELECT 1 FROM contacts c WHERE ${filters} AND c.name_sort >= ${phrase} AND c.name_sort < ${`${phrase}\u{10FFFF}`} LIMIT ${DENSE_NAME_PREFIX})`,
+    ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c
+       WHERE ${filters} AND substr(c.name_sort, 1, length(${phrase})) = ${phrase}
+       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  };
+}
+
+/** Whether the query narrows the list at all (a search, a place, a box or a filter). */
+export function narrowsList(query: ContactListQuery): boolean {
+  return (
+    parseSearch(query.q) !== null ||
+    hasWhereFilter(query) ||
+    tagNorms(query).length > 0 ||
+    Boolean(query.sources?.length) ||
+    Boolean(query.priorities?.length) ||
+    query.scoreMin !== undefined ||
+    query.scoreMax !== undefined ||
+    query.dueBy !== undefined
+  );
+}
+
+/**
+ * The rowids of the contacts the list shows for this query, in no order: the map of a filtered
+ * list draws only these. Null when the query narrows nothing (the map then shows everyone).
+ */
+export function listedRowidsSql(userId: string, query: ContactListQuery): SQL | null {
+  if (!narrowsList(query)) return null;
+  const { where } = contactListSql(userId, query);
+  return where ? sql`SELECT c.rowid FROM contacts c WHERE ${where}` : sql`SELECT NULL WHERE 0`;
 }

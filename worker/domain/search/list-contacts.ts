@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
-import { contactListSql, type ContactListQuery } from './contact-list-query';
+import { contactListSql, DENSE_NAME_PREFIX, type ContactListQuery } from './contact-list-query';
 import { parseSearch } from './search-terms';
 import { suggestSpellings } from './spelling';
 
@@ -18,10 +18,20 @@ export interface ContactListPage {
 
 async function readPage(db: Db, userId: string, query: ContactListQuery, page: { page: number; pageSize: number }) {
   const statements = contactListSql(userId, query);
-  const idsSql = statements.ids(page.pageSize, (page.page - 1) * page.pageSize);
+  const [limit, offset] = [page.pageSize, (page.page - 1) * page.pageSize];
+  const idsSql = statements.ids(limit, offset);
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
+  const idsOf = (rows: { results: Record<string, unknown>[] } | undefined) => (rows?.results ?? []).map((r) => String(r.id));
+  const dense = statements.denseNamePrefix;
+  if (dense) {
+    // A second round trip, for one- and two-letter searches only, to skip sorting thousands.
+    const [count, probe] = await runStatements(db, [statements.count, dense.probe]);
+    const isDense = Number(probe?.results[0]?.n ?? 0) >= Math.max(DENSE_NAME_PREFIX, limit + offset);
+    const [rows] = await runStatements(db, [isDense ? dense.ids(limit, offset) : idsSql]);
+    return { ids: idsOf(rows), total: Number(count?.results[0]?.n ?? 0) };
+  }
   const [rows, count] = await runStatements(db, [idsSql, statements.count]);
-  return { ids: (rows?.results ?? []).map((r) => String(r.id)), total: Number(count?.results[0]?.n ?? 0) };
+  return { ids: idsOf(rows), total: Number(count?.results[0]?.n ?? 0) };
 }
 
 /**
@@ -40,7 +50,8 @@ export async function listContacts(
   let found = await readPage(db, userId, query, page);
   const exactTotal = found.total;
   let spellings: Record<string, string[]> | undefined;
-  const terms = exactTotal < page.pageSize ? parseSearch(query.q) : null;
+  // A handle (`@ada_lovelace1`) is looked up as typed, never respelled.
+  const terms = exactTotal < page.pageSize && !query.q?.trim().startsWith('@') ? parseSearch(query.q) : null;
   if (terms?.words.length) {
     spellings = (await suggestSpellings(db, userId, terms)) ?? undefined;
     if (spellings) found = await readPage(db, userId, { ...query, spellings }, page);

@@ -55,11 +55,12 @@ const wordsOf = (text: unknown) => (typeof text === 'string' ? (foldText(text).m
 /**
  * Close spellings, from the user's own names and companies, of the query words:
  * "lovelase" -> ["lovelace"]. A word is not its own alternative, nor is any word it already
- * finds as a prefix; digits and words shorter than three letters are left as typed. Null when
+ * finds as a prefix; words with digits and words shorter than three letters are left as typed. Null when
  * no word has one.
  */
 export async function suggestSpellings(db: Db, userId: string, terms: SearchTerms): Promise<Record<string, string[]> | null> {
-  const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/^\d+$/.test(w));
+  // Names and companies are words of letters: a word with digits is an id or a number.
+  const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/\d/.test(w));
   if (words.length === 0) return null;
   const results = await runStatements(db, words.map((w) => candidateRows(userId, w)));
   const spellings: Record<string, string[]> = {};

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, json, signUp, type Session } from '../support/client';
+import { testDb } from '../support/contact-fixtures';
+import { seedContacts } from '../support/map-seed';
+
+// A one-letter search in a large network: more full names start with it than any page holds,
+// so those names are the pages (DENSE_NAME_PREFIX), read in the chosen order.
+const M_NAMES = 2100;
+
+type Page = { data: { full_name: string; relationship_score: number }[]; meta: { total: number } };
+const search = async (me: Session, query: string) => json<Page>(await as(me, `/api/v1/contacts?${query}`));
+
+describe('a one-letter search over thousands of names', () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+    const mNames = Array.from({ length: M_NAMES }, (_, i) => ({ name: `M${String(i).padStart(4, '0')} Person`, score: (i * 37) % 100 / 10 }));
+    await seedContacts(me.user.id, [
+      ...mNames,
+      // Better scored, matching "m" only by their title: they come after every full-name match.
+      { name: 'Zed Title', score: 10 },
+      { name: 'Yan Title', score: 10 },
+      // Archived: never listed unless asked for.
+      { name: 'Mallory Archived', score: 10, priority: 'archived' },
+    ]);
+    await testDb.prepare(`UPDATE contacts SET title = 'Managing partner' WHERE user_id = ? AND full_name LIKE '% Title'`).bind(me.user.id).run();
+  });
+
+  it('lists the full-name matches first, best scored first, and counts every match', async () => {
+    const page = await search(me, 'q=m');
+    expect(page.meta.total).toBe(M_NAMES + 2);
+    expect(page.data).toHaveLength(50);
+    expect(page.data.every((c) => c.full_name.startsWith('M') && c.full_name !== 'Mallory Archived')).toBe(true);
+    const scores = page.data.map((c) => c.relationship_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(9.9);
+  });
+
+  it('pages through them in name order without gaps or repeats', async () => {
+    const first = await search(me, 'q=m&sort=name&page_size=100');
+    const second = await search(me, 'q=m&sort=name&page_size=100&page=2');
+    const names = [...first.data, ...second.data].map((c) => c.full_name);
+    expect(names).toEqual(Array.from({ length: 200 }, (_, i) => `M${String(i).padStart(4, '0')} Person`));
+  });
+
+  it('still reaches the title matches on the last page', async () => {
+    const last = await search(me, `q=m&sort=name&page_size=100&page=${Math.ceil((M_NAMES + 2) / 100)}`);
+    expect(last.data.map((c) => c.full_name).slice(-2)).toEqual(['Yan Title', 'Zed Title']);
+  });
+
+  it('lists an archived name when the priority filter asks for it', async () => {
+    const archived = await search(me, 'q=m&priority=archived');
+    expect(archived.data.map((c) => c.full_name)).toEqual(['Mallory Archived']);
+  });
+});
