@@ -11,8 +11,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Duplic
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   try {
-    const contact = await getContactView(deps.db, user.id, params.id ?? '', deps.settings.BCC_DOMAIN);
-    const candidates = await findDuplicates(deps.db, user.id, contact.id);
+    const id = params.id ?? '';
+    // Both answer not_found for a contact that is not the user's; neither waits for the other.
+    const [contact, candidates] = await Promise.all([getContactView(deps.db, user.id, id, deps.settings.BCC_DOMAIN), findDuplicates(deps.db, user.id, id)]);
     const views = await loadContactViews(deps.db, user.id, candidates.map((c) => c.contact.id), deps.settings.BCC_DOMAIN);
     return json({ contact, candidates: candidates.map((c) => ({ ...c, view: views.find((v) => v.id === c.contact.id)! })).filter((c) => c.view) });
   } catch (error) {

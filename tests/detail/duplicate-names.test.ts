@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { latinName } from '../../worker/domain/contacts/latin-name';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 
 async function duplicatesOf(me: Session, id: string): Promise<{ name: string; reasons: string[] }[]> {
@@ -40,5 +42,42 @@ describe('duplicates people would spot by name', () => {
 
     expect(await duplicatesOf(me, jurgen.id)).toEqual([{ name: 'Jurgen Mueller', reasons: ['similar name: spelled alike (Jürgen Müller / Jurgen Mueller)'] }]);
     expect(await duplicatesOf(me, anna.id)).toEqual([{ name: 'Anna Kowalsky', reasons: ['similar name: spelled alike (Anna Kowalski / Anna Kowalsky)'] }]);
+  });
+});
+
+describe('duplicates written in another script', () => {
+  it('finds the same name in Cyrillic, Greek and Latin letters, and a Latin spelling of it', async () => {
+    const me = await signUp();
+    const cyrillic = await createContact(me, { first_name: 'Александр', last_name: 'Пушкин' });
+    await createContact(me, { first_name: 'Aleksandr', last_name: 'Pushkin' });
+    await createContact(me, { first_name: 'Alexander', last_name: 'Pushkin' });
+    const greek = await createContact(me, { first_name: 'Γιώργος', last_name: 'Παπαδόπουλος' });
+    const giorgos = await createContact(me, { first_name: 'Giorgos', last_name: 'Papadopoulos' });
+    // Different people.
+    await createContact(me, { first_name: 'Александр', last_name: 'Блок' });
+    await createContact(me, { first_name: 'Giorgos', last_name: 'Seferis' });
+
+    expect(await duplicatesOf(me, cyrillic.id)).toEqual([
+      { name: 'Aleksandr Pushkin', reasons: ['same name in another script (Александр Пушкин / Aleksandr Pushkin)'] },
+      { name: 'Alexander Pushkin', reasons: ['similar name: nickname (Александр Пушкин / Alexander Pushkin)'] },
+    ]);
+    expect(await duplicatesOf(me, giorgos.id)).toEqual([{ name: 'Γιώργος Παπαδόπουλος', reasons: ['same name in another script (Giorgos Papadopoulos / Γιώργος Παπαδόπουλος)'] }]);
+    expect((await duplicatesOf(me, greek.id)).map((d) => d.name)).toEqual(['Giorgos Papadopoulos']);
+  });
+
+  it('spells the names saved before the Latin spellings existed, as the app does', async () => {
+    const me = await signUp();
+    const old = await createContact(me, { first_name: 'Фёдор', last_name: 'Достоевский' });
+    const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: { name: string; queries: string[] }[] };
+    const written = await DB.prepare('SELECT name_sort, name_latin FROM contacts WHERE id = ?').bind(old.id).first<{ name_sort: string; name_latin: string }>();
+    expect(written?.name_latin).toBe('fedor dostoevskii');
+    // As a row saved before migration 0024: its backfill must spell it the same way.
+    await DB.prepare('UPDATE contacts SET name_latin = NULL WHERE id = ?').bind(old.id).run();
+    const backfill = TEST_MIGRATIONS.find((m) => m.name.startsWith('0024'))!.queries.filter((q) => /^\s*UPDATE/i.test(q));
+    for (const query of backfill) await DB.prepare(query).run();
+    const again = await DB.prepare('SELECT name_latin FROM contacts WHERE id = ?').bind(old.id).first<{ name_latin: string }>();
+    expect(again?.name_latin).toBe(latinName(written!.name_sort));
+    const plain = await createContact(me, { first_name: 'Plain', last_name: 'Latin' });
+    expect((await DB.prepare('SELECT name_latin FROM contacts WHERE id = ?').bind(plain.id).first<{ name_latin: string | null }>())?.name_latin).toBeNull();
   });
 });

@@ -63,6 +63,8 @@ export const contacts = sqliteTable('contacts', {
   lastName: text('last_name'),
   fullName: text('full_name').notNull(),
   nameSort: text('name_sort').notNull(),
+  /** The folded name in Latin letters when it is written in another script (latin-name.ts), else null. */
+  nameLatin: text('name_latin'),
   companyId: text('company_id'),
   title: text('title'),
   priority: text('priority', { enum: ['high', 'medium', 'low', 'archived'] }).notNull(),

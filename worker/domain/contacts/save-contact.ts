@@ -18,7 +18,8 @@ import {
   uniqueIdentifiers,
   type Identifier,
 } from './identifiers';
-import { foldText, fullNameOf, tagNorm } from './normalize';
+import { fullNameOf, tagNorm } from './normalize';
+import { nameKeys } from './latin-name';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -122,7 +123,7 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     firstName: cols.firstName ?? null,
     lastName: cols.lastName ?? null,
     fullName,
-    nameSort: foldText(fullName),
+    ...nameKeys(fullName),
     companyId,
     title: cols.title ?? null,
     priority: cols.priority ?? 'medium',
@@ -189,7 +190,7 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   if (cols.firstName !== undefined || cols.lastName !== undefined) {
     const fullName = fullNameOf(cols.firstName !== undefined ? cols.firstName : current.firstName, cols.lastName !== undefined ? cols.lastName : current.lastName);
     cols.fullName = fullName;
-    cols.nameSort = foldText(fullName);
+    Object.assign(cols, nameKeys(fullName));
   }
   const locationChanged = cols.location !== undefined && cols.location !== current.location;
   if (locationChanged) {

@@ -13,6 +13,7 @@ import type { Identifier } from './identifiers';
 import { jsonInsert, jsonUpdateById } from './json-rows';
 import { foldText, fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
+import { nameKeys } from './latin-name';
 
 /** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
 export interface ContactRecord {
@@ -54,7 +55,7 @@ const FILLABLE: (keyof ContactRow)[] = [
   'twitterHandle', 'linkedinUrl', 'bioTwitter', 'bioTelegram', 'bioLinkedin', 'connectedOn',
 ];
 const SINGLE_COLUMNS = new Set<keyof ContactRow>(Object.values(SINGLE_COLUMN));
-const UPDATED_KEYS = [...FILLABLE, 'fullName', 'nameSort', 'updatedAt'];
+const UPDATED_KEYS = [...FILLABLE, 'fullName', 'nameSort', 'nameLatin', 'updatedAt'];
 
 interface ContactState {
   row: ContactRow;
@@ -223,7 +224,7 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     }
     if (changed) {
       row.fullName = fullNameOf(row.firstName, row.lastName);
-      row.nameSort = foldText(row.fullName);
+      Object.assign(row, nameKeys(row.fullName));
       row.updatedAt = now;
       state.changed = true;
     }

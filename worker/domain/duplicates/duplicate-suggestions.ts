@@ -24,12 +24,18 @@ export function suggestDuplicatesStatement(d1: D1Database, userId: string, pairs
   return rows.length ? jsonInsert(d1, duplicateSuggestions, rows, 'ignore') : null;
 }
 
-/** The contacts suggested as duplicates of this one, with why. */
-export async function suggestedDuplicatesOf(db: Db, userId: string, contactId: string): Promise<{ contactId: string; reason: string }[]> {
-  const rows = await db
+export type SuggestedRow = typeof duplicateSuggestions.$inferSelect;
+
+/** The pairs holding this contact that an import kept apart, as a query to batch. */
+export function suggestedDuplicatesQuery(db: Db, userId: string, contactId: string) {
+  return db
     .select()
     .from(duplicateSuggestions)
     .where(and(eq(duplicateSuggestions.userId, userId), or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId))));
+}
+
+/** The other contact of each of those pairs, with why. */
+export function suggestedPartners(rows: SuggestedRow[], contactId: string): { contactId: string; reason: string }[] {
   return rows.map((r) => ({ contactId: r.contactA === contactId ? r.contactB : r.contactA, reason: r.reason }));
 }
 

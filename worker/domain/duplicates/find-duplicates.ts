@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts } from '../../db/schema';
 import { duplicateDismissals } from '../../db/schema-detail';
 import { notFound, AppError } from '../errors';
-import { suggestedDuplicatesOf } from './duplicate-suggestions';
+import { suggestedDuplicatesQuery, suggestedPartners, type SuggestedRow } from './duplicate-suggestions';
 import { givenNameRelation, spelledAlike } from './given-names';
 import { nicknamesOf } from './nicknames';
 
@@ -45,10 +46,24 @@ function nameVariantRows(db: Db, userId: string, contactId: string, first: strin
   const ranges = starts.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`));
   const lastStart = last[0]!.replace(/[%_\\]/g, '');
   return db
-    .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
+    .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
     .from(contacts)
     .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), or(...ranges), sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`))
     .limit(300);
+}
+
+/**
+ * The same name written in another script: for a Latin name, the contacts whose name spells it
+ * in Latin letters (contacts_user_latin_name); for a Cyrillic or Greek one, the contacts named
+ * its Latin spelling, or spelling it the same way from their own script.
+ */
+function otherScriptRows(db: Db, userId: string, contactId: string, nameSort: string, nameLatin: string | null) {
+  const match = nameLatin ? or(eq(contacts.nameSort, nameLatin), eq(contacts.nameLatin, nameLatin)) : eq(contacts.nameLatin, nameSort);
+  return db
+    .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), match))
+    .limit(50);
 }
 
 /** Why two names may be one person's: another form of the first name with the same last name, or the last name spelled another way. */
@@ -65,6 +80,28 @@ function nameVariantReason(myName: string, mine: string[], otherSort: string, ot
 }
 
 /**
+ * Ranges of (user_id, name_sort) holding the same name, names starting with our first word,
+ * our initial, or our last word (the order swapped).
+ */
+function sameOrSimilarNameRanges(nameSort: string, first: string, last: string) {
+  const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
+  if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
+  return [eq(contacts.nameSort, nameSort), ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`))];
+}
+
+/** The same handle on any platform, the same phone digits, the same email name at another domain: ranges of the primary key. */
+function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
+  const handles = myIdents.filter((x) => ['telegram', 'twitter', 'linkedin'].includes(x.kind)).map((x) => x.valueNorm);
+  const phones = myIdents.filter((x) => x.kind === 'phone').flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
+  const emailNames = myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[0]! + '@');
+  return [
+    ...(handles.length ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))] : []),
+    ...(phones.length ? [and(eq(contactIdentifiers.kind, 'phone'), inArray(contactIdentifiers.valueNorm, phones))] : []),
+    ...emailNames.slice(0, 10).map((p) => and(eq(contactIdentifiers.kind, 'email'), sql`${contactIdentifiers.valueNorm} >= ${p}`, sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`)),
+  ];
+}
+
+/**
  * Possible duplicates of a contact, best first. Candidates come from indexed lookups only:
  * names (contacts_user_name range), the same handle on another platform, the same phone
  * digits, the same email name at another domain (identifier primary key ranges), and the
@@ -72,71 +109,59 @@ function nameVariantReason(myName: string, mine: string[], otherSort: string, ot
  * company and email domain only add weight to a candidate found by name or identifier.
  */
 export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
-  const me = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+  const [mine, myIdents] = await db.batch([
+    db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))),
+    db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
+  ]);
+  const me = mine[0];
   if (!me) throw notFound('Contact');
-  const myIdents = await db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId)));
   const reasons = new Map<string, Set<string>>();
   const add = (id: string, reason: string) => {
     if (id === contactId) return;
     reasons.set(id, (reasons.get(id) ?? new Set()).add(reason));
   };
 
+  // Every lookup is its own indexed statement, and all go in one round trip: ORed together,
+  // SQLite walked every name (40 ms at 50 000 contacts) or identifier (70 ms) of the user.
   const nameWords = words(me.nameSort);
-  if (nameWords.length) {
-    const first = nameWords[0]!;
-    const last = nameWords[nameWords.length - 1]!;
-    // Range scans on (user_id, name_sort): the same name, names starting with our first word,
-    // our initial, or our last word (swapped order).
-    const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
-    if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
-    const ranges = [eq(contacts.nameSort, me.nameSort), ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`))];
-    // One statement per range, in one round trip: ORed together, SQLite walked every name of
-    // the user (40 ms at 50 000 contacts) instead of the few in each range.
-    const byRange = await db.batch(
-      asBatch(
-        ranges.map((range) =>
-          db.select({ id: contacts.id, nameSort: contacts.nameSort }).from(contacts).where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range)).limit(100),
-        ),
-      ),
-    );
-    const rows = [...new Map(byRange.flat().map((r) => [r.id, r])).values()];
-    for (const r of rows) {
-      if (r.nameSort === me.nameSort) add(r.id, 'same name');
-      else if (similarName(me.nameSort, r.nameSort)) add(r.id, 'similar name');
-    }
-    if (nameWords.length >= 2) for (const r of await nameVariantRows(db, userId, contactId, first, last)) {
-      const reason = nameVariantReason(me.fullName, nameWords, r.nameSort, r.fullName);
-      if (reason) add(r.id, reason);
-    }
-  }
-
-  const handles = myIdents.filter((x) => ['telegram', 'twitter', 'linkedin'].includes(x.kind)).map((x) => x.valueNorm);
-  const phones = myIdents.filter((x) => x.kind === 'phone').flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
-  const emailNames = myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[0]! + '@');
-  const identMatches = [
-    ...(handles.length ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))] : []),
-    ...(phones.length ? [and(eq(contactIdentifiers.kind, 'phone'), inArray(contactIdentifiers.valueNorm, phones))] : []),
-    ...emailNames.slice(0, 10).map((p) => and(eq(contactIdentifiers.kind, 'email'), sql`${contactIdentifiers.valueNorm} >= ${p}`, sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`)),
-  ];
-  if (identMatches.length) {
-    // As for names: one statement per kind of match, each a range of the primary key, instead
-    // of an OR that read every identifier of the user (70 ms at 50 000 contacts).
-    const byMatch = await db.batch(
-      asBatch(
-        identMatches.map((match) =>
-          db
-            .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
-            .from(contactIdentifiers)
-            .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), match))
-            .limit(50),
-        ),
-      ),
-    );
-    for (const r of byMatch.flat()) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
-  }
-
+  const [first, last] = [nameWords[0], nameWords[nameWords.length - 1]];
+  const nameRanges = first && last ? sameOrSimilarNameRanges(me.nameSort, first, last) : [];
+  const byName = nameRanges.map((range) =>
+    db.select({ id: contacts.id, nameSort: contacts.nameSort }).from(contacts).where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range)).limit(100),
+  );
+  // A name in another script: written in Latin letters it is compared as any other name.
+  const latinWords = me.nameLatin ? words(me.nameLatin) : nameWords;
+  const [latinFirst, latinLast] = [latinWords[0], latinWords[latinWords.length - 1]];
+  const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? [nameVariantRows(db, userId, contactId, latinFirst, latinLast)] : [];
+  const byScript = [otherScriptRows(db, userId, contactId, me.nameSort, me.nameLatin)];
+  const byIdentifier = identifierMatches(myIdents).map((match) =>
+    db
+      .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
+      .from(contactIdentifiers)
+      .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), match))
+      .limit(50),
+  );
   // Pairs an import kept apart although they share an identifier (ADR 013).
-  for (const s of await suggestedDuplicatesOf(db, userId, contactId)) add(s.contactId, s.reason);
+  const keptApart = suggestedDuplicatesQuery(db, userId, contactId);
+  const results = (await db.batch(asBatch<BatchItem<'sqlite'>>([keptApart, ...byScript, ...byName, ...byVariant, ...byIdentifier]))) as unknown[][];
+  const [suggested, scriptRows, ...rest] = results;
+  const nameRows = rest.slice(0, byName.length).flat() as { id: string; nameSort: string }[];
+  const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as { id: string; nameSort: string; nameLatin: string | null; fullName: string }[];
+  const identifierRows = rest.slice(byName.length + byVariant.length).flat() as { contactId: string; kind: string; value: string }[];
+
+  for (const r of scriptRows as { id: string; nameSort: string; fullName: string }[]) {
+    if (r.nameSort !== me.nameSort) add(r.id, `same name in another script (${me.fullName} / ${r.fullName})`);
+  }
+  for (const r of new Map(nameRows.map((row) => [row.id, row])).values()) {
+    if (r.nameSort === me.nameSort) add(r.id, 'same name');
+    else if (similarName(me.nameSort, r.nameSort)) add(r.id, 'similar name');
+  }
+  for (const r of variantRows) {
+    const reason = nameVariantReason(me.fullName, latinWords, r.nameLatin ?? r.nameSort, r.fullName);
+    if (reason) add(r.id, reason);
+  }
+  for (const r of identifierRows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
+  for (const s of suggestedPartners(suggested as SuggestedRow[], contactId)) add(s.contactId, s.reason);
 
   const ids = [...reasons.keys()];
   if (ids.length === 0) return [];
@@ -153,7 +178,7 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     if (dismissedIds.has(other.id)) continue;
     const why = [...reasons.get(other.id)!];
     let score = 0;
-    for (const r of why) score += r === 'same name' ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;
+    for (const r of why) score += r.startsWith('same name') ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;
     if (me.companyId && other.companyId === me.companyId) {
       why.push('same company');
       score += WEIGHTS.company;

@@ -6,10 +6,13 @@ export type GivenNameRelation = 'same' | 'initial' | 'short form' | 'nickname' |
 
 /**
  * German letters written out ("Mueller" / "Müller" folds to "muller"), doubled letters
- * ("Phillip" / "Philip") and a final h ("Sarah" / "Sara") spelled alike.
+ * ("Phillip" / "Philip"), a final h ("Sarah" / "Sara") and the usual spellings of Cyrillic
+ * letters ("Aleksandr" / "Alexandr", "Mikhail" / "Mihail") spelled alike.
  */
 export function looseSpelling(word: string): string {
   return word
+    .replace(/ks/g, 'x')
+    .replace(/kh/g, 'h')
     .replace(/ae/g, 'a')
     .replace(/oe/g, 'o')
     .replace(/ue/g, 'u')

@@ -8,11 +8,12 @@ import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/delete-contacts';
-import { foldText, fullNameOf } from '../contacts/normalize';
+import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
 import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
+import { nameKeys } from '../contacts/latin-name';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -63,7 +64,7 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
   if (set.firstName !== undefined || set.lastName !== undefined) {
     const fullName = fullNameOf(set.firstName ?? survivor.firstName, set.lastName ?? survivor.lastName);
     set.fullName = fullName;
-    set.nameSort = foldText(fullName);
+    Object.assign(set, nameKeys(fullName));
   }
   set.updatedAt = nowIso();
   return set;
