@@ -1,36 +1,62 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, build, the Telegram gateway (plain Node), the workerd suite, then the browser journeys.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check, lint and build side by side (with the Telegram gateway's plain-Node
+// tests), then the bundle check, the workerd suite and the browser journeys, one after another.
+import { spawn } from 'node:child_process';
 import { offlineEnv } from './wrangler.mjs';
 
-const steps = [
-  ['typecheck', ['npm', 'run', '-s', 'typecheck']],
-  ['lint', ['npm', 'run', '-s', 'lint']],
-  ['build', ['npm', 'run', '-s', 'build']],
-  ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
-  ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
-  ['workerd tests', ['npx', 'vitest', 'run']],
-  ['browser tests', ['node', 'e2e/run.mjs']],
+/** Steps of a stage run at once; a stage starts when the one before it has passed. */
+const stages = [
+  [
+    ['typecheck', ['npm', 'run', '-s', 'typecheck']],
+    ['lint', ['npm', 'run', '-s', 'lint']],
+    ['build', ['npm', 'run', '-s', 'build']],
+    ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
+  ],
+  [['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']]],
+  [['workerd tests', ['npx', 'vitest', 'run']]],
+  [['browser tests', ['node', 'e2e/run.mjs']]],
 ];
 
 const timings = [];
-const printTimings = () => {
-  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+const printTimings = (wallSeconds) => {
   console.log('\nstep times:');
   for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} s  in all`);
+  console.log(`  ${wallSeconds.toFixed(1).padStart(7)} s  in all (steps of a stage run side by side)`);
 };
 
-for (const [name, [cmd, ...args]] of steps) {
-  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-  const started = performance.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: offlineEnv });
-  timings.push([name, (performance.now() - started) / 1000]);
-  if (result.status !== 0) {
-    printTimings();
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
+/**
+ * Runs one step. Alone in its stage it writes straight to the terminal; beside others its
+ * output is held and printed whole when it ends, so the logs do not interleave.
+ */
+function run(name, [cmd, ...args], alone) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    if (alone) console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: offlineEnv });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      timings.push([name, seconds]);
+      if (!alone) {
+        console.log(`\n\x1b[1m▶ ${name}\x1b[0m (${seconds.toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, code: code ?? 1 });
+    });
+  });
+}
+
+const start = performance.now();
+for (const stage of stages) {
+  const results = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)));
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) {
+    printTimings((performance.now() - start) / 1000);
+    console.error(`\n✖ ${failed.name} failed`);
+    process.exit(failed.code);
   }
 }
-printTimings();
+printTimings((performance.now() - start) / 1000);
 console.log('\n✔ all checks passed');

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow } from '../../db/schema';
 import { notFound } from '../errors';
+import { ownedBy } from '../../db/owned-by';
 
 export type GeocodeStatus = 'none' | 'pending' | 'geocoded' | 'no_result';
 
@@ -61,7 +62,6 @@ export function bccAddress(token: string, bccDomain: string | undefined): string
 
 // `+user_id` keeps SQLite on the id indexes: without statistics it rates `user_id = ?` as
 // selective and walked all of a user's rows for every page of 50.
-const ofUser = (column: AnyColumn, userId: string) => eq(sql`+${column}`, userId);
 
 /**
  * The user's contact rows among `ids` with their identifiers, tags and company names, in one
@@ -79,15 +79,15 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
     const chunkCompanies = db
       .select({ id: contacts.companyId })
       .from(contacts)
-      .where(and(ofUser(contacts.userId, userId), inArray(contacts.id, chunk)));
+      .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk)));
     const [r, idn, t, orgs] = await db.batch([
-      db.select().from(contacts).where(and(ofUser(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db.select().from(contactIdentifiers).where(and(ofUser(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db.select().from(contactTags).where(and(ofUser(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+      db.select().from(contacts).where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db.select().from(contactIdentifiers).where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db.select().from(contactTags).where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
       db
         .select({ id: organizations.id, name: organizations.name })
         .from(organizations)
-        .where(and(ofUser(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
+        .where(and(ownedBy(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
     ]);
     rows.push(...r);
     idents.push(...idn);

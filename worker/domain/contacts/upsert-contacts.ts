@@ -14,6 +14,7 @@ import { jsonInsert, jsonUpdateById } from './json-rows';
 import { foldText, fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
+import { ownedBy } from '../../db/owned-by';
 
 /** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
 export interface ContactRecord {
@@ -260,9 +261,9 @@ async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Ma
     const [rows, idents, tags] = await db.batch([
       db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
       db.select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position }).from(contactIdentifiers)
-        .where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
       db.select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm }).from(contactTags)
-        .where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+        .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
     ]);
     for (const row of rows) {
       const positions = idents.filter((x) => x.contactId === row.id).map((x) => x.position);

@@ -8,6 +8,7 @@ import { notFound, AppError } from '../errors';
 import { suggestedDuplicatesQuery, suggestedPartners, type SuggestedRow } from './duplicate-suggestions';
 import { givenNameRelation, spelledAlike } from './given-names';
 import { nicknamesOf } from './nicknames';
+import { ownedBy } from '../../db/owned-by';
 
 export interface DuplicateCandidate {
   contact: { id: string; full_name: string };
@@ -111,7 +112,7 @@ function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
 export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
   const [mine, myIdents] = await db.batch([
     db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))),
-    db.select().from(contactIdentifiers).where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
+    db.select().from(contactIdentifiers).where(and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
   ]);
   const me = mine[0];
   if (!me) throw notFound('Contact');

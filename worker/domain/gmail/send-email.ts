@@ -9,6 +9,7 @@ import { recordSentMessage } from '../timeline/record-sent-message';
 import { gmailExternalId } from './gmail-message-to-interaction';
 import { withGoogleApi } from './google-api-session';
 import { base64Url, buildPlainEmail } from './mime-message';
+import { ownedBy } from '../../db/owned-by';
 
 export interface OutgoingEmail {
   subject: string;
@@ -30,7 +31,7 @@ export async function sendEmail(deps: Deps, user: { id: string; name: string }, 
   const to = await deps.db
     .select({ value: contactIdentifiers.value })
     .from(contactIdentifiers)
-    .where(and(eq(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')))
+    .where(and(ownedBy(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')))
     .orderBy(asc(contactIdentifiers.position))
     .get();
   if (!to) throw new AppError('not_processable', 'This contact has no email address. Add one to send an email.');

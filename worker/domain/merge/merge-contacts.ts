@@ -14,6 +14,7 @@ import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
 import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
 import { nameKeys } from '../contacts/latin-name';
+import { ownedBy } from '../../db/owned-by';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -164,7 +165,7 @@ export async function mergeContacts(
       db
         .update(contactIdentifiers)
         .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
-        .where(and(eq(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
       rawStatement(db, sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
         WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
