@@ -53,3 +53,31 @@ describe('a one-letter search over thousands of names', () => {
     expect(archived.data.map((c) => c.full_name)).toEqual(['Mallory Archived']);
   });
 });
+
+describe('a one-word search matching thousands of titles and no name', () => {
+  const TITLES = 2100;
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+    const people = Array.from({ length: TITLES }, (_, i) => ({ name: `Person ${String(i).padStart(4, '0')}`, score: (i * 37) % 100 / 10 }));
+    await seedContacts(me.user.id, [...people, { name: 'Noted Highscore', score: 10 }, { name: 'Archived Engineer', score: 10, priority: 'archived' }]);
+    await testDb.prepare(`UPDATE contacts SET title = 'Quantum engineer' WHERE user_id = ? AND full_name LIKE 'Person %' OR full_name = 'Archived Engineer'`).bind(me.user.id).run();
+    await testDb.prepare(`UPDATE contacts SET notes = 'Talked about quantum computing' WHERE user_id = ? AND full_name = 'Noted Highscore'`).bind(me.user.id).run();
+  });
+
+  it('lists the title matches first, best scored first, and the note match after them all', async () => {
+    const page = await search(me, 'q=quantum');
+    expect(page.meta.total).toBe(TITLES + 1);
+    expect(page.data.every((c) => c.full_name.startsWith('Person '))).toBe(true);
+    const scores = page.data.map((c) => c.relationship_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(9.9);
+    const last = await search(me, `q=quantum&page_size=100&page=${Math.ceil((TITLES + 1) / 100)}`);
+    expect(last.data.at(-1)?.full_name).toBe('Noted Highscore');
+  });
+
+  it('orders them by name when asked', async () => {
+    const page = await search(me, 'q=quantum&sort=name&page_size=3');
+    expect(page.data.map((c) => c.full_name)).toEqual(['Person 0000', 'Person 0001', 'Person 0002']);
+  });
+});

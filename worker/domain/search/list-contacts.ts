@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
-import { contactListSql, DENSE_NAME_PREFIX, type ContactListQuery } from './contact-list-query';
+import { contactListSql, type ContactListQuery } from './contact-list-query';
 import { parseSearch } from './search-terms';
 import { suggestSpellings } from './spelling';
 
@@ -22,13 +22,18 @@ async function readPage(db: Db, userId: string, query: ContactListQuery, page: {
   const idsSql = statements.ids(limit, offset);
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
   const idsOf = (rows: { results: Record<string, unknown>[] } | undefined) => (rows?.results ?? []).map((r) => String(r.id));
-  const dense = statements.denseNamePrefix;
-  if (dense) {
-    // A second round trip, for one- and two-letter searches only, to skip sorting thousands.
-    const [count, probe] = await runStatements(db, [statements.count, dense.probe]);
-    const isDense = Number(probe?.results[0]?.n ?? 0) >= Math.max(DENSE_NAME_PREFIX, limit + offset);
-    const [rows] = await runStatements(db, [isDense ? dense.ids(limit, offset) : idsSql]);
-    return { ids: idsOf(rows), total: Number(count?.results[0]?.n ?? 0) };
+  if (statements.shortcuts.length > 0) {
+    // A second round trip, for searches that may take a shortcut, to skip ranking thousands.
+    const [count, ...probed] = await runStatements(db, [statements.count, ...statements.shortcuts.flatMap((s) => s.probes)]);
+    const total = Number(count?.results[0]?.n ?? 0);
+    if (total === 0) return { ids: [], total };
+    const counts = probed.map((r) => Number(r?.results[0]?.n ?? 0));
+    let next = 0;
+    const shortcut = statements.shortcuts
+      .map((s) => s.page(counts.slice(next, (next += s.probes.length)), limit, offset, total))
+      .find((page) => page !== null);
+    const [rows] = await runStatements(db, [shortcut ?? idsSql]);
+    return { ids: idsOf(rows), total };
   }
   const [rows, count] = await runStatements(db, [idsSql, statements.count]);
   return { ids: idsOf(rows), total: Number(count?.results[0]?.n ?? 0) };

@@ -1,8 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-// Long enough to fold a paste or a key repeat into one request, short enough to feel instant.
-const DEBOUNCE_MS = 40;
+// Folds the events of a paste or an autocompletion into one request. Fast typing needs no
+// debounce: while a search is in flight, keys wait for it (see below).
+const DEBOUNCE_MS = 15;
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
