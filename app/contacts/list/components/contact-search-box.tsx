@@ -59,12 +59,14 @@ export function ContactSearchBox({ value, onSearch, disabled, busy = false }: { 
     onSearch(q);
   };
 
+  // After every render, not only when `busy` turns false: a quick search can start and end
+  // within one render, and a key waiting on it must still go.
   useEffect(() => {
-    if (!busy && waiting.current !== null && waiting.current !== sent.current) send(waiting.current);
-    else if (!busy) waiting.current = null;
-    // send reads only refs and the latest onSearch; re-running on its identity would resend.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy]);
+    if (busy || waiting.current === null) return;
+    const q = waiting.current;
+    waiting.current = null;
+    if (q !== sent.current) send(q);
+  });
 
   const handleChange = (q: string) => {
     setText(q);
