@@ -32,7 +32,10 @@ export default defineConfig({
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: lazy discovery fetches /__manifest before a form is sent, and when that fetch
+        // fails (offline, a dropped connection) Remix reloads the page and the user's input is
+        // lost. The whole manifest of our few dozen routes costs a few kB once.
+        v3_lazyRouteDiscovery: false,
       },
     }),
     tailwindcss(),

@@ -57,6 +57,49 @@ describe('contact detail page', () => {
     assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.tags, ['engines', 'friends']);
   });
 
+  it('keeps an edit made offline, says so, and saves it with Retry once back online', async () => {
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByRole('heading', { name: 'Bob Babbage' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Title' }).click();
+    await page.context().setOffline(true);
+    try {
+      await page.getByLabel('Title', { exact: true }).fill('Engine designer');
+      await page.getByLabel('Title', { exact: true }).press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Kith could not be reached, so nothing was saved' }).waitFor();
+      await page.getByText('Not saved: Kith could not be reached').waitFor();
+      // The page is still there, and so is what was typed.
+      assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Engine designer');
+      assert.equal(await page.getByRole('heading', { name: 'Bob Babbage' }).isVisible(), true);
+      await screenshot(page, 'contact-offline-edit');
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Edit Title' }).filter({ hasText: 'Engine designer' }).waitFor();
+    assert.equal((await api('GET', `/contacts/${bob.id}`)).body.data.title, 'Engine designer');
+    await api('PATCH', `/contacts/${bob.id}`, { title: 'Inventor' });
+  });
+
+  it('shows a progress bar while a slow page loads', async () => {
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByRole('heading', { name: 'Bob Babbage' }).waitFor();
+    const slow = async (route: import('playwright-core').Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    };
+    await page.route(/_data=/, slow);
+    try {
+      await page.getByRole('link', { name: 'Organizations' }).click();
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+      await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
+      await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
+    } finally {
+      await page.unroute(/_data=/, slow);
+    }
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    await page.getByRole('heading', { name: 'Bob Babbage' }).waitFor();
+  });
+
   it('suggests existing organizations for the company and links the one picked', async () => {
     await page.getByRole('button', { name: 'Edit Company' }).click();
     await page.getByRole('combobox', { name: 'Company' }).fill('anal');

@@ -18,6 +18,8 @@ import { ImportantDatesCard } from '../contacts/components/important-dates-card'
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
 import { sendAvailability } from '../contacts/send-availability.server';
+import { offlineSafeAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.contact.full_name || 'Contact'} · Kith` }];
@@ -39,6 +41,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   return handleContactPageAction(deps, user, params.id ?? '', await readForm(request));
 }
+
+export const clientAction = offlineSafeAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function ContactPage() {
   const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();

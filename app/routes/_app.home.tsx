@@ -12,7 +12,9 @@ import { AgendaCard } from '../home/components/agenda-card';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
+import { offlineSafeAction } from '../http/offline-safe-action';
 import { readForm } from '../http/read-form.server';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
 
@@ -39,6 +41,10 @@ const greeting = (timeZone: string) => {
   const hour = Number(new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 };
+
+// Done, snooze and dismiss post with fetchers: offline, they say so instead of crashing the page.
+export const clientAction = offlineSafeAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function HomePage() {
   const { user, today: t } = useLoaderData<typeof loader>();

@@ -2,9 +2,10 @@ import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
+import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
-import { skipQueryOnlyChanges } from '../routing/query-only-change';
+import { skipQueryOnlyChanges } from '../routing/revalidation';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
@@ -17,6 +18,7 @@ export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <TimeZoneProvider value={user.time_zone}>
+      <NavigationProgress />
       <div className="flex h-full flex-col md:flex-row">
         <AppSidebar userName={user.name} />
         <main className="min-w-0 flex-1 overflow-y-auto">

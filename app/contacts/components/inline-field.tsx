@@ -41,7 +41,8 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
   const commit = () => {
     if (cancelled.current || busy) return;
     if (draft === value) return setEditing(false);
-    if (error && draft === submitted.current) return;
+    // A refused value is not re-sent as it is; one that never reached Kith may be.
+    if (error && error.code !== 'offline' && draft === submitted.current) return;
     submitted.current = draft;
     save(toPatch(draft));
   };

@@ -1,13 +1,14 @@
-import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { useWriteFetcher } from '../../http/use-write-fetcher';
 import type { ActionResult } from '../contact-page-action.server';
 
 /**
  * Saves a partial contact patch through the page's action. `onSaved` runs once the save
- * succeeded; the error (e.g. a 409 duplicate identifier) stays available for the field.
+ * succeeded; the error (a 409 duplicate identifier, or no connection) stays available for the
+ * field, and a save that never reached Kith offers Retry in a toast.
  */
 export function useContactUpdate(onSaved: () => void) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useWriteFetcher<ActionResult>();
   const pending = useRef(false);
   const savedRef = useRef(onSaved);
   savedRef.current = onSaved;

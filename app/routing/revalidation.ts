@@ -10,7 +10,20 @@ export function isQueryOnlyChange({ currentUrl, nextUrl, formMethod }: ShouldRev
   return !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
 }
 
+/**
+ * After a write that never reached Kith (offlineSafeAction) nothing changed, and reloading
+ * would fail the same way and replace the page with the error boundary.
+ */
+export function followsOfflineWrite({ actionResult }: ShouldRevalidateFunctionArgs): boolean {
+  return (actionResult as { error?: { code?: string } } | undefined)?.error?.code === 'offline';
+}
+
+/** shouldRevalidate for pages whose writes may fail offline. */
+export function skipAfterOfflineWrite(args: ShouldRevalidateFunctionArgs): boolean {
+  return followsOfflineWrite(args) ? false : args.defaultShouldRevalidate;
+}
+
 /** shouldRevalidate for layouts whose data does not depend on the query string. */
 export function skipQueryOnlyChanges(args: ShouldRevalidateFunctionArgs): boolean {
-  return isQueryOnlyChange(args) ? false : args.defaultShouldRevalidate;
+  return isQueryOnlyChange(args) || followsOfflineWrite(args) ? false : args.defaultShouldRevalidate;
 }

@@ -1,0 +1,31 @@
+import type { ClientActionFunctionArgs } from '@remix-run/react';
+
+/** What a form shows when its request never reached Kith. */
+export const OFFLINE_MESSAGE = 'Kith could not be reached, so nothing was saved. What you typed is still here: check your connection and retry.';
+
+/** The answer of a write that never reached the server, shaped like any refused write. */
+export interface OfflineResult {
+  ok: false;
+  intent: string;
+  error: { code: 'offline'; message: string };
+}
+
+// fetch() rejects with a TypeError when the request never got an answer (offline, a dropped
+// connection, DNS); Chromium says "Failed to fetch", Firefox "NetworkError…", Safari "Load failed".
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+
+/**
+ * The clientAction of a page whose forms post with fetchers. A request that never reaches Kith
+ * answers `{ ok: false, error: { code: 'offline' } }` like any refused save, so the form keeps
+ * the user's input and can offer Retry, instead of the error boundary replacing the page. What
+ * the server answers, errors included, passes through untouched.
+ */
+export async function offlineSafeAction({ serverAction, request }: ClientActionFunctionArgs) {
+  const intent = String((await request.clone().formData().catch(() => null))?.get('intent') ?? '');
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    return { ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } } satisfies OfflineResult;
+  }
+}

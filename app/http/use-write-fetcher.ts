@@ -1,0 +1,39 @@
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { OfflineResult } from './offline-safe-action';
+
+type Submit = ReturnType<typeof useFetcher>['submit'];
+
+const isOffline = (data: unknown): data is OfflineResult =>
+  typeof data === 'object' && data !== null && (data as { error?: { code?: string } }).error?.code === 'offline';
+
+/**
+ * A fetcher for writes to a page whose action is offlineSafeAction: when a write never reaches
+ * Kith, a toast says so and offers Retry, which sends the same write again. The form keeps
+ * its input meanwhile (the answer is an error like any refused save).
+ */
+export function useWriteFetcher<T>() {
+  const fetcher = useFetcher<T | OfflineResult>();
+  const last = useRef<Parameters<Submit> | null>(null);
+  const { submit: send } = fetcher;
+  const submit = useCallback<Submit>(
+    (...args) => {
+      last.current = args;
+      return send(...args);
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    const args = last.current;
+    if (fetcher.state !== 'idle' || !isOffline(fetcher.data) || !args) return;
+    toast.error('Not saved: Kith could not be reached', {
+      id: 'offline-write',
+      description: 'What you typed is kept. Retry once you are back online.',
+      action: { label: 'Retry', onClick: () => void submit(...args) },
+    });
+  }, [fetcher.state, fetcher.data, submit]);
+
+  return { ...fetcher, submit };
+}
