@@ -163,7 +163,7 @@ export function ContactListPage() {
         </aside>
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
-            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} busy={busy} />
+            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
             <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (

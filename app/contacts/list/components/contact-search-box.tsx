@@ -1,28 +1,19 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-// Folds the events of a paste or an autocompletion into one request. Fast typing needs no
-// debounce: while a search is in flight, keys wait for it (see below).
-const DEBOUNCE_MS = 15;
+// Long enough to fold a paste or a key repeat into one request, short enough to feel instant;
+// a newer keystroke's navigation cancels the older request (Remix aborts its loader fetch).
+const DEBOUNCE_MS = 40;
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/**
- * Search as you type, and `/` anywhere on the page focuses it (DESIGN "Keyboard first").
- *
- * At most one search is in flight: a key typed while the list is loading waits for it and then
- * sends the newest text. Aborting instead would only stop the browser listening; the Worker and
- * D1 would still run every abandoned query, and the last key's would queue behind them.
- */
-export function ContactSearchBox({ value, onSearch, disabled, busy = false }: { value: string; onSearch: (q: string) => void; disabled?: boolean; busy?: boolean }) {
+/** Search as you type: debounced, and `/` anywhere on the page focuses it (DESIGN "Keyboard first"). */
+export function ContactSearchBox({ value, onSearch, disabled }: { value: string; onSearch: (q: string) => void; disabled?: boolean }) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const waiting = useRef<string | null>(null);
-  const inFlight = useRef(busy);
-  inFlight.current = busy;
 
   // Back/forward or a link changed the URL: show its query, unless it is what we just sent.
   useEffect(() => {
@@ -48,25 +39,9 @@ export function ContactSearchBox({ value, onSearch, disabled, busy = false }: { 
 
   const send = (q: string) => {
     clearTimeout(timer.current);
-    if (inFlight.current) {
-      waiting.current = q;
-      return;
-    }
-    waiting.current = null;
     sent.current = q;
-    // Until the next render reports the navigation, count it as in flight.
-    inFlight.current = true;
     onSearch(q);
   };
-
-  // After every render, not only when `busy` turns false: a quick search can start and end
-  // within one render, and a key waiting on it must still go.
-  useEffect(() => {
-    if (busy || waiting.current === null) return;
-    const q = waiting.current;
-    waiting.current = null;
-    if (q !== sent.current) send(q);
-  });
 
   const handleChange = (q: string) => {
     setText(q);
