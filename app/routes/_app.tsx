@@ -5,14 +5,14 @@ import { AppSidebar } from '../layout/app-sidebar';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
-import { skipQueryOnlyChanges } from '../routing/revalidation';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
   return json({ user });
 }
 
-export const shouldRevalidate = skipQueryOnlyChanges;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,12 +17,9 @@ import { ContactTable } from './components/contact-table';
 import { ListPagination } from './components/list-pagination';
 import { SecondTierButton } from './components/second-tier-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
-import type { loadContactList, loadListFacets } from './contact-list.server';
+import type { loadContactList } from './contact-list.server';
 import { apiQueryParams, hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
-
-/** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
-const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
 type ListData = Extract<LoaderData, { rateLimited: false }>;
@@ -55,8 +52,6 @@ function showOnMapParams(state: ListState): URLSearchParams {
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
-  const facets = useRouteLoaderData<typeof loadListFacets>(LIST_LAYOUT_ROUTE);
-  const tagsInUse = facets?.tagsInUse ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -153,7 +148,7 @@ export function ContactListPage() {
       <div className="grid gap-4 p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
         <aside className="xl:sticky xl:top-4 xl:self-start">
           <SmartListsPanel
-            lists={facets?.smartLists ?? []}
+            lists={shown?.smartLists ?? []}
             currentSearch={queryKey}
             disabled={limited}
             onSave={handleSaveSmartList}
@@ -164,7 +159,7 @@ export function ContactListPage() {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
             <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
-            <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />
+            <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
             <Link to={`/map?${showOnMapParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">
@@ -229,7 +224,7 @@ export function ContactListPage() {
           )}
         </div>
       </div>
-      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={tagsInUse} />
+      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={shown?.tagsInUse ?? []} />
     </>
   );
 }

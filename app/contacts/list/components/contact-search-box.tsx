@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 // Long enough to fold a paste or a key repeat into one request, short enough to feel instant;
 // a newer keystroke's navigation cancels the older request (Remix aborts its loader fetch).
 const DEBOUNCE_MS = 40;
+// How long a search this box sent may take to land and still be taken for its own.
+const OWN_QUERY_MS = 5_000;
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -15,9 +17,14 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  // Back/forward or a link changed the URL: show its query, unless it is what we just sent.
+  // Back/forward or a link changed the URL: show its query. A search this box sent itself can
+  // land after the next key was typed (and sent): its query is not a reason to overwrite
+  // the text, or the key typed meanwhile is lost ("lov" became "lv").
+  // Only recent ones: Back to a query typed minutes ago must still show it.
+  const ownQueries = useRef<{ q: string; at: number }[]>([]);
   useEffect(() => {
-    if (value !== sent.current) {
+    const landedLate = ownQueries.current.some((own) => own.q === value && performance.now() - own.at < OWN_QUERY_MS);
+    if (value !== sent.current && !landedLate) {
       sent.current = value;
       setText(value);
     }
@@ -40,6 +47,7 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
   const send = (q: string) => {
     clearTimeout(timer.current);
     sent.current = q;
+    ownQueries.current = [...ownQueries.current.slice(-19), { q: q.trim() ? q.slice(0, 10_000) : '', at: performance.now() }];
     onSearch(q);
   };
 
