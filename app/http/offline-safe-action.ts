@@ -10,6 +10,10 @@ export interface OfflineResult {
   error: { code: 'offline'; message: string };
 }
 
+/** Whether an action's answer is that of a write that never reached Kith. */
+export const isOfflineResult = (data: unknown): data is OfflineResult =>
+  typeof data === 'object' && data !== null && (data as { error?: { code?: string } }).error?.code === 'offline';
+
 // fetch() rejects with a TypeError when the request never got an answer (offline, a dropped
 // connection, DNS); Chromium says "Failed to fetch", Firefox "NetworkError…", Safari "Load failed".
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;

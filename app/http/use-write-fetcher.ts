@@ -1,12 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import type { OfflineResult } from './offline-safe-action';
+import { isOfflineResult, type OfflineResult } from './offline-safe-action';
 
 type Submit = ReturnType<typeof useFetcher>['submit'];
-
-const isOffline = (data: unknown): data is OfflineResult =>
-  typeof data === 'object' && data !== null && (data as { error?: { code?: string } }).error?.code === 'offline';
 
 /**
  * A fetcher for writes to a page whose action is offlineSafeAction: when a write never reaches
@@ -27,7 +24,7 @@ export function useWriteFetcher<T>() {
 
   useEffect(() => {
     const args = last.current;
-    if (fetcher.state !== 'idle' || !isOffline(fetcher.data) || !args) return;
+    if (fetcher.state !== 'idle' || !isOfflineResult(fetcher.data) || !args) return;
     toast.error('Not saved: Kith could not be reached', {
       id: 'offline-write',
       description: 'What you typed is kept. Retry once you are back online.',

@@ -42,10 +42,10 @@ function networkFrame(bounds: NetworkBounds | null): InitialView {
  * that list shows, framed on them; the page links back to the list and to everyone.
  */
 function listFilterOf(url: URL, timeZone: string) {
-  const state = readListState(url.searchParams);
-  if (!hasFilters({ ...state, bbox: '' })) return null;
-  const filters = mapFilterParams(state, timeZone);
-  return { state, apiQuery: filters.toString(), listUrl: `/contacts?${listStateToParams({ ...state, bbox: '', page: 1 })}` };
+  // The map's box is its viewport: a list box ("List these") does not come along.
+  const state = { ...readListState(url.searchParams), bbox: '', page: 1 };
+  if (!hasFilters(state)) return null;
+  return { state, apiQuery: mapFilterParams(state, timeZone).toString(), listUrl: `/contacts?${listStateToParams(state)}` };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const focusId = url.searchParams.get('focus')?.slice(0, 64) || null;
   const filter = listFilterOf(url, user.time_zone);
-  const subset = filter ? listedRowidsSql(user.id, listQueryOf({ ...filter.state, bbox: '' }, user.time_zone)) : null;
+  const subset = filter ? listedRowidsSql(user.id, listQueryOf(filter.state, user.time_zone)) : null;
   const [network, focused] = await Promise.all([networkView(deps.db, user.id, subset), focusId ? loadContactViews(deps.db, user.id, [focusId]) : []]);
   const contact = focused[0];
   const initialView: InitialView =

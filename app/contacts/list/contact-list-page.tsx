@@ -18,7 +18,7 @@ import { ListPagination } from './components/list-pagination';
 import { SecondTierButton } from './components/second-tier-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
 import type { loadContactList } from './contact-list.server';
-import { apiQueryParams, hasFilters, listStateToParams, queryParams, readListState, type ListState } from './list-state';
+import { apiQueryParams, hasFilters, listStateToParams, mapPageParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
@@ -40,13 +40,6 @@ function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spell
       {more}.
     </p>
   );
-}
-
-/** The list's filters in the page's own words, for the map's URL (its box and sort stay behind). */
-function showOnMapParams(state: ListState): URLSearchParams {
-  const params = queryParams({ ...state, bbox: '' });
-  params.delete('sort');
-  return params;
 }
 
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
@@ -162,7 +155,7 @@ export function ContactListPage() {
             <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
-            <Link to={`/map?${showOnMapParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            <Link to={`/map?${mapPageParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">
               <MapPin className="h-4 w-4" aria-hidden="true" /> Show these on the map
             </Link>
           ) : null}

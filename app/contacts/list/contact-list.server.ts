@@ -26,7 +26,6 @@ export function listQueryOf(state: ListState, timeZone: string): ContactListQuer
   };
 }
 
-
 /**
  * The /contacts page's rows. The page searches as the user types, so it draws on the same
  * per-user budget as GET /api/v1/contacts; over the limit it answers 429 with Retry-After

@@ -118,6 +118,13 @@ export function apiQueryParams(state: ListState, timeZone: string, now = new Dat
   return params;
 }
 
+/** "Show on map": the /map page's URL search for the list's filters (its box and sort stay behind). */
+export function mapPageParams(state: ListState): URLSearchParams {
+  const params = queryParams({ ...state, bbox: '' });
+  params.delete('sort');
+  return params;
+}
+
 /**
  * "Show on map" from the list: the list's filters as the map API reads them. The map's own box
  * is its viewport, and order means nothing there, so the list's box and sort stay behind.

@@ -135,7 +135,7 @@ export interface PageShortcut {
 }
 
 /** Below this many rows in the set a walk of the order's index would read too far to find a page. */
-export const DENSE_SET = 2000;
+const DENSE_SET = 2000;
 const DENSE_PHRASE_MAX = 2;
 
 export interface ContactListSql {
@@ -238,7 +238,7 @@ function firstFullTier(userId: string, terms: SearchTerms, order: SQL): PageShor
 }
 
 /** Whether the query narrows the list at all (a search, a place, a box or a filter). */
-export function narrowsList(query: ContactListQuery): boolean {
+function narrowsList(query: ContactListQuery): boolean {
   return (
     parseSearch(query.q) !== null ||
     hasWhereFilter(query) ||
