@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AppSidebar } from './layout/app-sidebar';
+import { PhoneTabBar } from './layout/phone-tab-bar';
 import './load-context';
 import { useNonce } from './nonce-provider';
 import stylesheet from './tailwind.css?url';
@@ -65,6 +66,7 @@ export function ErrorBoundary() {
           <a href="/" className="mt-6 inline-block text-brand-600 underline">Back to Kith</a>
         </div>
       </main>
+      <PhoneTabBar userName={app?.user?.name} reloadDocument />
     </div>
   );
 }

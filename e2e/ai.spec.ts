@@ -72,17 +72,18 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
   });
 
   it('drafts a Telegram message, editable, and regenerates it', async () => {
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByLabel('Channel').selectOption('telegram');
     await page.getByRole('button', { name: 'Draft with AI' }).click();
     const message = page.getByLabel('Message');
-    await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.includes('Hi Anders'));
+    await page.waitForFunction(() => (document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('Hi Anders'));
     assert.equal(await page.getByLabel('Subject').count(), 0);
     await message.press('End');
     await message.type(' See you soon!');
     assert.match(await message.inputValue(), /See you soon!$/);
     await screenshot(page, 'ai-draft');
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await page.waitForFunction(() => !(document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.includes('See you soon'));
+    await page.waitForFunction(() => !(document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('See you soon'));
     await page.getByLabel('Channel').selectOption('email');
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await page.waitForFunction(() => (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.startsWith('Catching up'));
@@ -123,6 +124,7 @@ describe('enrichment and AI without their keys', () => {
     // The menu is modal: close it before looking at the rest of the page.
     await page.keyboard.press('Escape');
     assert.equal(await page.getByRole('button', { name: 'Extract details with AI' }).isDisabled(), true);
+    await page.getByRole('tab', { name: 'Message' }).click();
     assert.equal(await page.getByRole('button', { name: 'Draft with AI' }).isDisabled(), true);
     await screenshot(page, 'ai-not-configured');
   });

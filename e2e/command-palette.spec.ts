@@ -61,7 +61,7 @@ describe('find anyone from anywhere', () => {
 
   it('opens with / where the page has no search box of its own, and Escape gives focus back', async () => {
     await page.goto(`${app.url}/home`);
-    const find = page.getByRole('button', { name: 'Find (Ctrl+K)' });
+    const find = page.getByRole('button', { name: 'Find', exact: true });
     await eventually(async () => {
       await find.focus();
       await page.keyboard.press('Enter');

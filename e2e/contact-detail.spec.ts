@@ -122,7 +122,7 @@ describe('contact detail page', () => {
     await screenshot(page, 'contact-detail-duplicate-rejected');
     assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.emails, []);
     await alert.getByRole('button', { name: /Merge Ada Lovelace/ }).click();
-    await page.getByRole('button', { name: 'Edit Emails' }).filter({ hasText: 'ada@example.org' }).waitFor();
+    await page.getByRole('link', { name: 'ada@example.org' }).waitFor();
     assert.equal((await api('GET', `/contacts/${ada.id}`)).status, 404);
     const merged = (await api('GET', `/contacts/${bob.id}`)).body.data;
     assert.deepEqual(merged.emails, ['ada@example.org']);
@@ -198,6 +198,43 @@ describe('contact detail page', () => {
     await page.getByRole('button', { name: /Relationship score/ }).hover();
     await page.getByRole('tooltip').filter({ hasText: 'Reciprocity' }).waitFor();
     await screenshot(page, 'contact-detail-score-tooltip');
+  });
+
+  it('puts the person first: reach them in one tap, log or remind from the header, the timeline before the details', async () => {
+    await api('PATCH', `/contacts/${bob.id}`, { emails: ['bob@example.org'], linkedin_url: 'https://www.linkedin.com/in/bob-babbage', twitter_handle: 'bobbage', telegram_username: 'bob_b' });
+    await page.goto(`${app.url}/contacts/${bob.id}`);
+    const quick = page.getByRole('group', { name: 'Quick actions' });
+    assert.equal(await quick.getByRole('link', { name: 'Email' }).getAttribute('href'), 'mailto:bob@example.org');
+    assert.equal(await quick.getByRole('link', { name: 'Call' }).getAttribute('href'), 'tel:+442079460000');
+    assert.equal(await quick.getByRole('link', { name: 'LinkedIn' }).getAttribute('href'), 'https://www.linkedin.com/in/bob-babbage');
+    assert.equal(await quick.getByRole('link', { name: 'X' }).getAttribute('href'), 'https://x.com/bobbage');
+    assert.equal(await quick.getByRole('link', { name: 'Telegram' }).getAttribute('href'), 'https://t.me/bob_b');
+    // In the details the values are links, and editing is a button of its own.
+    const details = page.getByRole('complementary', { name: 'About this contact' });
+    assert.equal(await details.getByRole('link', { name: 'bob@example.org' }).getAttribute('href'), 'mailto:bob@example.org');
+    assert.equal(await details.getByRole('link', { name: '+44 20 7946 0000' }).getAttribute('href'), 'tel:+442079460000');
+    await details.getByRole('button', { name: 'Edit Phones' }).click();
+    await page.getByLabel('Phones', { exact: true }).press('Escape');
+
+    // The composer comes before the details, so adding a note is near the top even on a phone.
+    const noteBox = await page.getByLabel('New note').boundingBox();
+    const detailsBox = await details.boundingBox();
+    assert.ok(noteBox && detailsBox && noteBox.y < 400, `the note box starts at ${noteBox?.y}`);
+    await quick.getByRole('button', { name: 'Log interaction' }).click();
+    assert.equal(await page.getByRole('tab', { name: 'Log a conversation' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'kind');
+    await quick.getByRole('button', { name: 'Remind me' }).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'remind-on');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Note' }).click();
+    const phoneNote = await page.getByLabel('New note').boundingBox();
+    const phoneDetails = await details.boundingBox();
+    assert.ok(phoneNote && phoneDetails && phoneNote.y < phoneDetails.y, 'on a phone the timeline comes before the details');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.querySelector('main')!.scrollWidth <= window.innerWidth), true);
+    await page.setViewportSize({ width: 390, height: 1800 });
+    await screenshot(page, 'contact-detail-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('reviews duplicates side by side and dismisses one, which is not suggested again', async () => {

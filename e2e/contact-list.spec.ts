@@ -159,7 +159,8 @@ describe('the contact list in the browser', () => {
   });
 
   it('deletes the 2nd Tier contacts after a dialog that shows their count', async () => {
-    await page.getByRole('button', { name: 'Delete 2nd Tier contacts' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete 2nd Tier contacts' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('permanently deletes 3 contacts tagged').waitFor();
     await screenshot(page, 'contact-list-second-tier');
@@ -168,6 +169,42 @@ describe('the contact list in the browser', () => {
     const names = await waitForRows(page, (n) => n.length === 3, 'three left');
     assert.ok(!names.some((n) => n.startsWith('Group')));
     await screenshot(page, 'contact-list');
+  });
+
+  it('on a phone: labelled tabs at the bottom, the list as cards right under the search, filters in a sheet', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${app.url}/contacts`);
+      await waitForRows(page, (n) => n.length === 3, 'three left');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Contacts', 'Map']) assert.equal(await nav.getByRole('link', { name, exact: true }).isVisible(), true, name);
+      for (const name of ['Find', 'More']) assert.equal(await nav.getByRole('button', { name, exact: true }).isVisible(), true, name);
+      const navBox = await nav.boundingBox();
+      assert.ok(navBox && navBox.y + navBox.height >= 843, 'the tab bar sits at the bottom');
+      assert.equal(await page.evaluate(() => [document.documentElement, document.querySelector('main')!].every((el) => el.scrollWidth <= window.innerWidth)), true, 'no sideways scrolling');
+      const firstRow = await page.getByTestId('contact-name').first().boundingBox();
+      assert.ok(firstRow && firstRow.y < 300, `the first contact starts at ${firstRow?.y}px`);
+      await screenshot(page, 'contact-list-phone');
+
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters and smart lists' });
+      await sheet.getByPlaceholder('City or country').fill('London');
+      await sheet.getByPlaceholder('City or country').press('Enter');
+      await page.waitForURL(/[?&]place=London/);
+      await screenshot(page, 'contact-list-phone-filters');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+
+      await nav.getByRole('button', { name: 'More' }).click();
+      const more = page.getByRole('dialog', { name: 'More' });
+      await more.getByRole('button', { name: 'Log out' }).waitFor();
+      await screenshot(page, 'nav-phone-more');
+      await more.getByRole('link', { name: 'Organizations' }).click();
+      await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
+      assert.equal(await more.count(), 0, 'the sheet closes on navigation');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });
 

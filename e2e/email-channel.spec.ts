@@ -52,9 +52,10 @@ describe('the Email channel in the browser', () => {
 
     // Before connecting, the composer says where to connect and does not send.
     await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByText('Connect Gmail in Settings → Integrations to send emails.').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled(), true);
-    await page.getByRole('heading', { name: 'Write a message' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByRole('tab', { name: 'Message' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'email-compose-not-connected');
     await page.getByRole('link', { name: 'Open Integrations' }).click();
     await page.waitForURL(/\/settings#integrations$/);
@@ -70,6 +71,7 @@ describe('the Email channel in the browser', () => {
     await screenshot(page, 'email-settings-connected');
 
     await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByLabel('Channel').selectOption('email');
     await page.getByRole('button', { name: 'Draft with AI' }).click();
     await page.waitForFunction(() => (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.length);

@@ -37,9 +37,10 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     const { token } = await api<{ token: string }>('/api/v1/tokens', { name: 'Kith for LinkedIn' });
 
     await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByLabel('Channel').selectOption('linkedin');
     await page.getByLabel('Message').fill('Hi Lina, great talk at the meetup yesterday!');
-    await page.getByRole('heading', { name: 'Write a message' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.getByRole('tab', { name: 'Message' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'linkedin-compose');
     await page.getByRole('button', { name: 'Queue for LinkedIn' }).click();
     await page.getByText('the Kith browser extension will send it').waitFor();
@@ -128,6 +129,7 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     await page.getByRole('menuitem', { name: 'Sync messages now' }).click();
     await page.getByText('Sync requested: Telegram messages update in the background').waitFor();
 
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByLabel('Channel').selectOption('telegram');
     await page.getByLabel('Message').fill('See you at the club!');
     await page.getByRole('button', { name: 'Send', exact: true }).click();

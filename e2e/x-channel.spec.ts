@@ -58,6 +58,7 @@ describe('the X channel in the browser', () => {
     await timeline.getByText('Did you read my notes on the Engine?').waitFor();
     await timeline.getByText('X received').waitFor();
 
+    await page.getByRole('tab', { name: 'Message' }).click();
     await page.getByLabel('Channel').selectOption('twitter');
     await page.getByLabel('Message').fill('I did — the part on Bernoulli numbers is brilliant.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();

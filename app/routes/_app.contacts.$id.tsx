@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AppError } from '../../worker/domain/errors';
 import { aiFeaturesOf } from '../ai/ai-features.server';
 import { BioWandButton } from '../ai/components/bio-wand-button';
@@ -11,16 +13,19 @@ import { CommonGroupsCard } from '../contacts/components/common-groups-card';
 import { ContactHeader } from '../contacts/components/contact-header';
 import { ContactLocalTime } from '../contacts/components/contact-local-time';
 import { ContactProfileCard } from '../contacts/components/contact-profile-card';
+import { ContactQuickActions } from '../contacts/components/contact-quick-actions';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
+import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
 import { handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
 import { sendAvailability } from '../contacts/send-availability.server';
 import { offlineSafeAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 import { readForm } from '../http/read-form.server';
+import { focusField } from '../layout/focus-field';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.contact.full_name || 'Contact'} · Kith` }];
 
@@ -45,10 +50,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const clientAction = offlineSafeAction;
 export const shouldRevalidate = skipAfterOfflineWrite;
 
+/**
+ * Built around the person: the header says who they are and how to reach them; the timeline,
+ * with its composer on top, is the main column; details and the cards sit in a side panel that
+ * follows the timeline on a phone.
+ */
 export default function ContactPage() {
   const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();
+  const [composerMode, setComposerMode] = useState<ComposerMode>('note');
+  const openLog = () => {
+    flushSync(() => setComposerMode('log'));
+    focusField('timeline-composer');
+  };
   return (
-    <div className="mx-auto max-w-6xl space-y-6 p-6">
+    <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <ContactHeader
         contact={contact}
         scoreParts={scoreParts}
@@ -58,14 +73,23 @@ export default function ContactPage() {
           ...(!sending.twitter && contact.twitter_handle ? ['X'] : []),
         ]}
         below={timeZone ? <ContactLocalTime timeZone={timeZone} place={contact.geocoded_location} /> : null}
+        actions={<ContactQuickActions contact={contact} onLog={openLog} onRemind={() => focusField('remind-on')} />}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ContactTimeline
+          key={contact.id}
+          contactId={contact.id}
+          first={timeline}
+          composer={
+            <TimelineComposer
+              mode={composerMode}
+              onModeChange={setComposerMode}
+              message={<MessageComposer contactId={contact.id} {...ai.drafts} sendBlockedBy={sending} />}
+            />
+          }
+        />
+        <aside className="space-y-6" aria-label="About this contact">
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
-          <MessageComposer contactId={contact.id} {...ai.drafts} sendBlockedBy={sending} />
-          <ContactTimeline key={contact.id} contactId={contact.id} first={timeline} />
-        </div>
-        <aside className="space-y-6">
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />

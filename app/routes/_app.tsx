@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
+import { PhoneTabBar } from '../layout/phone-tab-bar';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
@@ -24,6 +25,7 @@ export default function AppLayout() {
         <main className="min-w-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
+        <PhoneTabBar userName={user.name} />
         <CommandPalette />
       </div>
     </TimeZoneProvider>

@@ -3,7 +3,6 @@ import { Copy, RefreshCw, Send, WandSparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { inputClass } from '../../components/ui/text-field';
 import { useApiPost } from '../use-api-post';
 
@@ -39,7 +38,7 @@ const SENT_TOAST: Record<string, string> = {
 };
 const SEND_LABEL: Record<string, string> = { linkedin: 'Queue for LinkedIn' };
 
-/** The message composer of the contact page: pick a channel, draft with AI, edit, regenerate, send. */
+/** The message tab of the contact page's composer: pick a channel, draft with AI, edit, regenerate, send. */
 export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {} }: ComposerProps) {
   const id = useId();
   const [channelId, setChannelId] = useState<string>(channels[0]?.id ?? 'email');
@@ -88,8 +87,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   const over = body.length > channel.limit;
   const draftLabel = busy ? 'Drafting…' : retryIn ? `Try again in ${retryIn}s` : drafted ? 'Regenerate' : 'Draft with AI';
   return (
-    <Card title="Write a message">
-      <div className="space-y-3">
+    <div className="space-y-3">
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
             <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -150,7 +148,6 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
             </p>
           ) : null}
         </div>
-      </div>
-    </Card>
+    </div>
   );
 }

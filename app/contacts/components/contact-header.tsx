@@ -13,12 +13,15 @@ export function ContactHeader({
   menuItems,
   syncChannels,
   below,
+  actions,
 }: {
   contact: ContactView;
   scoreParts: ScoreParts | null;
   menuItems?: ReactNode;
   syncChannels?: string[];
   below?: ReactNode;
+  /** The quick ways to reach the person and act on the contact. */
+  actions?: ReactNode;
 }) {
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
@@ -31,12 +34,13 @@ export function ContactHeader({
           <p className="text-sm text-slate-500">{[c.title, c.company?.name].filter(Boolean).join(' at ') || 'No title or company yet'}</p>
           {below}
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="flex items-center gap-2 sm:ml-auto">
           <PriorityBadge priority={c.priority} />
           <RelationshipScoreBadge score={c.relationship_score} parts={scoreParts} />
           <ContactActionsMenu contact={c} extraItems={menuItems} syncChannels={syncChannels} />
         </div>
       </div>
+      {actions}
     </header>
   );
 }

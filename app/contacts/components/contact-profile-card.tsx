@@ -1,7 +1,9 @@
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { formatDate } from '../../layout/time-zone';
+import { linkedInHref, mailtoHref, telegramHref, telHref, xHref } from '../profile-links';
 import { CompanyField } from './company-field';
 import { InlineField } from './inline-field';
 import { PriorityField } from './priority-field';
@@ -21,17 +23,30 @@ const Chips = ({ values }: { values: string[] }) => (
   </span>
 );
 
-/** Every editable field of the contact, each edited in place. */
+const linkClass = 'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 dark:text-brand-300';
+
+/** One link per value, stacked. */
+const LinkList = ({ items }: { items: { href: string; text: string; external?: boolean }[] }) => (
+  <span className="flex flex-col">
+    {items.map(({ href, text, external }) => (
+      <a key={href} href={href} className={linkClass} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {text}
+      </a>
+    ))}
+  </span>
+);
+
+/** Every editable field of the contact, each edited in place; emails, phones and profiles are links. */
 export function ContactProfileCard({ contact: c, headerActions }: { contact: ContactView; headerActions?: ReactNode }) {
   return (
-    <Card title="Contact details" actions={headerActions}>
+    <Card title="Details" actions={headerActions}>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
         <InlineField label="First name" value={c.first_name ?? ''} toPatch={(v) => ({ first_name: orNull(v) })} />
         <InlineField label="Last name" value={c.last_name ?? ''} toPatch={(v) => ({ last_name: orNull(v) })} />
         <InlineField
           label="Emails"
           value={c.emails.join(', ')}
-          display={<span className="flex flex-col">{c.emails.map((e) => <span key={e}>{e}</span>)}</span>}
+          links={<LinkList items={c.emails.map((e) => ({ href: mailtoHref(e), text: e }))} />}
           toPatch={(v) => ({ emails: list(v) })}
           hint="Separate several with commas"
           placeholder="Add an email"
@@ -39,7 +54,7 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
         <InlineField
           label="Phones"
           value={c.phones.join(', ')}
-          display={<span className="flex flex-col">{c.phones.map((p) => <span key={p}>{p}</span>)}</span>}
+          links={<LinkList items={c.phones.map((p) => ({ href: telHref(p), text: p }))} />}
           toPatch={(v) => ({ phones: list(v) })}
           hint="Separate several with commas"
           placeholder="Add a phone"
@@ -52,7 +67,13 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           label="Location"
           value={c.location ?? ''}
           // SPEC §7: a location that could not be geocoded is plain text.
-          href={c.geocode_status === 'geocoded' ? `/map?focus=${c.id}` : undefined}
+          links={
+            c.geocode_status === 'geocoded' ? (
+              <Link to={`/map?focus=${c.id}`} className={linkClass}>
+                {c.location}
+              </Link>
+            ) : undefined
+          }
           display={
             c.geocode_status === 'no_result' ? (
               <span className="flex flex-col">
@@ -66,9 +87,21 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           toPatch={(v) => ({ location: orNull(v) })}
           placeholder="Add a location"
         />
-        <InlineField label="Telegram" value={c.telegram_username ?? ''} display={c.telegram_username ? `@${c.telegram_username}` : undefined} toPatch={(v) => ({ telegram_username: orNull(v) })} placeholder="Add a username" />
-        <InlineField label="X (Twitter)" value={c.twitter_handle ?? ''} display={c.twitter_handle ? `@${c.twitter_handle}` : undefined} toPatch={(v) => ({ twitter_handle: orNull(v) })} placeholder="Add a handle" />
-        <InlineField label="LinkedIn" value={c.linkedin_url ?? ''} toPatch={(v) => ({ linkedin_url: orNull(v) })} placeholder="Add a profile URL" />
+        <InlineField
+          label="Telegram"
+          value={c.telegram_username ?? ''}
+          links={c.telegram_username ? <LinkList items={[{ href: telegramHref(c.telegram_username), text: `@${c.telegram_username.replace(/^@/, '')}`, external: true }]} /> : undefined}
+          toPatch={(v) => ({ telegram_username: orNull(v) })} placeholder="Add a username" />
+        <InlineField
+          label="X (Twitter)"
+          value={c.twitter_handle ?? ''}
+          links={c.twitter_handle ? <LinkList items={[{ href: xHref(c.twitter_handle), text: `@${c.twitter_handle.replace(/^@/, '')}`, external: true }]} /> : undefined}
+          toPatch={(v) => ({ twitter_handle: orNull(v) })} placeholder="Add a handle" />
+        <InlineField
+          label="LinkedIn"
+          value={c.linkedin_url ?? ''}
+          links={c.linkedin_url ? <LinkList items={[{ href: linkedInHref(c.linkedin_url), text: c.linkedin_url.replace(/^https?:\/\/(www\.)?/i, ''), external: true }]} /> : undefined}
+          toPatch={(v) => ({ linkedin_url: orNull(v) })} placeholder="Add a profile URL" />
         {c.connected_on ? (
           <div className="grid grid-cols-3 gap-2 py-2 text-sm">
             <dt className="pt-1 text-slate-500">Connected since</dt>
@@ -77,7 +110,7 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
             </dd>
           </div>
         ) : null}
-        <InlineField label="Notes" value={c.notes ?? ''} toPatch={(v) => ({ notes: orNull(v) })} multiline hint="Ctrl+Enter or click away to save, Escape to cancel" placeholder="Add notes" />
+        <InlineField label="Notes" value={c.notes ?? ''} toPatch={(v) => ({ notes: orNull(v) })} multiline hint="Ctrl+Enter or click away to save, Escape to cancel" placeholder="What you know about them" />
       </dl>
     </Card>
   );

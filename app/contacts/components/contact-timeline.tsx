@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { Card } from '../../components/ui/card';
-import { TimelineComposer } from './timeline-composer';
 import { TimelineItem } from './timeline-item';
 
 interface Page {
@@ -11,9 +10,10 @@ interface Page {
 
 /**
  * Newest first. The first page comes with the page; later pages load from the API when the
- * end scrolls into view (or on "Load older"), keyed by the cursor so pages never overlap.
+ * end scrolls into view (or on "Load older"), keyed by the cursor so pages never overlap. The
+ * composer sits on top, so adding to the timeline is the first thing the page offers.
  */
-export function ContactTimeline({ contactId, first }: { contactId: string; first: Page }) {
+export function ContactTimeline({ contactId, first, composer }: { contactId: string; first: Page; composer: ReactNode }) {
   const [older, setOlder] = useState<Page>({ items: [], nextCursor: null });
   const [loading, setLoading] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -45,7 +45,7 @@ export function ContactTimeline({ contactId, first }: { contactId: string; first
 
   return (
     <Card title="Timeline">
-      <TimelineComposer />
+      {composer}
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">No interactions yet. Add a note, log a meeting, or BCC the logging address on an email.</p>
       ) : (

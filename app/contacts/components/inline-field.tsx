@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { Pencil } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '../../components/ui/text-field';
@@ -16,15 +15,18 @@ interface InlineFieldProps {
   multiline?: boolean;
   placeholder?: string;
   hint?: string;
-  /** When set, the value is a link there (e.g. the location to its map pin). */
-  href?: string;
+  /**
+   * The value shown as links (mailto:, tel:, a profile, the map pin). A link cannot sit inside
+   * the edit button, so editing moves to a pencil button of its own.
+   */
+  links?: ReactNode;
 }
 
 /**
  * Click-to-edit field: Enter (Ctrl/⌘+Enter when multiline) or leaving the field saves,
  * Escape cancels. A refused save keeps the editor open with the reason.
  */
-export function InlineField({ label, value, display, toPatch, multiline, placeholder, hint, href }: InlineFieldProps) {
+export function InlineField({ label, value, display, toPatch, multiline, placeholder, hint, links }: InlineFieldProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const cancelled = useRef(false);
@@ -97,25 +99,25 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
               )
             ) : null}
           </>
-        ) : href && value ? (
-          // A link cannot sit inside the edit button: the text links, the pencil edits.
+        ) : links && value ? (
           <div className="flex items-start justify-between gap-2 px-1 py-1">
-            <Link to={href} className="min-w-0 break-words text-brand-600 underline">{display ?? value}</Link>
-            <button type="button" onClick={start} aria-label={`Edit ${label}`} className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800">
+            <div className="min-w-0 break-words">{links}</div>
+            <button type="button" onClick={start} aria-label={`Edit ${label}`} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800">
               <Pencil aria-hidden className="h-3.5 w-3.5" />
             </button>
           </div>
         ) : (
+          // The button's name is "Edit <label>: <value>", so a screen reader hears what is there.
           <button
             type="button"
             onClick={start}
-            aria-label={`Edit ${label}`}
             className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
           >
             <span className={`min-w-0 break-words ${multiline ? 'whitespace-pre-wrap' : ''}`}>
-              {value ? (display ?? value) : <span className="text-slate-400">{placeholder ?? 'Add'}</span>}
+              <span className="sr-only">{`Edit ${label}: `}</span>
+              {value ? (display ?? value) : <span className="text-slate-500 dark:text-slate-400">{placeholder ?? 'Add'}</span>}
             </span>
-            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
           </button>
         )}
       </dd>

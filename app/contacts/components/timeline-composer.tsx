@@ -1,47 +1,96 @@
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 import { LogConversationForm } from './log-conversation-form';
 
 type Result = { ok: boolean; error?: { message: string } };
 
-/** Adds a note (which counts as contact when it was a conversation), or logs a call, meeting, coffee or message. */
-export function TimelineComposer() {
-  const [mode, setMode] = useState<'note' | 'log'>('note');
+export type ComposerMode = 'note' | 'log' | 'message';
+
+const TABS: { mode: ComposerMode; label: string }[] = [
+  { mode: 'note', label: 'Note' },
+  { mode: 'log', label: 'Log a conversation' },
+  { mode: 'message', label: 'Message' },
+];
+
+/**
+ * The top of the timeline: add a note (which counts as contact when it was a conversation), log
+ * a call, meeting, coffee or message, or write a message. The mode is the page's, so the
+ * header's "Log interaction" can open it. The message panel stays mounted while hidden, so a
+ * draft survives a look at the other tabs.
+ */
+export function TimelineComposer({ mode, onModeChange, message }: { mode: ComposerMode; onModeChange: (mode: ComposerMode) => void; message?: ReactNode }) {
+  const id = useId();
   const fetcher = useFetcher<Result>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset();
   }, [fetcher.state, fetcher.data]);
+  const tabs = TABS.filter((t) => t.mode !== 'message' || message);
 
-  const tab = (value: 'note' | 'log', text: string) => (
-    <button type="button" role="tab" aria-selected={mode === value} onClick={() => setMode(value)} className={`rounded-md px-2 py-1 text-xs font-medium ${mode === value ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}>
-      {text}
-    </button>
-  );
+  // The WAI-ARIA tabs pattern: arrows move between tabs, and only the selected one is a tab stop.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = tabs[(tabs.findIndex((t) => t.mode === mode) + step + tabs.length) % tabs.length]!;
+    onModeChange(next.mode);
+    document.getElementById(`${id}-tab-${next.mode}`)?.focus();
+  };
 
   return (
-    <div className="space-y-2">
-      <div role="tablist" aria-label="Add to timeline" className="flex gap-1">
-        {tab('note', 'Note')}
-        {tab('log', 'Log a conversation')}
+    <div className="space-y-3" id="timeline-composer">
+      <div role="tablist" aria-label="Add to timeline" className="flex flex-wrap gap-1" onKeyDown={handleKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.mode}
+            id={`${id}-tab-${t.mode}`}
+            type="button"
+            role="tab"
+            aria-selected={mode === t.mode}
+            aria-controls={`${id}-panel-${t.mode}`}
+            tabIndex={mode === t.mode ? 0 : -1}
+            onClick={() => onModeChange(t.mode)}
+            className={`rounded-md px-2.5 py-1 text-sm font-medium ${
+              mode === t.mode ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+            }`}
+          >
+            {t.label}
+          </button>
+        ))}
       </div>
       {mode === 'note' ? (
-        <fetcher.Form ref={form} method="post" className="space-y-2">
-          <input type="hidden" name="intent" value="add-note" />
-          <textarea name="body" aria-label="New note" required rows={2} maxLength={20000} placeholder="Write a note…" className={inputClass} />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs')} disabled={fetcher.state !== 'idle'}>Add note</button>
-            <label className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400">
-              <input type="checkbox" name="conversation" /> This was a conversation (counts as contact)
-            </label>
-          </div>
-        </fetcher.Form>
-      ) : (
-        <LogConversationForm formRef={form} busy={fetcher.state !== 'idle'} onSubmit={(data) => fetcher.submit(data, { method: 'post' })} />
-      )}
-      {fetcher.data?.error ? <p role="alert" className="text-sm text-red-600">{fetcher.data.error.message}</p> : null}
+        <div role="tabpanel" id={`${id}-panel-note`}>
+          <fetcher.Form ref={form} method="post" className="space-y-2">
+            <input type="hidden" name="intent" value="add-note" />
+            <textarea name="body" aria-label="New note" required rows={2} maxLength={20000} placeholder="Write a note…" className={inputClass} />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs')} disabled={fetcher.state !== 'idle'}>
+                Add note
+              </button>
+              <label className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+                <input type="checkbox" name="conversation" /> This was a conversation (counts as contact)
+              </label>
+            </div>
+          </fetcher.Form>
+        </div>
+      ) : null}
+      {mode === 'log' ? (
+        <div role="tabpanel" id={`${id}-panel-log`}>
+          <LogConversationForm formRef={form} busy={fetcher.state !== 'idle'} onSubmit={(data) => fetcher.submit(data, { method: 'post' })} />
+        </div>
+      ) : null}
+      {message ? (
+        <div role="tabpanel" id={`${id}-panel-message`} hidden={mode !== 'message'}>
+          {message}
+        </div>
+      ) : null}
+      {fetcher.data?.error && mode !== 'message' ? (
+        <p role="alert" className="text-sm text-red-600">
+          {fetcher.data.error.message}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,13 +12,14 @@ import { bulkDoneMessage, type BulkRequest } from './bulk-action';
 import { BulkActionDialog, type DialogKind } from './components/bulk-action-dialog';
 import { BulkToolbar } from './components/bulk-toolbar';
 import { ContactFilters } from './components/contact-filters';
+import { ContactListMenu } from './components/contact-list-menu';
 import { ContactSearchBox } from './components/contact-search-box';
 import { ContactTable } from './components/contact-table';
 import { ListPagination } from './components/list-pagination';
-import { SecondTierButton } from './components/second-tier-button';
+import { PhoneFiltersButton } from './components/phone-filters-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
 import type { loadContactList } from './contact-list.server';
-import { apiQueryParams, hasFilters, listStateToParams, mapPageParams, queryParams, readListState, type ListState } from './list-state';
+import { activeFilterCount, apiQueryParams, hasFilters, listStateToParams, mapPageParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
@@ -124,6 +125,18 @@ export function ContactListPage() {
   };
 
   const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
+  // One element each, shown in place from sm up and inside the filters sheet on a phone.
+  const filters = <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />;
+  const smartLists = (
+    <SmartListsPanel
+      lists={shown?.smartLists ?? []}
+      currentSearch={queryKey}
+      disabled={limited}
+      onSave={handleSaveSmartList}
+      onRename={handleRenameSmartList}
+      onDelete={handleDeleteSmartList}
+    />
+  );
   return (
     <>
       <PageHeader
@@ -131,28 +144,25 @@ export function ContactListPage() {
         description={shown ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) ? ' match' : ' in your network'}` : undefined}
         actions={
           <>
-            <SecondTierButton onDeleted={() => (selection.clear(), revalidator.revalidate())} />
             <Link to="/contacts/new" className={buttonClass('primary')}>
               <Plus className="h-4 w-4" aria-hidden="true" /> New contact
             </Link>
+            <ContactListMenu onDeleted={() => (selection.clear(), revalidator.revalidate())} />
           </>
         }
       />
-      <div className="grid gap-4 p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
-        <aside className="xl:sticky xl:top-4 xl:self-start">
-          <SmartListsPanel
-            lists={shown?.smartLists ?? []}
-            currentSearch={queryKey}
-            disabled={limited}
-            onSave={handleSaveSmartList}
-            onRename={handleRenameSmartList}
-            onDelete={handleDeleteSmartList}
-          />
-        </aside>
+      <div className="grid gap-4 p-4 sm:p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
+        <aside className="hidden sm:block xl:sticky xl:top-4 xl:self-start">{smartLists}</aside>
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
-            <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
-            <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />
+            <div className="flex items-center gap-2">
+              <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
+              <PhoneFiltersButton active={activeFilterCount(state)}>
+                {filters}
+                {smartLists}
+              </PhoneFiltersButton>
+            </div>
+            <div className="hidden sm:block">{filters}</div>
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
             <Link to={`/map?${mapPageParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">

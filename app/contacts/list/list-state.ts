@@ -146,3 +146,9 @@ export function listStateToParams(state: ListState): URLSearchParams {
 export function hasFilters(state: ListState): boolean {
   return Boolean(state.q.trim() || state.place || state.bbox || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
 }
+
+/** How many filters narrow the list, the search aside: each tag, source and priority counts. */
+export function activeFilterCount(state: ListState): number {
+  const score = state.scoreMin !== null || state.scoreMax !== null;
+  return state.tags.length + state.sources.length + state.priorities.length + [state.place, state.bbox, score, state.due !== null].filter(Boolean).length;
+}

@@ -29,7 +29,10 @@ function PageCheckbox({ checked, indeterminate, onChange, disabled }: { checked:
   );
 }
 
-/** The contact table: one checkbox per row, one for the whole page. */
+/**
+ * The contact table: one checkbox per row, one for the whole page. On a phone each row is a card
+ * (checkbox, person with title and company, priority, score) and the rarer columns step aside.
+ */
 export function ContactTable({
   contacts,
   selected,
@@ -47,27 +50,31 @@ export function ContactTable({
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+      <table className="block w-full divide-y divide-slate-200 text-sm sm:table sm:min-w-full dark:divide-slate-800">
+        <thead className="block bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:table-header-group dark:bg-slate-900 dark:text-slate-400">
+          <tr className="flex items-center sm:table-row">
+            <th scope="col" className="w-10 px-3 py-3 sm:px-4">
               <PageCheckbox checked={contacts.length > 0 && onPage === contacts.length} indeterminate={onPage > 0 && onPage < contacts.length} onChange={onTogglePage} disabled={contacts.length === 0} />
             </th>
             <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Company</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Company</th>
             <th scope="col" className="hidden px-4 py-3 lg:table-cell">Tags</th>
-            <th scope="col" className="px-4 py-3">Priority</th>
-            <th scope="col" className="px-4 py-3">Score</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Priority</th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Score</th>
             <th scope="col" className="hidden px-4 py-3 md:table-cell">Last interaction</th>
             <th scope="col" className="hidden px-4 py-3 lg:table-cell">Next due</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
           {contacts.map((c) => {
             const isSelected = selected.has(c.id);
             return (
-              <tr key={c.id} aria-selected={isSelected} className={isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}>
-                <td className="px-4 py-2">
+              <tr
+                key={c.id}
+                aria-selected={isSelected}
+                className={`grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
+              >
+                <td className="block sm:table-cell sm:px-4 sm:py-2">
                   <input
                     type="checkbox"
                     aria-label={`Select ${displayName(c)}`}
@@ -76,16 +83,22 @@ export function ContactTable({
                     className="h-4 w-4 rounded border-slate-300 accent-brand-600"
                   />
                 </td>
-                <td className="px-4 py-2">
-                  <Link to={`/contacts/${c.id}`} className="flex items-center gap-3 font-medium hover:text-brand-600">
+                <td className="block min-w-0 sm:table-cell sm:px-4 sm:py-2">
+                  <Link to={`/contacts/${c.id}`} className="flex min-w-0 items-center gap-3 font-medium hover:text-brand-700">
                     <Avatar name={displayName(c)} url={c.avatar_url} />
-                    <span>
-                      <span data-testid="contact-name">{displayName(c)}</span>
-                      {c.title ? <span className="block text-xs font-normal text-slate-500">{c.title}</span> : null}
+                    <span className="min-w-0">
+                      <span data-testid="contact-name" className="block truncate sm:inline">{displayName(c)}</span>
+                      {c.title || c.company ? (
+                        <span className="block truncate text-xs font-normal text-slate-600 dark:text-slate-400">
+                          {c.title}
+                          {/* The company column steps aside on a phone: its name joins the title. */}
+                          {c.company ? <span className="sm:hidden">{c.title ? ` · ${c.company.name}` : c.company.name}</span> : null}
+                        </span>
+                      ) : null}
                     </span>
                   </Link>
                 </td>
-                <td className="px-4 py-2">{c.company?.name ?? ''}</td>
+                <td className="hidden px-4 py-2 sm:table-cell">{c.company?.name ?? ''}</td>
                 <td className="hidden px-4 py-2 lg:table-cell">
                   <span className="flex flex-wrap gap-1">
                     {c.tags.slice(0, 3).map((t) => (
@@ -96,10 +109,10 @@ export function ContactTable({
                     {c.tags.length > 3 ? <span className="text-xs text-slate-500">+{c.tags.length - 3}</span> : null}
                   </span>
                 </td>
-                <td className="px-4 py-2">
+                <td className="block sm:table-cell sm:px-4 sm:py-2">
                   <PriorityBadge priority={c.priority} />
                 </td>
-                <td className="px-4 py-2">
+                <td className="block sm:table-cell sm:px-4 sm:py-2">
                   <ScoreBadge score={c.relationship_score} />
                 </td>
                 <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}</td>

@@ -26,8 +26,8 @@ export function ListPagination({
       <p className="text-slate-600 dark:text-slate-400" aria-live="polite">
         {total === 0 ? 'No contacts' : `${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`}
       </p>
-      <div className="flex items-center gap-3">
-        <label className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
           Per page
           <select
             value={pageSize}
@@ -42,7 +42,7 @@ export function ListPagination({
             ))}
           </select>
         </label>
-        <span className="text-slate-600 dark:text-slate-400">
+        <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
           Page {Math.min(page, totalPages)} of {totalPages.toLocaleString('en')}
         </span>
         <button type="button" className={buttonClass('secondary', 'disabled:opacity-50')} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,4 +1,6 @@
-import { UserMinus } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@remix-run/react';
+import { MoreHorizontal, Upload, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button';
@@ -6,11 +8,14 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { apiFetch, ApiError } from '../../../rate-limit/api-fetch';
 import { useRateLimit } from '../../../rate-limit/rate-limit-context';
 
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
 /**
- * SPEC §1 "Delete 2nd Tier contacts": removes everyone tagged "2nd tier" (group participants
- * never messaged directly), after a confirmation that shows how many that is.
+ * The list's "⋯" menu, for what is rare or destructive. SPEC §1 "Delete 2nd Tier contacts"
+ * removes everyone tagged "2nd tier" (group participants never messaged directly), after a
+ * confirmation that shows how many that is.
  */
-export function SecondTierButton({ onDeleted }: { onDeleted: () => void }) {
+export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
   const { limitFor, limited } = useRateLimit();
   const [count, setCount] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
@@ -44,9 +49,26 @@ export function SecondTierButton({ onDeleted }: { onDeleted: () => void }) {
   const people = count === null ? '' : `${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}`;
   return (
     <>
-      <button type="button" className={buttonClass('secondary', 'disabled:opacity-50')} onClick={handleOpen} disabled={limited}>
-        <UserMinus className="h-4 w-4" aria-hidden="true" /> Delete 2nd Tier contacts
-      </button>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <button type="button" aria-label="More actions" className={buttonClass('secondary', 'px-2.5')}>
+            <MoreHorizontal aria-hidden className="h-4 w-4" />
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/import">
+                <Upload aria-hidden className="h-4 w-4" /> Import contacts
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+            <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-400`} disabled={limited} onSelect={() => void handleOpen()}>
+              <UserMinus aria-hidden className="h-4 w-4" /> Delete 2nd Tier contacts…
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
       <Dialog
         open={open}
         onOpenChange={setOpen}
