@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-const palette = ['bg-rose-500', 'bg-amber-500', 'bg-emerald-500', 'bg-sky-500', 'bg-violet-500', 'bg-fuchsia-500', 'bg-teal-500'];
+// Dark enough for white initials at 4.5:1 (WCAG AA for small text).
+const palette = ['bg-rose-700', 'bg-amber-700', 'bg-emerald-700', 'bg-sky-700', 'bg-violet-700', 'bg-fuchsia-700', 'bg-teal-700'];
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuRoot } from './menu-root';
 import { Check, ChevronDown } from 'lucide-react';
 
 export interface MenuOption {
@@ -26,7 +27,7 @@ export function MultiSelectMenu({
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   const active = selected.length > 0;
   return (
-    <DropdownMenu.Root>
+    <MenuRoot>
       <DropdownMenu.Trigger
         disabled={disabled}
         className={`inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${
@@ -60,11 +61,11 @@ export function MultiSelectMenu({
                 </DropdownMenu.ItemIndicator>
               </span>
               <span className="flex-1">{option.label}</span>
-              {option.hint ? <span className="text-xs text-slate-400">{option.hint}</span> : null}
+              {option.hint ? <span className="text-xs text-slate-500">{option.hint}</span> : null}
             </DropdownMenu.CheckboxItem>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

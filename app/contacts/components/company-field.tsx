@@ -129,9 +129,12 @@ export function CompanyField({ company }: { company: Organization | null }) {
             {error ? <p role="alert" className="mt-1 text-sm text-red-600">{error.message}</p> : null}
           </>
         ) : (
-          <button type="button" onClick={start} aria-label="Edit Company" className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800">
-            <span>{company?.name ?? <span className="text-slate-400">Add a company</span>}</span>
-            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+          <button type="button" onClick={start} className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800">
+            <span>
+              <span className="sr-only">Edit Company: </span>
+              {company?.name ?? <span className="text-slate-500 dark:text-slate-400">Add a company</span>}
+            </span>
+            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
           </button>
         )}
       </dd>

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuRoot } from '../../components/ui/menu-root';
 import { useFetcher } from '@remix-run/react';
 import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: {
     else fetcher.submit({ intent: 'delete' }, { method: 'post' });
   };
   return (
-    <DropdownMenu.Root>
+    <MenuRoot>
       <DropdownMenu.Trigger asChild>
         <button type="button" aria-label="More actions" className="rounded-md border border-slate-300 p-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
           <MoreHorizontal aria-hidden className="h-4 w-4" />
@@ -45,6 +46,6 @@ export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: {
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

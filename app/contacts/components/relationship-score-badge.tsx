@@ -1,5 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ScoreParts } from '../../../worker/domain/scoring/relationship-score';
+import { scoreTone } from './score-badge';
 
 const PARTS: { key: keyof Omit<ScoreParts, 'score'>; label: string; max: number; why: string }[] = [
   { key: 'recency', label: 'Recency', max: 4, why: 'how recently they last wrote to you' },
@@ -9,7 +10,6 @@ const PARTS: { key: keyof Omit<ScoreParts, 'score'>; label: string; max: number;
   { key: 'tenure', label: 'Tenure', max: 0.5, why: 'how long you have known each other' },
 ];
 
-const tone = (score: number) => (score >= 7 ? 'bg-emerald-600' : score >= 4 ? 'bg-sky-600' : score > 0 ? 'bg-slate-500' : 'bg-slate-400 dark:bg-slate-700');
 
 /** The score badge; hovering or focusing it explains the parts of the score. */
 export function RelationshipScoreBadge({ score, parts }: { score: number; parts: ScoreParts | null }) {
@@ -17,7 +17,7 @@ export function RelationshipScoreBadge({ score, parts }: { score: number; parts:
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button type="button" aria-label={`Relationship score ${score.toFixed(1)} of 10`} className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold text-white ${tone(score)}`}>
+          <button type="button" aria-label={`Relationship score ${score.toFixed(1)} of 10`} className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}>
             {score.toFixed(1)}
           </button>
         </Tooltip.Trigger>

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuRoot } from '../../components/ui/menu-root';
 import { AlarmClock } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -23,7 +24,7 @@ export function SnoozeMenu({ label, today, onSnooze }: { label: string; today: s
     );
   }
   return (
-    <DropdownMenu.Root>
+    <MenuRoot>
       <DropdownMenu.Trigger asChild>
         <button type="button" aria-label={`Snooze ${label}`} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
           <AlarmClock aria-hidden className="h-3.5 w-3.5" /> Snooze
@@ -37,6 +38,6 @@ export function SnoozeMenu({ label, today, onSnooze }: { label: string; today: s
           <DropdownMenu.Item className={itemClass} onSelect={() => setPicking(true)}>Pick a date…</DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuRoot } from '../../../components/ui/menu-root';
 import { Archive, Building2, ChevronDown, Flag, Merge, Tag, Tags, Trash2, X } from 'lucide-react';
 import type { BulkRequest } from '../bulk-action';
 import type { DialogKind } from './bulk-action-dialog';
@@ -51,7 +52,7 @@ export function BulkToolbar({
         <X className="h-4 w-4" aria-hidden="true" /> Clear
       </button>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5">
-        <DropdownMenu.Root>
+        <MenuRoot>
           <DropdownMenu.Trigger className={toolButton} disabled={disabled}>
             <Flag className="h-4 w-4" aria-hidden="true" /> Priority <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
           </DropdownMenu.Trigger>
@@ -68,7 +69,7 @@ export function BulkToolbar({
               ))}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        </MenuRoot>
         <button type="button" className={toolButton} onClick={() => onOpenDialog('set_company')} disabled={disabled}>
           <Building2 className="h-4 w-4" aria-hidden="true" /> Company…
         </button>

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuRoot } from '../../../components/ui/menu-root';
 import { Link } from '@remix-run/react';
 import { MoreHorizontal, Upload, UserMinus } from 'lucide-react';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
   const people = count === null ? '' : `${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}`;
   return (
     <>
-      <DropdownMenu.Root>
+      <MenuRoot>
         <DropdownMenu.Trigger asChild>
           <button type="button" aria-label="More actions" className={buttonClass('secondary', 'px-2.5')}>
             <MoreHorizontal aria-hidden className="h-4 w-4" />
@@ -68,7 +69,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      </MenuRoot>
       <Dialog
         open={open}
         onOpenChange={setOpen}

@@ -82,7 +82,7 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
             send('');
           }
         }}
-        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-14 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
+        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-14 pl-9 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button
@@ -99,7 +99,7 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
           <X className="h-4 w-4" />
         </button>
       ) : (
-        <kbd className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-400 dark:border-slate-700">
+        <kbd className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
           /
         </kbd>
       )}
