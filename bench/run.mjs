@@ -12,6 +12,7 @@ import { measureKeystrokeToRows } from './keystroke.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
+import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
 import { runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
@@ -20,6 +21,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 async function main() {
   const quick = process.argv.includes('--quick');
   const searchOnly = process.argv.includes('--search');
+  // `--writes`: only the rows-written figures (a partial run, like --search).
+  const writesOnly = process.argv.includes('--writes');
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
   rmSync(STATE, { recursive: true, force: true });
@@ -31,6 +34,7 @@ async function main() {
   console.log(`  done in ${generationSeconds.toFixed(1)} s`);
 
   const mapbox = await startFakeMapbox();
+  const telegram = await startFakeTelegram();
   const server = await startServer({
     stateDir: STATE,
     port: PORT,
@@ -38,19 +42,31 @@ async function main() {
       API_RATE_LIMIT_PER_MINUTE: '100000000',
       MAP_PROVIDER_SECRET_TOKEN: 'bench-secret',
       MAPBOX_API_URL: mapbox.url,
+      TELEGRAM_GATEWAY_URL: telegram.url,
+      TELEGRAM_GATEWAY_SECRET: TELEGRAM_SECRET,
+      ENCRYPTION_KEY: 'bench-encryption-key',
+      // Each queue job logs its D1 cost: the rows-written figures read it.
+      LOG_JOB_COST: '1',
     },
   });
   const results = [];
   try {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
-    results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, searchOnly, busyContact: BUSY_CONTACT, locations: benchLocations() })));
-    if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
-    console.log('Measuring keystroke to rows in Chromium…');
-    results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));
-    if (!searchOnly) results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
+    if (writesOnly) {
+      results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
+    } else {
+      results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, searchOnly, busyContact: BUSY_CONTACT, locations: benchLocations() })));
+      // After the workloads: the nightly cron it triggers also starts the geocoding backfill.
+      if (!searchOnly) results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
+      if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
+      console.log('Measuring keystroke to rows in Chromium…');
+      results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));
+      if (!searchOnly) results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
+    }
   } finally {
     server.stop();
     await mapbox.close();
+    await telegram.close();
   }
 
   const report = {
@@ -66,7 +82,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly) return;
+  if (searchOnly || writesOnly) return;
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReadmeTable(report);
 }

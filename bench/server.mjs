@@ -15,7 +15,7 @@ export async function startServer({ stateDir, port, vars }) {
   const url = `http://127.0.0.1:${port}`;
   // Absolute links come from APP_URL only (docs/decisions/007): the server's own address.
   const varArgs = Object.entries({ APP_URL: url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {
+  const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {
     // wrangler's local explorer and observability collector are dev tools that production
     // does not have; the collector alone writes a span to SQLite for every request.
     env: { ...offlineEnv, X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },

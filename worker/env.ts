@@ -50,6 +50,8 @@ const settingsSchema = z.object({
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
   // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),
+  // On ("1"): each job logs what it asked of D1 (queries, rows read and written); the bench reads it.
+  LOG_JOB_COST: z.string().optional().transform((v) => v === '1' || v === 'true').catch(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

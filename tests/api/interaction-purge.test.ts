@@ -8,6 +8,7 @@ import { deliverJobs } from '../geocoding/support';
 import { capturingEnv, quietDeps } from '../reliability/jobs';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { interactionRow, testDb } from '../support/contact-fixtures';
+import { runFanOut, userJobs } from '../support/fan-out';
 import { seedContacts } from '../support/map-seed';
 
 // Deleting contacts removes them and everything that finds them at once; their interactions
@@ -125,10 +126,8 @@ describe('purging the interactions of deleted contacts', () => {
     await worker.scheduled({ cron: CHANNEL_SYNC_CRON, scheduledTime: Date.now(), noRetry() {} }, cron.target);
     expect(cron.sent).toContainEqual({ type: 'purge_interactions' });
 
-    const fanOut = capturingEnv();
-    await deliverJobs([{ type: 'purge_interactions' }], { target: fanOut.target });
-    expect(fanOut.sent).toContainEqual({ type: 'purge_interactions', user_id: me.user.id });
-    await deliverJobs(fanOut.sent.filter((m) => (m as { user_id?: string }).user_id === me.user.id));
+    expect(userJobs(await runFanOut({ type: 'purge_interactions' }))).toContain(me.user.id);
+    await deliverJobs([{ type: 'purge_interactions', user_id: me.user.id }]);
     expect(await interactionsOf(gone.id)).toBe(0);
     expect(await pendingPurges(me.user.id)).toBe(0);
   });

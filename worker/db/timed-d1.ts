@@ -1,39 +1,61 @@
-/** Accumulates time spent waiting on D1 during one request (reported as Server-Timing). */
+/**
+ * Accumulates what one request or job asks of D1: time waiting (reported as Server-Timing),
+ * statements, and the rows D1 reports reading and writing (what it bills).
+ */
 export class DbTimer {
   ms = 0;
   queries = 0;
+  rowsRead = 0;
+  rowsWritten = 0;
 
   async measure<T>(count: number, run: () => Promise<T>): Promise<T> {
     const start = performance.now();
     try {
-      return await run();
+      const result = await run();
+      for (const one of Array.isArray(result) ? result : [result]) this.count(one);
+      return result;
     } finally {
       this.ms += performance.now() - start;
       this.queries += count;
     }
+  }
+
+  private count(result: unknown): void {
+    const meta = (result as Partial<D1Result> | null)?.meta;
+    if (!meta) return;
+    this.rowsRead += meta.rows_read ?? 0;
+    this.rowsWritten += meta.rows_written ?? 0;
   }
 }
 
 const REAL = Symbol('real statement');
 type Wrapped = D1PreparedStatement & { [REAL]: D1PreparedStatement };
 
-function wrapStatement(statement: D1PreparedStatement, timer: DbTimer): Wrapped {
+// raw() answers without meta; a write run through all() instead reports the rows it wrote.
+const WRITE = /^\s*(insert|update|delete|replace)\b/i;
+
+function wrapStatement(statement: D1PreparedStatement, query: string, timer: DbTimer): Wrapped {
   const wrapped = {
     [REAL]: statement,
-    bind: (...values: unknown[]) => wrapStatement(statement.bind(...values), timer),
+    bind: (...values: unknown[]) => wrapStatement(statement.bind(...values), query, timer),
     first: (column?: string) => timer.measure(1, () => (column === undefined ? statement.first() : statement.first(column))),
     all: () => timer.measure(1, () => statement.all()),
     run: () => timer.measure(1, () => statement.run()),
-    raw: (options?: { columnNames?: boolean }) => timer.measure(1, () => statement.raw(options as { columnNames: true })),
+    raw: (options?: { columnNames?: boolean }) => {
+      if (WRITE.test(query) && !options?.columnNames) {
+        return timer.measure(1, () => statement.all()).then((result) => result.results.map((row) => Object.values(row as object)));
+      }
+      return timer.measure(1, () => statement.raw(options as { columnNames: true }));
+    },
   };
   return wrapped as unknown as Wrapped;
 }
 
-/** A D1Database that reports its time to `timer`; everything else passes straight through. */
+/** A D1Database that reports to `timer`; everything else passes straight through. */
 export function timedD1(db: D1Database, timer: DbTimer): D1Database {
   return new Proxy(db, {
     get(target, prop, receiver) {
-      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), timer);
+      if (prop === 'prepare') return (query: string) => wrapStatement(target.prepare(query), query, timer);
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) =>
           timer.measure(statements.length, () => target.batch(statements.map((s) => (s as Wrapped)[REAL] ?? s)));

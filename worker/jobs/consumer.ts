@@ -15,6 +15,7 @@ import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 import { noteJobFailure } from './dead-letter-queue';
 import { cappedRetryDelay } from './retry-delay';
+import { withJobCost } from './job-cost';
 
 type Handler<T extends JobMessage['type']> = (
   deps: Deps,
@@ -49,7 +50,7 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
     }
     const job = parsed.data;
     try {
-      await (handlers[job.type] as Handler<typeof job.type>)(deps, job as never, message, batch);
+      await withJobCost(deps, job, (counted) => (handlers[job.type] as Handler<typeof job.type>)(counted, job as never, message, batch));
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

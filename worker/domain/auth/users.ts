@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
@@ -96,4 +96,10 @@ export async function logIn(db: Db, email: string, password: string): Promise<Pu
 export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
   const row = await db.select().from(users).where(eq(users.id, id)).get();
   return row ? toPublicUser(row) : null;
+}
+
+/** Every user's id, a page at a time (for the nightly jobs' fan-out). */
+export async function userIdsAfter(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(gt(users.id, after)).orderBy(asc(users.id)).limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { CHANNELS, channelConnections, type Channel, type ChannelStatus } from '../../db/schema-channels';
 import type { Deps } from '../deps';
@@ -94,3 +95,14 @@ export async function disconnectChannel(deps: Deps, userId: string, channel: Cha
     .returning({ id: channelConnections.id });
   return gone.length > 0;
 }
+
+/** The users with `channel` connected, a page at a time (for the quarter-hour sync's fan-out). */
+export const connectedUserIdsAfter = (channel: Channel) => async (db: Db, after: string, limit: number): Promise<string[]> => {
+  const rows = await db
+    .select({ userId: channelConnections.userId })
+    .from(channelConnections)
+    .where(and(eq(channelConnections.channel, channel), eq(channelConnections.status, 'connected'), gt(channelConnections.userId, after)))
+    .orderBy(asc(channelConnections.userId))
+    .limit(limit);
+  return rows.map((r) => r.userId);
+};

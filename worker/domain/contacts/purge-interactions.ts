@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactionPurges, interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
@@ -52,8 +52,13 @@ export async function purgeDeletedInteractions(db: Db, userId: string, budgetMs 
   return { more: true };
 }
 
-/** The users with deleted contacts whose interactions are still to be purged. */
-export async function usersWithPendingPurges(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ userId: interactionPurges.userId }).from(interactionPurges);
+/** The users with deleted contacts whose interactions are still to be purged, a page at a time. */
+export async function usersWithPendingPurges(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: interactionPurges.userId })
+    .from(interactionPurges)
+    .where(gt(interactionPurges.userId, after))
+    .orderBy(asc(interactionPurges.userId))
+    .limit(limit);
   return rows.map((r) => r.userId);
 }

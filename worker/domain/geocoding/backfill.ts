@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Deps } from '../deps';
 
 const PAGE = 1000;
@@ -34,15 +33,6 @@ export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promis
     if (rows.length < PAGE) break;
   }
   return enqueued;
-}
-
-/** Cron's backfill covers every user: one backfill job each, so no job grows unbounded. */
-export async function enqueueBackfillForAllUsers(deps: Deps): Promise<number> {
-  const all = await deps.db.select({ id: users.id }).from(users).all();
-  for (let i = 0; i < all.length; i += SEND_BATCH) {
-    await deps.jobs.sendBatch(all.slice(i, i + SEND_BATCH).map((u) => ({ body: { type: 'backfill_all_contacts' as const, user_id: u.id } })));
-  }
-  return all.length;
 }
 
 export interface GeocodingProgress {

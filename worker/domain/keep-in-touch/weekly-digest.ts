@@ -84,11 +84,12 @@ export async function sendWeeklyDigest(db: Db, mailer: Mailer, settings: Setting
 }
 
 /** The users who turned the digest on, a page at a time (for the cron's fan-out). */
-export function digestSubscribers(db: Db, after: string, limit = 100) {
-  return db
+export async function digestSubscribers(db: Db, after: string, limit: number): Promise<string[]> {
+  const rows = await db
     .select({ id: keepInTouchSettings.userId })
     .from(keepInTouchSettings)
     .where(and(eq(keepInTouchSettings.weeklyDigest, true), gt(keepInTouchSettings.userId, after)))
     .orderBy(asc(keepInTouchSettings.userId))
     .limit(limit);
+  return rows.map((r) => r.id);
 }

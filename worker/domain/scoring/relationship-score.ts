@@ -62,6 +62,9 @@ export interface ScoreParts {
 /**
  * Statements that recompute the scores of `contactIds` (all the user's contacts when
  * omitted): the parts into contact_scores, the total into contacts.relationship_score.
+ * Only rows whose values change are written (D1 bills every row and index entry written,
+ * and most scores do not move from one night to the next), so computed_at is when the
+ * score last changed.
  */
 export function recomputeScoreStatements(db: Db, userId: string, contactIds?: string[], now = new Date()): BatchItem<'sqlite'>[] {
   if (contactIds && contactIds.length === 0) return [];
@@ -100,10 +103,13 @@ export function recomputeScoreStatements(db: Db, userId: string, contactIds?: st
       FROM parts WHERE true
       ON CONFLICT (contact_id) DO UPDATE SET recency = excluded.recency, frequency = excluded.frequency,
         reciprocity = excluded.reciprocity, breadth = excluded.breadth, tenure = excluded.tenure,
-        score = excluded.score, computed_at = excluded.computed_at`;
+        score = excluded.score, computed_at = excluded.computed_at
+      WHERE (recency, frequency, reciprocity, breadth, tenure, score)
+        IS NOT (excluded.recency, excluded.frequency, excluded.reciprocity, excluded.breadth, excluded.tenure, excluded.score)`;
+    const stored = sql`coalesce((SELECT s.score FROM contact_scores s WHERE s.contact_id = contacts.id), 0)`;
     const update = sql`
-      UPDATE contacts SET relationship_score = coalesce((SELECT s.score FROM contact_scores s WHERE s.contact_id = contacts.id), 0)
-      WHERE user_id = ${userId}${only(sql`id`)}`;
+      UPDATE contacts SET relationship_score = ${stored}
+      WHERE user_id = ${userId}${only(sql`id`)} AND relationship_score IS NOT ${stored}`;
     return [rawStatement(db, upsert), rawStatement(db, update)];
   });
 }

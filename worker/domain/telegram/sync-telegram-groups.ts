@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { newId, nowIso } from '../../db/columns';
 import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
 import type { TelegramGateway } from '../../providers/telegram/gateway-client';
@@ -16,6 +17,8 @@ const PARTICIPANTS_PER_GROUP = 200;
  * The user's Telegram groups and who of their contacts is in each (the "Common groups" card).
  * With the "2nd tier" setting on, participants Kith does not know become contacts tagged
  * "2nd tier"; otherwise only known contacts are linked. Returns the contacts it created or linked.
+ * A run writes only the difference from the last one (D1 bills every row written, and most
+ * groups are the same every quarter hour): changed titles and counts, members who joined or left.
  */
 export async function syncTelegramGroups(deps: Deps, userId: string, gateway: TelegramGateway, credentials: TelegramCredentials): Promise<string[]> {
   const { db } = deps;
@@ -31,6 +34,7 @@ export async function syncTelegramGroups(deps: Deps, userId: string, gateway: Te
       .onConflictDoUpdate({
         target: [messagingGroups.userId, messagingGroups.channel, messagingGroups.externalId],
         set: { title: sql`excluded.title`, memberCount: sql`excluded.member_count`, updatedAt: now },
+        setWhere: sql`(${messagingGroups.title}, ${messagingGroups.memberCount}) IS NOT (excluded.title, excluded.member_count)`,
       });
   }
   const stored = await db
@@ -44,13 +48,27 @@ export async function syncTelegramGroups(deps: Deps, userId: string, gateway: Te
     const participants = (await gateway.participants(credentials.session, chat.id, PARTICIPANTS_PER_GROUP)).filter((p) => !p.bot && p.id !== credentials.self_id);
     const contactOf = await resolvePeers(deps, userId, participants, { create: tagSecondTier, tags: [SECOND_TIER_TAG_NAME] });
     const groupId = groupIdOf.get(chat.id)!;
-    const members = [...new Set(contactOf.values())];
-    const statements = [db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), eq(messagingGroupMembers.groupId, groupId)))];
-    for (let i = 0; i < members.length; i += 30) {
-      statements.push(db.insert(messagingGroupMembers).values(members.slice(i, i + 30).map((contactId) => ({ userId, groupId, contactId }))).onConflictDoNothing() as never);
-    }
-    await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-    for (const m of members) touched.add(m);
+    const joined = await updateMembers(deps, userId, groupId, new Set(contactOf.values()));
+    for (const m of joined) touched.add(m);
   }
   return [...touched];
+}
+
+/** Makes the group's stored members `members`: inserts who joined, deletes who left; answers who joined. */
+async function updateMembers(deps: Deps, userId: string, groupId: string, members: Set<string>): Promise<string[]> {
+  const { db } = deps;
+  const stored = await db.select({ contactId: messagingGroupMembers.contactId }).from(messagingGroupMembers).where(eq(messagingGroupMembers.groupId, groupId));
+  const before = new Set(stored.map((r) => r.contactId));
+  const joined = [...members].filter((id) => !before.has(id));
+  const left = [...before].filter((id) => !members.has(id));
+  const statements: BatchItem<'sqlite'>[] = [];
+  // Under D1's 100 bound parameters: 3 per inserted row, 1 per deleted id.
+  for (let i = 0; i < joined.length; i += 30) {
+    statements.push(db.insert(messagingGroupMembers).values(joined.slice(i, i + 30).map((contactId) => ({ userId, groupId, contactId }))).onConflictDoNothing());
+  }
+  for (let i = 0; i < left.length; i += 90) {
+    statements.push(db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.groupId, groupId), inArray(messagingGroupMembers.contactId, left.slice(i, i + 90)))));
+  }
+  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  return joined;
 }

@@ -1,14 +1,12 @@
 import type { Deps } from '../../domain/deps';
 import { purgeDeletedInteractions, usersWithPendingPurges } from '../../domain/contacts/purge-interactions';
+import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
 
 /** With a user: purge the interactions of their deleted contacts. Without (cron): one job per user with any left. */
 export async function purgeInteractionsJob(deps: Deps, job: Extract<JobMessage, { type: 'purge_interactions' }>): Promise<void> {
   if (!job.user_id) {
-    const users = await usersWithPendingPurges(deps.db);
-    for (let i = 0; i < users.length; i += 100) {
-      await deps.jobs.sendBatch(users.slice(i, i + 100).map((id) => ({ body: { type: 'purge_interactions' as const, user_id: id } })));
-    }
+    await fanOutStep(deps, job.type, job.after, usersWithPendingPurges);
     return;
   }
   const { more } = await purgeDeletedInteractions(deps.db, job.user_id);

@@ -1,8 +1,8 @@
-import { asc, gt } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { userIdsAfter } from '../../domain/auth/users';
 import type { Deps } from '../../domain/deps';
 import { generateFollowups } from '../../domain/followups/followups';
 import { recomputeScores } from '../../domain/scoring/relationship-score';
+import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
 
 /** Nightly: recompute every score of a user (time decays them) and generate follow-ups. */
@@ -13,11 +13,5 @@ export async function refreshRelationships(deps: Deps, job: Extract<JobMessage, 
     return;
   }
   // Fan out: one job per user, so one user's large account cannot stall the others.
-  let after = '';
-  for (;;) {
-    const page = await deps.db.select({ id: users.id }).from(users).where(gt(users.id, after)).orderBy(asc(users.id)).limit(100);
-    if (page.length === 0) break;
-    await deps.jobs.sendBatch(page.map((u) => ({ body: { type: 'refresh_relationships' as const, user_id: u.id } })));
-    after = page[page.length - 1]!.id;
-  }
+  await fanOutStep(deps, job.type, job.after, userIdsAfter);
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '../../domain/deps';
 import { digestSubscribers, sendWeeklyDigest } from '../../domain/keep-in-touch/weekly-digest';
 import { mailerFromEnv } from '../../domain/mail/mailer';
+import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
 
 /** Monday: one job per user who turned the weekly digest on; each sends that user's email. */
@@ -9,11 +10,5 @@ export async function sendWeeklyDigestJob(deps: Deps, job: Extract<JobMessage, {
     await sendWeeklyDigest(deps.db, mailerFromEnv(deps.env, deps.settings), deps.settings, job.user_id);
     return;
   }
-  let after = '';
-  for (;;) {
-    const page = await digestSubscribers(deps.db, after);
-    if (page.length === 0) break;
-    await deps.jobs.sendBatch(page.map((u) => ({ body: { type: 'send_weekly_digest' as const, user_id: u.id } })));
-    after = page[page.length - 1]!.id;
-  }
+  await fanOutStep(deps, job.type, job.after, digestSubscribers);
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { channelConnections } from '../../db/schema-channels';
+import { connectedUserIdsAfter } from '../../domain/channels/connections';
 import type { Deps } from '../../domain/deps';
 import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncTelegram } from '../../domain/telegram/sync-telegram';
+import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
 import { RetryLater } from '../retry-later';
 
@@ -13,13 +13,7 @@ import { RetryLater } from '../retry-later';
  */
 export async function syncTelegramJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_telegram' }>): Promise<void> {
   if (!job.user_id) {
-    const rows = await deps.db
-      .select({ userId: channelConnections.userId })
-      .from(channelConnections)
-      .where(and(eq(channelConnections.channel, 'telegram'), eq(channelConnections.status, 'connected')));
-    for (let i = 0; i < rows.length; i += 100) {
-      await deps.jobs.sendBatch(rows.slice(i, i + 100).map((r) => ({ body: { type: 'sync_telegram' as const, user_id: r.userId } })));
-    }
+    await fanOutStep(deps, job.type, job.after, connectedUserIdsAfter('telegram'));
     return;
   }
   await quietly(async () => {
