@@ -64,7 +64,20 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     const id = await createContact({ first_name: 'Anders | LoopFi', bios: { twitter: 'Founder at LoopFi. Building DeFi rails.' } });
     await page.goto(`${app.url}/contacts/${id}`);
     await page.getByRole('heading', { name: 'Anders | LoopFi' }).waitFor();
+    // The wand first shows what it would change; Cancel changes nothing.
     await page.getByRole('button', { name: 'Extract details with AI' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Apply what AI found in the bio?' });
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /first name\s+Anders \| LoopFi\s*→\s*Anders/i);
+    assert.match(await dialog.innerText(), /company\s+LoopFi/i);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Anders | LoopFi' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Extract details with AI', 'focus returns to the wand');
+    await page.getByRole('button', { name: 'Extract details with AI' }).click();
+    dialog = page.getByRole('dialog', { name: 'Apply what AI found in the bio?' });
+    await dialog.waitFor();
+    await screenshot(page, 'ai-wand-preview');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('heading', { name: 'Anders', exact: true }).waitFor();
     await page.getByText('Founder at LoopFi').first().waitFor();
     await page.getByText(/Updated first name, title and company from the bio/).waitFor();

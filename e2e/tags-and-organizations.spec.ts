@@ -61,4 +61,26 @@ describe('tags and organizations', () => {
     await page.getByText('People (2)').waitFor();
     await screenshot(page, 'organization');
   });
+
+  it('offline, a save keeps the form as typed and offers Retry, and a link keeps the page', async () => {
+    const orgPath = new URL(page.url()).pathname;
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Tags' }).click();
+      await page.getByText('You are offline').waitFor();
+      assert.equal(new URL(page.url()).pathname, orgPath);
+      assert.equal(await page.getByRole('heading', { name: 'Stripe', exact: true }).isVisible(), true, 'the page is still there');
+      await page.getByLabel('Industry').fill('Payments');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Not saved: Kith could not be reached').waitFor();
+      assert.equal(await page.getByLabel('Industry').inputValue(), 'Payments');
+      await screenshot(page, 'organization-offline');
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const { data } = await api(`/api/v1/organizations/${orgPath.split('/').pop()}`);
+    assert.equal(data.industry, 'Payments');
+  });
 });

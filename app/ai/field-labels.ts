@@ -15,8 +15,11 @@ const LABELS: Record<string, string> = {
   company_logo: 'company logo',
 };
 
+/** "company website" for company_website. */
+export const fieldLabel = (field: string) => LABELS[field] ?? field.replace(/_/g, ' ');
+
 /** "title, company and location" for a toast. */
 export function describeFields(fields: string[]): string {
-  const words = fields.map((f) => LABELS[f] ?? f.replace(/_/g, ' '));
+  const words = fields.map(fieldLabel);
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }

@@ -10,9 +10,23 @@ export interface OfflineResult {
   error: { code: 'offline'; message: string };
 }
 
-/** Whether an action's answer is that of a write that never reached Kith. */
-export const isOfflineResult = (data: unknown): data is OfflineResult =>
-  typeof data === 'object' && data !== null && (data as { error?: { code?: string } }).error?.code === 'offline';
+/** The answer offlineSafeFormAction gives a page form: a key none of the pages' own answers use. */
+export interface OfflineFormResult {
+  offline: string;
+}
+
+/** Dispatched on window when a page form's write never reached Kith; the app offers Retry. */
+export const OFFLINE_WRITE_EVENT = 'kith:offline-write';
+export interface OfflineWrite {
+  formData: FormData;
+  action: string;
+}
+
+/** Whether an action's answer is that of a write that never reached Kith (either shape). */
+export const isOfflineResult = (data: unknown): data is OfflineResult | OfflineFormResult =>
+  typeof data === 'object' &&
+  data !== null &&
+  ((data as { error?: { code?: string } }).error?.code === 'offline' || typeof (data as { offline?: unknown }).offline === 'string');
 
 // fetch() rejects with a TypeError when the request never got an answer (offline, a dropped
 // connection, DNS); Chromium says "Failed to fetch", Firefox "NetworkError…", Safari "Load failed".
@@ -31,5 +45,22 @@ export async function offlineSafeAction({ serverAction, request }: ClientActionF
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     return { ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } } satisfies OfflineResult;
+  }
+}
+
+/**
+ * The clientAction of a page whose forms navigate (`<Form>`): a request that never reaches Kith
+ * answers `{ offline }`, which the page's own result shapes ignore, so the form stays as typed;
+ * the app layout hears OFFLINE_WRITE_EVENT and offers Retry in a toast.
+ */
+export async function offlineSafeFormAction({ serverAction, request }: ClientActionFunctionArgs) {
+  const formData = await request.clone().formData().catch(() => null);
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const url = new URL(request.url);
+    if (formData) window.dispatchEvent(new CustomEvent<OfflineWrite>(OFFLINE_WRITE_EVENT, { detail: { formData, action: `${url.pathname}${url.search}` } }));
+    return { offline: OFFLINE_MESSAGE } satisfies OfflineFormResult;
   }
 }

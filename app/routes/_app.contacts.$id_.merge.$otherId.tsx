@@ -9,6 +9,8 @@ import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
 import { readForm } from '../http/read-form.server';
 import { redirect } from '../http/redirect.server';
+import { offlineSafeFormAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Merge ${data?.preview.other.full_name || 'contact'} into ${data?.preview.this.full_name || 'contact'} · Kith` }];
 
@@ -49,6 +51,9 @@ function emptiedOrganization(preview: Preview, companyFrom: 'this' | 'other') {
 }
 
 /** Field by field: what the merged contact will hold, a choice wherever the two differ. */
+export const clientAction = offlineSafeFormAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
+
 export default function MergeReview() {
   const { preview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -9,6 +9,8 @@ import { inputClass, TextField } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
 import { redirect } from '../http/redirect.server';
 import { readForm } from '../http/read-form.server';
+import { offlineSafeFormAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction = () => [{ title: 'New contact · Kith' }];
 
@@ -29,6 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+export const clientAction = offlineSafeFormAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function NewContactPage() {
   const data = useActionData<typeof action>();

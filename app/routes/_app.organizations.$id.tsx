@@ -19,6 +19,8 @@ import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
 import { redirect } from '../http/redirect.server';
 import { readForm } from '../http/read-form.server';
+import { offlineSafeFormAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.organization.name ?? 'Organization'} · Kith` }];
 
@@ -72,6 +74,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+export const clientAction = offlineSafeFormAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function OrganizationPage() {
   const { organization: o, members, total, similar } = useLoaderData<typeof loader>();

@@ -28,6 +28,8 @@ import { CalendarFeedCard } from '../settings/calendar-feed-card';
 import { handleKeepInTouchAction, isKeepInTouchIntent } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
 import { readForm } from '../http/read-form.server';
+import { offlineSafeFormAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
@@ -55,6 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isKeepInTouchIntent(form.get('intent'))) return handleKeepInTouchAction(form, user, deps);
   return handleSettingsAction(request, user, deps);
 }
+
+export const clientAction = offlineSafeFormAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function SettingsPage() {
   const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice } = useLoaderData<typeof loader>();

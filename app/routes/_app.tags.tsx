@@ -12,6 +12,8 @@ import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
 import { readForm } from '../http/read-form.server';
+import { offlineSafeFormAction } from '../http/offline-safe-action';
+import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction = () => [{ title: 'Tags · Kith' }];
 
@@ -49,7 +51,7 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
     <li className="flex items-center gap-3 px-4 py-3 text-sm">
       <TagIcon className="h-4 w-4 text-slate-400" />
       {editing ? (
-        <Form method="post" className="flex flex-1 items-center gap-2" onSubmit={() => setEditing(false)}>
+        <Form method="post" className="flex flex-1 items-center gap-2">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="tag" value={tag} />
           <label className="sr-only" htmlFor={`rename-${tag}`}>New name for {tag}</label>
@@ -76,6 +78,9 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
     </li>
   );
 }
+
+export const clientAction = offlineSafeFormAction;
+export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function TagsPage() {
   const { tags } = useLoaderData<typeof loader>();

@@ -3,6 +3,8 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
 import { PhoneTabBar } from '../layout/phone-tab-bar';
+import { OfflineNavigationGuard } from '../http/offline-navigation-guard';
+import { OfflineWriteToast } from '../http/offline-write-toast';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
@@ -20,6 +22,8 @@ export default function AppLayout() {
   return (
     <TimeZoneProvider value={user.time_zone}>
       <NavigationProgress />
+      <OfflineWriteToast />
+      <OfflineNavigationGuard />
       <div className="flex h-full flex-col md:flex-row">
         <AppSidebar userName={user.name} />
         <main className="min-w-0 flex-1 overflow-y-auto">

@@ -35,6 +35,54 @@ describe('name normalization', () => {
   });
 });
 
+describe('the wand shows what it will change before it changes it', () => {
+  const post = (me: Session, id: string, body: unknown) => as(me, `/api/v1/contacts/${id}/extract-bio`, { method: 'POST', json: body });
+
+  it('a preview lists each change with its old value and writes nothing; Apply writes exactly that without asking the model again', async () => {
+    const me = await signUp();
+    const token = uniqueKey('preview');
+    await steer('openai', { when: token, json: answer({ first_name: 'Robert', last_name: 'Tables', title: 'CEO', company: 'Bobby Inc', company_website: 'bobby.example' }) });
+    const c = await createContact(me, { first_name: 'Bobby', last_name: 'Tables', bios: { twitter: `Robert, CEO of Bobby Inc ${token}` } });
+
+    const preview = await post(me, c.id, { preview: true });
+    expect(preview.status).toBe(200);
+    const { data } = await json(preview);
+    expect(data.fields_updated).toEqual([]);
+    expect(data.changes).toEqual([
+      { field: 'first_name', from: 'Bobby', to: 'Robert' },
+      { field: 'title', from: null, to: 'CEO' },
+      { field: 'company', from: null, to: 'Bobby Inc' },
+      { field: 'company_website', from: null, to: 'https://bobby.example' },
+    ]);
+    expect(await read(me, c.id)).toMatchObject({ first_name: 'Bobby', title: null, company: null });
+
+    const modelCalls = (await requestsTo('openai', token)).length;
+    const applied = await json(await post(me, c.id, { extraction: data.extraction }));
+    expect(applied.data.fields_updated).toEqual(['first_name', 'title', 'company', 'company_website']);
+    expect((await requestsTo('openai', token)).length).toBe(modelCalls);
+    expect(await read(me, c.id)).toMatchObject({ first_name: 'Robert', last_name: 'Tables', title: 'CEO', company: { name: 'Bobby Inc' } });
+  });
+
+  it('Apply keeps the rules: a sent-back name not found in the bios is not written, nor a title over one already there', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', title: 'Countess', bios: { twitter: 'Analyst of engines' } });
+    const { data } = await json(await post(me, c.id, { extraction: { first_name: 'Mallory', title: 'Engineer' } }));
+    expect(data.fields_updated).toEqual([]);
+    expect(await read(me, c.id)).toMatchObject({ first_name: 'Ada', title: 'Countess' });
+  });
+
+  it('refuses a body it does not understand with a 400, and changes nothing', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'Anders | LoopFi' });
+    for (const body of [{ preview: 'yes' }, { extraction: { first_name: 42 } }, { apply: true }]) {
+      const res = await post(me, c.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json(res)).error.code).toBe('invalid_request');
+    }
+    expect(await read(me, c.id)).toMatchObject({ first_name: 'Anders | LoopFi', company: null });
+  });
+});
+
 describe('POST /contacts/{id}/extract-bio', () => {
   it('splits "Anders | LoopFi" into a first name and a linked company', async () => {
     const me = await signUp();

@@ -1,39 +1,93 @@
 import { useRevalidator } from '@remix-run/react';
 import { WandSparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { describeFields } from '../field-labels';
+import { buttonClass } from '../../components/ui/button';
+import { Dialog, DialogClose } from '../../components/ui/dialog';
+import { describeFields, fieldLabel } from '../field-labels';
 import { useApiPost } from '../use-api-post';
 
+interface Preview {
+  changes: { field: string; from: string | null; to: string }[];
+  extraction: Record<string, string | null>;
+}
+
 /**
- * The magic wand of the Contact Details header (SPEC §1 AI bio extraction): shown only
- * when the contact has a bio or a name to process.
+ * The magic wand of the Contact Details header (SPEC §1 AI bio extraction): shown only when the
+ * contact has a bio or a name to process. It first shows what it would change, field by field;
+ * Apply writes exactly that (the answer goes back, the model is not asked twice).
  */
 export function BioWandButton({ contactId, visible, disabledReason }: { contactId: string; visible: boolean; disabledReason: string | null }) {
-  const { post, busy, retryIn } = useApiPost<{ fields_updated: string[] }>('extract-bio');
+  const { post, busy, retryIn } = useApiPost<Preview>('extract-bio');
+  const apply = useApiPost<{ fields_updated: string[] }>('extract-bio');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const revalidator = useRevalidator();
   if (!visible) return null;
 
+  const path = `/api/v1/contacts/${contactId}/extract-bio`;
   const handleClick = async () => {
-    const result = await post(`/api/v1/contacts/${contactId}/extract-bio`);
-    if (!result) return;
-    if (result.fields_updated.length) toast.success(`Updated ${describeFields(result.fields_updated)} from the bio`);
+    const found = await post(path, { preview: true });
+    if (!found) return;
+    if (found.changes.length) setPreview(found);
     else toast.info('Nothing new found in the bio');
+  };
+  const handleApply = async () => {
+    if (!preview) return;
+    const result = await apply.post(path, { extraction: preview.extraction });
+    if (!result) return;
+    setPreview(null);
+    toast.success(result.fields_updated.length ? `Updated ${describeFields(result.fields_updated)} from the bio` : 'Nothing changed: the contact was edited meanwhile');
     revalidator.revalidate();
   };
 
   const label = 'Extract details with AI';
   const title = disabledReason ?? (retryIn ? `Rate limited: try again in ${retryIn}s` : `${label}: name, title and company from the bios`);
   return (
-    <button
-      type="button"
-      onClick={handleClick}
-      disabled={Boolean(disabledReason) || busy || retryIn > 0}
-      aria-label={label}
-      title={title}
-      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 dark:hover:bg-slate-800"
-    >
-      <WandSparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden />
-      <span className="sr-only sm:not-sr-only">{busy ? 'Extracting…' : retryIn ? `${retryIn}s` : 'Extract'}</span>
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={handleClick}
+        disabled={Boolean(disabledReason) || busy || retryIn > 0}
+        aria-label={label}
+        title={title}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-300 dark:hover:bg-slate-800"
+      >
+        <WandSparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden />
+        <span className="sr-only sm:not-sr-only">{busy ? 'Extracting…' : retryIn ? `${retryIn}s` : 'Extract'}</span>
+      </button>
+      <Dialog
+        open={preview !== null}
+        onOpenChange={(open) => !open && setPreview(null)}
+        returnFocusTo={button}
+        title="Apply what AI found in the bio?"
+        description="Only these fields change. Names come from the bios; title and company fill only what is empty."
+        footer={
+          <>
+            <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
+            <button type="button" className={buttonClass('primary')} disabled={apply.busy} onClick={handleApply}>
+              {apply.busy ? 'Applying…' : 'Apply'}
+            </button>
+          </>
+        }
+      >
+        <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Changes">
+          {preview?.changes.map((change) => (
+            <div key={change.field} className="grid grid-cols-3 gap-2 py-2">
+              <dt className="text-slate-600 first-letter:uppercase dark:text-slate-400">{fieldLabel(change.field)}</dt>
+              <dd className="col-span-2">
+                {change.from ? (
+                  <>
+                    <del className="text-slate-600 dark:text-slate-400">{change.from}</del> →{' '}
+                  </>
+                ) : null}
+                <ins className="font-medium no-underline">{change.to}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Dialog>
+    </>
   );
 }

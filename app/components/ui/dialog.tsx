@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 /**
  * A modal dialog (Radix: focus trapped, Escape closes, focus returns to the trigger).
@@ -13,6 +13,7 @@ export function Dialog({
   description,
   children,
   footer,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   footer: ReactNode;
+  /** Where focus goes on close when the dialog has no trigger of its own (one opened by code). */
+  returnFocusTo?: RefObject<HTMLElement>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +31,11 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-5 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>

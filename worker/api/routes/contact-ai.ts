@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { extractBio } from '../../domain/bio/extract-bio';
+import { applyBio, extractBio, previewBio } from '../../domain/bio/extract-bio';
+import { cleanExtraction, extractionInputSchema } from '../../domain/bio/extraction-answer';
 import { DRAFT_CHANNEL_IDS } from '../../domain/drafts/channels';
 import { draftMessage } from '../../domain/drafts/draft-message';
 import { enrichContact } from '../../domain/enrichment/enrich-contact';
@@ -37,10 +38,26 @@ const extractBioRoute = createRoute({
   path: '/contacts/{id}/extract-bio',
   tags: ['Enrichment and AI'],
   summary: 'The magic wand: extract name, title and company details from the bios with the language model',
+  description:
+    'Without a body, asks the model and applies its answer. With `{"preview": true}`, writes nothing and answers what would change (`changes`) with the `extraction` to send back. With `{"extraction": {...}}`, applies that extraction without asking the model again, under the same rules.',
   security,
-  request: { params: idParam },
+  request: {
+    params: idParam,
+    body: {
+      required: false,
+      content: { 'application/json': { schema: z.object({ preview: z.literal(true).optional(), extraction: extractionInputSchema.strict().optional() }).strict() } },
+    },
+  },
   responses: {
-    200: dataResponse(z.object({ fields_updated: z.array(z.string()), source: z.literal('ai_bio') }), 'The fields written (company_* are on the organization)'),
+    200: dataResponse(
+      z.object({
+        fields_updated: z.array(z.string()),
+        source: z.literal('ai_bio'),
+        changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string() })).optional(),
+        extraction: extractionInputSchema.optional(),
+      }),
+      'The fields written (company_* are on the organization); for a preview, none, with the changes it would make',
+    ),
     ...commonErrors,
     ...unprocessableError,
     ...providerErrors,
@@ -63,7 +80,17 @@ const draftRoute = createRoute({
 
 export const contactAiRoutes = new OpenAPIHono<AppEnv>()
   .openapi(enrichRoute, async (c) => c.json({ data: await enrichContact(c.var.deps, c.var.user.id, c.req.valid('param').id) }, 200))
-  .openapi(extractBioRoute, async (c) => c.json({ data: await extractBio(c.var.deps, c.var.user.id, c.req.valid('param').id) }, 200))
+  .openapi(extractBioRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = (c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : {}) ?? {};
+    const { deps, user } = c.var;
+    if (body.preview) {
+      const preview = await previewBio(deps, user.id, id);
+      return c.json({ data: { fields_updated: [], source: 'ai_bio' as const, ...preview } }, 200);
+    }
+    const result = body.extraction ? await applyBio(deps, user.id, id, cleanExtraction(body.extraction)) : await extractBio(deps, user.id, id);
+    return c.json({ data: result }, 200);
+  })
   .openapi(draftRoute, async (c) =>
     c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json').channel) }, 200),
   );

@@ -67,18 +67,63 @@ function contactPatch(current: { first_name: string | null; last_name: string | 
   return { patch, company };
 }
 
-export async function extractBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioExtractionResult> {
-  const { db, settings } = deps;
-  const contact = await getContactView(db, userId, contactId, settings.BCC_DOMAIN);
-  const llm = providers.llm ?? llmFromSettings(settings);
-  const sources = bioSourcesOf(contact);
-  if (!sources) throw new AppError('not_processable', 'This contact has no bio and no name to extract details from');
+/** One field the wand would write, as the user will read it before saying Apply. */
+export interface BioChange {
+  field: string;
+  from: string | null;
+  to: string;
+}
 
+export interface BioPreview {
+  changes: BioChange[];
+  /** What the model found; sent back with Apply, so applying never asks the model again. */
+  extraction: Extraction;
+}
+
+async function askModel(deps: Deps, sources: BioSources, llm: LlmClient): Promise<Extraction> {
   const answer = await callProvider('The language model', () =>
     llm.completeJson({ name: 'bio_extraction', schema: extractionJsonSchema, system: SYSTEM_PROMPT, input: sources, temperature: 0 }),
   );
-  const found = await callProvider('The language model', async () => readExtraction(answer));
+  return callProvider('The language model', async () => readExtraction(answer));
+}
 
+async function contactWithSources(deps: Deps, userId: string, contactId: string) {
+  const contact = await getContactView(deps.db, userId, contactId, deps.settings.BCC_DOMAIN);
+  const sources = bioSourcesOf(contact);
+  if (!sources) throw new AppError('not_processable', 'This contact has no bio and no name to extract details from');
+  return { contact, sources };
+}
+
+/** Asks the model and says what applying its answer would change, writing nothing. */
+export async function previewBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioPreview> {
+  const { contact, sources } = await contactWithSources(deps, userId, contactId);
+  const found = await askModel(deps, sources, providers.llm ?? llmFromSettings(deps.settings));
+  const { patch, company } = contactPatch(contact, sources, found);
+  const changes: BioChange[] = [];
+  for (const field of ['first_name', 'last_name', 'title'] as const) {
+    const to = patch[field];
+    if (to !== undefined && to !== null) changes.push({ field, from: contact[field], to });
+  }
+  if (patch.company) changes.push({ field: 'company', from: null, to: patch.company });
+  // A company the wand links is new to this contact: its details are all still to fill.
+  const org = contact.company ? await getOrganization(deps.db, userId, contact.company.id) : patch.company ? EMPTY_ORGANIZATION : null;
+  const input = org ? organizationInputOf(org, company, found, patch.company !== undefined) : {};
+  for (const [key, to] of Object.entries(input)) if (to) changes.push({ field: `company_${key}`, from: null, to });
+  return { changes, extraction: found };
+}
+
+/** The magic wand in one step: ask the model and apply its answer (SPEC §1). */
+export async function extractBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioExtractionResult> {
+  const { sources } = await contactWithSources(deps, userId, contactId);
+  return applyBio(deps, userId, contactId, await askModel(deps, sources, providers.llm ?? llmFromSettings(deps.settings)), providers);
+}
+
+/**
+ * Applies an extraction (the model's answer, or the one a preview showed) under the same
+ * rules either way: names only when grounded in the bios, the rest only where empty.
+ */
+export async function applyBio(deps: Deps, userId: string, contactId: string, found: Extraction, providers: BioProviders = {}): Promise<BioExtractionResult> {
+  const { contact, sources } = await contactWithSources(deps, userId, contactId);
   const fieldsUpdated: string[] = [];
   const { patch, company } = contactPatch(contact, sources, found);
   let companyId = contact.company?.id ?? null;
@@ -91,10 +136,24 @@ export async function extractBio(deps: Deps, userId: string, contactId: string, 
   return { fields_updated: fieldsUpdated, source: 'ai_bio' };
 }
 
-/**
- * Company details go to the linked organization, only where it has none, and only when the
- * extracted company is that organization (a bio naming another company must not rewrite it).
- */
+const EMPTY_ORGANIZATION: OrganizationFields = { name: '', website: null, industry: null, location: null };
+
+type OrganizationFields = { name: string; website: string | null; industry: string | null; location: string | null };
+
+/** Whether the extracted company is the linked organization: a bio naming another company must not rewrite it. */
+const isSameOrganization = (org: OrganizationFields, company: string | null, justLinked: boolean) =>
+  justLinked || (company !== null && organizationNameNorm(company) === organizationNameNorm(org.name));
+
+/** Company details go to the linked organization, only where it has none. */
+function organizationInputOf(org: OrganizationFields, company: string | null, found: Extraction, justLinked: boolean): OrganizationInput {
+  if (!isSameOrganization(org, company, justLinked)) return {};
+  const input: OrganizationInput = {};
+  if (!org.website && found.company_website) input.website = found.company_website;
+  if (!org.industry && found.company_industry) input.industry = found.company_industry;
+  if (!org.location && found.company_location) input.location = found.company_location;
+  return input;
+}
+
 async function applyToOrganization(
   deps: Deps,
   userId: string,
@@ -105,11 +164,8 @@ async function applyToOrganization(
   favicons: FaviconFetcher = createFaviconFetcher({ dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL }),
 ): Promise<string[]> {
   const org = await getOrganization(deps.db, userId, organizationId);
-  if (!justLinked && (!company || organizationNameNorm(company) !== organizationNameNorm(org.name))) return [];
-  const input: OrganizationInput = {};
-  if (!org.website && found.company_website) input.website = found.company_website;
-  if (!org.industry && found.company_industry) input.industry = found.company_industry;
-  if (!org.location && found.company_location) input.location = found.company_location;
+  if (!isSameOrganization(org, company, justLinked)) return [];
+  const input = organizationInputOf(org, company, found, justLinked);
   const updated: string[] = Object.keys(input).map((k) => `company_${k}`);
 
   const website = input.website ?? (found.company_website ? org.website : null);

@@ -65,6 +65,12 @@ const answerSchema = z.object({
 
 export type Extraction = z.infer<typeof answerSchema>;
 
+/** An extraction as a client sends it back to apply (the one a preview showed): any field may be left out. */
+export const extractionInputSchema = wireSchema.partial();
+
+/** Cleans a sent-back extraction by the same rules as the model's answer: an implausible field is not applied. */
+export const cleanExtraction = (input: z.infer<typeof extractionInputSchema>): Extraction => answerSchema.parse(input);
+
 /** Reads the model's answer; an answer with none of the expected fields is a provider error. */
 export function readExtraction(answer: unknown): Extraction {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new ProviderError('llm', 'bad_response', 'answer is not an object');
