@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { eventually } from './support/wait.ts';
 
 const INBOUND_SECRET = 'e2e-inbound-secret';
 
@@ -245,5 +246,32 @@ describe('contact detail page', () => {
     await page.getByText('No likely duplicates left').waitFor();
     await page.goto(`${app.url}/contacts/${bob.id}`);
     await page.getByText('No likely duplicates.').waitFor();
+  });
+  it('deletes a contact from its page with Undo for a few seconds, then for good', async () => {
+    const carl = (await api('POST', '/contacts', { first_name: 'Carl', last_name: 'Temporary' })).body.data;
+    const deleteCarl = async () => {
+      await page.goto(`${app.url}/contacts/${carl.id}`);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await page.getByRole('menuitem', { name: 'Delete contact' }).click();
+      await page.waitForURL(/\/contacts$/);
+      await page.getByText('Deleted Carl Temporary').waitFor();
+      assert.equal(await page.getByTestId('contact-name').filter({ hasText: 'Carl Temporary' }).count(), 0, 'hidden from the list at once');
+    };
+    const deletes: string[] = [];
+    const onRequest = (request: import('playwright-core').Request) => request.url().endsWith('/api/v1/contacts/bulk') && deletes.push(request.postData() ?? '');
+    page.on('request', onRequest);
+    try {
+      await deleteCarl();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('heading', { name: 'Carl Temporary' }).waitFor();
+      assert.equal((await api('GET', `/contacts/${carl.id}`)).status, 200);
+
+      await deleteCarl();
+      await eventually(async () => (await api('GET', `/contacts/${carl.id}`)).status === 404, 'the delete went through after the undo window', { everyMs: 250, timeoutMs: 10_000 });
+      // One delete reached Kith over both windows: the one taken back was never sent.
+      assert.equal(deletes.length, 1);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 });

@@ -150,8 +150,16 @@ describe('the contact list in the browser', () => {
     await screenshot(page, 'contact-list-delete-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await waitForRows(page, (n) => n.length === 2, 'cancel keeps them');
+    // Undo within the few seconds the delete waits: nothing was deleted.
     await page.getByRole('button', { name: 'Delete…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete permanently' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted 2 contacts').waitFor();
+    await page.getByRole('heading', { name: 'No contacts match' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await waitForRows(page, (n) => n.length === 2, 'undo brings them back');
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Deleted 2 contacts').waitFor();
     await page.getByRole('heading', { name: 'No contacts match' }).waitFor();
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
@@ -175,7 +183,12 @@ describe('the contact list in the browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto(`${app.url}/contacts`);
-      await waitForRows(page, (n) => n.length === 3, 'three left');
+      // The selection deleted two tests ago was still waiting for Undo when the page reloaded: it is sent now.
+      await waitForRows(page, (n) => n.length === 3, 'three left').catch(async (error) => {
+        // Seen once, not reproduced: no rows for 15 s. What the page showed helps the next look.
+        console.error(`the phone list at ${page.url()} showed:\n${await page.locator('main').innerText()}`);
+        throw error;
+      });
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Home', 'Contacts', 'Map']) assert.equal(await nav.getByRole('link', { name, exact: true }).isVisible(), true, name);
       for (const name of ['Find', 'More']) assert.equal(await nav.getByRole('button', { name, exact: true }).isVisible(), true, name);

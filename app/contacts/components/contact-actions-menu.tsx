@@ -1,10 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuRoot } from '../../components/ui/menu-root';
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useNavigate } from '@remix-run/react';
 import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
+import { deleteWithUndo } from '../pending-deletes';
 
 const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
@@ -15,9 +16,11 @@ const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 te
  */
 export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: { contact: ContactView; extraItems?: ReactNode; syncChannels?: string[] }) {
   const fetcher = useFetcher();
-  const handleDelete = (event: Event) => {
-    if (!window.confirm(`Delete ${contact.full_name || 'this contact'} and all their interactions? This cannot be undone.`)) event.preventDefault();
-    else fetcher.submit({ intent: 'delete' }, { method: 'post' });
+  const navigate = useNavigate();
+  // No "are you sure": the delete waits a few seconds for Undo, back on the contact list.
+  const handleDelete = () => {
+    deleteWithUndo([contact.id], contact.full_name || 'the contact', { onUndo: () => navigate(`/contacts/${contact.id}`) });
+    navigate('/contacts');
   };
   return (
     <MenuRoot>

@@ -8,6 +8,7 @@ import { useTimeZone } from '../../layout/time-zone';
 import { apiFetch, ApiError } from '../../rate-limit/api-fetch';
 import { RateLimitBanner } from '../../rate-limit/rate-limit-banner';
 import { useRateLimit } from '../../rate-limit/rate-limit-context';
+import { CONTACTS_DELETED_EVENT, deleteWithUndo, usePendingDeletes } from '../pending-deletes';
 import { bulkDoneMessage, type BulkRequest } from './bulk-action';
 import { BulkActionDialog, type DialogKind } from './components/bulk-action-dialog';
 import { BulkToolbar } from './components/bulk-toolbar';
@@ -78,8 +79,15 @@ export function ContactListPage() {
   };
 
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts';
-  const contacts = shown?.contacts ?? [];
-  const total = shown?.total ?? 0;
+  // Contacts deleted a moment ago wait for Undo: hidden here until they are gone for good.
+  const pendingDeletes = usePendingDeletes();
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    window.addEventListener(CONTACTS_DELETED_EVENT, revalidate);
+    return () => window.removeEventListener(CONTACTS_DELETED_EVENT, revalidate);
+  }, [revalidate]);
+  const contacts = (shown?.contacts ?? []).filter((c) => !pendingDeletes.has(c.id));
+  const total = Math.max(0, (shown?.total ?? 0) - ((shown?.contacts.length ?? 0) - contacts.length));
 
   const handleSelectAllMatching = async () => {
     try {
@@ -91,6 +99,13 @@ export function ContactListPage() {
   };
 
   const runBulk = async (request: BulkRequest) => {
+    if (request.action === 'delete') {
+      const count = selection.selected.size;
+      deleteWithUndo([...selection.selected], `${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}`);
+      setDialog(null);
+      selection.clear();
+      return;
+    }
     try {
       const { affected } = await apiFetch<{ affected: number }>('/contacts/bulk', { method: 'POST', json: { ids: [...selection.selected], ...request } }, limitFor);
       toast.success(bulkDoneMessage(request, affected));

@@ -54,7 +54,7 @@ const extractBioRoute = createRoute({
         fields_updated: z.array(z.string()),
         source: z.literal('ai_bio'),
         changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string() })).optional(),
-        extraction: extractionInputSchema.optional(),
+        extraction: z.record(z.string(), z.string().nullable()).optional().describe('What the model found: send it back as {extraction} to apply'),
       }),
       'The fields written (company_* are on the organization); for a preview, none, with the changes it would make',
     ),

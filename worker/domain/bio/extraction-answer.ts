@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProviderError } from '../../providers/provider-error';
+import { singleLineText } from '../text-input';
+import { webUrlSchema } from '../web-url';
 
 // What we ask the model for. Every field is required and nullable, as OpenAI's strict
 // structured outputs demand; the JSON schema below is generated from it.
@@ -65,8 +67,23 @@ const answerSchema = z.object({
 
 export type Extraction = z.infer<typeof answerSchema>;
 
-/** An extraction as a client sends it back to apply (the one a preview showed): any field may be left out. */
-export const extractionInputSchema = wireSchema.partial();
+/**
+ * An extraction as a client sends it back to apply (the one a preview showed): any field may be
+ * left out. Input from a client follows the house rules (ADR 011): no control characters, and
+ * a website is an http(s) address; a value that breaks them is a 400, not silently dropped.
+ */
+const sentText = singleLineText(200).nullable();
+export const extractionInputSchema = z
+  .object({
+    first_name: singleLineText(100).nullable(),
+    last_name: singleLineText(100).nullable(),
+    title: sentText,
+    company: sentText,
+    company_website: webUrlSchema(500).nullable(),
+    company_industry: sentText,
+    company_location: sentText,
+  })
+  .partial();
 
 /** Cleans a sent-back extraction by the same rules as the model's answer: an implausible field is not applied. */
 export const cleanExtraction = (input: z.infer<typeof extractionInputSchema>): Extraction => answerSchema.parse(input);

@@ -17,7 +17,7 @@ const COPY: Record<DialogKind, { title: (n: string) => string; description: stri
     description: 'The first contact you selected keeps its details and gains everything the others hold: emails, phones, handles, tags, notes and interactions. The others are then removed.',
     confirm: 'Merge',
   },
-  delete: { title: (n) => `Delete ${n}?`, description: 'This permanently removes them with their interactions, notes and follow-ups. It cannot be undone.', confirm: 'Delete permanently' },
+  delete: { title: (n) => `Delete ${n}?`, description: 'This removes them with their interactions, notes and follow-ups. You can undo it for a few seconds.', confirm: 'Delete' },
 };
 
 /** The confirmation (or the one field) a bulk action needs before it runs. */
