@@ -23,7 +23,7 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-describe('accessibility: zero WCAG 2.1 AA violations on every main page, at desktop and phone size', () => {
+describe('accessibility: zero WCAG 2.1 AA violations and no sideways scrolling on every main page, at desktop and phone size', () => {
   let styleServer: Server;
   let app: RunningApp;
   let browser: Browser;
@@ -116,7 +116,9 @@ describe('accessibility: zero WCAG 2.1 AA violations on every main page, at desk
         await ready(page);
         const violations = await axeViolations(page);
         found.push(...violations.map((v) => `${name}: ${v}`));
-        if (violations.length) await screenshot(page, `a11y-${name}-${size.name}`);
+        const overflow = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('main')?.scrollWidth ?? 0) - window.innerWidth);
+        if (overflow > 0) found.push(`${name}: scrolls sideways by ${overflow}px`);
+        if (violations.length || size.name === 'phone') await screenshot(page, `${size.name === 'phone' ? 'phone' : 'a11y'}-${name}`);
       }
       for (const { name, path, open } of states) {
         await page.goto(`${app.url}${path}`);
