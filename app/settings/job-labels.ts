@@ -1,14 +1,21 @@
-/** Background job types in the user's words. */
-const LABELS: Record<string, string> = {
+import type { JobType } from '../../worker/jobs/messages';
+
+/** Background job types in the user's words; a new job type must say what it is here. */
+const LABELS: Record<JobType, string> = {
   geocode_contact: "Placing a contact's location on the map",
   backfill_all_contacts: 'Queueing waiting contacts for the map',
   sync_contact: "Syncing a contact's messages",
   refresh_relationships: 'Refreshing scores and follow-ups',
   run_import: 'Importing a file',
   sync_google_contacts: 'Syncing Google Contacts',
+  sync_gmail: 'Syncing Gmail and Calendar',
+  sync_x: 'Syncing X messages',
   sync_telegram: 'Syncing Telegram',
+  purge_interactions: "Clearing deleted contacts' timelines",
+  send_weekly_digest: 'Sending the weekly digest',
+  sweep_rate_limits: 'Clearing old request counters',
 };
 
 export function jobLabel(type: string): string {
-  return LABELS[type] ?? type;
+  return LABELS[type as JobType] ?? type;
 }

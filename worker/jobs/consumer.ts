@@ -11,6 +11,7 @@ import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
+import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 import { noteJobFailure } from './dead-letter-queue';
@@ -36,6 +37,7 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   sync_telegram: syncTelegramJob,
   purge_interactions: purgeInteractionsJob,
   send_weekly_digest: sendWeeklyDigestJob,
+  sweep_rate_limits: sweepRateLimitsJob,
 };
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */

@@ -22,6 +22,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('purge_interactions'), user_id: z.string().optional(), after }),
   // Mondays: the weekly digest email; without user_id (cron) it fans out per user who turned it on.
   z.object({ type: z.literal('send_weekly_digest'), user_id: z.string().optional(), after }),
+  // Nightly: stale rate-limit counters; `after_key` is the last key the step before looked at.
+  z.object({ type: z.literal('sweep_rate_limits'), after_key: z.string().optional() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
