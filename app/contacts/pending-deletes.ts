@@ -46,12 +46,14 @@ const deleteRequest = (ids: string[], keepalive = false) =>
 async function send(entry: PendingDelete, label: string | null) {
   try {
     await deleteRequest(entry.ids);
-    window.dispatchEvent(new Event(CONTACTS_DELETED_EVENT));
   } catch (error) {
     // A left-over delete whose keepalive did arrive finds its contacts gone already: done.
     if (label) toast.error(`${label} could not be deleted`, { description: error instanceof Error ? error.message : undefined });
   } finally {
     setPending(pending.filter((p) => p !== entry));
+    // Either way the lists reload to what Kith holds: a page may have loaded its rows before a
+    // keepalive delete from the page before arrived.
+    window.dispatchEvent(new Event(CONTACTS_DELETED_EVENT));
   }
 }
 

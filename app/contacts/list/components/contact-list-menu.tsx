@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MenuRoot } from '../../../components/ui/menu-root';
 import { Link } from '@remix-run/react';
 import { MoreHorizontal, Upload, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
@@ -21,6 +21,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
   const [count, setCount] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const handleOpen = async () => {
     setCount(null);
@@ -52,7 +53,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
     <>
       <MenuRoot>
         <DropdownMenu.Trigger asChild>
-          <button type="button" aria-label="More actions" className={buttonClass('secondary', 'px-2.5')}>
+          <button ref={trigger} type="button" aria-label="More actions" className={buttonClass('secondary', 'px-2.5')}>
             <MoreHorizontal aria-hidden className="h-4 w-4" />
           </button>
         </DropdownMenu.Trigger>
@@ -71,6 +72,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
         </DropdownMenu.Portal>
       </MenuRoot>
       <Dialog
+        returnFocusTo={trigger}
         open={open}
         onOpenChange={setOpen}
         title="Delete 2nd Tier contacts"
