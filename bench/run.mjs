@@ -3,7 +3,7 @@
 // (`wrangler dev`) over HTTP, runs the naive approaches on the same data, and prints a
 // table with PASS/MISS against the budgets. Writes bench/results.json. Not a test.
 import { execSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
@@ -23,13 +23,20 @@ async function main() {
   const searchOnly = process.argv.includes('--search');
   // `--writes`: only the rows-written figures (a partial run, like --search).
   const writesOnly = process.argv.includes('--writes');
+  // `--keystroke`: only keystroke-to-rows, on the dataset a run before left (seeded if none):
+  // a loop of seconds, not minutes, for work on the search box.
+  const keystrokeOnly = process.argv.includes('--keystroke');
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
-  rmSync(STATE, { recursive: true, force: true });
+  const reuse = keystrokeOnly && existsSync(STATE);
+  if (!reuse) rmSync(STATE, { recursive: true, force: true });
   const sqliteFile = migrate(STATE);
-  console.log('Generating the dataset…');
   const genStart = performance.now();
-  const { locations } = generate(sqliteFile);
+  let locations = null;
+  if (!reuse) {
+    console.log('Generating the dataset…');
+    ({ locations } = generate(sqliteFile));
+  }
   const generationSeconds = (performance.now() - genStart) / 1000;
   console.log(`  done in ${generationSeconds.toFixed(1)} s`);
 
@@ -52,7 +59,9 @@ async function main() {
   const results = [];
   try {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
-    if (writesOnly) {
+    if (keystrokeOnly) {
+      results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: 3 })));
+    } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
     } else {
       results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, searchOnly, busyContact: BUSY_CONTACT, locations: benchLocations() })));
@@ -82,7 +91,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly || writesOnly) return;
+  if (searchOnly || writesOnly || keystrokeOnly) return;
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReadmeTable(report);
 }

@@ -79,7 +79,7 @@ describe('the contact list in the browser', () => {
     await waitForRows(page, (n) => n.length === 8, 'all contacts');
     const queries: string[] = [];
     const started = (request: { url(): string }) => {
-      if (request.url().includes('_data=routes%2F_app.contacts._index')) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
+      if (request.url().includes('_data=routes%2F_app._contact-list.contacts._index')) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
     };
     page.on('request', started);
     try {

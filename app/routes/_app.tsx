@@ -8,14 +8,14 @@ import { OfflineWriteToast } from '../http/offline-write-toast';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { TimeZoneProvider } from '../layout/time-zone';
-import { skipAfterOfflineWrite } from '../routing/revalidation';
+import { skipLayoutReload } from '../routing/revalidation';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
   return json({ user });
 }
 
-export const shouldRevalidate = skipAfterOfflineWrite;
+export const shouldRevalidate = skipLayoutReload;
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();

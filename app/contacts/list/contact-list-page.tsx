@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
+import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,9 +19,12 @@ import { ContactTable } from './components/contact-table';
 import { ListPagination } from './components/list-pagination';
 import { PhoneFiltersButton } from './components/phone-filters-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
-import type { loadContactList } from './contact-list.server';
+import type { loadContactList, loadListFacets } from './contact-list.server';
 import { activeFilterCount, apiQueryParams, hasFilters, listStateToParams, mapPageParams, queryParams, readListState, type ListState } from './list-state';
 import { useSelection } from './use-selection';
+
+/** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
+const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loadContactList>>;
 type ListData = Extract<LoaderData, { rateLimited: false }>;
@@ -47,6 +50,8 @@ function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spell
 /** The /contacts page: search as you type, filters, sort, pages, selection and bulk actions. */
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
+  const facets = useRouteLoaderData<typeof loadListFacets>(LIST_LAYOUT_ROUTE);
+  const tagsInUse = facets?.tagsInUse ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -141,10 +146,10 @@ export function ContactListPage() {
 
   const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
   // One element each, shown in place from sm up and inside the filters sheet on a phone.
-  const filters = <ContactFilters state={state} tagsInUse={shown?.tagsInUse ?? []} onChange={(patch) => update(patch)} disabled={limited} />;
+  const filters = <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />;
   const smartLists = (
     <SmartListsPanel
-      lists={shown?.smartLists ?? []}
+      lists={facets?.smartLists ?? []}
       currentSearch={queryKey}
       disabled={limited}
       onSave={handleSaveSmartList}
@@ -242,7 +247,7 @@ export function ContactListPage() {
           )}
         </div>
       </div>
-      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={shown?.tagsInUse ?? []} />
+      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={tagsInUse} />
     </>
   );
 }

@@ -44,12 +44,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     );
   }
   const query = listQueryOf(state, user.time_zone);
-  const [{ items, total, spellings, exactTotal }, tagsInUse, lists] = await Promise.all([
-    listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
-    listTagsInUse(deps.db, user.id),
-    listSmartLists(deps.db, user.id),
-  ]);
-  const smartLists = lists.map(({ id, name, search }) => ({ id, name, search }));
+  const { items, total, spellings, exactTotal } = await listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN);
   const contacts = items.map((c) => ({
     id: c.id,
     full_name: c.full_name,
@@ -63,5 +58,12 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     last_interaction_at: c.last_interaction_at,
     next_due: c.next_due,
   }));
-  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, tagsInUse, smartLists, state });
+  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, state });
+}
+
+/** The list's tags (most used first) and saved smart lists, for its layout route. */
+export async function loadListFacets(request: Request, context: AppLoadContext) {
+  const { user, deps } = await requireUser(request, context);
+  const [tagsInUse, lists] = await Promise.all([listTagsInUse(deps.db, user.id), listSmartLists(deps.db, user.id)]);
+  return json({ tagsInUse, smartLists: lists.map(({ id, name, search }) => ({ id, name, search })) });
 }

@@ -1,9 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
-// Long enough to fold a paste or a key repeat into one request, short enough to feel instant;
-// a newer keystroke's navigation cancels the older request (Remix aborts its loader fetch).
-const DEBOUNCE_MS = 40;
+// A key after a pause searches at once; keys closer together than this (a burst, a key repeat)
+// fold into one search sent this long after the last of them. A newer keystroke's navigation
+// cancels the older request (Remix aborts its loader fetch).
+const BURST_MS = 30;
 // How long a search this box sent may take to land and still be taken for its own.
 const OWN_QUERY_MS = 5_000;
 
@@ -16,6 +17,7 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
   const input = useRef<HTMLInputElement>(null);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const lastKeyAt = useRef(0);
 
   // Back/forward or a link changed the URL: show its query. A search this box sent itself can
   // land after the next key was typed (and sent): its query is not a reason to overwrite
@@ -54,7 +56,11 @@ export function ContactSearchBox({ value, onSearch, disabled }: { value: string;
   const handleChange = (q: string) => {
     setText(q);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => send(q), DEBOUNCE_MS);
+    const now = performance.now();
+    const afterPause = now - lastKeyAt.current > BURST_MS;
+    lastKeyAt.current = now;
+    if (afterPause) send(q);
+    else timer.current = setTimeout(() => send(q), BURST_MS);
   };
 
   return (
