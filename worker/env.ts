@@ -47,6 +47,8 @@ const settingsSchema = z.object({
   INBOUND_EMAIL_SECRET: optional,
   MAIL_FROM: optional,
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  // The window that limit counts in: a minute; the browser tests shorten it to see a countdown end.
+  API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
   // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),

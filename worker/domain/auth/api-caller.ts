@@ -9,6 +9,8 @@ export type ApiCredential = { kind: 'token' | 'session'; secret: string };
 
 export interface ApiLimit {
   perMinute: number;
+  /** The fixed window the limit counts in (a minute in production). */
+  windowSeconds: number;
   message: string;
 }
 
@@ -49,7 +51,7 @@ const LOOKUP: Record<ApiCredential['kind'], (db: Db, hash: string, windowStart: 
 export async function findApiCaller(db: Db, credential: ApiCredential, limit: ApiLimit): Promise<PublicUser | null> {
   if (credential.kind === 'token' && !credential.secret.startsWith(TOKEN_PREFIX)) return null;
   const hash = await sha256Hex(credential.secret);
-  const window = rateWindow(60);
+  const window = rateWindow(limit.windowSeconds);
   const now = nowIso();
   const [found, counted] = await db.$client.batch(LOOKUP[credential.kind](db, hash, window.windowStart, now));
   const row = found?.results[0] as CallerRow | undefined;
