@@ -6,18 +6,12 @@ import { contactRow, seedContacts } from '../support/map-seed';
 import { deliverJobs } from './support';
 import { eventually } from '../support/eventually';
 import { runFanOut, userJobs } from '../support/fan-out';
+import { recordingQueue } from '../support/recording-queue';
 
 /** Records what a job sends to the queue, instead of letting the real consumer run it. */
 function recordingEnv() {
-  const sent: unknown[] = [];
-  const jobs = {
-    send: async (body: unknown) => void sent.push(body),
-    sendBatch: async (messages: { body: unknown }[]) => {
-      if (messages.length > 100) throw new Error('sendBatch takes at most 100 messages');
-      sent.push(...messages.map((m) => m.body));
-    },
-  };
-  return { env: { ...(env as unknown as Env), JOBS: jobs as unknown as Env['JOBS'] } as Env, sent };
+  const { sent, queue } = recordingQueue();
+  return { env: { ...(env as unknown as Env), JOBS: queue as unknown as Env['JOBS'] } as Env, sent };
 }
 
 describe('geocoding backfill', () => {

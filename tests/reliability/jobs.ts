@@ -5,15 +5,12 @@ import { mapboxEnv } from '../geocoding/support';
 import type { Session } from '../support/client';
 import { waitForImport } from '../support/imports';
 import { connectThroughConsent } from '../support/oauth';
+import { recordingQueue } from '../support/recording-queue';
 
 /** An env whose queue only records what the job sent, so the test decides what runs next. */
 export function capturingEnv() {
-  const sent: unknown[] = [];
-  const jobs = {
-    send: async (body: unknown) => void sent.push(body),
-    sendBatch: async (batch: { body: unknown }[]) => void sent.push(...batch.map((m) => m.body)),
-  };
-  return { sent, target: { ...mapboxEnv, JOBS: jobs } as unknown as Env };
+  const { sent, queue } = recordingQueue();
+  return { sent, target: { ...mapboxEnv, JOBS: queue } as unknown as Env };
 }
 
 /** Deps for staging work without the queue message that would start it in the background. */

@@ -4,6 +4,7 @@ import { DbTimer, timedD1 } from '../../worker/db/timed-d1';
 import type { Env } from '../../worker/env';
 import type { JobMessage } from '../../worker/jobs/messages';
 import { deliverJobs } from '../geocoding/support';
+import { recordingQueue } from './recording-queue';
 
 export interface Step {
   queries: number;
@@ -16,14 +17,7 @@ export async function runFanOut(start: JobMessage): Promise<Step[]> {
   let next: JobMessage | undefined = start;
   while (next) {
     const timer = new DbTimer();
-    const sent: JobMessage[] = [];
-    const JOBS = {
-      send: async (body: JobMessage) => void sent.push(body),
-      sendBatch: async (batch: { body: JobMessage }[]) => {
-        if (batch.length > 100) throw new Error('sendBatch takes at most 100 messages');
-        sent.push(...batch.map((m) => m.body));
-      },
-    };
+    const { sent, queue: JOBS } = recordingQueue<JobMessage>();
     const delivery = await deliverJobs([next], { target: { ...(env as unknown as Env), DB: timedD1((env as unknown as Env).DB, timer), JOBS } as unknown as Env });
     expect(delivery.acked).toEqual(delivery.messageIds);
     steps.push({ queries: timer.queries, sent });
