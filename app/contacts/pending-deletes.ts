@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { apiFetch } from '../rate-limit/api-fetch';
 
 /** How long a delete waits for Undo before it is sent. */
-export const UNDO_MS = 6_000;
+const UNDO_MS = 6_000;
 
 /** Dispatched on window once contacts were deleted for good: lists reload. */
 export const CONTACTS_DELETED_EVENT = 'kith:contacts-deleted';
@@ -40,6 +40,8 @@ function setPending(next: PendingDelete[]) {
   for (const listener of listeners) listener();
 }
 
+const drop = (entry: PendingDelete) => setPending(pending.filter((p) => p !== entry));
+
 const deleteRequest = (ids: string[], keepalive = false) =>
   apiFetch<{ affected: number }>('/contacts/bulk', { method: 'POST', json: { ids, action: 'delete' }, keepalive }, () => {});
 
@@ -50,7 +52,7 @@ async function send(entry: PendingDelete, label: string | null) {
     // A left-over delete whose keepalive did arrive finds its contacts gone already: done.
     if (label) toast.error(`${label} could not be deleted`, { description: error instanceof Error ? error.message : undefined });
   } finally {
-    setPending(pending.filter((p) => p !== entry));
+    drop(entry);
     // Either way the lists reload to what Kith holds: a page may have loaded its rows before a
     // keepalive delete from the page before arrived.
     window.dispatchEvent(new Event(CONTACTS_DELETED_EVENT));
@@ -84,7 +86,7 @@ export function deleteWithUndo(ids: string[], label: string, { onUndo }: { onUnd
       label: 'Undo',
       onClick: () => {
         clearTimeout(entry.timer);
-        setPending(pending.filter((p) => p !== entry));
+        drop(entry);
         toast.success(`Restored ${label}`);
         onUndo?.();
       },

@@ -28,9 +28,19 @@ export const isOfflineResult = (data: unknown): data is OfflineResult | OfflineF
   data !== null &&
   ((data as { error?: { code?: string } }).error?.code === 'offline' || typeof (data as { offline?: unknown }).offline === 'string');
 
-// fetch() rejects with a TypeError when the request never got an answer (offline, a dropped
-// connection, DNS); Chromium says "Failed to fetch", Firefox "NetworkError…", Safari "Load failed".
-const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+/**
+ * The server action's answer, or `unreachable()`'s when the request never got one. fetch()
+ * rejects with a TypeError then (offline, a dropped connection, DNS); Chromium says "Failed to
+ * fetch", Firefox "NetworkError…", Safari "Load failed". Anything else is a real error.
+ */
+async function orWhenUnreachable<T, U>(serverAction: () => Promise<T>, unreachable: () => U): Promise<T | U> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return unreachable();
+  }
+}
 
 /**
  * The clientAction of a page whose forms post with fetchers. A request that never reaches Kith
@@ -40,12 +50,7 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError;
  */
 export async function offlineSafeAction({ serverAction, request }: ClientActionFunctionArgs) {
   const intent = String((await request.clone().formData().catch(() => null))?.get('intent') ?? '');
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    return { ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } } satisfies OfflineResult;
-  }
+  return orWhenUnreachable(serverAction, () => ({ ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } }) satisfies OfflineResult);
 }
 
 /**
@@ -55,12 +60,9 @@ export async function offlineSafeAction({ serverAction, request }: ClientActionF
  */
 export async function offlineSafeFormAction({ serverAction, request }: ClientActionFunctionArgs) {
   const formData = await request.clone().formData().catch(() => null);
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
+  return orWhenUnreachable(serverAction, () => {
     const url = new URL(request.url);
     if (formData) window.dispatchEvent(new CustomEvent<OfflineWrite>(OFFLINE_WRITE_EVENT, { detail: { formData, action: `${url.pathname}${url.search}` } }));
     return { offline: OFFLINE_MESSAGE } satisfies OfflineFormResult;
-  }
+  });
 }

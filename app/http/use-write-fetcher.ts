@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { isOfflineResult, type OfflineResult } from './offline-safe-action';
+import { notSavedToast } from './offline-write-toast';
 
 type Submit = ReturnType<typeof useFetcher>['submit'];
 
@@ -25,11 +25,7 @@ export function useWriteFetcher<T>() {
   useEffect(() => {
     const args = last.current;
     if (fetcher.state !== 'idle' || !isOfflineResult(fetcher.data) || !args) return;
-    toast.error('Not saved: Kith could not be reached', {
-      id: 'offline-write',
-      description: 'What you typed is kept. Retry once you are back online.',
-      action: { label: 'Retry', onClick: () => void submit(...args) },
-    });
+    notSavedToast(() => void submit(...args));
   }, [fetcher.state, fetcher.data, submit]);
 
   return { ...fetcher, submit };

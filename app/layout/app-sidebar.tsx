@@ -5,8 +5,9 @@ import { NAV_ITEMS } from './nav-items';
 
 /**
  * The app's navigation from md up (a phone has the tab bar); without a user name (an error page
- * whose user is not known) it has no log-out. On an error page its links load whole documents: after an action's error the
- * router holds no data for the app layout, and a client-side navigation would not reload it.
+ * whose user is not known) it has no log-out. On an error page its links load whole documents:
+ * after an action's error the router holds no data for the app layout, and a client-side
+ * navigation would not reload it.
  */
 export function AppSidebar({ userName, reloadDocument = false }: { userName?: string; reloadDocument?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MenuRoot } from './menu-root';
 import { Check, ChevronDown } from 'lucide-react';
+import { MenuRoot } from './menu-root';
 
 export interface MenuOption {
   value: string;

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MenuRoot } from '../../components/ui/menu-root';
 import { useFetcher, useNavigate } from '@remix-run/react';
 import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { MenuRoot } from '../../components/ui/menu-root';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { deleteWithUndo } from '../pending-deletes';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { formatDate } from '../../layout/time-zone';
-import { linkedInHref, mailtoHref, telegramHref, telHref, xHref } from '../profile-links';
+import { handleText, linkedInHref, mailtoHref, telegramHref, telHref, urlText, xHref } from '../profile-links';
 import { CompanyField } from './company-field';
 import { InlineField } from './inline-field';
 import { PriorityField } from './priority-field';
@@ -90,18 +90,24 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
         <InlineField
           label="Telegram"
           value={c.telegram_username ?? ''}
-          links={c.telegram_username ? <LinkList items={[{ href: telegramHref(c.telegram_username), text: `@${c.telegram_username.replace(/^@/, '')}`, external: true }]} /> : undefined}
-          toPatch={(v) => ({ telegram_username: orNull(v) })} placeholder="Add a username" />
+          links={c.telegram_username ? <LinkList items={[{ href: telegramHref(c.telegram_username), text: handleText(c.telegram_username), external: true }]} /> : undefined}
+          toPatch={(v) => ({ telegram_username: orNull(v) })}
+          placeholder="Add a username"
+        />
         <InlineField
           label="X (Twitter)"
           value={c.twitter_handle ?? ''}
-          links={c.twitter_handle ? <LinkList items={[{ href: xHref(c.twitter_handle), text: `@${c.twitter_handle.replace(/^@/, '')}`, external: true }]} /> : undefined}
-          toPatch={(v) => ({ twitter_handle: orNull(v) })} placeholder="Add a handle" />
+          links={c.twitter_handle ? <LinkList items={[{ href: xHref(c.twitter_handle), text: handleText(c.twitter_handle), external: true }]} /> : undefined}
+          toPatch={(v) => ({ twitter_handle: orNull(v) })}
+          placeholder="Add a handle"
+        />
         <InlineField
           label="LinkedIn"
           value={c.linkedin_url ?? ''}
-          links={c.linkedin_url ? <LinkList items={[{ href: linkedInHref(c.linkedin_url), text: c.linkedin_url.replace(/^https?:\/\/(www\.)?/i, ''), external: true }]} /> : undefined}
-          toPatch={(v) => ({ linkedin_url: orNull(v) })} placeholder="Add a profile URL" />
+          links={c.linkedin_url ? <LinkList items={[{ href: linkedInHref(c.linkedin_url), text: urlText(c.linkedin_url), external: true }]} /> : undefined}
+          toPatch={(v) => ({ linkedin_url: orNull(v) })}
+          placeholder="Add a profile URL"
+        />
         {c.connected_on ? (
           <div className="grid grid-cols-3 gap-2 py-2 text-sm">
             <dt className="pt-1 text-slate-500">Connected since</dt>

@@ -61,7 +61,10 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, state });
 }
 
-/** The list's tags (most used first) and saved smart lists, for its layout route. */
+/**
+ * What the list's filters and side panel offer: the tags in use (with counts) and the saved
+ * smart lists. Loaded by the list's layout, so typing a query does not recount every tag.
+ */
 export async function loadListFacets(request: Request, context: AppLoadContext) {
   const { user, deps } = await requireUser(request, context);
   const [tagsInUse, lists] = await Promise.all([listTagsInUse(deps.db, user.id), listSmartLists(deps.db, user.id)]);

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MenuRoot } from '../../components/ui/menu-root';
 import { AlarmClock } from 'lucide-react';
 import { useState } from 'react';
+import { MenuRoot } from '../../components/ui/menu-root';
 import { buttonClass } from '../../components/ui/button';
 
 const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';

@@ -80,12 +80,14 @@ export interface BioPreview {
   extraction: Extraction;
 }
 
-async function askModel(deps: Deps, sources: BioSources, llm: LlmClient): Promise<Extraction> {
+async function askModel(sources: BioSources, llm: LlmClient): Promise<Extraction> {
   const answer = await callProvider('The language model', () =>
     llm.completeJson({ name: 'bio_extraction', schema: extractionJsonSchema, system: SYSTEM_PROMPT, input: sources, temperature: 0 }),
   );
   return callProvider('The language model', async () => readExtraction(answer));
 }
+
+type ContactWithSources = Awaited<ReturnType<typeof contactWithSources>>;
 
 async function contactWithSources(deps: Deps, userId: string, contactId: string) {
   const contact = await getContactView(deps.db, userId, contactId, deps.settings.BCC_DOMAIN);
@@ -97,7 +99,7 @@ async function contactWithSources(deps: Deps, userId: string, contactId: string)
 /** Asks the model and says what applying its answer would change, writing nothing. */
 export async function previewBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioPreview> {
   const { contact, sources } = await contactWithSources(deps, userId, contactId);
-  const found = await askModel(deps, sources, providers.llm ?? llmFromSettings(deps.settings));
+  const found = await askModel(sources, providers.llm ?? llmFromSettings(deps.settings));
   const { patch, company } = contactPatch(contact, sources, found);
   const changes: BioChange[] = [];
   for (const field of ['first_name', 'last_name', 'title'] as const) {
@@ -114,8 +116,9 @@ export async function previewBio(deps: Deps, userId: string, contactId: string, 
 
 /** The magic wand in one step: ask the model and apply its answer (SPEC §1). */
 export async function extractBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioExtractionResult> {
-  const { sources } = await contactWithSources(deps, userId, contactId);
-  return applyBio(deps, userId, contactId, await askModel(deps, sources, providers.llm ?? llmFromSettings(deps.settings)), providers);
+  const loaded = await contactWithSources(deps, userId, contactId);
+  const found = await askModel(loaded.sources, providers.llm ?? llmFromSettings(deps.settings));
+  return applyExtraction(deps, userId, loaded, found, providers);
 }
 
 /**
@@ -123,12 +126,15 @@ export async function extractBio(deps: Deps, userId: string, contactId: string, 
  * rules either way: names only when grounded in the bios, the rest only where empty.
  */
 export async function applyBio(deps: Deps, userId: string, contactId: string, found: Extraction, providers: BioProviders = {}): Promise<BioExtractionResult> {
-  const { contact, sources } = await contactWithSources(deps, userId, contactId);
+  return applyExtraction(deps, userId, await contactWithSources(deps, userId, contactId), found, providers);
+}
+
+async function applyExtraction(deps: Deps, userId: string, { contact, sources }: ContactWithSources, found: Extraction, providers: BioProviders): Promise<BioExtractionResult> {
   const fieldsUpdated: string[] = [];
   const { patch, company } = contactPatch(contact, sources, found);
   let companyId = contact.company?.id ?? null;
   if (Object.keys(patch).length) {
-    const updated = await updateContact(deps, userId, contactId, patch);
+    const updated = await updateContact(deps, userId, contact.id, patch);
     companyId = updated.company?.id ?? null;
     fieldsUpdated.push(...Object.keys(patch));
   }
@@ -136,9 +142,9 @@ export async function applyBio(deps: Deps, userId: string, contactId: string, fo
   return { fields_updated: fieldsUpdated, source: 'ai_bio' };
 }
 
-const EMPTY_ORGANIZATION: OrganizationFields = { name: '', website: null, industry: null, location: null };
-
 type OrganizationFields = { name: string; website: string | null; industry: string | null; location: string | null };
+
+const EMPTY_ORGANIZATION: OrganizationFields = { name: '', website: null, industry: null, location: null };
 
 /** Whether the extracted company is the linked organization: a bio naming another company must not rewrite it. */
 const isSameOrganization = (org: OrganizationFields, company: string | null, justLinked: boolean) =>

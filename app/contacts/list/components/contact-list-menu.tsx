@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MenuRoot } from '../../../components/ui/menu-root';
 import { Link } from '@remix-run/react';
 import { MoreHorizontal, Upload, UserMinus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { MenuRoot } from '../../../components/ui/menu-root';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { apiFetch, ApiError } from '../../../rate-limit/api-fetch';
