@@ -81,6 +81,8 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
     await page.waitForURL(/\/settings\/audit$/);
     await page.getByRole('heading', { name: 'Activity log' }).waitFor();
     const entries = page.getByTestId('activity-entry');
+    // The settings page has an "Activity log" heading too: wait for the audit page's own rows.
+    await page.getByText('Page 1 of 1 · 1 entry').waitFor();
     assert.equal(await entries.count(), 1);
     const text = await entries.first().innerText();
     for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) assert.ok(text.includes(name), `${name} in "${text}"`);
