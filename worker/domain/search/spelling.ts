@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
-import { foldText } from '../contacts/normalize';
-import { ownerToken, type SearchTerms } from './search-terms';
+import type { SearchTerms } from './search-terms';
 
-// How many of the user's names and companies are read per misspelt word: enough for every
-// spelling of a two-letter start in a large network, small enough to read in a few ms.
-const CANDIDATE_ROWS = 2000;
 // Alternatives kept per word: the closest spellings, most common first.
 const MAX_ALTERNATIVES = 3;
 
@@ -39,18 +35,22 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-/**
- * The user's own name and company words starting as the misspelt word does (its first two
- * letters, or those two swapped): typos rarely hit the first letters, and the index finds
- * these by prefix instead of reading every contact.
- */
-function candidateRows(userId: string, word: string) {
-  const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
-  const expression = `{owner} : "${ownerToken(userId)}" AND {name company} : (${starts.map((s) => `"${s}"*`).join(' OR ')})`;
-  return sql`SELECT name, company FROM contacts_fts WHERE contacts_fts MATCH ${expression} LIMIT ${CANDIDATE_ROWS}`;
-}
+/** The first string after every string that starts with `prefix`: "lo" -> "lp". */
+const afterPrefix = (prefix: string) => {
+  const last = prefix.codePointAt(prefix.length - 1)!;
+  return prefix.slice(0, -String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+};
 
-const wordsOf = (text: unknown) => (typeof text === 'string' ? (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []) : []);
+/**
+ * The words of the user's own contact and organization names (spelling_words, kept by
+ * triggers) that start as the misspelt word does, with its first two letters or those two
+ * swapped: typos rarely hit the first letters, and each start is one range of the table's key.
+ */
+function candidateWords(userId: string, word: string) {
+  const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
+  const ranges = starts.map((start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${afterPrefix(start)}`);
+  return sql.join(ranges, sql` UNION ALL `);
+}
 
 /**
  * Close spellings, from the user's own names and companies, of the query words:
@@ -62,18 +62,14 @@ export async function suggestSpellings(db: Db, userId: string, terms: SearchTerm
   // Names and companies are words of letters: a word with digits is an id or a number.
   const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/\d/.test(w));
   if (words.length === 0) return null;
-  const results = await runStatements(db, words.map((w) => candidateRows(userId, w)));
+  const results = await runStatements<{ word: string; uses: number }>(db, words.map((w) => candidateWords(userId, w)));
   const spellings: Record<string, string[]> = {};
   words.forEach((word, i) => {
-    const seen = new Map<string, number>();
-    for (const row of results[i]?.results ?? []) {
-      for (const candidate of [...wordsOf(row.name), ...wordsOf(row.company)]) seen.set(candidate, (seen.get(candidate) ?? 0) + 1);
-    }
     const max = allowedEdits(word);
-    const scored = [...seen]
+    const scored = (results[i]?.results ?? [])
       // Words the query already finds as typed are no alternative.
-      .filter(([candidate]) => !candidate.startsWith(word))
-      .map(([candidate, uses]) => ({ candidate, uses, edits: editDistance(word, candidate, max) }))
+      .filter(({ word: candidate }) => !candidate.startsWith(word))
+      .map(({ word: candidate, uses }) => ({ candidate, uses, edits: editDistance(word, candidate, max) }))
       .filter((s) => s.edits <= max)
       .sort((a, b) => a.edits - b.edits || b.uses - a.uses || a.candidate.localeCompare(b.candidate));
     if (scored.length > 0) spellings[word] = scored.slice(0, MAX_ALTERNATIVES).map((s) => s.candidate);
