@@ -48,6 +48,8 @@ export default defineConfig(async () => {
             INBOUND_EMAIL_SECRET: 'test-inbound-secret',
             AUTH_RATE_LIMIT_PER_15_MIN: '5',
             API_RATE_LIMIT_PER_MINUTE: '100000',
+            // Mapbox's in-job retries pause 10, 20, 40 ms here instead of 250, 500, 1 000.
+            GEOCODING_RETRY_PAUSE_MS: '10',
           },
         },
       })),

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { prepareD1Template } from './support/d1-template.ts';
-import { serveApp, SHARED_APP_ENV } from './support/server.ts';
+import { serveApp, SHARED_APP_ENV, writeE2eConfig } from './support/server.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -25,6 +25,7 @@ const specs = only.length ? only : readdirSync('e2e').filter((f) => f.endsWith('
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 
 prepareD1Template();
+writeE2eConfig();
 const shared = await serveApp({ name: 'shared' });
 const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...specs], {

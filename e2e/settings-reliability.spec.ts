@@ -26,6 +26,8 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
         MAP_PROVIDER_SECRET_TOKEN: 'sk.e2e-secret',
         // Retries a second apart, so the failing job reaches the dead-letter queue in seconds.
         JOB_RETRY_MAX_DELAY_SECONDS: '1',
+        // And each delivery's own three retries 10, 20, 40 ms apart (250, 500, 1 000 in production).
+        GEOCODING_RETRY_PAUSE_MS: '10',
       },
     });
     browser = await launchBrowser();

@@ -50,6 +50,8 @@ const settingsSchema = z.object({
   // The window that limit counts in: a minute; the browser tests shorten it to see a countdown end.
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+  // The pause before the first of Mapbox's in-job retries (doubling after it); tests shorten it.
+  GEOCODING_RETRY_PAUSE_MS: positiveInt(250),
   // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),
   // On ("1"): each job logs what it asked of D1 (queries, rows read and written); the bench reads it.

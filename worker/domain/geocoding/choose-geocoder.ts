@@ -2,7 +2,7 @@ import { createMapboxClient } from '../../providers/mapbox/geocoding-client';
 import type { Deps } from '../deps';
 import { createGazetteerGeocoder } from './gazetteer-geocoder';
 import type { Geocoder } from './geocoder';
-import { createMapboxGeocoder, type RetryPolicy } from './mapbox-geocoder';
+import { createMapboxGeocoder, retryPolicy, type RetryPolicy } from './mapbox-geocoder';
 
 /**
  * Mapbox when MAP_PROVIDER_SECRET_TOKEN is set, else the offline gazetteer (DESIGN
@@ -12,5 +12,5 @@ export function chooseGeocoder(deps: Deps, tuning: { timeoutMs?: number; retryPo
   const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
   if (!token) return createGazetteerGeocoder(deps.db);
   const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs });
-  return createMapboxGeocoder(client, tuning.retryPolicy);
+  return createMapboxGeocoder(client, tuning.retryPolicy ?? retryPolicy(deps.settings.GEOCODING_RETRY_PAUSE_MS));
 }

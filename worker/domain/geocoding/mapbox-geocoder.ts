@@ -8,12 +8,13 @@ export interface RetryPolicy {
   delayMs: (attempt: number) => number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { retries: 3, delayMs: (n) => 250 * 2 ** n };
+/** Three retries, pausing `firstPauseMs` before the first and twice as long before each next. */
+export const retryPolicy = (firstPauseMs: number): RetryPolicy => ({ retries: 3, delayMs: (n) => firstPauseMs * 2 ** n });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Geocodes with Mapbox, mapping each answer to a row of the SPEC §3 table. */
-export function createMapboxGeocoder(client: MapboxClient, policy: RetryPolicy = defaultRetryPolicy): Geocoder {
+export function createMapboxGeocoder(client: MapboxClient, policy: RetryPolicy): Geocoder {
   return {
     source: 'mapbox',
     async geocode(location: string): Promise<GeocodeOutcome> {
