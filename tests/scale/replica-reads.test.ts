@@ -172,6 +172,18 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
     expect(d1.sessions).toEqual(['first-primary', 'first-primary', 'first-primary', 'first-primary']);
   });
 
+  it('the OpenAPI document names the header on every read and every answer', async () => {
+    const doc = await json(await send(recordingD1(), '/api/v1/openapi.json'));
+    const contact = doc.paths['/api/v1/contacts/{id}'];
+    expect(contact.get.parameters).toContainEqual(expect.objectContaining({ name: BOOKMARK_HEADER, in: 'header', required: false }));
+    expect(contact.get.responses['200'].headers[BOOKMARK_HEADER]).toEqual({ $ref: '#/components/headers/D1Bookmark' });
+    expect(contact.patch.responses['200'].headers[BOOKMARK_HEADER]).toEqual({ $ref: '#/components/headers/D1Bookmark' });
+    // Writes ignore it, so they do not list it.
+    expect((contact.patch.parameters ?? []).map((p: { name: string }) => p.name)).not.toContain(BOOKMARK_HEADER);
+    const { schema } = doc.components.headers.D1Bookmark;
+    expect(new RegExp(schema.pattern).test('00000000-00000021-00000000-00000000000000000000000000000000')).toBe(true);
+  });
+
   it('queue jobs and the email handler use the plain binding, which reaches the primary', async () => {
     const me = await signUp('Bookmark Jobs');
     const contact = await createContact(me, { first_name: 'Rosalind', location: 'Lisbon, Portugal' });
