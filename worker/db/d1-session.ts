@@ -63,7 +63,8 @@ export interface RequestD1 {
 
 /** Opens the D1 session of one request to the API (`surface: 'api'`) or to a page. */
 export function openRequestD1(primary: D1Database, request: Request, surface: 'api' | 'page'): RequestD1 {
-  const fromCookie = validBookmark(cookieValue(request.headers.get('cookie'), BOOKMARK_COOKIE));
+  const sentCookie = cookieValue(request.headers.get('cookie'), BOOKMARK_COOKIE);
+  const fromCookie = validBookmark(sentCookie);
   const incoming = (surface === 'api' ? validBookmark(request.headers.get(BOOKMARK_HEADER)) : null) ?? fromCookie;
   const session = primary.withSession(READ_METHODS.has(request.method) ? (incoming ?? 'first-unconstrained') : 'first-primary');
   return {
@@ -72,7 +73,8 @@ export function openRequestD1(primary: D1Database, request: Request, surface: 'a
       const bookmark = session.getBookmark();
       if (!bookmark) return response;
       if (surface === 'api') response.headers.set(BOOKMARK_HEADER, bookmark);
-      const browser = surface === 'page' || request.headers.get('cookie')?.includes(`${BOOKMARK_COOKIE}=`);
+      // The API sets the cookie only for a browser that already holds one (pages set it first).
+      const browser = surface === 'page' || sentCookie !== null;
       if (browser && bookmark !== fromCookie) response.headers.append('Set-Cookie', bookmarkCookie(bookmark, new URL(request.url).protocol === 'https:'));
       return response;
     },
