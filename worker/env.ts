@@ -71,3 +71,10 @@ export function getSettings(env: Env): Settings {
   }
   return settings;
 }
+
+/** The same bindings with some replaced (a request's D1 session); the settings are not read again. */
+export function withBindings(env: Env, replaced: Partial<Env>): Env {
+  const copy = { ...env, ...replaced };
+  cache.set(copy, getSettings(env));
+  return copy;
+}

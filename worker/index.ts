@@ -4,9 +4,10 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // @ts-ignore -- absent until the first build
 import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
+import { openRequestD1 } from './db/d1-session';
 import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
-import { getSettings, type Env } from './env';
+import { getSettings, withBindings, type Env } from './env';
 import { consumeJobs } from './jobs/consumer';
 import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue';
 import type { JobMessage } from './jobs/messages';
@@ -21,9 +22,13 @@ const api = createApiApp();
 const remix = createRequestHandler(withGuardedActions(remixBuild as unknown as ServerBuild));
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, primaryEnv, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx);
+    const isApi = pathname === '/api/v1' || pathname.startsWith('/api/v1/');
+    // Reads may come from a replica at the client's bookmark; writes start on the primary (ADR 014).
+    const d1 = openRequestD1(primaryEnv.DB, request, isApi ? 'api' : 'page');
+    const env = withBindings(primaryEnv, { DB: d1.db });
+    if (isApi) return d1.carryBookmark(await api.fetch(request, env, ctx));
     const cspNonce = newCspNonce();
     const refusal = pageRefusal(request, getSettings(env).APP_URL);
     const dbTimer = new DbTimer();
@@ -32,7 +37,7 @@ export default {
     const page = withSecurityHeaders(request, response, env, cspNonce, serverTiming(performance.now() - start, dbTimer));
     // Our refusal: the methods pages take; Remix's own 405 (a POST to a page without a form): reads only.
     if (page.status === 405) page.headers.set('Allow', refusal?.status === 405 ? PAGE_METHODS.join(', ') : 'GET, HEAD');
-    return page;
+    return d1.carryBookmark(page);
   },
   queue: (batch, env) => (batch.queue === DEAD_LETTER_QUEUE ? consumeDeadLetters(batch, env) : consumeJobs(batch, env)),
   scheduled: (controller, env) => runScheduled(controller, env),

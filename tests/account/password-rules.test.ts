@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../worker/db/client';
+import { BOOKMARK_COOKIE } from '../../worker/db/d1-session';
 import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
 import { as, call, json, ORIGIN, signUp, uniqueEmail } from '../support/client';
 import { outbox } from './outbox';
@@ -36,7 +37,8 @@ describe('common passwords are refused wherever a password is set', () => {
     const form = await page('/signup', { email: uniqueEmail('commonform'), password: 'password1', name: 'Form' });
     expect(form.status).toBe(400);
     expect(await form.text()).toContain('This password is too common');
-    expect(form.headers.get('set-cookie')).toBeNull();
+    // The only cookie is the D1 bookmark every page carries (ADR 014): no session.
+    expect(form.headers.getSetCookie().filter((c) => !c.startsWith(`${BOOKMARK_COOKIE}=`))).toEqual([]);
   });
 
   it('keeps the length rule in the same place', async () => {

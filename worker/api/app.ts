@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
+import { withD1BookmarkHeader } from './d1-bookmark-doc';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { canonicalPath } from './middleware/canonical-path';
@@ -133,10 +134,8 @@ export function createApiApp() {
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Kith API', version: '1.0.0', description: 'The HTTP API of Kith, a personal relationship manager.' },
-  });
+  const info = { title: 'Kith API', version: '1.0.0', description: 'The HTTP API of Kith, a personal relationship manager.' };
+  app.get('/openapi.json', (c) => c.json(withD1BookmarkHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info }))));
   return app;
 }
 
