@@ -40,6 +40,9 @@ const settingsSchema = z.object({
   TELEGRAM_GATEWAY_SECRET: optional,
   // Resolves host names before an untrusted URL (a company website's favicon) is fetched (ADR 003).
   DNS_OVER_HTTPS_URL: z.string().url().catch('https://cloudflare-dns.com/dns-query'),
+  // How long any outside service may take to answer, in ms. Unset: each client's own limit
+  // (20 s Google, X and Telegram, 15 s Apollo, 30 s the language model, 8 s Mapbox and favicons).
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().optional().catch(undefined),
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
   APP_URL: optional,

@@ -3,26 +3,31 @@ import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
 import { accountNameSchema } from '../../worker/domain/auth/account-input';
 import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 
 const loginForm = z.object({
   email: z.string().trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email')),
-  password: z.string().min(1, 'Enter your password').max(1000),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 
 const signupForm = loginForm.extend({
   name: accountNameSchema,
-  password: z.string().min(1, 'Choose a password').max(1000),
+  password: newPasswordSchema,
   time_zone: z.string().max(64).optional(),
 });
+
+// Messages of shared schemas ("is required") read after the field's name.
+const SHARED_FIELDS: Record<string, string> = { name: 'Your name', password: 'A password' };
 
 function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
   const result = schema.safeParse(Object.fromEntries(form));
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AppError('invalid_request', issue?.path[0] === 'name' ? `Your name ${issue.message}` : (issue?.message ?? 'Check the form'));
+    const field = SHARED_FIELDS[String(issue?.path[0])];
+    throw new AppError('invalid_request', field ? `${field} ${issue!.message}` : (issue?.message ?? 'Check the form'));
   }
   return result.data;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { isResetTokenUsable, resetPassword } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { AppError } from '../../worker/domain/errors';
@@ -12,6 +13,7 @@ import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { plainIssue } from '../http/plain-issue';
 import { redirect } from '../http/redirect.server';
 import { readForm } from '../http/read-form.server';
 
@@ -26,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const form = z
   .object({
     token: z.string().min(1).max(200),
-    new_password: z.string().min(1, 'Choose a new password').max(1000),
-    confirm_password: z.string().max(1000),
+    new_password: newPasswordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, 'The two passwords differ');
 
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0], { new_password: 'The new password' }));
     await resetPassword(deps.db, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });

@@ -6,6 +6,7 @@ import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth
 import { updateProfile, type PublicUser } from '../../worker/domain/auth/users';
 import { createToken, revokeAllTokens, revokeToken } from '../../worker/domain/auth/tokens';
 import { tokenNameSchema } from '../../worker/domain/auth/account-input';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
@@ -18,18 +19,18 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('revoke-all-tokens') }),
   z.object({
     intent: z.literal('change-password'),
-    current_password: z.string().min(1, 'Enter your current password').max(1000),
-    new_password: z.string().min(1, 'Choose a new password').max(1000),
+    current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    new_password: newPasswordSchema,
   }),
   z.object({ intent: z.literal('revoke-session'), id: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('logout-everywhere') }),
   z.object({ intent: z.literal('geocode-backfill') }),
   z.object({ intent: z.literal('time-zone'), time_zone: z.string().min(1, 'Choose a time zone').max(64) }),
-  z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(1000) }),
+  z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) }),
 ]);
 
 // Messages of shared schemas ("is required") read after the field's name.
-const formError = (issue: z.core.$ZodIssue | undefined) => plainIssue(issue, { name: 'The token name' });
+const formError = (issue: z.core.$ZodIssue | undefined) => plainIssue(issue, { name: 'The token name', new_password: 'The new password' });
 
 export type SettingsActionData = {
   intent: string;

@@ -41,10 +41,38 @@ describe('common passwords are refused wherever a password is set', () => {
     expect(form.headers.getSetCookie().filter((c) => !c.startsWith(`${BOOKMARK_COOKIE}=`))).toEqual([]);
   });
 
-  it('keeps the length rule in the same place', async () => {
-    const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('short'), password: 'a1b2c3', name: 'Short' } });
-    expect(res.status).toBe(400);
-    expect((await json(res)).error.details.issues[0]).toEqual({ path: 'password', message: 'Use at least 8 characters' });
+  it('refuses a 7-character password with the same words at every door that sets one', async () => {
+    const SHORT = 'k1th-7c';
+    const TOO_SHORT = 'Use at least 8 characters';
+    const apiRefusal = async (res: Response, field: string) => {
+      expect(res.status).toBe(400);
+      const body = await json(res);
+      expect(body.error.message).toBe(TOO_SHORT);
+      expect(body.error.details.issues).toEqual([{ path: field, message: TOO_SHORT }]);
+    };
+    const pageRefusal = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(TOO_SHORT);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    };
+
+    await apiRefusal(await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('short'), password: SHORT, name: 'Short' } }), 'password');
+    await pageRefusal(await page('/signup', { email: uniqueEmail('shortform'), password: SHORT, name: 'Short' }));
+
+    const email = uniqueEmail('shortreset');
+    const me = await signUp('Short', email);
+    const token = await resetToken(email);
+    await apiRefusal(await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: SHORT } }), 'new_password');
+    await pageRefusal(await page('/reset-password', { token, new_password: SHORT, confirm_password: SHORT }));
+
+    await apiRefusal(await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: SHORT } }), 'new_password');
+    const change = await page('/settings', { intent: 'change-password', current_password: PASSWORD, new_password: SHORT }, me.cookie);
+    expect(change.status).toBe(400);
+    expect(await change.text()).toContain(TOO_SHORT);
+
+    // Nothing changed: the password still works and the reset link is still usable.
+    expect((await call('/api/v1/auth/login', { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status).toBe(204);
   });
 
   it('at reset, through the API and the page, and the link stays usable', async () => {

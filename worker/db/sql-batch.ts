@@ -13,9 +13,10 @@ function prepare(db: Db, statement: Statement): D1PreparedStatement {
 }
 
 /**
- * Runs builders and raw SQL together as one atomic D1 batch. drizzle's own db.batch()
- * cannot bind parameters of raw `sql` statements (it reaches for a prepared statement
- * that raw queries do not have), and search and bulk updates are raw SQL.
+ * Runs builders and raw SQL together as one atomic D1 batch: every batch with a raw `sql`
+ * statement goes through here. drizzle's own db.batch() cannot bind parameters of raw `sql`
+ * statements (drizzle-orm 0.45 reaches for a prepared statement that raw queries do not
+ * have); it stays for batches of builders only, whose rows it maps to the schema's names.
  */
 export async function runStatements<T = Record<string, unknown>>(db: Db, statements: Statement[]): Promise<D1Result<T>[]> {
   if (statements.length === 0) return [];

@@ -12,11 +12,12 @@ export function providerFailure(error: unknown, label: string): unknown {
     case 'rate_limited':
       return new RateLimitedError(error.retryAfterSeconds ?? 60, `${label} is rate limiting us; try again in ${error.retryAfterSeconds ?? 60} seconds`);
     case 'unauthorized':
-      return new AppError('provider_error', `${label} refused our API key; ask the administrator to check it`);
+      return new AppError('provider_error', `${label} refused our API key; ask the administrator to check it`, undefined, { cause: error });
     case 'bad_response':
-      return new AppError('provider_error', `${label} gave an answer we could not use`);
+      return new AppError('provider_error', `${label} gave an answer we could not use`, undefined, { cause: error });
     default:
-      return new AppError('provider_error', `${label} is not answering right now; try again later`);
+      // The cause says which: a network failure, a 5xx, or a ProviderTimeoutError.
+      return new AppError('provider_error', `${label} is not answering right now; try again later`, undefined, { cause: error });
   }
 }
 

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { changePassword, deleteAccount, listSessions, revokeAllSessions, revokeSessionById } from '../../domain/auth/account';
-import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../domain/auth/password-rule';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
@@ -17,7 +17,7 @@ const passwordRoute = createRoute({
   tags: ['Account'],
   security,
   request: {
-    body: jsonBody(z.object({ current_password: z.string().min(1).max(1000), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
+    body: jsonBody(z.object({ current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH), new_password: newPasswordSchema }).strict()),
   },
   description: 'Changes the password, signs out every other session and invalidates every reset link not yet used. Personal access tokens keep working: the answer says how many.',
   responses: {

@@ -1,19 +1,19 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accountNameSchema } from '../../domain/auth/account-input';
 import { limitAuthAttempts } from '../../domain/auth/auth-attempts';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../domain/auth/password-rule';
 import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
 import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { logIn, signUp } from '../../domain/auth/users';
 import { AppError } from '../../domain/errors';
 import { isOwnOrigin } from '../middleware/same-origin';
-import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
 import { userSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
 
 const credentials = {
   email: z.string().trim().max(254).pipe(z.email('must be a valid email address')),
-  password: z.string().min(1, 'is required').max(1000),
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
 };
 
 const signupRoute = createRoute({
@@ -25,7 +25,7 @@ const signupRoute = createRoute({
       z
         .object({
           ...credentials,
-          password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT),
+          password: newPasswordSchema,
           name: accountNameSchema,
           time_zone: z.string().max(64).optional(),
         })

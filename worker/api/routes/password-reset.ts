@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
-import { PASSWORD_HINT } from '../../domain/auth/password-rule-copy';
+import { newPasswordSchema } from '../../domain/auth/password-rule';
 import { mailerFromEnv } from '../../domain/mail/mailer';
 import { appOrigin } from '../../domain/settings/app-origin';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
@@ -25,7 +25,7 @@ const resetRoute = createRoute({
   tags: ['Auth'],
   description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
   request: {
-    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: z.string().min(1, 'is required').max(1000).describe(PASSWORD_HINT) }).strict()),
+    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict()),
   },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });

@@ -4,7 +4,7 @@ import { nowIso, sha256Hex } from '../../db/columns';
 import { rateLimits, sessions, users } from '../../db/schema';
 import { passwordResets } from '../../db/schema-account';
 import { AppError, notFound } from '../errors';
-import { assertAcceptablePassword } from './password-rules';
+import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, verifyPassword } from './passwords';
 import { countTokens } from './tokens';
 

@@ -5,7 +5,7 @@ import { apiTokens, sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { assertAcceptablePassword } from './password-rules';
+import { assertAcceptablePassword } from './password-rule';
 import { hashPassword } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
 

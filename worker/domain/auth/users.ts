@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../errors';
 import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
-import { assertAcceptablePassword } from './password-rules';
+import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, NO_ACCOUNT, verifyPassword } from './passwords';
 
 export interface PublicUser {

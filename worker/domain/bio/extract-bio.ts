@@ -167,7 +167,7 @@ async function applyToOrganization(
   company: string | null,
   found: Extraction,
   justLinked: boolean,
-  favicons: FaviconFetcher = createFaviconFetcher({ dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL }),
+  favicons: FaviconFetcher = createFaviconFetcher({ dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL, timeoutMs: deps.settings.PROVIDER_TIMEOUT_MS }),
 ): Promise<string[]> {
   const org = await getOrganization(deps.db, userId, organizationId);
   if (!isSameOrganization(org, company, justLinked)) return [];

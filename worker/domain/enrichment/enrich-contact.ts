@@ -24,7 +24,7 @@ export function apolloFromSettings(settings: Settings, doFetch: typeof fetch = f
   if (!settings.ENRICHMENT_API_KEY) {
     throw notConfigured('Enrich with Apollo', ['ENRICHMENT_API_KEY']);
   }
-  return createApolloClient({ baseUrl: settings.ENRICHMENT_API_URL, apiKey: settings.ENRICHMENT_API_KEY, fetch: doFetch });
+  return createApolloClient({ baseUrl: settings.ENRICHMENT_API_URL, apiKey: settings.ENRICHMENT_API_KEY, fetch: doFetch, timeoutMs: settings.PROVIDER_TIMEOUT_MS });
 }
 
 /** SPEC §1: the email is preferred, otherwise the LinkedIn URL. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rawStatement } from '../../db/raw-statement';
+import { runStatements } from '../../db/sql-batch';
 import { contacts, followups } from '../../db/schema';
 
 /** Days without contact after which a contact of each priority gets a suggestion (archived: never). */
@@ -30,12 +30,12 @@ const PRIORITY_CASE = sql.raw(
  */
 export async function generateFollowups(db: Db, userId: string, now = new Date()): Promise<number> {
   const iso = now.toISOString();
-  const [, inserted] = await db.batch([
+  const [, inserted] = await runStatements(db, [
     db
       .update(followups)
       .set({ status: 'pending', snoozedUntil: null })
       .where(and(eq(followups.userId, userId), eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
-    rawStatement(db, sql`
+    sql`
       INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at)
       SELECT lower(hex(randomblob(16))), c.user_id, c.id,
         'No contact for ' || ${PRIORITY_CASE} || '+ days (' || c.priority || ' priority)',
@@ -48,9 +48,9 @@ export async function generateFollowups(db: Db, userId: string, now = new Date()
         AND NOT EXISTS (
           SELECT 1 FROM followups f WHERE f.contact_id = c.id
             AND (f.status IN ('pending', 'snoozed') OR julianday(${iso}) - julianday(f.created_at) < ${PRIORITY_CASE})
-        )`),
+        )`,
   ]);
-  return (inserted as D1Result).meta.changes ?? 0;
+  return inserted?.meta.changes ?? 0;
 }
 
 /** Open suggestions (pending, or snoozed until now), optionally for one contact, oldest due first. */

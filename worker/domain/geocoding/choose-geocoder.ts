@@ -11,6 +11,6 @@ import { createMapboxGeocoder, retryPolicy, type RetryPolicy } from './mapbox-ge
 export function chooseGeocoder(deps: Deps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
   const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
   if (!token) return createGazetteerGeocoder(deps.db);
-  const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs });
+  const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs ?? deps.settings.PROVIDER_TIMEOUT_MS });
   return createMapboxGeocoder(client, tuning.retryPolicy ?? retryPolicy(deps.settings.GEOCODING_RETRY_PAUSE_MS));
 }

@@ -2,6 +2,7 @@ import { GoogleScopeMissingError, type GoogleApi } from '../../providers/google/
 import { GoogleUnauthorizedError } from '../../providers/google/people-client';
 import { ProviderError } from '../../providers/provider-error';
 import { providerFailure } from '../provider-failure';
+import { providerHttp } from '../provider-http';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { googleAccessToken } from '../google/google-access-token';
@@ -14,7 +15,7 @@ import { markChannelError } from '../channels/connections';
  * failure becomes the envelope's 429 (with Retry-After) or 502.
  */
 export async function withGoogleApi<T>(deps: Deps, userId: string, apiUrl: string, run: (api: GoogleApi) => Promise<T>): Promise<T> {
-  const api = (accessToken: string): GoogleApi => ({ apiUrl, accessToken, fetch: (...a) => fetch(...a) });
+  const api = (accessToken: string): GoogleApi => ({ ...providerHttp(deps.settings), apiUrl, accessToken });
   try {
     try {
       return await run(api(await googleAccessToken(deps, userId)));

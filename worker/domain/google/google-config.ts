@@ -1,6 +1,7 @@
 import type { GoogleOAuthConfig } from '../../providers/google/oauth-client';
 import type { Deps } from '../deps';
 import type { Settings } from '../../env';
+import { providerHttp } from '../provider-http';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
 
 const GOOGLE_SETTINGS = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'ENCRYPTION_KEY'] as const;
@@ -14,5 +15,5 @@ export function googleOAuthConfig(deps: Deps): GoogleOAuthConfig {
   if (!s.GOOGLE_CLIENT_ID || !s.GOOGLE_CLIENT_SECRET || !s.ENCRYPTION_KEY) {
     throw notConfigured('Google', unsetSettings(s, GOOGLE_SETTINGS));
   }
-  return { oauthUrl: s.GOOGLE_OAUTH_URL, tokenUrl: s.GOOGLE_TOKEN_URL, clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, fetch: (...a) => fetch(...a) };
+  return { ...providerHttp(s), oauthUrl: s.GOOGLE_OAUTH_URL, tokenUrl: s.GOOGLE_TOKEN_URL, clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET };
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
 import { googleConnections } from '../../db/schema-imports';
-import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, listContactGroups, type ConnectionsPage } from '../../providers/google/people-client';
+import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, listContactGroups, type ConnectionsPage, type PeopleApi } from '../../providers/google/people-client';
 import { groupTagsOf, type GroupTags } from './group-tags';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
+import { providerHttp } from '../provider-http';
 import { addWarnings, emptyTally, enqueueGeocoding, progressStatement } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
@@ -52,11 +53,12 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
   try {
     let accessToken = await googleAccessToken(deps, userId);
     for (;;) {
+      const api: PeopleApi = { ...providerHttp(deps.settings), apiUrl: deps.settings.GOOGLE_API_URL, accessToken };
       let page: ConnectionsPage;
       try {
-        page = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }, { pageToken, syncToken });
+        page = await listConnections(api, { pageToken, syncToken });
         // The account's labels, once per run, to turn memberships into tags.
-        groups ??= groupTagsOf(await listContactGroups({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a) }));
+        groups ??= groupTagsOf(await listContactGroups(api));
       } catch (error) {
         if (error instanceof GoogleUnauthorizedError && !refreshed) {
           accessToken = await googleAccessToken(deps, userId, true);

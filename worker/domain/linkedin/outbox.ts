@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newId, nowIso } from '../../db/columns';
 import { contacts, interactions } from '../../db/schema';
 import { linkedinOutbox } from '../../db/schema-channels';
+import { runStatements } from '../../db/sql-batch';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
@@ -111,7 +112,7 @@ export async function reportLinkedinResult(deps: Deps, userId: string, outboxId:
   }
   const now = nowIso();
   if (row.status === 'claimed') {
-    await deps.db.batch([
+    await runStatements(deps.db, [
       deps.db
         .update(linkedinOutbox)
         .set({ status: result.status, error: result.status === 'failed' ? (result.error ?? 'The extension could not send it') : null, leaseUntil: null, updatedAt: now })

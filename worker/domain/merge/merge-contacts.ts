@@ -1,7 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { rawStatement } from '../../db/raw-statement';
+import { runStatements, type Statement } from '../../db/sql-batch';
 import { newId, nowIso } from '../../db/columns';
 import { auditLog, contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
 import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
@@ -15,8 +14,6 @@ import { recomputeScores } from '../scoring/relationship-score';
 import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
 import { nameKeys } from '../contacts/latin-name';
 import { ownedBy } from '../../db/owned-by';
-
-type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /** Fields the survivor takes from a merged contact only when it has none itself. */
 const GAP_FIELDS = [
@@ -82,7 +79,7 @@ function auditStatements(
   merged: ContactRow[],
   idents: (typeof contactIdentifiers.$inferSelect)[],
   tags: (typeof contactTags.$inferSelect)[],
-): BatchItem<'sqlite'>[] {
+): Statement[] {
   const now = nowIso();
   const rows = merged.map((row) => ({
     id: newId(),
@@ -98,7 +95,7 @@ function auditStatements(
     }),
     createdAt: now,
   }));
-  const statements: BatchItem<'sqlite'>[] = [];
+  const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(auditLog).values(rows.slice(i, i + 14)));
   return statements;
 }
@@ -122,17 +119,17 @@ export interface MergeOptions {
  * Deletes the organizations among `ids` that no contact works at any more, with an audit
  * record of each. Runs after the merged contacts are gone, in the same batch.
  */
-function emptiedOrganizationStatements(db: Db, userId: string, ids: string[]): BatchItem<'sqlite'>[] {
+function emptiedOrganizationStatements(userId: string, ids: string[]): Statement[] {
   const json = JSON.stringify(ids);
   const emptied = sql`user_id = ${userId} AND id IN (SELECT value FROM json_each(${json}))
     AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.user_id = ${userId} AND c.company_id = organizations.id)`;
   return [
-    rawStatement(db, sql`INSERT INTO audit_log (id, user_id, action, subject_type, subject_id, data, created_at)
+    sql`INSERT INTO audit_log (id, user_id, action, subject_type, subject_id, data, created_at)
       SELECT lower(hex(randomblob(16))), user_id, 'organization.delete', 'organization', id,
         json_object('reason', 'left with no contacts by a merge', 'organization', json_object('name', name, 'website', website, 'industry', industry, 'location', location, 'phone', phone, 'email', email, 'notes', notes)),
         ${nowIso()}
-      FROM organizations WHERE ${emptied}`),
-    rawStatement(db, sql`DELETE FROM organizations WHERE ${emptied}`),
+      FROM organizations WHERE ${emptied}`,
+    sql`DELETE FROM organizations WHERE ${emptied}`,
   ];
 }
 
@@ -153,7 +150,7 @@ export async function mergeContacts(
   if (!survivor || others.some((id) => !byId.has(id))) throw notFound('Contact');
   const otherRows = others.map((id) => byId.get(id)!);
 
-  const statements: BatchItem<'sqlite'>[] = [
+  const statements: Statement[] = [
     ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
     db.update(contacts).set(mergedColumns(survivor, otherRows, options.choices)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
   ];
@@ -166,16 +163,16 @@ export async function mergeContacts(
         .update(contactIdentifiers)
         .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
         .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      rawStatement(db, sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
+      sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
-        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
+        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`,
       db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
       db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
       // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
       db.update(linkedinOutbox).set({ contactId: survivorId }).where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
       db.update(telegramPeers).set({ contactId: survivorId }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
-      rawStatement(db, sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
-        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`),
+      sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
+        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`,
       db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
       db
         .delete(duplicateDismissals)
@@ -184,21 +181,21 @@ export async function mergeContacts(
   }
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(
-    rawStatement(db, sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
+    sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
       WHERE user_id = ${userId} AND contact_id = ${survivorId} AND status IN ('pending', 'snoozed')
         AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
-          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`),
+          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`,
   );
-  statements.push(...deleteContactStatements(userId, others).map((s) => rawStatement(db, s)));
+  statements.push(...deleteContactStatements(userId, others));
   if (options.deleteEmptiedOrganizations) {
     const companies = [...new Set([survivor, ...otherRows].map((r) => r.companyId).filter((id): id is string => Boolean(id)))];
-    if (companies.length) statements.push(...emptiedOrganizationStatements(db, userId, companies));
+    if (companies.length) statements.push(...emptiedOrganizationStatements(userId, companies));
   }
   // Their interactions moved to the survivor above: nothing is left for the purge job.
   statements.push(
-    rawStatement(db, sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`),
+    sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`,
   );
-  await db.batch(statements as Batch);
+  await runStatements(db, statements);
   await recomputeScores(db, userId, [survivorId]);
   return { survivorId, mergedIds: others };
 }

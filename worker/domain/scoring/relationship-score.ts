@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { rawStatement } from '../../db/raw-statement';
+import { runStatements } from '../../db/sql-batch';
 import { contactScores } from '../../db/schema-detail';
 
 /**
@@ -66,7 +65,7 @@ export interface ScoreParts {
  * and most scores do not move from one night to the next), so computed_at is when the
  * score last changed.
  */
-export function recomputeScoreStatements(db: Db, userId: string, contactIds?: string[], now = new Date()): BatchItem<'sqlite'>[] {
+export function recomputeScoreStatements(userId: string, contactIds?: string[], now = new Date()): SQL[] {
   if (contactIds && contactIds.length === 0) return [];
   const chunks: (string[] | undefined)[] = [];
   if (!contactIds) chunks.push(undefined);
@@ -110,13 +109,12 @@ export function recomputeScoreStatements(db: Db, userId: string, contactIds?: st
     const update = sql`
       UPDATE contacts SET relationship_score = ${stored}
       WHERE user_id = ${userId}${only(sql`id`)} AND relationship_score IS NOT ${stored}`;
-    return [rawStatement(db, upsert), rawStatement(db, update)];
+    return [upsert, update];
   });
 }
 
 export async function recomputeScores(db: Db, userId: string, contactIds?: string[], now = new Date()): Promise<void> {
-  const statements = recomputeScoreStatements(db, userId, contactIds, now);
-  if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  await runStatements(db, recomputeScoreStatements(userId, contactIds, now));
 }
 
 /** The parts of one contact's score, for the badge's tooltip (null before the first computation). */

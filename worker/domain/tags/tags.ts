@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactTags } from '../../db/schema';
-import { rawStatement } from '../../db/raw-statement';
+import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
 import { tagNorm } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
@@ -38,9 +38,9 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
   const newTag = to.trim();
   if (!toNorm) throw new AppError('invalid_request', 'The new tag name must not be empty', { issues: [{ path: 'name', message: 'must not be empty' }] });
   const affected = await assertTagExists(db, userId, fromNorm);
-  await db.batch([
-    rawStatement(db, sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
-      SELECT user_id, contact_id, ${newTag}, ${toNorm} FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${fromNorm}`),
+  await runStatements(db, [
+    sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
+      SELECT user_id, contact_id, ${newTag}, ${toNorm} FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${fromNorm}`,
     ...(fromNorm === toNorm ? [] : [db.delete(contactTags).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, fromNorm)))]),
     db.update(contactTags).set({ tag: newTag }).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, toNorm))),
   ]);

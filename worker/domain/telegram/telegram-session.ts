@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
 import { decryptSecret, encryptSecret } from '../google/token-crypto';
 import { providerFailure } from '../provider-failure';
+import { providerHttp } from '../provider-http';
 
 /** What Kith keeps (encrypted) for a Telegram connection. */
 export interface TelegramCredentials {
@@ -25,7 +26,8 @@ export function gatewayOf(deps: Deps, userId: string, onSession?: (session: stri
   const { TELEGRAM_GATEWAY_URL: url, TELEGRAM_GATEWAY_SECRET: secret } = deps.settings;
   if (!url || !secret) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET']));
   const containers = deps.env.TELEGRAM_GATEWAY_CONTAINER as DurableObjectNamespace<TelegramGatewayContainer> | undefined;
-  return telegramGateway(url, secret, containers ? containerFetch(containers, userId) : fetch, onSession);
+  const http = containers ? { ...providerHttp(deps.settings), fetch: containerFetch(containers, userId) } : providerHttp(deps.settings);
+  return telegramGateway(url, secret, http, onSession);
 }
 
 const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY'] as const;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { interactions } from '../../db/schema';
+import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
 import { ofExistingContact } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
@@ -76,14 +76,14 @@ export async function updateNote(deps: Deps, userId: string, id: string, input: 
     .set({ ...(input.body !== undefined ? { body: input.body } : {}), ...(flips ? { conversation: input.conversation } : {}), updatedAt: nowIso() })
     .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
     .returning();
-  if (flips) await db.batch(afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])) as Batch);
+  if (flips) await runStatements(db, afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])));
   return toInteractionView(row!);
 }
 
 export async function deleteNote(deps: Deps, userId: string, id: string): Promise<void> {
   const { db } = deps;
   const row = await findNote(db, userId, id);
-  await db.batch([
+  await runStatements(db, [
     auditStatement(db, userId, 'note.delete', 'interaction', id, row),
     db.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))),
     // A conversation counted: last interaction, due date and score follow what remains.
@@ -91,4 +91,3 @@ export async function deleteNote(deps: Deps, userId: string, id: string): Promis
   ]);
 }
 
-type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];

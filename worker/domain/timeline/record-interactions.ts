@@ -4,6 +4,7 @@ import { newId, nowIso } from '../../db/columns';
 import { contacts, followups, interactions, type InteractionRow } from '../../db/schema';
 import type { Deps } from '../deps';
 import { reminders } from '../../db/schema-keep-in-touch';
+import { runStatements, type Statement } from '../../db/sql-batch';
 import { countsAsContact, isContactSql, recomputeScoreStatements } from '../scoring/relationship-score';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
@@ -83,15 +84,15 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
     if (!seen || row.occurredAt > seen) newestByContact.set(row.contactId, row.occurredAt);
   }
   const touched = [...newestByContact.keys()];
-  if (touched.length) await db.batch(afterContactStatements(deps, userId, newestByContact) as Batch);
+  if (touched.length) await runStatements(db, afterContactStatements(deps, userId, newestByContact));
   return inserted.map(toInteractionView);
 }
 
 /** What new real contact does (last interaction, older suggestions dismissed, scores), for contacts → their newest contact time. */
-export function afterContactStatements(deps: Deps, userId: string, newestByContact: Map<string, string>): BatchItem<'sqlite'>[] {
+export function afterContactStatements(deps: Deps, userId: string, newestByContact: Map<string, string>): Statement[] {
   const { db } = deps;
   const entries = [...newestByContact];
-  const statements: BatchItem<'sqlite'>[] = [];
+  const statements: Statement[] = [];
   // 25 per chunk: the CASE binds two values per contact, under D1's 100 parameters.
   for (let i = 0; i < entries.length; i += 25) {
     const chunk = entries.slice(i, i + 25);
@@ -136,6 +137,6 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
         ),
     );
   }
-  statements.push(...recomputeScoreStatements(db, userId, entries.map(([id]) => id)));
+  statements.push(...recomputeScoreStatements(userId, entries.map(([id]) => id)));
   return statements;
 }

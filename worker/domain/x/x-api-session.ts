@@ -4,6 +4,7 @@ import { markChannelError } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { providerFailure } from '../provider-failure';
+import { providerHttp } from '../provider-http';
 import { REVOKED_MESSAGE, xCredentials, type XCredentials } from './x-credentials';
 
 /**
@@ -12,7 +13,7 @@ import { REVOKED_MESSAGE, xCredentials, type XCredentials } from './x-credential
  * channel_not_connected; X's 429 becomes our 429 with Retry-After, other failures 502.
  */
 export async function withXApi<T>(deps: Deps, userId: string, run: (api: XApi, me: XCredentials) => Promise<T>): Promise<T> {
-  const api = (c: XCredentials): XApi => ({ apiUrl: deps.settings.X_API_URL, accessToken: c.access_token, fetch: (...a) => fetch(...a) });
+  const api = (c: XCredentials): XApi => ({ ...providerHttp(deps.settings), apiUrl: deps.settings.X_API_URL, accessToken: c.access_token });
   try {
     const first = await xCredentials(deps, userId);
     try {

@@ -1,6 +1,7 @@
 import type { Settings } from '../../env';
 import type { XOAuthConfig } from '../../providers/x/x-oauth';
 import type { Deps } from '../deps';
+import { providerHttp } from '../provider-http';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
 
 /** X needs a client id (the secret only for confidential clients) and a key for the tokens. */
@@ -13,5 +14,5 @@ export const xConfigured = (s: Settings) => !featureOffReason(s, 'X', X_SETTINGS
 export function xOAuthConfig(deps: Deps): XOAuthConfig {
   const s = deps.settings;
   if (!s.X_CLIENT_ID || !s.ENCRYPTION_KEY) throw notConfigured('X', unsetSettings(s, X_SETTINGS));
-  return { authUrl: s.X_AUTH_URL, apiUrl: s.X_API_URL, clientId: s.X_CLIENT_ID, clientSecret: s.X_CLIENT_SECRET, fetch: (...a) => fetch(...a) };
+  return { ...providerHttp(s), authUrl: s.X_AUTH_URL, apiUrl: s.X_API_URL, clientId: s.X_CLIENT_ID, clientSecret: s.X_CLIENT_SECRET };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProviderError, retryAfterSeconds } from '../provider-error';
+import { providerFetch } from '../provider-fetch';
 
 // Apollo People Enrichment ("People Match"): POST /api/v1/people/match, key in x-api-key.
 // A 200 answers `{ person: {...} }`, or `{ person: null }` when nobody matched. Every field
@@ -46,17 +47,11 @@ export function createApolloClient({ baseUrl, apiKey, fetch: doFetch = fetch, ti
   return {
     /** The matched person, or null when Apollo found nobody. */
     async matchPerson(lookup: ApolloLookup): Promise<ApolloPerson | null> {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'cache-control': 'no-cache', 'x-api-key': apiKey },
-          body: JSON.stringify(lookup),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderError('apollo', 'unavailable', error instanceof Error ? error.name : 'network error');
-      }
+      const response = await providerFetch('apollo', { fetch: doFetch, timeoutMs }, url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'cache-control': 'no-cache', 'x-api-key': apiKey },
+        body: JSON.stringify(lookup),
+      });
       if (response.status === 401 || response.status === 403) throw new ProviderError('apollo', 'unauthorized', `HTTP ${response.status}`);
       if (response.status === 429) {
         throw new ProviderError('apollo', 'rate_limited', 'HTTP 429', retryAfterSeconds(response.headers.get('retry-after')));

@@ -1,11 +1,11 @@
 import { AppError } from '../../domain/errors';
+import { providerFetch, type ProviderHttp } from '../provider-fetch';
 
-export interface GoogleOAuthConfig {
+export interface GoogleOAuthConfig extends ProviderHttp {
   oauthUrl: string;
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
-  fetch: typeof fetch;
 }
 
 export interface GoogleTokens {
@@ -46,12 +46,11 @@ export function authorizationUrl(config: GoogleOAuthConfig, p: { redirectUri: st
 }
 
 async function tokenRequest(config: GoogleOAuthConfig, params: Record<string, string>): Promise<GoogleTokens> {
-  const res = await config.fetch(`${config.tokenUrl.replace(/\/+$/, '')}/token`, {
+  // A token endpoint that never answers must not hold a sync job (or a sign-in) forever.
+  const res = await providerFetch('Google', config, `${config.tokenUrl.replace(/\/+$/, '')}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({ client_id: config.clientId, client_secret: config.clientSecret, ...params }).toString(),
-    // A token endpoint that never answers must not hold a sync job (or a sign-in) forever.
-    signal: AbortSignal.timeout(20_000),
   });
   const body = (await res.json().catch(() => ({}))) as Partial<GoogleTokens> & { error?: string };
   if (!res.ok || !body.access_token) {

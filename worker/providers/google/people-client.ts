@@ -1,5 +1,6 @@
 import { AppError } from '../../domain/errors';
 import { ProviderError, retryAfterSeconds } from '../provider-error';
+import { providerFetch, type ProviderHttp } from '../provider-fetch';
 
 /** The parts of a People API Person that Kith imports. */
 export interface GooglePerson {
@@ -34,38 +35,32 @@ export const PERSON_FIELDS = 'names,emailAddresses,phoneNumbers,organizations,ad
 export class ExpiredSyncTokenError extends Error {}
 export class GoogleUnauthorizedError extends Error {}
 
+/** The People API as the user: its base URL, their access token, and how to reach it. */
+export interface PeopleApi extends ProviderHttp {
+  apiUrl: string;
+  accessToken: string;
+}
+
+const getJson = (p: PeopleApi, url: URL) => providerFetch('google', p, url, { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' } });
+
 /** GET /v1/people/me/connections: one page, full (requestSyncToken) or incremental (syncToken). */
-export async function listConnections(
-  p: { apiUrl: string; accessToken: string; fetch: typeof fetch; timeoutMs?: number },
-  q: { pageToken?: string; syncToken?: string },
-): Promise<ConnectionsPage> {
+export async function listConnections(p: PeopleApi, q: { pageToken?: string; syncToken?: string }): Promise<ConnectionsPage> {
   const url = new URL(`${p.apiUrl.replace(/\/+$/, '')}/v1/people/me/connections`);
   url.searchParams.set('personFields', PERSON_FIELDS);
   url.searchParams.set('pageSize', '1000');
   url.searchParams.set('requestSyncToken', 'true');
   if (q.pageToken) url.searchParams.set('pageToken', q.pageToken);
   if (q.syncToken) url.searchParams.set('syncToken', q.syncToken);
-  let res: Response;
-  try {
-    res = await p.fetch(url.toString(), { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(p.timeoutMs ?? 20_000) });
-  } catch (error) {
-    throw new ProviderError('google', 'unavailable', error instanceof Error ? error.name : 'network error');
-  }
+  const res = await getJson(p, url);
   // Transient: the sync job goes back to the queue and backs off (Retry-After when given).
-  if (res.status === 429) {
-    await res.body?.cancel();
-    throw new ProviderError('google', 'rate_limited', 'HTTP 429', retryAfterSeconds(res.headers.get('retry-after')));
-  }
-  if (res.status >= 500) {
-    await res.body?.cancel();
-    throw new ProviderError('google', 'unavailable', `HTTP ${res.status}`);
-  }
+  if (res.status === 429) throw new ProviderError('google', 'rate_limited', 'HTTP 429', retryAfterSeconds(res.headers.get('retry-after')));
+  if (res.status >= 500) throw new ProviderError('google', 'unavailable', `HTTP ${res.status}`);
   if (res.ok) {
     let page: unknown;
     try {
       page = await res.json();
-    } catch (error) {
-      throw new ProviderError('google', error instanceof Error && error.name === 'TimeoutError' ? 'unavailable' : 'bad_response', 'not JSON');
+    } catch {
+      throw new ProviderError('google', 'bad_response', 'not JSON');
     }
     if (typeof page !== 'object' || page === null || Array.isArray(page)) throw new ProviderError('google', 'bad_response', 'not a page of connections');
     const connections = (page as ConnectionsPage).connections;
@@ -79,7 +74,7 @@ export async function listConnections(
 }
 
 /** GET /v1/contactGroups: every group of the account (labels are few; pages followed anyway). */
-export async function listContactGroups(p: { apiUrl: string; accessToken: string; fetch: typeof fetch; timeoutMs?: number }): Promise<GoogleContactGroup[]> {
+export async function listContactGroups(p: PeopleApi): Promise<GoogleContactGroup[]> {
   const groups: GoogleContactGroup[] = [];
   let pageToken: string | undefined;
   for (let n = 0; n < 20; n++) {
@@ -87,16 +82,8 @@ export async function listContactGroups(p: { apiUrl: string; accessToken: string
     url.searchParams.set('pageSize', '1000');
     url.searchParams.set('groupFields', 'name,groupType');
     if (pageToken) url.searchParams.set('pageToken', pageToken);
-    let res: Response;
-    try {
-      res = await p.fetch(url.toString(), { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(p.timeoutMs ?? 20_000) });
-    } catch (error) {
-      throw new ProviderError('google', 'unavailable', error instanceof Error ? error.name : 'network error');
-    }
-    if (res.status === 429 || res.status >= 500) {
-      await res.body?.cancel();
-      throw new ProviderError('google', res.status === 429 ? 'rate_limited' : 'unavailable', `HTTP ${res.status}`, retryAfterSeconds(res.headers.get('retry-after')));
-    }
+    const res = await getJson(p, url);
+    if (res.status === 429 || res.status >= 500) throw new ProviderError('google', res.status === 429 ? 'rate_limited' : 'unavailable', `HTTP ${res.status}`, retryAfterSeconds(res.headers.get('retry-after')));
     if (res.status === 401) throw new GoogleUnauthorizedError();
     if (!res.ok) throw new AppError('provider_error', `Google People API answered ${res.status} for contact groups`);
     const body = (await res.json().catch(() => null)) as { contactGroups?: unknown; nextPageToken?: string } | null;

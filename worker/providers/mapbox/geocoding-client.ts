@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProviderError } from '../provider-error';
+import { providerFetch, ProviderTimeoutError } from '../provider-fetch';
 
 /** The part of a Geocoding API v6 FeatureCollection Kith reads. */
 const forwardResponseSchema = z.object({
@@ -42,20 +44,17 @@ export function createMapboxClient({ baseUrl, token, fetch: doFetch = fetch, tim
       url.searchParams.set('access_token', token);
       let response: Response;
       try {
-        response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        response = await providerFetch('mapbox', { fetch: doFetch, timeoutMs }, url, { headers: { accept: 'application/json' } });
       } catch (error) {
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'timeout' };
-        return { kind: 'network_error', message: error instanceof Error ? error.message : String(error) };
+        if (error instanceof ProviderTimeoutError) return { kind: 'timeout' };
+        if (error instanceof ProviderError) return { kind: 'network_error', message: error.detail };
+        throw error;
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        return { kind: 'http_error', status: response.status, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
-      }
+      if (!response.ok) return { kind: 'http_error', status: response.status, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
       let body: unknown;
       try {
         body = await response.json();
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { kind: 'timeout' };
+      } catch {
         return { kind: 'network_error', message: 'response was not JSON' };
       }
       const parsed = forwardResponseSchema.safeParse(body);

@@ -1,4 +1,5 @@
 import { ProviderError } from '../provider-error';
+import { providerFetch, type ProviderHttp } from '../provider-fetch';
 
 // Kith's side of the Telegram gateway (docs/decisions/009-telegram-through-a-gateway.md):
 // MTProto runs in a small service beside the Worker; every call carries the user's session.
@@ -77,19 +78,13 @@ const REVOKED = new Set(['AUTH_KEY_UNREGISTERED', 'SESSION_REVOKED', 'USER_DEACT
  * `onSession` hears of a session the gateway moved during a call (a DC migration): from then
  * on that string is the user's authorization.
  */
-export function telegramGateway(baseUrl: string, secret: string, fetchFn: typeof fetch = fetch, onSession?: (session: string) => Promise<void>): TelegramGateway {
+export function telegramGateway(baseUrl: string, secret: string, http: ProviderHttp = { fetch }, onSession?: (session: string) => Promise<void>): TelegramGateway {
   async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetchFn(`${baseUrl.replace(/\/+$/, '')}/v1/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (error) {
-      throw new ProviderError(PROVIDER, 'unavailable', `${method}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const res = await providerFetch(PROVIDER, http, `${baseUrl.replace(/\/+$/, '')}/v1/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify(body),
+    });
     const answer = (await res.json().catch(() => null)) as (T & { session?: unknown; error?: { type?: string; seconds?: number } }) | null;
     if (res.ok && answer) {
       const moved = !method.startsWith('auth/') && typeof answer.session === 'string' && answer.session !== body.session;

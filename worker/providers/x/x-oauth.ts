@@ -1,6 +1,8 @@
 import { AppError } from '../../domain/errors';
+import { ProviderError } from '../provider-error';
+import { providerFetch, type ProviderHttp } from '../provider-fetch';
 
-export interface XOAuthConfig {
+export interface XOAuthConfig extends ProviderHttp {
   /** The authorization page (https://twitter.com/i/oauth2/authorize). */
   authUrl: string;
   /** The API base (https://api.x.com): /2/oauth2/token lives there too. */
@@ -8,7 +10,6 @@ export interface XOAuthConfig {
   clientId: string;
   /** Confidential clients authenticate with it (HTTP Basic); public clients have none. */
   clientSecret?: string;
-  fetch: typeof fetch;
 }
 
 /** X's token endpoint answer (OAuth 2.0 user context). */
@@ -46,14 +47,14 @@ async function tokenRequest(config: XOAuthConfig, params: Record<string, string>
   if (config.clientSecret) headers.authorization = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
   let res: Response;
   try {
-    res = await config.fetch(`${config.apiUrl.replace(/\/+$/, '')}/2/oauth2/token`, {
+    res = await providerFetch('X', config, `${config.apiUrl.replace(/\/+$/, '')}/2/oauth2/token`, {
       method: 'POST',
       headers,
       body: new URLSearchParams({ client_id: config.clientId, ...params }).toString(),
-      signal: AbortSignal.timeout(20_000),
     });
-  } catch {
-    throw new AppError('provider_error', 'X is not answering right now; try again later');
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError('provider_error', 'X is not answering right now; try again later');
+    throw error;
   }
   const body = (await res.json().catch(() => ({}))) as Partial<XTokens> & { error?: string; error_description?: string };
   if (res.ok && body.access_token) return body as XTokens;

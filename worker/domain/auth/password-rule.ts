@@ -1,5 +1,19 @@
+import { z } from 'zod';
 import { AppError } from '../errors';
-import { PASSWORD_MIN_LENGTH, TOO_COMMON, TOO_SHORT } from './password-rule-copy';
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, TOO_COMMON, TOO_SHORT } from './password-rule-copy';
+
+// The password rule, once: the field every form and API body that sets a password reads it
+// with, and the check the domain commands (signUp, changePassword, resetPassword) run on it.
+
+/** PBKDF2 hashes every byte: a password longer than this is refused before any hashing. */
+export const PASSWORD_MAX_LENGTH = 1000;
+
+/**
+ * A new password as a form or an API body carries it (signup, reset, change): present and
+ * bounded. Whether it may be used is `passwordProblem`'s answer, which needs the common list
+ * (loaded asynchronously), so the domain command asks it and names the field in its error.
+ */
+export const newPasswordSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH).describe(PASSWORD_HINT);
 
 let common: Promise<Set<string>> | undefined;
 
