@@ -13,6 +13,7 @@ export default async function handleRequest(
 ) {
   let statusCode = responseStatusCode;
   const nonce = loadContext.cspNonce ?? '';
+  const renderStart = performance.now();
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -27,6 +28,7 @@ export default async function handleRequest(
     },
   );
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady;
+  loadContext.dbTimer?.parts.push({ name: 'render', ms: performance.now() - renderStart });
   responseHeaders.set('Content-Type', 'text/html');
   return new Response(body, { headers: responseHeaders, status: statusCode });
 }

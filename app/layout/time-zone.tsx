@@ -10,14 +10,29 @@ export const TimeZoneProvider = TimeZoneContext.Provider;
 
 export const useTimeZone = () => useContext(TimeZoneContext);
 
+// Building a formatter costs far more than formatting with one (a timeline of 30 entries spent
+// most of its server render here), so each is built once per zone and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'date' | 'dateTime', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const time = kind === 'dateTime' ? ({ hour: '2-digit', minute: '2-digit' } as const) : {};
+    made = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', ...time });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** "23 Nov 2026, 14:15" in `timeZone`. */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return formatter('dateTime', timeZone).format(new Date(iso));
 }
 
 /** "23 Nov 2026" in `timeZone`. */
 export function formatDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return formatter('date', timeZone).format(new Date(iso));
 }
 
 /** Both formatters bound to the user's zone, for components. */

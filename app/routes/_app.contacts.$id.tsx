@@ -1,7 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { defer, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { timedPart } from '../../worker/db/timed-d1';
 import { AppError } from '../../worker/domain/errors';
 import { aiFeaturesOf } from '../ai/ai-features.server';
 import { BioWandButton } from '../ai/components/bio-wand-button';
@@ -15,7 +16,7 @@ import { ContactLocalTime } from '../contacts/components/contact-local-time';
 import { ContactProfileCard } from '../contacts/components/contact-profile-card';
 import { ContactQuickActions } from '../contacts/components/contact-quick-actions';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
-import { DuplicatesCard } from '../contacts/components/duplicates-card';
+import { StreamedDuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
@@ -33,9 +34,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const data = await loadContactPage(deps, user, id);
-    await syncOnVisit(deps, user.id, id);
-    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending: await sendAvailability(deps, user.id) });
+    const [data, sending] = await Promise.all([
+      loadContactPage(deps, user, id),
+      timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id)),
+      timedPart(deps.timer, 'sync', () => syncOnVisit(deps, user.id, id)),
+    ]);
+    return defer({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -92,7 +96,7 @@ export default function ContactPage() {
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
-          <DuplicatesCard contactId={contact.id} duplicates={duplicates} />
+          <StreamedDuplicatesCard contactId={contact.id} duplicates={duplicates} />
           <CommonGroupsCard groups={groups} />
           <BccAddressCard address={contact.bcc_address} />
         </aside>

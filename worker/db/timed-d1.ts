@@ -1,12 +1,24 @@
 /**
  * Accumulates what one request or job asks of D1: time waiting (reported as Server-Timing),
- * statements, and the rows D1 reports reading and writing (what it bills).
+ * statements, and the rows D1 reports reading and writing (what it bills). Named parts of a
+ * page (its loader's reads, the render) are timed here too, so the header says where a slow
+ * page spends its time.
  */
 export class DbTimer {
   ms = 0;
   queries = 0;
   rowsRead = 0;
   rowsWritten = 0;
+  readonly parts: { name: string; ms: number }[] = [];
+
+  async part<T>(name: string, run: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      this.parts.push({ name, ms: performance.now() - start });
+    }
+  }
 
   async measure<T>(count: number, run: () => Promise<T>): Promise<T> {
     const start = performance.now();
@@ -67,5 +79,11 @@ export function timedD1(db: D1Database, timer: DbTimer): D1Database {
 }
 
 export function serverTiming(totalMs: number, timer: DbTimer): string {
-  return `total;dur=${totalMs.toFixed(1)}, db;dur=${timer.ms.toFixed(1)};desc="${timer.queries} queries"`;
+  const parts = timer.parts.map(({ name, ms }) => `, ${name};dur=${ms.toFixed(1)}`).join('');
+  return `total;dur=${totalMs.toFixed(1)}, db;dur=${timer.ms.toFixed(1)};desc="${timer.queries} queries"${parts}`;
+}
+
+/** Runs `run` as a named part of the request's Server-Timing when the request is timed. */
+export function timedPart<T>(timer: DbTimer | undefined, name: string, run: () => Promise<T>): Promise<T> {
+  return timer ? timer.part(name, run) : run();
 }

@@ -9,9 +9,11 @@ export interface Deps {
   jobs: Queue<JobMessage>;
   settings: Settings;
   env: Env;
+  /** Set for a page request: its D1 time and named parts go into Server-Timing. */
+  timer?: DbTimer;
 }
 
 /** With a timer, every D1 call is measured (for the Server-Timing header). */
 export function depsFromEnv(env: Env, timer?: DbTimer): Deps {
-  return { db: createDb(timer ? timedD1(env.DB, timer) : env.DB), jobs: env.JOBS, settings: getSettings(env), env };
+  return { db: createDb(timer ? timedD1(env.DB, timer) : env.DB), jobs: env.JOBS, settings: getSettings(env), env, timer };
 }

@@ -40,31 +40,37 @@ const asBatch = <T>(items: T[]) => items as [T, ...T[]];
 /**
  * Contacts whose first name could be another form of ours (its first three letters: "Jon" /
  * "Jonathan", "Sara" / "Sarah"; a nickname: "Bob" / "Robert") and who have a later name word
- * starting like our last name. Ranges of contacts_user_name; the LIKE only filters them.
+ * starting like our last name. One range of contacts_user_name per start, each its own
+ * statement: ORed together, SQLite read every name of the user (8 ms at 50 000); the LIKE only
+ * filters a range.
  */
 function nameVariantRows(db: Db, userId: string, contactId: string, first: string, last: string) {
   const starts = [...new Set([first.length >= 3 ? first.slice(0, 3) : `${first} `, ...nicknamesOf(first).map((n) => `${n} `)])];
-  const ranges = starts.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`));
   const lastStart = last[0]!.replace(/[%_\\]/g, '');
-  return db
-    .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), or(...ranges), sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`))
-    .limit(300);
+  return starts.map((p) =>
+    db
+      .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`, sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`))
+      .limit(300),
+  );
 }
 
 /**
  * The same name written in another script: for a Latin name, the contacts whose name spells it
  * in Latin letters (contacts_user_latin_name); for a Cyrillic or Greek one, the contacts named
- * its Latin spelling, or spelling it the same way from their own script.
+ * its Latin spelling, or spelling it the same way from their own script. One statement per
+ * index: ORed, SQLite read every contact of the user.
  */
 function otherScriptRows(db: Db, userId: string, contactId: string, nameSort: string, nameLatin: string | null) {
-  const match = nameLatin ? or(eq(contacts.nameSort, nameLatin), eq(contacts.nameLatin, nameLatin)) : eq(contacts.nameLatin, nameSort);
-  return db
-    .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), match))
-    .limit(50);
+  const matches = nameLatin ? [eq(contacts.nameSort, nameLatin), eq(contacts.nameLatin, nameLatin)] : [eq(contacts.nameLatin, nameSort)];
+  return matches.map((match) =>
+    db
+      .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), match))
+      .limit(50),
+  );
 }
 
 /** Why two names may be one person's: another form of the first name with the same last name, or the last name spelled another way. */
@@ -133,8 +139,8 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   // A name in another script: written in Latin letters it is compared as any other name.
   const latinWords = me.nameLatin ? words(me.nameLatin) : nameWords;
   const [latinFirst, latinLast] = [latinWords[0], latinWords[latinWords.length - 1]];
-  const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? [nameVariantRows(db, userId, contactId, latinFirst, latinLast)] : [];
-  const byScript = [otherScriptRows(db, userId, contactId, me.nameSort, me.nameLatin)];
+  const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? nameVariantRows(db, userId, contactId, latinFirst, latinLast) : [];
+  const byScript = otherScriptRows(db, userId, contactId, me.nameSort, me.nameLatin);
   const byIdentifier = identifierMatches(myIdents).map((match) =>
     db
       .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
@@ -145,7 +151,9 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   // Pairs an import kept apart although they share an identifier (ADR 013).
   const keptApart = suggestedDuplicatesQuery(db, userId, contactId);
   const results = (await db.batch(asBatch<BatchItem<'sqlite'>>([keptApart, ...byScript, ...byName, ...byVariant, ...byIdentifier]))) as unknown[][];
-  const [suggested, scriptRows, ...rest] = results;
+  const [suggested, ...afterSuggested] = results;
+  const scriptRows = afterSuggested.slice(0, byScript.length).flat();
+  const rest = afterSuggested.slice(byScript.length);
   const nameRows = rest.slice(0, byName.length).flat() as { id: string; nameSort: string }[];
   const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as { id: string; nameSort: string; nameLatin: string | null; fullName: string }[];
   const identifierRows = rest.slice(byName.length + byVariant.length).flat() as { contactId: string; kind: string; value: string }[];
