@@ -1,11 +1,19 @@
 // A stand-in for Mapbox Geocoding v6 forward during the bench, counting the calls made.
-// It answers every query with a point derived from the query text.
+// It answers every query with a point derived from the query text, and serves a plain map
+// style (/style.json) so /map loads mapbox-gl in the page-load figures.
 import { createServer } from 'node:http';
+
+const STYLE = { version: 8, name: 'Kith bench style', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }] };
 
 export async function startFakeMapbox() {
   const state = { calls: 0, queries: new Set() };
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/style.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(STYLE));
+      return;
+    }
     const q = url.searchParams.get('q') ?? '';
     state.calls++;
     state.queries.add(q);

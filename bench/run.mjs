@@ -9,11 +9,12 @@ import { startFakeMapbox } from './fake-mapbox.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
+import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
 import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
-import { runWorkloads } from './workloads.mjs';
+import { measureContactPage, runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -26,9 +27,12 @@ async function main() {
   // `--keystroke`: only keystroke-to-rows, on the dataset a run before left (seeded if none):
   // a loop of seconds, not minutes, for work on the search box.
   const keystrokeOnly = process.argv.includes('--keystroke');
+  // `--pages`: the contact page's server figure and the page loads in Chromium, on the dataset
+  // a run before left (seeded if none).
+  const pagesOnly = process.argv.includes('--pages');
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
-  const reuse = keystrokeOnly && existsSync(STATE);
+  const reuse = (keystrokeOnly || pagesOnly) && existsSync(STATE);
   if (!reuse) rmSync(STATE, { recursive: true, force: true });
   const sqliteFile = migrate(STATE);
   const genStart = performance.now();
@@ -49,6 +53,9 @@ async function main() {
       API_RATE_LIMIT_PER_MINUTE: '100000000',
       MAP_PROVIDER_SECRET_TOKEN: 'bench-secret',
       MAPBOX_API_URL: mapbox.url,
+      // The map page loads mapbox-gl with a plain local style (the page-load figures).
+      MAP_PROVIDER_PUBLIC_TOKEN: 'pk.bench',
+      MAP_STYLE_URL: `${mapbox.url}/style.json`,
       TELEGRAM_GATEWAY_URL: telegram.url,
       TELEGRAM_GATEWAY_SECRET: TELEGRAM_SECRET,
       ENCRYPTION_KEY: 'bench-encryption-key',
@@ -61,6 +68,9 @@ async function main() {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
     if (keystrokeOnly) {
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: 3 })));
+    } else if (pagesOnly) {
+      results.push(...(await measureContactPage(server.url, session('main'), BUSY_CONTACT, 40)));
+      results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: 5 })));
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
     } else {
@@ -68,6 +78,10 @@ async function main() {
       // After the workloads: the nightly cron it triggers also starts the geocoding backfill.
       if (!searchOnly) results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
       if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
+      if (!searchOnly) {
+        console.log('Measuring page loads in Chromium…');
+        results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: quick ? 2 : 5 })));
+      }
       console.log('Measuring keystroke to rows in Chromium…');
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));
       if (!searchOnly) results.push(...runNaiveComparisons({ sqliteFile, users: BENCH_USERS, results, quick }));
@@ -91,7 +105,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly || writesOnly || keystrokeOnly) return;
+  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly) return;
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReadmeTable(report);
 }
