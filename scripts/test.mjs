@@ -12,7 +12,10 @@ const stages = [
     ['build', ['npm', 'run', '-s', 'build']],
     ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
   ],
-  [['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']]],
+  [
+    ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
+    ['no server libraries in the browser bundle', ['node', 'scripts/check-client-libraries.mjs']],
+  ],
   [['workerd tests', ['npx', 'vitest', 'run']]],
   [['browser tests', ['node', 'e2e/run.mjs']]],
 ];

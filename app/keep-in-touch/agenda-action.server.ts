@@ -2,7 +2,8 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { agendaTypeSchema, closeAgendaItem, snoozeAgendaItem, type AGENDA_TYPES } from '../../worker/domain/keep-in-touch/agenda-actions';
-import { SNOOZE_DAYS_MESSAGE, snoozeInputSchema, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
+import { SNOOZE_DAYS_MESSAGE, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
+import { snoozeInputSchema } from '../../worker/domain/keep-in-touch/calendar-date-input';
 
 export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];

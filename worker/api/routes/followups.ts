@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { listFollowups } from '../../domain/followups/followups';
 import { closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
-import { snoozeInputSchema } from '../../domain/keep-in-touch/calendar-dates';
+import { snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
 import { followupSchema } from '../schemas/detail';
 import type { AppEnv } from '../types';

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { agenda } from '../../domain/keep-in-touch/agenda';
 import { agendaTypeSchema, closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
-import { localDateSchema, snoozeInputSchema } from '../../domain/keep-in-touch/calendar-dates';
+import { localDateSchema, snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
 import { addReminder, deleteReminder, listReminders, reminderInputSchema, reminderPatchSchema, updateReminder } from '../../domain/keep-in-touch/reminders';
 import { getScoreParts } from '../../domain/scoring/relationship-score';
 import { assertContactExists } from '../../domain/timeline/list-timeline';

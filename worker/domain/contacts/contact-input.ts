@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cadenceSchema } from '../keep-in-touch/calendar-dates';
+import { cadenceSchema } from '../keep-in-touch/calendar-date-input';
 import { multiLineText, singleLineText } from '../text-input';
 import { webUrlSchema } from '../web-url';
 import { isLinkedinProfile } from './normalize';

@@ -3,7 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { cadenceDefaults } from '../../db/schema-keep-in-touch';
-import { cadenceSchema, type Cadence } from './calendar-dates';
+import { type Cadence } from './calendar-dates';
+import { cadenceSchema } from './calendar-date-input';
 import { refreshNextDueStatement } from './zone-offsets';
 
 export const CADENCE_PRIORITIES = ['high', 'medium', 'low'] as const;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Calendar dates ("YYYY-MM-DD") in the user's time zone. Dues are dates, not instants: a DST
  * change never moves one, and "in a month" adds a calendar month, clamped to the month's end
@@ -12,25 +10,6 @@ export interface Cadence {
 }
 
 export const CADENCE_UNITS = ['day', 'week', 'month'] as const;
-export const cadenceSchema = z
-  .object({
-    every: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000'),
-    unit: z.enum(CADENCE_UNITS),
-  })
-  .strict();
-
-export const localDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((s) => isRealDate(s), 'is not a day of the calendar');
-
-function isRealDate(s: string): boolean {
-  const [y, m, d] = s.split('-').map(Number);
-  if (!y || !m || !d || y < 1900 || y > 2200) return false;
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const toDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
@@ -111,16 +90,8 @@ export function offsetMinutes(at: Date, timeZone: string): number {
 /** A snooze lasts 1 to 365 days, whichever way it is given (days, a period or a date). */
 export const MAX_SNOOZE_DAYS = 365;
 export const SNOOZE_DAYS_MESSAGE = `must be a whole number from 1 to ${MAX_SNOOZE_DAYS}`;
-export const snoozeDaysSchema = z.number({ error: SNOOZE_DAYS_MESSAGE }).int(SNOOZE_DAYS_MESSAGE).min(1, SNOOZE_DAYS_MESSAGE).max(MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE);
-
-/** "Snooze 1 day / 1 week / 1 month / until a date": the date it shows again, from today. */
-export const snoozeInputSchema = z.union([
-  z.object({ for: z.enum(['day', 'week', 'month']) }).strict(),
-  z.object({ until: localDateSchema }).strict(),
-  // The original API's form, kept: a number of days.
-  z.object({ days: snoozeDaysSchema }).strict(),
-]);
-export type SnoozeInput = z.infer<typeof snoozeInputSchema>;
+/** "Snooze 1 day / 1 week / 1 month / until a date" (or, the original API's form, a number of days). */
+export type SnoozeInput = { for: 'day' | 'week' | 'month' } | { until: string } | { days: number };
 
 export function snoozeTarget(today: string, input: SnoozeInput): string {
   if ('until' in input) return input.until;
@@ -129,11 +100,7 @@ export function snoozeTarget(today: string, input: SnoozeInput): string {
 }
 
 /** "Follow up in 3 days / 1 week / 1 month / on a date" after logging. */
-export const followUpInputSchema = z.union([
-  z.object({ in: z.enum(['3_days', '1_week', '1_month']) }).strict(),
-  z.object({ on: localDateSchema }).strict(),
-]);
-export type FollowUpInput = z.infer<typeof followUpInputSchema>;
+export type FollowUpInput = { in: '3_days' | '1_week' | '1_month' } | { on: string };
 
 export function followUpDate(today: string, input: FollowUpInput): string {
   if ('on' in input) return input.on;

@@ -6,7 +6,7 @@ import { reminders } from '../../db/schema-keep-in-touch';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
-import { localDateSchema } from './calendar-dates';
+import { localDateSchema } from './calendar-date-input';
 
 // One line: it is the agenda item's title and the calendar event's summary.
 const note = singleLineText(500).trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-input';
-import { localDateSchema } from '../keep-in-touch/calendar-dates';
+import { localDateSchema } from '../keep-in-touch/calendar-date-input';
 import { parseMapBox } from '../map/map-box';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
 
