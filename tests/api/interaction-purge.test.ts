@@ -58,7 +58,7 @@ describe('purging the interactions of deleted contacts', () => {
     await addNote(me, kept.id, 'kept note');
 
     // No queue message: the purge is pending, as while the job waits in the queue.
-    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
     expect(await interactionsOf(gone.id)).toBe(1);
     expect(await pendingPurges(me.user.id)).toBe(1);
 
@@ -85,7 +85,7 @@ describe('purging the interactions of deleted contacts', () => {
       Array.from({ length: PURGE_CONTACTS_PER_BATCH * 2 + 50 }, (_, i) => ({ name: `Seeded ${i}` })),
     );
     await testDb.batch(contactIds.map((contactId) => interactionRow(me.user.id, contactId)));
-    await applyBulkAction(quietDeps(), me.user.id, contactIds, { action: 'delete' });
+    await applyBulkAction((await quietDeps(me)), me.user.id, contactIds, { action: 'delete' });
 
     // A budget of zero: one batch, then the rest is left for another message.
     expect(await purgeDeletedInteractions(createDb(testDb), me.user.id, 0)).toEqual({ more: true });
@@ -106,7 +106,7 @@ describe('purging the interactions of deleted contacts', () => {
     const kept = await createContact(me, { first_name: 'Kept' });
     const theirs = await createContact(stranger, { first_name: 'Theirs' });
     const note = await addNote(me, kept.id, 'stays with Kept');
-    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
 
     // What a sync that found the contact just before the delete would write.
     await expect(interactionRow(me.user.id, gone.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
@@ -120,7 +120,7 @@ describe('purging the interactions of deleted contacts', () => {
     const me = await signUp();
     const gone = await createContact(me, { first_name: 'Gone' });
     await addNote(me, gone.id, 'orphaned by a lost message');
-    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
 
     const cron = capturingEnv();
     await worker.scheduled({ cron: CHANNEL_SYNC_CRON, scheduledTime: Date.now(), noRetry() {} }, cron.target);

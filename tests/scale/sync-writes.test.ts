@@ -21,9 +21,9 @@ describe('a Telegram sync round writes only what changed', () => {
     await telegramScenario({ phone, dialogs, chats, bios: { [people[0]!.id]: 'Runner' } });
     await connectTelegram(me, phone);
     expect((await as(me, '/api/v1/integrations/telegram/settings', { method: 'PUT', json: { tag_second_tier: true } })).status).toBe(200);
-    await syncTelegram(countedDeps().deps, me.user.id);
+    await syncTelegram((await countedDeps(me)).deps, me.user.id);
 
-    const quiet = countedDeps();
+    const quiet = (await countedDeps(me));
     const outcome = await syncTelegram(quiet.deps, me.user.id);
     expect(outcome).toMatchObject({ logged: 0, contact_ids: [] });
     // The connection's "last synced" time is the one row a quiet round writes.
@@ -33,7 +33,7 @@ describe('a Telegram sync round writes only what changed', () => {
 
     // Member 0 leaves the Runners, member 59 joins them (both already contacts).
     await telegramScenario({ phone, chats: [{ ...chats[0], participants: [...people.slice(1, 40), people[59]] }, chats[1]] });
-    const moved = countedDeps();
+    const moved = (await countedDeps(me));
     await syncTelegram(moved.deps, me.user.id);
     // Each member row is a table row and an index entry: 2 out, 2 in, and the last-synced time.
     expect(moved.count.rowsWritten).toBeLessThanOrEqual(2 + 2 + 2);

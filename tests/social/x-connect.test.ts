@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { startXConnect } from '../../worker/domain/x/connect-x';
 import { xConfigured } from '../../worker/domain/x/x-config';
 import { as, call, json, signUp } from '../support/client';
 import { connectX, env, sendDm, xConnection, xLog, xScenario } from './x-support';
+import { userDeps } from '../support/stores';
 
 describe('Connecting X', () => {
   it('uses PKCE: the token request carries the verifier whose S256 is the challenge sent to X', async () => {
@@ -53,9 +53,9 @@ describe('Connecting X', () => {
     expect(page).toContain('X (Twitter)');
     expect(page).toContain('href="/settings/x/connect"');
 
-    const settings = { ...depsFromEnv(env).settings, X_CLIENT_ID: undefined };
+    const settings = { ...(await userDeps(me)).settings, X_CLIENT_ID: undefined };
     expect(xConfigured(settings)).toBe(false);
-    await expect(startXConnect({ ...depsFromEnv(env), settings }, me.user.id, 'http://kith.test/settings/x/callback')).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(startXConnect({ ...(await userDeps(me)), settings }, me.user.id, 'http://kith.test/settings/x/callback')).rejects.toMatchObject({ code: 'not_configured' });
   });
 
   it('disconnects: the credentials are deleted and sending is refused with 409', async () => {

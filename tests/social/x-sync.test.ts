@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { syncContact } from '../../worker/jobs/handlers/sync-contact';
 import { syncXJob } from '../../worker/jobs/handlers/sync-x';
 import { RetryLater } from '../../worker/jobs/retry-later';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { connectX, env, runXSync, timeline, xLog, xScenario } from './x-support';
+import { userDeps } from '../support/stores';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -99,7 +99,7 @@ describe('X DM sync', () => {
     await xScenario({ account: 'limit' });
     await connectX(me, 'limit');
     await xScenario({ account: 'limit', rateLimitFor: 300 });
-    const error = await syncXJob(depsFromEnv(env), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
+    const error = await syncXJob((await userDeps(me)), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
     expect(error).toBeInstanceOf(RetryLater);
     expect(error.delaySeconds).toBeGreaterThanOrEqual(295);
     await xScenario({ account: 'limit', rateLimitFor: null });
@@ -121,7 +121,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await connectX(me, 'visit');
     const grace = await createContact(me, { first_name: 'Grace', twitter_handle: 'Grace_H' });
     const job = { type: 'sync_contact' as const, user_id: me.user.id, contact_id: grace.id };
-    await syncContact(depsFromEnv(env), job);
+    await syncContact((await userDeps(me)), job);
     expect((await timeline(me, grace.id)).map((i) => [i.direction, i.body])).toEqual([
       ['out', 'A moth?'],
       ['in', 'Found a bug'],
@@ -129,7 +129,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     expect(await bioOf(grace.id)).toBe('Rear admiral');
 
     await xScenario({ account: 'visit', users: [{ username: 'grace_h', description: 'Rear admiral, retired' }] });
-    await syncContact(depsFromEnv(env), job);
+    await syncContact((await userDeps(me)), job);
     const line = await timeline(me, grace.id);
     expect(line.filter((i) => i.kind === 'message')).toHaveLength(2);
     expect(line.filter((i) => i.kind === 'bio_change').map((i) => i.body)).toEqual([expect.stringContaining('Rear admiral, retired')]);
@@ -138,7 +138,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
   it('does nothing without X connected, and still records the visit sync', async () => {
     const me = await signUp();
     const nobody = await createContact(me, { first_name: 'Grace', twitter_handle: 'grace_h' });
-    await syncContact(depsFromEnv(env), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
+    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
     expect(await timeline(me, nobody.id)).toHaveLength(0);
     const synced = await env.DB.prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(nobody.id).first<{ last_synced_at: string | null }>();
     expect(synced!.last_synced_at).not.toBeNull();
@@ -149,7 +149,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await xScenario({ account: 'nohandle', messages: [{ with: 'someone', from: 'them', text: 'Hi' }] });
     await connectX(me, 'nohandle');
     const plain = await createContact(me, { first_name: 'Plain' });
-    await syncContact(depsFromEnv(env), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
+    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
     expect(await timeline(me, plain.id)).toHaveLength(0);
   });
 });
