@@ -65,7 +65,7 @@ describe('a job delivered twice has the effect of once', () => {
   it('refresh_relationships: one follow-up suggestion, the same score', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Cold', priority: 'high' });
-    await setContactColumns(contact.id, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(), last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString() });
+    await setContactColumns(me, contact.id, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(), last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString() });
     const job = { type: 'refresh_relationships', user_id: me.user.id };
     await deliverJobs([job]);
     const once = await effect(me.user.id);

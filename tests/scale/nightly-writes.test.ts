@@ -4,8 +4,9 @@ import { recomputeScores } from '../../worker/domain/scoring/relationship-score'
 import { recordInteractions, type NewInteraction } from '../../worker/domain/timeline/record-interactions';
 import { refreshRelationships } from '../../worker/jobs/handlers/refresh-relationships';
 import { as, signUp, type Session } from '../support/client';
-import { contactWith, testDb } from '../support/contact-fixtures';
+import { contactWith } from '../support/contact-fixtures';
 import { countedDeps } from './write-counter';
+import { userD1 } from '../support/stores';
 
 const CONTACTS = 40;
 const DAY = 86_400_000;
@@ -61,7 +62,7 @@ describe('the nightly refresh writes only what changed', () => {
     const { deps } = (await countedDeps(me));
     await recomputeScores(deps.db, me.user.id, undefined, new Date(now));
     await generateFollowups(deps.db, me.user.id, new Date(now));
-    const parts = async () => (await testDb.prepare('SELECT contact_id, recency, frequency, reciprocity, breadth, tenure, score FROM contact_scores WHERE user_id = ? ORDER BY contact_id').bind(me.user.id).all()).results.map((r) => JSON.stringify(r));
+    const parts = async () => (await (await userD1(me)).prepare('SELECT contact_id, recency, frequency, reciprocity, breadth, tenure, score FROM contact_scores WHERE user_id = ? ORDER BY contact_id').bind(me.user.id).all()).results.map((r) => JSON.stringify(r));
     const before = await parts();
 
     const night = (await countedDeps(me));

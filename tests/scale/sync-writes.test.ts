@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { syncTelegram } from '../../worker/domain/telegram/sync-telegram';
 import { as, createContact, signUp } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
 import { connectTelegram, telegramScenario, uniquePhone, user } from '../social/telegram-support';
 import { countedDeps } from './write-counter';
+import { userD1 } from '../support/stores';
 
 const minutesAgo = (m: number) => Math.floor(Date.now() / 1000) - m * 60;
 
@@ -39,8 +39,8 @@ describe('a Telegram sync round writes only what changed', () => {
     expect(moved.count.rowsWritten).toBeLessThanOrEqual(2 + 2 + 2);
     // Read from the tables: a contact page visit would queue a background sync of its own.
     const groups = async (peer: string) => {
-      const row = await testDb
-        .prepare(`SELECT 1 FROM telegram_peers p JOIN messaging_group_members m ON m.contact_id = p.contact_id JOIN messaging_groups g ON g.id = m.group_id
+      const row = await (await userD1(me))
+    .prepare(`SELECT 1 FROM telegram_peers p JOIN messaging_group_members m ON m.contact_id = p.contact_id JOIN messaging_groups g ON g.id = m.group_id
           WHERE p.user_id = ? AND p.peer_id = ? AND g.title = 'Runners'`)
         .bind(me.user.id, peer)
         .first();
