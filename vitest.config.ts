@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Tests run inside workerd with real D1 (every migration applied), real queue bindings and
 // the real Worker (Hono + Remix). Outside services are fake HTTP servers started in
 // tests/support/global-setup.ts; their base URL reaches the Worker as a binding.
+// KITH_TEST_SHARDS=2 runs the same suite with users spread over two D1 databases (ADR 015).
+const SHARDED = process.env.KITH_TEST_SHARDS === '2';
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
@@ -17,7 +20,10 @@ export default defineConfig(async () => {
             'kith-jobs': { maxBatchSize: 25, maxBatchTimeout: 0.05, maxRetries: 5, deadLetterQueue: 'kith-jobs-dlq' },
             'kith-jobs-dlq': { maxBatchSize: 25, maxBatchTimeout: 0.05, maxRetries: 10 },
           },
+          // Both named: a d1Databases here replaces wrangler.toml's list.
+          ...(SHARDED ? { d1Databases: { DB: '00000000-0000-4000-8000-000000000000', DB_SHARD_2: 'kith-shard-2' } } : {}),
           bindings: {
+            ...(SHARDED ? { USER_DATABASES: 'DB,DB_SHARD_2' } : {}),
             TEST_MIGRATIONS: migrations,
             FAKE_PROVIDERS_URL: inject<string>('fakeProvidersUrl'),
             // The origin tests/support/client.ts calls (ORIGIN): links in emails and OAuth redirects.

@@ -5,7 +5,7 @@ import { accountNameSchema } from '../../worker/domain/auth/account-input';
 import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
-import type { Deps } from '../../worker/domain/deps';
+import type { ServerDeps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 
 const loginForm = z.object({
@@ -32,16 +32,16 @@ function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
   return result.data;
 }
 
-const limit = (deps: Deps, request: Request, email: string) => limitAuthAttempts(deps.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email);
+const limit = (deps: ServerDeps, request: Request, email: string) => limitAuthAttempts(deps.directory.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email);
 
 /** remix-auth with two form strategies: "login" and "signup". */
-export function createAuthenticator(deps: Deps, request: Request) {
+export function createAuthenticator(deps: ServerDeps, request: Request) {
   const authenticator = new Authenticator<PublicUser>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const { email, password } = parse(loginForm, form);
       await limit(deps, request, email);
-      return logIn(deps.db, email, password);
+      return logIn(deps.directory.db, email, password);
     }),
     'login',
   );
@@ -49,7 +49,7 @@ export function createAuthenticator(deps: Deps, request: Request) {
     new FormStrategy(async ({ form }) => {
       const input = parse(signupForm, form);
       await limit(deps, request, input.email);
-      return signUp(deps.db, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
+      return signUp(deps, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
     }),
     'signup',
   );

@@ -2,17 +2,18 @@ import type { AppLoadContext } from '@remix-run/cloudflare';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { findSessionUser, readSessionToken } from '../../worker/domain/auth/sessions';
 import type { PublicUser } from '../../worker/domain/auth/users';
-import { depsFromEnv, type Deps } from '../../worker/domain/deps';
+import { depsForUser, depsFromEnv, type Deps, type ServerDeps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
 
-export function depsOf(context: AppLoadContext): Deps {
+/** The request's deps before a user is known: the directory, settings, queue. */
+export function depsOf(context: AppLoadContext): ServerDeps {
   return depsFromEnv(context.cloudflare.env, context.dbTimer);
 }
 
 export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
   const token = readSessionToken(request.headers.get('cookie'));
-  return token ? findSessionUser(depsOf(context).db, token) : null;
+  return token ? findSessionUser(depsOf(context).directory.db, token) : null;
 }
 
 /**
@@ -20,7 +21,7 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
  * Writes (non-GET) must come from our own origin, as for the API.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<{ user: PublicUser; deps: Deps }> {
-  const deps = depsOf(context);
+  const server = depsOf(context);
   const user = await getUser(request, context);
   if (!user) {
     const url = new URL(request.url);
@@ -28,11 +29,11 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     try {
-      assertSameOrigin(request, deps.settings.APP_URL);
+      assertSameOrigin(request, server.settings.APP_URL);
     } catch (error) {
       if (error instanceof AppError) throw new Response(error.message, { status: 403 });
       throw error;
     }
   }
-  return { user, deps };
+  return { user, deps: await depsForUser(server, user.id) };
 }

@@ -19,7 +19,7 @@ export async function signInAction(strategy: 'login' | 'signup', request: Reques
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
     const user = await createAuthenticator(deps, request).authenticate(strategy, request);
-    const step = await startSignIn(deps.db, user, request.headers.get('user-agent'));
+    const step = await startSignIn(deps.directory.db, user, request.headers.get('user-agent'));
     const secure = new URL(request.url).protocol === 'https:';
     if (step.kind === 'two_factor') {
       const next = `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;

@@ -37,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
   const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch] = await Promise.all([
-    listTokens(deps.db, user.id),
-    listSessions(deps.db, user.id, token),
+    listTokens(deps.directory.db, user.id),
+    listSessions(deps.directory.db, user.id, token),
     loadGoogleStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
     loadTwoFactorCard(deps, user.id),

@@ -26,10 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const { email } = parsed.data;
-    await limitAuthAttempts(deps.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
+    await limitAuthAttempts(deps.directory.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
     // After the answer, so the time it takes does not tell whether the account exists.
     context.cloudflare.ctx.waitUntil(
-      requestPasswordReset(deps.db, mailerFromEnv(deps.env, deps.settings), appOrigin(deps.settings), email).catch((error: unknown) => {
+      requestPasswordReset(deps.directory.db, mailerFromEnv(deps.env, deps.settings), appOrigin(deps.settings), email).catch((error: unknown) => {
         console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
       }),
     );

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
     const signedIn = await completeTwoFactorSignIn(
-      deps.db,
+      deps.directory.db,
       { encryptionKey: deps.settings.ENCRYPTION_KEY, attemptsPer15Min: deps.settings.AUTH_RATE_LIMIT_PER_15_MIN },
       challenge,
       parsed.data.code,

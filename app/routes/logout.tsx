@@ -6,7 +6,7 @@ import { redirect } from '../http/redirect.server';
 export async function action({ request, context }: ActionFunctionArgs) {
   const { deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie'));
-  if (token) await revokeSession(deps.db, token);
+  if (token) await revokeSession(deps.directory.db, token);
   return redirect('/login', { headers: { 'Set-Cookie': clearedSessionCookie(new URL(request.url).protocol === 'https:') } });
 }
 

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: 'Choose a new password · Kith
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(depsOf(context).db, token));
+  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(depsOf(context).directory.db, token));
   return json({ token: usable ? token : null });
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0], { new_password: 'The new password' }));
-    await resetPassword(deps.db, parsed.data.token, parsed.data.new_password);
+    await resetPassword(deps.directory.db, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
   } catch (error) {

@@ -57,36 +57,36 @@ export async function handleSettingsAction(request: Request, user: PublicUser, d
   try {
     switch (data.intent) {
       case 'create-token': {
-        const created = await createToken(deps.db, user.id, data.name);
+        const created = await createToken(deps.directory.db, user.id, data.name);
         return result(intent, { created: { name: created.name, token: created.token } });
       }
       case 'revoke-token':
-        await revokeToken(deps.db, user.id, data.id);
+        await revokeToken(deps.directory.db, user.id, data.id);
         return result(intent);
       case 'revoke-all-tokens': {
-        const revoked = await revokeAllTokens(deps.db, user.id);
+        const revoked = await revokeAllTokens(deps.directory.db, user.id);
         return result(intent, { message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.` });
       }
       case 'change-password': {
-        const left = await changePassword(deps.db, user.id, data.current_password, data.new_password, token);
+        const left = await changePassword(deps.directory.db, user.id, data.current_password, data.new_password, token);
         return result(intent, { message: 'Password changed. Every other session was signed out.', tokensRemaining: left.tokensRemaining });
       }
       case 'revoke-session':
-        await revokeSessionById(deps.db, user.id, data.id);
+        await revokeSessionById(deps.directory.db, user.id, data.id);
         return result(intent);
       case 'logout-everywhere': {
-        const left = await revokeAllSessions(deps.db, user.id, token);
+        const left = await revokeAllSessions(deps.directory.db, user.id, token);
         const n = left.signedOutSessions;
         return result(intent, { message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`, tokensRemaining: left.tokensRemaining });
       }
       case 'time-zone': {
-        const updated = await updateProfile(deps.db, user.id, { time_zone: data.time_zone });
+        const updated = await updateProfile(deps, user.id, { time_zone: data.time_zone });
         return result(intent, { message: `Dates and times are now shown in ${updated.time_zone.replaceAll('_', ' ')}.` });
       }
       case 'geocode-backfill':
         return result(intent, { enqueued: await enqueuePendingGeocodes(deps, user.id) });
       case 'delete-account':
-        await deleteAccount(deps.db, user.id, data.confirm_email, data.password);
+        await deleteAccount(deps, user.id, data.confirm_email, data.password);
         return redirect('/signup', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
     }
   } catch (error) {

@@ -28,8 +28,8 @@ export const isTwoFactorIntent = (intent: FormDataEntryValue | null) => typeof i
 
 /** What the card shows: the status and, during setup, the secret to scan. */
 export async function loadTwoFactorCard(deps: Deps, userId: string) {
-  const status = await twoFactorStatus(deps.db, userId);
-  const setup = status.pending ? await pendingTwoFactorSetup(deps.db, deps.settings.ENCRYPTION_KEY, userId).catch(() => null) : null;
+  const status = await twoFactorStatus(deps.directory.db, userId);
+  const setup = status.pending ? await pendingTwoFactorSetup(deps.directory.db, deps.settings.ENCRYPTION_KEY, userId).catch(() => null) : null;
   return { status, setup };
 }
 
@@ -44,18 +44,18 @@ export async function handleTwoFactorAction(form: FormData, user: PublicUser, de
   try {
     switch (data.intent) {
       case 'two-factor-setup':
-        await startTwoFactorSetup(deps.db, key, user.id);
+        await startTwoFactorSetup(deps.directory.db, key, user.id);
         return result(intent);
       case 'two-factor-cancel':
-        await cancelTwoFactorSetup(deps.db, user.id);
+        await cancelTwoFactorSetup(deps.directory.db, user.id);
         return result(intent);
       case 'two-factor-enable':
-        return result(intent, { recovery_codes: await confirmTwoFactor(deps.db, key, user.id, data.code), message: 'Two-factor authentication is on.' });
+        return result(intent, { recovery_codes: await confirmTwoFactor(deps.directory.db, key, user.id, data.code), message: 'Two-factor authentication is on.' });
       case 'two-factor-disable':
-        await disableTwoFactor(deps.db, key, user.id, data.password, data.code);
+        await disableTwoFactor(deps.directory.db, key, user.id, data.password, data.code);
         return result(intent, { message: 'Two-factor authentication is off.' });
       case 'two-factor-recovery-codes':
-        return result(intent, { recovery_codes: await regenerateRecoveryCodes(deps.db, key, user.id, data.password, data.code), message: 'New recovery codes; the old ones no longer work.' });
+        return result(intent, { recovery_codes: await regenerateRecoveryCodes(deps.directory.db, key, user.id, data.password, data.code), message: 'New recovery codes; the old ones no longer work.' });
     }
   } catch (error) {
     if (error instanceof AppError) return result(intent, { error: error.message }, error.status);

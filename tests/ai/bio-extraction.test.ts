@@ -1,13 +1,11 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { showsBioWand } from '../../worker/domain/bio/bio-sources';
 import { extractBio } from '../../worker/domain/bio/extract-bio';
 import { splitCombinedName } from '../../worker/domain/bio/name-split';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
+import { userDeps } from '../support/stores';
 
 const wand = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}/extract-bio`, { method: 'POST' });
 const read = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}`))).data;
@@ -210,7 +208,7 @@ describe('POST /contacts/{id}/extract-bio', () => {
     expect((await call(`/api/v1/contacts/${c.id}/extract-bio`, { method: 'POST' })).status).toBe(401);
     expect(await read(me, c.id)).toEqual(c);
 
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     const error = await extractBio({ ...deps, settings: { ...deps.settings, LLM_API_KEY: undefined } }, me.user.id, c.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'not_configured', status: 503 });

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../worker/db/columns';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { fitToLimit } from '../../worker/domain/drafts/channels';
 import { draftMessage } from '../../worker/domain/drafts/draft-message';
 import { AppError } from '../../worker/domain/errors';
 import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
+import { userDeps } from '../support/stores';
 
 const draft = (me: Session, id: string, body: unknown) => as(me, `/api/v1/contacts/${id}/draft`, { method: 'POST', json: body });
 
@@ -79,7 +79,7 @@ describe('POST /contacts/{id}/draft', () => {
   it('answers 503 without LLM_API_KEY', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Key' });
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     const error = await draftMessage({ ...deps, settings: { ...deps.settings, LLM_API_KEY: undefined } }, me.user, c.id, 'email').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'not_configured', status: 503 });

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { enrichContact } from '../../worker/domain/enrichment/enrich-contact';
 import { AppError } from '../../worker/domain/errors';
 import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp } from '../support/client';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
+import { userDeps } from '../support/stores';
 
 const enrich = (session: Awaited<ReturnType<typeof signUp>>, id: string) => as(session, `/api/v1/contacts/${id}/enrich`, { method: 'POST' });
 
@@ -211,7 +211,7 @@ describe('POST /contacts/{id}/enrich', () => {
   it('answers 503 not_configured without ENRICHMENT_API_KEY', async () => {
     const me = await signUp();
     const c = await createContact(me, { emails: [`${uniqueKey('nokey')}@example.com`] });
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     const withoutKey = { ...deps, settings: { ...deps.settings, ENRICHMENT_API_KEY: undefined } };
     const error = await enrichContact(withoutKey, me.user.id, c.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

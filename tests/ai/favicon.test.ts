@@ -1,12 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { extractBio } from '../../worker/domain/bio/extract-bio';
-import { depsFromEnv } from '../../worker/domain/deps';
-import type { Env } from '../../worker/env';
 import { createFaviconFetcher, iconLinksOf } from '../../worker/providers/favicon/favicon-client';
 import { isPublicUrl } from '../../worker/providers/favicon/public-address';
 import { as, createContact, json, signUp } from '../support/client';
 import { fakeDnsOverHttpsUrl, requestsTo, steer, testSitesFetch, uniqueKey } from './fakes-control';
+import { userDeps } from '../support/stores';
 
 // The strict production guard, over a transport that maps *.test names to the fake websites,
 // resolving names through the fake DNS-over-HTTPS server.
@@ -143,7 +141,6 @@ describe('favicon download', () => {
 });
 
 describe('the organization logo from the bio extraction', () => {
-  const deps = () => depsFromEnv(env as unknown as Env);
 
   it('stores the favicon of the extracted website in R2 and serves it to the owner only', async () => {
     const me = await signUp();
@@ -151,7 +148,7 @@ describe('the organization logo from the bio extraction', () => {
     await steer('openai', { when: token, json: { first_name: 'Wile', last_name: 'Coyote', title: 'Engineer', company: 'Acme', company_website: 'acme.test', company_industry: 'Anvils', company_location: 'Arizona' } });
     const c = await createContact(me, { first_name: 'Wile', last_name: 'Coyote', bios: { twitter: `Engineer at Acme ${token}` } });
 
-    const result = await extractBio(deps(), me.user.id, c.id, { favicons });
+    const result = await extractBio((await userDeps(me)), me.user.id, c.id, { favicons });
     expect(result.fields_updated).toEqual(expect.arrayContaining(['company', 'company_website', 'company_logo']));
     const contact = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data;
     const org = (await json(await as(me, `/api/v1/organizations/${contact.company.id}`))).data;
@@ -181,7 +178,7 @@ describe('the organization logo from the bio extraction', () => {
     const org = (await json(await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme', logo_url: 'https://cdn.example/acme.png' } }))).data;
     await steer('openai', { when: token2, json: { first_name: 'Wile', last_name: null, title: null, company: 'Acme', company_website: 'acme.test', company_industry: null, company_location: null } });
     const d = await createContact(me, { first_name: 'Wile', company_id: org.id, bios: { linkedin: token2 } });
-    const result = await extractBio(deps(), me.user.id, d.id, { favicons });
+    const result = await extractBio((await userDeps(me)), me.user.id, d.id, { favicons });
     expect(result.fields_updated).toEqual(['company_website']);
     expect((await json(await as(me, `/api/v1/organizations/${org.id}`))).data.logo_url).toBe('https://cdn.example/acme.png');
   });

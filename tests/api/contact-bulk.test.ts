@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
+import { userD1 } from '../support/stores';
 
 async function three(me: Session) {
   return [
@@ -71,12 +71,12 @@ describe('bulk actions', () => {
     expect((await json(res)).data).toEqual({ affected: 2 });
     expect((await as(me, `/api/v1/contacts/${a!.id}`)).status).toBe(404);
     expect((await as(me, `/api/v1/contacts/${c!.id}`)).status).toBe(200);
-    const identifiers = await testDb.prepare('SELECT count(*) AS n FROM contact_identifiers WHERE contact_id = ?').bind(a!.id).first<{ n: number }>();
+    const identifiers = await (await userD1(me)).prepare('SELECT count(*) AS n FROM contact_identifiers WHERE contact_id = ?').bind(a!.id).first<{ n: number }>();
     expect(identifiers?.n).toBe(0);
     // The freed email can be used again, and search no longer finds the deleted contact.
     await createContact(me, { first_name: 'Reuse', emails: ['one@example.com'] });
     expect((await json(await as(me, '/api/v1/contacts?q=one'))).data.map((x: { full_name: string }) => x.full_name)).toEqual(['Reuse']);
-    const audit = await testDb.prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.bulk_delete'").bind(me.user.id).all<{ data: string }>();
+    const audit = await (await userD1(me)).prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.bulk_delete'").bind(me.user.id).all<{ data: string }>();
     expect(audit.results).toHaveLength(1);
     expect(JSON.parse(audit.results[0]!.data).contacts.map((x: { id: string }) => x.id).sort()).toEqual([a!.id, b!.id].sort());
   });
@@ -124,8 +124,8 @@ describe('bulk actions', () => {
     const me = await signUp();
     const now = new Date().toISOString();
     const ids = Array.from({ length: 2500 }, (_, i) => `bulk-${me.user.id}-${i}`);
-    await testDb
-      .prepare(
+    await (await userD1(me))
+    .prepare(
         `INSERT INTO contacts (id, user_id, first_name, full_name, name_sort, bcc_token, created_at, updated_at)
          SELECT value, ?1, 'Many', 'Many', 'many', value, ?2, ?2 FROM json_each(?3)`,
       )

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
 import { seedContacts } from '../support/map-seed';
+import { userD1 } from '../support/stores';
 
 // A one-letter search in a large network: more full names start with it than any page holds,
 // so those names are the pages (DENSE_NAME_PREFIX), read in the chosen order.
@@ -23,7 +23,7 @@ describe('a one-letter search over thousands of names', () => {
       // Archived: never listed unless asked for.
       { name: 'Mallory Archived', score: 10, priority: 'archived' },
     ]);
-    await testDb.prepare(`UPDATE contacts SET title = 'Managing partner' WHERE user_id = ? AND full_name LIKE '% Title'`).bind(me.user.id).run();
+    await (await userD1(me)).prepare(`UPDATE contacts SET title = 'Managing partner' WHERE user_id = ? AND full_name LIKE '% Title'`).bind(me.user.id).run();
   });
 
   it('lists the full-name matches first, best scored first, and counts every match', async () => {
@@ -61,8 +61,8 @@ describe('a one-word search matching thousands of titles and no name', () => {
     me = await signUp();
     const people = Array.from({ length: TITLES }, (_, i) => ({ name: `Person ${String(i).padStart(4, '0')}`, score: (i * 37) % 100 / 10 }));
     await seedContacts(me.user.id, [...people, { name: 'Noted Highscore', score: 10 }, { name: 'Archived Engineer', score: 10, priority: 'archived' }]);
-    await testDb.prepare(`UPDATE contacts SET title = 'Quantum engineer' WHERE user_id = ? AND full_name LIKE 'Person %' OR full_name = 'Archived Engineer'`).bind(me.user.id).run();
-    await testDb.prepare(`UPDATE contacts SET notes = 'Talked about quantum computing' WHERE user_id = ? AND full_name = 'Noted Highscore'`).bind(me.user.id).run();
+    await (await userD1(me)).prepare(`UPDATE contacts SET title = 'Quantum engineer' WHERE user_id = ? AND full_name LIKE 'Person %' OR full_name = 'Archived Engineer'`).bind(me.user.id).run();
+    await (await userD1(me)).prepare(`UPDATE contacts SET notes = 'Talked about quantum computing' WHERE user_id = ? AND full_name = 'Noted Highscore'`).bind(me.user.id).run();
   });
 
   it('lists the title matches first, best scored first, and the note match after them all', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeVcardText } from '../../worker/domain/export/vcard';
 import { as, createContact, json, signUp } from '../support/client';
-import { interactionRow, testDb } from '../support/contact-fixtures';
+import { interactionRow } from '../support/contact-fixtures';
+import { userD1 } from '../support/stores';
 
 describe('export', () => {
   it('exports every organization, contact and interaction as one JSON document, and only the user\'s', async () => {
@@ -34,10 +35,11 @@ describe('export', () => {
       ...Array.from({ length: 450 }, (_, i) => [contacts[1].id, new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString()] as [string, string]),
       ...Array.from({ length: 50 }, () => [contacts[2].id, sameTime] as [string, string]),
     ];
-    await testDb.batch(
-      rows.map(([contactId, at]) => interactionRow(me.user.id, contactId, { occurredAt: at })),
+    const db = await userD1(me);
+    await db.batch(
+      rows.map(([contactId, at]) => interactionRow(db, me.user.id, contactId, { occurredAt: at })),
     );
-    const stored = (await testDb.prepare('SELECT id FROM interactions WHERE user_id = ?').bind(me.user.id).all<{ id: string }>()).results.map((r) => r.id);
+    const stored = (await (await userD1(me)).prepare('SELECT id FROM interactions WHERE user_id = ?').bind(me.user.id).all<{ id: string }>()).results.map((r) => r.id);
     const doc = await json(await as(me, '/api/v1/export.json'));
     const exported = doc.interactions.map((i: { id: string }) => i.id);
     expect(stored).toHaveLength(rows.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp } from '../support/client';
-import { connectEmail, emailConnection, env, gmailScenario, googleLog, googleScenario, runSync, sentMail, timeline } from './email-support';
+import { connectEmail, emailConnection, gmailScenario, googleLog, googleScenario, runSync, sentMail, timeline } from './email-support';
+import { userD1 } from '../support/stores';
 
 const send = (me: Awaited<ReturnType<typeof signUp>>, contactId: string, body: Record<string, unknown>) =>
   as(me, `/api/v1/contacts/${contactId}/messages`, { method: 'POST', json: { channel: 'email', ...body } });
@@ -72,7 +73,7 @@ describe('Sending an email from the contact page', () => {
     expect(head).toMatch(/^[\x20-\x7e\r\n]*$/);
     expect(head).toContain('From: =?UTF-8?B?');
 
-    const row = await env.DB.prepare("SELECT external_id FROM interactions WHERE id = ?").bind(sent.id).first<{ external_id: string }>();
+    const row = await (await userD1(me)).prepare("SELECT external_id FROM interactions WHERE id = ?").bind(sent.id).first<{ external_id: string }>();
     expect(row!.external_id).toMatch(new RegExp(`^${ada.id}:[0-9a-f]{16}$`));
     // The sent copy comes back through Gmail's history: still one email on the timeline.
     await runSync(me);

@@ -1,11 +1,11 @@
 import { env as workerEnv } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { syncGmail } from '../../worker/domain/gmail/sync-gmail';
 import { as, json, type Session } from '../support/client';
 import { connectThroughConsent } from '../support/oauth';
 import { firstSyncSettled } from '../support/channel-sync';
+import { userDeps } from '../support/stores';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 export const fake = () => inject('fakeProvidersUrl');
@@ -29,7 +29,7 @@ export async function connectEmail(me: Session, account: string): Promise<URL> {
  */
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */
-export const runSync = (me: Session) => syncGmail(depsFromEnv(env), me.user.id);
+export const runSync = async (me: Session) => syncGmail(await userDeps(me), me.user.id);
 
 export async function timeline(me: Session, contactId: string): Promise<any[]> {
   const res = await as(me, `/api/v1/contacts/${contactId}/timeline?limit=200`);

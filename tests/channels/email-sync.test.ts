@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { MESSAGES_PER_RUN } from '../../worker/domain/gmail/sync-gmail-mail';
-import { calendarScenario, connectEmail, env, gmailScenario, runSync, timeline } from './email-support';
+import { calendarScenario, connectEmail, gmailScenario, runSync, timeline } from './email-support';
+import { userD1 } from '../support/stores';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 async function followup(me: Session, contactId: string, id: string, createdAt: string) {
-  await env.DB.prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
+  await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
     .bind(id, me.user.id, contactId, createdAt)
     .run();
 }
-const followupStatus = async (id: string) => (await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const followupStatus = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
 
 describe('Gmail sync', () => {
   it('imports mail to and from known contacts only, once, then only what is new (history id)', async () => {
@@ -90,8 +91,8 @@ describe('Gmail sync', () => {
     });
     await connectEmail(me, 'fu');
     await runSync(me);
-    expect(await followupStatus(`fu-ada-${me.user.id}`)).toBe('dismissed');
-    expect(await followupStatus(`fu-bob-${me.user.id}`)).toBe('pending');
+    expect(await followupStatus(me, `fu-ada-${me.user.id}`)).toBe('dismissed');
+    expect(await followupStatus(me, `fu-bob-${me.user.id}`)).toBe('pending');
     const scored = (await json(await as(me, `/api/v1/contacts/${ada.id}`))).data;
     expect(scored.relationship_score).toBeGreaterThan(0);
   });

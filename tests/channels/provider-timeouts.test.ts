@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
+import type { Env } from '../../worker/env';
 import { syncGmail } from '../../worker/domain/gmail/sync-gmail';
 import { googleAccessToken } from '../../worker/domain/google/google-access-token';
 import { getGmailProfile } from '../../worker/providers/google/gmail-client';
 import { ProviderTimeoutError } from '../../worker/providers/provider-fetch';
 import { signUp } from '../support/client';
 import { connectEmail, env, gmailScenario } from './email-support';
+import { userDeps } from '../support/stores';
 
 const stalledAccount = () => `stall-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -18,7 +19,7 @@ describe('provider calls have a time limit', () => {
     await connectEmail(me, account);
     await gmailScenario({ account, stall: { hangMs: 5_000 } });
     try {
-      const deps = depsFromEnv({ ...env, PROVIDER_TIMEOUT_MS: '200' });
+      const deps = (await userDeps(me, { ...env, PROVIDER_TIMEOUT_MS: '200' } as Env));
       const started = Date.now();
       const failure = await syncGmail(deps, me.user.id).then(
         () => null,
@@ -37,7 +38,7 @@ describe('provider calls have a time limit', () => {
     const me = await signUp();
     const account = stalledAccount();
     await connectEmail(me, account);
-    const deps = depsFromEnv(env);
+    const deps = (await userDeps(me));
     const api = { apiUrl: deps.settings.GMAIL_API_URL, accessToken: await googleAccessToken(deps, me.user.id), fetch: (...a: Parameters<typeof fetch>) => fetch(...a), timeoutMs: 500 };
     expect((await getGmailProfile(api)).emailAddress).toBe(`${account}@gmail.test`);
 

@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { autoMergeByIdentifiers, mergeContactsOfRecord } from '../../worker/domain/merge/auto-merge';
 import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
 import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
 import { as, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
 
 describe('merge', () => {
   it('rejects a duplicate email with the other contact, then merges the two on request', async () => {
@@ -103,9 +102,9 @@ describe('merge', () => {
     const survivor = await createContact(me, { first_name: 'Hub' });
     const others: string[] = [];
     for (let i = 0; i < 60; i++) others.push((await createContact(me, { first_name: `Spoke ${i}`, emails: [`spoke${i}@example.com`], tags: [`t${i % 3}`] })).id);
-    await recordInteractions(deps(), me.user.id, others.map((id, i) => ({ contact_id: id, kind: 'message', channel: 'email', direction: 'in' as const, source: 'gmail', external_id: `bulk-${i}`, occurred_at: '2026-05-01T00:00:00Z' })));
+    await recordInteractions((await userDeps(me)), me.user.id, others.map((id, i) => ({ contact_id: id, kind: 'message', channel: 'email', direction: 'in' as const, source: 'gmail', external_id: `bulk-${i}`, occurred_at: '2026-05-01T00:00:00Z' })));
     await (env as unknown as Env).DB.prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)').bind(me.user.id, others[0], others[1], '2026-01-01').run();
-    await mergeContacts(deps(), me.user.id, survivor.id, others);
+    await mergeContacts((await userDeps(me)), me.user.id, survivor.id, others);
     const hub = (await json(await as(me, `/api/v1/contacts/${survivor.id}`))).data;
     expect(hub.emails).toHaveLength(60);
     expect(hub.tags).toEqual(['t0', 't1', 't2']);
@@ -131,24 +130,24 @@ describe('merge', () => {
     const older = await createContact(me, { first_name: 'Older', phones: ['+44 20 7946 0001'] });
     const newer = await createContact(me, { last_name: 'Newer', phones: ['44 20 7946 0001'], emails: ['newer@example.com'] });
     const unrelated = await createContact(me, { first_name: 'Unrelated', phones: ['+44 20 7946 0002'] });
-    const results = await autoMergeByIdentifiers(deps(), me.user.id, [newer.id, unrelated.id]);
+    const results = await autoMergeByIdentifiers((await userDeps(me)), me.user.id, [newer.id, unrelated.id]);
     expect(results).toEqual([{ survivor_id: older.id, merged_ids: [newer.id] }]);
     const survivor = (await json(await as(me, `/api/v1/contacts/${older.id}`))).data;
     expect(survivor).toMatchObject({ full_name: 'Older Newer', emails: ['newer@example.com'] });
     expect(survivor.phones.sort()).toEqual(['+44 20 7946 0001', '44 20 7946 0001']);
     expect((await as(me, `/api/v1/contacts/${newer.id}`)).status).toBe(404);
     expect((await as(me, `/api/v1/contacts/${unrelated.id}`)).status).toBe(200);
-    expect(await autoMergeByIdentifiers(deps(), me.user.id)).toEqual([]);
+    expect(await autoMergeByIdentifiers((await userDeps(me)), me.user.id)).toEqual([]);
   });
 
   it('merges the contacts an imported record resolves to (email of one, phone of another) into the oldest', async () => {
     const me = await signUp();
     const a = await createContact(me, { first_name: 'By email', emails: ['lin@example.com'] });
     const b = await createContact(me, { first_name: 'By phone', phones: ['+1 415 555 0199'] });
-    const survivor = await mergeContactsOfRecord(deps(), me.user.id, { emails: ['LIN@example.com'], phones: ['+14155550199'] });
+    const survivor = await mergeContactsOfRecord((await userDeps(me)), me.user.id, { emails: ['LIN@example.com'], phones: ['+14155550199'] });
     expect(survivor).toBe(a.id);
     expect((await as(me, `/api/v1/contacts/${b.id}`)).status).toBe(404);
     expect((await json(await as(me, `/api/v1/contacts/${a.id}`))).data.phones).toEqual(['+1 415 555 0199']);
-    expect(await mergeContactsOfRecord(deps(), me.user.id, { emails: ['nobody@example.com'] })).toBeNull();
+    expect(await mergeContactsOfRecord((await userDeps(me)), me.user.id, { emails: ['nobody@example.com'] })).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { getScoreParts, recomputeScores } from '../../worker/domain/scoring/relationship-score';
 import { recordInteractions, type NewInteraction } from '../../worker/domain/timeline/record-interactions';
 import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
 const DB = () => (env as unknown as Env).DB;
 const daysAgo = (d: number, from = Date.now()) => new Date(from - d * 86_400_000).toISOString();
 let seq = 0;
@@ -44,10 +43,10 @@ describe('relationship score', () => {
       { ...msg(silent.id, 'in', at(1)), kind: 'read_receipt', status: 'read' },
       { ...msg(silent.id, 'in', at(1)), kind: 'note' },
     ];
-    await recordInteractions(deps(), me.user.id, rows);
-    await recomputeScores(deps().db, me.user.id, undefined, now);
+    await recordInteractions((await userDeps(me)), me.user.id, rows);
+    await recomputeScores((await userDeps(me)).db, me.user.id, undefined, now);
 
-    const c = (await getScoreParts(deps().db, me.user.id, close.id))!;
+    const c = (await getScoreParts((await userDeps(me)).db, me.user.id, close.id))!;
     expect(c.recency).toBe(4); // 4 · 30 / (30 + 0)
     const f = 1 + 1 / (1 + 30 / 30) + 1 / (1 + 100 / 30) + 1 / (1 + 365 / 30);
     expect(c.frequency).toBeCloseTo((3 * f) / (f + 5), 2);
@@ -56,11 +55,11 @@ describe('relationship score', () => {
     expect(c.tenure).toBe(0.5);
     expect(c.score).toBeCloseTo(Math.round((4 + (3 * f) / (f + 5) + 1.5 + 1 + 0.5) * 10) / 10, 5);
 
-    const fd = (await getScoreParts(deps().db, me.user.id, faded.id))!;
+    const fd = (await getScoreParts((await userDeps(me)).db, me.user.id, faded.id))!;
     expect(fd).toMatchObject({ recency: 0, reciprocity: 0 });
     expect(fd.score).toBeGreaterThan(0);
     expect(fd.score).toBeLessThan(1.5);
-    expect((await getScoreParts(deps().db, me.user.id, silent.id))!.score).toBe(0);
+    expect((await getScoreParts((await userDeps(me)).db, me.user.id, silent.id))!.score).toBe(0);
 
     const list = (await json(await as(me, '/api/v1/contacts'))).data;
     expect(list.map((x: any) => x.full_name)).toEqual(['Close', 'Faded', 'Silent']);
@@ -71,7 +70,7 @@ describe('relationship score', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Fresh' });
     expect(c.relationship_score).toBe(0);
-    await recordInteractions(deps(), me.user.id, [msg(c.id, 'in', daysAgo(0)), msg(c.id, 'out', daysAgo(0))]);
+    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', daysAgo(0)), msg(c.id, 'out', daysAgo(0))]);
     expect((await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score).toBeGreaterThan(5);
   });
 });
@@ -86,15 +85,15 @@ describe('follow-up suggestions', () => {
       archived: (await createContact(me, { first_name: 'Archived', priority: 'archived' })).id,
     };
     // Last contact 45 days ago for everyone: past high (30), not medium (60) nor low (180).
-    await recordInteractions(deps(), me.user.id, Object.values(ids).map((id) => msg(id, 'in', daysAgo(45))));
-    expect(await generateFollowups(deps().db, me.user.id)).toBe(1);
-    expect(await generateFollowups(deps().db, me.user.id)).toBe(0);
+    await recordInteractions((await userDeps(me)), me.user.id, Object.values(ids).map((id) => msg(id, 'in', daysAgo(45))));
+    expect(await generateFollowups((await userDeps(me)).db, me.user.id)).toBe(1);
+    expect(await generateFollowups((await userDeps(me)).db, me.user.id)).toBe(0);
     const open = (await json(await as(me, '/api/v1/followups'))).data;
     expect(open).toMatchObject([{ contact_id: ids.high, contact_name: 'High', status: 'pending' }]);
     expect(open[0].reason).toMatch(/30\+ days/);
 
     // 200 days later every non-archived contact is due; the open one is not duplicated.
-    expect(await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 200 * 86_400_000))).toBe(2);
+    expect(await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 200 * 86_400_000))).toBe(2);
     const all = await DB().prepare('SELECT contact_id FROM followups WHERE user_id = ?').bind(me.user.id).all<{ contact_id: string }>();
     expect(all.results.map((r) => r.contact_id).sort()).toEqual([ids.high, ids.medium, ids.low].sort());
   });
@@ -104,7 +103,7 @@ describe('follow-up suggestions', () => {
     const other = await signUp();
     const a = await createContact(me, { first_name: 'A', priority: 'high' });
     const b = await createContact(me, { first_name: 'B', priority: 'high' });
-    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
     const [fa, fb] = (await json(await as(me, `/api/v1/followups`))).data.sort((x: any, y: any) => (x.contact_name < y.contact_name ? -1 : 1));
     expect([fa.contact_id, fb.contact_id]).toEqual([a.id, b.id]);
     expect((await as(other, `/api/v1/followups/${fa.id}/dismiss`, { method: 'POST' })).status).toBe(404);
@@ -113,25 +112,25 @@ describe('follow-up suggestions', () => {
     expect((await as(me, `/api/v1/followups/${fb.id}/snooze`, { method: 'POST', json: { days: 7 } })).status).toBe(204);
     expect((await json(await as(me, '/api/v1/followups'))).data).toEqual([]);
     // Once the snooze is over, the cron brings it back.
-    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 8 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 8 * 86_400_000));
     expect((await json(await as(me, `/api/v1/followups?contact_id=${b.id}`))).data).toMatchObject([{ id: fb.id, status: 'pending' }]);
   });
 
   it('are dismissed by a newer synced interaction, but not by one older than the suggestion', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Busy', priority: 'high' });
-    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
     const suggestion = await DB().prepare('SELECT id, created_at FROM followups WHERE contact_id = ?').bind(c.id).first<{ id: string; created_at: string }>();
     const status = async () => (await DB().prepare('SELECT status FROM followups WHERE id = ?').bind(suggestion!.id).first<{ status: string }>())!.status;
 
     // A backfilled message from before the suggestion leaves it pending.
-    await recordInteractions(deps(), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) - 86_400_000).toISOString())]);
+    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) - 86_400_000).toISOString())]);
     expect(await status()).toBe('pending');
     // A note is not contact either.
     await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: 'should call' } });
     expect(await status()).toBe('pending');
     // A message after it answers it.
-    await recordInteractions(deps(), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) + 60_000).toISOString())]);
+    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) + 60_000).toISOString())]);
     expect(await status()).toBe('dismissed');
   });
 });
@@ -142,9 +141,9 @@ describe('follow-ups and merge', () => {
     const me = await signUp();
     const a = await createContact(me, { first_name: 'Kept', priority: 'high' });
     const b = await createContact(me, { first_name: 'Gone', priority: 'high' });
-    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
     expect((await json(await as(me, '/api/v1/followups'))).data).toHaveLength(2);
-    await mergeContacts(deps(), me.user.id, a.id, [b.id]);
+    await mergeContacts((await userDeps(me)), me.user.id, a.id, [b.id]);
     const open = (await json(await as(me, '/api/v1/followups'))).data;
     expect(open).toMatchObject([{ contact_id: a.id }]);
   });
@@ -155,12 +154,12 @@ describe('nightly refresh', () => {
     const { refreshRelationships } = await import('../../worker/jobs/handlers/refresh-relationships');
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Drifting', priority: 'high' });
-    await recordInteractions(deps(), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
+    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
     const before = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     // The interaction ages: pretend it happened 90 days ago, as if nights had passed.
     await DB().prepare('UPDATE interactions SET occurred_at = ? WHERE contact_id = ?').bind(daysAgo(90), c.id).run();
     await DB().prepare('UPDATE contacts SET last_interaction_at = ? WHERE id = ?').bind(daysAgo(90), c.id).run();
-    await refreshRelationships(deps(), { type: 'refresh_relationships', user_id: me.user.id });
+    await refreshRelationships((await userDeps(me)), { type: 'refresh_relationships', user_id: me.user.id });
     const after = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     expect(after).toBeLessThan(before);
     expect((await json(await as(me, `/api/v1/followups?contact_id=${c.id}`))).data).toHaveLength(1);

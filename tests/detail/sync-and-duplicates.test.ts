@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
 import { eventually } from '../support/eventually';
+import { userDeps } from '../support/stores';
 
 const DB = () => (env as unknown as Env).DB;
 
@@ -29,7 +29,7 @@ describe('contact sync on visit', () => {
     expect(synced?.last_synced_at).toBeTruthy();
 
     // An hour later it may sync again.
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     expect(await requestContactSync(deps, me.user.id, c.id, new Date(Date.now() + 30 * 60_000))).toBe(false);
     expect(await requestContactSync(deps, me.user.id, c.id, new Date(Date.now() + 61 * 60_000))).toBe(true);
   });

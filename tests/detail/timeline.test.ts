@@ -1,11 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
 
 describe('timeline', () => {
   it('pages newest first with a cursor, without overlap or gaps, even on equal timestamps', async () => {
@@ -22,7 +19,7 @@ describe('timeline', () => {
       // Groups of five share a timestamp: the id tiebreaker must keep pages apart.
       occurred_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 5))).toISOString(),
     }));
-    await recordInteractions(deps(), me.user.id, rows);
+    await recordInteractions((await userDeps(me)), me.user.id, rows);
     const seen: any[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -47,9 +44,9 @@ describe('timeline', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Long' });
     const row = { contact_id: c.id, kind: 'message', channel: 'telegram', direction: 'in' as const, body: 'x'.repeat(401), source: 'telegram', external_id: 'same', occurred_at: '2026-02-01T10:00:00Z' };
-    expect(await recordInteractions(deps(), me.user.id, [row])).toHaveLength(1);
-    expect(await recordInteractions(deps(), me.user.id, [row])).toHaveLength(0);
-    await recordInteractions(deps(), me.user.id, [{ ...row, external_id: 'short', body: 'y'.repeat(400) }]);
+    expect(await recordInteractions((await userDeps(me)), me.user.id, [row])).toHaveLength(1);
+    expect(await recordInteractions((await userDeps(me)), me.user.id, [row])).toHaveLength(0);
+    await recordInteractions((await userDeps(me)), me.user.id, [{ ...row, external_id: 'short', body: 'y'.repeat(400) }]);
     const items = (await json(await as(me, `/api/v1/contacts/${c.id}/timeline`))).data;
     expect(items).toHaveLength(2);
     expect(items.map((i: any) => [i.body.length, i.is_long]).sort()).toEqual([[400, false], [401, true]]);

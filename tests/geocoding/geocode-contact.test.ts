@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { chooseGeocoder } from '../../worker/domain/geocoding/choose-geocoder';
 import { geocodeContact } from '../../worker/domain/geocoding/geocode-contact';
 import type { Env } from '../../worker/env';
@@ -8,6 +7,7 @@ import { as, json, signUp } from '../support/client';
 import { contactRow, mapboxCalls, seedContacts } from '../support/map-seed';
 import { deliverGeocodeJobs, mapboxEnv } from './support';
 import { eventually } from '../support/eventually';
+import { userDeps } from '../support/stores';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -112,9 +112,9 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const me = await signUp();
     const location = `fake:timeout ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Slow', location }]);
-    const deps = depsFromEnv(mapboxEnv);
+    const deps = (await userDeps(me, mapboxEnv));
     const geocoder = chooseGeocoder(deps, { timeoutMs: 100, retryPolicy: { retries: 3, delayMs: () => 0 } });
-    const result = await geocodeContact(deps.db, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
+    const result = await geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
     expect(result).toMatchObject({ status: 'deferred', cause: 'unavailable' });
     expect(await mapboxCalls(location)).toBe(4);
     expect(await contactRow(id!)).toMatchObject({ geocoded_location: null, geocoded_at: null });
@@ -149,9 +149,9 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const me = await signUp();
     const location = `fake:timeout ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Mover', location }]);
-    const deps = depsFromEnv(mapboxEnv);
+    const deps = (await userDeps(me, mapboxEnv));
     const geocoder = chooseGeocoder(deps, { timeoutMs: 5000 });
-    const running = geocodeContact(deps.db, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
+    const running = geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
     await eventually(() => mapboxCalls(location), (calls) => calls > 0, 'the provider has the request');
     await (env as unknown as Env).DB.prepare('UPDATE contacts SET location = ? WHERE id = ?').bind('Somewhere else', id).run();
     expect(await running).toMatchObject({ status: 'settled', outcome: 'found', contactsUpdated: 0 });

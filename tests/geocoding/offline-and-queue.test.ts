@@ -8,7 +8,7 @@ import { contactRow, seedContacts } from '../support/map-seed';
 import { deliverGeocodeJobs } from './support';
 import { eventually } from '../support/eventually';
 
-const gazetteer = createGazetteerGeocoder(depsFromEnv(env as unknown as Env).db);
+const gazetteer = createGazetteerGeocoder(depsFromEnv(env as unknown as Env).directory.db);
 
 function waitForGeocoding(me: Session, id: string, until: (c: any) => boolean) {
   return eventually(async () => (await json(await as(me, `/api/v1/contacts/${id}`))).data, until, `contact ${id} was geocoded`);

@@ -2,6 +2,7 @@ import { env as bindings } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
 import { as, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
+import { userD1 } from '../support/stores';
 
 // ADR 011: control characters, non-http(s) URLs and look-alike LinkedIn hosts never get in.
 
@@ -139,7 +140,7 @@ describe('URL fields', () => {
     const me = await signUp();
     const org = (await json(await post(me, '/organizations', { name: 'Legacy Org' }))).data;
     // A row saved before these checks existed.
-    await env.DB.prepare('UPDATE organizations SET website = ? WHERE id = ?').bind('javascript:alert(document.cookie)', org.id).run();
+    await (await userD1(me)).prepare('UPDATE organizations SET website = ? WHERE id = ?').bind('javascript:alert(document.cookie)', org.id).run();
     const html = await (await as(me, `/organizations/${org.id}`)).text();
     expect(html).toContain('javascript:alert(document.cookie)');
     expect(html).not.toMatch(/href="javascript:/i);
@@ -171,10 +172,10 @@ describe('invisible characters in identifiers', () => {
   it('existing identifiers are re-normalised by the migration', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Old', linkedin_url: 'https://www.linkedin.com/in/old-slug' });
-    await env.DB.prepare("UPDATE contact_identifiers SET value_norm = ? WHERE contact_id = ? AND kind = 'linkedin'").bind('old\u200b-sl\ufeffug', c.id).run();
+    await (await userD1(me)).prepare("UPDATE contact_identifiers SET value_norm = ? WHERE contact_id = ? AND kind = 'linkedin'").bind('old\u200b-sl\ufeffug', c.id).run();
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('identifier_invisibles'))!;
-    for (const query of migration.queries) await env.DB.prepare(query).run();
-    const row = await env.DB.prepare("SELECT value_norm FROM contact_identifiers WHERE contact_id = ? AND kind = 'linkedin'").bind(c.id).first<{ value_norm: string }>();
+    for (const query of migration.queries) await (await userD1(me)).prepare(query).run();
+    const row = await (await userD1(me)).prepare("SELECT value_norm FROM contact_identifiers WHERE contact_id = ? AND kind = 'linkedin'").bind(c.id).first<{ value_norm: string }>();
     expect(row?.value_norm).toBe('old-slug');
     expect((await post(me, '/contacts', { first_name: 'Twin', linkedin_url: 'old-slug' })).status).toBe(409);
   });

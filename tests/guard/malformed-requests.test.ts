@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BOOKMARK_COOKIE } from '../../worker/db/d1-session';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { generateFollowups } from '../../worker/domain/followups/followups';
-import type { Env } from '../../worker/env';
 import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 import { allContacts, upload } from '../support/imports';
+import { userDeps } from '../support/stores';
 
 const HOST = new URL(ORIGIN).host;
 
@@ -164,7 +162,7 @@ describe('numbers out of range', () => {
   it('a snooze of -99999999999 days (or 0, 366, 1.5, 1e400) is a 400 on the contact page, the home page and the API, and leaves the suggestion open', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Ada' });
-    await generateFollowups(depsFromEnv(env as unknown as Env).db, me.user.id, new Date(Date.now() + 400 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 400 * 86_400_000));
     const [followup] = (await json(await as(me, '/api/v1/followups'))).data;
     expect(followup).toBeDefined();
     for (const days of ['-99999999999', '0', '366', '1.5', '1e400', 'soon']) {

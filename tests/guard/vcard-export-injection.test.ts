@@ -1,4 +1,3 @@
-import { env as workerEnv } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContactView } from '../../worker/domain/contacts/contact-view';
@@ -6,10 +5,9 @@ import { contactToVcard } from '../../worker/domain/export/vcard';
 import { readVcardFile } from '../../worker/domain/imports/vcard-file';
 import { cardToRecord } from '../../worker/domain/imports/vcard-to-record';
 import { as, createContact, json, signUp } from '../support/client';
-import type { Env } from '../../worker/env';
 import { allContacts, upload, waitForImport } from '../support/imports';
+import { userD1 } from '../support/stores';
 
-const env = workerEnv as unknown as Env & { DB: D1Database };
 
 // What an attacker (or a pasted value) puts in a text field to end the line, start a property
 // or close the card: every one must stay inside its own value through export and re-import.
@@ -74,16 +72,16 @@ describe('vCard export of hostile text', () => {
     // schema, could hold. The export must be safe whatever the columns contain.
     const hostile = (field: string) => `${field} ${INJECTION} ; , \\ : "q" ^`;
     const url = (path: string) => `https://www.linkedin.com/in/${path}\r\nEMAIL:ghost2@evil.example`;
-    await env.DB.prepare(
+    await (await userD1(source)).prepare(
       `UPDATE contacts SET first_name = ?2, last_name = ?3, full_name = ?2 || ' ' || ?3, title = ?4, notes = ?5, location = ?6,
         avatar_url = ?7, linkedin_url = ?8 WHERE id = ?1`,
     )
       .bind(c.id, hostile('first'), hostile('last'), hostile('title'), hostile('notes'), hostile('location'), `https://img.example/a.jpg\r\nEMAIL:ghost3@evil.example`, url('mal'))
       .run();
-    await env.DB.prepare('UPDATE organizations SET name = ?2 WHERE id = ?1').bind(c.company.id, hostile('company')).run();
+    await (await userD1(source)).prepare('UPDATE organizations SET name = ?2 WHERE id = ?1').bind(c.company.id, hostile('company')).run();
     // A tag holds at most 64 characters.
     const tag = 't\r\nEND:VCARD\r\nBEGIN:VCARD\r\nEMAIL:g@e.example ;,\\:"^';
-    await env.DB.prepare('UPDATE contact_tags SET tag = ?2 WHERE contact_id = ?1').bind(c.id, tag).run();
+    await (await userD1(source)).prepare('UPDATE contact_tags SET tag = ?2 WHERE contact_id = ?1').bind(c.id, tag).run();
 
     const vcf = await (await as(source, '/api/v1/contacts/export.vcf')).text();
     expect(vcf.match(/^BEGIN:VCARD/gm)).toHaveLength(1);

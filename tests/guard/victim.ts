@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { upload, waitForImport } from '../support/imports';
+import { userDeps } from '../support/stores';
 
 /** Words that only user A's data contains: finding one in B's answer is a leak. */
 export interface Victim {
@@ -80,7 +80,7 @@ export async function makeVictim(): Promise<Victim> {
   const outbox = await (env as unknown as Env).DB.prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?').bind(session.user.id).first<{ id: string }>();
   const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
   // A suggestion is due for every contact "a year from now".
-  await generateFollowups(depsFromEnv(env as unknown as Env).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
+  await generateFollowups((await userDeps(session)).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
   const followups = await ok<any[]>(await a('/followups'), 'followups');
   // A reminder with a marker note, and a cadence due on the second contact.
   const reminder = await ok(await a(`/contacts/${contact.id}/reminders`, { method: 'POST', json: { on: '2026-01-05', note: `reminder ${mark}` } }), 'reminder');

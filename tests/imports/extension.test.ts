@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env as workerEnv } from 'cloudflare:workers';
-const env = workerEnv as unknown as { DB: D1Database };
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { userD1 } from '../support/stores';
 
 async function tokenFor(session: Session): Promise<string> {
   const res = await as(session, '/api/v1/tokens', { method: 'POST', json: { name: 'Extension' } });
@@ -46,7 +45,7 @@ describe('browser extension: LinkedIn conversations', () => {
     const { data: contacts } = await json(await as(me, '/api/v1/contacts'));
     const priya = contacts.find((c: any) => c.full_name === 'Priya Raman');
     expect(priya).toMatchObject({ source: 'linkedin', linkedin_url: 'https://www.linkedin.com/in/priya-raman/', bios: { linkedin: 'VP Engineering at Orbit' }, last_interaction_at: '2026-11-20T09:05:00.000Z' });
-    const { results } = await env.DB.prepare('SELECT direction, body, channel, kind FROM interactions WHERE contact_id = ? ORDER BY occurred_at').bind(priya.id).all();
+    const { results } = await (await userD1(me)).prepare('SELECT direction, body, channel, kind FROM interactions WHERE contact_id = ? ORDER BY occurred_at').bind(priya.id).all();
     expect(results).toEqual([
       { direction: 'in', body: 'Hi! Great to connect.', channel: 'linkedin', kind: 'message' },
       { direction: 'out', body: 'Likewise — coffee next week?', channel: 'linkedin', kind: 'message' },
@@ -57,7 +56,7 @@ describe('browser extension: LinkedIn conversations', () => {
     const me = await signUp();
     const token = await tokenFor(me);
     const existing = await createContact(me, { first_name: 'Priya', emails: ['priya@orbit.dev'], linkedin_url: 'linkedin.com/in/PRIYA-RAMAN' });
-    await env.DB.prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES ('f1', ?, ?, 'check in', 'pending', '2026-11-01', '2026-11-01')")
+    await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES ('f1', ?, ?, 'check in', 'pending', '2026-11-01', '2026-11-01')")
       .bind(me.user.id, existing.id)
       .run();
     const { data } = await json(await post(token, batch));
@@ -65,7 +64,7 @@ describe('browser extension: LinkedIn conversations', () => {
     expect(data.conversations[0]).toEqual({ id: 'urn:li:msg_conversation:1', contact_id: existing.id });
     const priya = (await json(await as(me, `/api/v1/contacts/${existing.id}`))).data;
     expect(priya).toMatchObject({ first_name: 'Priya', last_name: 'Raman', source: 'manual', emails: ['priya@orbit.dev'] });
-    const followup = await env.DB.prepare("SELECT status FROM followups WHERE id = 'f1'").first<{ status: string }>();
+    const followup = await (await userD1(me)).prepare("SELECT status FROM followups WHERE id = 'f1'").first<{ status: string }>();
     expect(followup!.status).toBe('dismissed');
   });
 

@@ -1,11 +1,10 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { env as workerEnv } from 'cloudflare:workers';
 import { as, call, json, signUp, type Session } from '../support/client';
 import { allContacts, waitForImport } from '../support/imports';
 import { connectThroughConsent } from '../support/oauth';
+import { userD1 } from '../support/stores';
 
-const env = workerEnv as unknown as { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
 const scenario = (body: Record<string, unknown>) => fetch(`${fake()}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
 const fakeLog = async (account: string) => (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string; params: Record<string, string> }[]>;
@@ -54,7 +53,7 @@ describe('Google Contacts sync', () => {
 
     await scenario({ account: 'enc', people: [babbage] });
     await waitForImport(me, await connectGoogle(me, 'enc'));
-    const row = await env.DB.prepare('SELECT access_token_enc, refresh_token_enc FROM google_connections WHERE user_id = ?').bind(me.user.id).first<Record<string, string>>();
+    const row = await (await userD1(me)).prepare('SELECT access_token_enc, refresh_token_enc FROM google_connections WHERE user_id = ?').bind(me.user.id).first<Record<string, string>>();
     expect(row!.access_token_enc).not.toMatch(/ya29\./);
     expect(row!.refresh_token_enc).not.toMatch(/^1\/\//);
     expect(row!.access_token_enc).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -132,7 +131,7 @@ describe('Google Contacts sync', () => {
     const callback = new URL(back.headers.get('location')!);
     const hijack = await as(me, callback.pathname + callback.search);
     expect(hijack.headers.get('location')).toMatch(/google_error=.*expired%20or%20not%20yours/);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n')).toBe(0);
+    expect(await (await userD1(me)).prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n')).toBe(0);
     expect((await call('/api/v1/sync/google-contacts', { method: 'POST' })).status).toBe(401);
   });
 

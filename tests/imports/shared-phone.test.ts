@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import office from '../fixtures/imports/shared-office-phone.csv?raw';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { autoMergeByIdentifiers } from '../../worker/domain/merge/auto-merge';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { allContacts, importCsv } from '../support/imports';
+import { userDeps } from '../support/stores';
 
 const byName = (list: any[], name: string) => list.find((c) => c.full_name === name);
 const duplicatesOf = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}/duplicates`))).data as any[];
@@ -86,7 +84,7 @@ describe('a phone shared by two people (issue 19, ADR 013)', () => {
 
   it('the automatic merge after a sync suggests instead of merging two clearly different names on one phone', async () => {
     const me = await signUp();
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', phones: ['+44 20 7946 0001'] });
     const charles = await createContact(me, { first_name: 'Charles', last_name: 'Babbage', phones: ['44 20 7946 0001'] });
     const lovelace = await createContact(me, { first_name: 'A.', last_name: 'Lovelace', phones: ['44 20 7946 0002'] });

@@ -1,12 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
 import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
 const api = (me: Session, path: string, init: RequestInit & { json?: unknown } = {}) => as(me, `/api/v1${path}`, init);
 const get = async (me: Session, path: string) => {
   const res = await api(me, path);
@@ -26,7 +25,7 @@ describe('logging counts', () => {
 
     // An old suggestion (from before the cadence) and a "follow up" set after an earlier log.
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: 'none' } });
-    await generateFollowups(deps().db, me.user.id, new Date(Date.now() + 60 * 86_400_000));
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 60 * 86_400_000));
     // As if the nightly job had made it an hour ago.
     await (env as unknown as Env).DB.prepare('UPDATE followups SET created_at = ? WHERE user_id = ?').bind(new Date(Date.now() - 3_600_000).toISOString(), me.user.id).run();
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 2, unit: 'week' } } });

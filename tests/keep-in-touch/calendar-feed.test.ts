@@ -1,10 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { createCalendarFeed } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
-import type { Env } from '../../worker/env';
 import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { as, call, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
 /** Unfolds content lines (RFC 5545 §3.1) and reads each VEVENT's properties back, unescaped. */
 function parseCalendar(text: string) {
@@ -86,7 +84,7 @@ describe('calendar feed', () => {
     const me = await signUp();
     const feed = (await json(await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' }))).data;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(createCalendarFeed(depsFromEnv(env as unknown as Env).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(createCalendarFeed((await userDeps(me)).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({ code: 'not_configured' });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('APP_URL'));
     warn.mockRestore();
     expect((await call(new URL(feed.url).pathname)).status).toBe(200);

@@ -1,16 +1,13 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { agenda } from '../../worker/domain/keep-in-touch/agenda';
 import { closeAgendaItem, snoozeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
 import { addMonths, localDate, nextDueDate, startOfLocalDate, type Cadence } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { setCadenceDefaults } from '../../worker/domain/keep-in-touch/cadence-defaults';
 import { addReminder } from '../../worker/domain/keep-in-touch/reminders';
 import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
 let seq = 0;
 
 async function userIn(timeZone: string): Promise<Session> {
@@ -26,8 +23,8 @@ const setCadence = async (me: Session, id: string, cadence: Cadence | 'none' | n
   return (await json(res)).data;
 };
 const contact = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}`))).data;
-const talk = (me: Session, contactId: string, at: string) =>
-  recordInteractions(deps(), me.user.id, [{ contact_id: contactId, kind: 'message', channel: 'telegram', direction: 'in', body: 'hi', source: 'telegram', external_id: `due-${++seq}`, occurred_at: at }]);
+const talk = async (me: Session, contactId: string, at: string) =>
+  recordInteractions(await userDeps(me), me.user.id, [{ contact_id: contactId, kind: 'message', channel: 'telegram', direction: 'in', body: 'hi', source: 'telegram', external_id: `due-${++seq}`, occurred_at: at }]);
 const user = (me: Session, timeZone: string) => ({ id: me.user.id, time_zone: timeZone });
 
 describe('calendar arithmetic', () => {
@@ -88,7 +85,7 @@ describe('next due date', () => {
     await setCadence(me, other.id, { every: 3, unit: 'day' });
 
     // The priority default applies to contacts without their own cadence, set-based.
-    await setCadenceDefaults(deps().db, me.user.id, { high: { every: 2, unit: 'week' } });
+    await setCadenceDefaults((await userDeps(me)).db, me.user.id, { high: { every: 2, unit: 'week' } });
     expect((await contact(me, person.id)).next_due).toBe('2026-05-24');
     expect((await contact(me, other.id)).next_due).toBe('2026-05-13');
 
@@ -109,7 +106,7 @@ describe('next due date', () => {
     expect((await contact(me, person.id)).next_due).toBeNull();
     await setCadence(me, person.id, null);
     expect((await contact(me, person.id)).next_due).toBe('2026-07-05');
-    await setCadenceDefaults(deps().db, me.user.id, { high: null });
+    await setCadenceDefaults((await userDeps(me)).db, me.user.id, { high: null });
     expect((await contact(me, person.id)).next_due).toBeNull();
   });
 
@@ -119,13 +116,13 @@ describe('next due date', () => {
     const gone = await createContact(me, { first_name: 'Gone' });
     for (const c of [kept, gone]) {
       await setCadence(me, c.id, { every: 1, unit: 'day' });
-      await addReminder(deps().db, me.user.id, c.id, { on: '2026-01-02', note: 'call' });
+      await addReminder((await userDeps(me)).db, me.user.id, c.id, { on: '2026-01-02', note: 'call' });
     }
     const now = new Date('2030-01-01T12:00:00Z');
-    expect((await agenda(deps().db, user(me, 'UTC'), { now })).items.map((i) => i.contact_name).sort()).toEqual(['Gone', 'Gone', 'Kept', 'Kept']);
+    expect((await agenda((await userDeps(me)).db, user(me, 'UTC'), { now })).items.map((i) => i.contact_name).sort()).toEqual(['Gone', 'Gone', 'Kept', 'Kept']);
     await as(me, `/api/v1/contacts/${gone.id}`, { method: 'PATCH', json: { priority: 'archived' } });
     expect((await contact(me, gone.id)).next_due).toBeNull();
-    const items = (await agenda(deps().db, user(me, 'UTC'), { now })).items;
+    const items = (await agenda((await userDeps(me)).db, user(me, 'UTC'), { now })).items;
     expect(items.map((i) => i.contact_name)).toEqual(['Kept', 'Kept']);
   });
 });
@@ -138,21 +135,21 @@ describe('agenda', () => {
     const bob = await createContact(me, { first_name: 'Bob' });
     await talk(me, ann.id, '2026-04-01T15:00:00Z');
     await setCadence(me, ann.id, { every: 1, unit: 'week' }); // due Apr 8
-    await addReminder(deps().db, me.user.id, bob.id, { on: '2026-04-10', note: 'Ask about the new job' });
-    await addReminder(deps().db, me.user.id, bob.id, { on: '2026-04-30' });
+    await addReminder((await userDeps(me)).db, me.user.id, bob.id, { on: '2026-04-10', note: 'Ask about the new job' });
+    await addReminder((await userDeps(me)).db, me.user.id, bob.id, { on: '2026-04-30' });
     // 02:00 UTC on Apr 11 is still Apr 10 in New York.
     const now = new Date('2026-04-11T02:00:00Z');
-    const { items, today, total } = await agenda(deps().db, user(me, zone), { now });
+    const { items, today, total } = await agenda((await userDeps(me)).db, user(me, zone), { now });
     expect(today).toBe('2026-04-10');
     expect(total).toBe(2);
     expect(items.map((i) => [i.kind, i.contact_name, i.due_on, i.bucket, i.title])).toEqual([
       ['cadence', 'Ann', '2026-04-08', 'overdue', 'Keep in touch every week'],
       ['reminder', 'Bob', '2026-04-10', 'today', 'Ask about the new job'],
     ]);
-    const later = await agenda(deps().db, user(me, zone), { now, until: '2026-12-31' });
+    const later = await agenda((await userDeps(me)).db, user(me, zone), { now, until: '2026-12-31' });
     expect(later.items.at(-1)).toMatchObject({ due_on: '2026-04-30', bucket: 'later', title: 'Reminder' });
     // Paged.
-    const page2 = await agenda(deps().db, user(me, zone), { now, until: '2026-12-31', page: 2, pageSize: 2 });
+    const page2 = await agenda((await userDeps(me)).db, user(me, zone), { now, until: '2026-12-31', page: 2, pageSize: 2 });
     expect(page2.items.map((i) => i.due_on)).toEqual(['2026-04-30']);
   });
 
@@ -162,28 +159,28 @@ describe('agenda', () => {
     const ann = await createContact(me, { first_name: 'Ann' });
     const u = user(me, zone);
     const now = new Date('2026-01-31T10:00:00Z');
-    const r = await addReminder(deps().db, me.user.id, ann.id, { on: '2026-01-31' });
-    const dueOf = async () => (await agenda(deps().db, u, { now, until: '2027-01-01' })).items.find((i) => i.ref === r.id);
-    await snoozeAgendaItem(deps().db, u, 'reminder', r.id, { for: 'day' }, now);
+    const r = await addReminder((await userDeps(me)).db, me.user.id, ann.id, { on: '2026-01-31' });
+    const dueOf = async () => (await agenda((await userDeps(me)).db, u, { now, until: '2027-01-01' })).items.find((i) => i.ref === r.id);
+    await snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { for: 'day' }, now);
     expect(await dueOf()).toMatchObject({ due_on: '2026-02-01', snoozed: true });
-    await snoozeAgendaItem(deps().db, u, 'reminder', r.id, { for: 'week' }, now);
+    await snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { for: 'week' }, now);
     expect((await dueOf())?.due_on).toBe('2026-02-07');
-    await snoozeAgendaItem(deps().db, u, 'reminder', r.id, { for: 'month' }, now);
+    await snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { for: 'month' }, now);
     expect((await dueOf())?.due_on).toBe('2026-02-28'); // Jan 31 + 1 month
-    await snoozeAgendaItem(deps().db, u, 'reminder', r.id, { until: '2026-06-15' }, now);
+    await snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { until: '2026-06-15' }, now);
     expect((await dueOf())?.due_on).toBe('2026-06-15');
-    await expect(snoozeAgendaItem(deps().db, u, 'reminder', r.id, { until: '2026-01-31' }, now)).rejects.toMatchObject({ code: 'not_processable' });
-    await closeAgendaItem(deps().db, u, 'reminder', r.id, 'done', now);
+    await expect(snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { until: '2026-01-31' }, now)).rejects.toMatchObject({ code: 'not_processable' });
+    await closeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, 'done', now);
     expect(await dueOf()).toBeUndefined();
-    await expect(closeAgendaItem(deps().db, u, 'reminder', r.id, 'dismissed', now)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(closeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, 'dismissed', now)).rejects.toMatchObject({ code: 'conflict' });
 
     // A cadence due: snoozed to a date, then done starts the next round from today.
     await talk(me, ann.id, '2025-12-01T12:00:00Z');
     await setCadence(me, ann.id, { every: 1, unit: 'month' });
     expect((await contact(me, ann.id)).next_due).toBe('2026-01-01');
-    await snoozeAgendaItem(deps().db, u, 'cadence', ann.id, { for: 'week' }, now);
+    await snoozeAgendaItem((await userDeps(me)).db, u, 'cadence', ann.id, { for: 'week' }, now);
     expect((await contact(me, ann.id)).next_due).toBe('2026-02-07');
-    await closeAgendaItem(deps().db, u, 'cadence', ann.id, 'done', now);
+    await closeAgendaItem((await userDeps(me)).db, u, 'cadence', ann.id, 'done', now);
     expect((await contact(me, ann.id)).next_due).toBe('2026-02-28');
   });
 });

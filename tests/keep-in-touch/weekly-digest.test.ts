@@ -6,9 +6,9 @@ import { sendWeeklyDigest } from '../../worker/domain/keep-in-touch/weekly-diges
 import type { Env } from '../../worker/env';
 import { outbox } from '../account/outbox';
 import { as, call, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const deps = () => depsFromEnv(env as unknown as Env);
-const withAppUrl = (appUrl?: string) => ({ ...deps().settings, APP_URL: appUrl });
+const withAppUrl = (appUrl?: string) => ({ ...depsFromEnv(env as unknown as Env).settings, APP_URL: appUrl });
 
 describe('weekly digest', () => {
   it('is off by default; on, it mails what is due with APP_URL links and a signed unsubscribe link that works signed out', async () => {
@@ -17,18 +17,18 @@ describe('weekly digest', () => {
     const today = localDate(new Date(), 'UTC');
     await as(me, `/api/v1/contacts/${ann.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: 'Ask about Lisbon' } });
     const mail = outbox();
-    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
+    expect(await sendWeeklyDigest(await userDeps(me), mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
     expect(mail.sent).toHaveLength(0);
 
     await as(me, '/api/v1/settings/keep-in-touch', { method: 'PATCH', json: { weekly_digest: true } });
-    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example/app'), me.user.id)).toBe('sent');
+    expect(await sendWeeklyDigest(await userDeps(me), mail.mailer, withAppUrl('https://kith.example/app'), me.user.id)).toBe('sent');
     expect(mail.sent).toHaveLength(1);
     const [message] = mail.sent;
     expect(message!.to).toBe(me.user.email);
     expect(message!.subject).toBe('Kith: 1 to keep in touch with this week');
     expect(message!.text).toContain(`- Ann: Ask about Lisbon (${addDays(today, 2)}) https://kith.example/contacts/${ann.id}`);
     // Once a week, even if the job runs again.
-    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
+    expect(await sendWeeklyDigest(await userDeps(me), mail.mailer, withAppUrl('https://kith.example'), me.user.id)).toBe('skipped');
 
     const link = message!.text.match(/Stop these emails: (\S+)/)![1]!;
     expect(link.startsWith('https://kith.example/api/v1/digest/unsubscribe?token=')).toBe(true);
@@ -45,7 +45,7 @@ describe('weekly digest', () => {
     await as(me, '/api/v1/settings/keep-in-touch', { method: 'PATCH', json: { weekly_digest: true } });
     const mail = outbox();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await sendWeeklyDigest(deps().db, mail.mailer, withAppUrl(undefined), me.user.id)).toBe('skipped');
+    expect(await sendWeeklyDigest(await userDeps(me), mail.mailer, withAppUrl(undefined), me.user.id)).toBe('skipped');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('APP_URL is not set'));
     logged.mockRestore();
     expect(mail.sent).toHaveLength(0);

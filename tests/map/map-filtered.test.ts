@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, json, type Session, signUp } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
 import { seedContacts } from '../support/map-seed';
+import { userD1 } from '../support/stores';
 
 // "Show on map" from a filtered list: the map draws only the contacts that list shows.
 const WORLD = 'bbox=-180,-85,180,85';
@@ -30,7 +30,7 @@ describe('the map of a filtered list', () => {
       { name: 'Lost Founder', location: 'Nowhere at all' },
     ]);
     const [ana, ken, , arne, lost] = ids;
-    await testDb.prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
+    await (await userD1(me)).prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
     const res = await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [ana, ken, arne, lost], action: 'add_tags', value: ['founder'] } });
     expect(res.status).toBe(200);
   });

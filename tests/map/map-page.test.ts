@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
-import { testDb } from '../support/contact-fixtures';
 import { seedContacts } from '../support/map-seed';
+import { userD1 } from '../support/stores';
 
 const mapPage = async (session: Session, search = '') => json(await as(session, `/map?_data=routes/_app.map${search}`));
 
@@ -45,7 +45,7 @@ describe('what the map page opens on', () => {
     ]);
     expect(waiting).toBeDefined();
     // The geocoder's verdict on the text: settled, no place (as geocode-contact writes it).
-    await testDb.prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
+    await (await userD1(me)).prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
     const { unplaced } = await mapPage(me);
     expect(unplaced).toEqual({ total: 1, contacts: [{ id: lost, full_name: 'Lost Person', location: 'Somewhere over the rainbow' }] });
   });

@@ -1,21 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { extractBio } from '../../worker/domain/bio/extract-bio';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { enrichContact } from '../../worker/domain/enrichment/enrich-contact';
 import { AppError } from '../../worker/domain/errors';
-import type { Env } from '../../worker/env';
 import { createApolloClient } from '../../worker/providers/apollo/apollo-client';
 import { createLlmClient } from '../../worker/providers/llm/llm-client';
 import { requestsTo, steer, uniqueKey } from '../ai/fakes-control';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { snapshotUser } from './snapshot';
+import { userDeps } from '../support/stores';
 
 // Apollo ("Enrich with Apollo") and the language model (the bio wand) answer the user at once,
 // so a fault is an error envelope (429 with Retry-After for the UI countdown, 502 otherwise),
 // one provider call per click (no retry storm of our own), and the contact exactly as before.
 
-const deps = () => depsFromEnv(env as unknown as Env);
 const fakes = () => (env as unknown as { FAKE_PROVIDERS_URL: string }).FAKE_PROVIDERS_URL;
 
 interface Target {
@@ -119,7 +117,7 @@ describe('timeouts and slow drips are cut by the client timeout', () => {
     await steer('apollo', { when: key, ...slowness });
     const before = await snapshotUser(me.user.id);
     const started = Date.now();
-    const error = await enrichContact(deps(), me.user.id, contact.id, { apollo: apollo() }).catch((e: unknown) => e);
+    const error = await enrichContact((await userDeps(me)), me.user.id, contact.id, { apollo: apollo() }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('provider_error');
@@ -136,7 +134,7 @@ describe('timeouts and slow drips are cut by the client timeout', () => {
     await steer('openai', { when: key, ...slowness });
     const before = await snapshotUser(me.user.id);
     const started = Date.now();
-    const error = await extractBio(deps(), me.user.id, contact.id, { llm: llm() }).catch((e: unknown) => e);
+    const error = await extractBio((await userDeps(me)), me.user.id, contact.id, { llm: llm() }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('provider_error');

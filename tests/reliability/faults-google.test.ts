@@ -1,9 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { googleAccessToken } from '../../worker/domain/google/google-access-token';
 import { startGoogleSync } from '../../worker/domain/google/sync-google-contacts';
-import type { Env } from '../../worker/env';
 import { listConnections } from '../../worker/providers/google/people-client';
 import { ProviderError } from '../../worker/providers/provider-error';
 import { deliverJobs } from '../geocoding/support';
@@ -11,6 +8,7 @@ import { as, json, signUp, type Session } from '../support/client';
 import { allContacts } from '../support/imports';
 import { capturingEnv, connectGoogle, quietDeps } from './jobs';
 import { eventually } from '../support/eventually';
+import { userDeps } from '../support/stores';
 
 // Google's People API misbehaving during a contacts sync: the job backs off and tries again,
 // the import keeps saying "running" (never "done" with nobody imported), and after the last
@@ -25,7 +23,7 @@ async function connectedWithPeople(fault: Record<string, unknown> | null) {
   await connectGoogle(me, account);
   const people = Array.from({ length: 3 }, (_, i) => ({ resourceName: `people/f${i}`, names: [{ givenName: `Faulty${i}`, familyName: account }], emailAddresses: [{ value: `f${i}-${account}@example.com` }] }));
   await scenario({ account, people, fault });
-  const { import_id } = await startGoogleSync(quietDeps(), me.user.id);
+  const { import_id } = await startGoogleSync((await quietDeps(me)), me.user.id);
   return { me, account, importId: import_id, job: { type: 'sync_google_contacts', user_id: me.user.id, import_id } };
 }
 
@@ -83,7 +81,7 @@ describe('Google People API faults during a contacts sync', () => {
 
   it('a slow drip is cut by the timeout', async () => {
     const { me } = await connectedWithPeople({ status: 200, dripMs: 200 });
-    const deps = depsFromEnv(env as unknown as Env);
+    const deps = (await userDeps(me));
     const accessToken = await googleAccessToken(deps, me.user.id);
     const started = Date.now();
     const error = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a), timeoutMs: 400 }, {}).catch((e: unknown) => e);

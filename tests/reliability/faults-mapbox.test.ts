@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { chooseGeocoder } from '../../worker/domain/geocoding/choose-geocoder';
 import { geocodeContact } from '../../worker/domain/geocoding/geocode-contact';
 import { deliverJobs, mapboxEnv } from '../geocoding/support';
 import { as, json, signUp, type Session } from '../support/client';
 import { contactRow, mapboxCalls, seedContacts } from '../support/map-seed';
+import { userDeps } from '../support/stores';
 
 // Mapbox misbehaving while geocode_contact runs (SPEC §3): the contact stays "not geocoded"
 // (never marked as no result), each delivery retries 3 times inside, then the queue retries
@@ -83,10 +83,10 @@ describe('Mapbox faults during geocode_contact', () => {
     const me = await signUp();
     const location = `fake:drip ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Dripping', location }]);
-    const deps = depsFromEnv(mapboxEnv);
+    const deps = (await userDeps(me, mapboxEnv));
     const geocoder = chooseGeocoder(deps, { timeoutMs: 400, retryPolicy: { retries: 3, delayMs: () => 0 } });
     const started = Date.now();
-    const result = await geocodeContact(deps.db, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
+    const result = await geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result).toMatchObject({ status: 'deferred', cause: 'unavailable', delaySeconds: 60 });
     expect(await mapboxCalls(location)).toBe(4);

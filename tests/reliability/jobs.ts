@@ -1,11 +1,10 @@
-import { env } from 'cloudflare:workers';
-import { depsFromEnv } from '../../worker/domain/deps';
 import type { Env } from '../../worker/env';
 import { mapboxEnv } from '../geocoding/support';
 import type { Session } from '../support/client';
 import { waitForImport } from '../support/imports';
 import { connectThroughConsent } from '../support/oauth';
 import { recordingQueue } from '../support/recording-queue';
+import { userDeps } from '../support/stores';
 
 /** An env whose queue only records what the job sent, so the test decides what runs next. */
 export function capturingEnv() {
@@ -14,7 +13,7 @@ export function capturingEnv() {
 }
 
 /** Deps for staging work without the queue message that would start it in the background. */
-export const quietDeps = () => ({ ...depsFromEnv(env as unknown as Env), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> });
+export const quietDeps = async (who: Session) => ({ ...(await userDeps(who)), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> });
 
 /** Settings → Connect Google → (fake) consent → callback; waits for the first sync it starts. */
 export async function connectGoogle(me: Session, account: string): Promise<void> {

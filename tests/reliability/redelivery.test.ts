@@ -65,7 +65,7 @@ describe('a job delivered twice has the effect of once', () => {
   it('refresh_relationships: one follow-up suggestion, the same score', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Cold', priority: 'high' });
-    await setContactColumns(contact.id, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(), last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString() });
+    await setContactColumns(me, contact.id, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(), last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString() });
     const job = { type: 'refresh_relationships', user_id: me.user.id };
     await deliverJobs([job]);
     const once = await effect(me.user.id);
@@ -79,7 +79,7 @@ describe('a job delivered twice has the effect of once', () => {
     const gone = await createContact(me, { first_name: 'Gone' });
     const kept = await createContact(me, { first_name: 'Kept' });
     for (const c of [gone, kept]) await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: `about ${c.full_name}` } });
-    await applyBulkAction(quietDeps(), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
     const job = { type: 'purge_interactions', user_id: me.user.id };
     await deliverJobs([job]);
     const once = await effect(me.user.id);
@@ -92,7 +92,7 @@ describe('a job delivered twice has the effect of once', () => {
   it('run_import: the contacts and the counts of one import, also when redelivered after finishing', async () => {
     const me = await signUp();
     const csv = ['First Name,Email', ...Array.from({ length: 5 }, (_, i) => `Row${i},row${i}-${unique()}@example.com`)].join('\n');
-    const { import_id } = await startFileImport(quietDeps(), me.user.id, { bytes: new TextEncoder().encode(csv), fileName: 'twice.csv', expect: 'csv' });
+    const { import_id } = await startFileImport((await quietDeps(me)), me.user.id, { bytes: new TextEncoder().encode(csv), fileName: 'twice.csv', expect: 'csv' });
     const { target } = capturingEnv();
     const job = { type: 'run_import', user_id: me.user.id, import_id };
     await deliverJobs([job], { target });
@@ -115,7 +115,7 @@ describe('a job delivered twice has the effect of once', () => {
     // Connected with nobody in the account yet; the four arrive before the sync under test.
     await connectGoogle(me, account);
     await fetch(`${inject('fakeProvidersUrl')}/__scenario/google`, { method: 'POST', body: JSON.stringify({ account, people, pageSize: 2 }) });
-    const { import_id } = await startGoogleSync(quietDeps(), me.user.id);
+    const { import_id } = await startGoogleSync((await quietDeps(me)), me.user.id);
     const job = { type: 'sync_google_contacts', user_id: me.user.id, import_id };
     // The first delivery dies on the second page (its third person cannot be saved).
     const drop = await failWhen('contacts', 'INSERT', `NEW.user_id = ${sqlText(me.user.id)} AND NEW.first_name = 'Person2'`);

@@ -1,9 +1,7 @@
-import { env as workerEnv } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { userD1 } from '../support/stores';
 
-const env = workerEnv as unknown as Env & { DB: D1Database };
 
 async function extensionToken(me: Session): Promise<string> {
   const res = await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'extension' } });
@@ -56,7 +54,7 @@ describe('LinkedIn messages through the browser extension', () => {
     const [claimed] = (await json(await extension(token, '/claim'))).data;
     expect((await extension(token, `/${claimed.id}/result`, { status: 'failed', error: 'Message button not found' })).status).toBe(200);
     expect((await timeline(me, bo.id)).find((i) => i.id === queued.id).status).toBe('failed');
-    const row = await env.DB.prepare('SELECT error FROM linkedin_outbox WHERE id = ?').bind(claimed.id).first<{ error: string }>();
+    const row = await (await userD1(me)).prepare('SELECT error FROM linkedin_outbox WHERE id = ?').bind(claimed.id).first<{ error: string }>();
     expect(row!.error).toBe('Message button not found');
   });
 
@@ -69,7 +67,7 @@ describe('LinkedIn messages through the browser extension', () => {
     const first = (await json(await extension(token, '/claim', { limit: 1 }))).data;
     expect(first.map((m: any) => m.body)).toEqual(['first']);
     // The extension crashed: its lease is over.
-    await env.DB.prepare("UPDATE linkedin_outbox SET lease_until = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(first[0].id).run();
+    await (await userD1(me)).prepare("UPDATE linkedin_outbox SET lease_until = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(first[0].id).run();
     const again = (await json(await extension(token, '/claim'))).data;
     expect(again.map((m: any) => [m.body, m.attempts])).toEqual([['first', 2], ['second', 1]]);
   });
@@ -128,8 +126,8 @@ describe('LinkedIn messages through the browser extension', () => {
     const token = await extensionToken(me);
     const hu = await createContact(me, { first_name: 'Hu', linkedin_url: 'https://www.linkedin.com/in/hu' });
     const old = new Date(Date.now() - 86_400_000).toISOString();
-    await env.DB.prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)").bind(`fu-${hu.id}`, me.user.id, hu.id, old, old).run();
-    const status = async () => (await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${hu.id}`).first<{ status: string }>())!.status;
+    await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)").bind(`fu-${hu.id}`, me.user.id, hu.id, old, old).run();
+    const status = async () => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${hu.id}`).first<{ status: string }>())!.status;
 
     await queue(me, hu.id, 'first try');
     let [claimed] = (await json(await extension(token, '/claim'))).data;
@@ -156,7 +154,7 @@ describe('LinkedIn messages through the browser extension', () => {
     expect((await as(me, `/api/v1/contacts/${ivy.id}/meetings`, { method: 'POST', json: { title: 'Coffee', occurred_at: met } })).status).toBe(201);
 
     expect((await json(await as(me, `/api/v1/contacts/${ivy.id}`))).data.last_interaction_at).toBe(met);
-    const parts = await env.DB.prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?').bind(ivy.id).first<{ breadth: number; reciprocity: number }>();
+    const parts = await (await userD1(me)).prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?').bind(ivy.id).first<{ breadth: number; reciprocity: number }>();
     // One channel (the meeting). The meeting counts one each way (ADR 002), so in and out are
     // balanced; the two unsent outbound messages would have tipped it (0.75 instead of 1.5).
     expect(parts).toEqual({ breadth: 0.33, reciprocity: 1.5 });

@@ -1,10 +1,11 @@
 import { env as workerEnv } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { syncTelegram } from '../../worker/domain/telegram/sync-telegram';
 import type { Env } from '../../worker/env';
 import { as, json, type Session } from '../support/client';
 import { firstSyncSettled } from '../support/channel-sync';
+import { userDeps } from '../support/stores';
+import { userD1 } from '../support/stores';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -30,7 +31,7 @@ export async function connectTelegram(me: Session, phone: string, password?: str
 }
 
 
-export const runTelegramSync = (me: Session, contactId?: string) => syncTelegram(depsFromEnv(env), me.user.id, contactId);
+export const runTelegramSync = async (me: Session, contactId?: string) => syncTelegram(await userDeps(me), me.user.id, contactId);
 
 export async function telegramCard(me: Session) {
   return ((await json(await as(me, '/api/v1/integrations'))).data as any[]).find((c) => c.channel === 'telegram');
@@ -44,7 +45,7 @@ export async function timeline(me: Session, contactId: string): Promise<any[]> {
 
 /** The contact Kith linked to a Telegram user id. */
 export async function contactOfPeer(me: Session, peerId: string): Promise<any> {
-  const row = await env.DB.prepare('SELECT contact_id FROM telegram_peers WHERE user_id = ? AND peer_id = ?').bind(me.user.id, peerId).first<{ contact_id: string }>();
+  const row = await (await userD1(me)).prepare('SELECT contact_id FROM telegram_peers WHERE user_id = ? AND peer_id = ?').bind(me.user.id, peerId).first<{ contact_id: string }>();
   if (!row) return null;
   return (await json(await as(me, `/api/v1/contacts/${row.contact_id}`))).data;
 }

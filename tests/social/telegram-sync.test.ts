@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp } from '../support/client';
-import { connectTelegram, contactOfPeer, env, runTelegramSync, telegramCard, telegramScenario, timeline, uniquePhone, user } from './telegram-support';
+import { connectTelegram, contactOfPeer, runTelegramSync, telegramCard, telegramScenario, timeline, uniquePhone, user } from './telegram-support';
+import { userD1 } from '../support/stores';
 
 const at = (minutesAgo: number) => Math.floor(Date.now() / 1000) - minutesAgo * 60;
 
@@ -61,15 +62,15 @@ describe('Telegram sync', () => {
     const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const now = new Date().toISOString();
     const insert = "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)";
-    await env.DB.prepare(insert).bind(`fu-${cy.id}`, me.user.id, cy.id, old, old).run();
+    await (await userD1(me)).prepare(insert).bind(`fu-${cy.id}`, me.user.id, cy.id, old, old).run();
     // Suggested after the message was written: the message does not answer it.
-    await env.DB.prepare(insert).bind(`fu-new-${cy.id}`, me.user.id, cy.id, now, now).run();
+    await (await userD1(me)).prepare(insert).bind(`fu-new-${cy.id}`, me.user.id, cy.id, now, now).run();
     await telegramScenario({ phone, dialogs: [{ peer: user('701', 'Cy', 'cy_c'), messages: [{ date: at(60), out: false, text: 'Long time no see' }] }] });
     await connectTelegram(me, phone);
     await runTelegramSync(me);
-    const row = await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${cy.id}`).first<{ status: string }>();
+    const row = await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${cy.id}`).first<{ status: string }>();
     expect(row!.status).toBe('dismissed');
-    const newer = await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-new-${cy.id}`).first<{ status: string }>();
+    const newer = await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-new-${cy.id}`).first<{ status: string }>();
     expect(newer!.status).toBe('pending');
   });
 

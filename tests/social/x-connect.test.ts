@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { startXConnect } from '../../worker/domain/x/connect-x';
 import { xConfigured } from '../../worker/domain/x/x-config';
 import { as, call, json, signUp } from '../support/client';
-import { connectX, env, sendDm, xConnection, xLog, xScenario } from './x-support';
+import { connectX, sendDm, xConnection, xLog, xScenario } from './x-support';
+import { userDeps } from '../support/stores';
+import { userD1 } from '../support/stores';
 
 describe('Connecting X', () => {
   it('uses PKCE: the token request carries the verifier whose S256 is the challenge sent to X', async () => {
@@ -24,7 +25,7 @@ describe('Connecting X', () => {
 
     expect(landing.pathname + landing.search).toBe('/settings?connected=x');
     expect(await xConnection(me)).toMatchObject({ status: 'connected', account_label: '@Ada_Kith', last_error: null, last_synced_at: expect.any(String) });
-    const row = await env.DB.prepare("SELECT credentials_encrypted FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ credentials_encrypted: string }>();
+    const row = await (await userD1(me)).prepare("SELECT credentials_encrypted FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ credentials_encrypted: string }>();
     // Encrypted at rest ("iv.ciphertext"), never plain JSON with the tokens.
     expect(row!.credentials_encrypted).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(row!.credentials_encrypted).not.toContain('access_token');
@@ -53,9 +54,9 @@ describe('Connecting X', () => {
     expect(page).toContain('X (Twitter)');
     expect(page).toContain('href="/settings/x/connect"');
 
-    const settings = { ...depsFromEnv(env).settings, X_CLIENT_ID: undefined };
+    const settings = { ...(await userDeps(me)).settings, X_CLIENT_ID: undefined };
     expect(xConfigured(settings)).toBe(false);
-    await expect(startXConnect({ ...depsFromEnv(env), settings }, me.user.id, 'http://kith.test/settings/x/callback')).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(startXConnect({ ...(await userDeps(me)), settings }, me.user.id, 'http://kith.test/settings/x/callback')).rejects.toMatchObject({ code: 'not_configured' });
   });
 
   it('disconnects: the credentials are deleted and sending is refused with 409', async () => {
@@ -64,7 +65,7 @@ describe('Connecting X', () => {
     await connectX(me, 'disc');
     expect((await as(me, '/api/v1/integrations/x', { method: 'DELETE' })).status).toBe(204);
     expect((await xConnection(me)).status).toBe('not_connected');
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ n: number }>();
+    const row = await (await userD1(me)).prepare("SELECT count(*) AS n FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ n: number }>();
     expect(row!.n).toBe(0);
     const ada = (await json(await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', twitter_handle: 'ada' } }))).data;
     const res = await sendDm(me, ada.id, { body: 'Hello' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp } from '../support/client';
-import { connectX, env, runXSync, sendDm, timeline, xConnection, xLog, xScenario } from './x-support';
+import { connectX, runXSync, sendDm, timeline, xConnection, xLog, xScenario } from './x-support';
+import { userD1 } from '../support/stores';
 
 describe('Sending an X direct message from the contact page', () => {
   it('sends to the contact’s handle and logs it once on the timeline with the dm event id, even after a sync', async () => {
@@ -16,7 +17,7 @@ describe('Sending an X direct message from the contact page', () => {
 
     const sends = (await xLog('send')).filter((l) => l.kind === 'send');
     expect(sends).toEqual([expect.objectContaining({ to: 'Ada_L', text })]);
-    const row = await env.DB.prepare('SELECT external_id FROM interactions WHERE id = ?').bind(sent.id).first<{ external_id: string }>();
+    const row = await (await userD1(me)).prepare('SELECT external_id FROM interactions WHERE id = ?').bind(sent.id).first<{ external_id: string }>();
     expect(row!.external_id).toBe(sends[0]!.dm_event_id);
 
     // The sent DM comes back through dm_events: still one message on the timeline.

@@ -1,11 +1,11 @@
 import { env as workerEnv } from 'cloudflare:workers';
 import { expect, inject } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { syncX } from '../../worker/domain/x/sync-x';
 import type { Env } from '../../worker/env';
 import { as, json, type Session } from '../support/client';
 import { connectThroughConsent } from '../support/oauth';
 import { firstSyncSettled } from '../support/channel-sync';
+import { userDeps } from '../support/stores';
 
 export const env = workerEnv as unknown as Env & { DB: D1Database };
 const fake = () => inject('fakeProvidersUrl');
@@ -35,7 +35,7 @@ export async function connectX(me: Session, account: string): Promise<{ consent:
 
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */
-export const runXSync = (me: Session) => syncX(depsFromEnv(env), me.user.id);
+export const runXSync = async (me: Session) => syncX(await userDeps(me), me.user.id);
 
 export async function timeline(me: Session, contactId: string): Promise<any[]> {
   const res = await as(me, `/api/v1/contacts/${contactId}/timeline?limit=200`);

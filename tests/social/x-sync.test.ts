@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { depsFromEnv } from '../../worker/domain/deps';
 import { syncContact } from '../../worker/jobs/handlers/sync-contact';
 import { syncXJob } from '../../worker/jobs/handlers/sync-x';
 import { RetryLater } from '../../worker/jobs/retry-later';
 import { as, createContact, json, signUp, type Session } from '../support/client';
-import { connectX, env, runXSync, timeline, xLog, xScenario } from './x-support';
+import { connectX, runXSync, timeline, xLog, xScenario } from './x-support';
+import { userDeps } from '../support/stores';
+import { userD1 } from '../support/stores';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 async function followup(me: Session, contactId: string, id: string, createdAt: string) {
-  await env.DB.prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
+  await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
     .bind(id, me.user.id, contactId, createdAt)
     .run();
 }
-const followupStatus = async (id: string) => (await env.DB.prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
-const bioOf = async (id: string) => (await env.DB.prepare('SELECT bio_twitter FROM contacts WHERE id = ?').bind(id).first<{ bio_twitter: string | null }>())!.bio_twitter;
+const followupStatus = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const bioOf = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT bio_twitter FROM contacts WHERE id = ?').bind(id).first<{ bio_twitter: string | null }>())!.bio_twitter;
 
 describe('X DM sync', () => {
   it('logs DMs with contacts whose handle matches (any case, with @), across pages, once, then only what is new', async () => {
@@ -41,7 +42,7 @@ describe('X DM sync', () => {
       ['message', 'twitter', 'in', 'Hi from Ada'],
     ]);
     expect((await timeline(me, bob.id)).map((i) => i.body)).toEqual(['Hey, Bob here']);
-    const stranger = await env.DB.prepare("SELECT count(*) AS n FROM interactions WHERE user_id = ? AND body = 'Buy my course'").bind(me.user.id).first<{ n: number }>();
+    const stranger = await (await userD1(me)).prepare("SELECT count(*) AS n FROM interactions WHERE user_id = ? AND body = 'Buy my course'").bind(me.user.id).first<{ n: number }>();
     expect(stranger!.n).toBe(0);
 
     // Re-running adds nothing; a new DM is picked up, and paging stops at what was seen.
@@ -69,8 +70,8 @@ describe('X DM sync', () => {
     });
     await connectX(me, 'fu');
     await runXSync(me);
-    expect(await followupStatus(`xfu-ada-${me.user.id}`)).toBe('dismissed');
-    expect(await followupStatus(`xfu-bob-${me.user.id}`)).toBe('pending');
+    expect(await followupStatus(me, `xfu-ada-${me.user.id}`)).toBe('dismissed');
+    expect(await followupStatus(me, `xfu-bob-${me.user.id}`)).toBe('pending');
     expect((await json(await as(me, `/api/v1/contacts/${ada.id}`))).data.relationship_score).toBeGreaterThan(0);
   });
 
@@ -81,7 +82,7 @@ describe('X DM sync', () => {
     await connectX(me, 'bio');
     await runXSync(me);
     // The first bio seen is stored without an event: there is no change to tell.
-    expect(await bioOf(ada.id)).toBe('Mathematician');
+    expect(await bioOf(me, ada.id)).toBe('Mathematician');
     expect((await timeline(me, ada.id)).filter((i) => i.kind === 'bio_change')).toHaveLength(0);
 
     await xScenario({ account: 'bio', users: [{ username: 'ada_bio', description: 'Analyst at the Engine Co.' }], messages: [{ with: 'ada_bio', from: 'them', text: 'New job!' }] });
@@ -91,7 +92,7 @@ describe('X DM sync', () => {
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ channel: 'twitter', body: expect.stringContaining('Analyst at the Engine Co.') });
     expect(changes[0].body).toContain('Before: Mathematician');
-    expect(await bioOf(ada.id)).toBe('Analyst at the Engine Co.');
+    expect(await bioOf(me, ada.id)).toBe('Analyst at the Engine Co.');
   });
 
   it('brings the job back after X’s reset time when X rate limits the sync', async () => {
@@ -99,7 +100,7 @@ describe('X DM sync', () => {
     await xScenario({ account: 'limit' });
     await connectX(me, 'limit');
     await xScenario({ account: 'limit', rateLimitFor: 300 });
-    const error = await syncXJob(depsFromEnv(env), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
+    const error = await syncXJob((await userDeps(me)), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
     expect(error).toBeInstanceOf(RetryLater);
     expect(error.delaySeconds).toBeGreaterThanOrEqual(295);
     await xScenario({ account: 'limit', rateLimitFor: null });
@@ -121,15 +122,15 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await connectX(me, 'visit');
     const grace = await createContact(me, { first_name: 'Grace', twitter_handle: 'Grace_H' });
     const job = { type: 'sync_contact' as const, user_id: me.user.id, contact_id: grace.id };
-    await syncContact(depsFromEnv(env), job);
+    await syncContact((await userDeps(me)), job);
     expect((await timeline(me, grace.id)).map((i) => [i.direction, i.body])).toEqual([
       ['out', 'A moth?'],
       ['in', 'Found a bug'],
     ]);
-    expect(await bioOf(grace.id)).toBe('Rear admiral');
+    expect(await bioOf(me, grace.id)).toBe('Rear admiral');
 
     await xScenario({ account: 'visit', users: [{ username: 'grace_h', description: 'Rear admiral, retired' }] });
-    await syncContact(depsFromEnv(env), job);
+    await syncContact((await userDeps(me)), job);
     const line = await timeline(me, grace.id);
     expect(line.filter((i) => i.kind === 'message')).toHaveLength(2);
     expect(line.filter((i) => i.kind === 'bio_change').map((i) => i.body)).toEqual([expect.stringContaining('Rear admiral, retired')]);
@@ -138,9 +139,9 @@ describe('Per-contact X sync (visiting a contact page)', () => {
   it('does nothing without X connected, and still records the visit sync', async () => {
     const me = await signUp();
     const nobody = await createContact(me, { first_name: 'Grace', twitter_handle: 'grace_h' });
-    await syncContact(depsFromEnv(env), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
+    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
     expect(await timeline(me, nobody.id)).toHaveLength(0);
-    const synced = await env.DB.prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(nobody.id).first<{ last_synced_at: string | null }>();
+    const synced = await (await userD1(me)).prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(nobody.id).first<{ last_synced_at: string | null }>();
     expect(synced!.last_synced_at).not.toBeNull();
   });
 
@@ -149,7 +150,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await xScenario({ account: 'nohandle', messages: [{ with: 'someone', from: 'them', text: 'Hi' }] });
     await connectX(me, 'nohandle');
     const plain = await createContact(me, { first_name: 'Plain' });
-    await syncContact(depsFromEnv(env), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
+    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
     expect(await timeline(me, plain.id)).toHaveLength(0);
   });
 });

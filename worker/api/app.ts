@@ -78,7 +78,7 @@ export function createApiApp() {
   app.use('*', async (c, next) => {
     const timer = new DbTimer();
     const start = performance.now();
-    c.set('deps', depsFromEnv(c.env, timer));
+    c.set('server', depsFromEnv(c.env, timer));
     await next();
     c.res.headers.append('Server-Timing', serverTiming(performance.now() - start, timer));
   });

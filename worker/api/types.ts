@@ -1,10 +1,13 @@
 import type { PublicUser } from '../domain/auth/users';
-import type { Deps } from '../domain/deps';
+import type { Deps, ServerDeps } from '../domain/deps';
 import type { Env } from '../env';
 
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** Set for every request: the directory, settings, queue. */
+    server: ServerDeps;
+    /** Set once the caller is known (authenticate): with the user's store. */
     deps: Deps;
     user: PublicUser;
     authKind: 'session' | 'token';

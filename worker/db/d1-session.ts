@@ -5,7 +5,9 @@
  * on the primary. The answer carries the session's latest bookmark back: a response header for
  * the API, a cookie for pages (and for the API when the browser already holds that cookie, so
  * the page loads after a write through the API see it too). Queue jobs, cron and email use the
- * plain binding, which always reaches the primary.
+ * plain binding, which always reaches the primary. The session and its bookmark are DB's only (a
+ * bookmark belongs to one database): a user whose data is on another of USER_DATABASES reads
+ * it through that plain binding, at its primary (docs/decisions/015).
  */
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';

@@ -1,19 +1,53 @@
-import { createDb, type Db } from '../db/client';
-import { timedD1, type DbTimer } from '../db/timed-d1';
+import type { Db } from '../db/client';
+import { directoryOf, everyUserDatabase, storeFor, type Directory, type UserStore } from '../db/stores';
+import type { DbTimer } from '../db/timed-d1';
 import { getSettings, type Env, type Settings } from '../env';
 import type { JobMessage } from '../jobs/messages';
 
-/** What domain functions need from the outside world; built once per request or batch. */
-export interface Deps {
-  db: Db;
+/**
+ * What code needs before a user is known (sign-in, public links, cron-wide jobs): the
+ * directory of global data, the queue and the settings. Built once per request or batch.
+ */
+export interface ServerDeps {
+  directory: Directory;
   jobs: Queue<JobMessage>;
   settings: Settings;
   env: Env;
-  /** Set for a page request: its D1 time and named parts go into Server-Timing. */
+  /** Measures every D1 call and named part of the request (Server-Timing) or job (LOG_JOB_COST). */
   timer?: DbTimer;
 }
 
-/** With a timer, every D1 call is measured (for the Server-Timing header). */
-export function depsFromEnv(env: Env, timer?: DbTimer): Deps {
-  return { db: createDb(timer ? timedD1(env.DB, timer) : env.DB), jobs: env.JOBS, settings: getSettings(env), env, timer };
+/** What domain functions need for one user: the above plus that user's store (docs/decisions/015). */
+export interface Deps extends ServerDeps {
+  store: UserStore;
+  /** The user's database (store.db): every table with a user_id. */
+  db: Db;
+}
+
+export function depsFromEnv(env: Env, timer?: DbTimer): ServerDeps {
+  return { directory: directoryOf(env, timer), jobs: env.JOBS, settings: getSettings(env), env, timer };
+}
+
+/** The deps of `userId`: their store on the database the directory assigns them. */
+export async function depsForUser(server: ServerDeps, userId: string): Promise<Deps> {
+  const store = await storeFor(server.env, userId, server.timer);
+  return { ...server, store, db: store.db };
+}
+
+/**
+ * Asks every user database with `find` (for a secret that names no user: a BCC address, a
+ * calendar feed's token) and gives each user's rows with that user's deps. A row is kept only
+ * from the user's own database, never from a copy a move left behind (docs/decisions/015).
+ */
+export async function findInUserDatabases<T extends { userId: string }>(server: ServerDeps, find: (db: Db) => Promise<T[]>): Promise<{ deps: Deps; rows: T[] }[]> {
+  const found = new Map<string, { deps: Deps; rows: T[] }>();
+  for (const { database, db } of everyUserDatabase(server.env, server.timer)) {
+    for (const row of await find(db)) {
+      const mine = found.get(row.userId) ?? { deps: await depsForUser(server, row.userId), rows: [] };
+      if (mine.deps.store.database !== database) continue;
+      mine.rows.push(row);
+      found.set(row.userId, mine);
+    }
+  }
+  return [...found.values()];
 }

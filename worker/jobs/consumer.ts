@@ -1,4 +1,4 @@
-import { depsFromEnv, type Deps } from '../domain/deps';
+import { depsForUser, depsFromEnv, type Deps, type ServerDeps } from '../domain/deps';
 import type { Env } from '../env';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { syncContact } from './handlers/sync-contact';
@@ -18,20 +18,21 @@ import { noteJobFailure } from './dead-letter-queue';
 import { cappedRetryDelay } from './retry-delay';
 import { withJobCost } from './job-cost';
 
-type Handler<T extends JobMessage['type']> = (
-  deps: Deps,
-  job: Extract<JobMessage, { type: T }>,
-  message: Message<unknown>,
-  batch: MessageBatch<unknown>,
-) => Promise<void>;
+type Handler<T extends JobMessage['type'], D> = (deps: D, job: Extract<JobMessage, { type: T }>, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
 
-const handlers: { [T in JobMessage['type']]: Handler<T> } = {
+/** Jobs that always name their user: they run on that user's store (docs/decisions/015). */
+type UserJob = Extract<JobMessage, { user_id: string }>;
+const userHandlers: { [T in UserJob['type']]: Handler<T, Deps> } = {
   geocode_contact: handleGeocodeContact,
-  backfill_all_contacts: handleBackfillAllContacts,
   sync_contact: syncContact,
-  refresh_relationships: refreshRelationships,
   run_import: runImportJob,
   sync_google_contacts: syncGoogleContactsJob,
+};
+
+/** Cron-wide jobs: they fan out, or with a user_id take that user's store themselves. */
+const serverHandlers: { [T in Exclude<JobMessage, UserJob>['type']]: Handler<T, ServerDeps> } = {
+  backfill_all_contacts: handleBackfillAllContacts,
+  refresh_relationships: refreshRelationships,
   sync_gmail: syncGmailJob,
   sync_x: syncXJob,
   sync_telegram: syncTelegramJob,
@@ -39,6 +40,15 @@ const handlers: { [T in JobMessage['type']]: Handler<T> } = {
   send_weekly_digest: sendWeeklyDigestJob,
   sweep_rate_limits: sweepRateLimitsJob,
 };
+
+function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {
+  if (job.type in userHandlers) {
+    const mine = job as UserJob;
+    return depsForUser(server, mine.user_id).then((deps) => (userHandlers[mine.type] as Handler<UserJob['type'], Deps>)(deps, mine as never, message, batch));
+  }
+  const cronWide = job as Exclude<JobMessage, UserJob>;
+  return (serverHandlers[cronWide.type] as Handler<typeof cronWide.type, ServerDeps>)(server, cronWide as never, message, batch);
+}
 
 /** The queue entry point: validates each message, runs its handler, acks or retries it. */
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
@@ -52,7 +62,7 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
     }
     const job = parsed.data;
     try {
-      await withJobCost(deps, job, (counted) => (handlers[job.type] as Handler<typeof job.type>)(counted, job as never, message, batch));
+      await withJobCost(deps, job, (counted) => runJob(counted, job, message, batch));
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

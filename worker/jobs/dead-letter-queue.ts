@@ -1,4 +1,4 @@
-import { depsFromEnv, type Deps } from '../domain/deps';
+import { depsFromEnv, type ServerDeps } from '../domain/deps';
 import { recordDeadLetter } from '../domain/dead-letters/dead-letters';
 import type { Env } from '../env';
 import { jobMessageSchema, type JobMessage } from './messages';
@@ -14,7 +14,7 @@ export const LAST_DELIVERY = 6;
  * the dead-letter queue receives only the body. A failure to record must not hide the job's own
  * failure, so it is logged and swallowed.
  */
-export async function noteJobFailure(deps: Deps, job: JobMessage, message: Message<unknown>, reason: string): Promise<void> {
+export async function noteJobFailure(deps: ServerDeps, job: JobMessage, message: Message<unknown>, reason: string): Promise<void> {
   if (message.attempts < LAST_DELIVERY) return;
   try {
     await recordDeadLetter(deps, job, reason, message.attempts);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import type { Deps } from '../domain/deps';
+import { everyUserDatabase } from '../db/stores';
+import type { ServerDeps } from '../domain/deps';
 import type { JobMessage } from './messages';
 
 /** Users per step: one sendBatch (Queues take at most 100 messages per batch). */
@@ -9,16 +10,24 @@ type WithCursor<M> = M extends unknown ? ('after' extends keyof M ? M : never) :
 /** The job types a cron starts without a user and that fan out one job per user. */
 export type FanOutType = WithCursor<JobMessage>['type'];
 
-/** The next `limit` user ids, ascending, after `after` ('' for the first page). */
-export type UserPage = (db: Db, after: string, limit: number) => Promise<string[]>;
+/** The next `limit` ids, ascending, after `after` ('' for the first page), of the users whose data is on `database`. */
+export type UserPage = (db: Db, after: string, limit: number, database: string) => Promise<string[]>;
 
 /**
  * One step of a cron-wide job: a job for each user of the next page, then a message that
  * continues after the last of them. Each invocation reads one page and sends two batches,
- * however many users there are; the queue carries the rest.
+ * however many users there are; the queue carries the rest. With users on several databases
+ * the first step starts one such walk per database (docs/decisions/015).
  */
-export async function fanOutStep(deps: Deps, type: FanOutType, after: string | undefined, nextUsers: UserPage): Promise<void> {
-  const ids = await nextUsers(deps.db, after ?? '', FAN_OUT_PAGE);
-  if (ids.length) await deps.jobs.sendBatch(ids.map((user_id) => ({ body: { type, user_id } })));
-  if (ids.length === FAN_OUT_PAGE) await deps.jobs.send({ type, after: ids[ids.length - 1]! });
+export async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: { after?: string; database?: string }, nextUsers: UserPage): Promise<void> {
+  const databases = everyUserDatabase(server.env, server.timer);
+  if (!cursor.database && databases.length > 1) {
+    await server.jobs.sendBatch(databases.map(({ database }) => ({ body: { type, database } })));
+    return;
+  }
+  const on = databases.find((d) => d.database === (cursor.database ?? databases[0]!.database));
+  if (!on) throw new Error(`Fan-out of ${type}: ${cursor.database} is not in USER_DATABASES`);
+  const ids = await nextUsers(on.db, cursor.after ?? '', FAN_OUT_PAGE, on.database);
+  if (ids.length) await server.jobs.sendBatch(ids.map((user_id) => ({ body: { type, user_id } })));
+  if (ids.length === FAN_OUT_PAGE) await server.jobs.send({ type, after: ids[ids.length - 1]!, ...(cursor.database ? { database: cursor.database } : {}) });
 }

@@ -2,26 +2,28 @@ import { z } from 'zod';
 
 // Every message on the `jobs` queue. Handlers are idempotent: a redelivered message has
 // the effect of one. A cron-wide job (no user_id) walks the users a page at a time; `after`
-// is the last user id of the page before (worker/jobs/fan-out.ts).
+// is the last user id of the page before (worker/jobs/fan-out.ts), `database` the user database
+// it pages when users are spread over several (docs/decisions/015).
 const after = z.string().optional();
+const database = z.string().max(64).optional();
 export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geocode_contact'), user_id: z.string(), contact_id: z.string() }),
-  z.object({ type: z.literal('backfill_all_contacts'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('backfill_all_contacts'), user_id: z.string().optional(), after, database }),
   z.object({ type: z.literal('sync_contact'), user_id: z.string(), contact_id: z.string() }),
   // Nightly: scores and follow-up suggestions; without user_id it fans out one job per user.
-  z.object({ type: z.literal('refresh_relationships'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('refresh_relationships'), user_id: z.string().optional(), after, database }),
   z.object({ type: z.literal('run_import'), user_id: z.string(), import_id: z.string() }),
   z.object({ type: z.literal('sync_google_contacts'), user_id: z.string(), import_id: z.string() }),
   // The Email channel (Gmail + Calendar); without user_id (cron) it fans out per connected account.
-  z.object({ type: z.literal('sync_gmail'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('sync_gmail'), user_id: z.string().optional(), after, database }),
   // The X channel's DM sync; without user_id (cron) it fans out per connected account.
-  z.object({ type: z.literal('sync_x'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('sync_x'), user_id: z.string().optional(), after, database }),
   // Telegram (through the gateway); without user_id (cron) it fans out per connected account.
-  z.object({ type: z.literal('sync_telegram'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('sync_telegram'), user_id: z.string().optional(), after, database }),
   // The interactions of deleted contacts (ADR 010); without user_id (cron) it fans out per user with any left.
-  z.object({ type: z.literal('purge_interactions'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('purge_interactions'), user_id: z.string().optional(), after, database }),
   // Mondays: the weekly digest email; without user_id (cron) it fans out per user who turned it on.
-  z.object({ type: z.literal('send_weekly_digest'), user_id: z.string().optional(), after }),
+  z.object({ type: z.literal('send_weekly_digest'), user_id: z.string().optional(), after, database }),
   // Nightly: stale rate-limit counters; `after_key` is the last key the step before looked at.
   z.object({ type: z.literal('sweep_rate_limits'), after_key: z.string().optional() }),
 ]);

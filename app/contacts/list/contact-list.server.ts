@@ -35,7 +35,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   const { user, deps } = await requireUser(request, context);
   const state = readListState(new URL(request.url).searchParams);
   try {
-    await hitRateLimit(deps.db, `api:${user.id}`, deps.settings.API_RATE_LIMIT_PER_MINUTE, deps.settings.API_RATE_LIMIT_WINDOW_SECONDS, 'Too many requests; wait a moment');
+    await hitRateLimit(deps.directory.db, `api:${user.id}`, deps.settings.API_RATE_LIMIT_PER_MINUTE, deps.settings.API_RATE_LIMIT_WINDOW_SECONDS, 'Too many requests; wait a moment');
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     return json(

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { findApiCaller } from '../../domain/auth/api-caller';
 import { readSessionToken } from '../../domain/auth/sessions';
+import { depsForUser } from '../../domain/deps';
 import { AppError } from '../../domain/errors';
 import type { AppEnv } from '../types';
 import { assertSameOrigin } from './same-origin';
@@ -13,7 +14,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cookie-authenticated writes must come from our own origin (API.md "Auth").
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, settings } = c.var.deps;
+  const { directory, settings } = c.var.server;
+  const db = directory.db;
   const limit = { perMinute: settings.API_RATE_LIMIT_PER_MINUTE, windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS, message: 'Too many requests; wait a moment' };
   const header = c.req.header('authorization');
   if (header) {
@@ -21,6 +23,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const user = match ? await findApiCaller(db, { kind: 'token', secret: match[1]! }, limit) : null;
     if (!user) throw new AppError('unauthenticated', 'The access token is invalid or revoked');
     c.set('user', user);
+    c.set('deps', await depsForUser(c.var.server, user.id));
     c.set('authKind', 'token');
     return next();
   }
@@ -29,6 +32,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (!user || !token) throw new AppError('unauthenticated', 'Sign in to continue');
   if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c.req.raw, settings.APP_URL);
   c.set('user', user);
+  c.set('deps', await depsForUser(c.var.server, user.id));
   c.set('authKind', 'session');
   c.set('sessionToken', token);
   return next();

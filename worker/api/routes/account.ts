@@ -64,23 +64,23 @@ const deleteRoute = createRoute({
 export const accountRoutes = new OpenAPIHono<AppEnv>()
   .openapi(passwordRoute, async (c) => {
     const body = c.req.valid('json');
-    const left = await changePassword(c.var.deps.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
+    const left = await changePassword(c.var.deps.directory.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
     return c.json({ data: { signed_out_sessions: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
-  .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.db, c.var.user.id, c.var.sessionToken) }, 200))
+  .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.directory.db, c.var.user.id, c.var.sessionToken) }, 200))
   .openapi(revokeRoute, async (c) => {
-    await revokeSessionById(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await revokeSessionById(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(everywhereRoute, async (c) => {
     const keepCurrent = c.req.valid('query').keep_current === 'true';
-    const left = await revokeAllSessions(c.var.deps.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
+    const left = await revokeAllSessions(c.var.deps.directory.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
     if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const body = c.req.valid('json');
-    await deleteAccount(c.var.deps.db, c.var.user.id, body.confirm_email, body.password);
+    await deleteAccount(c.var.deps, c.var.user.id, body.confirm_email, body.password);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return c.body(null, 204);
   });

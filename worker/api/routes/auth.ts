@@ -62,17 +62,19 @@ export function assertNoForeignOrigin(request: Request, appUrl: string | undefin
 export const authRoutes = new OpenAPIHono<AppEnv>()
   .openapi(signupRoute, async (c) => {
     const body = c.req.valid('json');
-    const { db, settings } = c.var.deps;
+    const { directory, settings } = c.var.server;
+    const db = directory.db;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
-    const user = await signUp(db, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
+    const user = await signUp(c.var.server, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
     const session = await createSession(db, user.id, c.req.header('user-agent'));
     c.header('Set-Cookie', sessionCookie(session.token, session.expiresAt, new URL(c.req.url).protocol === 'https:'));
     return c.json({ data: { user } }, 201);
   })
   .openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
-    const { db, settings } = c.var.deps;
+    const { directory, settings } = c.var.server;
+    const db = directory.db;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
     const user = await logIn(db, body.email, body.password);
@@ -83,7 +85,7 @@ export const authRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: { user } }, 200);
   })
   .openapi(logoutRoute, async (c) => {
-    if (c.var.sessionToken) await revokeSession(c.var.deps.db, c.var.sessionToken);
+    if (c.var.sessionToken) await revokeSession(c.var.deps.directory.db, c.var.sessionToken);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return c.body(null, 204);
   });

@@ -10,6 +10,6 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-  const row = await c.env.DB.prepare('SELECT 1 AS one').first<{ one: number }>();
+  const row = await c.var.server.directory.d1.prepare('SELECT 1 AS one').first<{ one: number }>();
   return c.json({ data: { ok: true, db: row?.one === 1 } }, 200);
 });

@@ -34,11 +34,11 @@ const inboundRoute = createRoute({
 });
 
 export const inboundEmailRoutes = new OpenAPIHono<AppEnv>().openapi(inboundRoute, async (c) => {
-  const secret = c.var.deps.settings.INBOUND_EMAIL_SECRET;
+  const secret = c.var.server.settings.INBOUND_EMAIL_SECRET;
   if (!secret) throw notConfigured('Forwarding email to Kith', ['INBOUND_EMAIL_SECRET']);
   const given = c.req.header(INBOUND_SECRET_HEADER) ?? '';
   if (!(await sameSecret(given, secret))) throw new AppError('unauthenticated', 'Missing or wrong inbound email secret');
   const raw = await c.req.arrayBuffer();
   if (raw.byteLength === 0) throw new AppError('invalid_request', 'The body must be a raw MIME message', { issues: [{ path: 'body', message: 'is empty' }] });
-  return c.json({ data: await logBccEmail(c.var.deps, raw, c.req.valid('query').to) }, 201);
+  return c.json({ data: await logBccEmail(c.var.server, raw, c.req.valid('query').to) }, 201);
 });

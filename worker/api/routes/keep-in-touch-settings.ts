@@ -74,7 +74,7 @@ export const keepInTouchSettingsRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(feedRoute, async (c) => {
     const token = c.req.valid('param').token.replace(/\.ics$/, '');
-    const text = await calendarFeed(c.var.deps.db, token, c.var.deps.settings);
+    const text = await calendarFeed(c.var.server, token, c.var.server.settings);
     if (text === null) throw new AppError('not_found', 'This calendar feed does not exist or was revoked');
     return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' });
   });
@@ -92,6 +92,6 @@ const unsubscribeRoute = createRoute({
 });
 
 export const digestUnsubscribeRoutes = new OpenAPIHono<AppEnv>().openapi(unsubscribeRoute, async (c) => {
-  if (!(await unsubscribeFromDigest(c.var.deps.db, c.req.valid('query').token))) throw new AppError('not_found', 'This unsubscribe link is not valid');
+  if (!(await unsubscribeFromDigest(c.var.server, c.req.valid('query').token))) throw new AppError('not_found', 'This unsubscribe link is not valid');
   return c.html('<!doctype html><meta charset="utf-8"><title>Unsubscribed · Kith</title><p>You will no longer get the weekly digest. You can turn it back on in Kith’s Settings.</p>', 200);
 });

@@ -77,14 +77,14 @@ const revokeAllTokensRoute = createRoute({
 
 export const meRoutes = new OpenAPIHono<AppEnv>()
   .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
-  .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid('json')) } }, 200))
+  .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps, c.var.user.id, c.req.valid('json')) } }, 200))
   .openapi(createTokenRoute, async (c) => {
-    const token = await createToken(c.var.deps.db, c.var.user.id, c.req.valid('json').name);
+    const token = await createToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('json').name);
     return c.json({ data: token }, 201);
   })
-  .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.db, c.var.user.id) } }, 200))
+  .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.directory.db, c.var.user.id) }, 200))
+  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.directory.db, c.var.user.id) } }, 200))
   .openapi(revokeTokenRoute, async (c) => {
-    await revokeToken(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+    await revokeToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });

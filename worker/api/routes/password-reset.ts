@@ -33,9 +33,10 @@ const resetRoute = createRoute({
 export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(forgotRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const { db, settings, env } = c.var.deps;
+    const { directory, settings, env } = c.var.server;
+    const db = directory.db;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(c.var.deps.db, c.var.deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, email, 'reset');
+    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, email, 'reset');
     // After the answer: the time to answer must not tell whether an email went out.
     c.executionCtx.waitUntil(
       requestPasswordReset(db, mailerFromEnv(env, settings), appOrigin(settings), email).catch((error: unknown) => {
@@ -46,8 +47,8 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(resetRoute, async (c) => {
     const body = c.req.valid('json');
-    assertNoForeignOrigin(c.req.raw, c.var.deps.settings.APP_URL);
-    await resetPassword(c.var.deps.db, body.token, body.new_password);
+    assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
+    await resetPassword(c.var.server.directory.db, body.token, body.new_password);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return c.body(null, 204);
   });

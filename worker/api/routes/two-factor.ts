@@ -64,7 +64,8 @@ const recoveryRoute = createRoute({
 export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
   .openapi(loginCodeRoute, async (c) => {
     const body = c.req.valid('json');
-    const { db, settings } = c.var.deps;
+    const { directory, settings } = c.var.server;
+    const db = directory.db;
     assertNoForeignOrigin(c.req.raw, settings.APP_URL);
     const signedIn = await completeTwoFactorSignIn(
       db,
@@ -75,19 +76,19 @@ export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
     c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
     return c.json({ data: { user: signedIn.user } }, 200);
   })
-  .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
+  .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.directory.db, c.var.user.id) }, 200))
+  .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
   .openapi(enableRoute, async (c) => {
-    const recovery = await confirmTwoFactor(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, c.req.valid('json').code);
+    const recovery = await confirmTwoFactor(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, c.req.valid('json').code);
     return c.json({ data: { recovery_codes: recovery } }, 200);
   })
   .openapi(disableRoute, async (c) => {
     const body = c.req.valid('json');
-    await disableTwoFactor(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
+    await disableTwoFactor(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
     return c.body(null, 204);
   })
   .openapi(recoveryRoute, async (c) => {
     const body = c.req.valid('json');
-    const codes = await regenerateRecoveryCodes(c.var.deps.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
+    const codes = await regenerateRecoveryCodes(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
     return c.json({ data: { recovery_codes: codes } }, 200);
   });

@@ -6,7 +6,9 @@ import { passwordResets } from '../../db/schema-account';
 import { AppError, notFound } from '../errors';
 import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, verifyPassword } from './passwords';
+import type { Deps } from '../deps';
 import { countTokens } from './tokens';
+import { removeUserData } from './user-placement';
 
 export interface SessionSummary {
   id: string;
@@ -77,15 +79,19 @@ export async function revokeAllSessions(db: Db, userId: string, keepSessionToken
 }
 
 /**
- * Deletes the account and, through the foreign keys, every row that belongs to it; the API
+ * Deletes the account and, through the foreign keys, every row that belongs to it (on a shard,
+ * through its stub users row, docs/decisions/015); the API
  * counters are keyed by the user id without a foreign key, so they go in the same batch.
  */
-export async function deleteAccount(db: Db, userId: string, confirmEmail: string, password: string): Promise<void> {
+export async function deleteAccount(deps: Pick<Deps, 'directory' | 'store'>, userId: string, confirmEmail: string, password: string): Promise<void> {
+  const db = deps.directory.db;
   const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw notFound('Account');
   if (confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
     throw new AppError('invalid_request', 'Type your email address to confirm', { issues: [{ path: 'confirm_email', message: 'does not match your email' }] });
   }
   await assertPassword(db, userId, password);
+  // The user's data first: should this fail, the account is still there to delete again.
+  await removeUserData(deps.store);
   await db.batch([db.delete(rateLimits).where(eq(rateLimits.key, `api:${userId}`)), db.delete(users).where(eq(users.id, userId))]);
 }

@@ -1,11 +1,13 @@
-import { asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
+import type { Deps, ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
 import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, NO_ACCOUNT, verifyPassword } from './passwords';
+import { placeNewUser } from './user-placement';
 
 export interface PublicUser {
   id: string;
@@ -35,11 +37,11 @@ export function validTimeZone(timeZone: string | undefined | null): string {
 }
 
 /** The account's own settings: name and time zone (the zone every date in Kith is shown in). */
-export async function updateProfile(db: Db, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
+export async function updateProfile(deps: Pick<Deps, 'directory' | 'db'>, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
   if (input.time_zone !== undefined && !isKnownTimeZone(input.time_zone)) {
     throw new AppError('not_processable', `Unknown time zone "${input.time_zone.slice(0, 64)}"; use an IANA name such as Europe/Berlin`, { field: 'time_zone' });
   }
-  const row = await db
+  const row = await deps.directory.db
     .update(users)
     .set({
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
@@ -51,15 +53,16 @@ export async function updateProfile(db: Db, userId: string, input: { name?: stri
     .get();
   if (!row) throw new AppError('not_found', 'Account not found');
   // Due dates are dates in the user's zone: a new zone moves them.
-  if (input.time_zone !== undefined) await refreshUserDueDates(db, userId, row.timeZone);
+  if (input.time_zone !== undefined) await refreshUserDueDates(deps.db, userId, row.timeZone);
   return toPublicUser(row);
 }
 
 export async function signUp(
-  db: Db,
+  server: ServerDeps,
   input: { email: string; password: string; name: string; timeZone?: string },
 ): Promise<PublicUser> {
   await assertAcceptablePassword(input.password, 'password');
+  const db = server.directory.db;
   const email = input.email.trim().toLowerCase();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
@@ -81,7 +84,8 @@ export async function signUp(
     if (String(error).includes('UNIQUE')) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
     throw error;
   }
-  await ensureZoneOffsets(db, row.timeZone);
+  const store = await placeNewUser(server, row);
+  await ensureZoneOffsets(store.db, row.timeZone);
   return toPublicUser(row);
 }
 
@@ -98,8 +102,13 @@ export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
   return row ? toPublicUser(row) : null;
 }
 
-/** Every user's id, a page at a time (for the nightly jobs' fan-out). */
-export async function userIdsAfter(db: Db, after: string, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(gt(users.id, after)).orderBy(asc(users.id)).limit(limit);
+/**
+ * The ids of the users whose data is on `database`, a page at a time (the nightly jobs'
+ * fan-out). On a shard its users rows are exactly those users; DB's users table is the
+ * directory's, so the users the directory places elsewhere are left out (docs/decisions/015).
+ */
+export async function userIdsAfter(db: Db, after: string, limit: number, database: string): Promise<string[]> {
+  const elsewhere = sql`EXISTS (SELECT 1 FROM user_databases d WHERE d.user_id = ${users.id} AND d.database <> ${database})`;
+  const rows = await db.select({ id: users.id }).from(users).where(and(gt(users.id, after), not(elsewhere))).orderBy(asc(users.id)).limit(limit);
   return rows.map((r) => r.id);
 }

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import PostalMime, { type Address } from 'postal-mime';
 import { sha256Hex } from '../../db/columns';
 import { contacts, users } from '../../db/schema';
-import type { Deps } from '../deps';
+import { findInUserDatabases, type ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { recordInteractions } from '../timeline/record-interactions';
 
@@ -34,7 +34,7 @@ export interface BccLogResult {
  * Direction is "out" when the From address is the user's own. The Message-ID makes it
  * idempotent. An address with no known token is refused (404) and nothing is logged.
  */
-export async function logBccEmail(deps: Deps, raw: string | ArrayBuffer | Uint8Array | ReadableStream, envelopeTo?: string | null): Promise<BccLogResult> {
+export async function logBccEmail(server: ServerDeps, raw: string | ArrayBuffer | Uint8Array | ReadableStream, envelopeTo?: string | null): Promise<BccLogResult> {
   let email: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     email = await PostalMime.parse(raw);
@@ -42,18 +42,16 @@ export async function logBccEmail(deps: Deps, raw: string | ArrayBuffer | Uint8A
     // postal-mime refuses e.g. multiparts nested deeper than 256 levels: the sender's fault, not ours.
     throw new AppError('invalid_request', 'The message is not valid MIME', { issues: [{ path: 'body', message: error instanceof Error ? error.message : 'unreadable' }] });
   }
-  const domain = deps.settings.BCC_DOMAIN;
+  const domain = server.settings.BCC_DOMAIN;
   const envelopeToken = envelopeTo ? bccTokenOf(envelopeTo, domain) : null;
   const tokens = envelopeToken
     ? [envelopeToken]
     : [...new Set([...addressesOf(email.to), ...addressesOf(email.cc)].map((a) => bccTokenOf(a, domain)).filter((t): t is string => Boolean(t)))];
-  const found = tokens.length
-    ? await deps.db
-        .select({ id: contacts.id, userId: contacts.userId, userEmail: users.email })
-        .from(contacts)
-        .innerJoin(users, eq(users.id, contacts.userId))
-        .where(inArray(contacts.bccToken, tokens.slice(0, 50)))
+  // A token names no user: each user database is asked (docs/decisions/015), the directory for emails.
+  const owners = tokens.length
+    ? await findInUserDatabases(server, (db) => db.select({ id: contacts.id, userId: contacts.userId }).from(contacts).where(inArray(contacts.bccToken, tokens.slice(0, 50))))
     : [];
+  const found = owners.flatMap((o) => o.rows);
   if (found.length === 0) throw new AppError('not_found', 'No contact has this logging address');
 
   const from = email.from && !email.from.group ? (email.from.address ?? '') : '';
@@ -62,23 +60,28 @@ export async function logBccEmail(deps: Deps, raw: string | ArrayBuffer | Uint8A
   const occurredAt = parsedDate && !Number.isNaN(parsedDate.getTime()) ? parsedDate : new Date();
   const body = (email.text?.trim() || (email.html ? stripHtml(email.html) : '')).slice(0, MAX_BODY);
 
+  const ownerIds = owners.map((o) => o.deps.store.userId);
+  const emails = new Map((await server.directory.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))).map((u) => [u.id, u.email]));
   let logged = 0;
-  for (const contact of found) {
-    const inserted = await recordInteractions(deps, contact.userId, [
-      {
-        contact_id: contact.id,
-        kind: 'email',
-        channel: 'email',
-        direction: from.toLowerCase() === contact.userEmail.toLowerCase() ? 'out' : 'in',
-        subject: email.subject?.slice(0, 1000) ?? null,
-        body: body || null,
-        source: 'bcc',
-        // Per contact, so one message BCC'd to two contacts logs once on each.
-        external_id: `${contact.id}:${messageId}`,
-        occurred_at: occurredAt,
-      },
-    ]);
-    logged += inserted.length;
+  for (const { deps, rows } of owners) {
+    for (const contact of rows) {
+      const userEmail = emails.get(contact.userId) ?? '';
+      const inserted = await recordInteractions(deps, contact.userId, [
+        {
+          contact_id: contact.id,
+          kind: 'email',
+          channel: 'email',
+          direction: from.toLowerCase() === userEmail.toLowerCase() ? 'out' : 'in',
+          subject: email.subject?.slice(0, 1000) ?? null,
+          body: body || null,
+          source: 'bcc',
+          // Per contact, so one message BCC'd to two contacts logs once on each.
+          external_id: `${contact.id}:${messageId}`,
+          occurred_at: occurredAt,
+        },
+      ]);
+      logged += inserted.length;
+    }
   }
   return { logged, contact_ids: found.map((c) => c.id) };
 }

@@ -76,7 +76,7 @@ const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNo
  * the number of records; the writes are returned as statements.
  */
 export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string): Promise<UpsertPlan> {
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const items = records.map((rec) => {
     const cols = columnsOf(rec.input);
     if (rec.connectedOn) cols.connectedOn = rec.connectedOn;

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { newId, nowIso, sha256Hex } from '../../db/columns';
 import { deadLetters } from '../../db/schema-dead-letters';
 import { jobMessageSchema, type JobMessage } from '../../jobs/messages';
-import type { Deps } from '../deps';
+import { depsForUser, type Deps, type ServerDeps } from '../deps';
 import { notFound } from '../errors';
 
 /** What the user sees of a job the queue gave up on. */
@@ -29,12 +29,13 @@ const shortError = (error: string) => error.replace(/\s+/g, ' ').slice(0, 500);
  * the same failure is never counted twice.
  * A job of a user deleted in the meantime is not recorded (there is nobody to show it to).
  */
-export async function recordDeadLetter(deps: Deps, job: JobMessage, error: string, attempts: number, options: { keepError?: boolean } = {}): Promise<void> {
+export async function recordDeadLetter(server: ServerDeps, job: JobMessage, error: string, attempts: number, options: { keepError?: boolean } = {}): Promise<void> {
   const userId = 'user_id' in job && job.user_id ? job.user_id : null;
   const body = canonical(job);
   const fingerprint = await sha256Hex(body);
   const now = nowIso();
-  const d1 = deps.env.DB as D1Database;
+  // With the user's data (on a shard, its users row is the stub); a cron-wide job's in the directory.
+  const d1 = userId ? (await depsForUser(server, userId)).store.d1 : server.directory.d1;
   await d1
     .prepare(
       `INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at)
@@ -87,7 +88,7 @@ export async function replayDeadLetter(deps: Deps, userId: string, id: string): 
   if (job.type === 'run_import' || job.type === 'sync_google_contacts') {
     // The last failed delivery marked the import stopped; a replay picks it up where it stopped
     // (staged rows left, or the Google resume point), so it must be waiting again.
-    await (deps.env.DB as D1Database)
+    await deps.store.d1
       .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
       .bind(job.import_id, userId, nowIso())
       .run();

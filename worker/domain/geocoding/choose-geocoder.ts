@@ -1,5 +1,5 @@
 import { createMapboxClient } from '../../providers/mapbox/geocoding-client';
-import type { Deps } from '../deps';
+import type { ServerDeps } from '../deps';
 import { createGazetteerGeocoder } from './gazetteer-geocoder';
 import type { Geocoder } from './geocoder';
 import { createMapboxGeocoder, retryPolicy, type RetryPolicy } from './mapbox-geocoder';
@@ -8,9 +8,9 @@ import { createMapboxGeocoder, retryPolicy, type RetryPolicy } from './mapbox-ge
  * Mapbox when MAP_PROVIDER_SECRET_TOKEN is set, else the offline gazetteer (DESIGN
  * "Background jobs"). `tuning` lets tests shorten the timeout and the in-job pauses.
  */
-export function chooseGeocoder(deps: Deps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
+export function chooseGeocoder(deps: ServerDeps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
   const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
-  if (!token) return createGazetteerGeocoder(deps.db);
+  if (!token) return createGazetteerGeocoder(deps.directory.db);
   const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs ?? deps.settings.PROVIDER_TIMEOUT_MS });
   return createMapboxGeocoder(client, tuning.retryPolicy ?? retryPolicy(deps.settings.GEOCODING_RETRY_PAUSE_MS));
 }

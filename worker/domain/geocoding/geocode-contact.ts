@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { contacts } from '../../db/schema';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
+import type { Deps } from '../deps';
 import { lookUpLocation } from './location-lookup';
 
 export type GeocodeContactResult =
@@ -51,11 +52,12 @@ async function settleLocation(db: Db, userId: string, location: string, place: {
  * `attempts` is the queue delivery count (1 on the first delivery), for the backoff.
  */
 export async function geocodeContact(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'directory'>,
   geocoder: Geocoder,
   job: { userId: string; contactId: string; attempts: number },
   inFlight?: Map<string, Promise<GeocodeOutcome>>,
 ): Promise<GeocodeContactResult> {
+  const { db } = deps;
   const contact = await db
     .select({ location: contacts.location, geocodedLocation: contacts.geocodedLocation })
     .from(contacts)
@@ -66,7 +68,8 @@ export async function geocodeContact(
   // SPEC §1 idempotence: the stored geocoded_location equals the location -> skip.
   if (contact.geocodedLocation === contact.location) return { status: 'skipped', reason: 'already_geocoded' };
 
-  const outcome = await lookUpLocation(db, geocoder, contact.location, inFlight);
+  // The cache is global data: the directory's (docs/decisions/015).
+  const outcome = await lookUpLocation(deps.directory.db, geocoder, contact.location, inFlight);
   switch (outcome.kind) {
     case 'found':
     case 'no_result':

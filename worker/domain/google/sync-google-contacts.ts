@@ -20,7 +20,7 @@ export async function startGoogleSync(deps: Deps, userId: string): Promise<{ imp
   if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');
   const id = newId();
   const now = nowIso();
-  await (deps.env.DB as D1Database)
+  await deps.store.d1
     .prepare("INSERT INTO imports (id, user_id, kind, status, source, created_at, updated_at) VALUES (?1, ?2, 'google', 'queued', 'google', ?3, ?3)")
     .bind(id, userId, now)
     .run();
@@ -36,7 +36,7 @@ const CHUNK = 500;
  * person. People missing from a run, or deleted in Google, are never deleted or archived here.
  */
 export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const conn = await deps.db.select({ syncToken: googleConnections.syncToken }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
   const status = await d1.prepare('SELECT status, resume FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string; resume: string | null }>();
   if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
@@ -110,7 +110,7 @@ interface ResumePoint {
 }
 
 async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const tally = emptyTally();
   const results = people.map((p) => personToRecord(p, groups));
   const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));

@@ -80,7 +80,7 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
     return typeof read === 'string' ? [] : [{ conversation: c, ...read }];
   });
   const plan = await planContactUpserts(deps, userId, valid.map((v) => v.record), 'linkedin');
-  if (plan.statements.length) await (deps.env.DB as D1Database).batch(plan.statements);
+  if (plan.statements.length) await deps.store.d1.batch(plan.statements);
   await enqueueGeocoding(deps, userId, plan.geocode);
 
   const contactOf = new Map(valid.map((v, i) => [v.conversation.id, plan.outcomes[i]!.contactId]));

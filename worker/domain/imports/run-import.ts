@@ -62,7 +62,7 @@ export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[]
  * itself the rest (a new message) or marks the import done and runs the after-import step.
  */
 export async function runImport(deps: Deps, userId: string, importId: string): Promise<void> {
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
   const { headers = [], mapping = {} } = JSON.parse(imp.mapping) as { headers?: string[]; mapping?: ColumnMapping };
@@ -85,7 +85,7 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
 }
 
 async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const tally = emptyTally();
   try {
     const results: VcardRowResult[] =
@@ -163,7 +163,7 @@ export async function enqueueGeocoding(deps: Deps, userId: string, contactIds: s
 }
 
 export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
-  await (deps.env.DB as D1Database)
+  await deps.store.d1
     .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
         errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
       WHERE id = ?1`)

@@ -50,7 +50,7 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
     );
   }
   const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)));
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const id = newId();
   const now = nowIso();
   const statements = [

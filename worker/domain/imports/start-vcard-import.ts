@@ -28,7 +28,7 @@ function stageable(card: RawCard): StagedCard {
 export async function startVcardImport(deps: Deps, userId: string, input: { fileName: string | null; bytes: Uint8Array }): Promise<{ import_id: string }> {
   const cards = readVcardFile(input.bytes).map(stageable);
   if (cards.length === 0) throw new AppError('invalid_request', 'The file contains no cards.');
-  const d1 = deps.env.DB as D1Database;
+  const d1 = deps.store.d1;
   const id = newId();
   const statements = [
     d1

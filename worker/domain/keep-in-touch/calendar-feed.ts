@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
 import type { Settings } from '../../env';
 import { appOrigin } from '../settings/app-origin';
 import { getUser } from '../auth/users';
+import { findInUserDatabases, type ServerDeps } from '../deps';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
 import { calendarText, escapeText, icsDate, icsDateTime } from './ics';
@@ -15,12 +15,15 @@ const FEED_MAX = 500;
  * The iCalendar text of a feed token's agenda: one all-day VEVENT per due item, UID stable per
  * item. Overdue items sit on today, so they stay in sight. null for an unknown token.
  */
-export async function calendarFeed(db: Db, token: string, settings: Pick<Settings, 'APP_URL'>, now = new Date()): Promise<string | null> {
-  const userId = await userOfCalendarToken(db, token);
-  if (!userId) return null;
-  const user = await getUser(db, userId);
-  if (!user) return null;
-  const { items, today } = await agenda(db, user, { until: addDays(localDate(now, user.time_zone), FEED_DAYS), pageSize: FEED_MAX, now });
+export async function calendarFeed(server: ServerDeps, token: string, settings: Pick<Settings, 'APP_URL'>, now = new Date()): Promise<string | null> {
+  // The token names no user: each user database is asked (docs/decisions/015).
+  const [owner] = await findInUserDatabases(server, async (db) => {
+    const userId = await userOfCalendarToken(db, token);
+    return userId ? [{ userId }] : [];
+  });
+  const user = owner ? await getUser(server.directory.db, owner.deps.store.userId) : null;
+  if (!owner || !user) return null;
+  const { items, today } = await agenda(owner.deps.db, user, { until: addDays(localDate(now, user.time_zone), FEED_DAYS), pageSize: FEED_MAX, now });
   const stamp = icsDateTime(now);
   // Links to the contact under APP_URL only; without it the events carry none.
   const base = appOrigin(settings);

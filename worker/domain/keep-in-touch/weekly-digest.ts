@@ -4,6 +4,7 @@ import { randomSecret } from '../../db/columns';
 import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
 import type { Settings } from '../../env';
 import { getUser } from '../auth/users';
+import { depsForUser, type Deps, type ServerDeps } from '../deps';
 import type { Mailer } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
@@ -37,9 +38,10 @@ export async function unsubscribeToken(db: Db, userId: string): Promise<string> 
 }
 
 /** Turns the digest off for the token's user; false for a token that does not verify. */
-export async function unsubscribeFromDigest(db: Db, token: string): Promise<boolean> {
+export async function unsubscribeFromDigest(server: ServerDeps, token: string): Promise<boolean> {
   const [userId, mac] = token.split('.');
   if (!userId || !mac || token.length > 200) return false;
+  const { db } = await depsForUser(server, userId);
   const row = await db.select({ key: keepInTouchSettings.digestKey }).from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
   if (!row?.key) return false;
   const expected = await sign(row.key, userId);
@@ -58,9 +60,10 @@ const SECTIONS: { bucket: AgendaItem['bucket']; title: string }[] = [
  * The weekly email of what is due, for one user who turned it on; once per week (idempotent
  * under redelivery). Links use APP_URL only: without it nothing is sent and an error is logged.
  */
-export async function sendWeeklyDigest(db: Db, mailer: Mailer, settings: Settings, userId: string, now = new Date()): Promise<'sent' | 'skipped'> {
+export async function sendWeeklyDigest(deps: Pick<Deps, 'db' | 'directory'>, mailer: Mailer, settings: Settings, userId: string, now = new Date()): Promise<'sent' | 'skipped'> {
+  const { db } = deps;
   const prefs = await db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
-  const user = await getUser(db, userId);
+  const user = await getUser(deps.directory.db, userId);
   if (!prefs?.weeklyDigest || !user) return 'skipped';
   const base = appOrigin(settings);
   if (!base) {

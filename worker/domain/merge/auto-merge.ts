@@ -83,7 +83,7 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
   if (linked.length === 0) return [];
   const names = await namesOf(deps, userId, [...new Set(linked.flatMap((l) => [l.a, l.b]))]);
   const apart = linked.filter((l) => names.has(l.a) && names.has(l.b) && namesClearlyDiffer(names.get(l.a)!, names.get(l.b)!));
-  const suggest = suggestDuplicatesStatement(deps.env.DB as D1Database, userId, apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })));
+  const suggest = suggestDuplicatesStatement(deps.store.d1, userId, apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })));
   if (suggest) await suggest.run();
   const pairs = linked.filter((l) => !apart.includes(l)).map((l): [string, string] => [l.a, l.b]);
   return mergeGroups(deps, userId, groupsOf(pairs));

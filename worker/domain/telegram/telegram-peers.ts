@@ -77,7 +77,7 @@ export async function resolvePeers(deps: Deps, userId: string, users: TelegramUs
 
   if (toCreate.length) {
     const plan = await planContactUpserts(deps, userId, toCreate.map((u) => ({ input: contactInputOf(u, options.tags ?? []) })), 'telegram');
-    if (plan.statements.length) await (deps.env.DB as D1Database).batch(plan.statements);
+    if (plan.statements.length) await deps.store.d1.batch(plan.statements);
     await enqueueGeocoding(deps, userId, plan.geocode);
     toCreate.forEach((u, i) => found.set(u.id, plan.outcomes[i]!.contactId));
   }

@@ -1,17 +1,18 @@
 import { userIdsAfter } from '../../domain/auth/users';
-import type { Deps } from '../../domain/deps';
+import { depsForUser, type ServerDeps } from '../../domain/deps';
 import { generateFollowups } from '../../domain/followups/followups';
 import { recomputeScores } from '../../domain/scoring/relationship-score';
 import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
 
 /** Nightly: recompute every score of a user (time decays them) and generate follow-ups. */
-export async function refreshRelationships(deps: Deps, job: Extract<JobMessage, { type: 'refresh_relationships' }>): Promise<void> {
+export async function refreshRelationships(server: ServerDeps, job: Extract<JobMessage, { type: 'refresh_relationships' }>): Promise<void> {
   if (job.user_id) {
+    const deps = await depsForUser(server, job.user_id);
     await recomputeScores(deps.db, job.user_id);
     await generateFollowups(deps.db, job.user_id);
     return;
   }
   // Fan out: one job per user, so one user's large account cannot stall the others.
-  await fanOutStep(deps, job.type, job.after, userIdsAfter);
+  await fanOutStep(server, job.type, job, userIdsAfter);
 }

@@ -1,5 +1,5 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import type { Deps } from '../../domain/deps';
+import { depsForUser, type ServerDeps } from '../../domain/deps';
 import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncGmail } from '../../domain/gmail/sync-gmail';
 import { fanOutStep } from '../fan-out';
@@ -11,11 +11,12 @@ import { RetryLater } from '../retry-later';
  * job per connected account. Google rate limiting brings the job back after Retry-After;
  * revoked access is shown on the Settings card (by withGoogleApi) and not retried.
  */
-export async function syncGmailJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_gmail' }>): Promise<void> {
+export async function syncGmailJob(server: ServerDeps, job: Extract<JobMessage, { type: 'sync_gmail' }>): Promise<void> {
   if (!job.user_id) {
-    await fanOutStep(deps, job.type, job.after, connectedUserIdsAfter('gmail'));
+    await fanOutStep(server, job.type, job, connectedUserIdsAfter('gmail'));
     return;
   }
+  const deps = await depsForUser(server, job.user_id);
   try {
     const outcome = await syncGmail(deps, job.user_id);
     if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: job.user_id });

@@ -1,5 +1,5 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import type { Deps } from '../../domain/deps';
+import { depsForUser, type Deps, type ServerDeps } from '../../domain/deps';
 import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncTelegram } from '../../domain/telegram/sync-telegram';
 import { fanOutStep } from '../fan-out';
@@ -11,11 +11,12 @@ import { RetryLater } from '../retry-later';
  * FLOOD_WAIT_X brings the job back after X seconds; an ended session is shown on the
  * Settings card (by withTelegram) and not retried.
  */
-export async function syncTelegramJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_telegram' }>): Promise<void> {
+export async function syncTelegramJob(server: ServerDeps, job: Extract<JobMessage, { type: 'sync_telegram' }>): Promise<void> {
   if (!job.user_id) {
-    await fanOutStep(deps, job.type, job.after, connectedUserIdsAfter('telegram'));
+    await fanOutStep(server, job.type, job, connectedUserIdsAfter('telegram'));
     return;
   }
+  const deps = await depsForUser(server, job.user_id);
   await quietly(async () => {
     const outcome = await syncTelegram(deps, job.user_id!);
     if (outcome.more) await deps.jobs.send({ type: 'sync_telegram', user_id: job.user_id });

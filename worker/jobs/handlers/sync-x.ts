@@ -1,5 +1,5 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import type { Deps } from '../../domain/deps';
+import { depsForUser, type ServerDeps } from '../../domain/deps';
 import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncX } from '../../domain/x/sync-x';
 import { fanOutStep } from '../fan-out';
@@ -11,11 +11,12 @@ import { RetryLater } from '../retry-later';
  * account. X's 429 brings the job back after its reset time; revoked access is shown on the
  * Settings card (by withXApi) and not retried.
  */
-export async function syncXJob(deps: Deps, job: Extract<JobMessage, { type: 'sync_x' }>): Promise<void> {
+export async function syncXJob(server: ServerDeps, job: Extract<JobMessage, { type: 'sync_x' }>): Promise<void> {
   if (!job.user_id) {
-    await fanOutStep(deps, job.type, job.after, connectedUserIdsAfter('x'));
+    await fanOutStep(server, job.type, job, connectedUserIdsAfter('x'));
     return;
   }
+  const deps = await depsForUser(server, job.user_id);
   try {
     await syncX(deps, job.user_id);
   } catch (error) {
