@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { applyBulkAction } from '../../worker/domain/bulk/bulk-actions';
-import { PURGE_CONTACTS_PER_BATCH, purgeDeletedInteractions } from '../../worker/domain/contacts/purge-interactions';
+import { PURGE_CONTACTS_PER_BATCH, PURGE_INTERACTIONS_PER_STATEMENT, purgeDeletedInteractions } from '../../worker/domain/contacts/purge-interactions';
 import { createDb } from '../../worker/db/client';
 import { CHANNEL_SYNC_CRON } from '../../worker/jobs/scheduled';
 import { deliverJobs } from '../geocoding/support';
@@ -99,6 +99,25 @@ describe('purging the interactions of deleted contacts', () => {
     expect(sent).toEqual([]);
     expect(await pendingPurges(me, me.user.id)).toBe(0);
     expect(await stored(me, 'SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(0);
+  });
+
+  it('takes a contact with thousands of interactions a bounded statement at a time', async () => {
+    const me = await signUp();
+    const [busy, quiet] = await seedContacts(me.user.id, [{ name: 'Busy' }, { name: 'Quiet' }]);
+    const db = await userD1(me);
+    const rows = Array.from({ length: PURGE_INTERACTIONS_PER_STATEMENT + 500 }, () => interactionRow(db, me.user.id, busy!));
+    for (let i = 0; i < rows.length; i += 500) await db.batch(rows.slice(i, i + 500));
+    await db.batch([interactionRow(db, me.user.id, quiet!)]);
+    await applyBulkAction(await quietDeps(me), me.user.id, [busy!, quiet!], { action: 'delete' });
+
+    // One statement deletes at most PURGE_INTERACTIONS_PER_STATEMENT; a contact's purge row goes with its last interaction.
+    expect(await purgeDeletedInteractions(createDb(db), me.user.id, 0)).toEqual({ more: true });
+    expect(await stored(me, 'SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(501);
+    expect(await stored(me, 'SELECT count(*) AS n FROM interaction_purges WHERE contact_id = ?', busy)).toBe(1);
+    expect(await purgeDeletedInteractions(createDb(db), me.user.id, 0)).toEqual({ more: true });
+    expect(await stored(me, 'SELECT count(*) AS n FROM interactions WHERE user_id = ?', me.user.id)).toBe(0);
+    expect(await pendingPurges(me, me.user.id)).toBe(0);
+    expect(await purgeDeletedInteractions(createDb(db), me.user.id, 0)).toEqual({ more: false });
   });
 
   it('an interaction cannot be written for a contact that is gone or someone else\'s', async () => {
