@@ -69,7 +69,7 @@ async function main() {
     if (keystrokeOnly) {
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: 3 })));
     } else if (pagesOnly) {
-      results.push(...(await measureContactPage(server.url, session('main'), BUSY_CONTACT, 40)));
+      results.push(...(await measureContactPage(server.url, session('main'), BUSY_CONTACT, 40, session('map'))));
       results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: 5 })));
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));

@@ -73,12 +73,17 @@ function locatedCsv(rows, locations) {
 }
 
 /** `searchOnly` (`npm run bench -- --search`) measures the list, search and duplicates and stops: a quick loop for search work. */
-/** The busy contact's page (5 000 interactions) from the server, and its timeline's first page. */
-export async function measureContactPage(url, headers, busyContact, runs) {
-  console.log('Measuring the contact page…');
+/**
+ * The busy contact's page (5 000 interactions) from the server, its timeline's first page, and
+ * the map page of the user with 100 000 geocoded contacts.
+ */
+export async function measureContactPage(url, headers, busyContact, runs, mapHeaders) {
+  console.log('Measuring the contact page and the map page…');
   const page = await measureRequest(url, `/contacts/${busyContact}`, { headers, runs });
   const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers, runs });
+  const map = await measureRequest(url, '/map', { headers: mapHeaders, runs });
   return [
+    budgetRow('map page SSR (100 000 geocoded contacts)', map.inside, { p50: 50 }),
     // Inside the Worker until the page starts streaming: everything but the possible duplicates,
     // which follow in the same answer (the whole answer's round trip is printed beside it).
     budgetRow('contact page SSR (5 000 interactions)', page.inside, { p50: 30 }),
@@ -147,7 +152,7 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, se
     results.push(budgetRow(`map clusters: ${label}`, clusters.inside, { p50: 50 }));
   }
 
-  results.push(...(await measureContactPage(url, main, busyContact, runs)));
+  results.push(...(await measureContactPage(url, main, busyContact, runs, map)));
 
   await measureDuplicates();
 

@@ -21,7 +21,8 @@ export interface UnplacedContact {
 export const UNPLACED_SHOWN = 50;
 
 // Settled with no place: a location, no coordinates, and the geocoder's verdict is on that
-// very location (a pending one has geocoded_location behind its location).
+// very location (a pending one has geocoded_location behind its location). Word for word the
+// condition of the partial index contacts_user_unplaced (migration 0028): change both together.
 const NOT_PLACED = sql.raw('location IS NOT NULL AND latitude IS NULL AND geocoded_location IS location');
 
 /**
