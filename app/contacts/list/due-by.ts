@@ -1,4 +1,4 @@
-import { addDays, localDate } from '../../../worker/domain/keep-in-touch/calendar-dates';
+import { addDays, LAST_CALENDAR_DATE, localDate } from '../../../worker/domain/keep-in-touch/calendar-dates';
 import type { DueValue } from './list-state';
 
 /**
@@ -8,5 +8,6 @@ import type { DueValue } from './list-state';
 export function dueByOf(due: DueValue | null, timeZone: string, now = new Date()): string | undefined {
   if (!due) return undefined;
   const today = localDate(now, timeZone);
-  return due === 'today' ? today : due === 'week' ? addDays(today, 7) : '9999-12-30';
+  // "Has a cadence": every due date there is, up to the last one the API takes.
+  return due === 'today' ? today : due === 'week' ? addDays(today, 7) : LAST_CALENDAR_DATE;
 }

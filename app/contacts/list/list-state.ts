@@ -1,9 +1,13 @@
 import { parseMapBox } from '../../../worker/domain/map/map-box';
+import { LIST_LIMITS } from '../../../worker/domain/search/contact-list-limits';
 import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
+import { isSingleLineText } from '../../../worker/domain/text-rules';
 import { dueByOf } from './due-by';
 
 // The whole state of the /contacts page lives in the URL (search, filters, sort, page),
-// so reload, links and back/forward all work. Unknown values are dropped, never an error.
+// so reload, links and back/forward all work. Unknown values are dropped, never an error:
+// what the page keeps is within the API's own bounds (LIST_LIMITS), so every query it sends
+// on (select all matching, show on map) is one the API takes.
 
 export const SORT_OPTIONS: { value: ContactSort; label: string }[] = [
   { value: '-score', label: 'Score: high to low' },
@@ -67,19 +71,25 @@ const oneOf = <T extends string>(options: readonly { value: T }[], value: string
 function score(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 && n <= 10 ? n : null;
+  return Number.isFinite(n) && n >= LIST_LIMITS.scoreMin && n <= LIST_LIMITS.scoreMax ? n : null;
 }
+
+/** Search and place text as the API takes it: NUL dropped, cut to its length. */
+const searchText = (value: string | null, max: number) => (value ?? '').replaceAll('\u0000', '').slice(0, max);
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
 
 export function readListState(params: URLSearchParams): ListState {
   const sort = params.get('sort') ?? '';
   const pageSize = Number(params.get('page_size'));
+  const bbox = params.get('bbox') ?? '';
   return {
-    q: (params.get('q') ?? '').slice(0, 10_000),
-    place: (params.get('place') ?? '').trim().slice(0, 200),
-    bbox: typeof parseMapBox(params.get('bbox') ?? '') === 'string' ? '' : (params.get('bbox') ?? ''),
-    tags: [...new Set(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= 64))].slice(0, 20),
-    sources: params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s)),
-    priorities: params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p)),
+    q: searchText(params.get('q'), LIST_LIMITS.query),
+    place: searchText(params.get('place'), LIST_LIMITS.place * 2).trim().slice(0, LIST_LIMITS.place),
+    bbox: bbox.length <= LIST_LIMITS.box && typeof parseMapBox(bbox) !== 'string' ? bbox : '',
+    tags: distinct(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= LIST_LIMITS.tagLength && isSingleLineText(t))).slice(0, LIST_LIMITS.tags),
+    sources: distinct(params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s))),
+    priorities: distinct(params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p))),
     scoreMin: score(params.get('score_min')),
     scoreMax: score(params.get('score_max')),
     due: oneOf(DUE_OPTIONS, params.get('due') ?? '') ? (params.get('due') as DueValue) : null,

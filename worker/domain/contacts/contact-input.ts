@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cadenceSchema } from '../keep-in-touch/calendar-date-input';
 import { multiLineText, singleLineText } from '../text-input';
 import { webUrlSchema } from '../web-url';
+import { PRIORITIES, SOURCES, TAG_MAX_LENGTH } from './contact-values';
 import { isLinkedinProfile } from './normalize';
 
 // API.md "Input limits": beyond a limit is a 400, never a truncation; control characters are
@@ -9,8 +10,7 @@ import { isLinkedinProfile } from './normalize';
 const text = singleLineText;
 const nullableText = (max: number) => text(max).nullable();
 
-export const PRIORITIES = ['high', 'medium', 'low', 'archived'] as const;
-export const SOURCES = ['manual', 'csv', 'linkedin', 'google', 'email', 'telegram', 'twitter'] as const;
+export { PRIORITIES, SOURCES };
 export const prioritySchema = z.enum(PRIORITIES);
 export const sourceSchema = z.enum(SOURCES);
 
@@ -22,7 +22,7 @@ const handleSchema = text(64)
   .trim()
   .refine((v) => /^@?[A-Za-z0-9_.]{1,64}$/.test(v), 'must be a handle of letters, digits, _ or .');
 const linkedinSchema = text(200).trim().refine(isLinkedinProfile, 'must be a LinkedIn profile URL (https://www.linkedin.com/in/...)');
-export const tagSchema = text(64).trim().min(1, 'must not be empty');
+export const tagSchema = text(TAG_MAX_LENGTH).trim().min(1, 'must not be empty');
 /** A company as a contact names it (also the bulk "set company" value). */
 export const companyNameSchema = text(200);
 

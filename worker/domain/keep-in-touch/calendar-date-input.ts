@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CADENCE_UNITS, MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE } from './calendar-dates';
+import { CADENCE_UNITS, LAST_CALENDAR_DATE, MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE } from './calendar-dates';
 
 // The input rules for dates, cadences, snoozes and follow-ups: apart from calendar-dates.ts,
 // whose date arithmetic the browser runs too, so zod stays out of the browser's bundle.
@@ -18,7 +18,7 @@ export const localDateSchema = z
 
 function isRealDate(s: string): boolean {
   const [y, m, d] = s.split('-').map(Number);
-  if (!y || !m || !d || y < 1900 || y > 2200) return false;
+  if (!y || !m || !d || y < 1900 || s > LAST_CALENDAR_DATE) return false;
   const at = new Date(Date.UTC(y, m - 1, d));
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
 }

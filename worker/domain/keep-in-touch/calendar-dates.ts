@@ -10,6 +10,9 @@ export interface Cadence {
 }
 
 export const CADENCE_UNITS = ['day', 'week', 'month'] as const;
+/** The last date Kith takes as input (calendar-date-input.ts refuses years past 2200). */
+export const LAST_CALENDAR_DATE = '2200-12-31';
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const toDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];

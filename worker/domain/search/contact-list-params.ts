@@ -3,6 +3,7 @@ import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-inp
 import { localDateSchema } from '../keep-in-touch/calendar-date-input';
 import { parseMapBox } from '../map/map-box';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
+import { hasNul, LIST_LIMITS } from './contact-list-limits';
 
 /** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
 const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
@@ -11,29 +12,29 @@ const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
     .transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[])
     .refine((v) => v.length <= max, `at most ${max} values`);
 
-const score = z.coerce.number().min(0).max(10);
+const score = z.coerce.number().min(LIST_LIMITS.scoreMin).max(LIST_LIMITS.scoreMax);
 
 /** The list's query string (API.md GET /contacts), shared by the API and the /contacts page. */
 export const contactListParams = {
   // Long and hostile strings are searched literally, never refused for their content.
-  q: z.string().max(10_000).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
+  q: z.string().max(LIST_LIMITS.query).refine((s) => !hasNul(s), 'must not contain NUL characters').optional(),
   /** Contacts whose location or geocoded place has these words: `place=Tokyo`. */
-  place: z.string().trim().max(200).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters').optional(),
+  place: z.string().trim().max(LIST_LIMITS.place).refine((s) => !hasNul(s), 'must not contain NUL characters').optional(),
   /** Contacts placed inside this map box, `minLng,minLat,maxLng,maxLat` (as the map's). */
   bbox: z
     .string()
-    .max(200)
+    .max(LIST_LIMITS.box)
     .transform((text, ctx) => {
       const box = parseMapBox(text);
       if (typeof box === 'string') ctx.addIssue({ code: 'custom', message: box });
       return typeof box === 'string' ? z.NEVER : box;
     })
     .optional(),
-  tag: repeatable(tagSchema, 20).optional(),
-  source: repeatable(sourceSchema, 7).optional(),
+  tag: repeatable(tagSchema, LIST_LIMITS.tags).optional(),
+  source: repeatable(sourceSchema, LIST_LIMITS.sources).optional(),
   score_min: score.optional(),
   score_max: score.optional(),
-  priority: repeatable(prioritySchema, 4).optional(),
+  priority: repeatable(prioritySchema, LIST_LIMITS.priorities).optional(),
   /** Contacts due on or before this date (YYYY-MM-DD, your time zone): today's date gives what is due or overdue. */
   due_by: localDateSchema.optional(),
   sort: z.enum(CONTACT_SORTS).default('-score'),

@@ -1,0 +1,21 @@
+// ADR 011 "input hygiene": text the user can store never holds control characters. They
+// render as nothing, break the lines of vCard and CSV exports, and let one value pose as
+// several. A single-line field refuses every one of them (C0 including TAB, DEL, C1) and the
+// Unicode line and paragraph separators; a multi-line field (notes, message bodies) keeps
+// TAB, LF and CRLF. Zero-width characters are not control characters: names may hold them,
+// and identifiers drop them when compared (contacts/normalize.ts).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+
+export const SINGLE_LINE_MESSAGE = 'must not contain control characters or line breaks';
+export const MULTI_LINE_MESSAGE = 'must not contain control characters (tabs and line breaks are fine)';
+
+export function isSingleLineText(value: string): boolean {
+  return !SINGLE_LINE_FORBIDDEN.test(value);
+}
+
+export function isMultiLineText(value: string): boolean {
+  return !MULTI_LINE_FORBIDDEN.test(value);
+}
