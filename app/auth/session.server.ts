@@ -11,9 +11,19 @@ export function depsOf(context: AppLoadContext): ServerDeps {
   return depsFromEnv(context.cloudflare.env, context.dbTimer);
 }
 
-export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+// A page load runs the loaders of its layouts and its page side by side, and each asks who
+// the user is: a read (GET, HEAD) looks the session up once. A write's loaders run after its
+// action, which may change the user, so they look again.
+const usersOfReads = new WeakMap<AppLoadContext, Promise<PublicUser | null>>();
+
+export function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const known = read ? usersOfReads.get(context) : undefined;
+  if (known) return known;
   const token = readSessionToken(request.headers.get('cookie'));
-  return token ? findSessionUser(depsOf(context).directory.db, token) : null;
+  const user = token ? findSessionUser(depsOf(context).directory.db, token) : Promise.resolve(null);
+  if (read) usersOfReads.set(context, user);
+  return user;
 }
 
 /**
