@@ -14,29 +14,22 @@ import { timedPart } from '../../worker/db/timed-d1';
 
 export const TIMELINE_PAGE = 30;
 
-/**
- * Everything the contact page shows, loaded in parallel after the contact itself; the possible
- * duplicates as a promise the page streams in.
- */
+/** Everything the contact page shows, loaded in parallel after the contact itself. */
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T,>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
   const contact = await part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN));
-  const [timeline, scoreParts, due, defaults, groups, dates] = await Promise.all([
+  const [timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
     part('timeline', () => listTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
     part('score', () => getScoreParts(db, userId, contactId)),
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
     part('cadences', () => getCadenceDefaults(db, userId)),
+    part('duplicates', () => findDuplicates(db, userId, contactId)),
     part('groups', () => listCommonGroups(db, userId, contactId)),
     part('dates', () => listContactDates(db, userId, contactId)),
   ]);
-  // The slowest read and the least urgent: asked for after the others, so they never queue
-  // behind it, and streamed into its card (the page defers it).
-  const duplicates = part('duplicates', () => findDuplicates(db, userId, contactId));
-  // Handled here too, so a rejection before the page awaits it is never unhandled; <Await> still sees it.
-  duplicates.catch(() => {});
   const priorityDefault = contact.priority === 'archived' ? null : defaults[contact.priority];
   return {
     contact,

@@ -1,4 +1,4 @@
-import { defer, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,7 +16,7 @@ import { ContactLocalTime } from '../contacts/components/contact-local-time';
 import { ContactProfileCard } from '../contacts/components/contact-profile-card';
 import { ContactQuickActions } from '../contacts/components/contact-quick-actions';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
-import { StreamedDuplicatesCard } from '../contacts/components/duplicates-card';
+import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id)),
       timedPart(deps.timer, 'sync', () => syncOnVisit(deps, user.id, id)),
     ]);
-    return defer({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
+    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -96,7 +96,7 @@ export default function ContactPage() {
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
-          <StreamedDuplicatesCard contactId={contact.id} duplicates={duplicates} />
+          <DuplicatesCard contactId={contact.id} duplicates={duplicates} />
           <CommonGroupsCard groups={groups} />
           <BccAddressCard address={contact.bcc_address} />
         </aside>

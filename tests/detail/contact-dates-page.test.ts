@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
-import { as, createContact, json, loaderData, signUp, type Session } from '../support/client';
+import { as, createContact, json, signUp, type Session } from '../support/client';
 
 const LOADER = encodeURIComponent('routes/_app.contacts.$id');
-const pageData = async (session: Session, id: string) => loaderData(await as(session, `/contacts/${id}?_data=${LOADER}`));
+const pageData = async (session: Session, id: string) => json(await as(session, `/contacts/${id}?_data=${LOADER}`));
 const submit = (session: Session, id: string, fields: Record<string, string>) =>
   as(session, `/contacts/${id}?_data=${LOADER}`, { method: 'POST', body: new URLSearchParams(fields) });
 

@@ -44,20 +44,6 @@ export async function json<T = any>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/**
- * A Remix loader's data from a `?_data=` answer. A loader that defers some of its data answers
- * `text/remix-deferred`: the data ready first as JSON, then one `data:{"key":…}` line per
- * deferred value once it resolves; the result holds both.
- */
-export async function loaderData<T = any>(res: Response): Promise<T> {
-  const text = await res.text();
-  if (!res.headers.get('content-type')?.startsWith('text/remix-deferred')) return JSON.parse(text) as T;
-  const [ready, ...later] = text.split('\n\n');
-  const data = JSON.parse(ready!);
-  for (const line of later) if (line.startsWith('data:')) Object.assign(data, JSON.parse(line.slice('data:'.length)));
-  return data as T;
-}
-
 export async function createContact(session: Session, body: Record<string, unknown>): Promise<any> {
   const res = await as(session, '/api/v1/contacts', { method: 'POST', json: body });
   if (res.status !== 201) throw new Error(`create contact failed: ${res.status} ${await res.text()}`);

@@ -1,5 +1,4 @@
-import { Await, Link, useFetcher } from '@remix-run/react';
-import { Suspense } from 'react';
+import { Link, useFetcher } from '@remix-run/react';
 import type { DuplicateCandidate } from '../../../worker/domain/duplicates/find-duplicates';
 import { Card } from '../../components/ui/card';
 import { buttonClass } from '../../components/ui/button';
@@ -38,24 +37,5 @@ export function DuplicatesCard({ contactId, duplicates }: { contactId: string; d
         <p className="text-sm text-slate-500">No likely duplicates.</p>
       )}
     </Card>
-  );
-}
-
-/**
- * The card for duplicates the server is still looking for: the page shows first, the card fills
- * in when the search ends (the loader defers it; it is the page's slowest read).
- */
-export function StreamedDuplicatesCard({ contactId, duplicates }: { contactId: string; duplicates: Promise<DuplicateCandidate[]> }) {
-  const waiting = (text: string) => (
-    <Card title="Possible duplicates">
-      <p className="text-sm text-slate-500" aria-live="polite">{text}</p>
-    </Card>
-  );
-  return (
-    <Suspense fallback={waiting('Looking for duplicates…')}>
-      <Await resolve={duplicates} errorElement={waiting('Could not look for duplicates just now; reload the page to try again.')}>
-        {(found) => <DuplicatesCard contactId={contactId} duplicates={found} />}
-      </Await>
-    </Suspense>
   );
 }
