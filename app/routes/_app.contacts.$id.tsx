@@ -34,11 +34,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const [data, sending] = await Promise.all([
-      loadContactPage(deps, user, id),
-      timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id)),
-      timedPart(deps.timer, 'sync', () => syncOnVisit(deps, user.id, id)),
-    ]);
+    // Asking for a DM sync is a write the page does not show: it goes on after the answer.
+    context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
+    const [data, sending] = await Promise.all([loadContactPage(deps, user, id), timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id))]);
     return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });

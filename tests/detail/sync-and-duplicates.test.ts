@@ -39,8 +39,8 @@ describe('contact sync on visit', () => {
     const c = await createContact(me, { first_name: 'Visited' });
     const page = await as(me, `/contacts/${c.id}`);
     expect(page.status).toBe(200);
-    const state = await DB().prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first();
-    expect(state).toBeTruthy();
+    // Asked for after the page has answered (waitUntil).
+    await eventually(() => DB().prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first(), Boolean, 'the visit asked for a sync');
     expect((await json(await as(me, `/api/v1/contacts/${c.id}/sync`, { method: 'POST' }))).data).toEqual({ queued: false });
   });
 });
