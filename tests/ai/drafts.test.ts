@@ -1,18 +1,16 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../worker/db/columns';
 import { fitToLimit } from '../../worker/domain/drafts/channels';
 import { draftMessage } from '../../worker/domain/drafts/draft-message';
 import { AppError } from '../../worker/domain/errors';
-import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 const draft = (me: Session, id: string, body: unknown) => as(me, `/api/v1/contacts/${id}/draft`, { method: 'POST', json: body });
 
 async function addMessages(userId: string, contactId: string, count: number, text: (i: number) => string) {
-  const db = (env as unknown as Env).DB;
+  const db = await userD1(userId);
   const statements = Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
     return db
@@ -27,7 +25,7 @@ describe('POST /contacts/{id}/draft', () => {
     const me = await signUp('Nora Network');
     const c = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician' });
     await addMessages(me.user.id, c.id, 25, (i) => `Hallo, Nachricht Nummer ${i}`);
-    await (env as unknown as Env).DB.prepare(
+    await (await userD1(me)).prepare(
       `INSERT INTO interactions (id, user_id, contact_id, kind, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'enrichment', 'Enrichment added: Title', 'enrichment', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`,
     ).bind(newId(), me.user.id, c.id).run();
     const res = await draft(me, c.id, { channel: 'email' });

@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { enrichContact } from '../../worker/domain/enrichment/enrich-contact';
 import { AppError } from '../../worker/domain/errors';
-import type { Env } from '../../worker/env';
-import { as, call, createContact, json, signUp } from '../support/client';
+import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 const enrich = (session: Awaited<ReturnType<typeof signUp>>, id: string) => as(session, `/api/v1/contacts/${id}/enrich`, { method: 'POST' });
 
@@ -28,8 +26,8 @@ function person(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function timelineOf(contactId: string) {
-  const { results } = await (env as unknown as Env).DB.prepare('SELECT kind, body, source FROM interactions WHERE contact_id = ?').bind(contactId).all();
+async function timelineOf(me: Session, contactId: string) {
+  const { results } = await (await userD1(me)).prepare('SELECT kind, body, source FROM interactions WHERE contact_id = ?').bind(contactId).all();
   return results as { kind: string; body: string; source: string }[];
 }
 
@@ -90,7 +88,7 @@ describe('POST /contacts/{id}/enrich', () => {
     const read = await json(await as(me, `/api/v1/contacts/${c.id}`));
     expect(read.data).toEqual(data.contact);
 
-    const [entry, ...more] = await timelineOf(c.id);
+    const [entry, ...more] = await timelineOf(me, c.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ kind: 'enrichment', source: 'enrichment' });
     expect(entry!.body).toContain('Title: Rear Admiral');
@@ -116,7 +114,7 @@ describe('POST /contacts/{id}/enrich', () => {
     const { data } = await json(await enrich(me, before.id));
     expect(data.fields_updated).toEqual([]);
     expect(data.contact).toEqual(before);
-    expect(await timelineOf(before.id)).toEqual([]);
+    expect(await timelineOf(me, before.id)).toEqual([]);
   });
 
   it('skips and reports a found identifier that belongs to another contact, and still saves the rest', async () => {
@@ -155,7 +153,7 @@ describe('POST /contacts/{id}/enrich', () => {
     const { data } = await json(res);
     expect(data).toMatchObject({ fields_updated: [], skipped: [], source: 'enrichment' });
     expect(data.contact).toEqual(c);
-    expect(await timelineOf(c.id)).toEqual([]);
+    expect(await timelineOf(me, c.id)).toEqual([]);
   });
 
   it('turns an Apollo 401 into 502 provider_error and keeps the user signed in', async () => {

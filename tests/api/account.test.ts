@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { databaseNamed } from '../../worker/db/stores';
+import { getSettings, type Env } from '../../worker/env';
 import { as, call, createContact, json, ORIGIN, signUp, uniqueEmail, type Session } from '../support/client';
 
 async function secondSession(email: string): Promise<Session> {
@@ -67,11 +69,16 @@ describe('account safety', () => {
     expect((await as(leaver, '/api/v1/me')).status).toBe(401);
     expect((await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'correct horse battery' } })).status).toBe(401);
 
+    // Nothing of the account on any database (KITH_TEST_SHARDS=2 may have placed it on DB_SHARD_2).
     const { env } = await import('cloudflare:workers');
-    const db = (env as unknown as { DB: D1Database }).DB;
-    for (const table of ['contacts', 'contact_identifiers', 'contact_tags', 'organizations', 'sessions', 'api_tokens', 'interactions', 'audit_log']) {
-      const row = await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(leaver.user.id).first<{ n: number }>();
-      expect(row?.n, table).toBe(0);
+    const testEnv = env as unknown as Env;
+    for (const database of getSettings(testEnv).USER_DATABASES) {
+      const db = databaseNamed(testEnv, database);
+      for (const table of ['contacts', 'contact_identifiers', 'contact_tags', 'organizations', 'sessions', 'api_tokens', 'interactions', 'audit_log']) {
+        const row = await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(leaver.user.id).first<{ n: number }>();
+        expect(row?.n, `${database}.${table}`).toBe(0);
+      }
+      expect(await db.prepare('SELECT id FROM users WHERE id = ?').bind(leaver.user.id).first(), `${database}.users`).toBeNull();
     }
     const mine = await json(await as(stayer, '/api/v1/contacts'));
     expect(mine.meta.total).toBe(1);

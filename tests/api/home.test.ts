@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../worker/db/client';
 import { upcomingDays } from '../../worker/domain/dates/important-dates';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { as, createContact, json, signUp } from '../support/client';
+import { userDeps } from '../support/stores';
 
-const db = () => createDb((env as unknown as { DB: D1Database }).DB);
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 describe('important dates', () => {
@@ -45,7 +43,7 @@ describe('home', () => {
     const later = daysFromNow(20);
     await as(me, `/api/v1/contacts/${warm.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: soon.getUTCMonth() + 1, day: soon.getUTCDate(), year: 1990 } });
     await as(me, `/api/v1/contacts/${cold.id}/dates`, { method: 'POST', json: { kind: 'anniversary', month: later.getUTCMonth() + 1, day: later.getUTCDate() } });
-    await generateFollowups(db(), me.user.id);
+    await generateFollowups((await userDeps(me)).db, me.user.id);
 
     const { data } = await json(await as(me, '/api/v1/home'));
     expect(data.followups.map((f: { contact_id: string }) => f.contact_id)).toEqual([cold.id]);
@@ -58,7 +56,7 @@ describe('home', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Snooze', priority: 'high' });
     await as(me, `/api/v1/contacts/${c.id}/meetings`, { method: 'POST', json: { title: 'Old', occurred_at: daysFromNow(-90).toISOString() } });
-    await generateFollowups(db(), me.user.id);
+    await generateFollowups((await userDeps(me)).db, me.user.id);
     const [followup] = (await json(await as(me, '/api/v1/home'))).data.followups;
     expect((await as(me, `/api/v1/followups/${followup.id}/snooze`, { method: 'POST', json: { days: 7 } })).status).toBeLessThan(300);
     expect((await json(await as(me, '/api/v1/home'))).data.followups).toEqual([]);

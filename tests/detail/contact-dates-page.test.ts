@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { userD1 } from '../support/stores';
 
 const LOADER = encodeURIComponent('routes/_app.contacts.$id');
 const pageData = async (session: Session, id: string) => json(await as(session, `/contacts/${id}?_data=${LOADER}`));
@@ -64,7 +64,7 @@ describe("the contact page: the contact's local time", () => {
   it('names the time zone at the geocoded coordinates, and none without coordinates', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Jürgen', location: 'Berlin' });
-    await (env as unknown as { DB: D1Database }).DB.prepare("UPDATE contacts SET latitude = 52.52, longitude = 13.405, geocoded_location = 'Berlin', geocoded_at = ?2 WHERE id = ?1")
+    await (await userD1(me)).prepare("UPDATE contacts SET latitude = 52.52, longitude = 13.405, geocoded_location = 'Berlin', geocoded_at = ?2 WHERE id = ?1")
       .bind(c.id, new Date().toISOString())
       .run();
     const data = await pageData(me, c.id);

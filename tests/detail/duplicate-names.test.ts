@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { latinName } from '../../worker/domain/contacts/latin-name';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { userD1 } from '../support/stores';
 
 async function duplicatesOf(me: Session, id: string): Promise<{ name: string; reasons: string[] }[]> {
   const res = await as(me, `/api/v1/contacts/${id}/duplicates`);
@@ -68,7 +69,9 @@ describe('duplicates written in another script', () => {
   it('spells the names saved before the Latin spellings existed, as the app does', async () => {
     const me = await signUp();
     const old = await createContact(me, { first_name: 'Фёдор', last_name: 'Достоевский' });
-    const { DB, TEST_MIGRATIONS } = env as unknown as { DB: D1Database; TEST_MIGRATIONS: { name: string; queries: string[] }[] };
+    const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] };
+    // The user's own database: the migration's backfill runs on each database that holds users.
+    const DB = await userD1(me);
     const written = await DB.prepare('SELECT name_sort, name_latin FROM contacts WHERE id = ?').bind(old.id).first<{ name_sort: string; name_latin: string }>();
     expect(written?.name_latin).toBe('fedor dostoevskii');
     // As a row saved before migration 0024: its backfill must spell it the same way.

@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../worker/env';
 import { autoMergeByIdentifiers, mergeContactsOfRecord } from '../../worker/domain/merge/auto-merge';
 import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
 import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
 import { as, createContact, json, signUp } from '../support/client';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 
 describe('merge', () => {
@@ -88,7 +86,7 @@ describe('merge', () => {
     const dup = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'X', twitter_handle: '@GraceHopper' } });
     expect((await json(dup)).error.details.existing_contact.id).toBe(survivor.id);
 
-    const audit = await (env as unknown as Env).DB.prepare("SELECT subject_id, data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'").bind(me.user.id).first<{ subject_id: string; data: string }>();
+    const audit = await (await userD1(me)).prepare("SELECT subject_id, data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'").bind(me.user.id).first<{ subject_id: string; data: string }>();
     expect(audit!.subject_id).toBe(other.id);
     const record = JSON.parse(audit!.data);
     expect(record.survivor_id).toBe(survivor.id);
@@ -103,14 +101,14 @@ describe('merge', () => {
     const others: string[] = [];
     for (let i = 0; i < 60; i++) others.push((await createContact(me, { first_name: `Spoke ${i}`, emails: [`spoke${i}@example.com`], tags: [`t${i % 3}`] })).id);
     await recordInteractions((await userDeps(me)), me.user.id, others.map((id, i) => ({ contact_id: id, kind: 'message', channel: 'email', direction: 'in' as const, source: 'gmail', external_id: `bulk-${i}`, occurred_at: '2026-05-01T00:00:00Z' })));
-    await (env as unknown as Env).DB.prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)').bind(me.user.id, others[0], others[1], '2026-01-01').run();
+    await (await userD1(me)).prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)').bind(me.user.id, others[0], others[1], '2026-01-01').run();
     await mergeContacts((await userDeps(me)), me.user.id, survivor.id, others);
     const hub = (await json(await as(me, `/api/v1/contacts/${survivor.id}`))).data;
     expect(hub.emails).toHaveLength(60);
     expect(hub.tags).toEqual(['t0', 't1', 't2']);
     const timeline = await json(await as(me, `/api/v1/contacts/${survivor.id}/timeline?limit=200`));
     expect(timeline.data).toHaveLength(60);
-    const left = await (env as unknown as Env).DB.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').bind(me.user.id).first<{ n: number }>();
+    const left = await (await userD1(me)).prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').bind(me.user.id).first<{ n: number }>();
     expect(left!.n).toBe(1);
   });
 

@@ -1,13 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { getScoreParts, recomputeScores } from '../../worker/domain/scoring/relationship-score';
 import { recordInteractions, type NewInteraction } from '../../worker/domain/timeline/record-interactions';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
-const DB = () => (env as unknown as Env).DB;
 const daysAgo = (d: number, from = Date.now()) => new Date(from - d * 86_400_000).toISOString();
 let seq = 0;
 const msg = (contactId: string, direction: 'in' | 'out', occurred: string, channel = 'telegram', kind = 'message'): NewInteraction => ({
@@ -94,7 +91,7 @@ describe('follow-up suggestions', () => {
 
     // 200 days later every non-archived contact is due; the open one is not duplicated.
     expect(await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 200 * 86_400_000))).toBe(2);
-    const all = await DB().prepare('SELECT contact_id FROM followups WHERE user_id = ?').bind(me.user.id).all<{ contact_id: string }>();
+    const all = await (await userD1(me)).prepare('SELECT contact_id FROM followups WHERE user_id = ?').bind(me.user.id).all<{ contact_id: string }>();
     expect(all.results.map((r) => r.contact_id).sort()).toEqual([ids.high, ids.medium, ids.low].sort());
   });
 
@@ -120,8 +117,8 @@ describe('follow-up suggestions', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Busy', priority: 'high' });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
-    const suggestion = await DB().prepare('SELECT id, created_at FROM followups WHERE contact_id = ?').bind(c.id).first<{ id: string; created_at: string }>();
-    const status = async () => (await DB().prepare('SELECT status FROM followups WHERE id = ?').bind(suggestion!.id).first<{ status: string }>())!.status;
+    const suggestion = await (await userD1(me)).prepare('SELECT id, created_at FROM followups WHERE contact_id = ?').bind(c.id).first<{ id: string; created_at: string }>();
+    const status = async () => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(suggestion!.id).first<{ status: string }>())!.status;
 
     // A backfilled message from before the suggestion leaves it pending.
     await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) - 86_400_000).toISOString())]);
@@ -157,8 +154,8 @@ describe('nightly refresh', () => {
     await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
     const before = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     // The interaction ages: pretend it happened 90 days ago, as if nights had passed.
-    await DB().prepare('UPDATE interactions SET occurred_at = ? WHERE contact_id = ?').bind(daysAgo(90), c.id).run();
-    await DB().prepare('UPDATE contacts SET last_interaction_at = ? WHERE id = ?').bind(daysAgo(90), c.id).run();
+    await (await userD1(me)).prepare('UPDATE interactions SET occurred_at = ? WHERE contact_id = ?').bind(daysAgo(90), c.id).run();
+    await (await userD1(me)).prepare('UPDATE contacts SET last_interaction_at = ? WHERE id = ?').bind(daysAgo(90), c.id).run();
     await refreshRelationships((await userDeps(me)), { type: 'refresh_relationships', user_id: me.user.id });
     const after = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     expect(after).toBeLessThan(before);

@@ -1,12 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp } from '../support/client';
 import { eventually } from '../support/eventually';
-import { userDeps } from '../support/stores';
-
-const DB = () => (env as unknown as Env).DB;
+import { userD1, userDeps } from '../support/stores';
 
 describe('contact sync on visit', () => {
   it('enqueues a sync_contact job that runs, at most once per hour per contact', async () => {
@@ -22,7 +18,7 @@ describe('contact sync on visit', () => {
 
     // The queue consumer ran the job.
     const synced = await eventually(
-      () => DB().prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(c.id).first<{ last_synced_at: string | null }>(),
+      async () => (await userD1(me)).prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(c.id).first<{ last_synced_at: string | null }>(),
       (r) => Boolean(r?.last_synced_at),
       'the sync_contact job ran',
     );
@@ -40,7 +36,8 @@ describe('contact sync on visit', () => {
     const page = await as(me, `/contacts/${c.id}`);
     expect(page.status).toBe(200);
     // Asked for after the page has answered (waitUntil).
-    await eventually(() => DB().prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first(), Boolean, 'the visit asked for a sync');
+    const db = await userD1(me);
+    await eventually(() => db.prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first(), Boolean, 'the visit asked for a sync');
     expect((await json(await as(me, `/api/v1/contacts/${c.id}/sync`, { method: 'POST' }))).data).toEqual({ queued: false });
   });
 });

@@ -1,13 +1,11 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseGeocoder } from '../../worker/domain/geocoding/choose-geocoder';
 import { geocodeContact } from '../../worker/domain/geocoding/geocode-contact';
-import type { Env } from '../../worker/env';
 import { as, json, signUp } from '../support/client';
 import { contactRow, mapboxCalls, seedContacts } from '../support/map-seed';
 import { deliverGeocodeJobs, mapboxEnv } from './support';
 import { eventually } from '../support/eventually';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -153,7 +151,7 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const geocoder = chooseGeocoder(deps, { timeoutMs: 5000 });
     const running = geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
     await eventually(() => mapboxCalls(location), (calls) => calls > 0, 'the provider has the request');
-    await (env as unknown as Env).DB.prepare('UPDATE contacts SET location = ? WHERE id = ?').bind('Somewhere else', id).run();
+    await (await userD1(me)).prepare('UPDATE contacts SET location = ? WHERE id = ?').bind('Somewhere else', id).run();
     expect(await running).toMatchObject({ status: 'settled', outcome: 'found', contactsUpdated: 0 });
     expect(await contactRow(id!)).toMatchObject({ location: 'Somewhere else', latitude: null, geocoded_location: null });
   });

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, json } from '../support/client';
 import { caseTemplate, ROUTE_CASES, type Attempt, type RouteCase } from './route-cases';
 import { bearer, makeAttacker, makeVictim, snapshot, type Attacker, type Victim } from './victim';
-import { env } from 'cloudflare:workers';
-import type { Env } from '../../worker/env';
+import { userD1 } from '../support/stores';
 
 interface Operation {
   key: string;
@@ -67,7 +66,7 @@ describe('authorization matrix (every operation of the OpenAPI document)', () =>
     a = await makeVictim();
     b = await makeAttacker();
     // A's contact is on the map, so a map call that ignored the user would count it.
-    await (env as unknown as Env).DB.prepare('UPDATE contacts SET latitude = 48.85, longitude = 2.35 WHERE user_id = ?').bind(a.session.user.id).run();
+    await (await userD1(a.session)).prepare('UPDATE contacts SET latitude = 48.85, longitude = 2.35 WHERE user_id = ?').bind(a.session.user.id).run();
     before = await snapshot(a);
   }, 60_000);
 

@@ -1,9 +1,7 @@
-import { env } from 'cloudflare:workers';
 import { generateFollowups } from '../../worker/domain/followups/followups';
-import type { Env } from '../../worker/env';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { upload, waitForImport } from '../support/imports';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 /** Words that only user A's data contains: finding one in B's answer is a leak. */
 export interface Victim {
@@ -77,7 +75,7 @@ export async function makeVictim(): Promise<Victim> {
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
   // A LinkedIn message queued for A's browser extension.
   await ok(await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }), 'linkedin message');
-  const outbox = await (env as unknown as Env).DB.prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?').bind(session.user.id).first<{ id: string }>();
+  const outbox = await (await userD1(session)).prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?').bind(session.user.id).first<{ id: string }>();
   const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
   // A suggestion is due for every contact "a year from now".
   await generateFollowups((await userDeps(session)).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
@@ -88,7 +86,7 @@ export async function makeVictim(): Promise<Victim> {
   // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
   const deadLetterId = `dl-${mark}`;
   const now = new Date().toISOString();
-  await (env as unknown as Env).DB.prepare(
+  await (await userD1(session)).prepare(
     'INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, 6, ?, ?)',
   ).bind(deadLetterId, session.user.id, `fp-${mark}`, 'geocode_contact', JSON.stringify({ type: 'geocode_contact', user_id: session.user.id, contact_id: contact.id }), `provider down ${mark}`, now, now).run();
   return {

@@ -1,10 +1,9 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
-import type { Env } from '../../worker/env';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { userDeps } from '../support/stores';
+import { userD1 } from '../support/stores';
 
 const api = (me: Session, path: string, init: RequestInit & { json?: unknown } = {}) => as(me, `/api/v1${path}`, init);
 const get = async (me: Session, path: string) => {
@@ -27,7 +26,7 @@ describe('logging counts', () => {
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: 'none' } });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 60 * 86_400_000));
     // As if the nightly job had made it an hour ago.
-    await (env as unknown as Env).DB.prepare('UPDATE followups SET created_at = ? WHERE user_id = ?').bind(new Date(Date.now() - 3_600_000).toISOString(), me.user.id).run();
+    await (await userD1(me)).prepare('UPDATE followups SET created_at = ? WHERE user_id = ?').bind(new Date(Date.now() - 3_600_000).toISOString(), me.user.id).run();
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 2, unit: 'week' } } });
     const earlier = await api(me, `/contacts/${ann.id}/interactions`, { method: 'POST', json: { kind: 'call', occurred_at: '2026-01-01T10:00:00Z', follow_up: { in: '3_days' } } });
     expect(earlier.status).toBe(201);

@@ -1,11 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { startFileImport } from '../../worker/domain/imports/start-import';
-import type { Env } from '../../worker/env';
 import { deliverJobs } from '../geocoding/support';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { failWhen, snapshotUser, sqlText } from './snapshot';
 import { userDeps } from '../support/stores';
+import { userD1 } from '../support/stores';
 
 /** A contact with everything that hangs off one: identifiers, tags, a note on the timeline. */
 async function richContact(me: Session, n: number, extra: Record<string, unknown> = {}) {
@@ -87,7 +86,7 @@ describe('a failure in the middle of a batch leaves the database exactly as befo
     // Staged without the queue message, so this test delivers the job itself.
     const deps = { ...(await userDeps(me)), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> };
     const { import_id } = await startFileImport(deps, me.user.id, { bytes: new TextEncoder().encode(csv), fileName: 'people.csv', expect: 'csv' });
-    await (env as unknown as Env).DB.prepare("UPDATE imports SET status = 'running' WHERE id = ?1").bind(import_id).run();
+    await (await userD1(me)).prepare("UPDATE imports SET status = 'running' WHERE id = ?1").bind(import_id).run();
     const before = await snapshotUser(me.user.id);
     const drop = await failWhen('imports', 'UPDATE', `NEW.id = ${sqlText(import_id)} AND NEW.processed > OLD.processed`);
     let delivery;

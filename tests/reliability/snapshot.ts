@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
+import { databaseNamed } from '../../worker/db/stores';
+import { getSettings, type Env } from '../../worker/env';
+import { userD1 } from '../support/stores';
 
-const db = (env as unknown as { DB: D1Database }).DB;
+const testEnv = env as unknown as Env;
 
 /**
  * Every row the database holds for one user: each table with a user_id column, the staged
@@ -8,6 +11,7 @@ const db = (env as unknown as { DB: D1Database }).DB;
  * each sorted, so two snapshots compare equal exactly when nothing changed.
  */
 export async function snapshotUser(userId: string): Promise<Record<string, unknown[]>> {
+  const db = await userD1(userId);
   const { results: tables } = await db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name")
     .all<{ name: string }>();
@@ -27,13 +31,17 @@ let seq = 0;
 
 /**
  * A test-only trigger that aborts the statement touching the given row, so the failure
- * happens inside the real D1 batch, in the middle of it. Returns a function that drops it.
+ * happens inside the real D1 batch, in the middle of it. It is made on every user database
+ * (the condition names the row, whichever database holds it). Returns a function that drops it.
  */
 export async function failWhen(table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', condition: string): Promise<() => Promise<void>> {
   const name = `test_fail_${Date.now()}_${++seq}`;
-  await db.prepare(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).run();
+  const databases = getSettings(testEnv).USER_DATABASES.map((database) => databaseNamed(testEnv, database));
+  for (const db of databases) {
+    await db.prepare(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).run();
+  }
   return async () => {
-    await db.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();
+    for (const db of databases) await db.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();
   };
 }
 

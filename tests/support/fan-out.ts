@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { DbTimer, timedD1 } from '../../worker/db/timed-d1';
-import type { Env } from '../../worker/env';
+import { getSettings, type Env } from '../../worker/env';
 import type { JobMessage } from '../../worker/jobs/messages';
 import { deliverJobs } from '../geocoding/support';
 import { recordingQueue } from './recording-queue';
@@ -11,17 +11,23 @@ export interface Step {
   sent: JobMessage[];
 }
 
-/** Delivers `start` to the real queue handler, then each continuation it sends, one invocation each, as the queue would. */
+/**
+ * Delivers `start` to the real queue handler, then each continuation it sends (a message
+ * without a user: the next page, or with users on several databases one walk per database),
+ * one invocation each, as the queue would. Queries are counted on every user database.
+ */
 export async function runFanOut(start: JobMessage): Promise<Step[]> {
+  const testEnv = env as unknown as Env;
   const steps: Step[] = [];
-  let next: JobMessage | undefined = start;
-  while (next) {
+  const pending: JobMessage[] = [start];
+  for (let next = pending.shift(); next; next = pending.shift()) {
     const timer = new DbTimer();
     const { sent, queue: JOBS } = recordingQueue<JobMessage>();
-    const delivery = await deliverJobs([next], { target: { ...(env as unknown as Env), DB: timedD1((env as unknown as Env).DB, timer), JOBS } as unknown as Env });
+    const databases = Object.fromEntries(getSettings(testEnv).USER_DATABASES.map((name) => [name, timedD1(testEnv[name] as D1Database, timer)]));
+    const delivery = await deliverJobs([next], { target: { ...testEnv, ...databases, JOBS } as unknown as Env });
     expect(delivery.acked).toEqual(delivery.messageIds);
     steps.push({ queries: timer.queries, sent });
-    next = sent.find((m) => !('user_id' in m && m.user_id));
+    pending.push(...sent.filter((m) => !('user_id' in m && m.user_id)));
     if (steps.length > 10_000) throw new Error('the fan-out does not end');
   }
   return steps;

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
+import { databaseNamed, databaseOf } from '../../worker/db/stores';
+import { getSettings, type Env } from '../../worker/env';
+import { userD1 } from './stores';
 
-const db = (env as unknown as { DB: D1Database }).DB;
+const testEnv = env as unknown as Env;
 
 export interface SeedContact {
   name: string;
@@ -21,6 +24,8 @@ let seq = 0;
 export async function seedContacts(userId: string, rows: SeedContact[]): Promise<string[]> {
   const now = new Date().toISOString();
   const ids: string[] = [];
+  // The user's own database (KITH_TEST_SHARDS=2 may place them on DB_SHARD_2).
+  const db = await userD1(userId);
   const statements = rows.map((r) => {
     const id = `seed${Date.now().toString(36)}${(++seq).toString(36).padStart(6, '0')}`;
     ids.push(id);
@@ -39,14 +44,30 @@ export async function seedContacts(userId: string, rows: SeedContact[]): Promise
   return ids;
 }
 
-export async function contactRow(id: string) {
-  return db.prepare('SELECT location, latitude, longitude, geocoded_location, geocoded_at FROM contacts WHERE id = ?').bind(id).first<{
-    location: string | null;
-    latitude: number | null;
-    longitude: number | null;
-    geocoded_location: string | null;
-    geocoded_at: string | null;
-  }>();
+interface ContactRow {
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  geocoded_location: string | null;
+  geocoded_at: string | null;
+}
+
+/**
+ * A contact's geocoding columns, read from its owner's database: each user database is asked,
+ * and a row counts only from the database the directory assigns its user (as the Worker reads).
+ */
+export async function contactRow(id: string): Promise<ContactRow | null> {
+  for (const database of getSettings(testEnv).USER_DATABASES) {
+    const row = await databaseNamed(testEnv, database)
+      .prepare('SELECT user_id, location, latitude, longitude, geocoded_location, geocoded_at FROM contacts WHERE id = ?')
+      .bind(id)
+      .first<ContactRow & { user_id: string }>();
+    if (row && (await databaseOf(testEnv, row.user_id)) === database) {
+      const { user_id: _owner, ...columns } = row;
+      return columns;
+    }
+  }
+  return null;
 }
 
 /** How many forward-geocoding calls the fake Mapbox has answered for this exact text. */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { users, type UserRow } from '../../db/schema';
+import { DIRECTORY_DATABASE } from '../../db/stores';
 import type { Deps, ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
@@ -37,7 +38,7 @@ export function validTimeZone(timeZone: string | undefined | null): string {
 }
 
 /** The account's own settings: name and time zone (the zone every date in Kith is shown in). */
-export async function updateProfile(deps: Pick<Deps, 'directory' | 'db'>, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
+export async function updateProfile(deps: Pick<Deps, 'directory' | 'db' | 'store'>, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
   if (input.time_zone !== undefined && !isKnownTimeZone(input.time_zone)) {
     throw new AppError('not_processable', `Unknown time zone "${input.time_zone.slice(0, 64)}"; use an IANA name such as Europe/Berlin`, { field: 'time_zone' });
   }
@@ -52,8 +53,12 @@ export async function updateProfile(deps: Pick<Deps, 'directory' | 'db'>, userId
     .returning()
     .get();
   if (!row) throw new AppError('not_found', 'Account not found');
-  // Due dates are dates in the user's zone: a new zone moves them.
-  if (input.time_zone !== undefined) await refreshUserDueDates(deps.db, userId, row.timeZone);
+  if (input.time_zone !== undefined) {
+    // On a shard the due-date triggers read the zone from the user's stub users row there.
+    if (deps.store.database !== DIRECTORY_DATABASE) await deps.db.update(users).set({ timeZone: row.timeZone, updatedAt: row.updatedAt }).where(eq(users.id, userId));
+    // Due dates are dates in the user's zone: a new zone moves them.
+    await refreshUserDueDates(deps.db, userId, row.timeZone);
+  }
   return toPublicUser(row);
 }
 
