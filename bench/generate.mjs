@@ -16,6 +16,9 @@ export const BENCH_USERS = {
   map: { id: 'benchmap000000000000000000000003', email: 'bench-map@kith.local', contacts: 100_000, token: 'bench-session-map' },
 };
 export const INTERACTIONS = 500_000;
+// Users with no contacts, beside the three above: the crons fan out over every user, so the
+// fan-out figures (bench/rows-written.mjs) need more users than one page of 100.
+export const QUIET_USERS = 2_000;
 export const BENCH_PASSWORD = 'bench-password';
 export const BUSY_CONTACT = 'benchbusycontact0000000000000001';
 const ORGANIZATIONS = 5_000;
@@ -77,6 +80,10 @@ export function generate(sqliteFile, { seed = 7 } = {}) {
   const companies = Array.from({ length: ORGANIZATIONS }, (_, i) => `${pick(['Blue', 'North', 'Bright', 'Deep', 'Open', 'Quantum', 'Nova', 'Atlas', 'Lumen', 'Vertex'])} ${pick(['Labs', 'Capital', 'Systems', 'Ventures', 'AI', 'Health', 'Robotics', 'Pay', 'Cloud', 'Studio'])} ${i}`);
 
   db.exec('BEGIN');
+  for (let n = 0; n < QUIET_USERS; n++) {
+    const id = `benchquiet${String(n).padStart(22, '0')}`;
+    insertUser.run(id, `bench-quiet-${n}@kith.local`, `Quiet ${n}`, hash, salt.toString('hex'), 'UTC', iso(now), iso(now));
+  }
   const contactIds = {};
   for (const [key, user] of Object.entries(BENCH_USERS)) {
     insertUser.run(user.id, user.email, `Bench ${key}`, hash, salt.toString('hex'), 'UTC', iso(now), iso(now));

@@ -5,7 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
 import '../tests/fakes/telegram-gateway.ts';
-import { BENCH_USERS } from './generate.mjs';
+import { BENCH_USERS, QUIET_USERS } from './generate.mjs';
 
 const NIGHTLY = '17 3 * * *';
 const QUARTER_HOUR = '*/15 * * * *';
@@ -19,14 +19,34 @@ export async function startFakeTelegram() {
   return { url: `${fakes.url}/telegram-gateway`, scenario: `${fakes.url}/__scenario/telegram`, close: fakes.close };
 }
 
-/** The job_cost lines the Worker logged for `type` and the main user, in order. */
-function costs(server, type) {
+/** Every job_cost line the Worker logged, in order. */
+function allCosts(server) {
   return server
     .log()
     .split('\n')
     .filter((line) => line.includes('"job_cost"') && line.trimEnd().endsWith('}'))
-    .map((line) => JSON.parse(line.slice(line.indexOf('{'), line.lastIndexOf('}') + 1)))
-    .filter((c) => c.job_cost === type && c.user_id === BENCH_USERS.main.id);
+    .map((line) => JSON.parse(line.slice(line.indexOf('{'), line.lastIndexOf('}') + 1)));
+}
+
+/** The job_cost lines the Worker logged for `type` and the main user, in order. */
+function costs(server, type) {
+  return allCosts(server).filter((c) => c.job_cost === type && c.user_id === BENCH_USERS.main.id);
+}
+
+/**
+ * The nightly refresh's fan-out since the `before`-th job_cost line: the steps (jobs without a
+ * user, each paging 100 users into the queue) and the jobs they started, once every user's ran.
+ */
+async function fanOut(server, before, users) {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    const since = allCosts(server).slice(before).filter((c) => c.job_cost === 'refresh_relationships');
+    const steps = since.filter((c) => c.user_id === null);
+    const jobs = since.filter((c) => c.user_id !== null);
+    if (jobs.length >= users) return { steps, jobs };
+    if (Date.now() > deadline) throw new Error(`the nightly fan-out reached ${jobs.length} of ${users} users within 5 minutes`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function nextCost(server, type, trigger, minutes = 5) {
@@ -96,7 +116,18 @@ export async function measureRowsWritten({ server, session, sqliteFile, telegram
 
   console.log('Measuring rows written by a quiet nightly refresh…');
   const settle = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
+  const before = allCosts(server).length;
   const quiet = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
   results.push(budgetRow('rows written: one nightly refresh, nothing new', quiet, contacts, `the run before it (scores as seeded) wrote ${settle.rows_written}`));
+
+  console.log('Measuring the nightly fan-out…');
+  const users = Object.keys(BENCH_USERS).length + QUIET_USERS;
+  const { steps, jobs } = await fanOut(server, before, users);
+  const stepQueries = Math.max(...steps.map((s) => s.queries));
+  const jobQueries = Math.max(...jobs.map((j) => j.queries));
+  // Whatever the number of users, a step reads one page of them and sends two batches.
+  results.push({ name: `cron fan-out: D1 queries per step (${users} users)`, unit: 'queries', median: stepQueries, budget: '≤ 5', pass: stepQueries <= 5, note: `${steps.length} steps of at most 100 users, ${jobs.length} user jobs` });
+  // A consumer invocation runs up to 25 jobs and may make 1 000 queries (D1 on Workers Paid).
+  results.push({ name: 'cron fan-out: D1 queries of the largest user job', unit: 'queries', median: jobQueries, budget: '≤ 40 (25 a batch under 1 000)', pass: jobQueries <= 40, note: 'the nightly refresh of one user' });
   return results;
 }

@@ -197,10 +197,20 @@ describe('the contact list in the browser', () => {
       const navBox = await nav.boundingBox();
       assert.ok(navBox && navBox.y + navBox.height >= 843, 'the tab bar sits at the bottom');
       assert.equal(await page.evaluate(() => [document.documentElement, document.querySelector('main')!].every((el) => el.scrollWidth <= window.innerWidth)), true, 'no sideways scrolling');
-      // The list may load again meanwhile (a delete left waiting for Undo lands): measure a card that stays.
+      // The list may load again meanwhile (a delete left waiting for Undo lands, and the page
+      // shows that it is loading): measure once the page has settled, on a card that stays.
+      await page.waitForFunction(() => {
+        const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__remixRouter;
+        return router?.state.navigation.state === 'idle' && router.state.revalidation === 'idle' && [...router.state.fetchers.values()].every((f) => f.state === 'idle');
+      });
       let firstRow: { y: number } | null = null;
       await eventually(async () => (firstRow = await page.getByTestId('contact-name').first().boundingBox({ timeout: 1_000 }).catch(() => null)) !== null, 'a contact card on the page');
-      assert.ok(firstRow!.y < 300, `the first contact starts at ${firstRow!.y}px`);
+      // Right under the search: nothing but the table's header between them (a notice such as
+      // the rate-limit banner may sit there too), and the first card high on the screen.
+      const search = (await page.getByRole('searchbox').boundingBox())!;
+      const gap = firstRow!.y - (search.y + search.height);
+      const shown = async () => (await page.locator('main').innerText()).slice(0, 400).replace(/\s+/g, ' ');
+      assert.ok(gap < 120 && firstRow!.y < 360, `the first contact starts at ${firstRow!.y}px, ${gap}px under the search; the page showed: ${await shown()}`);
       await screenshot(page, 'contact-list-phone');
 
       await page.getByRole('button', { name: 'Filters' }).click();
