@@ -59,6 +59,9 @@ const settingsSchema = z.object({
   GEOCODING_RETRY_PAUSE_MS: positiveInt(250),
   // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.
   JOB_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),
+  // The D1 queries a queue invocation makes before it hands its batch's remaining jobs to the
+  // queue again: half of the 1 000 an invocation may make, leaving room for the job in progress.
+  JOB_BATCH_QUERY_BUDGET: positiveInt(500),
   // On ("1"): each job logs what it asked of D1 (queries, rows read and written); the bench reads it.
   LOG_JOB_COST: z.string().optional().transform((v) => v === '1' || v === 'true').catch(false),
   // The D1 bindings users' data may live on (docs/decisions/015); DB, the directory, is always one.

@@ -16,7 +16,7 @@ import { jobMessageSchema, type JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 import { noteJobFailure } from './dead-letter-queue';
 import { cappedRetryDelay } from './retry-delay';
-import { withJobCost } from './job-cost';
+import { withJobCost, type InvocationCost } from './job-cost';
 
 type Handler<T extends JobMessage['type'], D> = (deps: D, job: Extract<JobMessage, { type: T }>, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
 
@@ -50,10 +50,21 @@ function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, 
   return (serverHandlers[cronWide.type] as Handler<typeof cronWide.type, ServerDeps>)(server, cronWide as never, message, batch);
 }
 
-/** The queue entry point: validates each message, runs its handler, acks or retries it. */
+/**
+ * The queue entry point: validates each message, runs its handler, acks or retries it. A batch
+ * of 25 jobs shares one invocation's D1 queries (1 000 on Workers Paid), and some jobs make a
+ * hundred (a Telegram sync of many groups): once the invocation has made
+ * JOB_BATCH_QUERY_BUDGET, the messages not yet started go back to the queue as new messages
+ * (so their attempts are not spent), and a later invocation runs them.
+ */
 export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const deps = depsFromEnv(env);
-  for (const message of batch.messages) {
+  const invocation: InvocationCost = { queries: 0 };
+  for (const [index, message] of batch.messages.entries()) {
+    if (invocation.queries >= deps.settings.JOB_BATCH_QUERY_BUDGET) {
+      await handOver(deps, batch.messages.slice(index));
+      return;
+    }
     const parsed = jobMessageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error('Dropping malformed job message', message.id);
@@ -62,7 +73,7 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
     }
     const job = parsed.data;
     try {
-      await withJobCost(deps, job, (counted) => runJob(counted, job, message, batch));
+      await withJobCost(deps, job, (counted) => runJob(counted, job, message, batch), invocation);
       message.ack();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -75,4 +86,10 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
       message.retry({ delaySeconds: cappedRetryDelay(deps.settings, Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600)) });
     }
   }
+}
+
+/** Sends the messages to the queue again, as new messages, and acks them here. */
+async function handOver(deps: ServerDeps, messages: readonly Message<unknown>[]): Promise<void> {
+  await deps.jobs.sendBatch(messages.map((m) => ({ body: m.body as JobMessage })));
+  for (const m of messages) m.ack();
 }
