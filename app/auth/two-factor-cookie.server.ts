@@ -1,3 +1,5 @@
+import { cookieValue } from '../../worker/cookie-value';
+
 // The pending second step of a sign-in rides in its own short-lived cookie, scoped to the
 // login pages. It is not a session cookie: nothing but /login/two-factor reads it.
 const NAME = 'kith_2fa';
@@ -13,9 +15,5 @@ export function clearedTwoFactorCookie(secure: boolean): string {
 }
 
 export function readTwoFactorChallenge(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === NAME) return rest.join('=') || null;
-  }
-  return null;
+  return cookieValue(cookieHeader, NAME);
 }

@@ -1,3 +1,5 @@
+import { cookieValue } from '../cookie-value';
+
 /**
  * Which copy of D1 a request reads (docs/decisions/014). Reads (GET, HEAD) open a D1 session at
  * the bookmark the client last saw, so a nearby replica may answer but never one older than the
@@ -27,14 +29,6 @@ const BOOKMARK_MAX_LENGTH = 160;
 export function validBookmark(value: string | null | undefined): string | null {
   if (!value || value.length > BOOKMARK_MAX_LENGTH || !BOOKMARK_SHAPE.test(value)) return null;
   return value;
-}
-
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 export function bookmarkCookie(bookmark: string, secure: boolean): string {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { sessions, users } from '../../db/schema';
 import { toPublicUser, type PublicUser } from './users';
+import { cookieValue } from '../../cookie-value';
 
 export const SESSION_COOKIE = 'kith_session';
 const SESSION_DAYS = 30;
@@ -48,10 +49,5 @@ export function clearedSessionCookie(secure: boolean): string {
 }
 
 export function readSessionToken(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return rest.join('=') || null;
-  }
-  return null;
+  return cookieValue(cookieHeader, SESSION_COOKIE);
 }
