@@ -19,3 +19,6 @@ export function isSingleLineText(value: string): boolean {
 export function isMultiLineText(value: string): boolean {
   return !MULTI_LINE_FORBIDDEN.test(value);
 }
+
+/** Search text may be anything but NUL, which SQLite's full-text search cannot take. */
+export const hasNul = (text: string) => text.includes('\u0000');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProviderError } from '../../providers/provider-error';
 import { singleLineText } from '../text-input';
 import { webUrlSchema } from '../web-url';
+import { hasNul } from '../text-rules';
 
 // What we ask the model for. Every field is required and nullable, as OpenAI's strict
 // structured outputs demand; the JSON schema below is generated from it.
@@ -26,14 +27,13 @@ const FIELDS = Object.keys(wireSchema.shape) as (keyof z.infer<typeof wireSchema
 
 // What we accept back, field by field: a field that is missing, of the wrong type, too long
 // or implausible becomes null and is simply not applied; the rest of the answer still counts.
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) => z.string().trim().min(1).max(max).refine(noNul).nullable().catch(null);
+const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !hasNul(s)).nullable().catch(null);
 const namePart = z
   .string()
   .trim()
   .min(1)
   .max(100)
-  .refine((s) => noNul(s) && !/[|@/\\<>{}\d]/.test(s) && !/https?:/i.test(s))
+  .refine((s) => !hasNul(s) && !/[|@/\\<>{}\d]/.test(s) && !/https?:/i.test(s))
   .nullable()
   .catch(null);
 

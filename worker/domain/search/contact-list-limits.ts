@@ -19,6 +19,3 @@ export const LIST_LIMITS = {
   scoreMin: 0,
   scoreMax: 10,
 } as const;
-
-/** Search and place text may be anything but NUL, which SQLite's full-text search cannot take. */
-export const hasNul = (text: string) => text.includes('\u0000');

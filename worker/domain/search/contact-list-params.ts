@@ -3,7 +3,8 @@ import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-inp
 import { localDateSchema } from '../keep-in-touch/calendar-date-input';
 import { parseMapBox } from '../map/map-box';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
-import { hasNul, LIST_LIMITS } from './contact-list-limits';
+import { hasNul } from '../text-rules';
+import { LIST_LIMITS } from './contact-list-limits';
 
 /** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
 const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
