@@ -12,18 +12,26 @@ export function depsOf(context: AppLoadContext): ServerDeps {
 }
 
 // A page load runs the loaders of its layouts and its page side by side, and each asks who
-// the user is: a read (GET, HEAD) looks the session up once. A write's loaders run after its
-// action, which may change the user, so they look again.
-const usersOfReads = new WeakMap<AppLoadContext, Promise<PublicUser | null>>();
+// the user is and where their data lives: a read (GET, HEAD) finds both once. A write's loaders
+// run after its action, which may change the user, so they look again.
+const signedInOfReads = new WeakMap<AppLoadContext, Promise<{ user: PublicUser; deps: Deps } | null>>();
 
-export function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+function signedIn(request: Request, context: AppLoadContext): Promise<{ user: PublicUser; deps: Deps } | null> {
   const read = request.method === 'GET' || request.method === 'HEAD';
-  const known = read ? usersOfReads.get(context) : undefined;
+  const known = read ? signedInOfReads.get(context) : undefined;
   if (known) return known;
+  const server = depsOf(context);
   const token = readSessionToken(request.headers.get('cookie'));
-  const user = token ? findSessionUser(depsOf(context).directory.db, token) : Promise.resolve(null);
-  if (read) usersOfReads.set(context, user);
-  return user;
+  const found = (async () => {
+    const user = token ? await findSessionUser(server.directory.db, token) : null;
+    return user ? { user, deps: await depsForUser(server, user.id) } : null;
+  })();
+  if (read) signedInOfReads.set(context, found);
+  return found;
+}
+
+export async function getUser(request: Request, context: AppLoadContext): Promise<PublicUser | null> {
+  return (await signedIn(request, context))?.user ?? null;
 }
 
 /**
@@ -31,19 +39,18 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Publ
  * Writes (non-GET) must come from our own origin, as for the API.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<{ user: PublicUser; deps: Deps }> {
-  const server = depsOf(context);
-  const user = await getUser(request, context);
-  if (!user) {
+  const found = await signedIn(request, context);
+  if (!found) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     try {
-      assertSameOrigin(request, server.settings.APP_URL);
+      assertSameOrigin(request, found.deps.settings.APP_URL);
     } catch (error) {
       if (error instanceof AppError) throw new Response(error.message, { status: 403 });
       throw error;
     }
   }
-  return { user, deps: await depsForUser(server, user.id) };
+  return found;
 }
