@@ -35,12 +35,6 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
-/** The first string after every string that starts with `prefix`: "lo" -> "lp". */
-const afterPrefix = (prefix: string) => {
-  const last = prefix.codePointAt(prefix.length - 1)!;
-  return prefix.slice(0, -String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
-};
-
 /**
  * The words of the user's own contact and organization names (spelling_words, kept by
  * triggers) that start as the misspelt word does, with its first two letters or those two
@@ -48,7 +42,7 @@ const afterPrefix = (prefix: string) => {
  */
 function candidateWords(userId: string, word: string) {
   const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
-  const ranges = starts.map((start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${afterPrefix(start)}`);
+  const ranges = starts.map((start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${start + '\uffff'}`);
   return sql.join(ranges, sql` UNION ALL `);
 }
 
