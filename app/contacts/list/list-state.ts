@@ -85,7 +85,8 @@ export function readListState(params: URLSearchParams): ListState {
   const bbox = params.get('bbox') ?? '';
   return {
     q: searchText(params.get('q'), LIST_LIMITS.query),
-    place: searchText(params.get('place'), LIST_LIMITS.place * 2).trim().slice(0, LIST_LIMITS.place),
+    // Trimmed first, as the API trims it before it counts its length.
+    place: searchText((params.get('place') ?? '').trim(), LIST_LIMITS.place).trim(),
     bbox: bbox.length <= LIST_LIMITS.box && typeof parseMapBox(bbox) !== 'string' ? bbox : '',
     tags: distinct(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= LIST_LIMITS.tagLength && isSingleLineText(t))).slice(0, LIST_LIMITS.tags),
     sources: distinct(params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s))),
