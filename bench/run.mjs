@@ -14,7 +14,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
 import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
-import { measureContactPage, runWorkloads } from './workloads.mjs';
+import { measureServerPages, runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -69,7 +69,7 @@ async function main() {
     if (keystrokeOnly) {
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: 3 })));
     } else if (pagesOnly) {
-      results.push(...(await measureContactPage(server.url, session('main'), BUSY_CONTACT, 40, session('map'))));
+      results.push(...(await measureServerPages(server.url, session('main'), BUSY_CONTACT, 40, session('map'))));
       results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: 5 })));
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));

@@ -77,7 +77,7 @@ function locatedCsv(rows, locations) {
  * The busy contact's page (5 000 interactions) from the server, its timeline's first page, and
  * the map page of the user with 100 000 geocoded contacts.
  */
-export async function measureContactPage(url, headers, busyContact, runs, mapHeaders) {
+export async function measureServerPages(url, headers, busyContact, runs, mapHeaders) {
   console.log('Measuring the contact page and the map page…');
   const page = await measureRequest(url, `/contacts/${busyContact}`, { headers, runs });
   const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers, runs });
@@ -152,7 +152,7 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, se
     results.push(budgetRow(`map clusters: ${label}`, clusters.inside, { p50: 50 }));
   }
 
-  results.push(...(await measureContactPage(url, main, busyContact, runs, map)));
+  results.push(...(await measureServerPages(url, main, busyContact, runs, map)));
 
   await measureDuplicates();
 
