@@ -39,7 +39,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     duplicates,
     groups,
     dates,
-    timeZone: await part('timezone', async () => timeZoneAt(contact.latitude, contact.longitude)),
+    timeZone: timeZoneAt(contact.latitude, contact.longitude),
   };
 }
 
