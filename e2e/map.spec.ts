@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -102,32 +101,38 @@ describe('contact map in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
 
-    // Seed through the API as the signed-in browser; the queue geocodes them (offline gazetteer).
-    const jobs: { first_name: string; last_name: string; location: string }[] = [];
-    for (const [city, count] of CITIES) for (let i = 0; i < count; i++) jobs.push({ first_name: city.split(',')[0]!, last_name: `Contact ${String(i).padStart(3, '0')}`, location: city });
+    // Seed through one CSV import as the signed-in browser; the queue geocodes them (offline gazetteer).
+    const rows: [string, string, string][] = [];
+    for (const [city, count] of CITIES) for (let i = 0; i < count; i++) rows.push([city.split(',')[0]!, `Contact ${String(i).padStart(3, '0')}`, city]);
     // Alone in their cities, so at city zoom each is a pin of its own.
-    jobs.push({ first_name: 'Top', last_name: 'One', location: 'Osaka' });
-    jobs.push({ first_name: 'Top', last_name: 'Two', location: 'Munich' });
-    for (let i = 0; i < jobs.length; i += 10) {
-      await Promise.all(
-        jobs.slice(i, i + 10).map(async (body) => {
-          const res = await page.request.post(`${app.url}/api/v1/contacts`, { data: body, headers: { origin: app.url } });
-          assert.equal(res.status(), 201, await res.text());
-          const created = (await res.json()).data;
-          if (body.first_name === 'Top') ids[`${body.first_name} ${body.last_name}`] = created.id;
-        }),
-      );
-    }
+    rows.push(['Top', 'One', 'Osaka'], ['Top', 'Two', 'Munich']);
+    const csv = ['First Name,Last Name,Location', ...rows.map((row) => row.map((cell) => `"${cell}"`).join(','))].join('\n');
+    const started = await page.request.post(`${app.url}/api/v1/imports/csv`, {
+      headers: { origin: app.url },
+      multipart: {
+        file: { name: 'map-people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+        mapping: JSON.stringify({ 'First Name': 'first_name', 'Last Name': 'last_name', Location: 'location' }),
+      },
+    });
+    assert.equal(started.status(), 202, await started.text());
+    const importId = (await started.json()).data.import_id;
     await eventually(
-      async () => (await (await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`)).json()).meta.total_in_bounds === jobs.length,
+      async () => (await (await page.request.get(`${app.url}/api/v1/imports/${importId}`)).json()).data.status === 'done',
+      'the import finished',
+      { timeoutMs: 60_000, everyMs: 200 },
+    );
+    await eventually(
+      async () => (await (await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`)).json()).meta.total_in_bounds === rows.length,
       'the queue geocoded every seeded contact',
-      { timeoutMs: 60_000, everyMs: 300 },
+      { timeoutMs: 60_000, everyMs: 200 },
     );
-    // Scores come from interactions (another feature); give two contacts high ones directly.
-    execSync(
-      `npx wrangler d1 execute DB --local --persist-to .wrangler/e2e-map --command "UPDATE contacts SET relationship_score = CASE id WHEN '${ids['Top One']}' THEN 9.5 WHEN '${ids['Top Two']}' THEN 8 END WHERE id IN ('${ids['Top One']}', '${ids['Top Two']}')"`,
-      { stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-    );
+    const tops = (await (await page.request.get(`${app.url}/api/v1/contacts?q=top`)).json()).data as { id: string; first_name: string; last_name: string }[];
+    for (const top of tops) ids[`${top.first_name} ${top.last_name}`] = top.id;
+    // The sidebar sorts by relationship score: two meetings with Top One, one with Top Two.
+    for (const id of [ids['Top One'], ids['Top One'], ids['Top Two']]) {
+      const logged = await page.request.post(`${app.url}/api/v1/contacts/${id}/interactions`, { data: { kind: 'meeting' }, headers: { origin: app.url } });
+      assert.equal(logged.status(), 201, await logged.text());
+    }
   });
 
   after(async () => {
@@ -244,7 +249,9 @@ describe('contact map in the browser', () => {
     assert.ok(maxLng - minLng < 2, `city-level zoom, box ${minLng}..${maxLng}`);
     const names = await sidebarNames(page);
     assert.equal(names.length, 1);
-    assert.match(names[0]!, /Top One\s+9\.5$/);
+    const score = (await (await page.request.get(`${app.url}/api/v1/contacts/${ids['Top One']}`)).json()).data.relationship_score as number;
+    assert.ok(score > 0, `Top One's meetings give a score: ${score}`);
+    assert.match(names[0]!, new RegExp(`Top One\\s+${score.toFixed(1).replace('.', '\\.')}$`));
     await screenshot(page, 'map-focus');
   });
 
