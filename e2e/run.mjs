@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { prepareD1Template } from './support/d1-template.ts';
+import { freePort } from './support/free-port.ts';
 import { serveApp, SHARED_APP_ENV, writeE2eConfig } from './support/server.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,19 +21,37 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+/**
+ * The longest journeys (30–45 s each on two cores) start first, so none of them begins in the
+ * last minute of the run with the other lane idle; the rest follow in name order.
+ */
+const LONGEST_FIRST = ['map', 'accessibility', 'contact-list', 'contact-detail', 'settings-reliability', 'social-channels', 'account-safety'];
 const only = process.argv.slice(2);
-const specs = only.length ? only : readdirSync('e2e').filter((f) => f.endsWith('.spec.ts')).map((f) => `e2e/${f}`);
+const rank = (file) => {
+  const i = LONGEST_FIRST.indexOf(file.replace(/^e2e\/|\.spec\.ts$/g, ''));
+  return i < 0 ? LONGEST_FIRST.length : i;
+};
+const specs = only.length
+  ? only
+  : readdirSync('e2e')
+      .filter((f) => f.endsWith('.spec.ts'))
+      .map((f) => `e2e/${f}`)
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
 
 prepareD1Template();
 writeE2eConfig();
-const shared = await serveApp({ name: 'shared' });
+// The shared server starts beside the first specs (the longest have servers of their own);
+// a spec that wants it waits until it answers.
+const sharedPort = await freePort();
+const shared = serveApp({ name: 'shared', port: sharedPort });
+shared.catch((error) => console.error(`E2E: the shared server did not start: ${error.message}`));
 const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...specs], {
     stdio: 'inherit',
-    env: { ...process.env, [SHARED_APP_ENV]: shared.url },
+    env: { ...process.env, [SHARED_APP_ENV]: `http://127.0.0.1:${sharedPort}` },
   });
   child.on('exit', (code) => resolve(code ?? 1));
 });
-await shared.stop();
+await (await shared.catch(() => null))?.stop();
 process.exit(status);

@@ -20,7 +20,11 @@ export interface RunningApp {
  */
 export async function startApp(options: { vars?: Record<string, string>; name: string; own?: boolean }): Promise<RunningApp> {
   const shared = process.env[SHARED_APP_ENV];
-  if (shared && !options.vars && !options.own) return { url: shared, output: () => '', stop: async () => {} };
+  if (shared && !options.vars && !options.own) {
+    // The runner starts the shared server beside the first specs: wait until it answers.
+    await waitUntilServing(shared, () => null);
+    return { url: shared, output: () => '', stop: async () => {} };
+  }
   return serveApp(options);
 }
 
@@ -48,8 +52,8 @@ function e2eConfig(): string {
  * Serves the built app with `wrangler dev` on a free port and a fresh local D1, with
  * the given vars (e.g. fake provider URLs). Waits for /api/v1/health.
  */
-export async function serveApp(options: { vars?: Record<string, string>; name: string }): Promise<RunningApp> {
-  const port = await freePort();
+export async function serveApp(options: { vars?: Record<string, string>; name: string; port?: number }): Promise<RunningApp> {
+  const port = options.port ?? (await freePort());
   const state = `.wrangler/e2e-${options.name}`;
   freshD1(state);
   const url = `http://127.0.0.1:${port}`;
@@ -64,17 +68,7 @@ export async function serveApp(options: { vars?: Record<string, string>; name: s
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`wrangler dev did not become ready:\n${log.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitUntilServing(url, () => (child.exitCode !== null ? log : null));
   return {
     url,
     output: () => log,
@@ -87,4 +81,19 @@ export async function serveApp(options: { vars?: Record<string, string>; name: s
       await new Promise((r) => setTimeout(r, 300));
     },
   };
+}
+
+/** Polls /api/v1/health until it answers; `failed` returns the log of a server that exited. */
+async function waitUntilServing(url: string, failed: () => string | null): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    const log = failed();
+    if (log !== null || Date.now() > deadline) throw new Error(`wrangler dev at ${url} did not become ready:\n${(log ?? '').slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
