@@ -13,9 +13,7 @@ import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { jobMessageSchema, type JobMessage } from './messages';
-import { RetryLater } from './retry-later';
-import { noteJobFailure } from './dead-letter-queue';
-import { cappedRetryDelay } from './retry-delay';
+import { retryFailedJob } from './retry';
 import { withJobCost, type InvocationCost } from './job-cost';
 
 type Handler<T extends JobMessage['type'], D> = (deps: D, job: Extract<JobMessage, { type: T }>, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
@@ -76,14 +74,7 @@ export async function consumeJobs(batch: MessageBatch<unknown>, env: Env): Promi
       await withJobCost(deps, job, (counted) => runJob(counted, job, message, batch), invocation);
       message.ack();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await noteJobFailure(deps, job, message, reason);
-      if (error instanceof RetryLater) {
-        message.retry({ delaySeconds: cappedRetryDelay(deps.settings, error.delaySeconds) });
-        continue;
-      }
-      console.error(`Job ${job.type} failed; will retry`, reason);
-      message.retry({ delaySeconds: cappedRetryDelay(deps.settings, Math.min(60 * 2 ** Math.max(0, message.attempts - 1), 3600)) });
+      await retryFailedJob(deps, job, message, error);
     }
   }
 }

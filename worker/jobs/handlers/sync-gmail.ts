@@ -1,10 +1,9 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
 import { depsForUser, type ServerDeps } from '../../domain/deps';
-import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncGmail } from '../../domain/gmail/sync-gmail';
 import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
-import { RetryLater } from '../retry-later';
+import { channelWork } from '../retry';
 
 /**
  * The Email channel's sync (Gmail + Calendar). Without user_id (the cron) it fans out one
@@ -17,12 +16,8 @@ export async function syncGmailJob(server: ServerDeps, job: Extract<JobMessage, 
     return;
   }
   const deps = await depsForUser(server, job.user_id);
-  try {
-    const outcome = await syncGmail(deps, job.user_id);
+  await channelWork(async () => {
+    const outcome = await syncGmail(deps, job.user_id!);
     if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: job.user_id });
-  } catch (error) {
-    if (error instanceof RateLimitedError) throw new RetryLater(error.retryAfterSeconds, error.message);
-    if (error instanceof AppError && (error.code === 'channel_not_connected' || error.code === 'not_configured')) return;
-    throw error;
-  }
+  });
 }

@@ -1,10 +1,9 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
 import { depsForUser, type Deps, type ServerDeps } from '../../domain/deps';
-import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncTelegram } from '../../domain/telegram/sync-telegram';
 import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
-import { RetryLater } from '../retry-later';
+import { channelWork } from '../retry';
 
 /**
  * The Telegram sync. Without user_id (the cron) it fans out one job per connected account.
@@ -17,7 +16,7 @@ export async function syncTelegramJob(server: ServerDeps, job: Extract<JobMessag
     return;
   }
   const deps = await depsForUser(server, job.user_id);
-  await quietly(async () => {
+  await channelWork(async () => {
     const outcome = await syncTelegram(deps, job.user_id!);
     if (outcome.more) await deps.jobs.send({ type: 'sync_telegram', user_id: job.user_id });
   });
@@ -25,15 +24,5 @@ export async function syncTelegramJob(server: ServerDeps, job: Extract<JobMessag
 
 /** The per-contact part, run by the sync_contact job (a contact page visit). */
 export async function syncTelegramContact(deps: Deps, userId: string, contactId: string): Promise<void> {
-  await quietly(() => syncTelegram(deps, userId, contactId));
-}
-
-async function quietly(run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof RateLimitedError) throw new RetryLater(error.retryAfterSeconds, error.message);
-    if (error instanceof AppError && (error.code === 'channel_not_connected' || error.code === 'not_configured')) return;
-    throw error;
-  }
+  await channelWork(() => syncTelegram(deps, userId, contactId));
 }

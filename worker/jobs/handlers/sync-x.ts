@@ -1,10 +1,9 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
 import { depsForUser, type ServerDeps } from '../../domain/deps';
-import { AppError, RateLimitedError } from '../../domain/errors';
 import { syncX } from '../../domain/x/sync-x';
 import { fanOutStep } from '../fan-out';
 import type { JobMessage } from '../messages';
-import { RetryLater } from '../retry-later';
+import { channelWork } from '../retry';
 
 /**
  * The X channel's DM sync. Without user_id (the cron) it fans out one job per connected
@@ -17,11 +16,5 @@ export async function syncXJob(server: ServerDeps, job: Extract<JobMessage, { ty
     return;
   }
   const deps = await depsForUser(server, job.user_id);
-  try {
-    await syncX(deps, job.user_id);
-  } catch (error) {
-    if (error instanceof RateLimitedError) throw new RetryLater(error.retryAfterSeconds, error.message);
-    if (error instanceof AppError && (error.code === 'channel_not_connected' || error.code === 'not_configured')) return;
-    throw error;
-  }
+  await channelWork(() => syncX(deps, job.user_id!));
 }
