@@ -1,8 +1,6 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import { depsForUser, type ServerDeps } from '../../domain/deps';
 import { syncGmail } from '../../domain/gmail/sync-gmail';
-import { fanOutStep } from '../fan-out';
-import type { JobMessage } from '../messages';
+import { perUserJob } from '../fan-out';
 import { channelWork } from '../retry';
 
 /**
@@ -10,14 +8,9 @@ import { channelWork } from '../retry';
  * job per connected account. Google rate limiting brings the job back after Retry-After;
  * revoked access is shown on the Settings card (by withGoogleApi) and not retried.
  */
-export async function syncGmailJob(server: ServerDeps, job: Extract<JobMessage, { type: 'sync_gmail' }>): Promise<void> {
-  if (!job.user_id) {
-    await fanOutStep(server, job.type, job, connectedUserIdsAfter('gmail'));
-    return;
-  }
-  const deps = await depsForUser(server, job.user_id);
-  await channelWork(async () => {
-    const outcome = await syncGmail(deps, job.user_id!);
-    if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: job.user_id });
-  });
-}
+export const syncGmailJob = perUserJob('sync_gmail', connectedUserIdsAfter('gmail'), (deps, userId) =>
+  channelWork(async () => {
+    const outcome = await syncGmail(deps, userId);
+    if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: userId });
+  }),
+);

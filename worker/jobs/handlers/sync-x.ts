@@ -1,8 +1,6 @@
 import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import { depsForUser, type ServerDeps } from '../../domain/deps';
 import { syncX } from '../../domain/x/sync-x';
-import { fanOutStep } from '../fan-out';
-import type { JobMessage } from '../messages';
+import { perUserJob } from '../fan-out';
 import { channelWork } from '../retry';
 
 /**
@@ -10,11 +8,4 @@ import { channelWork } from '../retry';
  * account. X's 429 brings the job back after its reset time; revoked access is shown on the
  * Settings card (by withXApi) and not retried.
  */
-export async function syncXJob(server: ServerDeps, job: Extract<JobMessage, { type: 'sync_x' }>): Promise<void> {
-  if (!job.user_id) {
-    await fanOutStep(server, job.type, job, connectedUserIdsAfter('x'));
-    return;
-  }
-  const deps = await depsForUser(server, job.user_id);
-  await channelWork(() => syncX(deps, job.user_id!));
-}
+export const syncXJob = perUserJob('sync_x', connectedUserIdsAfter('x'), (deps, userId) => channelWork(() => syncX(deps, userId)));
