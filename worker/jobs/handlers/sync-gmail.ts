@@ -1,16 +1,8 @@
-import { connectedUserIdsAfter } from '../../domain/channels/connections';
-import { syncGmail } from '../../domain/gmail/sync-gmail';
-import { perUserJob } from '../fan-out';
-import { channelWork } from '../retry';
+import { channelDrivers } from '../../domain/channels/drivers';
+import { channelSyncJob } from './sync-channel';
 
 /**
- * The Email channel's sync (Gmail + Calendar). Without user_id (the cron) it fans out one
- * job per connected account. Google rate limiting brings the job back after Retry-After;
- * revoked access is shown on the Settings card (by withGoogleApi) and not retried.
+ * The Email channel's sync (Gmail + Calendar). Google rate limiting brings the job back after
+ * Retry-After; revoked access is shown on the Settings card (by withGoogleApi) and not retried.
  */
-export const syncGmailJob = perUserJob('sync_gmail', connectedUserIdsAfter('gmail'), (deps, userId) =>
-  channelWork(async () => {
-    const outcome = await syncGmail(deps, userId);
-    if (outcome.more) await deps.jobs.send({ type: 'sync_gmail', user_id: userId });
-  }),
-);
+export const syncGmailJob = channelSyncJob(channelDrivers.gmail);
