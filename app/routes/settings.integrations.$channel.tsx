@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
+import { channelDrivers } from '../../worker/domain/channels/drivers';
 import { AppError } from '../../worker/domain/errors';
-import { requestGmailSync } from '../../worker/domain/gmail/sync-gmail';
-import { requestXSync } from '../../worker/domain/x/sync-x';
 import { telegramAction } from '../settings/integrations/telegram-actions.server';
 import { requireUser } from '../auth/session.server';
 import { redirect } from '../http/redirect.server';
@@ -11,18 +10,18 @@ import { readForm } from '../http/read-form.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
 
-// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync Gmail or X now.
+// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync a synced one now.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
+  const { sync } = channelDrivers[channel];
   try {
     if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
-    else if (intent === 'sync' && channel === 'gmail') await requestGmailSync(deps, user.id);
-    else if (intent === 'sync' && channel === 'x') await requestXSync(deps, user.id);
+    else if (intent === 'sync' && sync) await sync.request(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);
   } catch (error) {
     if (error instanceof AppError) return back(`?integration_error=${encodeURIComponent(error.message)}`);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { everyUserDatabase } from '../db/stores';
-import type { ServerDeps } from '../domain/deps';
+import { depsForUser, type Deps, type ServerDeps } from '../domain/deps';
 import type { JobMessage } from './messages';
 
 /** Users per step: one sendBatch (Queues take at most 100 messages per batch). */
@@ -19,7 +19,7 @@ export type UserPage = (db: Db, after: string, limit: number, database: string) 
  * however many users there are; the queue carries the rest. With users on several databases
  * the first step starts one such walk per database (docs/decisions/015).
  */
-export async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: { after?: string; database?: string }, nextUsers: UserPage): Promise<void> {
+async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: { after?: string; database?: string }, nextUsers: UserPage): Promise<void> {
   const databases = everyUserDatabase(server.env, server.timer);
   if (!cursor.database && databases.length > 1) {
     await server.jobs.sendBatch(databases.map(({ database }) => ({ body: { type, database } })));
@@ -30,4 +30,15 @@ export async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: {
   const ids = await nextUsers(on.db, cursor.after ?? '', FAN_OUT_PAGE, on.database);
   if (ids.length) await server.jobs.sendBatch(ids.map((user_id) => ({ body: { type, user_id } })));
   if (ids.length === FAN_OUT_PAGE) await server.jobs.send({ type, after: ids[ids.length - 1]!, ...(cursor.database ? { database: cursor.database } : {}) });
+}
+
+/**
+ * The handler of a cron-wide job: without a user (the cron, or the step before) one step of
+ * the fan-out over `users`; with one, `run` for that user on their store.
+ */
+export function perUserJob<T extends FanOutType>(type: T, users: UserPage, run: (deps: Deps, userId: string) => Promise<unknown>) {
+  return async (server: ServerDeps, job: { type: T; user_id?: string; after?: string; database?: string }): Promise<void> => {
+    if (job.user_id) await run(await depsForUser(server, job.user_id), job.user_id);
+    else await fanOutStep(server, type, job, users);
+  };
 }

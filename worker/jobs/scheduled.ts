@@ -1,20 +1,16 @@
+import { syncedDrivers } from '../domain/channels/drivers';
 import type { Env } from '../env';
 
 /**
- * Every quarter hour: the channel syncs (Gmail + Calendar, X, Telegram) and the sweep of
- * interactions left by deleted contacts. The other cron is the nightly one.
+ * Every quarter hour: each synced channel's sync (Gmail + Calendar, X, Telegram) and the sweep
+ * of interactions left by deleted contacts. The other cron is the nightly one.
  */
 export const CHANNEL_SYNC_CRON = '*/15 * * * *';
 
 /** Cron only enqueues (DESIGN "Background jobs"); the queue does the work. */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   if (controller.cron === CHANNEL_SYNC_CRON) {
-    await env.JOBS.sendBatch([
-      { body: { type: 'sync_gmail' } },
-      { body: { type: 'sync_x' } },
-      { body: { type: 'sync_telegram' } },
-      { body: { type: 'purge_interactions' } },
-    ]);
+    await env.JOBS.sendBatch([...syncedDrivers.map(({ sync }) => ({ body: { type: sync.job } })), { body: { type: 'purge_interactions' } }]);
     return;
   }
   await env.JOBS.sendBatch([

@@ -1,8 +1,6 @@
+import { channelDrivers } from '../../../worker/domain/channels/drivers';
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';
-import { googleConfigured } from '../../../worker/domain/google/google-config';
-import { xConfigured } from '../../../worker/domain/x/x-config';
-import { telegramConfigured } from '../../../worker/domain/telegram/telegram-session';
 import { countQueuedLinkedin } from '../../../worker/domain/linkedin/outbox';
 import { telegramLoginStep } from '../../../worker/domain/telegram/connect-telegram';
 import { getTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
@@ -15,12 +13,13 @@ export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
     telegramLoginStep(deps, userId),
     getTelegramSettings(deps, userId),
   ]);
+  const { gmail, x, telegram } = channelDrivers;
   return {
     connections,
-    xConfigured: xConfigured(deps.settings),
+    xConfigured: x.connect.configured(deps.settings),
     linkedinQueued,
-    telegram: { configured: telegramConfigured(deps), step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
-    googleConfigured: googleConfigured(deps.settings),
+    telegram: { configured: telegram.connect.configured(deps.settings), step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
+    googleConfigured: gmail.connect.configured(deps.settings),
     // Set by the connect flows' redirects back to Settings.
     connected: url.searchParams.get('connected'),
     error: url.searchParams.get('integration_error'),

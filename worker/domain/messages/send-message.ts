@@ -4,16 +4,12 @@ import { nowIso } from '../../db/columns';
 import { interactions } from '../../db/schema';
 import { messageSends } from '../../db/schema-channels';
 import type { Deps } from '../deps';
-import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS, type DraftChannel } from '../drafts/channels';
+import { composerDrivers } from '../channels/drivers';
+import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS } from '../drafts/channels';
 import { AppError } from '../errors';
-import { sendEmail } from '../gmail/send-email';
-import { sendXMessage } from '../x/send-x-message';
-import { queueLinkedinMessage } from '../linkedin/outbox';
-import { sendTelegram } from '../telegram/send-telegram';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 import { multiLineText, singleLineText } from '../text-input';
-
 
 export const sendMessageSchema = z
   .object({
@@ -31,16 +27,6 @@ export const sendMessageSchema = z
 
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
-type Sender = (deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput) => Promise<InteractionView>;
-
-/** How each composer channel sends (LinkedIn queues for the browser extension). */
-const SENDERS: Partial<Record<DraftChannel, Sender>> = {
-  email: (deps, user, contactId, input) => sendEmail(deps, user, contactId, { subject: input.subject ?? '', body: input.body }),
-  twitter: (deps, user, contactId, input) => sendXMessage(deps, user.id, contactId, input.body),
-  linkedin: (deps, user, contactId, input) => queueLinkedinMessage(deps, user.id, contactId, input.body),
-  telegram: (deps, user, contactId, input) => sendTelegram(deps, user.id, contactId, input.body, input.idempotency_key ?? crypto.randomUUID()),
-};
-
 /**
  * POST /contacts/{id}/messages: sends through the channel and answers the outbound
  * interaction it logged. With an idempotency key, the first request claims the key; a
@@ -49,10 +35,11 @@ const SENDERS: Partial<Record<DraftChannel, Sender>> = {
  */
 export async function sendMessage(deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput): Promise<{ interaction: InteractionView; replayed: boolean }> {
   await assertContactExists(deps.db, user.id, contactId);
-  const send = SENDERS[input.channel];
-  if (!send) throw new AppError('channel_not_connected', `Sending by ${DRAFT_CHANNELS[input.channel].label} is not available yet.`);
+  const driver = composerDrivers[input.channel];
+  const message = { subject: input.subject, body: input.body, idempotencyKey: input.idempotency_key };
+  const send = () => driver.send(deps, user, contactId, message);
   const key = input.idempotency_key;
-  if (!key) return { interaction: await send(deps, user, contactId, input), replayed: false };
+  if (!key) return { interaction: await send(), replayed: false };
 
   const claimed = await deps.db
     .insert(messageSends)
@@ -63,7 +50,7 @@ export async function sendMessage(deps: Deps, user: { id: string; name: string }
 
   let interaction: InteractionView;
   try {
-    interaction = await send(deps, user, contactId, input);
+    interaction = await send();
   } catch (error) {
     await deps.db.delete(messageSends).where(and(eq(messageSends.userId, user.id), eq(messageSends.idempotencyKey, key)));
     throw error;

@@ -63,7 +63,7 @@ async function finish(deps: Deps, userId: string, phone: string, signedIn: Signe
 
 /** Step 1: Telegram sends a login code to the user's Telegram app; the card asks for it. */
 export async function startTelegramLogin(deps: Deps, userId: string, phone: string): Promise<TelegramLoginState> {
-  if (!telegramConfigured(deps)) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
+  if (!telegramConfigured(deps.settings)) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
   const normalized = `+${phone.replace(/\D/g, '')}`;
   const sent = await gatewayCall(() => gatewayOf(deps, userId).sendCode(normalized));
   await saveChannelConnection(deps, userId, 'telegram', {

@@ -3,6 +3,7 @@ import { containerFetch, type TelegramGatewayContainer } from '../../providers/t
 import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '../../providers/telegram/gateway-client';
 import { channelConnection, markChannelError, replaceChannelCredentials } from '../channels/connections';
 import type { Deps } from '../deps';
+import type { Settings } from '../../env';
 import { AppError } from '../errors';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
 import { decryptSecret, encryptSecret } from '../google/token-crypto';
@@ -33,7 +34,7 @@ export function gatewayOf(deps: Deps, userId: string, onSession?: (session: stri
 const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY'] as const;
 
 /** Whether Telegram can be connected; when not, the server log names what is missing. */
-export const telegramConfigured = (deps: Deps) => !featureOffReason(deps.settings, 'Telegram', TELEGRAM_SETTINGS);
+export const telegramConfigured = (s: Settings) => !featureOffReason(s, 'Telegram', TELEGRAM_SETTINGS);
 
 export const sealCredentials = (deps: Deps, credentials: TelegramCredentials) => encryptSecret(deps.settings.ENCRYPTION_KEY, JSON.stringify(credentials));
 

@@ -4,6 +4,7 @@ import { markImportFailed } from '../../domain/imports/run-import';
 import { ProviderError } from '../../providers/provider-error';
 import { LAST_DELIVERY } from '../dead-letter-queue';
 import type { JobMessage } from '../messages';
+import { backoffSeconds } from '../retry';
 import { RetryLater } from '../retry-later';
 
 /**
@@ -20,8 +21,7 @@ export async function syncGoogleContactsJob(deps: Deps, job: Extract<JobMessage,
     }
     if (error instanceof ProviderError && error.kind === 'rate_limited') {
       // At least what Google asked for, and exponentially more while the storm lasts.
-      const backoff = Math.min(30 * 2 ** Math.max(0, message.attempts - 1), 3600);
-      throw new RetryLater(Math.max(error.retryAfterSeconds ?? 0, backoff), 'Google rate limited the sync (429)');
+      throw new RetryLater(Math.max(error.retryAfterSeconds ?? 0, backoffSeconds(message.attempts, 30)), 'Google rate limited the sync (429)');
     }
     throw error;
   }

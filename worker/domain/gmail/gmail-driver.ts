@@ -1,0 +1,15 @@
+import type { ChannelDriver } from '../channels/channel-driver';
+import { sendsWhenConnected } from '../channels/channel-driver';
+import { googleConfigured } from '../google/google-config';
+import { sendEmail } from './send-email';
+import { requestGmailSync, syncGmail } from './sync-gmail';
+
+/** The Email channel: Gmail and Google Calendar, connected through Google's consent screen. */
+export const gmailDriver = {
+  channel: 'gmail',
+  label: 'Gmail',
+  connect: { configured: googleConfigured },
+  sync: { job: 'sync_gmail', run: syncGmail, contact: null, request: requestGmailSync },
+  send: (deps, user, contactId, message) => sendEmail(deps, user, contactId, { subject: message.subject ?? '', body: message.body }),
+  status: sendsWhenConnected('Gmail', 'emails'),
+} satisfies ChannelDriver<'gmail'>;
