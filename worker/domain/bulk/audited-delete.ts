@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Statement } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
-import { deleteContactStatements } from '../contacts/delete-contacts';
+import { deleteContactStatements } from '../contacts/contact-delete-queries';
 
 // One audit record per this many contacts keeps each row far below D1's row size limit.
 const AUDIT_CHUNK = 1000;

@@ -6,7 +6,7 @@ import { auditLog, contactIdentifiers, contacts, contactTags, followups, interac
 import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
-import { deleteContactStatements } from '../contacts/delete-contacts';
+import { deleteContactStatements } from '../contacts/contact-delete-queries';
 import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
