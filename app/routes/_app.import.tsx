@@ -8,7 +8,7 @@ import { CsvImportCard } from '../imports/components/csv-import-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
 import { VcardImportCard } from '../imports/components/vcard-import-card';
-import { loadGoogleStatus } from '../imports/google-status.server';
+import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { PageHeader } from '../layout/page-header';
 
 export const meta: MetaFunction = () => [{ title: 'Import · Kith' }];
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const url = new URL(request.url);
   return json({
-    google: await loadGoogleStatus(deps, user.id),
+    google: await googleContactsStatus(deps, user.id),
     googleImportId: url.searchParams.get('google_import'),
     googleError: url.searchParams.get('google_error'),
   });

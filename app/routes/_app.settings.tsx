@@ -13,7 +13,7 @@ import { handleSettingsAction, type SettingsActionData } from '../settings/setti
 import { TokensCard } from '../settings/tokens-card';
 import { TimeZoneCard } from '../settings/time-zone-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
-import { loadGoogleStatus } from '../imports/google-status.server';
+import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { GeocodingCard } from '../settings/geocoding-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
 import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, type TwoFactorActionData } from '../settings/two-factor-actions.server';
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch] = await Promise.all([
     listTokens(deps.directory.db, user.id),
     listSessions(deps.directory.db, user.id, token),
-    loadGoogleStatus(deps, user.id),
+    googleContactsStatus(deps, user.id),
     geocodingProgress(deps.db, user.id),
     loadTwoFactorCard(deps, user.id),
     loadIntegrations(deps, user.id, new URL(request.url)),

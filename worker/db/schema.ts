@@ -181,6 +181,8 @@ export const imports = sqliteTable('imports', {
   fileName: text('file_name'),
   mapping: text('mapping').notNull(),
   failed: integer('failed').notNull(),
+  // added by migrations/0011_dead_letters.sql: where a Google Contacts sync resumes (JSON)
+  resume: text('resume'),
   // added by migrations/0019_company_cards.sql: company cards imported as organizations
   organizations: integer('organizations').notNull(),
   // added by migrations/0021_import_warnings_and_duplicate_suggestions.sql (issue 19)

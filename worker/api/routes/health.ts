@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { databaseAnswers } from '../../db/database-answers';
 import { dataResponse } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -10,6 +11,5 @@ const healthRoute = createRoute({
 });
 
 export const healthRoutes = new OpenAPIHono<AppEnv>().openapi(healthRoute, async (c) => {
-  const row = await c.var.server.directory.d1.prepare('SELECT 1 AS one').first<{ one: number }>();
-  return c.json({ data: { ok: true, db: row?.one === 1 } }, 200);
+  return c.json({ data: { ok: true, db: await databaseAnswers(c.var.server.directory.d1) } }, 200);
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { sweepCounterPage } from './rate-limit-queries';
 
 // Every rate-limit window lasts 15 minutes at most: a row whose window began a day ago counts
 // nothing any more, and without a sweep the table keeps one row per client address and email
@@ -13,11 +14,7 @@ export const SWEEP_PAGE = 1_000;
  * answers the last key looked at, or null when the table has no more.
  */
 export async function sweepRateLimitPage(db: Db, after: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string | null> {
-  const page = 'SELECT key FROM rate_limits WHERE key > ?1 ORDER BY key LIMIT ?2';
-  const [scanned] = await db.$client.batch<{ last: string | null; n: number }>([
-    db.$client.prepare(`SELECT max(key) AS last, count(*) AS n FROM (${page})`).bind(after, SWEEP_PAGE),
-    db.$client.prepare(`DELETE FROM rate_limits WHERE key IN (${page}) AND window_start < ?3`).bind(after, SWEEP_PAGE, nowSeconds - STALE_AFTER_SECONDS),
-  ]);
+  const [scanned] = await db.$client.batch<{ last: string | null; n: number }>(sweepCounterPage(db, after, SWEEP_PAGE, nowSeconds - STALE_AFTER_SECONDS));
   const row = scanned?.results[0];
   return row && row.n === SWEEP_PAGE ? row.last : null;
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Statement } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
-import { deleteContactStatements } from '../contacts/delete-contacts';
+import { deleteContactStatements } from '../contacts/contact-delete-queries';
 
 // One audit record per this many contacts keeps each row far below D1's row size limit.
 const AUDIT_CHUNK = 1000;
@@ -10,8 +9,6 @@ const AUDIT_CHUNK = 1000;
 /**
  * Statements that permanently delete contacts with their related data, recording first
  * who was removed (DESIGN "Destructive bulk operations ... write an audit record first").
- * The search rows go before the identifiers, so the identifier triggers find nothing to
- * rewrite on the way out (PERFORMANCE: every trigger multiplies delete cost).
  */
 export function auditedDeleteStatements(
   db: Db,
@@ -25,9 +22,5 @@ export function auditedDeleteStatements(
     const chunk = removed.slice(i, i + AUDIT_CHUNK);
     audits.push(auditStatement(db, userId, action, 'contact', null, { count: chunk.length, total: removed.length, contacts: chunk }));
   }
-  return [
-    ...audits,
-    sql`DELETE FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE +user_id = ${userId} AND id IN (SELECT value FROM json_each(${JSON.stringify(ids)})))`,
-    ...deleteContactStatements(userId, ids),
-  ];
+  return [...audits, ...deleteContactStatements(userId, ids)];
 }

@@ -1,21 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { auditedDeleteStatements } from './audited-delete';
+import { contactsTagged, countOf } from './bulk-queries';
 
 // SPEC §1: messaging-platform group participants never messaged directly carry this tag.
 // Tags compare case-insensitively (DESIGN "Data"), so "2nd Tier" is the same tag.
 export const SECOND_TIER_TAG = tagNorm('2nd tier');
 
-const secondTierContacts = (userId: string) =>
-  sql`SELECT c.id AS id, c.full_name AS full_name FROM contact_tags t JOIN contacts c ON c.id = t.contact_id
-      WHERE t.user_id = ${userId} AND t.tag_norm = ${SECOND_TIER_TAG} AND +c.user_id = ${userId}`;
+const secondTierContacts = (userId: string) => contactsTagged(userId, SECOND_TIER_TAG);
 
 export async function countSecondTierContacts(db: Db, userId: string): Promise<number> {
-  const [result] = await runStatements<{ n: number }>(db, [sql`SELECT count(*) AS n FROM (${secondTierContacts(userId)})`]);
+  const [result] = await runStatements<{ n: number }>(db, [countOf(secondTierContacts(userId))]);
   return Number(result?.results[0]?.n ?? 0);
 }
 

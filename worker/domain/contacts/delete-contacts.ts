@@ -1,38 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { nowIso } from '../../db/columns';
+import { and, eq } from 'drizzle-orm';
 import { runStatements } from '../../db/sql-batch';
 import { contacts } from '../../db/schema';
 import { auditStatement } from '../audit/audit-log';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { deleteContactStatements } from './contact-delete-queries';
 import { schedulePurge } from './purge-interactions';
-
-/**
- * Statements that delete the given contacts of the user with everything hanging off them,
- * except their interactions: those are recorded in interaction_purges, in the same batch, for
- * the purge_interactions job (ADR 010). A contact's interactions lie spread over the whole
- * table, so deleting them here made a bulk delete rewrite most of it while the user waited.
- * Children go first and explicitly: SQLite deletes are bound by page writes, and leaning on
- * the cascade measured slower. The ids travel as one JSON parameter read by json_each (D1
- * allows 100 bound parameters), so 10 000 contacts take a handful of statements instead of
- * hundreds of chunked ones. `+user_id` keeps SQLite on the contact-id indexes: without
- * statistics it rates `user_id = ?` as selective and walked all of a user's rows each time.
- */
-export function deleteContactStatements(userId: string, ids: string[]): SQL[] {
-  const json = JSON.stringify(ids);
-  const idList = sql`(SELECT value FROM json_each(${json}))`;
-  return [
-    sql`INSERT OR IGNORE INTO interaction_purges (user_id, contact_id, deleted_at) SELECT ${userId}, value, ${nowIso()} FROM json_each(${json})`,
-    // The index rows go first, so the triggers of the tag and identifier deletes below find
-    // nothing to rewrite (migrations/0023).
-    sql`DELETE FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE +user_id = ${userId} AND id IN ${idList})`,
-    sql`DELETE FROM followups WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
-    sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
-    sql`DELETE FROM contact_identifiers WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
-    sql`DELETE FROM contact_sync_state WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
-    sql`DELETE FROM contacts WHERE +user_id = ${userId} AND id IN ${idList}`,
-  ];
-}
 
 /** Permanently deletes one contact and its related data, auditing what was removed. */
 export async function deleteContact(deps: Deps, userId: string, id: string): Promise<void> {

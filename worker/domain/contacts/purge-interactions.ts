@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { interactionPurges, interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import type { Deps } from '../deps';
+import { purgeNextInteractions } from './contact-delete-queries';
 
 // Deleted contacts whose interactions one write batch removes, and at most how many
 // interactions its statement deletes: D1 runs one write at a time, so the purge must never
@@ -39,14 +40,7 @@ export async function schedulePurge(deps: Deps, userId: string): Promise<void> {
  * the purge rows of those left with none; whether it found anything to do.
  */
 async function purgeNextBatch(db: Db, userId: string): Promise<boolean> {
-  // Both statements read the same first rows: the batch is one transaction.
-  const next = sql`(SELECT contact_id FROM interaction_purges WHERE user_id = ${userId} ORDER BY contact_id LIMIT ${PURGE_CONTACTS_PER_BATCH})`;
-  const [removed, cleared] = await runStatements(db, [
-    sql`DELETE FROM interactions WHERE rowid IN (
-          SELECT rowid FROM interactions WHERE user_id = ${userId} AND contact_id IN ${next} LIMIT ${PURGE_INTERACTIONS_PER_STATEMENT})`,
-    sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN ${next}
-          AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = interaction_purges.contact_id)`,
-  ]);
+  const [removed, cleared] = await runStatements(db, purgeNextInteractions(userId, PURGE_CONTACTS_PER_BATCH, PURGE_INTERACTIONS_PER_STATEMENT));
   return (removed?.meta.changes ?? 0) > 0 || (cleared?.meta.changes ?? 0) > 0;
 }
 

@@ -4,6 +4,7 @@ import { deadLetters } from '../../db/schema-dead-letters';
 import { jobMessageSchema, type JobMessage } from '../../jobs/messages';
 import { depsForUser, type Deps, type ServerDeps } from '../deps';
 import { notFound } from '../errors';
+import { requeueFailedImport, upsertDeadLetter } from './dead-letter-queries';
 
 /** What the user sees of a job the queue gave up on. */
 export interface DeadLetterView {
@@ -36,18 +37,7 @@ export async function recordDeadLetter(server: ServerDeps, job: JobMessage, erro
   const now = nowIso();
   // With the user's data (on a shard, its users row is the stub); a cron-wide job's in the directory.
   const d1 = userId ? (await depsForUser(server, userId)).store.d1 : server.directory.d1;
-  await d1
-    .prepare(
-      `INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8
-        WHERE ?2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = ?2)
-       ON CONFLICT (fingerprint) DO UPDATE SET
-         error = CASE WHEN ?9 THEN error ELSE excluded.error END,
-         attempts = attempts + ?10,
-         last_seen_at = excluded.last_seen_at`,
-    )
-    .bind(newId(), userId, fingerprint, job.type, body, shortError(error), attempts, now, options.keepError ? 1 : 0, options.keepError ? 0 : attempts)
-    .run();
+  await upsertDeadLetter(d1, { id: newId(), userId, fingerprint, jobType: job.type, body, error: shortError(error), attempts, keepError: Boolean(options.keepError), now });
 }
 
 function view(row: typeof deadLetters.$inferSelect): DeadLetterView {
@@ -88,10 +78,7 @@ export async function replayDeadLetter(deps: Deps, userId: string, id: string): 
   if (job.type === 'run_import' || job.type === 'sync_google_contacts') {
     // The last failed delivery marked the import stopped; a replay picks it up where it stopped
     // (staged rows left, or the Google resume point), so it must be waiting again.
-    await deps.store.d1
-      .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
-      .bind(job.import_id, userId, nowIso())
-      .run();
+    await requeueFailedImport(deps.store.d1, userId, job.import_id, nowIso());
   }
   await deps.jobs.send(job);
   await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));

@@ -11,6 +11,7 @@ import { providerHttp } from '../provider-http';
 import { addWarnings, emptyTally, enqueueGeocoding, progressStatement } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
+import { chunkSaved, createSyncImport, findSyncImport, markSyncDone, markSyncFailed, markSyncRunning, type ResumePoint } from './google-sync-queries';
 import { personToRecord } from './person-to-record';
 
 /** POST /sync/google-contacts: an import row to follow, and the job that fills it. */
@@ -20,10 +21,7 @@ export async function startGoogleSync(deps: Deps, userId: string): Promise<{ imp
   if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');
   const id = newId();
   const now = nowIso();
-  await deps.store.d1
-    .prepare("INSERT INTO imports (id, user_id, kind, status, source, created_at, updated_at) VALUES (?1, ?2, 'google', 'queued', 'google', ?3, ?3)")
-    .bind(id, userId, now)
-    .run();
+  await createSyncImport(deps.store.d1, id, userId, now);
   await deps.jobs.send({ type: 'sync_google_contacts', user_id: userId, import_id: id });
   return { import_id: id };
 }
@@ -38,12 +36,12 @@ const CHUNK = 500;
 export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
   const d1 = deps.store.d1;
   const conn = await deps.db.select({ syncToken: googleConnections.syncToken }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
-  const status = await d1.prepare('SELECT status, resume FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string; resume: string | null }>();
+  const status = await findSyncImport(d1, importId, userId);
   if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
-  await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
+  await markSyncRunning(d1, importId, nowIso());
 
   // A redelivered job resumes after the last chunk that was saved, so nothing is counted twice.
-  const resume = status.resume ? (JSON.parse(status.resume) as ResumePoint) : null;
+  const resume = status.resume;
   let syncToken = resume ? (resume.syncToken ?? undefined) : (conn.syncToken ?? undefined);
   let pageToken = resume?.pageToken;
   let skip = resume?.done ?? 0;
@@ -87,26 +85,15 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
       if (pageToken) continue;
       const now = nowIso();
       await deps.db.update(googleConnections).set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now }).where(eq(googleConnections.userId, userId));
-      await d1.prepare("UPDATE imports SET status = 'done', resume = NULL, updated_at = ?2 WHERE id = ?1").bind(importId, now).run();
+      await markSyncDone(d1, importId, now);
       await afterContactsArrived(deps, userId);
       return;
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Revoked access or a provider refusal: say so on the import instead of retrying forever.
-    await d1
-      .prepare("UPDATE imports SET status = 'failed', updated_at = ?2, errors = json_array(json_object('row', 0, 'message', ?3)) WHERE id = ?1")
-      .bind(importId, nowIso(), error.message)
-      .run();
+    await markSyncFailed(d1, importId, nowIso(), error.message);
   }
-}
-
-/** Where a sync stands after a saved chunk: its page, how many of that page's people are in, how many came before. */
-interface ResumePoint {
-  syncToken: string | null;
-  pageToken: string | undefined;
-  done: number;
-  seen: number;
 }
 
 async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
@@ -130,7 +117,7 @@ async function importPeople(deps: Deps, userId: string, importId: string, people
   await d1.batch([
     ...plan.statements,
     progressStatement(d1, importId, people.length, tally),
-    d1.prepare('UPDATE imports SET total = total + ?2, resume = ?3 WHERE id = ?1').bind(importId, addTotal, JSON.stringify(at)),
+    chunkSaved(d1, importId, addTotal, at),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { suggestDuplicatesStatement } from '../duplicates/duplicate-suggestions';
 import { namesClearlyDiffer, type PersonName } from '../duplicates/names-differ';
 import { mergeContacts } from './merge-contacts';
+import { contactsSharingAPhone } from './merge-queries';
 
 export interface AutoMergeResult {
   survivor_id: string;
@@ -70,14 +71,7 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
   else for (let i = 0; i < contactIds.length; i += 90) scopes.push(contactIds.slice(i, i + 90));
   for (const scope of scopes) {
     if (scope && scope.length === 0) continue;
-    const rows = await db.all<{ a: string; b: string; phone: string }>(sql`
-      SELECT x.contact_id AS a, y.contact_id AS b, x.value AS phone
-      FROM contact_identifiers x
-      JOIN contact_identifiers y ON y.user_id = x.user_id AND y.kind = 'phone'
-        AND y.value_norm IN ('+' || ltrim(x.value_norm, '+'), ltrim(x.value_norm, '+'))
-        AND y.contact_id <> x.contact_id
-      WHERE x.user_id = ${userId} AND x.kind = 'phone'
-        ${scope ? sql`AND x.contact_id IN (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
+    const rows = await db.all<{ a: string; b: string; phone: string }>(contactsSharingAPhone(userId, scope));
     linked.push(...rows);
   }
   if (linked.length === 0) return [];

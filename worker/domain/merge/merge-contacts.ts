@@ -6,12 +6,13 @@ import { auditLog, contactIdentifiers, contacts, contactTags, followups, interac
 import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
 import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
 import { loadContactRecords } from '../contacts/contact-view';
-import { deleteContactStatements } from '../contacts/delete-contacts';
+import { deleteContactStatements } from '../contacts/contact-delete-queries';
 import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
 import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
+import { copyTagsTo, deleteEmptiedOrganizations, forgetPurges, keepOldestOpenFollowup, moveGroupMemberships } from './merge-queries';
 import { nameKeys } from '../contacts/latin-name';
 import { ownedBy } from '../../db/owned-by';
 
@@ -100,14 +101,6 @@ function auditStatements(
   return statements;
 }
 
-/**
- * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
- * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
- * notes are concatenated; interactions, follow-ups, group memberships and the company link
- * move; the others are deleted after an audit record (action contact.merge, subject = the
- * merged contact) of everything each held.
- * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
- */
 export interface MergeOptions {
   /** Per field, whose value the survivor keeps where both have one (one other contact only). */
   choices?: MergeChoices;
@@ -116,23 +109,13 @@ export interface MergeOptions {
 }
 
 /**
- * Deletes the organizations among `ids` that no contact works at any more, with an audit
- * record of each. Runs after the merged contacts are gone, in the same batch.
+ * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
+ * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
+ * notes are concatenated; interactions, follow-ups, group memberships and the company link
+ * move; the others are deleted after an audit record (action contact.merge, subject = the
+ * merged contact) of everything each held.
+ * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
  */
-function emptiedOrganizationStatements(userId: string, ids: string[]): Statement[] {
-  const json = JSON.stringify(ids);
-  const emptied = sql`user_id = ${userId} AND id IN (SELECT value FROM json_each(${json}))
-    AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.user_id = ${userId} AND c.company_id = organizations.id)`;
-  return [
-    sql`INSERT INTO audit_log (id, user_id, action, subject_type, subject_id, data, created_at)
-      SELECT lower(hex(randomblob(16))), user_id, 'organization.delete', 'organization', id,
-        json_object('reason', 'left with no contacts by a merge', 'organization', json_object('name', name, 'website', website, 'industry', industry, 'location', location, 'phone', phone, 'email', email, 'notes', notes)),
-        ${nowIso()}
-      FROM organizations WHERE ${emptied}`,
-    sql`DELETE FROM organizations WHERE ${emptied}`,
-  ];
-}
-
 export async function mergeContacts(
   deps: Deps,
   userId: string,
@@ -163,16 +146,13 @@ export async function mergeContacts(
         .update(contactIdentifiers)
         .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
         .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
-        SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
-        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`,
+      copyTagsTo(userId, survivorId, chunk),
       db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
       db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
       // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
       db.update(linkedinOutbox).set({ contactId: survivorId }).where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
       db.update(telegramPeers).set({ contactId: survivorId }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
-      sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
-        WHERE user_id = ${userId} AND contact_id IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})`,
+      moveGroupMemberships(userId, survivorId, chunk),
       db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
       db
         .delete(duplicateDismissals)
@@ -180,21 +160,14 @@ export async function mergeContacts(
     );
   }
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
-  statements.push(
-    sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
-      WHERE user_id = ${userId} AND contact_id = ${survivorId} AND status IN ('pending', 'snoozed')
-        AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
-          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`,
-  );
+  statements.push(keepOldestOpenFollowup(userId, survivorId));
   statements.push(...deleteContactStatements(userId, others));
   if (options.deleteEmptiedOrganizations) {
     const companies = [...new Set([survivor, ...otherRows].map((r) => r.companyId).filter((id): id is string => Boolean(id)))];
-    if (companies.length) statements.push(...emptiedOrganizationStatements(userId, companies));
+    if (companies.length) statements.push(...deleteEmptiedOrganizations(userId, companies));
   }
   // Their interactions moved to the survivor above: nothing is left for the purge job.
-  statements.push(
-    sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`,
-  );
+  statements.push(forgetPurges(userId, others));
   await runStatements(db, statements);
   await recomputeScores(db, userId, [survivorId]);
   return { survivorId, mergedIds: others };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import type { SearchTerms } from './search-terms';
+import { spellingCandidates } from './spelling-queries';
 
 // Alternatives kept per word: the closest spellings, most common first.
 const MAX_ALTERNATIVES = 3;
@@ -36,17 +36,6 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * The words of the user's own contact and organization names (spelling_words, kept by
- * triggers) that start as the misspelt word does, with its first two letters or those two
- * swapped: typos rarely hit the first letters, and each start is one range of the table's key.
- */
-function candidateWords(userId: string, word: string) {
-  const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
-  const ranges = starts.map((start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${start + '\uffff'}`);
-  return sql.join(ranges, sql` UNION ALL `);
-}
-
-/**
  * Close spellings, from the user's own names and companies, of the query words:
  * "lovelase" -> ["lovelace"]. A word is not its own alternative, nor is any word it already
  * finds as a prefix; words with digits and words shorter than three letters are left as typed. Null when
@@ -56,7 +45,7 @@ export async function suggestSpellings(db: Db, userId: string, terms: SearchTerm
   // Names and companies are words of letters: a word with digits is an id or a number.
   const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/\d/.test(w));
   if (words.length === 0) return null;
-  const results = await runStatements<{ word: string; uses: number }>(db, words.map((w) => candidateWords(userId, w)));
+  const results = await runStatements<{ word: string; uses: number }>(db, words.map((w) => spellingCandidates(userId, w)));
   const spellings: Record<string, string[]> = {};
   words.forEach((word, i) => {
     const max = allowedEdits(word);

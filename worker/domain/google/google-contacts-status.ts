@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { googleConnections } from '../../worker/db/schema-imports';
-import { CONTACTS_SCOPE } from '../../worker/providers/google/oauth-client';
-import type { Deps } from '../../worker/domain/deps';
-import { googleConfigured } from '../../worker/domain/google/google-config';
-import type { GoogleStatus } from './components/google-contacts-card';
+import { googleConnections } from '../../db/schema-imports';
+import { CONTACTS_SCOPE } from '../../providers/google/oauth-client';
+import type { Deps } from '../deps';
+import { googleConfigured } from './google-config';
 
-export async function loadGoogleStatus(deps: Deps, userId: string): Promise<GoogleStatus> {
+/** Whether the user can sync Google Contacts, and when they last did (the Import and Settings pages). */
+export interface GoogleContactsStatus {
+  configured: boolean;
+  connected: boolean;
+  last_synced_at: string | null;
+}
+
+export async function googleContactsStatus(deps: Deps, userId: string): Promise<GoogleContactsStatus> {
   const configured = googleConfigured(deps.settings);
   const row = await deps.db.select({ lastSyncedAt: googleConnections.lastSyncedAt, scope: googleConnections.scope }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
   // Connecting Gmail alone shares the Google account but grants no Contacts access.

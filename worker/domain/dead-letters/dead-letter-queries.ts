@@ -1,0 +1,36 @@
+/** A failed job as recorded: `attempts` is added to a stored count, `keepError` keeps a stored row's error and count. */
+export interface DeadLetterRecord {
+  id: string;
+  userId: string | null;
+  fingerprint: string;
+  jobType: string;
+  body: string;
+  error: string;
+  attempts: number;
+  keepError: boolean;
+  now: string;
+}
+
+/**
+ * Records a dead letter, or updates the one with the same fingerprint. A job of a user deleted
+ * in the meantime writes nothing (the users row is gone; on a shard, its stub).
+ */
+export async function upsertDeadLetter(d1: D1Database, letter: DeadLetterRecord): Promise<void> {
+  await d1
+    .prepare(
+      `INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8
+        WHERE ?2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = ?2)
+       ON CONFLICT (fingerprint) DO UPDATE SET
+         error = CASE WHEN ?9 THEN error ELSE excluded.error END,
+         attempts = attempts + ?10,
+         last_seen_at = excluded.last_seen_at`,
+    )
+    .bind(letter.id, letter.userId, letter.fingerprint, letter.jobType, letter.body, letter.error, letter.attempts, letter.now, letter.keepError ? 1 : 0, letter.keepError ? 0 : letter.attempts)
+    .run();
+}
+
+/** Sets the user's failed import waiting again (queued), so its replayed job picks it up. */
+export async function requeueFailedImport(d1: D1Database, userId: string, importId: string, now: string): Promise<void> {
+  await d1.prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'").bind(importId, userId, now).run();
+}
