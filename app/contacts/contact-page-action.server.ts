@@ -12,7 +12,7 @@ import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
 import { addReminder, deleteReminder, reminderInputSchema } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { logConversation, logInputSchema } from '../../worker/domain/timeline/log-conversation';
-import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
+import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda-action.server';
 import { logFields } from '../keep-in-touch/log-form-fields';
 import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { plainIssue } from '../http/plain-issue';
@@ -48,70 +48,47 @@ const dateFields = (form: FormData) => {
   return { kind: value('kind'), label: value('label') || null, month: number('month'), day: number('day'), year: number('year') };
 };
 
+type IntentHandler = (deps: Deps, user: PublicUser, contactId: string, form: FormData) => Promise<Response | void>;
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
 /** The contact page's form intents; each calls the same domain function as the API. */
-export async function handleContactPageAction(deps: Deps, user: PublicUser, contactId: string, form: FormData) {
-  const userId = user.id;
-  const intent = String(form.get('intent') ?? '');
-  const { db } = deps;
-  const text = (name: string) => String(form.get(name) ?? '');
+const CONTACT_INTENTS: Record<string, IntentHandler> = {
+  update: async (deps, user, contactId, form) => void (await updateContact(deps, user.id, contactId, parse(contactUpdateSchema, jsonField(form, 'patch')))),
+  merge: async (deps, user, contactId, form) => void (await mergeContacts(deps, user.id, contactId, [text(form, 'other_id')])),
+  delete: async (deps, user, contactId) => {
+    await deleteContact(deps, user.id, contactId);
+    return redirect('/contacts');
+  },
+  'add-note': async (deps, user, contactId, form) =>
+    void (await addNote(deps, user.id, contactId, parse(noteInputSchema, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }))),
+  'edit-note': async (deps, user, _contactId, form) => void (await updateNote(deps, user.id, text(form, 'id'), parse(notePatchSchema, { body: text(form, 'body') }))),
+  'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, text(form, 'id')),
+  'log-meeting': async (deps, user, contactId, form) => {
+    const when = new Date(text(form, 'occurred_at'));
+    await logMeeting(deps, user.id, contactId, parse(meetingInputSchema, {
+      title: text(form, 'title'),
+      occurred_at: Number.isNaN(when.getTime()) ? text(form, 'occurred_at') : when.toISOString(),
+      notes: text(form, 'notes').trim() ? text(form, 'notes') : null,
+    }));
+  },
+  log: async (deps, user, contactId, form) => void (await logConversation(deps, user, contactId, parse(logInputSchema, logFields(form)))),
+  'add-reminder': async (deps, user, contactId, form) =>
+    void (await addReminder(deps.db, user.id, contactId, parse(reminderInputSchema, { on: text(form, 'on'), note: text(form, 'note').trim() || null }))),
+  'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, text(form, 'id')),
+  'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, text(form, 'other_id')),
+  'add-date': async (deps, user, contactId, form) => void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),
+  'edit-date': async (deps, user, contactId, form) => void (await updateContactDate(deps.db, user.id, contactId, text(form, 'id'), parse(dateInputSchema, dateFields(form)))),
+  'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, text(form, 'id')),
+  sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
+};
+
+/** Every intent the contact page's action takes: its own and the agenda's (done, dismiss, snooze). */
+export const CONTACT_PAGE_INTENTS = [...Object.keys(CONTACT_INTENTS), ...AGENDA_FORM_INTENTS];
+
+export async function handleContactPageAction(deps: Deps, user: PublicUser, contactId: string, intent: string, form: FormData) {
   try {
-    switch (intent) {
-      case 'update':
-        await updateContact(deps, userId, contactId, parse(contactUpdateSchema, jsonField(form, 'patch')));
-        break;
-      case 'merge':
-        await mergeContacts(deps, userId, contactId, [text('other_id')]);
-        break;
-      case 'delete':
-        await deleteContact(deps, userId, contactId);
-        return redirect('/contacts');
-      case 'add-note':
-        await addNote(deps, userId, contactId, parse(noteInputSchema, { body: text('body'), conversation: form.get('conversation') === 'on' || undefined }));
-        break;
-      case 'edit-note':
-        await updateNote(deps, userId, text('id'), parse(notePatchSchema, { body: text('body') }));
-        break;
-      case 'delete-note':
-        await deleteNote(deps, userId, text('id'));
-        break;
-      case 'log-meeting': {
-        const when = new Date(text('occurred_at'));
-        await logMeeting(deps, userId, contactId, parse(meetingInputSchema, {
-          title: text('title'),
-          occurred_at: Number.isNaN(when.getTime()) ? text('occurred_at') : when.toISOString(),
-          notes: text('notes').trim() ? text('notes') : null,
-        }));
-        break;
-      }
-      case 'log':
-        await logConversation(deps, user, contactId, parse(logInputSchema, logFields(form)));
-        break;
-      case 'add-reminder':
-        await addReminder(db, userId, contactId, parse(reminderInputSchema, { on: text('on'), note: text('note').trim() || null }));
-        break;
-      case 'delete-reminder':
-        await deleteReminder(db, userId, text('id'));
-        break;
-      case 'dismiss-duplicate':
-        await dismissDuplicate(db, userId, contactId, text('other_id'));
-        break;
-      case 'add-date':
-        await addContactDate(db, userId, contactId, parse(dateInputSchema, dateFields(form)));
-        break;
-      case 'edit-date':
-        await updateContactDate(db, userId, contactId, text('id'), parse(dateInputSchema, dateFields(form)));
-        break;
-      case 'delete-date':
-        await deleteContactDate(db, userId, contactId, text('id'));
-        break;
-      case 'sync':
-        await requestContactSync(deps, userId, contactId);
-        break;
-      default:
-        if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
-        await handleAgendaAction(deps, user, intent, form);
-    }
-    return json<ActionResult>({ ok: true, intent });
+    const answer = Object.hasOwn(CONTACT_INTENTS, intent) ? await CONTACT_INTENTS[intent]!(deps, user, contactId, form) : await handleAgendaAction(deps, user, intent, form);
+    return answer ?? json<ActionResult>({ ok: true, intent });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return json<ActionResult>({ ok: false, intent, error: { code: error.code, message: error.message, details: error.details } }, { status: error.status });

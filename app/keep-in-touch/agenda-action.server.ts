@@ -9,7 +9,8 @@ export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze']
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];
 /** The follow-up suggestion forms' own intents (an `id` and a number of `days`), still accepted. */
 const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = { 'dismiss-followup': 'agenda-dismiss', 'snooze-followup': 'agenda-snooze', dismiss: 'agenda-dismiss', snooze: 'agenda-snooze' };
-export const isAgendaIntent = (intent: string): boolean => (AGENDA_INTENTS as readonly string[]).includes(intent) || Object.hasOwn(FOLLOWUP_INTENTS, intent);
+/** Every intent an agenda form posts, on Home and on the contact page. */
+export const AGENDA_FORM_INTENTS: readonly string[] = [...AGENDA_INTENTS, ...Object.keys(FOLLOWUP_INTENTS)];
 
 /** A form's snooze: `until` (a date from the picker), `days` (1 to 365) or `for` (day, week, month). */
 function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
@@ -27,7 +28,8 @@ function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
 
 /** Done / dismiss / snooze on an agenda item, from Home or the contact page (the same domain calls as the API). */
 export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<void> {
-  const followupIntent = FOLLOWUP_INTENTS[intent];
+  if (!AGENDA_FORM_INTENTS.includes(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
+  const followupIntent = Object.hasOwn(FOLLOWUP_INTENTS, intent) ? FOLLOWUP_INTENTS[intent] : undefined;
   const type = followupIntent ? ({ success: true, data: 'followup' } as const) : agendaTypeSchema.safeParse(String(form.get('type') ?? ''));
   const ref = String(form.get(followupIntent ? 'id' : 'ref') ?? '');
   if (!type.success || !ref || ref.length > 64) throw new AppError('invalid_request', 'Unknown item');

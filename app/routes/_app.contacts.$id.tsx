@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -20,12 +20,12 @@ import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
-import { handleContactPageAction } from '../contacts/contact-page-action.server';
+import { CONTACT_PAGE_INTENTS, handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
 import { sendAvailability } from '../contacts/send-availability.server';
 import { offlineSafeAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
-import { readForm } from '../http/read-form.server';
+import { intentAction } from '../http/intent-action.server';
 import { focusField } from '../layout/focus-field';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.contact.full_name || 'Contact'} · Kith` }];
@@ -44,10 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
-  return handleContactPageAction(deps, user, params.id ?? '', await readForm(request));
-}
+export const action = intentAction(CONTACT_PAGE_INTENTS, ({ deps, user, params, intent, form }) => handleContactPageAction(deps, user, params.id ?? '', intent, form));
 
 export const clientAction = offlineSafeAction;
 export const shouldRevalidate = skipAfterOfflineWrite;

@@ -1,10 +1,10 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
 import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
 import { requireUser } from '../auth/session.server';
-import { handleAgendaAction, isAgendaIntent } from '../keep-in-touch/agenda-action.server';
+import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda-action.server';
 import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
@@ -13,7 +13,7 @@ import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
 import { offlineSafeAction } from '../http/offline-safe-action';
-import { readForm } from '../http/read-form.server';
+import { intentAction } from '../http/intent-action.server';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
 export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
@@ -23,19 +23,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, today: await today(deps.db, user) });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
-  const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
+export const action = intentAction(AGENDA_FORM_INTENTS, async ({ deps, user, intent, form }) => {
   try {
-    if (!isAgendaIntent(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
     await handleAgendaAction(deps, user, intent, form);
     return json({ ok: true, intent, error: null });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return json({ ok: false, intent, error: { code: error.code, message: error.message } }, { status: error.status });
   }
-}
+});
 
 const greeting = (timeZone: string) => {
   const hour = Number(new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { plainIssue } from '../http/plain-issue';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
 import { redirect } from '../http/redirect.server';
-import { readForm } from '../http/read-form.server';
+import { intentAction, intentsOf } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 // An empty box clears the field; anything else passes the same checks as the API.
 const optional = <T extends z.ZodType<unknown, string | null>>(field: T) => z.string().transform((v) => (v.trim() ? v : null)).pipe(field);
-const intents = z.discriminatedUnion('intent', [
+const formSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('save'),
     name: organizationFields.name,
@@ -55,9 +55,8 @@ const intents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
 ]);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
+export const action = intentAction(intentsOf(formSchema), async ({ deps, user, params, form }) => {
+  const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return json({ error: plainIssue(parsed.error.issues[0]), saved: false }, { status: 400 });
   }
@@ -73,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (error instanceof AppError && error.status < 500) return json({ error: error.message, saved: false }, { status: error.status });
     throw error;
   }
-}
+});
 
 export const clientAction = offlineSafeFormAction;
 export const shouldRevalidate = skipAfterOfflineWrite;

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { listSessions } from '../../worker/domain/auth/account';
 import { readSessionToken } from '../../worker/domain/auth/sessions';
@@ -9,14 +9,14 @@ import { PageHeader } from '../layout/page-header';
 import { AccountCard } from '../settings/account-card';
 import { DeleteAccountCard } from '../settings/delete-account-card';
 import { ExportCard } from '../settings/export-card';
-import { handleSettingsAction, type SettingsActionData } from '../settings/settings-actions.server';
+import { handleSettingsAction, SETTINGS_INTENTS, type SettingsActionData } from '../settings/settings-actions.server';
 import { TokensCard } from '../settings/tokens-card';
 import { TimeZoneCard } from '../settings/time-zone-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { GeocodingCard } from '../settings/geocoding-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
-import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, type TwoFactorActionData } from '../settings/two-factor-actions.server';
+import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, TWO_FACTOR_INTENTS, type TwoFactorActionData } from '../settings/two-factor-actions.server';
 import { IntegrationsSection } from '../settings/integrations/integrations-section';
 import { loadIntegrations } from '../settings/integrations/integrations.server';
 import { ActivityLogCard } from '../settings/activity-log-card';
@@ -25,9 +25,9 @@ import { loadReliability } from '../settings/reliability.server';
 import { getKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
 import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
 import { CalendarFeedCard } from '../settings/calendar-feed-card';
-import { handleKeepInTouchAction, isKeepInTouchIntent } from '../settings/keep-in-touch-actions.server';
+import { handleKeepInTouchAction, isKeepInTouchIntent, KEEP_IN_TOUCH_INTENTS } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
-import { readForm } from '../http/read-form.server';
+import { intentAction } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
@@ -50,13 +50,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
-  const form = await readForm(request.clone());
-  if (isTwoFactorIntent(form.get('intent'))) return handleTwoFactorAction(form, user, deps);
-  if (isKeepInTouchIntent(form.get('intent'))) return handleKeepInTouchAction(form, user, deps);
-  return handleSettingsAction(request, user, deps);
-}
+export const action = intentAction([...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS], async ({ request, form, intent, user, deps }) => {
+  if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
+  if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
+  return handleSettingsAction(request, form, user, deps);
+});
 
 export const clientAction = offlineSafeFormAction;
 export const shouldRevalidate = skipAfterOfflineWrite;

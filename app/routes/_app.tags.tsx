@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Tag as TagIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
-import { readForm } from '../http/read-form.server';
+import { intentAction, intentsOf } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
@@ -22,14 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ tags: await listTags(deps.db, user.id) });
 }
 
-const intents = z.discriminatedUnion('intent', [
+const formSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('rename'), tag: z.string().min(1).max(64), name: tagSchema }),
   z.object({ intent: z.literal('delete'), tag: z.string().min(1).max(64) }),
 ]);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
-  const parsed = intents.safeParse(Object.fromEntries(await readForm(request)));
+export const action = intentAction(intentsOf(formSchema), async ({ deps, user, form }) => {
+  const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return json({ error: issue?.path[0] === 'name' ? `The new name ${issue.message}` : 'Invalid request' }, { status: 400 });
@@ -42,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof AppError && error.status < 500) return json({ error: error.message }, { status: error.status });
     throw error;
   }
-}
+});
 
 function TagRow({ tag, count }: { tag: string; count: number }) {
   const [editing, setEditing] = useState(false);

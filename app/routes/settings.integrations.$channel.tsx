@@ -1,22 +1,17 @@
-import type { ActionFunctionArgs } from '@remix-run/cloudflare';
 import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { channelDrivers } from '../../worker/domain/channels/drivers';
 import { AppError } from '../../worker/domain/errors';
-import { telegramAction } from '../settings/integrations/telegram-actions.server';
-import { requireUser } from '../auth/session.server';
+import { TELEGRAM_INTENTS, telegramAction } from '../settings/integrations/telegram-actions.server';
 import { redirect } from '../http/redirect.server';
-import { readForm } from '../http/read-form.server';
+import { intentAction } from '../http/intent-action.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
 
 // The channel cards' form posts (Settings → Integrations): disconnect any channel, sync a synced one now.
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { user, deps } = await requireUser(request, context);
+export const action = intentAction(['disconnect', ...TELEGRAM_INTENTS], async ({ deps, user, params, intent, form }) => {
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
-  const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
   const { sync } = channelDrivers[channel];
   try {
     if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));
@@ -28,6 +23,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw error;
   }
   return back(intent === 'sync' ? `?synced=${channel}` : '');
-}
+});
 
 export const loader = () => redirect('/settings#integrations');

@@ -5,8 +5,9 @@ import { AppError } from '../../worker/domain/errors';
 import { cadenceDefaultsInputSchema, CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
 import { createCalendarFeed, revokeCalendarToken, updateKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
 
-const INTENTS = ['cadence-defaults', 'calendar-feed-create', 'calendar-feed-revoke', 'weekly-digest'] as const;
-export const isKeepInTouchIntent = (intent: unknown): intent is (typeof INTENTS)[number] => (INTENTS as readonly unknown[]).includes(intent);
+/** The intents of Settings → Keep in touch. */
+export const KEEP_IN_TOUCH_INTENTS = ['cadence-defaults', 'calendar-feed-create', 'calendar-feed-revoke', 'weekly-digest'] as const;
+export const isKeepInTouchIntent = (intent: string): intent is (typeof KEEP_IN_TOUCH_INTENTS)[number] => (KEEP_IN_TOUCH_INTENTS as readonly string[]).includes(intent);
 
 export interface KeepInTouchActionData {
   intent: string;

@@ -11,7 +11,7 @@ import type { Deps } from '../../worker/domain/deps';
 import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
-import { readForm } from '../http/read-form.server';
+import { intentsOf } from '../http/intent-action.server';
 
 const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create-token'), name: tokenNameSchema }),
@@ -28,6 +28,9 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('time-zone'), time_zone: z.string().min(1, 'Choose a time zone').max(64) }),
   z.object({ intent: z.literal('delete-account'), confirm_email: z.string().max(254), password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) }),
 ]);
+
+/** The intents of the Settings page's own forms (account, tokens, sessions, geocoding). */
+export const SETTINGS_INTENTS = intentsOf(intentSchema);
 
 // Messages of shared schemas ("is required") read after the field's name.
 const formError = (issue: z.core.$ZodIssue | undefined) => plainIssue(issue, { name: 'The token name', new_password: 'The new password' });
@@ -46,8 +49,8 @@ const result = (intent: string, extra: Partial<SettingsActionData> = {}, status 
   json<SettingsActionData>({ intent, error: null, created: null, ...extra }, { status });
 
 /** Every form on the Settings page posts here with an `intent`. */
-export async function handleSettingsAction(request: Request, user: PublicUser, deps: Deps) {
-  const form = Object.fromEntries(await readForm(request));
+export async function handleSettingsAction(request: Request, fields: FormData, user: PublicUser, deps: Deps) {
+  const form = Object.fromEntries(fields);
   const parsed = intentSchema.safeParse(form);
   const intent = String(form.intent ?? '');
   if (!parsed.success) return result(intent, { error: formError(parsed.error.issues[0]) }, 400);

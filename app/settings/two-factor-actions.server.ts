@@ -12,6 +12,7 @@ import {
 } from '../../worker/domain/auth/two-factor';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
+import { intentsOf } from '../http/intent-action.server';
 
 export type TwoFactorActionData = { intent: string; error: string | null; message?: string; recovery_codes?: string[] };
 
@@ -24,7 +25,9 @@ const intentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('two-factor-recovery-codes'), password: z.string().min(1, 'Enter your password').max(1000), code }),
 ]);
 
-export const isTwoFactorIntent = (intent: FormDataEntryValue | null) => typeof intent === 'string' && intent.startsWith('two-factor-');
+/** The two-factor card's intents. */
+export const TWO_FACTOR_INTENTS = intentsOf(intentSchema);
+export const isTwoFactorIntent = (intent: string) => (TWO_FACTOR_INTENTS as readonly string[]).includes(intent);
 
 /** What the card shows: the status and, during setup, the secret to scan. */
 export async function loadTwoFactorCard(deps: Deps, userId: string) {

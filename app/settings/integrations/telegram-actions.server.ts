@@ -14,6 +14,9 @@ function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   return parsed.data;
 }
 
+/** The Telegram card's intents besides `disconnect`, which every channel's card posts. */
+export const TELEGRAM_INTENTS = ['login', 'code', 'password', 'settings', 'sync'] as const;
+
 /** The Telegram card's form posts; answers the query string to land back on Settings with. */
 export async function telegramAction(deps: Deps, userId: string, intent: string, form: FormData): Promise<string> {
   switch (intent) {
