@@ -14,7 +14,7 @@ import { requestContactSync } from '../../worker/domain/sync/request-contact-syn
 import { logConversation, logInputSchema } from '../../worker/domain/timeline/log-conversation';
 import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda-action.server';
 import { logFields } from '../keep-in-touch/log-form-fields';
-import { addNote, deleteNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { addNote, deleteNote, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { plainIssue } from '../http/plain-issue';
 import { redirect } from '../http/redirect.server';
 
@@ -63,14 +63,6 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
     void (await addNote(deps, user.id, contactId, parse(noteInputSchema, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }))),
   'edit-note': async (deps, user, _contactId, form) => void (await updateNote(deps, user.id, text(form, 'id'), parse(notePatchSchema, { body: text(form, 'body') }))),
   'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, text(form, 'id')),
-  'log-meeting': async (deps, user, contactId, form) => {
-    const when = new Date(text(form, 'occurred_at'));
-    await logMeeting(deps, user.id, contactId, parse(meetingInputSchema, {
-      title: text(form, 'title'),
-      occurred_at: Number.isNaN(when.getTime()) ? text(form, 'occurred_at') : when.toISOString(),
-      notes: text(form, 'notes').trim() ? text(form, 'notes') : null,
-    }));
-  },
   log: async (deps, user, contactId, form) => void (await logConversation(deps, user, contactId, parse(logInputSchema, logFields(form)))),
   'add-reminder': async (deps, user, contactId, form) =>
     void (await addReminder(deps.db, user.id, contactId, parse(reminderInputSchema, { on: text(form, 'on'), note: text(form, 'note').trim() || null }))),

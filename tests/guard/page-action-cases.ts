@@ -115,7 +115,6 @@ export const PAGE_CASES: Record<string, PageCase> = {
     'delete-note': {
       attempts: (a, b) => [deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.interactionId }), deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.meetingId })],
     },
-    'log-meeting': { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'log-meeting', title: 'planted by B', occurred_at: '2026-01-01T10:00:00.000Z' })] },
     log: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'log', kind: 'coffee', notes: 'planted by B', follow_up: '1_week' })] },
     'add-reminder': { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'add-reminder', on: '2030-01-01', note: 'planted by B' })] },
     'delete-reminder': { attempts: (a, b) => [deny(`/contacts/${b.contactId}`, { intent: 'delete-reminder', id: a.reminderId })] },
