@@ -5,9 +5,11 @@ const list = (value: FormDataEntryValue | null) =>
     .split(/[\n,;]/)
     .map((s) => s.trim())
     .filter(Boolean);
+// A blank field is left out; anything else goes to the domain as typed, which cleans it exactly
+// as for the API (one-line fields trimmed, notes kept as written).
 const text = (value: FormDataEntryValue | null) => {
-  const s = String(value ?? '').trim();
-  return s ? s : undefined;
+  const s = String(value ?? '');
+  return s.trim() ? s : undefined;
 };
 
 export type FormErrors = Partial<Record<string, string>>;

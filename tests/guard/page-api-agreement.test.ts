@@ -9,10 +9,27 @@ const CONTACT_PAGE = (id: string) => `/contacts/${id}?_data=${encodeURIComponent
 const postForm = (me: Session, path: string, fields: Record<string, string>) => as(me, path, { method: 'POST', body: new URLSearchParams(fields) });
 const api = async (me: Session, path: string, init: RequestInit & { json?: unknown } = {}) => as(me, `/api/v1${path}`, init);
 
+/** What a contact holds, without what differs between any two contacts (ids, clocks, addresses). */
+function contactFields(contact: any) {
+  const { id: _id, bcc_address: _bcc, created_at: _c, updated_at: _u, company, ...fields } = contact;
+  return { ...fields, company: company?.name ?? null };
+}
+
 describe('a page form and the API save the same thing', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp();
+  });
+
+  it('a new contact: text as typed (notes keep their spacing, one-line fields are trimmed), by the domain on both sides', async () => {
+    const typed = { first_name: '  Ada  ', last_name: ' Lovelace ', title: '  Countess ', company: ' Analytical Engines ', location: ' London ', notes: '  Met at the\n  Royal Society  ' };
+    const page = await postForm(me, '/contacts/new', { ...typed, emails: ' ada@engines.example ', tags: ' math , poetry ' });
+    expect(page.status, await page.clone().text()).toBe(302);
+    const fromPage = (await json(await api(me, `/contacts/${page.headers.get('location')!.split('/').pop()}`))).data;
+    const fromApi = await createContact(me, { ...typed, emails: [' ada2@engines.example '], tags: [' math ', 'poetry'] });
+    expect(contactFields(fromPage)).toEqual({ ...contactFields(fromApi), emails: ['ada@engines.example'] });
+    expect(fromPage.notes).toBe(typed.notes);
+    expect(fromPage.first_name).toBe('Ada');
   });
 
   it("a meeting: a time without a zone is refused on the page as by the API, and nothing is logged", async () => {
