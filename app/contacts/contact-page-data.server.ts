@@ -9,6 +9,7 @@ import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { listCommonGroups } from '../../worker/domain/groups/common-groups';
 import { getScoreParts } from '../../worker/domain/scoring/relationship-score';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
+import { AppError } from '../../worker/domain/errors';
 import { listTimeline } from '../../worker/domain/timeline/list-timeline';
 import { timedPart } from '../../worker/db/timed-d1';
 
@@ -48,6 +49,8 @@ export async function syncOnVisit(deps: Deps, userId: string, contactId: string)
   try {
     await requestContactSync(deps, userId, contactId);
   } catch (error) {
+    // A contact that is not the user's (or no longer exists): the page itself answers 404.
+    if (error instanceof AppError && error.code === 'not_found') return;
     console.warn('Contact sync on visit was not requested', error instanceof Error ? error.message : String(error));
   }
 }
