@@ -2,9 +2,9 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { z } from 'zod';
 import { accountNameSchema } from '../../worker/domain/auth/account-input';
-import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
-import { logIn, signUp, type PublicUser } from '../../worker/domain/auth/users';
+import { signInWithPassword, signUpWithPassword } from '../../worker/domain/auth/password-sign-in';
+import type { SignInStep } from '../../worker/domain/auth/sign-in';
 import type { ServerDeps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 
@@ -32,24 +32,14 @@ function parse<T extends z.ZodTypeAny>(schema: T, form: FormData): z.infer<T> {
   return result.data;
 }
 
-const limit = (deps: ServerDeps, request: Request, email: string) => limitAuthAttempts(deps.directory.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email);
-
-/** remix-auth with two form strategies: "login" and "signup". */
+/** remix-auth with two form strategies, "login" and "signup", running the API's sign-in commands. */
 export function createAuthenticator(deps: ServerDeps, request: Request) {
-  const authenticator = new Authenticator<PublicUser>();
-  authenticator.use(
-    new FormStrategy(async ({ form }) => {
-      const { email, password } = parse(loginForm, form);
-      await limit(deps, request, email);
-      return logIn(deps.directory.db, email, password);
-    }),
-    'login',
-  );
+  const authenticator = new Authenticator<SignInStep>();
+  authenticator.use(new FormStrategy(async ({ form }) => signInWithPassword(deps, request, parse(loginForm, form))), 'login');
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const input = parse(signupForm, form);
-      await limit(deps, request, input.email);
-      return signUp(deps, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
+      return signUpWithPassword(deps, request, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
     }),
     'signup',
   );

@@ -1,6 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/cloudflare';
 import { sessionCookie } from '../../worker/domain/auth/sessions';
-import { startSignIn } from '../../worker/domain/auth/sign-in';
 import { AppError } from '../../worker/domain/errors';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { createAuthenticator } from './authenticator.server';
@@ -18,8 +17,7 @@ export async function signInAction(strategy: 'login' | 'signup', request: Reques
   const redirectTo = safeRedirect(form.get('redirectTo'), strategy === 'signup' ? '/contacts' : '/home');
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
-    const user = await createAuthenticator(deps, request).authenticate(strategy, request);
-    const step = await startSignIn(deps.directory.db, user, request.headers.get('user-agent'));
+    const step = await createAuthenticator(deps, request).authenticate(strategy, request);
     const secure = new URL(request.url).protocol === 'https:';
     if (step.kind === 'two_factor') {
       const next = `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;

@@ -2,12 +2,9 @@ import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
-import { limitAuthAttempts } from '../../worker/domain/auth/auth-attempts';
-import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
+import { askForPasswordReset } from '../../worker/domain/auth/password-sign-in';
 import { FORGOT_MESSAGE } from '../../worker/domain/auth/password-reset-copy';
 import { AppError } from '../../worker/domain/errors';
-import { mailerFromEnv } from '../../worker/domain/mail/mailer';
-import { appOrigin } from '../../worker/domain/settings/app-origin';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
@@ -25,14 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
-    const { email } = parsed.data;
-    await limitAuthAttempts(deps.directory.db, deps.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
-    // After the answer, so the time it takes does not tell whether the account exists.
-    context.cloudflare.ctx.waitUntil(
-      requestPasswordReset(deps.directory.db, mailerFromEnv(deps.env, deps.settings), appOrigin(deps.settings), email).catch((error: unknown) => {
-        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
-      }),
-    );
+    await askForPasswordReset(deps, request, parsed.data.email, (work) => context.cloudflare.ctx.waitUntil(work));
     return json({ error: null, done: true });
   } catch (error) {
     return authErrorResponse(error);

@@ -1,10 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { accountNameSchema } from '../../domain/auth/account-input';
-import { limitAuthAttempts } from '../../domain/auth/auth-attempts';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../domain/auth/password-rule';
-import { startSignIn, twoFactorRequired } from '../../domain/auth/sign-in';
-import { clearedSessionCookie, createSession, revokeSession, sessionCookie } from '../../domain/auth/sessions';
-import { logIn, signUp } from '../../domain/auth/users';
+import { signInWithPassword, signUpWithPassword } from '../../domain/auth/password-sign-in';
+import { twoFactorRequired } from '../../domain/auth/sign-in';
+import { clearedSessionCookie, revokeSession, sessionCookie } from '../../domain/auth/sessions';
 import { AppError } from '../../domain/errors';
 import { isOwnOrigin } from '../middleware/same-origin';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
@@ -62,27 +61,18 @@ export function assertNoForeignOrigin(request: Request, appUrl: string | undefin
 export const authRoutes = new OpenAPIHono<AppEnv>()
   .openapi(signupRoute, async (c) => {
     const body = c.req.valid('json');
-    const { directory, settings } = c.var.server;
-    const db = directory.db;
-    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
-    const user = await signUp(c.var.server, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
-    const session = await createSession(db, user.id, c.req.header('user-agent'));
-    c.header('Set-Cookie', sessionCookie(session.token, session.expiresAt, new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { user } }, 201);
+    assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
+    const step = await signUpWithPassword(c.var.server, c.req.raw, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
+    c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    return c.json({ data: { user: step.user } }, 201);
   })
   .openapi(loginRoute, async (c) => {
-    const body = c.req.valid('json');
-    const { directory, settings } = c.var.server;
-    const db = directory.db;
-    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, body.email);
-    const user = await logIn(db, body.email, body.password);
-    const step = await startSignIn(db, user, c.req.header('user-agent'));
+    assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
+    const step = await signInWithPassword(c.var.server, c.req.raw, c.req.valid('json'));
     // Two-factor users get no cookie yet: the answer names the next step (API.md error envelope).
     if (step.kind === 'two_factor') throw twoFactorRequired(step.challengeToken, step.expiresAt);
     c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { user } }, 200);
+    return c.json({ data: { user: step.user } }, 200);
   })
   .openapi(logoutRoute, async (c) => {
     if (c.var.sessionToken) await revokeSession(c.var.deps.directory.db, c.var.sessionToken);

@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { requestPasswordReset, resetPassword } from '../../domain/auth/password-reset';
+import { resetPassword } from '../../domain/auth/password-reset';
+import { askForPasswordReset } from '../../domain/auth/password-sign-in';
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../domain/auth/sessions';
 import { newPasswordSchema } from '../../domain/auth/password-rule';
-import { mailerFromEnv } from '../../domain/mail/mailer';
-import { appOrigin } from '../../domain/settings/app-origin';
 import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
 import type { AppEnv } from '../types';
-import { limitAuthAttempts } from '../../domain/auth/auth-attempts';
 import { assertNoForeignOrigin } from './auth';
 
 const forgotRoute = createRoute({
@@ -32,17 +30,8 @@ const resetRoute = createRoute({
 
 export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(forgotRoute, async (c) => {
-    const { email } = c.req.valid('json');
-    const { directory, settings, env } = c.var.server;
-    const db = directory.db;
-    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    await limitAuthAttempts(db, settings.AUTH_RATE_LIMIT_PER_15_MIN, c.req.raw, email, 'reset');
-    // After the answer: the time to answer must not tell whether an email went out.
-    c.executionCtx.waitUntil(
-      requestPasswordReset(db, mailerFromEnv(env, settings), appOrigin(settings), email).catch((error: unknown) => {
-        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
-      }),
-    );
+    assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
+    await askForPasswordReset(c.var.server, c.req.raw, c.req.valid('json').email, (work) => c.executionCtx.waitUntil(work));
     return c.json({ data: { message: FORGOT_MESSAGE } }, 202);
   })
   .openapi(resetRoute, async (c) => {

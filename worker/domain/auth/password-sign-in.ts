@@ -1,0 +1,44 @@
+import type { ServerDeps } from '../deps';
+import { mailerFromEnv } from '../mail/mailer';
+import { appOrigin } from '../settings/app-origin';
+import { limitAuthAttempts } from './auth-attempts';
+import { requestPasswordReset } from './password-reset';
+import { createSession } from './sessions';
+import { startSignIn, type SignInStep } from './sign-in';
+import { logIn, signUp } from './users';
+
+// The password forms of the API (routes/auth.ts, routes/password-reset.ts) and of the pages
+// (login, signup, forgot-password) run these, so the attempt limits come first the same way on
+// both: before a password is checked, an account made or a reset email sent.
+
+/** Email and password: a session, or the two-factor step. */
+export async function signInWithPassword(server: ServerDeps, request: Request, input: { email: string; password: string }): Promise<SignInStep> {
+  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
+  const user = await logIn(server.directory.db, input.email, input.password);
+  return startSignIn(server.directory.db, user, request.headers.get('user-agent'));
+}
+
+/** A new account, signed in (it has no second factor yet). */
+export async function signUpWithPassword(
+  server: ServerDeps,
+  request: Request,
+  input: { email: string; password: string; name: string; timeZone?: string },
+): Promise<Extract<SignInStep, { kind: 'session' }>> {
+  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
+  const user = await signUp(server, input);
+  const session = await createSession(server.directory.db, user.id, request.headers.get('user-agent'));
+  return { kind: 'session', user, token: session.token, expiresAt: session.expiresAt };
+}
+
+/**
+ * "Forgot password": the same answer whether or not the account exists, and the email goes out
+ * after the answer (`waitUntil`), so the time to answer tells nothing either.
+ */
+export async function askForPasswordReset(server: ServerDeps, request: Request, email: string, waitUntil: (work: Promise<unknown>) => void): Promise<void> {
+  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
+  waitUntil(
+    requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch((error: unknown) => {
+      console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+    }),
+  );
+}
