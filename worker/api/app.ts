@@ -9,16 +9,14 @@ import { authenticate } from './middleware/authenticate';
 import { canonicalPath } from './middleware/canonical-path';
 import { apiResponseHeaders } from './middleware/response-headers';
 import { wellFormedJson } from './middleware/well-formed-json';
-import { accountRoutes } from './routes/account';
-import { adminRoutes } from './routes/admin';
+import { adminApp } from './routes/admin';
+import { agendaRoutes } from './routes/agenda';
 import { auditLogRoutes } from './routes/audit-log';
-import { deadLetterRoutes } from './routes/dead-letters';
-import { authRoutes } from './routes/auth';
-import { contactDetailRoutes } from './routes/contact-detail';
+import { authApp } from './routes/auth';
+import { calendarFeedRoutes } from './routes/calendar';
 import { contactPhotoRoutes } from './routes/contact-photos';
-import { contactAiRoutes } from './routes/contact-ai';
-import { contactListRoutes } from './routes/contact-list';
-import { contactRoutes } from './routes/contacts';
+import { contactsApp } from './routes/contacts';
+import { digestRoutes } from './routes/digest';
 import { exportRoutes } from './routes/export';
 import { extensionRoutes } from './routes/extension';
 import { followupRoutes } from './routes/followups';
@@ -27,20 +25,16 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
 import { inboundEmailRoutes } from './routes/inbound-email';
+import { integrationsApp } from './routes/integrations';
 import { interactionRoutes } from './routes/interactions';
-import { keepInTouchRoutes } from './routes/keep-in-touch';
-import { digestUnsubscribeRoutes, keepInTouchSettingsRoutes } from './routes/keep-in-touch-settings';
-import { integrationRoutes } from './routes/integrations';
 import { mapRoutes } from './routes/map';
-import { meRoutes } from './routes/me';
-import { messageRoutes } from './routes/messages';
-import { telegramRoutes } from './routes/telegram';
-import { organizationLogoRoutes } from './routes/organization-logos';
-import { organizationRoutes } from './routes/organizations';
-import { passwordResetRoutes } from './routes/password-reset';
+import { meApp } from './routes/me';
+import { organizationsApp } from './routes/organizations';
+import { reminderRoutes } from './routes/reminders';
+import { settingsRoutes } from './routes/settings';
 import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
-import { twoFactorRoutes } from './routes/two-factor';
+import { tokenRoutes } from './routes/tokens';
 import type { AppEnv } from './types';
 
 /** Paths that answer without a signed-in user. */
@@ -95,48 +89,41 @@ export function createApiApp() {
   });
   app.use('*', wellFormedJson);
 
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', meRoutes);
-  app.route('/', accountRoutes);
-  app.route('/', passwordResetRoutes);
-  app.route('/', twoFactorRoutes);
-  // Before contactRoutes: /contacts/export.*, /contacts/ids, /contacts/bulk, /contacts/2nd-tier
-  // and /contacts/map must not be read as /contacts/{id}.
-  app.route('/', exportRoutes);
-  app.route('/', importRoutes);
-  app.route('/', contactListRoutes);
-  app.route('/', mapRoutes);
-  app.route('/', contactRoutes);
-  app.route('/', contactAiRoutes);
-  app.route('/', extensionRoutes);
-  app.route('/', googleSyncRoutes);
-  app.route('/', adminRoutes);
-  app.route('/', deadLetterRoutes);
-  app.route('/', auditLogRoutes);
-  app.route('/', organizationRoutes);
-  app.route('/', tagRoutes);
-  app.route('/', homeRoutes);
-  app.route('/', contactDetailRoutes);
-  app.route('/', interactionRoutes);
-  app.route('/', followupRoutes);
-  app.route('/', inboundEmailRoutes);
-  app.route('/', organizationLogoRoutes);
-  app.route('/', integrationRoutes);
-  app.route('/', telegramRoutes);
-  app.route('/', messageRoutes);
-  app.route('/', contactPhotoRoutes);
-  app.route('/', smartListRoutes);
-  app.route('/', keepInTouchRoutes);
-  app.route('/', keepInTouchSettingsRoutes);
-  app.route('/', digestUnsubscribeRoutes);
+  // One resource per prefix; each composes its own parts (routes/contacts/index.ts...).
+  const api = app
+    .route('/health', healthRoutes)
+    .route('/auth', authApp)
+    .route('/me', meApp)
+    .route('/tokens', tokenRoutes)
+    .route('/contacts', contactsApp)
+    .route('/contact-photos', contactPhotoRoutes)
+    .route('/organizations', organizationsApp)
+    .route('/tags', tagRoutes)
+    .route('/smart-lists', smartListRoutes)
+    .route('/interactions', interactionRoutes)
+    .route('/reminders', reminderRoutes)
+    .route('/agenda', agendaRoutes)
+    .route('/followups', followupRoutes)
+    .route('/home', homeRoutes)
+    .route('/map', mapRoutes)
+    .route('/imports', importRoutes)
+    .route('/sync', googleSyncRoutes)
+    .route('/export.json', exportRoutes)
+    .route('/extension', extensionRoutes)
+    .route('/integrations', integrationsApp)
+    .route('/settings', settingsRoutes)
+    .route('/calendar', calendarFeedRoutes)
+    .route('/digest', digestRoutes)
+    .route('/inbound', inboundEmailRoutes)
+    .route('/admin', adminApp)
+    .route('/audit-log', auditLogRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
   const info = { title: 'Kith API', version: '1.0.0', description: 'The HTTP API of Kith, a personal relationship manager.' };
   app.get('/openapi.json', (c) => c.json(withD1BookmarkHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info }))));
-  return app;
+  return api;
 }
 
 export type ApiApp = ReturnType<typeof createApiApp>;

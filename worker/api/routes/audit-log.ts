@@ -17,7 +17,7 @@ const auditEntrySchema = z
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/audit-log',
+  path: '/',
   tags: ['Account'],
   security,
   description: "The signed-in user's record of destructive actions (deletes, merges), newest first.",

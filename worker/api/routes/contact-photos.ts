@@ -5,7 +5,7 @@ import type { AppEnv } from '../types';
 
 const photoRoute = createRoute({
   method: 'get',
-  path: '/contact-photos/{hash}',
+  path: '/{hash}',
   tags: ['Contacts'],
   summary: "A contact photo that came inside an imported file (a vCard's PHOTO), by its SHA-256; a contact's avatar_url points here",
   security,

@@ -28,7 +28,7 @@ const resultSchema = z
 
 const conversationsRoute = createRoute({
   method: 'post',
-  path: '/extension/linkedin/conversations',
+  path: '/linkedin/conversations',
   tags: ['Imports'],
   summary: 'The browser extension sends LinkedIn conversations (personal access token only)',
   security: [{ Bearer: [] }],
@@ -50,7 +50,7 @@ const claimedSchema = z
 
 const claimRoute = createRoute({
   method: 'post',
-  path: '/extension/linkedin/outbox/claim',
+  path: '/linkedin/outbox/claim',
   tags: ['Messages'],
   summary: 'The browser extension claims the oldest LinkedIn messages queued from the composer (personal access token only)',
   description: `Claimed messages are the caller's for ${LINKEDIN_LEASE_SECONDS} seconds; unreported ones are handed out again after that.`,
@@ -61,7 +61,7 @@ const claimRoute = createRoute({
 
 const resultRoute = createRoute({
   method: 'post',
-  path: '/extension/linkedin/outbox/{id}/result',
+  path: '/linkedin/outbox/{id}/result',
   tags: ['Messages'],
   summary: 'The browser extension reports whether it sent a claimed LinkedIn message (personal access token only)',
   security: [{ Bearer: [] }],

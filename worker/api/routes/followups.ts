@@ -10,7 +10,7 @@ const tags = ['Follow-ups'];
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/followups',
+  path: '/',
   tags,
   security,
   request: { query: z.object({ contact_id: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).default(50).transform((n) => Math.min(n, 200)) }) },
@@ -19,7 +19,7 @@ const listRoute = createRoute({
 
 const dismissRoute = createRoute({
   method: 'post',
-  path: '/followups/{id}/dismiss',
+  path: '/{id}/dismiss',
   tags,
   security,
   request: { params: idParam },
@@ -28,7 +28,7 @@ const dismissRoute = createRoute({
 
 const snoozeRoute = createRoute({
   method: 'post',
-  path: '/followups/{id}/snooze',
+  path: '/{id}/snooze',
   tags,
   security,
   description: 'Hides the suggestion until a later date: `{"days": n}`, `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (your time zone). See also /agenda.',

@@ -5,7 +5,7 @@ import type { AppEnv } from '../types';
 
 const syncRoute = createRoute({
   method: 'post',
-  path: '/sync/google-contacts',
+  path: '/google-contacts',
   tags: ['Imports'],
   summary: 'Sync the connected Google account\'s contacts (incremental after the first run)',
   security,

@@ -5,7 +5,7 @@ import type { AppEnv } from '../types';
 
 const healthRoute = createRoute({
   method: 'get',
-  path: '/health',
+  path: '/',
   tags: ['Health'],
   responses: { 200: dataResponse(z.object({ ok: z.boolean(), db: z.boolean() }), 'Ready once D1 answers') },
 });

@@ -1,9 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { $, createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../domain/errors';
 import { mappingSchema } from '../../domain/imports/column-mapping';
 import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
-import { exportContactsCsv } from '../../domain/imports/export-contacts';
 import { getImport } from '../../domain/imports/import-status';
 import { previewCsv, startFileImport } from '../../domain/imports/start-import';
 import { startVcardImport } from '../../domain/imports/start-vcard-import';
@@ -19,7 +18,7 @@ const uploadErrors = {
 
 const previewRoute = createRoute({
   method: 'post',
-  path: '/imports/csv/preview',
+  path: '/csv/preview',
   tags: ['Imports'],
   security,
   request: { body: multipartBody(fileUploadSchema) },
@@ -28,7 +27,7 @@ const previewRoute = createRoute({
 
 const csvRoute = createRoute({
   method: 'post',
-  path: '/imports/csv',
+  path: '/csv',
   tags: ['Imports'],
   security,
   request: { body: multipartBody(csvImportSchema) },
@@ -37,7 +36,7 @@ const csvRoute = createRoute({
 
 const linkedinRoute = createRoute({
   method: 'post',
-  path: '/imports/linkedin',
+  path: '/linkedin',
   tags: ['Imports'],
   security,
   request: { body: multipartBody(fileUploadSchema) },
@@ -46,7 +45,7 @@ const linkedinRoute = createRoute({
 
 const vcardRoute = createRoute({
   method: 'post',
-  path: '/imports/vcard',
+  path: '/vcard',
   tags: ['Imports'],
   summary: 'Import a vCard file (2.1, 3.0 or 4.0: Apple Contacts, Google Contacts, Outlook exports); one card is one row of the import',
   security,
@@ -56,19 +55,11 @@ const vcardRoute = createRoute({
 
 const statusRoute = createRoute({
   method: 'get',
-  path: '/imports/{id}',
+  path: '/{id}',
   tags: ['Imports'],
   security,
   request: { params: idParam },
   responses: { 200: dataResponse(importViewSchema), ...commonErrors },
-});
-
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/contacts/export.csv',
-  tags: ['Contacts'],
-  security,
-  responses: { 200: { description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises', content: { 'text/csv': { schema: z.string() } } }, ...commonErrors },
 });
 
 /**
@@ -97,9 +88,7 @@ function parseMapping(raw: string | undefined) {
 
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
-export const importRoutes = new OpenAPIHono<AppEnv>();
-importRoutes.use('/imports/*', uploadLimit);
-importRoutes
+export const importRoutes = $(new OpenAPIHono<AppEnv>().use('*', uploadLimit))
   .openapi(previewRoute, async (c) => {
     const { file } = c.req.valid('form');
     return c.json({ data: previewCsv(await bytesOf(file)) }, 200);
@@ -121,11 +110,4 @@ importRoutes
   })
   .openapi(statusRoute, async (c) => {
     return c.json({ data: await getImport(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200);
-  })
-  .openapi(exportRoute, (c) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(exportContactsCsv(c.var.deps, c.var.user.id), 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="kith-contacts-${day}.csv"`,
-    });
   });

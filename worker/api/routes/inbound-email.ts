@@ -17,7 +17,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 
 const inboundRoute = createRoute({
   method: 'post',
-  path: '/inbound/email',
+  path: '/email',
   tags: ['BCC logging'],
   description:
     'For mail providers other than Cloudflare Email Routing: the raw MIME message as the body, the shared secret INBOUND_EMAIL_SECRET in the X-Kith-Inbound-Secret header, and the envelope recipient in ?to= when known (else the To/Cc headers are used).',

@@ -6,7 +6,7 @@ import type { AppEnv } from '../types';
 
 const patchRoute = createRoute({
   method: 'patch',
-  path: '/interactions/{id}',
+  path: '/{id}',
   tags: ['Contact detail'],
   security,
   request: { params: idParam, body: jsonBody(notePatchSchema) },
@@ -15,7 +15,7 @@ const patchRoute = createRoute({
 
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/interactions/{id}',
+  path: '/{id}',
   tags: ['Contact detail'],
   security,
   request: { params: idParam },

@@ -24,7 +24,7 @@ const smartListSchema = z
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/smart-lists',
+  path: '/',
   tags: ['Smart lists'],
   summary: "The user's saved filters of the contact list, by name",
   security,
@@ -33,7 +33,7 @@ const listRoute = createRoute({
 
 const createRouteDef = createRoute({
   method: 'post',
-  path: '/smart-lists',
+  path: '/',
   tags: ['Smart lists'],
   summary: 'Save the contact list filters (q, tags, sources, priorities, score range, sort) under a name',
   security,
@@ -43,7 +43,7 @@ const createRouteDef = createRoute({
 
 const updateRoute = createRoute({
   method: 'patch',
-  path: '/smart-lists/{id}',
+  path: '/{id}',
   tags: ['Smart lists'],
   summary: 'Rename a smart list or replace its filters',
   security,
@@ -53,7 +53,7 @@ const updateRoute = createRoute({
 
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/smart-lists/{id}',
+  path: '/{id}',
   tags: ['Smart lists'],
   security,
   request: { params: idParam },

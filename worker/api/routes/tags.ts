@@ -8,7 +8,7 @@ const tagParam = z.object({ tag: z.string().min(1).max(64) });
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/tags',
+  path: '/',
   tags: ['Tags'],
   security,
   responses: { 200: dataResponse(z.array(z.object({ tag: z.string(), count: z.number().int() }))), ...commonErrors },
@@ -16,7 +16,7 @@ const listRoute = createRoute({
 
 const renameRoute = createRoute({
   method: 'patch',
-  path: '/tags/{tag}',
+  path: '/{tag}',
   tags: ['Tags'],
   security,
   request: { params: tagParam, body: jsonBody(z.object({ name: tagSchema }).strict()) },
@@ -25,7 +25,7 @@ const renameRoute = createRoute({
 
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/tags/{tag}',
+  path: '/{tag}',
   tags: ['Tags'],
   security,
   request: { params: tagParam },

@@ -39,3 +39,7 @@ export const followupSchema = z
     created_at: z.string(),
   })
   .openapi('Followup');
+
+export const dateSchema = z
+  .object({ id: z.string(), contact_id: z.string(), kind: z.enum(['birthday', 'anniversary', 'custom']), label: z.string().nullable(), month: z.number(), day: z.number(), year: z.number().nullable() })
+  .openapi('ImportantDate');

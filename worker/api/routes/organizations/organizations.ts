@@ -1,16 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { mergeOrganizations } from '../../domain/organizations/merge-organizations';
-import { listOrganizationContacts } from '../../domain/organizations/organization-contacts';
-import { organizationCreateSchema, organizationUpdateSchema } from '../../domain/organizations/organization-input';
-import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../domain/organizations/organizations';
-import { commonErrors, conflictError, unprocessableError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
-import { organizationSchema } from '../schemas/contact';
-import type { AppEnv } from '../types';
+import { mergeOrganizations } from '../../../domain/organizations/merge-organizations';
+import { listOrganizationContacts } from '../../../domain/organizations/organization-contacts';
+import { organizationCreateSchema, organizationUpdateSchema } from '../../../domain/organizations/organization-input';
+import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../../domain/organizations/organizations';
+import { commonErrors, conflictError, unprocessableError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../../openapi-helpers';
+import { organizationSchema } from '../../schemas/contact';
+import type { AppEnv } from '../../types';
 
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/organizations',
+  path: '/',
   tags: ['Organizations'],
   security,
   request: { query: z.object({ q: z.string().max(200).default(''), ...pageQuery }) },
@@ -19,7 +19,7 @@ const listRoute = createRoute({
 
 const createOrgRoute = createRoute({
   method: 'post',
-  path: '/organizations',
+  path: '/',
   tags: ['Organizations'],
   security,
   request: { body: jsonBody(organizationCreateSchema) },
@@ -28,7 +28,7 @@ const createOrgRoute = createRoute({
 
 const getRoute = createRoute({
   method: 'get',
-  path: '/organizations/{id}',
+  path: '/{id}',
   tags: ['Organizations'],
   security,
   request: { params: idParam },
@@ -37,7 +37,7 @@ const getRoute = createRoute({
 
 const patchRoute = createRoute({
   method: 'patch',
-  path: '/organizations/{id}',
+  path: '/{id}',
   tags: ['Organizations'],
   security,
   request: { params: idParam, body: jsonBody(organizationUpdateSchema) },
@@ -50,7 +50,7 @@ const memberSchema = z
 
 const contactsRoute = createRoute({
   method: 'get',
-  path: '/organizations/{id}/contacts',
+  path: '/{id}/contacts',
   tags: ['Organizations'],
   security,
   request: { params: idParam, query: z.object(pageQuery) },
@@ -59,7 +59,7 @@ const contactsRoute = createRoute({
 
 const mergeRoute = createRoute({
   method: 'post',
-  path: '/organizations/{id}/merge',
+  path: '/{id}/merge',
   tags: ['Organizations'],
   security,
   request: { params: idParam, body: jsonBody(z.object({ other_id: z.string().min(1).max(64) }).strict()) },

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { applyBio, extractBio, previewBio } from '../../domain/bio/extract-bio';
-import { cleanExtraction, extractionInputSchema } from '../../domain/bio/extraction-answer';
-import { DRAFT_CHANNEL_IDS } from '../../domain/drafts/channels';
-import { draftMessage } from '../../domain/drafts/draft-message';
-import { enrichContact } from '../../domain/enrichment/enrich-contact';
-import { commonErrors, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../openapi-helpers';
-import { contactSchema } from '../schemas/contact';
-import type { AppEnv } from '../types';
+import { applyBio, extractBio, previewBio } from '../../../domain/bio/extract-bio';
+import { cleanExtraction, extractionInputSchema } from '../../../domain/bio/extraction-answer';
+import { DRAFT_CHANNEL_IDS } from '../../../domain/drafts/channels';
+import { draftMessage } from '../../../domain/drafts/draft-message';
+import { enrichContact } from '../../../domain/enrichment/enrich-contact';
+import { commonErrors, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
+import { contactSchema } from '../../schemas/contact';
+import type { AppEnv } from '../../types';
 
 const skippedSchema = z.object({
   field: z.string(),
@@ -17,7 +17,7 @@ const skippedSchema = z.object({
 
 const enrichRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/enrich',
+  path: '/{id}/enrich',
   tags: ['Enrichment and AI'],
   summary: 'Enrich with Apollo: fill the empty fields from the people-matching provider',
   security,
@@ -35,7 +35,7 @@ const enrichRoute = createRoute({
 
 const extractBioRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/extract-bio',
+  path: '/{id}/extract-bio',
   tags: ['Enrichment and AI'],
   summary: 'The magic wand: extract name, title and company details from the bios with the language model',
   description:
@@ -66,7 +66,7 @@ const extractBioRoute = createRoute({
 
 const draftRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/draft',
+  path: '/{id}/draft',
   tags: ['Enrichment and AI'],
   summary: 'Draft a message to the contact with the language model',
   security,

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CHANNELS } from '../../db/schema-channels';
-import { disconnectChannel, listChannelConnections } from '../../domain/channels/connections';
-import { notFound } from '../../domain/errors';
-import { requestGmailSync } from '../../domain/gmail/sync-gmail';
-import { requestXSync } from '../../domain/x/sync-x';
-import { commonErrors, dataResponse, security } from '../openapi-helpers';
-import type { AppEnv } from '../types';
+import { CHANNELS } from '../../../db/schema-channels';
+import { disconnectChannel, listChannelConnections } from '../../../domain/channels/connections';
+import { notFound } from '../../../domain/errors';
+import { requestGmailSync } from '../../../domain/gmail/sync-gmail';
+import { requestXSync } from '../../../domain/x/sync-x';
+import { commonErrors, dataResponse, security } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
 
 const connectionSchema = z
   .object({
@@ -22,7 +22,7 @@ const channelParam = z.object({ channel: z.enum(CHANNELS) });
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/integrations',
+  path: '/',
   tags: ['Integrations'],
   summary: 'Every messaging channel with its connection status and last sync (never a credential)',
   security,
@@ -31,7 +31,7 @@ const listRoute = createRoute({
 
 const disconnectRoute = createRoute({
   method: 'delete',
-  path: '/integrations/{channel}',
+  path: '/{channel}',
   tags: ['Integrations'],
   summary: 'Disconnect a channel: its stored credentials are deleted; synced interactions stay',
   security,
@@ -41,7 +41,7 @@ const disconnectRoute = createRoute({
 
 const syncRoute = createRoute({
   method: 'post',
-  path: '/integrations/gmail/sync',
+  path: '/gmail/sync',
   tags: ['Integrations'],
   summary: 'Sync the Email channel now (Gmail messages and Calendar meetings with contacts)',
   security,
@@ -50,7 +50,7 @@ const syncRoute = createRoute({
 
 const xSyncRoute = createRoute({
   method: 'post',
-  path: '/integrations/x/sync',
+  path: '/x/sync',
   tags: ['Integrations'],
   summary: 'Sync the X channel now (direct messages with contacts, their bios)',
   security,

@@ -1,31 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sessionCookie } from '../../domain/auth/sessions';
-import { completeTwoFactorSignIn } from '../../domain/auth/sign-in';
-import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from '../../domain/auth/two-factor';
-import { commonErrors, conflictError, dataResponse, jsonBody, security, unprocessableError } from '../openapi-helpers';
-import { userSchema } from '../schemas/contact';
-import type { AppEnv } from '../types';
-import { assertNoForeignOrigin } from './auth';
+import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from '../../../domain/auth/two-factor';
+import { commonErrors, conflictError, dataResponse, jsonBody, security, unprocessableError } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
 
 const code = z.string().trim().min(6).max(20);
 const passwordAndCode = z.object({ password: z.string().min(1).max(1000), code }).strict();
 
-const loginCodeRoute = createRoute({
-  method: 'post',
-  path: '/auth/login/two-factor',
-  tags: ['Auth'],
-  description: 'Second sign-in step for accounts with two-factor authentication: the `challenge_token` from the `two_factor_required` answer of `POST /auth/login`, and a 6-digit code or a recovery code. Five tries per challenge.',
-  request: { body: jsonBody(z.object({ challenge_token: z.string().min(1).max(200), code }).strict()) },
-  responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },
-});
-
 const statusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recovery_codes_left: z.number().int() }).openapi('TwoFactorStatus');
 
-const statusRoute = createRoute({ method: 'get', path: '/me/two-factor', tags: ['Account'], security, responses: { 200: dataResponse(statusSchema), ...commonErrors } });
+const statusRoute = createRoute({ method: 'get', path: '/two-factor', tags: ['Account'], security, responses: { 200: dataResponse(statusSchema), ...commonErrors } });
 
 const setupRoute = createRoute({
   method: 'post',
-  path: '/me/two-factor/setup',
+  path: '/two-factor/setup',
   tags: ['Account'],
   security,
   description: 'A new TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), not yet in force until confirmed with a code.',
@@ -34,7 +21,7 @@ const setupRoute = createRoute({
 
 const enableRoute = createRoute({
   method: 'post',
-  path: '/me/two-factor/enable',
+  path: '/two-factor/enable',
   tags: ['Account'],
   security,
   description: 'Turns two-factor on with a current code from the new secret. Answers 10 single-use recovery codes, shown this once.',
@@ -44,7 +31,7 @@ const enableRoute = createRoute({
 
 const disableRoute = createRoute({
   method: 'post',
-  path: '/me/two-factor/disable',
+  path: '/two-factor/disable',
   tags: ['Account'],
   security,
   request: { body: jsonBody(passwordAndCode) },
@@ -53,7 +40,7 @@ const disableRoute = createRoute({
 
 const recoveryRoute = createRoute({
   method: 'post',
-  path: '/me/two-factor/recovery-codes',
+  path: '/two-factor/recovery-codes',
   tags: ['Account'],
   security,
   description: 'Replaces every recovery code with 10 new ones (shown once).',
@@ -62,20 +49,6 @@ const recoveryRoute = createRoute({
 });
 
 export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(loginCodeRoute, async (c) => {
-    const body = c.req.valid('json');
-    const { directory, settings } = c.var.server;
-    const db = directory.db;
-    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    const signedIn = await completeTwoFactorSignIn(
-      db,
-      { encryptionKey: settings.ENCRYPTION_KEY, attemptsPer15Min: settings.AUTH_RATE_LIMIT_PER_15_MIN },
-      body.challenge_token,
-      body.code,
-    );
-    c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { user: signedIn.user } }, 200);
-  })
   .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.directory.db, c.var.user.id) }, 200))
   .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
   .openapi(enableRoute, async (c) => {

@@ -1,19 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { changePassword, deleteAccount, listSessions, revokeAllSessions, revokeSessionById } from '../../domain/auth/account';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../domain/auth/password-rule';
-import { clearedSessionCookie } from '../../domain/auth/sessions';
-import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
-import type { AppEnv } from '../types';
+import { changePassword, deleteAccount, listSessions, revokeSessionById } from '../../../domain/auth/account';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../../domain/auth/password-rule';
+import { clearedSessionCookie } from '../../../domain/auth/sessions';
+import { commonErrors, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
+import { tokensRemaining } from '../../schemas/account';
+import type { AppEnv } from '../../types';
 
 const sessionSchema = z
   .object({ id: z.string(), user_agent: z.string().nullable(), created_at: z.string(), last_seen_at: z.string(), current: z.boolean() })
   .openapi('SessionSummary');
 
-const tokensRemaining = z.number().int().describe('Personal access tokens that still work; revoke them all with DELETE /tokens');
-
 const passwordRoute = createRoute({
   method: 'post',
-  path: '/me/password',
+  path: '/password',
   tags: ['Account'],
   security,
   request: {
@@ -28,7 +27,7 @@ const passwordRoute = createRoute({
 
 const sessionsRoute = createRoute({
   method: 'get',
-  path: '/me/sessions',
+  path: '/sessions',
   tags: ['Account'],
   security,
   responses: { 200: dataResponse(z.array(sessionSchema)), ...commonErrors },
@@ -36,25 +35,16 @@ const sessionsRoute = createRoute({
 
 const revokeRoute = createRoute({
   method: 'delete',
-  path: '/me/sessions/{id}',
+  path: '/sessions/{id}',
   tags: ['Account'],
   security,
   request: { params: idParam },
   responses: { 204: { description: 'Signed out' }, ...commonErrors },
 });
 
-const everywhereRoute = createRoute({
-  method: 'post',
-  path: '/auth/logout-everywhere',
-  tags: ['Auth'],
-  security,
-  request: { query: z.object({ keep_current: z.enum(['true', 'false']).default('false') }) },
-  responses: { 200: dataResponse(z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining })), ...commonErrors },
-});
-
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/me',
+  path: '/',
   tags: ['Account'],
   security,
   request: { body: jsonBody(z.object({ confirm_email: z.string().max(254), password: z.string().min(1).max(1000) }).strict()) },
@@ -71,12 +61,6 @@ export const accountRoutes = new OpenAPIHono<AppEnv>()
   .openapi(revokeRoute, async (c) => {
     await revokeSessionById(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
-  })
-  .openapi(everywhereRoute, async (c) => {
-    const keepCurrent = c.req.valid('query').keep_current === 'true';
-    const left = await revokeAllSessions(c.var.deps.directory.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
-    if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
   .openapi(deleteRoute, async (c) => {
     const body = c.req.valid('json');

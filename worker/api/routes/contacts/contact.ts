@@ -1,15 +1,15 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { contactCreateSchema, contactUpdateSchema } from '../../domain/contacts/contact-input';
-import { getContactView } from '../../domain/contacts/contact-view';
-import { deleteContact } from '../../domain/contacts/delete-contacts';
-import { createContact, updateContact } from '../../domain/contacts/save-contact';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
-import { contactSchema } from '../schemas/contact';
-import type { AppEnv } from '../types';
+import { contactCreateSchema, contactUpdateSchema } from '../../../domain/contacts/contact-input';
+import { getContactView } from '../../../domain/contacts/contact-view';
+import { deleteContact } from '../../../domain/contacts/delete-contacts';
+import { createContact, updateContact } from '../../../domain/contacts/save-contact';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
+import { contactSchema } from '../../schemas/contact';
+import type { AppEnv } from '../../types';
 
 const createContactRoute = createRoute({
   method: 'post',
-  path: '/contacts',
+  path: '/',
   tags: ['Contacts'],
   security,
   request: { body: jsonBody(contactCreateSchema) },
@@ -18,7 +18,7 @@ const createContactRoute = createRoute({
 
 const getRoute = createRoute({
   method: 'get',
-  path: '/contacts/{id}',
+  path: '/{id}',
   tags: ['Contacts'],
   security,
   request: { params: idParam },
@@ -27,7 +27,7 @@ const getRoute = createRoute({
 
 const patchRoute = createRoute({
   method: 'patch',
-  path: '/contacts/{id}',
+  path: '/{id}',
   tags: ['Contacts'],
   security,
   request: { params: idParam, body: jsonBody(contactUpdateSchema) },
@@ -36,7 +36,7 @@ const patchRoute = createRoute({
 
 const deleteRoute = createRoute({
   method: 'delete',
-  path: '/contacts/{id}',
+  path: '/{id}',
   tags: ['Contacts'],
   security,
   request: { params: idParam },

@@ -1,16 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { resetPassword } from '../../domain/auth/password-reset';
-import { askForPasswordReset } from '../../domain/auth/password-sign-in';
-import { FORGOT_MESSAGE, RESET_MINUTES } from '../../domain/auth/password-reset-copy';
-import { clearedSessionCookie } from '../../domain/auth/sessions';
-import { newPasswordSchema } from '../../domain/auth/password-rule';
-import { commonErrors, dataResponse, jsonBody } from '../openapi-helpers';
-import type { AppEnv } from '../types';
-import { assertNoForeignOrigin } from './auth';
+import { resetPassword } from '../../../domain/auth/password-reset';
+import { askForPasswordReset } from '../../../domain/auth/password-sign-in';
+import { FORGOT_MESSAGE, RESET_MINUTES } from '../../../domain/auth/password-reset-copy';
+import { clearedSessionCookie } from '../../../domain/auth/sessions';
+import { newPasswordSchema } from '../../../domain/auth/password-rule';
+import { commonErrors, dataResponse, jsonBody } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
+import { assertNoForeignOrigin } from './sign-in';
 
 const forgotRoute = createRoute({
   method: 'post',
-  path: '/auth/password/forgot',
+  path: '/password/forgot',
   tags: ['Auth'],
   description: `Emails a single-use link to /reset-password, valid ${RESET_MINUTES} minutes. The answer is the same whether or not the address has an account.`,
   request: { body: jsonBody(z.object({ email: z.string().trim().max(254).pipe(z.email('must be a valid email address')) }).strict()) },
@@ -19,7 +19,7 @@ const forgotRoute = createRoute({
 
 const resetRoute = createRoute({
   method: 'post',
-  path: '/auth/password/reset',
+  path: '/password/reset',
   tags: ['Auth'],
   description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
   request: {

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { dismissDeadLetter, listDeadLetters, replayDeadLetter } from '../../domain/dead-letters/dead-letters';
-import { commonErrors, dataResponse, idParam, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
-import type { AppEnv } from '../types';
+import { dismissDeadLetter, listDeadLetters, replayDeadLetter } from '../../../domain/dead-letters/dead-letters';
+import { commonErrors, dataResponse, idParam, pagedResponse, pageMeta, pageQuery, security } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
 
 const deadLetterSchema = z
   .object({
@@ -17,7 +17,7 @@ const deadLetterSchema = z
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/admin/dead-letters',
+  path: '/dead-letters',
   tags: ['Admin'],
   security,
   description: 'Background jobs of the signed-in user that failed every retry (the dead-letter queue), most recent first.',
@@ -27,7 +27,7 @@ const listRoute = createRoute({
 
 const replayRoute = createRoute({
   method: 'post',
-  path: '/admin/dead-letters/{id}/replay',
+  path: '/dead-letters/{id}/replay',
   tags: ['Admin'],
   security,
   description: 'Puts the job back on the jobs queue and removes it from the list. Jobs are idempotent, so a replay never doubles anything.',
@@ -37,7 +37,7 @@ const replayRoute = createRoute({
 
 const dismissRoute = createRoute({
   method: 'delete',
-  path: '/admin/dead-letters/{id}',
+  path: '/dead-letters/{id}',
   tags: ['Admin'],
   security,
   description: 'Removes the failed job from the list without running it again.',

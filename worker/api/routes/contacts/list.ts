@@ -1,20 +1,17 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { companyNameSchema, PRIORITIES, tagSchema } from '../../domain/contacts/contact-input';
-import { applyBulkAction, MAX_BULK_IDS } from '../../domain/bulk/bulk-actions';
-import { countSecondTierContacts, deleteSecondTierContacts } from '../../domain/bulk/second-tier';
-import { contactListParams, toContactListQuery } from '../../domain/search/contact-list-params';
-import { listContactIds, listContacts } from '../../domain/search/list-contacts';
-import { commonErrors, dataResponse, jsonBody, pagedResponse, pageMeta, pageQuery, security, unprocessableError } from '../openapi-helpers';
-import { contactSchema } from '../schemas/contact';
-import { mergeContacts } from '../../domain/merge/merge-contacts';
-import type { AppEnv } from '../types';
-
-// Mounted before routes/contacts.ts, so `/contacts/ids` and `/contacts/2nd-tier` are not
-// taken for a contact id.
+import { companyNameSchema, PRIORITIES, tagSchema } from '../../../domain/contacts/contact-input';
+import { applyBulkAction, MAX_BULK_IDS } from '../../../domain/bulk/bulk-actions';
+import { countSecondTierContacts, deleteSecondTierContacts } from '../../../domain/bulk/second-tier';
+import { contactListParams, toContactListQuery } from '../../../domain/search/contact-list-params';
+import { listContactIds, listContacts } from '../../../domain/search/list-contacts';
+import { commonErrors, dataResponse, jsonBody, pagedResponse, pageMeta, pageQuery, security, unprocessableError } from '../../openapi-helpers';
+import { contactSchema } from '../../schemas/contact';
+import { mergeContacts } from '../../../domain/merge/merge-contacts';
+import type { AppEnv } from '../../types';
 
 const listRoute = createRoute({
   method: 'get',
-  path: '/contacts',
+  path: '/',
   tags: ['Contacts'],
   security,
   description: 'Search, filter, sort and page the contacts. With `q`, the relevance tiers come first, then `sort`, then id.',
@@ -33,7 +30,7 @@ const listRoute = createRoute({
 
 const idsRoute = createRoute({
   method: 'get',
-  path: '/contacts/ids',
+  path: '/ids',
   tags: ['Contacts'],
   security,
   description: 'Every id matching the same query as GET /contacts, in list order (for "select all"), at most 10 000.',
@@ -55,7 +52,7 @@ const bulkBody = z.discriminatedUnion('action', [
 
 const bulkRoute = createRoute({
   method: 'post',
-  path: '/contacts/bulk',
+  path: '/bulk',
   tags: ['Contacts'],
   security,
   description:
@@ -66,7 +63,7 @@ const bulkRoute = createRoute({
 
 const secondTierCountRoute = createRoute({
   method: 'get',
-  path: '/contacts/2nd-tier/count',
+  path: '/2nd-tier/count',
   tags: ['Contacts'],
   security,
   description: 'How many contacts are tagged "2nd tier" (any case).',
@@ -75,7 +72,7 @@ const secondTierCountRoute = createRoute({
 
 const secondTierDeleteRoute = createRoute({
   method: 'delete',
-  path: '/contacts/2nd-tier',
+  path: '/2nd-tier',
   tags: ['Contacts'],
   security,
   description: 'Permanently deletes every contact tagged "2nd tier" with its related data (audited).',

@@ -1,22 +1,22 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { getContactView } from '../../domain/contacts/contact-view';
-import { dismissDuplicate, findDuplicates } from '../../domain/duplicates/find-duplicates';
-import { mergeContacts } from '../../domain/merge/merge-contacts';
-import { mergeChoicesSchema } from '../../domain/merge/merge-choices';
-import { previewMerge } from '../../domain/merge/merge-preview';
-import { requestContactSync } from '../../domain/sync/request-contact-sync';
-import { listTimeline } from '../../domain/timeline/list-timeline';
-import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../domain/timeline/notes-and-meetings';
-import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
-import { contactSchema } from '../schemas/contact';
-import { duplicateSchema, interactionSchema } from '../schemas/detail';
-import type { AppEnv } from '../types';
+import { getContactView } from '../../../domain/contacts/contact-view';
+import { dismissDuplicate, findDuplicates } from '../../../domain/duplicates/find-duplicates';
+import { mergeContacts } from '../../../domain/merge/merge-contacts';
+import { mergeChoicesSchema } from '../../../domain/merge/merge-choices';
+import { previewMerge } from '../../../domain/merge/merge-preview';
+import { requestContactSync } from '../../../domain/sync/request-contact-sync';
+import { listTimeline } from '../../../domain/timeline/list-timeline';
+import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../../domain/timeline/notes-and-meetings';
+import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
+import { contactSchema } from '../../schemas/contact';
+import { duplicateSchema, interactionSchema } from '../../schemas/detail';
+import type { AppEnv } from '../../types';
 
 const tags = ['Contact detail'];
 
 const timelineRoute = createRoute({
   method: 'get',
-  path: '/contacts/{id}/timeline',
+  path: '/{id}/timeline',
   tags,
   security,
   request: {
@@ -37,7 +37,7 @@ const timelineRoute = createRoute({
 
 const noteRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/notes',
+  path: '/{id}/notes',
   tags,
   security,
   request: { params: idParam, body: jsonBody(noteInputSchema) },
@@ -46,7 +46,7 @@ const noteRoute = createRoute({
 
 const meetingRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/meetings',
+  path: '/{id}/meetings',
   tags,
   security,
   request: { params: idParam, body: jsonBody(meetingInputSchema) },
@@ -55,7 +55,7 @@ const meetingRoute = createRoute({
 
 const duplicatesRoute = createRoute({
   method: 'get',
-  path: '/contacts/{id}/duplicates',
+  path: '/{id}/duplicates',
   tags,
   security,
   request: { params: idParam },
@@ -64,7 +64,7 @@ const duplicatesRoute = createRoute({
 
 const dismissDuplicateRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/duplicates/{other_id}/dismiss',
+  path: '/{id}/duplicates/{other_id}/dismiss',
   tags,
   security,
   request: { params: idParam.extend({ other_id: z.string().min(1).max(64) }) },
@@ -85,7 +85,7 @@ const mergePreviewSchema = z.object({
 
 const mergePreviewRoute = createRoute({
   method: 'get',
-  path: '/contacts/{id}/merge-preview',
+  path: '/{id}/merge-preview',
   tags,
   security,
   description: 'What merging `other_id` into {id} would give, field by field, before anything changes. Where both hold different values (`conflict`), POST /merge takes `choices`.',
@@ -95,7 +95,7 @@ const mergePreviewRoute = createRoute({
 
 const mergeRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/merge',
+  path: '/{id}/merge',
   tags,
   security,
   request: {
@@ -115,7 +115,7 @@ const mergeRoute = createRoute({
 
 const syncRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/sync',
+  path: '/{id}/sync',
   tags,
   security,
   request: { params: idParam },

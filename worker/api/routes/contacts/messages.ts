@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { sendMessage, sendMessageSchema } from '../../domain/messages/send-message';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../openapi-helpers';
-import { interactionSchema } from '../schemas/detail';
-import type { AppEnv } from '../types';
+import { sendMessage, sendMessageSchema } from '../../../domain/messages/send-message';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
+import { interactionSchema } from '../../schemas/detail';
+import type { AppEnv } from '../../types';
 
 const sendRoute = createRoute({
   method: 'post',
-  path: '/contacts/{id}/messages',
+  path: '/{id}/messages',
   tags: ['Messages'],
   summary: 'Send a message to the contact through a connected channel and log it on the timeline',
   description:
@@ -25,7 +25,7 @@ const sendRoute = createRoute({
   },
 });
 
-export const messageRoutes = new OpenAPIHono<AppEnv>().openapi(sendRoute, async (c) => {
+export const contactMessageRoutes = new OpenAPIHono<AppEnv>().openapi(sendRoute, async (c) => {
   const { interaction, replayed } = await sendMessage(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json'));
   return c.json({ data: interaction }, replayed ? 200 : 201);
 });

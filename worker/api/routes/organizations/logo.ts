@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { readOrganizationLogo } from '../../domain/organizations/organization-logo';
-import { commonErrors, idParam, security } from '../openapi-helpers';
-import type { AppEnv } from '../types';
+import { readOrganizationLogo } from '../../../domain/organizations/organization-logo';
+import { commonErrors, idParam, security } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
 
 const logoRoute = createRoute({
   method: 'get',
-  path: '/organizations/{id}/logo',
+  path: '/{id}/logo',
   tags: ['Organizations'],
   summary: "The organization's logo, as stored by the bio extraction (favicon of its website)",
   security,

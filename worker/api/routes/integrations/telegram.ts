@@ -1,9 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../domain/telegram/connect-telegram';
-import { requestTelegramSync } from '../../domain/telegram/sync-telegram';
-import { getTelegramSettings, saveTelegramSettings } from '../../domain/telegram/telegram-settings';
-import { commonErrors, conflictError, dataResponse, jsonBody, providerErrors, security, unprocessableError } from '../openapi-helpers';
-import type { AppEnv } from '../types';
+import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../domain/telegram/connect-telegram';
+import { requestTelegramSync } from '../../../domain/telegram/sync-telegram';
+import { getTelegramSettings, saveTelegramSettings } from '../../../domain/telegram/telegram-settings';
+import { commonErrors, conflictError, dataResponse, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
+import type { AppEnv } from '../../types';
 
 const loginStateSchema = z
   .object({
@@ -18,7 +18,7 @@ const settingsSchema = z.object({ tag_second_tier: z.boolean().openapi({ descrip
 const loginStep = (path: string, summary: string, body: z.ZodTypeAny) =>
   createRoute({
     method: 'post',
-    path: `/integrations/telegram/${path}`,
+    path: `/telegram/${path}`,
     tags: ['Integrations'],
     summary,
     description: '422 with a plain message when Telegram refuses the answer (wrong code or password); 429 with Retry-After on FLOOD_WAIT.',
@@ -33,7 +33,7 @@ const passwordRoute = loginStep('password', 'Connect Telegram, step 3 (two-step 
 
 const getSettingsRoute = createRoute({
   method: 'get',
-  path: '/integrations/telegram/settings',
+  path: '/telegram/settings',
   tags: ['Integrations'],
   summary: 'The Telegram options',
   security,
@@ -42,7 +42,7 @@ const getSettingsRoute = createRoute({
 
 const putSettingsRoute = createRoute({
   method: 'put',
-  path: '/integrations/telegram/settings',
+  path: '/telegram/settings',
   tags: ['Integrations'],
   summary: 'Change the Telegram options (tag group members never messaged as "2nd tier")',
   security,
@@ -52,7 +52,7 @@ const putSettingsRoute = createRoute({
 
 const syncRoute = createRoute({
   method: 'post',
-  path: '/integrations/telegram/sync',
+  path: '/telegram/sync',
   tags: ['Integrations'],
   summary: 'Sync Telegram now (direct messages, read receipts, bios, groups)',
   security,

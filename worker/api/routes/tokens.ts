@@ -1,45 +1,16 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { accountNameSchema, tokenNameSchema } from '../../domain/auth/account-input';
+import { tokenNameSchema } from '../../domain/auth/account-input';
 import { createToken, listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
-import { updateProfile } from '../../domain/auth/users';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
-import { userSchema } from '../schemas/contact';
 import type { AppEnv } from '../types';
 
 const tokenSummary = z
   .object({ id: z.string(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
   .openapi('TokenSummary');
 
-const meRoute = createRoute({
-  method: 'get',
-  path: '/me',
-  tags: ['Account'],
-  security,
-  responses: { 200: dataResponse(z.object({ user: userSchema })), ...commonErrors },
-});
-
-const updateMeRoute = createRoute({
-  method: 'patch',
-  path: '/me',
-  tags: ['Account'],
-  security,
-  description: 'Changes the account name and/or time zone (an IANA name; every date in Kith is shown in it). Unknown zone → 422.',
-  request: {
-    body: jsonBody(
-      z
-        .object({
-          name: accountNameSchema.optional(),
-          time_zone: z.string().min(1).max(64).optional(),
-        })
-        .strict(),
-    ),
-  },
-  responses: { 200: dataResponse(z.object({ user: userSchema })), ...commonErrors },
-});
-
 const createTokenRoute = createRoute({
   method: 'post',
-  path: '/tokens',
+  path: '/',
   tags: ['Account'],
   security,
   request: { body: jsonBody(z.object({ name: tokenNameSchema }).strict()) },
@@ -51,7 +22,7 @@ const createTokenRoute = createRoute({
 
 const listTokensRoute = createRoute({
   method: 'get',
-  path: '/tokens',
+  path: '/',
   tags: ['Account'],
   security,
   responses: { 200: dataResponse(z.array(tokenSummary)), ...commonErrors },
@@ -59,7 +30,7 @@ const listTokensRoute = createRoute({
 
 const revokeTokenRoute = createRoute({
   method: 'delete',
-  path: '/tokens/{id}',
+  path: '/{id}',
   tags: ['Account'],
   security,
   request: { params: idParam },
@@ -68,16 +39,14 @@ const revokeTokenRoute = createRoute({
 
 const revokeAllTokensRoute = createRoute({
   method: 'delete',
-  path: '/tokens',
+  path: '/',
   tags: ['Account'],
   security,
   description: 'Revokes every personal access token (scripts and the browser extension must be given a new one); sessions are not touched.',
   responses: { 200: dataResponse(z.object({ revoked: z.number().int() }), 'How many tokens were revoked'), ...commonErrors },
 });
 
-export const meRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(meRoute, (c) => c.json({ data: { user: c.var.user } }, 200))
-  .openapi(updateMeRoute, async (c) => c.json({ data: { user: await updateProfile(c.var.deps, c.var.user.id, c.req.valid('json')) } }, 200))
+export const tokenRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createTokenRoute, async (c) => {
     const token = await createToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('json').name);
     return c.json({ data: token }, 201);

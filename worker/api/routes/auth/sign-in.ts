@@ -1,14 +1,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { accountNameSchema } from '../../domain/auth/account-input';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../domain/auth/password-rule';
-import { signInWithPassword, signUpWithPassword } from '../../domain/auth/password-sign-in';
-import { twoFactorRequired } from '../../domain/auth/sign-in';
-import { clearedSessionCookie, revokeSession, sessionCookie } from '../../domain/auth/sessions';
-import { AppError } from '../../domain/errors';
-import { isOwnOrigin } from '../middleware/same-origin';
-import { commonErrors, conflictError, dataResponse, jsonBody } from '../openapi-helpers';
-import { userSchema } from '../schemas/contact';
-import type { AppEnv } from '../types';
+import { accountNameSchema } from '../../../domain/auth/account-input';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../../domain/auth/password-rule';
+import { signInWithPassword, signUpWithPassword } from '../../../domain/auth/password-sign-in';
+import { twoFactorRequired } from '../../../domain/auth/sign-in';
+import { clearedSessionCookie, revokeSession, sessionCookie } from '../../../domain/auth/sessions';
+import { AppError } from '../../../domain/errors';
+import { isOwnOrigin } from '../../middleware/same-origin';
+import { commonErrors, conflictError, dataResponse, jsonBody } from '../../openapi-helpers';
+import { userSchema } from '../../schemas/contact';
+import type { AppEnv } from '../../types';
 
 const credentials = {
   email: z.string().trim().max(254).pipe(z.email('must be a valid email address')),
@@ -17,7 +17,7 @@ const credentials = {
 
 const signupRoute = createRoute({
   method: 'post',
-  path: '/auth/signup',
+  path: '/signup',
   tags: ['Auth'],
   request: {
     body: jsonBody(
@@ -36,7 +36,7 @@ const signupRoute = createRoute({
 
 const loginRoute = createRoute({
   method: 'post',
-  path: '/auth/login',
+  path: '/login',
   tags: ['Auth'],
   request: { body: jsonBody(z.object(credentials).strict()) },
   description:
@@ -46,7 +46,7 @@ const loginRoute = createRoute({
 
 const logoutRoute = createRoute({
   method: 'post',
-  path: '/auth/logout',
+  path: '/logout',
   tags: ['Auth'],
   responses: { 204: { description: 'Session revoked' }, ...commonErrors },
 });
@@ -58,7 +58,7 @@ export function assertNoForeignOrigin(request: Request, appUrl: string | undefin
   }
 }
 
-export const authRoutes = new OpenAPIHono<AppEnv>()
+export const signInRoutes = new OpenAPIHono<AppEnv>()
   .openapi(signupRoute, async (c) => {
     const body = c.req.valid('json');
     assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);

@@ -1,0 +1,9 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../types';
+import { organizationLogoRoutes } from './logo';
+import { organizationRoutes } from './organizations';
+
+/** Everything under /organizations. */
+export const organizationsApp = new OpenAPIHono<AppEnv>()
+  .route('/', organizationRoutes)
+  .route('/', organizationLogoRoutes);

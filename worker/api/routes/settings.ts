@@ -1,0 +1,59 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import {
+  createCalendarFeed,
+  getKeepInTouchSettings,
+  keepInTouchSettingsInputSchema,
+  revokeCalendarToken,
+  updateKeepInTouchSettings,
+} from '../../domain/keep-in-touch/keep-in-touch-settings';
+import { commonErrors, dataResponse, jsonBody, providerErrors, security } from '../openapi-helpers';
+import { keepInTouchSettingsSchema } from '../schemas/keep-in-touch';
+import type { AppEnv } from '../types';
+
+const tags = ['Keep in touch'];
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/keep-in-touch',
+  tags,
+  security,
+  responses: { 200: dataResponse(keepInTouchSettingsSchema), ...commonErrors },
+});
+
+const patchRoute = createRoute({
+  method: 'patch',
+  path: '/keep-in-touch',
+  tags,
+  security,
+  description: 'Default cadence per priority (null: none; contacts with their own cadence keep it) and the weekly digest email (off by default).',
+  request: { body: jsonBody(keepInTouchSettingsInputSchema) },
+  responses: { 200: dataResponse(keepInTouchSettingsSchema), ...commonErrors },
+});
+
+const createFeedRoute = createRoute({
+  method: 'post',
+  path: '/calendar-feed',
+  tags,
+  security,
+  description: 'Creates the secret calendar feed URL, or a new one (the old URL stops working). Shown once.',
+  responses: { 201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL (under APP_URL), shown once'), ...commonErrors, 503: providerErrors[503] },
+});
+
+const revokeFeedRoute = createRoute({
+  method: 'delete',
+  path: '/calendar-feed',
+  tags,
+  security,
+  responses: { 204: { description: 'The feed URL no longer works' }, ...commonErrors },
+});
+
+export const settingsRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
+  .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettings(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 200))
+  .openapi(createFeedRoute, async (c) => {
+    return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings) }, 201);
+  })
+  .openapi(revokeFeedRoute, async (c) => {
+    await revokeCalendarToken(c.var.deps.db, c.var.user.id);
+    return c.body(null, 204);
+  });
