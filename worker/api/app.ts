@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { TrieRouter } from 'hono/router/trie-router';
 import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
@@ -57,6 +58,12 @@ const PUBLIC_PREFIXES = ['/api/v1/calendar/'];
 
 export function createApiApp() {
   const app = new OpenAPIHono<AppEnv>({
+    // TrieRouter on purpose (ADR 017): the default SmartRouter tries RegExpRouter first, which
+    // refuses this table (/contacts/{id} after /contacts/ids) and falls back to TrieRouter only
+    // after a wasted build at each isolate's first request. TrieRouter builds as routes are
+    // added, here at module start, and keeps the order routes were added in. Only this root
+    // app matches requests: route() copies each resource's routes into it.
+    router: new TrieRouter(),
     defaultHook: (result) => {
       if (!result.success) throw invalidRequest(zodIssues(result.error));
     },
