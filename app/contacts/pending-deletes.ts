@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { apiFetch } from '../rate-limit/api-fetch';
+import { api, dataOf } from '../api/client';
 
 /** How long a delete waits for Undo before it is sent. */
 const UNDO_MS = 6_000;
@@ -42,8 +42,7 @@ function setPending(next: PendingDelete[]) {
 
 const drop = (entry: PendingDelete) => setPending(pending.filter((p) => p !== entry));
 
-const deleteRequest = (ids: string[], keepalive = false) =>
-  apiFetch<{ affected: number }>('/contacts/bulk', { method: 'POST', json: { ids, action: 'delete' }, keepalive }, () => {});
+const deleteRequest = (ids: string[], keepalive = false) => dataOf(api.contacts.bulk.$post({ json: { ids, action: 'delete' } }, { init: { keepalive } }));
 
 async function send(entry: PendingDelete, label: string | null) {
   try {

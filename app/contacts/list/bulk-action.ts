@@ -1,9 +1,9 @@
-/** A bulk action as POST /api/v1/contacts/bulk takes it. */
-export type BulkRequest =
-  | { action: 'set_priority'; value: 'high' | 'medium' | 'low' }
-  | { action: 'set_company'; value: string | null }
-  | { action: 'add_tags' | 'remove_tags'; value: string[] }
-  | { action: 'archive' | 'delete' | 'merge' };
+import type { api, ApiInput } from '../../api/client';
+
+type WithoutIds<Body> = Body extends unknown ? Omit<Body, 'ids'> : never;
+
+/** A bulk action as POST /api/v1/contacts/bulk takes it, the selection aside. */
+export type BulkRequest = WithoutIds<ApiInput<typeof api.contacts.bulk.$post>['json']>;
 
 export function bulkDoneMessage(request: BulkRequest, affected: number): string {
   const people = `${affected.toLocaleString('en')} ${affected === 1 ? 'contact' : 'contacts'}`;

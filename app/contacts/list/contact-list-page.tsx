@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../layout/page-header';
 import { useTimeZone } from '../../layout/time-zone';
-import { apiFetch, ApiError } from '../../rate-limit/api-fetch';
+import { api, ApiError, dataOf, searchQuery } from '../../api/client';
 import { RateLimitBanner } from '../../rate-limit/rate-limit-banner';
 import { useRateLimit } from '../../rate-limit/rate-limit-context';
 import { CONTACTS_DELETED_EVENT, deleteWithUndo, usePendingDeletes } from '../pending-deletes';
@@ -96,7 +96,7 @@ export function ContactListPage() {
 
   const handleSelectAllMatching = async () => {
     try {
-      const { ids } = await apiFetch<{ ids: string[]; total: number }>(`/contacts/ids?${apiQueryParams(state, timeZone)}`, {}, limitFor);
+      const { ids } = await dataOf(api.contacts.ids.$get({ query: searchQuery(apiQueryParams(state, timeZone)) }), limitFor);
       selection.selectAllMatching(ids);
     } catch (error) {
       failed(error);
@@ -112,7 +112,7 @@ export function ContactListPage() {
       return;
     }
     try {
-      const { affected } = await apiFetch<{ affected: number }>('/contacts/bulk', { method: 'POST', json: { ids: [...selection.selected], ...request } }, limitFor);
+      const { affected } = await dataOf(api.contacts.bulk.$post({ json: { ids: [...selection.selected], ...request } }), limitFor);
       toast.success(bulkDoneMessage(request, affected));
       setDialog(null);
       selection.clear();
@@ -136,12 +136,12 @@ export function ContactListPage() {
   };
   const handleSaveSmartList = (name: string) => {
     const filters = { q: state.q, tags: state.tags, sources: state.sources, priorities: state.priorities, score_min: state.scoreMin, score_max: state.scoreMax, sort: state.sort };
-    return smartListCall(() => apiFetch('/smart-lists', { method: 'POST', json: { name, filters } }, limitFor), `Saved “${name}”`);
+    return smartListCall(() => dataOf(api['smart-lists'].$post({ json: { name, filters } }), limitFor), `Saved “${name}”`);
   };
   const handleRenameSmartList = (id: string, name: string) =>
-    smartListCall(() => apiFetch(`/smart-lists/${id}`, { method: 'PATCH', json: { name } }, limitFor), `Renamed to “${name}”`);
+    smartListCall(() => dataOf(api['smart-lists'][':id'].$patch({ param: { id }, json: { name } }), limitFor), `Renamed to “${name}”`);
   const handleDeleteSmartList = async (id: string) => {
-    await smartListCall(() => apiFetch(`/smart-lists/${id}`, { method: 'DELETE' }, limitFor), 'Smart list deleted');
+    await smartListCall(() => dataOf(api['smart-lists'][':id'].$delete({ param: { id } }), limitFor), 'Smart list deleted');
   };
 
   const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;

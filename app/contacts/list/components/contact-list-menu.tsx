@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MenuRoot } from '../../../components/ui/menu-root';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { apiFetch, ApiError } from '../../../rate-limit/api-fetch';
+import { api, ApiError, dataOf } from '../../../api/client';
 import { useRateLimit } from '../../../rate-limit/rate-limit-context';
 
 const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
@@ -27,7 +27,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
     setCount(null);
     setOpen(true);
     try {
-      setCount((await apiFetch<{ count: number }>('/contacts/2nd-tier/count', {}, limitFor)).count);
+      setCount((await dataOf(api.contacts['2nd-tier'].count.$get(), limitFor)).count);
     } catch (error) {
       setOpen(false);
       if (!(error instanceof ApiError && error.status === 429)) toast.error('Could not count the 2nd Tier contacts');
@@ -37,7 +37,7 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
   const handleDelete = async () => {
     setRunning(true);
     try {
-      const { deleted_count } = await apiFetch<{ deleted_count: number }>('/contacts/2nd-tier', { method: 'DELETE' }, limitFor);
+      const { deleted_count } = await dataOf(api.contacts['2nd-tier'].$delete(), limitFor);
       toast.success(`Deleted ${deleted_count.toLocaleString('en')} 2nd Tier ${deleted_count === 1 ? 'contact' : 'contacts'}`);
       setOpen(false);
       onDeleted();
