@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { Dialog, DialogClose } from '../../components/ui/dialog';
 import { describeFields, fieldLabel } from '../field-labels';
-import { useApiPost } from '../use-api-post';
+import { api, type ApiData } from '../../api/client';
+import { useApiCall } from '../use-api-call';
 
-interface Preview {
-  changes: { field: string; from: string | null; to: string }[];
-  extraction: Record<string, string | null>;
-}
+const extractBio = api.contacts[':id']['extract-bio'].$post;
+/** A preview's answer: what would change, and the extraction to send back to apply exactly that. */
+type Preview = Required<Pick<ApiData<typeof extractBio>, 'changes' | 'extraction'>>;
 
 /**
  * The magic wand of the Contact Details header (SPEC §1 AI bio extraction): shown only when the
@@ -18,23 +18,22 @@ interface Preview {
  * Apply writes exactly that (the answer goes back, the model is not asked twice).
  */
 export function BioWandButton({ contactId, visible, disabledReason }: { contactId: string; visible: boolean; disabledReason: string | null }) {
-  const { post, busy, retryIn } = useApiPost<Preview>('extract-bio');
-  const apply = useApiPost<{ fields_updated: string[] }>('extract-bio');
+  const { run, busy, retryIn } = useApiCall('extract-bio');
+  const apply = useApiCall('extract-bio');
   const [preview, setPreview] = useState<Preview | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const revalidator = useRevalidator();
   if (!visible) return null;
 
-  const path = `/api/v1/contacts/${contactId}/extract-bio`;
   const handleClick = async () => {
-    const found = await post(path, { preview: true });
+    const found = await run(() => extractBio({ param: { id: contactId }, json: { preview: true } }));
     if (!found) return;
-    if (found.changes.length) setPreview(found);
+    if (found.changes?.length && found.extraction) setPreview({ changes: found.changes, extraction: found.extraction });
     else toast.info('Nothing new found in the bio');
   };
   const handleApply = async () => {
     if (!preview) return;
-    const result = await apply.post(path, { extraction: preview.extraction });
+    const result = await apply.run(() => extractBio({ param: { id: contactId }, json: { extraction: preview.extraction } }));
     if (!result) return;
     setPreview(null);
     toast.success(result.fields_updated.length ? `Updated ${describeFields(result.fields_updated)} from the bio` : 'Nothing changed: the contact was edited meanwhile');

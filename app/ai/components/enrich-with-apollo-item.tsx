@@ -3,14 +3,13 @@ import { useRevalidator } from '@remix-run/react';
 import { Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { describeFields } from '../field-labels';
-import { useApiPost } from '../use-api-post';
+import { api, type ApiData } from '../../api/client';
+import { useApiCall } from '../use-api-call';
 
-interface EnrichResult {
-  fields_updated: string[];
-  skipped: { field: string; value: string; reason: string; existing_contact?: { full_name: string } }[];
-}
+const enrich = api.contacts[':id'].enrich.$post;
+type Skipped = ApiData<typeof enrich>['skipped'];
 
-function skippedText(skipped: EnrichResult['skipped']): string {
+function skippedText(skipped: Skipped): string {
   return skipped
     .map((s) => (s.reason === 'duplicate_identifier' ? `${s.value} (already on ${s.existing_contact?.full_name || 'another contact'})` : `${s.value} (${s.reason.replace(/_/g, ' ')})`))
     .join(', ');
@@ -18,13 +17,13 @@ function skippedText(skipped: EnrichResult['skipped']): string {
 
 /** The "Enrich with Apollo" menu item (SPEC §1 Enrichment), for the contact page's kebab menu. */
 export function EnrichWithApolloItem({ contactId, disabledReason }: { contactId: string; disabledReason: string | null }) {
-  const { post, busy, retryIn } = useApiPost<EnrichResult>('enrich');
+  const { run, busy, retryIn } = useApiCall('enrich');
   const revalidator = useRevalidator();
 
   const handleSelect = async () => {
     // The menu closes at once; the toast carries the progress and then the outcome.
     const id = toast.loading('Enriching with Apollo…');
-    const result = await post(`/api/v1/contacts/${contactId}/enrich`, undefined, id);
+    const result = await run(() => enrich({ param: { id: contactId } }), id);
     if (!result) return;
     if (result.fields_updated.length) toast.success(`Enriched: added ${describeFields(result.fields_updated)}`, { id });
     else toast.info('Apollo had nothing new for this contact', { id });

@@ -4,21 +4,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
-import { useApiPost } from '../use-api-post';
+import { api, type ApiInput } from '../../api/client';
+import { useApiCall } from '../use-api-call';
+
+const draftMessage = api.contacts[':id'].draft.$post;
+const sendMessage = api.contacts[':id'].messages.$post;
 
 interface Channel {
-  id: string;
+  id: ApiInput<typeof draftMessage>['json']['channel'];
   label: string;
   /** What one message is called in a sentence: "X direct message". */
   noun: string;
   limit: number;
   subject: boolean;
-}
-
-interface Draft {
-  channel: string;
-  subject?: string;
-  body: string;
 }
 
 interface ComposerProps {
@@ -45,9 +43,9 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [drafted, setDrafted] = useState(false);
-  const { post, busy, retryIn } = useApiPost<Draft>('draft');
+  const { run, busy, retryIn } = useApiCall('draft');
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
-  const sender = useApiPost<{ id: string }>('send');
+  const sender = useApiCall('send');
   const revalidator = useRevalidator();
   // One key per submission: a retry of the same text never sends twice; an edit is a new message.
   const submission = useRef('');
@@ -57,12 +55,8 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   const sendBlocked = sendBlockedBy[channel.id] ?? null;
 
   const handleSend = async () => {
-    const sent = await sender.post(`/api/v1/contacts/${contactId}/messages`, {
-      channel: channel.id,
-      ...(channel.subject ? { subject } : {}),
-      body,
-      idempotency_key: submission.current,
-    });
+    const json = { channel: channel.id, ...(channel.subject ? { subject } : {}), body, idempotency_key: submission.current };
+    const sent = await sender.run(() => sendMessage({ param: { id: contactId }, json }));
     if (!sent) return;
     toast.success(SENT_TOAST[channel.id] ?? 'Message sent');
     setSubject('');
@@ -72,7 +66,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   };
 
   const handleDraft = async () => {
-    const draft = await post(`/api/v1/contacts/${contactId}/draft`, { channel: channel.id });
+    const draft = await run(() => draftMessage({ param: { id: contactId }, json: { channel: channel.id } }));
     if (!draft) return;
     setSubject(draft.subject ?? '');
     setBody(draft.body);
