@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@remix-run/react';
 import { Building2, FileText, Search, Tag, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { api, ApiError, dataOf } from '../api/client';
 import { matchPages } from './palette-pages';
 
 interface Result {
@@ -22,10 +23,11 @@ const DEBOUNCE_MS = 60;
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-async function getData<T>(path: string, signal: AbortSignal): Promise<T | null> {
-  const res = await fetch(`/api/v1${path}`, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  return res.ok ? ((await res.json()) as { data: T }).data : null;
-}
+/** An answer that is not a success finds nothing; a request that never got one still throws. */
+const nothingOnRefusal = (error: unknown) => {
+  if (error instanceof ApiError) return null;
+  throw error;
+};
 
 /** People, organizations, tags and pages matching the query, people first. */
 async function find(query: string, tags: { tag: string; count: number }[], signal: AbortSignal): Promise<Result[]> {
@@ -33,8 +35,8 @@ async function find(query: string, tags: { tag: string; count: number }[], signa
   const pages = matchPages(q).map((p): Result => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to }));
   if (!q) return pages;
   const [people, organizations] = await Promise.all([
-    getData<{ id: string; full_name: string; company: { name: string } | null }[]>(`/contacts?q=${encodeURIComponent(q)}&page_size=6`, signal),
-    getData<{ id: string; name: string }[]>(`/organizations?q=${encodeURIComponent(q)}&page_size=4`, signal),
+    dataOf(api.contacts.$get({ query: { q, page_size: '6' } }, { init: { signal } })).catch(nothingOnRefusal),
+    dataOf(api.organizations.$get({ query: { q, page_size: '4' } }, { init: { signal } })).catch(nothingOnRefusal),
   ]);
   const folded = q.toLowerCase();
   return [
@@ -90,7 +92,9 @@ export function CommandPalette() {
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    void getData<{ tag: string; count: number }[]>('/tags', controller.signal).then((t) => (tags.current = t ?? []), () => undefined);
+    void dataOf(api.tags.$get(undefined, { init: { signal: controller.signal } }))
+      .catch(nothingOnRefusal)
+      .then((t) => (tags.current = t ?? []), () => undefined);
     return () => controller.abort();
   }, [open]);
 

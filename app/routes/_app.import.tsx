@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { Download } from 'lucide-react';
+import { api } from '../api/client';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -32,10 +33,10 @@ export default function ImportPage() {
         description="Bring your network into Kith. Nothing is duplicated: people you already have are updated instead."
         actions={
           <>
-            <a href="/api/v1/contacts/export.csv" className={buttonClass('secondary')} download>
+            <a href={api.contacts['export.csv'].$path()} className={buttonClass('secondary')} download>
               <Download className="h-4 w-4" /> Export all contacts
             </a>
-            <a href="/api/v1/contacts/export.vcf" className={buttonClass('secondary')} download>
+            <a href={api.contacts['export.vcf'].$path()} className={buttonClass('secondary')} download>
               <Download className="h-4 w-4" /> Export as vCard
             </a>
           </>

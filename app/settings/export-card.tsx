@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
+import { api } from '../api/client';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 
 const EXPORTS = [
-  { href: '/api/v1/export.json', label: 'Everything (JSON)', hint: 'contacts, interactions, notes, organizations, tags' },
-  { href: '/api/v1/contacts/export.csv', label: 'Contacts (CSV)', hint: 'opens in any spreadsheet; re-imports cleanly' },
-  { href: '/api/v1/contacts/export.vcf', label: 'Contacts (vCard)', hint: 'for Apple, Google or Outlook contacts' },
+  { href: api['export.json'].$path(), label: 'Everything (JSON)', hint: 'contacts, interactions, notes, organizations, tags' },
+  { href: api.contacts['export.csv'].$path(), label: 'Contacts (CSV)', hint: 'opens in any spreadsheet; re-imports cleanly' },
+  { href: api.contacts['export.vcf'].$path(), label: 'Contacts (vCard)', hint: 'for Apple, Google or Outlook contacts' },
 ];
 
 export function ExportCard() {

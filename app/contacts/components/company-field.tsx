@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { api } from '../../api/client';
 import { inputClass } from '../../components/ui/text-field';
 import { useContactUpdate } from './use-contact-update';
 
@@ -16,8 +17,8 @@ function useOrganizationSuggestions(query: string, active: boolean): Organizatio
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/v1/organizations?q=${encodeURIComponent(query.trim())}&page_size=8`, { signal: controller.signal });
-        if (res.ok) setItems(((await res.json()) as { data: Organization[] }).data);
+        const res = await api.organizations.$get({ query: { q: query.trim(), page_size: '8' } }, { init: { signal: controller.signal } });
+        if (res.ok) setItems((await res.json()).data);
       } catch {
         // aborted or offline: keep the last suggestions
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
+import { api } from '../../api/client';
 import { Card } from '../../components/ui/card';
 import { TimelineItem } from './timeline-item';
 
@@ -25,9 +26,9 @@ export function ContactTimeline({ contactId, first, composer }: { contactId: str
     if (!cursor || loading) return;
     setLoading(true);
     try {
-      const res = await fetch(`/api/v1/contacts/${contactId}/timeline?limit=30&cursor=${encodeURIComponent(cursor)}`);
+      const res = await api.contacts[':id'].timeline.$get({ param: { id: contactId }, query: { limit: '30', cursor } });
       if (res.ok) {
-        const body = (await res.json()) as { data: InteractionView[]; meta: { next_cursor: string | null } };
+        const body = await res.json();
         setOlder((prev) => ({ items: [...prev.items, ...body.data], nextCursor: body.meta.next_cursor }));
       }
     } finally {

@@ -1,5 +1,6 @@
 import type { Map as MapboxMap, Marker } from 'mapbox-gl';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../../api/client';
 import type { MapCluster, MapPin } from '../hooks/use-map-data';
 import { clusterElement, markerKey, peopleCard, pinCard, pinElement, setPinHighlighted, stackCoinciding } from '../utils/marker-elements';
 import { viewportOf, type Viewport } from '../utils/viewport';
@@ -81,9 +82,9 @@ export function ContactMap({ token, styleUrl, initialView, clusters, highlighted
       let pins: MapPin[] | undefined = cluster.members;
       if (!pins) {
         const box = [lng - 1e-5, lat - 1e-5, lng + 1e-5, lat + 1e-5].join(',');
-        const res = await fetch(`/api/v1/contacts/map?bbox=${box}&limit=500`, { headers: { accept: 'application/json' } });
+        const res = await api.contacts.map.$get({ query: { bbox: box, limit: '500' } });
         if (!res.ok) return;
-        pins = ((await res.json()) as { data: MapPin[] }).data;
+        pins = (await res.json()).data;
       }
       new gl.Popup({ offset: 16, maxWidth: '280px' })
         .setLngLat([lng, lat])

@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
+import { api, bodyOf, dataOf, searchQuery, type ApiData, type ApiInput } from '../../api/client';
 import type { Viewport } from '../utils/viewport';
 
-export interface MapPin {
-  id: string;
-  full_name: string;
-  avatar_url: string | null;
-  latitude: number;
-  longitude: number;
-  relationship_score: number;
-}
+export type MapPin = ApiData<typeof api.contacts.map.$get>[number];
 
-export interface MapCluster {
-  latitude: number;
-  longitude: number;
-  count: number;
-  pin?: MapPin;
-  /** Every member is at the very same point: zooming never splits it, so it lists them. */
-  at_one_point?: true;
+/** A cluster of GET /contacts/map/clusters (`at_one_point`: zooming never splits it, so it lists them). */
+export type MapCluster = ApiData<typeof api.contacts.map.clusters.$get>[number] & {
   /** The pins of a stack (contacts at one point at street zoom), already loaded. */
   members?: MapPin[];
-}
+};
 
 export interface MapData {
   pins: MapPin[];
@@ -30,11 +19,7 @@ export interface MapData {
 /** SPEC §1: the list refreshes when the map moves or zooms, debounced by about 250 ms. */
 export const REFRESH_DEBOUNCE_MS = 250;
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+type MapFilters = Omit<ApiInput<typeof api.contacts.map.clusters.$get>['query'], 'bbox' | 'zoom'>;
 
 /**
  * The pins (best 500) and the clusters (every contact, or every one the list's filters in
@@ -51,14 +36,12 @@ export function useMapData(viewport: Viewport | null, filterQuery = ''): { data:
     const timer = setTimeout(async () => {
       const bbox = viewport.bbox.join(',');
       const zoom = viewport.zoom.toFixed(2);
-      const filters = filterQuery ? `&${filterQuery}` : '';
+      const query = { ...searchQuery<MapFilters>(new URLSearchParams(filterQuery)), bbox, zoom };
+      const init = { init: { signal: controller.signal } };
       setLoading(true);
       try {
-        const [pins, clusters] = await Promise.all([
-          getJson<{ data: MapPin[]; meta: { total_in_bounds: number } }>(`/api/v1/contacts/map?bbox=${bbox}&zoom=${zoom}${filters}`, controller.signal),
-          getJson<{ data: MapCluster[] }>(`/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}${filters}`, controller.signal),
-        ]);
-        setData({ pins: pins.data, clusters: clusters.data, totalInBounds: pins.meta.total_in_bounds });
+        const [pins, clusters] = await Promise.all([bodyOf(api.contacts.map.$get({ query }, init)), dataOf(api.contacts.map.clusters.$get({ query }, init))]);
+        setData({ pins: pins.data, clusters, totalInBounds: pins.meta.total_in_bounds });
         setError(null);
       } catch (e) {
         if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
