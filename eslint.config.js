@@ -21,7 +21,11 @@ export default tseslint.config(
     ignores: ['app/http/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@remix-run/cloudflare', importNames: ['redirect'], message: 'Use redirect from app/http/redirect.server: it never throws on a bad Location.' }] }],
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='formData']", message: 'Read forms with readForm (app/http/read-form.server): a broken body is a 400, not a 500.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='formData']", message: 'Read forms with readForm (app/http/read-form.server): a broken body is a 400, not a 500.' },
+        { selector: 'Literal[value=/^\\/api\\/v1\\//], TemplateElement[value.raw=/^\\/api\\/v1\\//]', message: 'Call the API through the typed client (app/api/client.ts): api.contacts.$get(...), or $path() for a link.' },
+      ],
     },
   },
   {
