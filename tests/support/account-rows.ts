@@ -21,7 +21,8 @@ export async function accountRowsReader(userId: string, options: AccountRowsOpti
   const readers = await Promise.all(databases.map((db) => tableReader(db, userId, options)));
   readers[0]!.add('users', directory.prepare(`SELECT ${(await keptColumns(directory, 'users', options)).join(', ')} FROM users WHERE id = ?1`).bind(userId));
   readers.at(-1)!.add('import_rows', own.prepare('SELECT * FROM import_rows WHERE import_id IN (SELECT id FROM imports WHERE user_id = ?1) ORDER BY 1, 2').bind(userId));
-  readers.at(-1)!.add('contacts_fts', own.prepare('SELECT rowid, * FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid').bind(userId));
+  const indexed = (await keptColumns(own, 'contacts_fts', options)).join(', ');
+  readers.at(-1)!.add('contacts_fts', own.prepare(`SELECT rowid, ${indexed} FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid`).bind(userId));
   return async () => (await Promise.all(readers.map((r) => r.read()))).join('\n');
 }
 
