@@ -9,6 +9,7 @@ import { syncXJob } from './handlers/sync-x';
 import { syncTelegramJob } from './handlers/sync-telegram';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
+import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
@@ -24,6 +25,7 @@ type Handler<T extends JobMessage['type'], D> = (deps: D, job: Extract<JobMessag
 type UserJob = Extract<JobMessage, { user_id: string }>;
 const userHandlers: { [T in UserJob['type']]: Handler<T, Deps> } = {
   geocode_contact: handleGeocodeContact,
+  geocode_contacts: handleGeocodeContacts,
   sync_contact: syncContact,
   run_import: runImportJob,
   sync_google_contacts: syncGoogleContactsJob,
