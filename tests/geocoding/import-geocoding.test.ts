@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColumnMapping } from '../../worker/domain/imports/column-mapping';
 import { startFileImport } from '../../worker/domain/imports/start-import';
+import { PLACES_ASKED_PER_RUN } from '../../worker/domain/geocoding/locations-lookup';
 import type { Env } from '../../worker/env';
 import { as, json, signUp, type Session } from '../support/client';
 import { eventually } from '../support/eventually';
@@ -82,6 +83,46 @@ describe('geocoding an import (Mapbox)', () => {
     await deliverJobs(jobs);
     expect(await mapboxCalls(porto)).toBe(1);
   }, 60_000);
+
+  it("two chunks' jobs running at once ask about each shared place once; the one that found it claimed comes back for it", async () => {
+    const me = await signUp();
+    const u = unique();
+    // "fake:timeout …" answers after 1.5 s: the second job starts while the first is asking.
+    const [slow, porto] = [`fake:timeout ${u}`, `Porto ${u}`];
+    const jobs = geocodingJobs(await importQueueingJobs(me, locatedCsv([slow, porto], 600)));
+    expect(jobs).toHaveLength(2);
+    const { sent, target } = capturingEnv();
+    const first = deliverJobs([jobs[0]], { target });
+    await eventually(() => mapboxCalls(slow), (calls) => calls > 0, 'the first job is asking');
+    const second = await deliverJobs([jobs[1]], { target });
+    expect(second.acked).toEqual(second.messageIds);
+    // Both places were claimed by the first job: the second asked nothing and queued itself again.
+    expect(sent).toEqual([jobs[1]]);
+    expect((await first).acked).toHaveLength(1);
+    expect(await mapboxCalls(slow)).toBe(1);
+    expect(await mapboxCalls(porto)).toBe(1);
+    const again = await deliverJobs(sent);
+    expect(again.acked).toEqual(again.messageIds);
+    expect(await onTheMap(me)).toBe(600);
+    expect(await mapboxCalls(slow)).toBe(1);
+  }, 30_000);
+
+  it(`a chunk in more than ${PLACES_ASKED_PER_RUN} new places asks about ${PLACES_ASKED_PER_RUN} a run and hands the rest to a new message`, async () => {
+    const me = await signUp();
+    const u = unique();
+    const places = Array.from({ length: PLACES_ASKED_PER_RUN + 20 }, (_, i) => `Town ${i} ${u}`);
+    const jobs = geocodingJobs(await importQueueingJobs(me, locatedCsv(places, places.length)));
+    const { sent, target } = capturingEnv();
+    const first = await deliverJobs(jobs, { target });
+    expect(first.acked).toEqual(first.messageIds);
+    expect(sent).toEqual(jobs);
+    expect(await onTheMap(me)).toBe(PLACES_ASKED_PER_RUN);
+    const second = await deliverJobs(sent);
+    expect(second.acked).toEqual(second.messageIds);
+    expect(await onTheMap(me)).toBe(places.length);
+    const calls = await Promise.all(places.map(mapboxCalls));
+    expect(calls.every((n) => n === 1)).toBe(true);
+  }, 30_000);
 
   it('Mapbox down for a place: its contacts stay waiting, the job comes back later, then places them', async () => {
     const me = await signUp();

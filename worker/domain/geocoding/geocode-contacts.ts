@@ -16,6 +16,11 @@ export interface GeocodeContactsResult {
   rejected: number;
   /** Places left waiting, and when to try them again; null when every place settled. */
   deferred: (Deferral & { places: number }) | null;
+  /**
+   * Places to come back for, no failure: `busy` another job is asking about now (the answer will
+   * be cached in moments), `later` beyond this run's share of provider calls.
+   */
+  left: { busy: number; later: number };
 }
 
 /**
@@ -31,7 +36,7 @@ export async function geocodeContacts(
   geocoder: Geocoder,
   job: { userId: string; contactIds: string[]; attempts: number },
 ): Promise<GeocodeContactsResult> {
-  const result: GeocodeContactsResult = { contactsSettled: 0, found: 0, noResult: 0, rejected: 0, deferred: null };
+  const result: GeocodeContactsResult = { contactsSettled: 0, found: 0, noResult: 0, rejected: 0, deferred: null, left: { busy: 0, later: 0 } };
   // SPEC §1 idempotence: contacts settled already (their geocoded_location equals their location)
   // are skipped. CROSS JOIN: each id by its key, not a walk of the user's waiting contacts.
   const waiting = await deps.db.all<{ location: string }>(sql`
@@ -40,14 +45,14 @@ export async function geocodeContacts(
        AND c.location IS NOT NULL AND c.location <> '' AND c.geocoded_location IS NOT c.location`);
   if (waiting.length === 0) return result;
 
-  const outcomes = await lookUpLocations(deps.directory, geocoder, waiting.map((w) => w.location));
+  const { outcomes, busy, unasked } = await lookUpLocations(deps.directory, geocoder, waiting.map((w) => w.location));
   const settled: SettledLocation[] = [];
   const deferrals: DeferredOutcome[] = [];
   const settledPlaces = new Set<string>();
   for (const { location } of waiting) {
     const key = locationCacheKey(location);
     const outcome = outcomes.get(key);
-    // Not asked: the provider stopped the round before this place's turn (a deferral below says why).
+    // Not answered: another job is asking, or this run did not ask (its share, or a deferral below).
     if (!outcome) continue;
     if (!isFinal(outcome)) {
       deferrals.push(outcome);
@@ -61,12 +66,13 @@ export async function geocodeContacts(
     else result.rejected++;
   }
   result.contactsSettled = await settleLocations(deps.db, job.userId, settled);
-  // A place is left unasked only after another answered with a deferral, so there is one here.
   if (deferrals.length > 0) {
     // The longest wait any answer asked for: a Retry-After, or the backoff of a 401 or a 5xx.
     const deferral = deferrals.map((outcome) => deferralOf(outcome, job.attempts)).reduce((longest, d) => (longest.delaySeconds >= d.delaySeconds ? longest : d));
     const places = new Set(waiting.map((w) => locationCacheKey(w.location)).filter((key) => !settledPlaces.has(key))).size;
     result.deferred = { ...deferral, places };
+  } else {
+    result.left = { busy, later: unasked };
   }
   return result;
 }
