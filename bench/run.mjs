@@ -14,7 +14,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
 import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
-import { measureServerPages, runWorkloads } from './workloads.mjs';
+import { measureImports, measureServerPages, runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -30,6 +30,9 @@ async function main() {
   // `--pages`: the contact page's server figure and the page loads in Chromium, on the dataset
   // a run before left (seeded if none).
   const pagesOnly = process.argv.includes('--pages');
+  // `--imports`: only the three file imports and the geocoding the located one queues, on a
+  // fresh dataset (an import run before would have left its contacts to match against).
+  const importsOnly = process.argv.includes('--imports');
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
   const reuse = (keystrokeOnly || pagesOnly) && existsSync(STATE);
@@ -71,6 +74,9 @@ async function main() {
     } else if (pagesOnly) {
       results.push(...(await measureServerPages(server.url, session('main'), BUSY_CONTACT, 40, session('map'))));
       results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: 5 })));
+    } else if (importsOnly) {
+      const main = { cookie: session('main').cookie };
+      results.push(...(await measureImports({ url: server.url, main, sqliteFile, mapbox, quick, locations: benchLocations() })));
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
     } else {
@@ -105,7 +111,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly) return;
+  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly) return;
   writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
   writeReadmeTable(report);
 }

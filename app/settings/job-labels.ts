@@ -3,6 +3,7 @@ import type { JobType } from '../../worker/jobs/messages';
 /** Background job types in the user's words; a new job type must say what it is here. */
 const LABELS: Record<JobType, string> = {
   geocode_contact: "Placing a contact's location on the map",
+  geocode_contacts: 'Placing imported contacts on the map',
   backfill_all_contacts: 'Queueing waiting contacts for the map',
   sync_contact: "Syncing a contact's messages",
   refresh_relationships: 'Refreshing scores and follow-ups',

@@ -15,8 +15,8 @@ const SHARDS = DATABASES.filter((name) => name !== DIRECTORY_DATABASE);
 const SHARDED = SHARDS.length > 0;
 const NOT_SHARDED = 'one user database (run with KITH_TEST_SHARDS=2 to spread users over two)';
 
-/** Tables only the directory holds: sign-in, tokens, rate limits, the geocoding cache, the directory itself. */
-const DIRECTORY_ONLY = ['sessions', 'api_tokens', 'rate_limits', 'password_resets', 'two_factor', 'recovery_codes', 'login_challenges', 'geocode_cache', 'user_databases'];
+/** Tables only the directory holds: sign-in, tokens, rate limits, the geocoding cache and claims, the directory itself. */
+const DIRECTORY_ONLY = ['sessions', 'api_tokens', 'rate_limits', 'password_resets', 'two_factor', 'recovery_codes', 'login_challenges', 'geocode_cache', 'geocode_claims', 'user_databases'];
 
 const d1 = (name: string) => databaseNamed(testEnv, name);
 const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;

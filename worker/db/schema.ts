@@ -163,6 +163,13 @@ export const geocodeCache = sqliteTable('geocode_cache', {
   createdAt: text('created_at').notNull(),
 });
 
+/** Places a geocode_contacts job is asking the provider about (migrations/0029, ADR 016). */
+export const geocodeClaims = sqliteTable('geocode_claims', {
+  queryNorm: text('query_norm').primaryKey(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedUntil: text('claimed_until').notNull(),
+});
+
 export const imports = sqliteTable('imports', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),

@@ -1,6 +1,7 @@
 import { depsForUser, type Deps, type ServerDeps } from '../domain/deps';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
 import { handleGeocodeContact } from './handlers/geocode-contact';
+import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
@@ -28,6 +29,7 @@ const forUser =
  */
 export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   geocode_contact: forUser(handleGeocodeContact),
+  geocode_contacts: forUser(handleGeocodeContacts),
   sync_contact: forUser(syncContact),
   run_import: forUser(runImportJob),
   sync_google_contacts: forUser(syncGoogleContactsJob),

@@ -6,8 +6,12 @@ import { z } from 'zod';
 // it pages when users are spread over several (docs/decisions/015).
 const after = z.string().optional();
 const database = z.string().max(64).optional();
+/** The most contacts one `geocode_contacts` names: an import chunk, ~18 KB of ids (a message may hold 128 KB). */
+export const GEOCODE_CONTACTS_MAX = 500;
 export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geocode_contact'), user_id: z.string(), contact_id: z.string() }),
+  // The contacts of an import chunk or a sync page: one job resolves each of their places once.
+  z.object({ type: z.literal('geocode_contacts'), user_id: z.string(), contact_ids: z.array(z.string()).min(1).max(GEOCODE_CONTACTS_MAX) }),
   z.object({ type: z.literal('backfill_all_contacts'), user_id: z.string().optional(), after, database }),
   z.object({ type: z.literal('sync_contact'), user_id: z.string(), contact_id: z.string() }),
   // Nightly: scores and follow-up suggestions; without user_id it fans out one job per user.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
@@ -63,33 +63,60 @@ export function placeParts(location: string): string[] | null {
   return parts;
 }
 
+/** A row of the areas (regions and countries) of a place's country, for its searchable name. */
+type Area = Pick<GazetteerRow, 'nameNorm' | 'kind' | 'region' | 'country'>;
+
 /**
  * The place with the names of its region and country ("shibuya, japan, jp"), so a search for
  * the country or the region finds a contact whose location names only the city. Every name
  * the gazetteer knows them by is listed: it is searched, not shown.
  */
-async function namePlace(db: Db, place: GazetteerRow): Promise<string> {
-  const areas = await db
-    .select({ nameNorm: gazetteer.nameNorm, kind: gazetteer.kind, region: gazetteer.region })
-    .from(gazetteer)
-    .where(and(eq(gazetteer.country, place.country), sql`kind <> 'city'`)); // as written in the partial index gazetteer_areas
-  const region = place.kind === 'city' && place.region ? areas.filter((a) => a.kind === 'region' && a.region === place.region) : [];
-  const country = place.kind === 'country' ? [] : areas.filter((a) => a.kind === 'country');
+function namePlace(place: GazetteerRow, areas: Area[]): string {
+  const mine = areas.filter((a) => a.country === place.country);
+  const region = place.kind === 'city' && place.region ? mine.filter((a) => a.kind === 'region' && a.region === place.region) : [];
+  const country = place.kind === 'country' ? [] : mine.filter((a) => a.kind === 'country');
   return [...new Set([place.nameNorm, ...region.map((a) => a.nameNorm), ...country.map((a) => a.nameNorm)])].join(', ');
 }
 
-/** Offline geocoding from the GeoNames gazetteer in D1, used when no Mapbox secret is set. */
+/** The names a location's rows are looked up by: its first part as written and unwrapped, then its qualifiers. */
+const lookupNames = (parts: string[]) => [...new Set([...nameVariants(parts[0]!), ...parts.slice(1)])];
+
+/**
+ * Offline geocoding from the GeoNames gazetteer in D1, used when no Mapbox secret is set. Any
+ * number of locations costs two queries (their names' rows, then the areas of the countries
+ * found), so an import's geocoding job makes the same few queries for 5 places or 500.
+ */
 export function createGazetteerGeocoder(db: Db): Geocoder {
+  const geocodeMany = async (locations: string[]): Promise<GeocodeOutcome[]> => {
+    const parsed = locations.map(placeParts);
+    const names = [...new Set(parsed.flatMap((parts) => (parts ? lookupNames(parts) : [])))];
+    // One bound parameter for any number of names (D1 takes 100 per statement).
+    const rows = names.length
+      ? await db.select().from(gazetteer).where(sql`${gazetteer.nameNorm} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`)
+      : [];
+    const byName = new Map<string, GazetteerRow[]>();
+    for (const row of rows) byName.set(row.nameNorm, [...(byName.get(row.nameNorm) ?? []), row]);
+    const places = parsed.map((parts) => {
+      if (!parts) return null;
+      // pickPlace wants the rows largest first; a name has at most a handful of rows.
+      const candidates = lookupNames(parts).flatMap((n) => byName.get(n) ?? []).sort((a, b) => b.population - a.population);
+      return pickPlace(parts, candidates);
+    });
+    const countries = [...new Set(places.flatMap((p) => (p ? [p.country] : [])))];
+    const areas: Area[] = countries.length
+      ? await db
+          .select({ nameNorm: gazetteer.nameNorm, kind: gazetteer.kind, region: gazetteer.region, country: gazetteer.country })
+          .from(gazetteer)
+          // `kind <> 'city'` as written in the partial index gazetteer_areas
+          .where(and(sql`${gazetteer.country} IN (SELECT value FROM json_each(${JSON.stringify(countries)}))`, sql`kind <> 'city'`))
+      : [];
+    return places.map((place) =>
+      place ? { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: namePlace(place, areas) } : { kind: 'no_result' },
+    );
+  };
   return {
     source: 'gazetteer',
-    async geocode(location: string): Promise<GeocodeOutcome> {
-      const parts = placeParts(location);
-      if (!parts) return { kind: 'no_result' };
-      const names = [...new Set([...nameVariants(parts[0]!), ...parts.slice(1)])];
-      const rows = await db.select().from(gazetteer).where(inArray(gazetteer.nameNorm, names)).orderBy(desc(gazetteer.population)).limit(200);
-      const place = pickPlace(parts, rows);
-      if (!place) return { kind: 'no_result' };
-      return { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: await namePlace(db, place) };
-    },
+    geocodeMany,
+    geocode: async (location) => (await geocodeMany([location]))[0]!,
   };
 }

@@ -1,15 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { nowIso } from '../../db/columns';
+import { and, eq } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import type { Deps } from '../deps';
 import { lookUpLocation } from './location-lookup';
+import { settleLocations } from './settle-locations';
+
+/** Outcomes that leave the location waiting: they say nothing about the place. */
+export type DeferredOutcome = Extract<GeocodeOutcome, { kind: 'rate_limited' | 'unauthorized' | 'unavailable' }>;
+export interface Deferral {
+  cause: DeferredOutcome['kind'];
+  delaySeconds: number;
+  reason: string;
+}
 
 export type GeocodeContactResult =
   | { status: 'skipped'; reason: 'missing' | 'no_location' | 'already_geocoded' }
   | { status: 'settled'; outcome: 'found' | 'no_result' | 'rejected'; contactsUpdated: number }
-  | { status: 'deferred'; cause: 'rate_limited' | 'unauthorized' | 'unavailable'; delaySeconds: number; reason: string };
+  | ({ status: 'deferred' } & Deferral);
 
 /** Queue delays stop at 12 hours. */
 const MAX_DELAY_SECONDS = 12 * 60 * 60;
@@ -29,22 +36,6 @@ export function retryDelaySeconds(outcome: GeocodeOutcome, attempts: number): nu
     default:
       return backoff(60, attempts, 3600);
   }
-}
-
-/**
- * Writes a final outcome to every contact of the user still waiting on this exact string,
- * so a backfill of 30 000 contacts in 1 500 places asks the provider 1 500 times. The
- * `location = ?` guard is the compare-before-write: a contact whose location changed while
- * the provider answered keeps its new location pending (its own job is on the queue).
- */
-async function settleLocation(db: Db, userId: string, location: string, place: { latitude: number; longitude: number; placeName: string | null } | null) {
-  const result = await db.run(sql`
-    UPDATE contacts
-       SET latitude = ${place?.latitude ?? null}, longitude = ${place?.longitude ?? null}, geocoded_place = ${place?.placeName ?? null},
-           geocoded_location = location, geocoded_at = ${nowIso()}
-     WHERE user_id = ${userId} AND location = ${location}
-       AND location IS NOT NULL AND geocoded_location IS NOT location`);
-  return result.meta.changes ?? 0;
 }
 
 /**
@@ -74,14 +65,25 @@ export async function geocodeContact(
     case 'found':
     case 'no_result':
     case 'rejected': {
-      const contactsUpdated = await settleLocation(db, job.userId, contact.location, outcome.kind === 'found' ? outcome : null);
+      // Every contact of the user waiting on this string, so a backfill of 30 000 contacts in
+      // 1 500 places asks the provider 1 500 times.
+      const contactsUpdated = await settleLocations(db, job.userId, [{ location: contact.location, place: outcome.kind === 'found' ? outcome : null }]);
       return { status: 'settled', outcome: outcome.kind, contactsUpdated };
     }
+    default:
+      return { status: 'deferred', ...deferralOf(outcome, job.attempts) };
+  }
+}
+
+/** A deferred outcome: why, and when the queue should try again. */
+export function deferralOf(outcome: DeferredOutcome, attempts: number): Deferral {
+  const delaySeconds = retryDelaySeconds(outcome, attempts);
+  switch (outcome.kind) {
     case 'rate_limited':
-      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: 'rate limited (429)' };
+      return { cause: outcome.kind, delaySeconds, reason: 'rate limited (429)' };
     case 'unauthorized':
-      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: `provider refused the token (${outcome.status})` };
+      return { cause: outcome.kind, delaySeconds, reason: `provider refused the token (${outcome.status})` };
     case 'unavailable':
-      return { status: 'deferred', cause: outcome.kind, delaySeconds: retryDelaySeconds(outcome, job.attempts), reason: `provider unavailable (${outcome.reason})` };
+      return { cause: outcome.kind, delaySeconds, reason: `provider unavailable (${outcome.reason})` };
   }
 }

@@ -15,6 +15,11 @@ export interface Geocoder {
   /** Names the source in geocode_cache, so results of one source never pose as another's. */
   readonly source: 'mapbox' | 'gazetteer';
   geocode(location: string): Promise<GeocodeOutcome>;
+  /**
+   * Many locations in one go, in order, where the source answers them together for the cost of
+   * one (the gazetteer: two queries for all). A source without it is asked location by location.
+   */
+  geocodeMany?(locations: string[]): Promise<GeocodeOutcome[]>;
 }
 
 /** Outcomes that settle a location string until it changes. */
