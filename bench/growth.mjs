@@ -2,8 +2,10 @@
 // network. Each size is seeded fresh into its own local D1 (one user with `size` contacts and
 // 10 interactions each; the map user with twice as many geocoded contacts, so 500 000 at the
 // top) and measured through the real Worker, like the normal bench.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { BENCH_USERS, BUSY_CONTACT, generate } from './generate.mjs';
 import { migrate, startServer } from './server.mjs';
@@ -38,6 +40,10 @@ function sampleLoad() {
   };
 }
 
+// The map figures are the map user's; the list, search and contact page the main user's.
+const onMap = (figure) => figure.startsWith('map ');
+const sizeLabel = (figure, meta) => (onMap(figure) ? `${groupDigits(meta.map_contacts)} geocoded` : `${groupDigits(meta.contacts)} contacts`);
+
 /** The figures of one size, each named with the size it was measured at. */
 async function measureSize({ size, port, runs, vars }) {
   const users = {
@@ -53,22 +59,19 @@ async function measureSize({ size, port, runs, vars }) {
   const generationSeconds = Math.round((performance.now() - genStart) / 100) / 10;
   console.log(`  done in ${generationSeconds} s`);
 
+  const meta = { contacts: size, interactions, map_contacts: users.map.contacts, generation_seconds: generationSeconds };
   const server = await startServer({ stateDir: STATE, port, vars });
   await quieter();
   const stopSampling = sampleLoad();
   const figures = [];
   try {
     const cookie = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}` });
-    const atSize = `${groupDigits(size)} contacts`;
-    const atMap = `${groupDigits(users.map.contacts)} geocoded`;
-    // The map figures are the map user's; the list, search and contact page the main user's.
     const add = (rows) =>
       figures.push(
         ...rows.map((row) => {
           const figure = row.name.replace(/ \([\d ]+ geocoded contacts\)$/, '');
-          const onMap = figure.startsWith('map ');
-          const note = onMap ? `${groupDigits(users.map.contacts)} geocoded contacts` : `${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions`;
-          return { figure, size, row: { ...row, name: `${PREFIX}${figure} at ${onMap ? atMap : atSize}`, note } };
+          const note = onMap(figure) ? `${groupDigits(users.map.contacts)} geocoded contacts` : `${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions`;
+          return { figure, size, row: { ...row, name: `${PREFIX}${figure} at ${sizeLabel(figure, meta)}`, note } };
         }),
       );
     add(await measureList(server.url, cookie('main'), runs));
@@ -78,8 +81,7 @@ async function measureSize({ size, port, runs, vars }) {
   } finally {
     server.stop();
   }
-  const meta = { contacts: size, interactions, map_contacts: users.map.contacts, generation_seconds: generationSeconds, load_average: stopSampling() };
-  return { figures, meta, sqliteFile };
+  return { figures, meta: { ...meta, load_average: stopSampling() }, sqliteFile };
 }
 
 /**
@@ -100,8 +102,28 @@ export async function runGrowth({ sizes = GROWTH_SIZES, port, runs, vars }) {
   return { figures, sizes: measured, sqliteFile };
 }
 
+/**
+ * The engine floor of every figure that misses its budget at the top size: the same domain
+ * function in node:sqlite on the top size's database (bench/engine-floor.ts, which also prints
+ * each statement's query plan). Returns { figure, row } like the figures.
+ */
+export function floorsOfMisses({ figures, sizes, sqliteFile }) {
+  const top = sizes[sizes.length - 1];
+  const missed = figures.filter((f) => f.size === top.contacts && f.row.budget !== undefined && !f.row.pass).map((f) => f.figure);
+  if (missed.length === 0) return [];
+  console.log(`Engine floors and query plans of the ${missed.length} figures that miss at ${groupDigits(top.contacts)} contacts…`);
+  const out = join(tmpdir(), `kith-bench-floors-${process.pid}.json`);
+  execFileSync('npx', ['vite-node', 'bench/engine-floor.ts', '--', sqliteFile, `--json=${out}`, ...missed], { stdio: 'inherit' });
+  const rows = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  return rows.map((row) => {
+    const figure = row.name.slice('floor: '.length);
+    return { figure, size: top.contacts, row: { ...row, name: `${PREFIX}${row.name} at ${sizeLabel(figure, top)}` } };
+  });
+}
+
 /** The growth table: one row per figure, p50 / p95 at each size, the budget and its verdict at the top size. */
-export function growthMarkdown({ figures, sizes, ranAt, machine }) {
+export function growthMarkdown({ figures, floors = [], sizes, ranAt, machine }) {
   const top = sizes[sizes.length - 1].contacts;
   const names = [...new Set(figures.map((f) => f.figure))];
   const cell = (f) => (f ? `${f.row.median} / ${f.row.p95}` : '');
@@ -112,24 +134,26 @@ export function growthMarkdown({ figures, sizes, ranAt, machine }) {
     const first = at[0]?.row;
     const growth = first && last && first.median > 0 ? `×${Math.round((last.median / first.median) * 10) / 10}` : '';
     const verdict = last?.budget === undefined ? '' : last.pass ? 'PASS' : 'MISS';
-    return `| ${name} | ${at.map(cell).join(' | ')} | ${growth} | ${last?.budget ?? ''} | ${verdict} |`;
+    const floor = floors.find((f) => f.figure === name)?.row;
+    return `| ${name} | ${at.map(cell).join(' | ')} | ${growth} | ${last?.budget ?? ''} | ${verdict} | ${floor ? `${floor.median} / ${floor.p95}` : ''} |`;
   });
   const conditions = sizes
     .map((s) => `${groupDigits(s.contacts)}: seeded in ${s.generation_seconds} s, measured at a load average of ${s.load_average.mean} (peak ${s.load_average.max})`)
     .join('; ');
   return [
-    `Ran ${ranAt} on ${machine}. ${conditions}. Milliseconds inside the Worker, p50 / p95; the verdict is at ${groupDigits(top)} contacts.`,
+    `Ran ${ranAt} on ${machine}. ${conditions}. Milliseconds inside the Worker, p50 / p95; the verdict is at ${groupDigits(top)} contacts. ` +
+      'The floor of a miss: the same domain function in node:sqlite on the top size’s database, no Worker, no HTTP.',
     '',
-    `| figure | ${header.join(' | ')} | p50 growth | budget | |`,
-    `| --- | ${header.map(() => '---').join(' | ')} | --- | --- | --- |`,
+    `| figure | ${header.join(' | ')} | p50 growth | budget | | floor at the top |`,
+    `| --- | ${header.map(() => '---').join(' | ')} | --- | --- | --- | --- |`,
     ...lines,
   ].join('\n');
 }
 
 /** results.json keeps the full run's figures: the growth rows replace only the growth rows before them. */
-export function mergeGrowthResults(path, { figures, sizes, ranAt, machine, extra = [] }) {
+export function mergeGrowthResults(path, { figures, floors = [], sizes, ranAt, machine }) {
   const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : { results: [] };
-  report.results = [...report.results.filter((r) => !isGrowthRow(r)), ...figures.map((f) => f.row), ...extra];
+  report.results = [...report.results.filter((r) => !isGrowthRow(r)), ...[...figures, ...floors].map((f) => f.row)];
   report.growth = { ran_at: ranAt, machine, sizes };
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
-import { carriedGrowth, GROWTH_SIZES, growthMarkdown, mergeGrowthResults, runGrowth } from './growth.mjs';
+import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowthResults, runGrowth } from './growth.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
@@ -46,7 +46,7 @@ async function growth(sizes, quick) {
   } finally {
     await mapbox.close();
   }
-  const done = { ...run, ranAt: new Date().toISOString(), machine: machine() };
+  const done = { ...run, floors: floorsOfMisses(run), ranAt: new Date().toISOString(), machine: machine() };
   const table = growthMarkdown(done);
   console.log(`\n${table}\n`);
   mergeGrowthResults(RESULTS, done);

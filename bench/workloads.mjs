@@ -77,8 +77,8 @@ export const groupDigits = (n) => n.toLocaleString('en').replaceAll(',', ' ');
 
 const LIST_BUDGET = { p50: 30, p95: 80 };
 
-/** The contact list: the first page, every sort, every filter. */
-const LIST_QUERIES = [
+/** The contact list: the first page, every sort, every filter ([figure, path]). */
+export const LIST_QUERIES = [
   ['list: first page, no query', '/api/v1/contacts'],
   ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'].map((sort) => [`list: sort ${sort}`, `/api/v1/contacts?sort=${sort}`]),
   ['list: filter tag', '/api/v1/contacts?tag=investor'],
@@ -88,7 +88,7 @@ const LIST_QUERIES = [
   ['list: combined filters', '/api/v1/contacts?tag=founder&source=csv&score_min=2&priority=medium&sort=name'],
 ];
 
-const SEARCHES = [
+const SEARCH_TERMS = [
   ['1 char', 'm'],
   ['3 chars', 'mar'],
   ['8 chars', 'lovelace'],
@@ -102,7 +102,10 @@ const SEARCHES = [
   ['typo in two words', 'ada lovelase'],
 ];
 
-const MAP_VIEWS = [
+export const SEARCHES = SEARCH_TERMS.map(([label, q]) => [`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`]);
+
+/** [view, bbox, zoom]: each gives a `map pins:` and a `map clusters:` figure. */
+export const MAP_VIEWS = [
   ['world', WORLD, 1],
   ['country', COUNTRY, 5],
   ['city', CITY, 10],
@@ -123,7 +126,7 @@ export function measureList(url, headers, runs) {
 /** The search figures: one letter to a misspelt name, a handle, a phone, a place, a tag. */
 export function measureSearch(url, headers, runs) {
   console.log('Measuring search…');
-  return measureBudgeted(url, headers, runs, SEARCHES.map(([label, q]) => [`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`]));
+  return measureBudgeted(url, headers, runs, SEARCHES);
 }
 
 /** Pins and clusters of a world, a country and a city view, for the map user (`geocoded` contacts). */
