@@ -5,14 +5,18 @@
 // EXPLAIN QUERY PLAN, so a figure that misses can be taken apart. With --json, writes rows in
 // results.json's shape (`floor: <figure>`).
 import { writeFileSync } from 'node:fs';
+import { loadContactPage } from '../app/contacts/contact-page-data.server';
 import { createDb } from '../worker/db/client';
+import { getUser } from '../worker/domain/auth/users';
+import type { Deps } from '../worker/domain/deps';
+import { findDuplicates } from '../worker/domain/duplicates/find-duplicates';
 import { parseMapBox, type MapBox } from '../worker/domain/map/map-box';
 import { clustersInBox } from '../worker/domain/map/map-clusters';
 import { MAX_PINS, pinsInBox } from '../worker/domain/map/map-pins';
 import { networkView } from '../worker/domain/map/network-view';
 import { contactListParamsSchema, toContactListQuery } from '../worker/domain/search/contact-list-params';
 import { listContacts } from '../worker/domain/search/list-contacts';
-import { BENCH_USERS } from './generate.mjs';
+import { BENCH_USERS, BUSY_CONTACT } from './generate.mjs';
 import { summarise } from './measure.mjs';
 import { sqliteD1, type Executed } from './sqlite-d1';
 import { LIST_QUERIES, MAP_VIEWS, SEARCHES } from './workloads.mjs';
@@ -39,6 +43,12 @@ function figures(): Map<string, (db: Db) => Promise<unknown>> {
   }
   // The map page's own reads (its render and the session are not here).
   calls.set('map page SSR', (db) => networkView(db, BENCH_USERS.map.id));
+  // The contact page's loader (its reads, not the render or the session).
+  calls.set('contact page SSR (5 000 interactions)', async (db) => {
+    const user = await getUser(db, BENCH_USERS.main.id);
+    return loadContactPage({ db, settings: {} } as unknown as Deps, user!, BUSY_CONTACT);
+  });
+  calls.set('duplicates of one contact', (db) => findDuplicates(db, BENCH_USERS.main.id, BUSY_CONTACT));
   return calls;
 }
 
@@ -111,7 +121,11 @@ async function main() {
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // vite-node's dev server can keep the process alive after the last figure.
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
