@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { clearInterval, setInterval } from 'node:timers';
 import { BENCH_USERS, BUSY_CONTACT, generate } from './generate.mjs';
 import { migrate, startServer } from './server.mjs';
@@ -81,6 +82,11 @@ async function measureSize({ size, port, runs, vars }) {
   } finally {
     server.stop();
   }
+  // The figures only hold for the seeded network: nothing may have written to it meanwhile.
+  const check = new DatabaseSync(sqliteFile, { readOnly: true });
+  const held = check.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(BENCH_USERS.main.id).n;
+  check.close();
+  if (held !== size) throw new Error(`the main user held ${held} contacts after measuring, not the ${size} seeded: something else wrote to this database`);
   return { figures, meta: { ...meta, load_average: stopSampling() }, sqliteFile };
 }
 
