@@ -23,13 +23,18 @@ export function printTable(report) {
   console.log(misses.length ? `${misses.length} MISS: ${misses.map((m) => m.name).join('; ')}` : 'Every budget met.');
 }
 
-export function writeReadmeTable(report) {
+/** Replaces what README.md holds between `<!-- {block}:start -->` and `<!-- {block}:end -->`. */
+export function writeReadmeBlock(block, markdown) {
   const path = 'bench/README.md';
   const text = readFileSync(path, 'utf8');
-  const start = '<!-- results:start -->';
-  const end = '<!-- results:end -->';
+  const start = `<!-- ${block}:start -->`;
+  const end = `<!-- ${block}:end -->`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
   if (i < 0 || j < 0) return;
-  writeFileSync(path, `${text.slice(0, i + start.length)}\n${tableMarkdown(report)}\n${text.slice(j)}`);
+  writeFileSync(path, `${text.slice(0, i + start.length)}\n${markdown}\n${text.slice(j)}`);
+}
+
+export function writeReadmeTable(report) {
+  writeReadmeBlock('results', tableMarkdown(report));
 }

@@ -6,18 +6,52 @@ import { execSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
+import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowthResults, runGrowth } from './growth.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
 import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
-import { printTable, writeReadmeTable } from './report.mjs';
+import { printTable, writeReadmeBlock, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
 import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
 import { measureImports, measureServerPages, runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const RESULTS = 'bench/results.json';
+const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+
+/**
+ * `--growth` (or `--growth=10000,50000`): the list, search, map and page figures at each size,
+ * seeded fresh each time. Its rows go into results.json beside the full run's, and its table
+ * into README.md's growth section.
+ */
+async function growth(sizes, quick) {
+  const mapbox = await startFakeMapbox();
+  let run;
+  try {
+    run = await runGrowth({
+      sizes,
+      port: PORT,
+      runs: quick ? 10 : 40,
+      vars: {
+        API_RATE_LIMIT_PER_MINUTE: '100000000',
+        MAP_PROVIDER_SECRET_TOKEN: 'bench-secret',
+        MAPBOX_API_URL: mapbox.url,
+        MAP_PROVIDER_PUBLIC_TOKEN: 'pk.bench',
+        MAP_STYLE_URL: `${mapbox.url}/style.json`,
+      },
+    });
+  } finally {
+    await mapbox.close();
+  }
+  const done = { ...run, floors: floorsOfMisses(run), ranAt: new Date().toISOString(), machine: machine() };
+  const table = growthMarkdown(done);
+  console.log(`\n${table}\n`);
+  mergeGrowthResults(RESULTS, done);
+  writeReadmeBlock('growth', table);
+}
 
 async function main() {
   const quick = process.argv.includes('--quick');
@@ -33,8 +67,14 @@ async function main() {
   // `--imports`: only the three file imports and the geocoding the located one queues, on a
   // fresh dataset (an import run before would have left its contacts to match against).
   const importsOnly = process.argv.includes('--imports');
+  const growthFlag = process.argv.find((a) => a === '--growth' || a.startsWith('--growth='));
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
+  if (growthFlag) {
+    const sizes = growthFlag.includes('=') ? growthFlag.slice('--growth='.length).split(',').map(Number) : GROWTH_SIZES;
+    await growth(sizes, quick);
+    return;
+  }
   const reuse = (keystrokeOnly || pagesOnly) && existsSync(STATE);
   if (!reuse) rmSync(STATE, { recursive: true, force: true });
   const sqliteFile = migrate(STATE);
@@ -100,7 +140,7 @@ async function main() {
 
   const report = {
     ran_at: new Date().toISOString(),
-    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+    machine: machine(),
     dataset: {
       contacts: Object.fromEntries(Object.entries(BENCH_USERS).map(([k, u]) => [k, u.contacts])),
       interactions: INTERACTIONS,
@@ -112,7 +152,9 @@ async function main() {
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
   if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly) return;
-  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  // The growth figures (`--growth`, a run of their own) stay until the next growth run.
+  const carried = carriedGrowth(RESULTS);
+  writeFileSync(RESULTS, `${JSON.stringify({ ...report, results: [...results, ...carried.results], growth: carried.growth }, null, 2)}\n`);
   writeReadmeTable(report);
 }
 

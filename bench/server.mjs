@@ -13,6 +13,13 @@ export function migrate(stateDir) {
 
 export async function startServer({ stateDir, port, vars }) {
   const url = `http://127.0.0.1:${port}`;
+  // Another bench on the same port would answer the health check below, and this run would then
+  // measure (and write into) that bench's database: refuse instead.
+  const taken = await fetch(`${url}/api/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already answers on ${url}: set BENCH_PORT to a free port`);
   // Absolute links come from APP_URL only (docs/decisions/007): the server's own address.
   const varArgs = Object.entries({ APP_URL: url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {

@@ -72,18 +72,87 @@ function locatedCsv(rows, locations) {
   return lines.join('\n');
 }
 
-/** `searchOnly` (`npm run bench -- --search`) measures the list, search and duplicates and stops: a quick loop for search work. */
+/** 250000 -> "250 000", as the figures' names write counts. */
+export const groupDigits = (n) => n.toLocaleString('en').replaceAll(',', ' ');
+
+const LIST_BUDGET = { p50: 30, p95: 80 };
+
+/** The contact list: the first page, every sort, every filter ([figure, path]). */
+export const LIST_QUERIES = [
+  ['list: first page, no query', '/api/v1/contacts'],
+  ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'].map((sort) => [`list: sort ${sort}`, `/api/v1/contacts?sort=${sort}`]),
+  ['list: filter tag', '/api/v1/contacts?tag=investor'],
+  ['list: filter source', '/api/v1/contacts?source=linkedin'],
+  ['list: filter score range', '/api/v1/contacts?score_min=4&score_max=6'],
+  ['list: filter priority', '/api/v1/contacts?priority=high'],
+  ['list: combined filters', '/api/v1/contacts?tag=founder&source=csv&score_min=2&priority=medium&sort=name'],
+];
+
+const SEARCH_TERMS = [
+  ['1 char', 'm'],
+  ['3 chars', 'mar'],
+  ['8 chars', 'lovelace'],
+  ['handle with @', '@ada_lovelace1'],
+  ['company name', 'quantum'],
+  ['no hit', 'zzqxwv'],
+  ['place', 'berlin'],
+  ['tag word', 'investor'],
+  ['phone digits', '(415) 100-2345'],
+  ['typo, corrected', 'lovelase'],
+  ['typo in two words', 'ada lovelase'],
+];
+
+export const SEARCHES = SEARCH_TERMS.map(([label, q]) => [`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`]);
+
+/** [view, bbox, zoom]: each gives a `map pins:` and a `map clusters:` figure. */
+export const MAP_VIEWS = [
+  ['world', WORLD, 1],
+  ['country', COUNTRY, 5],
+  ['city', CITY, 10],
+];
+
+async function measureBudgeted(url, headers, runs, queries) {
+  const results = [];
+  for (const [name, path] of queries) results.push(budgetRow(name, (await measureRequest(url, path, { headers, runs })).inside, LIST_BUDGET));
+  return results;
+}
+
+/** The contact list's figures, each request `runs` times. */
+export function measureList(url, headers, runs) {
+  console.log('Measuring the contact list…');
+  return measureBudgeted(url, headers, runs, LIST_QUERIES);
+}
+
+/** The search figures: one letter to a misspelt name, a handle, a phone, a place, a tag. */
+export function measureSearch(url, headers, runs) {
+  console.log('Measuring search…');
+  return measureBudgeted(url, headers, runs, SEARCHES);
+}
+
+/** Pins and clusters of a world, a country and a city view, for the map user (`geocoded` contacts). */
+export async function measureMap(url, headers, runs, geocoded) {
+  console.log(`Measuring the map (${groupDigits(geocoded)} geocoded contacts)…`);
+  const results = [];
+  for (const [label, bbox, zoom] of MAP_VIEWS) {
+    const pins = await measureRequest(url, `/api/v1/contacts/map?bbox=${bbox}`, { headers, runs });
+    results.push(budgetRow(`map pins: ${label}`, pins.inside, { p50: 50 }));
+    const clusters = await measureRequest(url, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`, { headers, runs });
+    results.push(budgetRow(`map clusters: ${label}`, clusters.inside, { p50: 50 }));
+  }
+  return results;
+}
+
 /**
  * The busy contact's page (5 000 interactions) from the server, its timeline's first page, and
- * the map page of the user with 100 000 geocoded contacts.
+ * the map page of the map user (`mapContacts` geocoded contacts).
  */
-export async function measureServerPages(url, headers, busyContact, runs, mapHeaders) {
+export async function measureServerPages(url, headers, busyContact, runs, mapHeaders, mapContacts = 100_000) {
   console.log('Measuring the contact page and the map page…');
   const page = await measureRequest(url, `/contacts/${busyContact}`, { headers, runs });
   const timeline = await measureRequest(url, `/api/v1/contacts/${busyContact}/timeline?limit=50`, { headers, runs });
   const map = await measureRequest(url, '/map', { headers: mapHeaders, runs });
   return [
-    budgetRow('map page SSR (100 000 geocoded contacts)', map.inside, { p50: 50 }),
+    budgetRow(`map page SSR (${groupDigits(mapContacts)} geocoded contacts)`, map.inside, { p50: 50 }),
     // Inside the Worker (Server-Timing total; the header also names each read and the render),
     // and the whole answer's round trip beside it.
     budgetRow('contact page SSR (5 000 interactions)', page.inside, { p50: 30 }),
@@ -92,65 +161,29 @@ export async function measureServerPages(url, headers, busyContact, runs, mapHea
   ];
 }
 
+/** `searchOnly` (`npm run bench -- --search`) measures the list, search and duplicates and stops: a quick loop for search work. */
 export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, searchOnly, busyContact, locations }) {
   const runs = quick ? 10 : 40;
   const main = { cookie: session('main').cookie };
   const map = { cookie: session('map').cookie };
   const results = [];
-  const list = async (name, path, budget = { p50: 30, p95: 80 }) => {
-    const m = await measureRequest(url, path, { headers: main, runs });
-    results.push(budgetRow(name, m.inside, budget));
-    return m;
-  };
   const measureDuplicates = async () => {
     console.log('Measuring duplicate detection…');
     // A common name at 50 000 contacts: the name, nickname and spelling ranges all have rows.
     const dupes = await measureRequest(url, `/api/v1/contacts/${busyContact}/duplicates`, { headers: main, runs });
-    results.push(budgetRow('duplicates of one contact', dupes.inside, { p50: 30, p95: 80 }));
+    results.push(budgetRow('duplicates of one contact', dupes.inside, LIST_BUDGET));
     const dupesPage = await measureRequest(url, `/contacts/${busyContact}/duplicates`, { headers: main, runs });
     results.push(budgetRow('duplicates review page (SSR)', dupesPage.inside, { p50: 60 }));
   };
 
-  console.log('Measuring the contact list…');
-  await list('list: first page, no query', '/api/v1/contacts');
-  for (const sort of ['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at']) await list(`list: sort ${sort}`, `/api/v1/contacts?sort=${sort}`);
-  await list('list: filter tag', '/api/v1/contacts?tag=investor');
-  await list('list: filter source', '/api/v1/contacts?source=linkedin');
-  await list('list: filter score range', '/api/v1/contacts?score_min=4&score_max=6');
-  await list('list: filter priority', '/api/v1/contacts?priority=high');
-  await list('list: combined filters', '/api/v1/contacts?tag=founder&source=csv&score_min=2&priority=medium&sort=name');
-
-  console.log('Measuring search…');
-  const searches = [
-    ['1 char', 'm'],
-    ['3 chars', 'mar'],
-    ['8 chars', 'lovelace'],
-    ['handle with @', '@ada_lovelace1'],
-    ['company name', 'quantum'],
-    ['no hit', 'zzqxwv'],
-    ['place', 'berlin'],
-    ['tag word', 'investor'],
-    ['phone digits', '(415) 100-2345'],
-    ['typo, corrected', 'lovelase'],
-    ['typo in two words', 'ada lovelase'],
-  ];
-  for (const [label, q] of searches) await list(`search: ${label} "${q}"`, `/api/v1/contacts?q=${encodeURIComponent(q)}`);
+  results.push(...(await measureList(url, main, runs)));
+  results.push(...(await measureSearch(url, main, runs)));
   if (searchOnly) {
     await measureDuplicates();
     return results;
   }
 
-  console.log('Measuring the map (100 000 geocoded contacts)…');
-  for (const [label, bbox, zoom] of [
-    ['world', WORLD, 1],
-    ['country', COUNTRY, 5],
-    ['city', CITY, 10],
-  ]) {
-    const pins = await measureRequest(url, `/api/v1/contacts/map?bbox=${bbox}`, { headers: map, runs });
-    results.push(budgetRow(`map pins: ${label}`, pins.inside, { p50: 50 }));
-    const clusters = await measureRequest(url, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`, { headers: map, runs });
-    results.push(budgetRow(`map clusters: ${label}`, clusters.inside, { p50: 50 }));
-  }
+  results.push(...(await measureMap(url, map, runs, BENCH_USERS.map.contacts)));
 
   results.push(...(await measureServerPages(url, main, busyContact, runs, map)));
 
