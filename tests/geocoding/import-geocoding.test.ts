@@ -57,10 +57,12 @@ describe('geocoding an import (Mapbox)', () => {
 
     // 600 rows: two chunks of the import (500 + 100). "LISBON …" is Lisbon written otherwise.
     const sent = await importQueueingJobs(me, locatedCsv([lisbon, porto, faro, braga, lisbon.toUpperCase()], 600));
+    // The 120 in Braga are on the map as soon as the import is done: the cache knew the place.
+    expect(await onTheMap(me)).toBe(1 + 120);
     const jobs = geocodingJobs(sent) as { type: string; contact_ids: string[] }[];
     expect(jobs.map((j) => [j.type, j.contact_ids.length])).toEqual([
-      ['geocode_contacts', 500],
-      ['geocode_contacts', 100],
+      ['geocode_contacts', 400],
+      ['geocode_contacts', 80],
     ]);
     for (const job of jobs) expect(JSON.stringify(job).length).toBeLessThan(QUEUE_MESSAGE_LIMIT);
 
@@ -70,7 +72,7 @@ describe('geocoding an import (Mapbox)', () => {
     expect(delivery.acked).toEqual(delivery.messageIds);
     const costs = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"job_cost":"geocode_contacts"')).map((line) => JSON.parse(line));
     expect(costs).toHaveLength(2);
-    // A handful of queries per job, the same for 500 contacts as for 100: none per contact.
+    // A handful of queries per job, the same for 400 contacts as for 80: none per contact.
     for (const cost of costs) expect(cost.queries).toBeLessThanOrEqual(8);
 
     expect(await mapboxCalls(lisbon)).toBe(1);

@@ -3,6 +3,7 @@ import { newId, nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow, type IdentifierKind } from '../../db/schema';
 import { importFingerprints } from '../../db/schema-imports';
 import type { Deps } from '../deps';
+import type { PlaceOf } from '../geocoding/known-places';
 import { keptApartFrom, suggestDuplicatesStatement, type SuggestedPair } from '../duplicates/duplicate-suggestions';
 import { keptElsewhere, withLine } from './kept-elsewhere';
 import { namesClearlyDiffer } from '../duplicates/names-differ';
@@ -75,7 +76,7 @@ const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNo
  * clearly different names is no match (ADR 013). Lookups take a few round trips whatever
  * the number of records; the writes are returned as statements.
  */
-export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string): Promise<UpsertPlan> {
+export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string, placeOf?: PlaceOf): Promise<UpsertPlan> {
   const d1 = deps.store.d1;
   const items = records.map((rec) => {
     const cols = columnsOf(rec.input);
@@ -239,7 +240,17 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
   const all = [...states.values()];
   const created = all.filter((s) => s.isNew).map((s) => s.row);
   const updated = all.filter((s) => !s.isNew && s.changed).map((s) => s.row);
-  for (const s of all) if (s.isNew && s.row.location) geocode.add(s.row.id);
+  for (const s of all) {
+    if (!s.isNew || !s.row.location) continue;
+    // A new contact in a place the cache knows is written placed; the others wait for geocoding.
+    const place = placeOf?.(s.row.location);
+    if (place === undefined) {
+      geocode.add(s.row.id);
+      continue;
+    }
+    geocode.delete(s.row.id);
+    Object.assign(s.row, { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, geocodedPlace: place?.placeName ?? null, geocodedLocation: s.row.location, geocodedAt: now });
+  }
   const statements: D1PreparedStatement[] = [];
   if (newOrgs.length) statements.push(jsonInsert(d1, organizations, newOrgs, 'ignore'));
   if (created.length) statements.push(jsonInsert(d1, contacts, created));

@@ -8,6 +8,11 @@ import { createMapboxGeocoder, retryPolicy, type RetryPolicy } from './mapbox-ge
  * Mapbox when MAP_PROVIDER_SECRET_TOKEN is set, else the offline gazetteer (DESIGN
  * "Background jobs"). `tuning` lets tests shorten the timeout and the in-job pauses.
  */
+/** Which source geocodes now: what the cache's answers must come from to count. */
+export function geocoderSource(deps: ServerDeps): Geocoder['source'] {
+  return deps.settings.MAP_PROVIDER_SECRET_TOKEN ? 'mapbox' : 'gazetteer';
+}
+
 export function chooseGeocoder(deps: ServerDeps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
   const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
   if (!token) return createGazetteerGeocoder(deps.directory.db);

@@ -45,7 +45,7 @@ export async function lookUpLocations(directory: Directory, geocoder: Geocoder, 
     const key = locationCacheKey(location);
     if (!spellings.has(key)) spellings.set(key, location);
   }
-  const outcomes = await readCache(directory, geocoder, [...spellings.keys()]);
+  const outcomes = await cachedOutcomes(directory, geocoder.source, [...spellings.keys()]);
   const misses = [...spellings].filter(([key]) => !outcomes.has(key));
   if (misses.length === 0) return { outcomes, busy: 0, unasked: 0 };
 
@@ -74,13 +74,14 @@ async function runBatch(directory: Directory, statements: D1PreparedStatement[])
   if (statements.length > 0) await directory.d1.batch(statements);
 }
 
-async function readCache(directory: Directory, geocoder: Geocoder, keys: string[]): Promise<Map<string, GeocodeOutcome>> {
+/** The cached verdicts of `source` on these places (cache keys), in one query. */
+export async function cachedOutcomes(directory: Directory, source: Geocoder['source'], keys: string[]): Promise<Map<string, GeocodeOutcome>> {
   const outcomes = new Map<string, GeocodeOutcome>();
   if (keys.length === 0) return outcomes;
   // The cache is global data: the directory's (docs/decisions/015).
   const { results } = await directory.d1
     .prepare('SELECT query_norm, latitude, longitude, place_name FROM geocode_cache WHERE query_norm IN (SELECT value FROM json_each(?1)) AND provider = ?2')
-    .bind(JSON.stringify(keys), geocoder.source)
+    .bind(JSON.stringify(keys), source)
     .all<CachedRow>();
   for (const row of results) {
     outcomes.set(

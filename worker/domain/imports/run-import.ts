@@ -1,6 +1,7 @@
 import { nowIso } from '../../db/columns';
 import { GEOCODE_CONTACTS_MAX } from '../../jobs/messages';
 import { planContactUpserts } from '../contacts/upsert-contacts';
+import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
@@ -94,8 +95,10 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
         ? await readVcardRows(deps, imp.user_id, rows.map((r) => r.cells))
         : await Promise.all(rows.map((r) => rowToRecord(headers, mapping, JSON.parse(r.cells) as string[])));
     const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
+    // Contacts in places the cache knows are written placed; only the others are geocoded.
+    const placeOf = await knownPlaces(deps, records.map((r) => r.input.location));
     // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
-    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source);
+    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source, placeOf);
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
     let next = 0;
     results.forEach((result, i) => {
