@@ -71,7 +71,7 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
   await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'queued'").bind(importId, nowIso()).run();
 
   const started = Date.now();
-  for (let n = 0; n < CHUNKS_PER_RUN && Date.now() - started < RUN_BUDGET_MS; n++) {
+  for (let n = 0; ; n++) {
     const { results } = await d1
       .prepare('SELECT row_number, cells FROM import_rows WHERE import_id = ?1 ORDER BY row_number LIMIT ?2')
       .bind(importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS)
@@ -81,6 +81,10 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
       await afterContactsArrived(deps, userId);
       return;
     }
+    // Rows are left: only now is it known that the run must hand them over. An import whose rows
+    // end with this run's last chunk is done here, not in a new message queued behind the
+    // geocoding jobs of its chunks (30 000 rows are exactly 60 chunks).
+    if (n === CHUNKS_PER_RUN || Date.now() - started >= RUN_BUDGET_MS) break;
     await importChunk(deps, imp, headers, mapping, results);
   }
   await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: importId });
