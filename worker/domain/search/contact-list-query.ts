@@ -46,6 +46,8 @@ const ORDER: Record<ContactSort, SQL> = {
   next_due: sql`coalesce(c.next_due, '9999-12-31') ASC, c.id ASC`,
 };
 
+const ACTIVE_PRIORITIES = PRIORITIES.filter((p) => p !== 'archived');
+
 // A place or a map box: either is read from an index of its own, which then drives the query.
 const hasWhereFilter = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
@@ -53,10 +55,16 @@ const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map
 // SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
 // own every row; where a better access path exists (FTS matches, a tag's rows, a list of
 // ids), the unary `+` keeps it from walking all of the user's contacts instead.
-function filterConditions(userId: string, query: ContactListQuery, driven: boolean): SQL[] {
+//
+// `activeAsList` writes "not archived" as the other priorities, for a count: with a source
+// filter, SQLite then seeks (user_id, priority, source) of contacts_user_priority once per
+// priority instead of reading every contact of the user (250 000 contacts: 29 -> 3 ms). A page
+// keeps `!=`: it walks its order's index and stops after the page.
+function filterConditions(userId: string, query: ContactListQuery, driven: boolean, activeAsList = false): SQL[] {
   const conditions = [driven ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
   // API.md: archived contacts are hidden unless the priority filter asks for them.
   if (query.priorities?.length) conditions.push(sql`c.priority IN (${sql.join(query.priorities.map((p) => sql`${p}`), sql`, `)})`);
+  else if (activeAsList) conditions.push(sql`c.priority IN (${sql.join(ACTIVE_PRIORITIES.map((p) => sql`${p}`), sql`, `)})`);
   else conditions.push(sql`c.priority != 'archived'`);
   if (query.sources?.length) conditions.push(sql`c.source IN (${sql.join(query.sources.map((s) => sql`${s}`), sql`, `)})`);
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
@@ -75,6 +83,22 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
     );
   }
   return conditions;
+}
+
+/** The list's total with no search or filter: every contact not archived (migration 0030's totals). */
+const everyActiveContact = (userId: string) => sql`SELECT coalesce((SELECT contacts - archived FROM contact_totals WHERE user_id = ${userId}), 0) AS n`;
+
+/**
+ * The total of a tag filter alone: the tag's rows, less the archived contacts among them. Both
+ * are index ranges; a check of each tagged contact's priority read one contact row per tagged
+ * contact (17 000 for "investor" at 250 000 contacts: 38 ms in node:sqlite, now 6 ms).
+ */
+function taggedActiveContacts(userId: string, tags: string[]): SQL {
+  const tagged = sql`SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)})`;
+  // A contact holds a tag once (contact_tags' key): one tag's rows need no DISTINCT and its sort.
+  const rows = tags.length === 1 ? sql`count(*)` : sql`count(DISTINCT contact_id)`;
+  return sql`SELECT (SELECT ${rows} FROM (${tagged}))
+    - (SELECT count(*) FROM contacts c WHERE c.user_id = ${userId} AND c.priority = 'archived' AND c.id IN (${tagged})) AS n`;
 }
 
 /**
@@ -160,9 +184,17 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     // check of every one of the user's contacts against the tag's set (3x slower at 50 000
     // contacts). The page keeps walking the sort index: it stops after 50 matches.
     const tagDriven = tagNorms(query).length > 0 && !query.priorities?.length && !query.sources?.length && query.dueBy === undefined;
-    const countWhere = tagDriven ? sql.join(filterConditions(userId, query, true), sql` AND `) : where;
+    const countWhere = tagDriven
+      ? sql.join(filterConditions(userId, query, true), sql` AND `)
+      : query.sources?.length && !query.priorities?.length
+        ? sql.join(filterConditions(userId, query, hasWhereFilter(query), true), sql` AND `)
+        : where;
     return {
-      count: sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
+      count: !narrowsList(query)
+        ? everyActiveContact(userId)
+        : tagDriven && query.scoreMin === undefined && query.scoreMax === undefined && !hasWhereFilter(query)
+          ? taggedActiveContacts(userId, tagNorms(query))
+          : sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       where,
       shortcuts: [],
