@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
 import { insideBox, inSubset, type MapSubset } from './map-pins';
+import { WORLD_CELL } from './placed-bounds';
 
 /** SPEC §8: clusters disappear at zoom 14 and above. */
 export const NO_CLUSTERS_FROM_ZOOM = 14;
@@ -23,13 +24,6 @@ export interface Cell {
   lng: number;
 }
 
-/**
- * The fixed grid cell of a contact, the key of contacts_user_map_cell (migrations/0013_speed.sql):
- * SQLite uses that index only for this exact expression, so change both together. Cells are
- * 0.703125° (the CELL_PX grid at zoom 4) on the same origin, so at zoom 4 and below each
- * zoom's grid cell is a whole number of them; supercluster merges what lies 50 px apart.
- */
-const WORLD_CELL = sql.raw('(CAST((longitude + 180) / 0.703125 AS INTEGER) * 512 + CAST((latitude + 90) / 0.703125 AS INTEGER))');
 const WORLD_CELL_MAX_ZOOM = 4;
 
 const CELL_COLUMNS = sql.raw(`COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { longitudeRanges, type MapBox } from './map-box';
+import { placedBoundsSql } from './placed-bounds';
 
 /** A contact on the map (API.md "Map"). */
 export interface Pin {
@@ -34,10 +35,20 @@ export type MapSubset = SQL | null;
 /** The condition keeping a map query to the subset, appended after the box. */
 export const inSubset = (subset: MapSubset | undefined): SQL => (subset ? sql` AND rowid IN (${subset})` : sql``);
 
-/** Every contact with coordinates in the box, archived ones too (API.md), or of the subset. */
+/**
+ * Every contact with coordinates in the box, archived ones too (API.md), or of the subset. A box
+ * around the whole network (the world view) holds every placed contact: their number is read
+ * from migration 0030's totals instead of counted (500 000 contacts: 50 ms in node:sqlite).
+ * SQLite evaluates only the CASE branch it takes.
+ */
 export async function countInBox(db: Db, userId: string, box: MapBox, subset?: MapSubset): Promise<number> {
+  const counted = sql`SELECT COUNT(*) FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`;
   const [row] = await db.all<{ n: number }>(
-    sql`SELECT COUNT(*) AS n FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`,
+    subset || box.minLng > box.maxLng
+      ? sql`SELECT (${counted}) AS n`
+      : sql`SELECT CASE WHEN b.south >= ${box.minLat} AND b.north <= ${box.maxLat} AND b.west >= ${box.minLng} AND b.east <= ${box.maxLng}
+            THEN (SELECT placed FROM contact_totals WHERE user_id = ${userId}) ELSE (${counted}) END AS n
+          FROM (${placedBoundsSql(userId)}) b`,
   );
   return row?.n ?? 0;
 }

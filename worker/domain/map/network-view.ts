@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { inSubset, type MapSubset } from './map-pins';
+import { placedBoundsSql } from './placed-bounds';
 
 /** The box holding every placed contact of the user, or null when none is placed. */
 export interface NetworkBounds {
@@ -26,8 +27,8 @@ export const UNPLACED_SHOWN = 50;
 const NOT_PLACED = sql.raw('location IS NOT NULL AND latitude IS NULL AND geocoded_location IS location');
 
 /**
- * What the map opens on, in one round trip: the box around the user's placed contacts (the
- * covering contacts_user_geo index), and the contacts whose location could not be placed,
+ * What the map opens on, in one round trip: the box around the user's placed contacts (index
+ * seeks; with a subset, a read of its placed contacts), and the contacts whose location could not be placed,
  * so the page can say so instead of leaving them silently off the map. With a subset (a
  * filtered list), both are of its contacts only.
  */
@@ -38,8 +39,10 @@ export async function networkView(
 ): Promise<{ bounds: NetworkBounds | null; unplaced: { total: number; contacts: UnplacedContact[] } }> {
   const only = inSubset(subset);
   const [boxRows, countRows, unplacedRows] = await runStatements(db, [
-    sql`SELECT MIN(longitude) AS west, MIN(latitude) AS south, MAX(longitude) AS east, MAX(latitude) AS north
-          FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND latitude IS NOT NULL${only}`,
+    subset
+      ? sql`SELECT MIN(longitude) AS west, MIN(latitude) AS south, MAX(longitude) AS east, MAX(latitude) AS north
+          FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND latitude IS NOT NULL${only}`
+      : placedBoundsSql(userId),
     sql`SELECT count(*) AS n FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}${only}`,
     sql`SELECT id, full_name, location FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}${only} ORDER BY name_sort, id LIMIT ${UNPLACED_SHOWN}`,
   ]);
