@@ -80,7 +80,7 @@ async function measureSize({ size, port, runs, vars }) {
     add(await measureMap(server.url, cookie('map'), runs, users.map.contacts));
     add(await measureServerPages(server.url, cookie('main'), BUSY_CONTACT, runs, cookie('map'), users.map.contacts));
   } finally {
-    server.stop();
+    await server.stop();
   }
   // The figures only hold for the seeded network: nothing may have written to it meanwhile.
   const check = new DatabaseSync(sqliteFile, { readOnly: true });

@@ -45,12 +45,15 @@ export async function startServer({ stateDir, port, vars }) {
   return {
     url,
     log: () => log,
+    // Resolves once wrangler has exited (at most 10 s), so its database is free to open.
     stop: () => {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         // gone
       }
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     },
   };
 }
