@@ -83,7 +83,8 @@ async function measureSize({ size, port, runs, vars }) {
     await server.stop();
   }
   // The figures only hold for the seeded network: nothing may have written to it meanwhile.
-  const check = new DatabaseSync(sqliteFile, { readOnly: true });
+  // Not read-only: wrangler leaves its WAL behind, and only a writer may recover it.
+  const check = new DatabaseSync(sqliteFile);
   const held = check.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(BENCH_USERS.main.id).n;
   check.close();
   if (held !== size) throw new Error(`the main user held ${held} contacts after measuring, not the ${size} seeded: something else wrote to this database`);
