@@ -5,9 +5,9 @@ import { call, createContact, json, signUp } from '../support/client';
 import { bodyShapes, CONTROL_TEXTS, hostileObject, hostileString, hostileValue, HOSTILE_URLS, LINE_BREAK_TEXTS, resolve, stringLeaves, validBody, validValue, withValueAt, type Schema } from './hostile-values';
 import { bearer } from './victim';
 
-/** Background jobs (geocoding and the places it indexes, scores, syncs) and reads move these; a rejected write must move nothing else. */
+/** Background jobs (geocoding, the places it indexes and the placed total, scores, syncs) and reads move these; a rejected write must move nothing else. */
 const MOVED_BY_JOBS_AND_READS = {
-  ignoreColumns: ['last_used_at', 'last_seen_at', 'latitude', 'longitude', 'geocoded_location', 'geocoded_place', 'geocoded_at', 'geocode_status', 'relationship_score', 'score_computed_at', 'last_synced_at', 'updated_at', 'places'],
+  ignoreColumns: ['last_used_at', 'last_seen_at', 'latitude', 'longitude', 'geocoded_location', 'geocoded_place', 'geocoded_at', 'geocode_status', 'relationship_score', 'score_computed_at', 'last_synced_at', 'updated_at', 'places', 'placed'],
 };
 
 /** Runs per operation: bounded so the suite stays fast (about 460 requests); raise it locally for a long soak. Each run draws a new seed. */

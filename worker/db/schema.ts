@@ -99,6 +99,17 @@ export const contacts = sqliteTable('contacts', {
   nextDue: text('next_due'),
 });
 
+/**
+ * Each user's contact counts, kept by triggers on contacts (migrations/0030): the list's total
+ * and the map's world count read one row instead of counting every contact. Written by SQLite only.
+ */
+export const contactTotals = sqliteTable('contact_totals', {
+  userId: text('user_id').primaryKey(),
+  contacts: integer('contacts').notNull(),
+  archived: integer('archived').notNull(),
+  placed: integer('placed').notNull(),
+});
+
 export const contactIdentifiers = sqliteTable(
   'contact_identifiers',
   {
