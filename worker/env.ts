@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobMessage } from './jobs/messages';
+import { PASSWORD_ITERATIONS } from './domain/auth/passwords';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
 export interface Env {
@@ -55,6 +56,11 @@ const settingsSchema = z.object({
   // The window that limit counts in: a minute; the browser tests shorten it to see a countdown end.
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+  // PBKDF2 iterations of new password hashes. Unset everywhere but the test suites, which set a
+  // low count: 100 000 rounds cost ~40 ms of CPU per sign-up, and the suites sign up thousands of
+  // users (the workerd suite's tests ran ~40 % faster). Django's test hasher and Devise's
+  // stretches do the same. Stored hashes carry a count other than 100 000 (auth/passwords.ts).
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1_000).max(PASSWORD_ITERATIONS).catch(PASSWORD_ITERATIONS),
   // The pause before the first of Mapbox's in-job retries (doubling after it); tests shorten it.
   GEOCODING_RETRY_PAUSE_MS: positiveInt(250),
   // Unset in production; local runs and e2e set it low so retries reach the dead-letter queue in seconds.

@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0], { new_password: 'The new password' }));
-    await resetPassword(deps.directory.db, parsed.data.token, parsed.data.new_password);
+    await resetPassword(deps.directory.db, deps.settings.PASSWORD_HASH_ITERATIONS, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
     return redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
   } catch (error) {

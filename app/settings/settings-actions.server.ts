@@ -71,7 +71,7 @@ export async function handleSettingsAction(request: Request, fields: FormData, u
         return result(intent, { message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.` });
       }
       case 'change-password': {
-        const left = await changePassword(deps.directory.db, user.id, data.current_password, data.new_password, token);
+        const left = await changePassword(deps.directory.db, deps.settings.PASSWORD_HASH_ITERATIONS, user.id, data.current_password, data.new_password, token);
         return result(intent, { message: 'Password changed. Every other session was signed out.', tokensRemaining: left.tokensRemaining });
       }
       case 'revoke-session':

@@ -1,12 +1,18 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../worker/db/client';
 import { BOOKMARK_COOKIE } from '../../worker/db/d1-session';
 import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from '../../worker/domain/auth/passwords';
+import { users } from '../../worker/db/schema';
+import { getSettings, type Env } from '../../worker/env';
 import { as, call, json, ORIGIN, signUp, uniqueEmail } from '../support/client';
 import { outbox } from './outbox';
 
 const PASSWORD = 'correct horse battery';
+/** The count vitest.config.ts sets; production's is PASSWORD_ITERATIONS (tested below). */
+const SUITE_ITERATIONS = Number((env as unknown as { PASSWORD_HASH_ITERATIONS: string }).PASSWORD_HASH_ITERATIONS);
 const COMMON = ['password', 'Password1', 'qwertyuiop', 'iloveyou', 'sunshine1', 'trustno1'];
 const page = (path: string, fields: Record<string, string>, cookie?: string) =>
   call(path, {
@@ -119,7 +125,7 @@ describe('sign-in does not tell who has an account', () => {
     await signUp('Known', email);
     const known = await derivationsOf(email, 'a wrong password');
     const unknown = await derivationsOf(uniqueEmail('unknown'), 'a wrong password');
-    expect(known).toEqual({ status: 401, iterations: [100_000] });
+    expect(known).toEqual({ status: 401, iterations: [SUITE_ITERATIONS] });
     expect(unknown).toEqual(known);
   });
 
@@ -127,6 +133,39 @@ describe('sign-in does not tell who has an account', () => {
     const spy = vi.spyOn(crypto.subtle, 'deriveBits');
     const res = await page('/login', { email: uniqueEmail('nobody'), password: 'a wrong password' });
     expect(res.status).toBe(401);
-    expect(spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations)).toEqual([100_000]);
+    expect(spy.mock.calls.map(([algorithm]) => (algorithm as Pbkdf2Params).iterations)).toEqual([SUITE_ITERATIONS]);
+  });
+});
+
+describe('password hashes', () => {
+  it('take 100 000 PBKDF2 rounds wherever the setting is unset, as in production', () => {
+    expect(getSettings({} as Env).PASSWORD_HASH_ITERATIONS).toBe(100_000);
+    // Out of range (Workers allow at most 100 000; fewer than 1 000 is no hash): production's count.
+    expect(getSettings({ PASSWORD_HASH_ITERATIONS: '500' } as unknown as Env).PASSWORD_HASH_ITERATIONS).toBe(100_000);
+    expect(getSettings({ PASSWORD_HASH_ITERATIONS: '200000' } as unknown as Env).PASSWORD_HASH_ITERATIONS).toBe(100_000);
+    expect(SUITE_ITERATIONS).toBeLessThan(PASSWORD_ITERATIONS);
+  });
+
+  it("store production's count as before, and any other count with the hash, so each verifies at its own", async () => {
+    const production = await hashPassword(PASSWORD, PASSWORD_ITERATIONS);
+    expect(production.hash).toMatch(/^[0-9a-f]{64}$/);
+    const lowered = await hashPassword(PASSWORD, 1_000);
+    expect(lowered.hash).toMatch(/^1000\$[0-9a-f]{64}$/);
+    for (const { hash, salt } of [production, lowered]) {
+      expect(await verifyPassword(PASSWORD, hash, salt)).toBe(true);
+      expect(await verifyPassword('correct horse battery!', hash, salt)).toBe(false);
+    }
+    // The same password and salt at another count is another hash: the count is part of it.
+    expect(await verifyPassword(PASSWORD, production.hash, lowered.salt)).toBe(false);
+    expect(await verifyPassword(PASSWORD, `1000$${production.hash}`, production.salt)).toBe(false);
+  });
+
+  it('sign in users whose password was set at another count than the setting now says', async () => {
+    const me = await signUp('Counted');
+    const db = createDb((env as unknown as { DB: D1Database }).DB);
+    const { hash, salt } = await hashPassword(PASSWORD, PASSWORD_ITERATIONS);
+    await db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, me.user.id));
+    expect((await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: PASSWORD } })).status).toBe(200);
+    expect((await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: 'not the password' } })).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { rateLimits, sessions, users } from '../../db/schema';
 import { passwordResets } from '../../db/schema-account';
 import { AppError, notFound } from '../errors';
 import { assertAcceptablePassword } from './password-rule';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword, type PasswordIterations } from './passwords';
 import type { Deps } from '../deps';
 import { countTokens } from './tokens';
 import { removeUserData } from './user-placement';
@@ -38,10 +38,17 @@ export interface SignedOutElsewhere {
  * Changes the password, signs out every other session (a stolen session dies with it) and
  * kills every reset link not yet used (a link mailed before the change must not undo it).
  */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string, currentSessionToken?: string): Promise<SignedOutElsewhere> {
+export async function changePassword(
+  db: Db,
+  iterations: PasswordIterations,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+  currentSessionToken?: string,
+): Promise<SignedOutElsewhere> {
   await assertAcceptablePassword(newPassword, 'new_password');
   await assertPassword(db, userId, currentPassword);
-  const { hash, salt } = await hashPassword(newPassword);
+  const { hash, salt } = await hashPassword(newPassword, iterations);
   const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
   const [, signedOut] = await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: nowIso() }).where(eq(users.id, userId)),

@@ -6,7 +6,7 @@ import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { assertAcceptablePassword } from './password-rule';
-import { hashPassword } from './passwords';
+import { hashPassword, type PasswordIterations } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
 
 
@@ -69,7 +69,7 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * so every session and every personal access token dies with it. It signs nobody in, and
  * two-factor still guards the next sign-in.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<{ userId: string }> {
+export async function resetPassword(db: Db, iterations: PasswordIterations, token: string, newPassword: string): Promise<{ userId: string }> {
   // Before the link is spent: a refused password leaves the link usable for another try.
   await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();
@@ -80,7 +80,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     .returning({ userId: passwordResets.userId })
     .get();
   if (!spent) throw invalidLink();
-  const { hash, salt } = await hashPassword(newPassword);
+  const { hash, salt } = await hashPassword(newPassword, iterations);
   await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, spent.userId)),
     db.delete(sessions).where(eq(sessions.userId, spent.userId)),

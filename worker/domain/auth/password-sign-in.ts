@@ -14,7 +14,7 @@ import { logIn, signUp } from './users';
 /** Email and password: a session, or the two-factor step. */
 export async function signInWithPassword(server: ServerDeps, request: Request, input: { email: string; password: string }): Promise<SignInStep> {
   await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
-  const user = await logIn(server.directory.db, input.email, input.password);
+  const user = await logIn(server.directory.db, server.settings.PASSWORD_HASH_ITERATIONS, input.email, input.password);
   return startSignIn(server.directory.db, user, request.headers.get('user-agent'));
 }
 

@@ -7,7 +7,7 @@ import type { Deps, ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-offsets';
 import { assertAcceptablePassword } from './password-rule';
-import { hashPassword, NO_ACCOUNT, verifyPassword } from './passwords';
+import { hashPassword, noAccount, verifyPassword, type PasswordIterations } from './passwords';
 import { placeNewUser } from './user-placement';
 
 export interface PublicUser {
@@ -71,7 +71,7 @@ export async function signUp(
   const email = input.email.trim().toLowerCase();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
-  const { hash, salt } = await hashPassword(input.password);
+  const { hash, salt } = await hashPassword(input.password, server.settings.PASSWORD_HASH_ITERATIONS);
   const now = nowIso();
   const row: UserRow = {
     id: newId(),
@@ -95,9 +95,9 @@ export async function signUp(
 }
 
 /** Checks credentials; the same error, after the same work, for an unknown email and a wrong password. */
-export async function logIn(db: Db, email: string, password: string): Promise<PublicUser> {
+export async function logIn(db: Db, iterations: PasswordIterations, email: string, password: string): Promise<PublicUser> {
   const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  const ok = await verifyPassword(password, row?.passwordHash ?? NO_ACCOUNT.hash, row?.passwordSalt ?? NO_ACCOUNT.salt);
+  const ok = await verifyPassword(password, row?.passwordHash ?? noAccount(iterations).hash, row?.passwordSalt ?? noAccount(iterations).salt);
   if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
   return toPublicUser(row);
 }

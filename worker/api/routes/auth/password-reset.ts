@@ -37,7 +37,7 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(resetRoute, async (c) => {
     const body = c.req.valid('json');
     assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
-    await resetPassword(c.var.server.directory.db, body.token, body.new_password);
+    await resetPassword(c.var.server.directory.db, c.var.server.settings.PASSWORD_HASH_ITERATIONS, body.token, body.new_password);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return c.body(null, 204);
   });

@@ -54,7 +54,7 @@ const deleteRoute = createRoute({
 export const accountRoutes = new OpenAPIHono<AppEnv>()
   .openapi(passwordRoute, async (c) => {
     const body = c.req.valid('json');
-    const left = await changePassword(c.var.deps.directory.db, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
+    const left = await changePassword(c.var.deps.directory.db, c.var.deps.settings.PASSWORD_HASH_ITERATIONS, c.var.user.id, body.current_password, body.new_password, c.var.sessionToken);
     return c.json({ data: { signed_out_sessions: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
   .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.directory.db, c.var.user.id, c.var.sessionToken) }, 200))
