@@ -2,7 +2,8 @@
 // Runs the browser journeys (node:test + playwright-core + Debian's Chromium) against the
 // built app served by `wrangler dev`. Without Chromium, and only outside CI, it skips loudly.
 //
-// Setup is paid once: one migrated D1 that every server copies, and one server shared by the
+// Setup is paid once: one migrated D1 that every server copies (made again only when the
+// migrations changed), and one server shared by the
 // specs that need no settings of their own. Specs run E2E_CONCURRENCY at a time (default 2):
 // each owns its users, ports and state folder, so no spec depends on another's order.
 import { spawn, spawnSync } from 'node:child_process';

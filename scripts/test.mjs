@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint and build side by side (with the Telegram gateway's plain-Node
-// tests), then the bundle check, the workerd suite and the browser journeys, one after another.
+// tests and the browser journeys' migrated database), then the bundle check, the workerd suite and the browser journeys, one after another.
 import { spawn } from 'node:child_process';
 import { offlineEnv } from './wrangler.mjs';
 
@@ -11,6 +11,7 @@ const stages = [
     ['lint', ['npm', 'run', '-s', 'lint']],
     ['build', ['npm', 'run', '-s', 'build']],
     ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
+    ['browser tests\' database', ['node', 'e2e/prepare-database.mjs']],
   ],
   [
     ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
