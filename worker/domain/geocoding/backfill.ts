@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../deps';
+import { enqueueGeocoding } from './enqueue-geocoding';
 
+// Two geocode_contacts messages a page.
 const PAGE = 1000;
-// Queues take at most 100 messages per sendBatch.
-const SEND_BATCH = 100;
 
 /**
- * Enqueues `geocode_contact` for every contact of the user not yet geocoded (SPEC §1
- * "Backfill"). Ordered by location, so the contacts of one place travel in the same
- * batches and the first settles them all (see settleLocation).
+ * Enqueues geocoding for every contact of the user not yet geocoded (SPEC §1 "Backfill"), on
+ * the path an import takes: `geocode_contacts` jobs of up to 500 ids, which claim their places,
+ * so a backfill of contacts in K places asks the provider at most K times however the jobs
+ * overlap (one geocode_contact per contact asked once per concurrent batch: docs/decisions/016).
+ * Ordered by location, so the contacts of one place travel in the same job.
  */
 export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promise<number> {
   let enqueued = 0;
@@ -21,12 +23,7 @@ export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promis
        WHERE user_id = ${userId} AND location IS NOT NULL AND geocoded_location IS NOT location ${keyset}
        ORDER BY location, rowid LIMIT ${PAGE}`);
     if (rows.length === 0) break;
-    const sends: Promise<unknown>[] = [];
-    for (let i = 0; i < rows.length; i += SEND_BATCH) {
-      const messages = rows.slice(i, i + SEND_BATCH).map((row) => ({ body: { type: 'geocode_contact' as const, user_id: userId, contact_id: row.id } }));
-      sends.push(deps.jobs.sendBatch(messages));
-    }
-    await Promise.all(sends);
+    await enqueueGeocoding(deps, userId, rows.map((row) => row.id));
     enqueued += rows.length;
     const last = rows[rows.length - 1]!;
     after = { location: last.location, rowid: last.rowid };

@@ -65,8 +65,8 @@ export async function geocodeContact(
     case 'found':
     case 'no_result':
     case 'rejected': {
-      // Every contact of the user waiting on this string, so a backfill of 30 000 contacts in
-      // 1 500 places asks the provider 1 500 times.
+      // Every contact of the user waiting on this string: one answer places them all, and their
+      // own jobs find them settled.
       const contactsUpdated = await settleLocations(db, job.userId, [{ location: contact.location, place: outcome.kind === 'found' ? outcome : null }]);
       return { status: 'settled', outcome: outcome.kind, contactsUpdated };
     }

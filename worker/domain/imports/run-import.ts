@@ -1,6 +1,6 @@
 import { nowIso } from '../../db/columns';
-import { GEOCODE_CONTACTS_MAX } from '../../jobs/messages';
 import { planContactUpserts } from '../contacts/upsert-contacts';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
@@ -161,20 +161,6 @@ export function progressStatement(d1: D1Database, importId: string, processed: n
           SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
       WHERE id = ?1`)
     .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
-}
-
-/**
- * Geocoding for the contacts whose location is new (SPEC §3 "On write"): one `geocode_contacts`
- * job per chunk, not a `geocode_contact` per contact. 30 000 imported contacts in 1 500 places
- * were 30 000 jobs, each reading its contact and the cache and writing its place, and they took
- * D1 from the import (49–68 s for the bench's import); a job per chunk asks each place once
- * and writes all its contacts in one statement. An edit of one contact still queues its own
- * geocode_contact (save-contact.ts).
- */
-export async function enqueueGeocoding(deps: Deps, userId: string, contactIds: string[]): Promise<void> {
-  for (let i = 0; i < contactIds.length; i += GEOCODE_CONTACTS_MAX) {
-    await deps.jobs.send({ type: 'geocode_contacts', user_id: userId, contact_ids: contactIds.slice(i, i + GEOCODE_CONTACTS_MAX) });
-  }
 }
 
 export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
