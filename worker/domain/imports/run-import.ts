@@ -14,13 +14,19 @@ import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vc
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
 // whole chunk in one bound parameter; a chunk that still fails is split in halves down to
 // single rows, so only the row at fault is reported and nothing before it is lost.
-const CHUNK_ROWS = 500;
+export const CHUNK_ROWS = 500;
 // A vCard row may carry an inline photo: fewer per chunk keeps each read small.
 const VCARD_CHUNK_ROWS = 100;
-// Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
-// and hand the rest to a fresh message after a while.
-const CHUNKS_PER_RUN = 60;
-const RUN_BUDGET_MS = 20_000;
+/**
+ * Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
+ * and hand the rest to a fresh message after a while. A parameter of runImport, so a test can
+ * reach a run's end with a few chunks.
+ */
+export interface RunLimits {
+  chunksPerRun: number;
+  budgetMs: number;
+}
+const RUN_LIMITS: RunLimits = { chunksPerRun: 60, budgetMs: 20_000 };
 
 interface ImportRow {
   id: string;
@@ -63,7 +69,7 @@ export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[]
  * The queue job of a file import: processes staged rows chunk by chunk, then either hands
  * itself the rest (a new message) or marks the import done and runs the after-import step.
  */
-export async function runImport(deps: Deps, userId: string, importId: string): Promise<void> {
+export async function runImport(deps: Deps, userId: string, importId: string, limits: RunLimits = RUN_LIMITS): Promise<void> {
   const d1 = deps.store.d1;
   const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
@@ -84,7 +90,7 @@ export async function runImport(deps: Deps, userId: string, importId: string): P
     // Rows are left: only now is it known that the run must hand them over. An import whose rows
     // end with this run's last chunk is done here, not in a new message queued behind the
     // geocoding jobs of its chunks (30 000 rows are exactly 60 chunks).
-    if (n === CHUNKS_PER_RUN || Date.now() - started >= RUN_BUDGET_MS) break;
+    if (n === limits.chunksPerRun || Date.now() - started >= limits.budgetMs) break;
     await importChunk(deps, imp, headers, mapping, results);
   }
   await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: importId });
