@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../deps';
+import { geocodingCounts, waitingContactsPage } from './contact-geocoding-queries';
 import { enqueueGeocoding } from './enqueue-geocoding';
 
 // Two geocode_contacts messages a page.
@@ -17,11 +17,7 @@ export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promis
   let enqueued = 0;
   let after: { location: string; rowid: number } | null = null;
   for (;;) {
-    const keyset = after ? sql`AND (location > ${after.location} OR (location = ${after.location} AND rowid > ${after.rowid}))` : sql``;
-    const rows: { id: string; location: string; rowid: number }[] = await deps.db.all(sql`
-      SELECT id, location, rowid FROM contacts INDEXED BY contacts_geocode_pending
-       WHERE user_id = ${userId} AND location IS NOT NULL AND geocoded_location IS NOT location ${keyset}
-       ORDER BY location, rowid LIMIT ${PAGE}`);
+    const rows = await waitingContactsPage(deps.db, userId, after, PAGE);
     if (rows.length === 0) break;
     await enqueueGeocoding(deps, userId, rows.map((row) => row.id));
     enqueued += rows.length;
@@ -45,11 +41,7 @@ export interface GeocodingProgress {
 
 /** What Settings shows about geocoding; counted live, so it is never out of step. */
 export async function geocodingProgress(db: Db, userId: string): Promise<GeocodingProgress> {
-  const [row] = await db.all<{ with_location: number; geocoded: number; pending: number }>(sql`
-    SELECT COUNT(*) AS with_location,
-           SUM(latitude IS NOT NULL AND geocoded_location IS location) AS geocoded,
-           SUM(geocoded_location IS NOT location) AS pending
-      FROM contacts WHERE user_id = ${userId} AND location IS NOT NULL`);
+  const row = await geocodingCounts(db, userId);
   const withLocation = row?.with_location ?? 0;
   const geocoded = row?.geocoded ?? 0;
   const pending = row?.pending ?? 0;

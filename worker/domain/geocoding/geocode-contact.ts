@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import type { Deps } from '../deps';
+import { contactGeocodingState, settleLocations } from './contact-geocoding-queries';
 import { lookUpLocation } from './location-lookup';
-import { settleLocations } from './settle-locations';
 
 /** Outcomes that leave the location waiting: they say nothing about the place. */
 export type DeferredOutcome = Extract<GeocodeOutcome, { kind: 'rate_limited' | 'unauthorized' | 'unavailable' }>;
@@ -49,11 +47,7 @@ export async function geocodeContact(
   inFlight?: Map<string, Promise<GeocodeOutcome>>,
 ): Promise<GeocodeContactResult> {
   const { db } = deps;
-  const contact = await db
-    .select({ location: contacts.location, geocodedLocation: contacts.geocodedLocation })
-    .from(contacts)
-    .where(and(eq(contacts.userId, job.userId), eq(contacts.id, job.contactId)))
-    .get();
+  const contact = await contactGeocodingState(db, job.userId, job.contactId);
   if (!contact) return { status: 'skipped', reason: 'missing' };
   if (!contact.location) return { status: 'skipped', reason: 'no_location' };
   // SPEC §1 idempotence: the stored geocoded_location equals the location -> skip.
