@@ -9,7 +9,8 @@ import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
 import { providerHttp } from '../provider-http';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
-import { addWarnings, emptyTally, progressStatement } from '../imports/run-import';
+import { importProgressStatement } from '../imports/import-queries';
+import { addWarnings, emptyTally } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
 import { chunkSaved, createSyncImport, findSyncImport, markSyncDone, markSyncFailed, markSyncRunning, type ResumePoint } from './google-sync-queries';
@@ -117,7 +118,7 @@ async function importPeople(deps: Deps, userId: string, importId: string, people
   });
   await d1.batch([
     ...plan.statements,
-    progressStatement(d1, importId, people.length, tally),
+    importProgressStatement(d1, importId, people.length, tally, nowIso()),
     chunkSaved(d1, importId, addTotal, at),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);

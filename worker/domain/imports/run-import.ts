@@ -6,7 +6,18 @@ import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
-import { MAX_REPORTED_ERRORS, MAX_REPORTED_WARNINGS, type ImportError, type ImportWarning } from './import-status';
+import type { ImportError, ImportWarning } from './import-status';
+import {
+  deleteStagedRowsStatement,
+  findImportToRun,
+  importProgressStatement,
+  markImportDone,
+  markImportFailedWith,
+  markImportRunning,
+  nextStagedRows,
+  type ImportToRun,
+  type StagedRow,
+} from './import-queries';
 import { rowToRecord } from './row-to-record';
 import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
@@ -27,19 +38,6 @@ export interface RunLimits {
   budgetMs: number;
 }
 const RUN_LIMITS: RunLimits = { chunksPerRun: 60, budgetMs: 20_000 };
-
-interface ImportRow {
-  id: string;
-  user_id: string;
-  status: string;
-  source: string;
-  mapping: string;
-}
-
-interface StagedRow {
-  row_number: number;
-  cells: string;
-}
 
 export interface Tally {
   created: number;
@@ -71,19 +69,16 @@ export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[]
  */
 export async function runImport(deps: Deps, userId: string, importId: string, limits: RunLimits = RUN_LIMITS): Promise<void> {
   const d1 = deps.store.d1;
-  const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
+  const imp = await findImportToRun(d1, importId, userId);
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
   const { headers = [], mapping = {} } = JSON.parse(imp.mapping) as { headers?: string[]; mapping?: ColumnMapping };
-  await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'queued'").bind(importId, nowIso()).run();
+  await markImportRunning(d1, importId, nowIso());
 
   const started = Date.now();
   for (let n = 0; ; n++) {
-    const { results } = await d1
-      .prepare('SELECT row_number, cells FROM import_rows WHERE import_id = ?1 ORDER BY row_number LIMIT ?2')
-      .bind(importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS)
-      .all<StagedRow>();
+    const results = await nextStagedRows(d1, importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS);
     if (results.length === 0) {
-      await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
+      await markImportDone(d1, importId, nowIso());
       await afterContactsArrived(deps, userId);
       return;
     }
@@ -96,7 +91,7 @@ export async function runImport(deps: Deps, userId: string, importId: string, li
   await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: importId });
 }
 
-async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
+async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
   const d1 = deps.store.d1;
   const tally = emptyTally();
   try {
@@ -148,32 +143,11 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
 /** Removes the chunk's staged rows and adds its counts, in the same batch as its contacts. */
 function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tally): D1PreparedStatement[] {
   return [
-    d1
-      .prepare('DELETE FROM import_rows WHERE import_id = ?1 AND row_number IN (SELECT value FROM json_each(?2))')
-      .bind(importId, JSON.stringify(rows.map((r) => r.row_number))),
-    progressStatement(d1, importId, rows.length, t),
+    deleteStagedRowsStatement(d1, importId, rows.map((r) => r.row_number)),
+    importProgressStatement(d1, importId, rows.length, t, nowIso()),
   ];
 }
 
-/** Adds a chunk's outcome to the import's counts; errors and warnings are kept up to their caps. */
-export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
-  return d1
-    .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
-        errors = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS})),
-        warned = warned + ?10,
-        warnings = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
-      WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
-}
-
 export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
-  await deps.store.d1
-    .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
-        errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
-      WHERE id = ?1`)
-    .bind(importId, nowIso(), message)
-    .run();
+  await markImportFailedWith(deps.store.d1, importId, nowIso(), message);
 }
