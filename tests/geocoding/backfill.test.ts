@@ -1,17 +1,30 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Env } from '../../worker/env';
-import { as, json, signUp } from '../support/client';
-import { contactRow, seedContacts } from '../support/map-seed';
-import { deliverJobs } from './support';
+import { as, json, signUp, type Session } from '../support/client';
+import { contactRow, mapboxCalls, seedContacts } from '../support/map-seed';
+import { deliverJobs, mapboxEnv } from './support';
 import { eventually } from '../support/eventually';
 import { runFanOut, userJobs } from '../support/fan-out';
 import { recordingQueue } from '../support/recording-queue';
 
+const QUEUE_BATCH = 25;
+
 /** Records what a job sends to the queue, instead of letting the real consumer run it. */
 function recordingEnv() {
   const { sent, queue } = recordingQueue();
-  return { env: { ...(env as unknown as Env), JOBS: queue as unknown as Env['JOBS'] } as Env, sent };
+  return { env: { ...mapboxEnv, JOBS: queue as unknown as Env['JOBS'] } as Env, sent };
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** The queue's batches (wrangler.toml: max_batch_size = 25), every one delivered at once. */
+function deliverAtOnce(bodies: unknown[], target: Env) {
+  const batches = Array.from({ length: Math.ceil(bodies.length / QUEUE_BATCH) }, (_, i) => bodies.slice(i * QUEUE_BATCH, (i + 1) * QUEUE_BATCH));
+  return Promise.all(batches.map((batch) => deliverJobs(batch, { target })));
+}
+
+async function onTheMap(me: Session): Promise<number> {
+  return (await json(await as(me, '/api/v1/contacts/map?bbox=-180,-90,180,90'))).meta.total_in_bounds;
 }
 
 describe('geocoding backfill', () => {
@@ -42,9 +55,9 @@ describe('geocoding backfill', () => {
     expect((await json(await as(me, '/api/v1/admin/geocode/backfill', { method: 'POST' }))).data).toEqual({ enqueued: 0 });
   });
 
-  it('backfill_all_contacts without a user (cron) fans out one backfill per user; with a user it enqueues in batches of at most 100', async () => {
+  it('backfill_all_contacts without a user (cron) fans out one backfill per user; with a user it queues one geocode_contacts per 500 contacts', async () => {
     const me = await signUp();
-    await seedContacts(me.user.id, Array.from({ length: 230 }, (_, i) => ({ name: `C${i}`, location: `Town ${i % 7}` })));
+    await seedContacts(me.user.id, Array.from({ length: 1230 }, (_, i) => ({ name: `C${i}`, location: `Town ${i % 7}` })));
     const { env: target, sent } = recordingEnv();
 
     const cron = await runFanOut({ type: 'backfill_all_contacts' });
@@ -52,9 +65,33 @@ describe('geocoding backfill', () => {
 
     const mine = await deliverJobs([{ type: 'backfill_all_contacts', user_id: me.user.id }], { target });
     expect(mine.acked).toEqual(mine.messageIds);
-    expect(sent).toHaveLength(230);
-    expect(new Set(sent.map((m) => (m as { contact_id: string }).contact_id)).size).toBe(230);
-  });
+    const jobs = sent as { type: string; user_id: string; contact_ids: string[] }[];
+    expect(jobs.map((j) => [j.type, j.user_id, j.contact_ids.length])).toEqual([
+      ['geocode_contacts', me.user.id, 500],
+      ['geocode_contacts', me.user.id, 500],
+      ['geocode_contacts', me.user.id, 230],
+    ]);
+    expect(new Set(jobs.flatMap((j) => j.contact_ids)).size).toBe(1230);
+  }, 30_000);
+
+  it('a backfill of 1 200 contacts in 3 places asks Mapbox 3 times, its jobs delivered at once as concurrent consumers would', async () => {
+    const me = await signUp();
+    const u = unique();
+    // "fake:timeout …" answers after 1.5 s: batches delivered at once overlap while it is asked.
+    const places = [`Faro ${u}`, `Porto ${u}`, `fake:timeout ${u}`];
+    await seedContacts(me.user.id, Array.from({ length: 1200 }, (_, i) => ({ name: `B${i}`, location: places[i % places.length]! })));
+    const { env: target, sent } = recordingEnv();
+    await deliverJobs([{ type: 'backfill_all_contacts', user_id: me.user.id }], { target });
+
+    // Until nothing is queued again (a job leaves a place another job is asking about to it).
+    for (let queued = sent.splice(0); queued.length > 0; queued = sent.splice(0)) {
+      const deliveries = await deliverAtOnce(queued, target);
+      for (const delivery of deliveries) expect(delivery.acked).toEqual(delivery.messageIds);
+    }
+
+    expect(await Promise.all(places.map(mapboxCalls))).toEqual([1, 1, 1]);
+    expect(await onTheMap(me)).toBe(1200);
+  }, 60_000);
 
   it('requires sign-in', async () => {
     const res = await (await import('../support/client')).call('/api/v1/admin/geocode/backfill', { method: 'POST' });

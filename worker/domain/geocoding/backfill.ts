@@ -1,32 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../deps';
+import { geocodingCounts, waitingContactsPage } from './contact-geocoding-queries';
+import { enqueueGeocoding } from './enqueue-geocoding';
 
+// Two geocode_contacts messages a page.
 const PAGE = 1000;
-// Queues take at most 100 messages per sendBatch.
-const SEND_BATCH = 100;
 
 /**
- * Enqueues `geocode_contact` for every contact of the user not yet geocoded (SPEC §1
- * "Backfill"). Ordered by location, so the contacts of one place travel in the same
- * batches and the first settles them all (see settleLocation).
+ * Enqueues geocoding for every contact of the user not yet geocoded (SPEC §1 "Backfill"), on
+ * the path an import takes: `geocode_contacts` jobs of up to 500 ids, which claim their places,
+ * so a backfill of contacts in K places asks the provider at most K times however the jobs
+ * overlap (one geocode_contact per contact asked once per concurrent batch: docs/decisions/016).
+ * Ordered by location, so the contacts of one place travel in the same job.
  */
 export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promise<number> {
   let enqueued = 0;
   let after: { location: string; rowid: number } | null = null;
   for (;;) {
-    const keyset = after ? sql`AND (location > ${after.location} OR (location = ${after.location} AND rowid > ${after.rowid}))` : sql``;
-    const rows: { id: string; location: string; rowid: number }[] = await deps.db.all(sql`
-      SELECT id, location, rowid FROM contacts INDEXED BY contacts_geocode_pending
-       WHERE user_id = ${userId} AND location IS NOT NULL AND geocoded_location IS NOT location ${keyset}
-       ORDER BY location, rowid LIMIT ${PAGE}`);
+    const rows = await waitingContactsPage(deps.db, userId, after, PAGE);
     if (rows.length === 0) break;
-    const sends: Promise<unknown>[] = [];
-    for (let i = 0; i < rows.length; i += SEND_BATCH) {
-      const messages = rows.slice(i, i + SEND_BATCH).map((row) => ({ body: { type: 'geocode_contact' as const, user_id: userId, contact_id: row.id } }));
-      sends.push(deps.jobs.sendBatch(messages));
-    }
-    await Promise.all(sends);
+    await enqueueGeocoding(deps, userId, rows.map((row) => row.id));
     enqueued += rows.length;
     const last = rows[rows.length - 1]!;
     after = { location: last.location, rowid: last.rowid };
@@ -48,11 +41,7 @@ export interface GeocodingProgress {
 
 /** What Settings shows about geocoding; counted live, so it is never out of step. */
 export async function geocodingProgress(db: Db, userId: string): Promise<GeocodingProgress> {
-  const [row] = await db.all<{ with_location: number; geocoded: number; pending: number }>(sql`
-    SELECT COUNT(*) AS with_location,
-           SUM(latitude IS NOT NULL AND geocoded_location IS location) AS geocoded,
-           SUM(geocoded_location IS NOT location) AS pending
-      FROM contacts WHERE user_id = ${userId} AND location IS NOT NULL`);
+  const row = await geocodingCounts(db, userId);
   const withLocation = row?.with_location ?? 0;
   const geocoded = row?.geocoded ?? 0;
   const pending = row?.pending ?? 0;

@@ -1,6 +1,6 @@
-import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
+import type { GazetteerRow } from '../../db/schema-geo';
+import { gazetteerAreasOf, gazetteerRowsNamed } from './gazetteer-queries';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import { foldPlaceName } from './place-name';
 
@@ -90,10 +90,7 @@ export function createGazetteerGeocoder(db: Db): Geocoder {
   const geocodeMany = async (locations: string[]): Promise<GeocodeOutcome[]> => {
     const parsed = locations.map(placeParts);
     const names = [...new Set(parsed.flatMap((parts) => (parts ? lookupNames(parts) : [])))];
-    // One bound parameter for any number of names (D1 takes 100 per statement).
-    const rows = names.length
-      ? await db.select().from(gazetteer).where(sql`${gazetteer.nameNorm} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`)
-      : [];
+    const rows = names.length ? await gazetteerRowsNamed(db, names) : [];
     const byName = new Map<string, GazetteerRow[]>();
     for (const row of rows) byName.set(row.nameNorm, [...(byName.get(row.nameNorm) ?? []), row]);
     const places = parsed.map((parts) => {
@@ -103,13 +100,7 @@ export function createGazetteerGeocoder(db: Db): Geocoder {
       return pickPlace(parts, candidates);
     });
     const countries = [...new Set(places.flatMap((p) => (p ? [p.country] : [])))];
-    const areas: Area[] = countries.length
-      ? await db
-          .select({ nameNorm: gazetteer.nameNorm, kind: gazetteer.kind, region: gazetteer.region, country: gazetteer.country })
-          .from(gazetteer)
-          // `kind <> 'city'` as written in the partial index gazetteer_areas
-          .where(and(sql`${gazetteer.country} IN (SELECT value FROM json_each(${JSON.stringify(countries)}))`, sql`kind <> 'city'`))
-      : [];
+    const areas: Area[] = countries.length ? await gazetteerAreasOf(db, countries) : [];
     return places.map((place) =>
       place ? { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: namePlace(place, areas) } : { kind: 'no_result' },
     );

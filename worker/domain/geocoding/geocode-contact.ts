@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import type { Deps } from '../deps';
+import { contactGeocodingState, settleLocations } from './contact-geocoding-queries';
 import { lookUpLocation } from './location-lookup';
-import { settleLocations } from './settle-locations';
 
 /** Outcomes that leave the location waiting: they say nothing about the place. */
 export type DeferredOutcome = Extract<GeocodeOutcome, { kind: 'rate_limited' | 'unauthorized' | 'unavailable' }>;
@@ -49,11 +47,7 @@ export async function geocodeContact(
   inFlight?: Map<string, Promise<GeocodeOutcome>>,
 ): Promise<GeocodeContactResult> {
   const { db } = deps;
-  const contact = await db
-    .select({ location: contacts.location, geocodedLocation: contacts.geocodedLocation })
-    .from(contacts)
-    .where(and(eq(contacts.userId, job.userId), eq(contacts.id, job.contactId)))
-    .get();
+  const contact = await contactGeocodingState(db, job.userId, job.contactId);
   if (!contact) return { status: 'skipped', reason: 'missing' };
   if (!contact.location) return { status: 'skipped', reason: 'no_location' };
   // SPEC §1 idempotence: the stored geocoded_location equals the location -> skip.
@@ -65,8 +59,8 @@ export async function geocodeContact(
     case 'found':
     case 'no_result':
     case 'rejected': {
-      // Every contact of the user waiting on this string, so a backfill of 30 000 contacts in
-      // 1 500 places asks the provider 1 500 times.
+      // Every contact of the user waiting on this string: one answer places them all, and their
+      // own jobs find them settled.
       const contactsUpdated = await settleLocations(db, job.userId, [{ location: contact.location, place: outcome.kind === 'found' ? outcome : null }]);
       return { status: 'settled', outcome: outcome.kind, contactsUpdated };
     }

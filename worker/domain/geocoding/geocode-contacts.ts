@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
+import { settleLocations, waitingLocationsOf, type SettledLocation } from './contact-geocoding-queries';
 import { deferralOf, type Deferral, type DeferredOutcome } from './geocode-contact';
 import { isFinal, type Geocoder } from './geocoder';
 import { lookUpLocations } from './locations-lookup';
 import { locationCacheKey } from './place-name';
-import { settleLocations, type SettledLocation } from './settle-locations';
 
 export interface GeocodeContactsResult {
   /** Contacts of the user given a final outcome (also those outside the job in the same places). */
@@ -38,11 +37,8 @@ export async function geocodeContacts(
 ): Promise<GeocodeContactsResult> {
   const result: GeocodeContactsResult = { contactsSettled: 0, found: 0, noResult: 0, rejected: 0, deferred: null, left: { busy: 0, later: 0 } };
   // SPEC §1 idempotence: contacts settled already (their geocoded_location equals their location)
-  // are skipped. CROSS JOIN: each id by its key, not a walk of the user's waiting contacts.
-  const waiting = await deps.db.all<{ location: string }>(sql`
-    SELECT DISTINCT c.location FROM json_each(${JSON.stringify(job.contactIds)}) AS j CROSS JOIN contacts AS c
-     WHERE c.id = j.value AND c.user_id = ${job.userId}
-       AND c.location IS NOT NULL AND c.location <> '' AND c.geocoded_location IS NOT c.location`);
+  // are skipped.
+  const waiting = await waitingLocationsOf(deps.db, job.userId, job.contactIds);
   if (waiting.length === 0) return result;
 
   const { outcomes, busy, unasked } = await lookUpLocations(deps.directory, geocoder, waiting.map((w) => w.location));

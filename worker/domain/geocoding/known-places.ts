@@ -2,7 +2,7 @@ import type { ServerDeps } from '../deps';
 import { geocoderSource } from './choose-geocoder';
 import { cachedOutcomes } from './locations-lookup';
 import { locationCacheKey } from './place-name';
-import type { SettledLocation } from './settle-locations';
+import type { SettledLocation } from './contact-geocoding-queries';
 
 /**
  * What the cache already knows of a location: its place, null for a settled "no result", or

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { geocodeCache } from '../../db/schema';
+import { cachedPlace, cachePlace } from './geocode-cache-queries';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import { locationCacheKey } from './place-name';
 
@@ -20,7 +19,7 @@ export async function lookUpLocation(
   const pending = inFlight.get(key);
   if (pending) return pending;
   const lookup = (async (): Promise<GeocodeOutcome> => {
-    const cached = await db.select().from(geocodeCache).where(eq(geocodeCache.queryNorm, key)).get();
+    const cached = await cachedPlace(db, key);
     if (cached && cached.provider === geocoder.source) {
       return cached.latitude === null || cached.longitude === null
         ? { kind: 'no_result' }
@@ -32,13 +31,7 @@ export async function lookUpLocation(
       const latitude = outcome.kind === 'found' ? outcome.latitude : null;
       const longitude = outcome.kind === 'found' ? outcome.longitude : null;
       const placeName = outcome.kind === 'found' ? outcome.placeName : null;
-      await db
-        .insert(geocodeCache)
-        .values({ queryNorm: key, latitude, longitude, placeName, provider: geocoder.source, createdAt: nowIso() })
-        .onConflictDoUpdate({
-          target: geocodeCache.queryNorm,
-          set: { latitude, longitude, placeName, provider: geocoder.source, createdAt: sql`excluded.created_at` },
-        });
+      await cachePlace(db, { key, latitude, longitude, placeName, provider: geocoder.source, now: nowIso() });
     }
     return outcome;
   })();

@@ -1,6 +1,7 @@
 import type { Directory } from '../../db/stores';
 import { nowIso } from '../../db/columns';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
+import { cachedPlaces, cachePlacesStatement, claimPlaces, releaseClaimsStatement, type CachedPlaceRow } from './geocode-cache-queries';
 import { locationCacheKey } from './place-name';
 
 // Workers keep 6 outgoing connections open at once per invocation; more would only wait.
@@ -13,13 +14,6 @@ export const PLACES_ASKED_PER_RUN = 100;
 const UNAVAILABLE_PLACES_TO_STOP = 2;
 // A claim outlives any round of asking; it only matters when the job holding it died.
 const CLAIM_SECONDS = 5 * 60;
-
-interface CachedRow {
-  query_norm: string;
-  latitude: number | null;
-  longitude: number | null;
-  place_name: string | null;
-}
 
 export interface LocationsLookup {
   /** Per cache key, the places answered: from the cache or now by the source. */
@@ -58,13 +52,16 @@ export async function lookUpLocations(directory: Directory, geocoder: Geocoder, 
 
   const share = misses.slice(0, PLACES_ASKED_PER_RUN);
   const claimedBy = crypto.randomUUID();
-  const claimed = await claimPlaces(directory, claimedBy, share.map(([key]) => key));
+  const now = Date.now();
+  const claimed = new Set(
+    await claimPlaces(directory.d1, claimedBy, share.map(([key]) => key), new Date(now + CLAIM_SECONDS * 1000).toISOString(), new Date(now).toISOString()),
+  );
   const asked = new Map<string, GeocodeOutcome>();
   try {
     await askProvider(geocoder, share.filter(([key]) => claimed.has(key)), asked);
   } finally {
     // The verdicts and the release in one batch: a place is never unclaimed yet uncached.
-    await runBatch(directory, [...cacheVerdicts(directory, geocoder, asked), ...(claimed.size ? [releaseClaims(directory, claimedBy, [...claimed])] : [])]);
+    await runBatch(directory, [...cacheVerdicts(directory, geocoder, asked), ...(claimed.size ? [releaseClaimsStatement(directory.d1, claimedBy, [...claimed])] : [])]);
   }
   const busy = share.length - claimed.size;
   return { outcomes: new Map([...outcomes, ...asked]), busy, unasked: misses.length - busy - asked.size };
@@ -79,11 +76,7 @@ export async function cachedOutcomes(directory: Directory, source: Geocoder['sou
   const outcomes = new Map<string, GeocodeOutcome>();
   if (keys.length === 0) return outcomes;
   // The cache is global data: the directory's (docs/decisions/015).
-  const { results } = await directory.d1
-    .prepare('SELECT query_norm, latitude, longitude, place_name FROM geocode_cache WHERE query_norm IN (SELECT value FROM json_each(?1)) AND provider = ?2')
-    .bind(JSON.stringify(keys), source)
-    .all<CachedRow>();
-  for (const row of results) {
+  for (const row of await cachedPlaces(directory.d1, keys, source)) {
     outcomes.set(
       row.query_norm,
       row.latitude === null || row.longitude === null
@@ -92,26 +85,6 @@ export async function cachedOutcomes(directory: Directory, source: Geocoder['sou
     );
   }
   return outcomes;
-}
-
-/** Claims the places no other job is asking about (or whose claim lapsed); gives the keys claimed. */
-async function claimPlaces(directory: Directory, claimedBy: string, keys: string[]): Promise<Set<string>> {
-  const now = Date.now();
-  const { results } = await directory.d1
-    .prepare(`INSERT INTO geocode_claims (query_norm, claimed_by, claimed_until)
-        SELECT value, ?2, ?3 FROM json_each(?1) WHERE true
-        ON CONFLICT (query_norm) DO UPDATE SET claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
-          WHERE geocode_claims.claimed_until < ?4
-        RETURNING query_norm`)
-    .bind(JSON.stringify(keys), claimedBy, new Date(now + CLAIM_SECONDS * 1000).toISOString(), new Date(now).toISOString())
-    .all<{ query_norm: string }>();
-  return new Set(results.map((r) => r.query_norm));
-}
-
-function releaseClaims(directory: Directory, claimedBy: string, keys: string[]): D1PreparedStatement {
-  return directory.d1
-    .prepare('DELETE FROM geocode_claims WHERE query_norm IN (SELECT value FROM json_each(?1)) AND claimed_by = ?2')
-    .bind(JSON.stringify(keys), claimedBy);
 }
 
 /** Asks the provider about each place, six at a time, into `answers`; stops early as the provider tells. */
@@ -134,21 +107,10 @@ async function askProvider(geocoder: Geocoder, places: [key: string, location: s
 
 /** The source's verdicts on the text, cached in one statement; errors say nothing about it. */
 function cacheVerdicts(directory: Directory, geocoder: Geocoder, answers: Map<string, GeocodeOutcome>): D1PreparedStatement[] {
-  const verdicts = [...answers].flatMap(([key, outcome]): CachedRow[] => {
+  const verdicts = [...answers].flatMap(([key, outcome]): CachedPlaceRow[] => {
     if (outcome.kind === 'found') return [{ query_norm: key, latitude: outcome.latitude, longitude: outcome.longitude, place_name: outcome.placeName }];
     if (outcome.kind === 'no_result') return [{ query_norm: key, latitude: null, longitude: null, place_name: null }];
     return [];
   });
-  if (verdicts.length === 0) return [];
-  // `WHERE true`: SQLite reads an ON CONFLICT after `SELECT … FROM json_each(…)` as a join otherwise.
-  return [
-    directory.d1
-      .prepare(`INSERT INTO geocode_cache (query_norm, latitude, longitude, place_name, provider, created_at)
-          SELECT json_extract(value, '$.query_norm'), json_extract(value, '$.latitude'), json_extract(value, '$.longitude'),
-                 json_extract(value, '$.place_name'), ?2, ?3
-            FROM json_each(?1) WHERE true
-          ON CONFLICT (query_norm) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
-            place_name = excluded.place_name, provider = excluded.provider, created_at = excluded.created_at`)
-      .bind(JSON.stringify(verdicts), geocoder.source, nowIso()),
-  ];
+  return verdicts.length === 0 ? [] : [cachePlacesStatement(directory.d1, verdicts, geocoder.source, nowIso())];
 }

@@ -8,7 +8,9 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
 import { providerHttp } from '../provider-http';
-import { addWarnings, emptyTally, enqueueGeocoding, progressStatement } from '../imports/run-import';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
+import { importProgressStatement } from '../imports/import-queries';
+import { addWarnings, emptyTally } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
 import { chunkSaved, createSyncImport, findSyncImport, markSyncDone, markSyncFailed, markSyncRunning, type ResumePoint } from './google-sync-queries';
@@ -116,7 +118,7 @@ async function importPeople(deps: Deps, userId: string, importId: string, people
   });
   await d1.batch([
     ...plan.statements,
-    progressStatement(d1, importId, people.length, tally),
+    importProgressStatement(d1, importId, people.length, tally, nowIso()),
     chunkSaved(d1, importId, addTotal, at),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);

@@ -1,9 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
 import { datesOfContacts, type DateView } from '../dates/important-dates';
 import type { Deps } from '../deps';
 import type { ImportField } from './column-mapping';
+import { contactIdsAfter } from './contact-export-queries';
 import { csvRecord } from './csv-cells';
 import { isoDate } from './imported-dates';
 import { KITH_CSV_COLUMNS, KITH_LIST_SEPARATOR } from './kith-csv-columns';
@@ -50,12 +49,7 @@ export function exportContactsCsv(deps: Deps, userId: string): ReadableStream<Ui
         controller.enqueue(encoder.encode(`\uFEFF${csvRecord(KITH_CSV_COLUMNS.map((c) => c.header))}\r\n`));
         return;
       }
-      const page = await deps.db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(and(eq(contacts.userId, userId), gt(contacts.id, after)))
-        .orderBy(asc(contacts.id))
-        .limit(PAGE);
+      const page = await contactIdsAfter(deps.db, userId, after, PAGE);
       if (page.length === 0) {
         controller.close();
         return;

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { imports } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../errors';
+import { findImport } from './import-queries';
 
 export interface ImportError {
   row: number;
@@ -31,19 +30,15 @@ export interface ImportView {
   /** Company cards of a vCard, imported as organizations rather than contacts. */
   organizations: number;
   errors: ImportError[];
-  /** Rows imported with warnings (exact), and the warnings themselves (up to MAX_REPORTED_WARNINGS). */
+  /** Rows imported with warnings (exact), and the warnings themselves (up to MAX_REPORTED_WARNINGS, import-queries.ts). */
   warned: number;
   warnings: ImportWarning[];
   created_at: string;
   updated_at: string;
 }
 
-/** Errors kept per import (the counts stay exact beyond it); keeps the row under D1's 1 MB. */
-export const MAX_REPORTED_ERRORS = 1000;
-export const MAX_REPORTED_WARNINGS = 500;
-
 export async function getImport(db: Db, userId: string, id: string): Promise<ImportView> {
-  const row = await db.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, id))).get();
+  const row = await findImport(db, userId, id);
   if (!row) throw notFound('Import');
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { planContactUpserts, type ContactRecord } from '../contacts/upsert-conta
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
-import { enqueueGeocoding } from './run-import';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
 import { multiLineText, singleLineText } from '../text-input';
 

@@ -1,12 +1,23 @@
 import { nowIso } from '../../db/columns';
-import { GEOCODE_CONTACTS_MAX } from '../../jobs/messages';
 import { planContactUpserts } from '../contacts/upsert-contacts';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
 import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
-import { MAX_REPORTED_ERRORS, MAX_REPORTED_WARNINGS, type ImportError, type ImportWarning } from './import-status';
+import type { ImportError, ImportWarning } from './import-status';
+import {
+  deleteStagedRowsStatement,
+  findImportToRun,
+  importProgressStatement,
+  markImportDone,
+  markImportFailedWith,
+  markImportRunning,
+  nextStagedRows,
+  type ImportToRun,
+  type StagedRow,
+} from './import-queries';
 import { rowToRecord } from './row-to-record';
 import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
@@ -14,26 +25,19 @@ import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vc
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
 // whole chunk in one bound parameter; a chunk that still fails is split in halves down to
 // single rows, so only the row at fault is reported and nothing before it is lost.
-const CHUNK_ROWS = 500;
+export const CHUNK_ROWS = 500;
 // A vCard row may carry an inline photo: fewer per chunk keeps each read small.
 const VCARD_CHUNK_ROWS = 100;
-// Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
-// and hand the rest to a fresh message after a while.
-const CHUNKS_PER_RUN = 60;
-const RUN_BUDGET_MS = 20_000;
-
-interface ImportRow {
-  id: string;
-  user_id: string;
-  status: string;
-  source: string;
-  mapping: string;
+/**
+ * Per queue message: stay well inside one invocation's D1 query budget (~10 queries a chunk)
+ * and hand the rest to a fresh message after a while. A parameter of runImport, so a test can
+ * reach a run's end with a few chunks.
+ */
+export interface RunLimits {
+  chunksPerRun: number;
+  budgetMs: number;
 }
-
-interface StagedRow {
-  row_number: number;
-  cells: string;
-}
+const RUN_LIMITS: RunLimits = { chunksPerRun: 60, budgetMs: 20_000 };
 
 export interface Tally {
   created: number;
@@ -63,34 +67,31 @@ export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[]
  * The queue job of a file import: processes staged rows chunk by chunk, then either hands
  * itself the rest (a new message) or marks the import done and runs the after-import step.
  */
-export async function runImport(deps: Deps, userId: string, importId: string): Promise<void> {
+export async function runImport(deps: Deps, userId: string, importId: string, limits: RunLimits = RUN_LIMITS): Promise<void> {
   const d1 = deps.store.d1;
-  const imp = await d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportRow>();
+  const imp = await findImportToRun(d1, importId, userId);
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
   const { headers = [], mapping = {} } = JSON.parse(imp.mapping) as { headers?: string[]; mapping?: ColumnMapping };
-  await d1.prepare("UPDATE imports SET status = 'running', updated_at = ?2 WHERE id = ?1 AND status = 'queued'").bind(importId, nowIso()).run();
+  await markImportRunning(d1, importId, nowIso());
 
   const started = Date.now();
   for (let n = 0; ; n++) {
-    const { results } = await d1
-      .prepare('SELECT row_number, cells FROM import_rows WHERE import_id = ?1 ORDER BY row_number LIMIT ?2')
-      .bind(importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS)
-      .all<StagedRow>();
+    const results = await nextStagedRows(d1, importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS);
     if (results.length === 0) {
-      await d1.prepare("UPDATE imports SET status = 'done', updated_at = ?2 WHERE id = ?1").bind(importId, nowIso()).run();
+      await markImportDone(d1, importId, nowIso());
       await afterContactsArrived(deps, userId);
       return;
     }
     // Rows are left: only now is it known that the run must hand them over. An import whose rows
     // end with this run's last chunk is done here, not in a new message queued behind the
     // geocoding jobs of its chunks (30 000 rows are exactly 60 chunks).
-    if (n === CHUNKS_PER_RUN || Date.now() - started >= RUN_BUDGET_MS) break;
+    if (n === limits.chunksPerRun || Date.now() - started >= limits.budgetMs) break;
     await importChunk(deps, imp, headers, mapping, results);
   }
   await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: importId });
 }
 
-async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
+async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapping: ColumnMapping, rows: StagedRow[]): Promise<void> {
   const d1 = deps.store.d1;
   const tally = emptyTally();
   try {
@@ -142,46 +143,11 @@ async function importChunk(deps: Deps, imp: ImportRow, headers: string[], mappin
 /** Removes the chunk's staged rows and adds its counts, in the same batch as its contacts. */
 function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tally): D1PreparedStatement[] {
   return [
-    d1
-      .prepare('DELETE FROM import_rows WHERE import_id = ?1 AND row_number IN (SELECT value FROM json_each(?2))')
-      .bind(importId, JSON.stringify(rows.map((r) => r.row_number))),
-    progressStatement(d1, importId, rows.length, t),
+    deleteStagedRowsStatement(d1, importId, rows.map((r) => r.row_number)),
+    importProgressStatement(d1, importId, rows.length, t, nowIso()),
   ];
 }
 
-/** Adds a chunk's outcome to the import's counts; errors and warnings are kept up to their caps. */
-export function progressStatement(d1: D1Database, importId: string, processed: number, t: Tally): D1PreparedStatement {
-  return d1
-    .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
-        skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
-        errors = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS})),
-        warned = warned + ?10,
-        warnings = (SELECT json_group_array(json(value)) FROM (
-          SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
-      WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, nowIso(), JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
-}
-
-/**
- * Geocoding for the contacts whose location is new (SPEC §3 "On write"): one `geocode_contacts`
- * job per chunk, not a `geocode_contact` per contact. 30 000 imported contacts in 1 500 places
- * were 30 000 jobs, each reading its contact and the cache and writing its place, and they took
- * D1 from the import (49–68 s for the bench's import); a job per chunk asks each place once
- * and writes all its contacts in one statement. An edit of one contact still queues its own
- * geocode_contact (save-contact.ts).
- */
-export async function enqueueGeocoding(deps: Deps, userId: string, contactIds: string[]): Promise<void> {
-  for (let i = 0; i < contactIds.length; i += GEOCODE_CONTACTS_MAX) {
-    await deps.jobs.send({ type: 'geocode_contacts', user_id: userId, contact_ids: contactIds.slice(i, i + GEOCODE_CONTACTS_MAX) });
-  }
-}
-
 export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
-  await deps.store.d1
-    .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
-        errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
-      WHERE id = ?1`)
-    .bind(importId, nowIso(), message)
-    .run();
+  await markImportFailedWith(deps.store.d1, importId, nowIso(), message);
 }

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { checkMapping, linkedinMapping, suggestMapping, type ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { decodeCsv, parseCsv } from './csv-file';
+import { newFileImportStatement, stageRowsStatement } from './import-queries';
 import { assertRowsFit, stagingChunks } from './staged-row-size';
 
 export interface CsvPreview {
@@ -54,19 +55,17 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
   const id = newId();
   const now = nowIso();
   const statements = [
-    d1
-      .prepare(`INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
-        VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`)
-      .bind(id, userId, table.rows.length, table.kind, input.fileName?.slice(0, 200) ?? null, JSON.stringify({ headers: table.headers, mapping }), now),
+    newFileImportStatement(d1, {
+      id,
+      userId,
+      total: table.rows.length,
+      source: table.kind,
+      fileName: input.fileName?.slice(0, 200) ?? null,
+      mapping: JSON.stringify({ headers: table.headers, mapping }),
+      now,
+    }),
+    ...stagingChunks(table.rows).map((chunk) => stageRowsStatement(d1, id, chunk)),
   ];
-  for (const chunk of stagingChunks(table.rows)) {
-    statements.push(
-      d1
-        .prepare(`INSERT INTO import_rows (import_id, row_number, cells)
-          SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2)`)
-        .bind(id, JSON.stringify(chunk)),
-    );
-  }
   await d1.batch(statements);
   await deps.jobs.send({ type: 'run_import', user_id: userId, import_id: id });
   return { import_id: id };

@@ -1,6 +1,7 @@
 import { newId, nowIso } from '../../db/columns';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { newVcardImportStatement, stageRowsStatement } from './import-queries';
 import { readVcardFile, type RawCard } from './vcard-file';
 
 // A staged row stays well inside D1's 1 MB row; a card with a larger photo is staged without it.
@@ -30,22 +31,12 @@ export async function startVcardImport(deps: Deps, userId: string, input: { file
   if (cards.length === 0) throw new AppError('invalid_request', 'The file contains no cards.');
   const d1 = deps.store.d1;
   const id = newId();
-  const statements = [
-    d1
-      .prepare(`INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
-        VALUES (?1, ?2, 'file', 'queued', ?3, 'vcard', ?4, '{}', ?5, ?5)`)
-      .bind(id, userId, cards.length, input.fileName?.slice(0, 200) ?? null, nowIso()),
-  ];
+  const statements = [newVcardImportStatement(d1, { id, userId, total: cards.length, fileName: input.fileName?.slice(0, 200) ?? null, now: nowIso() })];
   let batch: [number, string][] = [];
   let size = 0;
   const flush = () => {
     if (!batch.length) return;
-    statements.push(
-      d1
-        .prepare(`INSERT INTO import_rows (import_id, row_number, cells)
-          SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2)`)
-        .bind(id, JSON.stringify(batch)),
-    );
+    statements.push(stageRowsStatement(d1, id, batch));
     batch = [];
     size = 0;
   };

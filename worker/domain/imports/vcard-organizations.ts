@@ -1,5 +1,6 @@
 import { newId, nowIso } from '../../db/columns';
 import { organizationNameNorm } from '../organizations/organizations';
+import { upsertImportedOrganizationsStatement } from './imported-records-queries';
 import { splitValue, unescapeText, type VcardProperty } from './vcard-file';
 
 /** A company card's organization, as the import writes it. */
@@ -64,19 +65,5 @@ export function importedOrganizationsStatement(d1: D1Database, userId: string, o
   if (!orgs.length) return null;
   const now = nowIso();
   const rows = orgs.map((o) => ({ ...o, id: newId(), name_norm: organizationNameNorm(o.name) }));
-  return d1
-    .prepare(`INSERT INTO organizations (id, user_id, name, name_norm, website, location, phone, email, notes, logo_url, created_at, updated_at)
-      SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.name'), json_extract(v.value, '$.name_norm'),
-        json_extract(v.value, '$.website'), json_extract(v.value, '$.location'), json_extract(v.value, '$.phone'),
-        json_extract(v.value, '$.email'), json_extract(v.value, '$.notes'), json_extract(v.value, '$.logo_url'), ?3, ?3
-      FROM json_each(?2) AS v WHERE true
-      ON CONFLICT (user_id, name_norm) DO UPDATE SET
-        website = coalesce(organizations.website, excluded.website), location = coalesce(organizations.location, excluded.location),
-        phone = coalesce(organizations.phone, excluded.phone), email = coalesce(organizations.email, excluded.email),
-        notes = coalesce(organizations.notes, excluded.notes), logo_url = coalesce(organizations.logo_url, excluded.logo_url),
-        updated_at = CASE WHEN organizations.website IS NULL AND excluded.website IS NOT NULL OR organizations.location IS NULL AND excluded.location IS NOT NULL
-          OR organizations.phone IS NULL AND excluded.phone IS NOT NULL OR organizations.email IS NULL AND excluded.email IS NOT NULL
-          OR organizations.notes IS NULL AND excluded.notes IS NOT NULL OR organizations.logo_url IS NULL AND excluded.logo_url IS NOT NULL
-          THEN excluded.updated_at ELSE organizations.updated_at END`)
-    .bind(userId, JSON.stringify(rows), now);
+  return upsertImportedOrganizationsStatement(d1, userId, rows, now);
 }

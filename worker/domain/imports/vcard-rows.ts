@@ -1,6 +1,7 @@
 import { newId, nowIso } from '../../db/columns';
 import { storeContactPhoto } from '../contacts/contact-photos';
 import type { Deps } from '../deps';
+import { insertImportedDatesStatement } from './imported-records-queries';
 import type { RowResult } from './row-to-record';
 import type { StagedCard } from './start-vcard-import';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
@@ -42,13 +43,5 @@ export function importedDatesStatement(d1: D1Database, userId: string, dated: { 
     }),
   );
   if (!rows.length) return null;
-  return d1
-    .prepare(`INSERT INTO contact_dates (id, user_id, contact_id, kind, label, month, day, year, created_at)
-      SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.contact_id'), json_extract(v.value, '$.kind'), json_extract(v.value, '$.label'),
-        json_extract(v.value, '$.month'), json_extract(v.value, '$.day'), json_extract(v.value, '$.year'), ?3
-      FROM json_each(?2) AS v
-      WHERE NOT EXISTS (SELECT 1 FROM contact_dates d WHERE d.user_id = ?1 AND d.contact_id = json_extract(v.value, '$.contact_id')
-        AND d.kind = json_extract(v.value, '$.kind')
-        AND (d.kind = 'birthday' OR (d.month = json_extract(v.value, '$.month') AND d.day = json_extract(v.value, '$.day') AND coalesce(d.label, '') = coalesce(json_extract(v.value, '$.label'), ''))))`)
-    .bind(userId, JSON.stringify(rows), nowIso());
+  return insertImportedDatesStatement(d1, userId, rows, nowIso());
 }

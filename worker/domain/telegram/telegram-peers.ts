@@ -8,7 +8,7 @@ import { contactCreateSchema, type ContactCreate } from '../contacts/contact-inp
 import { normalizeHandle, normalizePhone } from '../contacts/normalize';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
-import { enqueueGeocoding } from '../imports/run-import';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 
 const CHUNK = 90;
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { nowIso } from '../../db/columns';
-import { contacts } from '../../db/schema';
 import { syncedDrivers } from '../../domain/channels/drivers';
 import type { Deps } from '../../domain/deps';
+import { markContactSynced } from '../../domain/sync/contact-sync-queries';
 import type { JobMessage } from '../messages';
 import { channelWork } from '../retry';
 
@@ -17,8 +16,5 @@ export async function syncContact(deps: Deps, job: Extract<JobMessage, { type: '
     const syncOne = sync.contact;
     if (syncOne) await channelWork(() => syncOne(deps, job.user_id, job.contact_id));
   }
-  await deps.db
-    .update(contacts)
-    .set({ lastSyncedAt: nowIso() })
-    .where(and(eq(contacts.userId, job.user_id), eq(contacts.id, job.contact_id)));
+  await markContactSynced(deps.db, job.user_id, job.contact_id, nowIso());
 }

@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, contactSyncState } from '../../db/schema';
+
+/** Whether the user has this contact. */
+export async function hasContact(db: Db, userId: string, contactId: string): Promise<boolean> {
+  const contact = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+  return contact !== undefined;
+}
+
+/**
+ * Records a sync request for the contact at `now` unless one was recorded after `cutoff`; true
+ * when this request was recorded. One conditional upsert, so two requests at once record one.
+ */
+export async function claimContactSync(db: Db, userId: string, contactId: string, now: string, cutoff: string): Promise<boolean> {
+  const claimed = await db
+    .insert(contactSyncState)
+    .values({ contactId, userId, requestedAt: now })
+    .onConflictDoUpdate({ target: contactSyncState.contactId, set: { requestedAt: now }, setWhere: sql`${contactSyncState.requestedAt} <= ${cutoff}` })
+    .returning({ id: contactSyncState.contactId });
+  return claimed.length > 0;
+}
+
+/** Records when the sync_contact job last synced the contact on its channels. */
+export async function markContactSynced(db: Db, userId: string, contactId: string, now: string): Promise<void> {
+  await db
+    .update(contacts)
+    .set({ lastSyncedAt: now })
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)));
+}
