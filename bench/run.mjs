@@ -3,7 +3,7 @@
 // (`wrangler dev`) over HTTP, runs the naive approaches on the same data, and prints a
 // table with PASS/MISS against the budgets. Writes bench/results.json. Not a test.
 import { execSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
 import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowthResults, runGrowth } from './growth.mjs';
@@ -15,7 +15,7 @@ import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeBlock, writeReadmeTable } from './report.mjs';
 import { migrate, startServer } from './server.mjs';
 import { measureRowsWritten, startFakeTelegram, TELEGRAM_SECRET } from './rows-written.mjs';
-import { measureImports, measureServerPages, runWorkloads } from './workloads.mjs';
+import { measureBulkActions, measureImports, measureServerPages, runWorkloads } from './workloads.mjs';
 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -67,6 +67,9 @@ async function main() {
   // `--imports`: only the three file imports and the geocoding the located one queues, on a
   // fresh dataset (an import run before would have left its contacts to match against).
   const importsOnly = process.argv.includes('--imports');
+  // `--purge`: only the bulk actions, the two deletes and the purges of their interactions, on a
+  // fresh dataset (a delete cannot be measured twice on the same one).
+  const purgeOnly = process.argv.includes('--purge');
   const growthFlag = process.argv.find((a) => a === '--growth' || a.startsWith('--growth='));
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
@@ -76,13 +79,19 @@ async function main() {
     return;
   }
   const reuse = (keystrokeOnly || pagesOnly) && existsSync(STATE);
+  // --purge starts each run from a copy of the dataset its first run seeded (remove
+  // .wrangler/bench-seeded after a new migration or a change to the generator).
+  const seeded = `${STATE}-seeded`;
+  const fromSeeded = purgeOnly && existsSync(seeded);
   if (!reuse) rmSync(STATE, { recursive: true, force: true });
+  if (fromSeeded) cpSync(seeded, STATE, { recursive: true });
   const sqliteFile = migrate(STATE);
   const genStart = performance.now();
   let locations = null;
-  if (!reuse) {
+  if (!reuse && !fromSeeded) {
     console.log('Generating the dataset…');
     ({ locations } = generate(sqliteFile));
+    if (purgeOnly) cpSync(STATE, seeded, { recursive: true });
   }
   const generationSeconds = (performance.now() - genStart) / 1000;
   console.log(`  done in ${generationSeconds.toFixed(1)} s`);
@@ -117,6 +126,8 @@ async function main() {
     } else if (importsOnly) {
       const main = { cookie: session('main').cookie };
       results.push(...(await measureImports({ url: server.url, main, sqliteFile, mapbox, quick, locations: benchLocations() })));
+    } else if (purgeOnly) {
+      results.push(...(await measureBulkActions(server.url, { cookie: session('main').cookie }, BUSY_CONTACT)));
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
     } else {
@@ -151,7 +162,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly) return;
+  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly || purgeOnly) return;
   // The growth figures (`--growth`, a run of their own) stay until the next growth run.
   const carried = carriedGrowth(RESULTS);
   writeFileSync(RESULTS, `${JSON.stringify({ ...report, results: [...results, ...carried.results], growth: carried.growth }, null, 2)}\n`);
