@@ -20,7 +20,7 @@ export function useApiCall(rateLimitKey: string) {
       } catch (error) {
         if (!(error instanceof ApiError)) toast.error('Could not reach Kith; check your connection', { id: toastId });
         else if (error.status === 429) toast.error(error.message, { id: toastId });
-        else toast.error(error.code === 'error' ? `Something went wrong (${error.status})` : error.message, { id: toastId });
+        else toast.error(error.code === null ? `Something went wrong (${error.status})` : error.message, { id: toastId });
         return null;
       } finally {
         setBusy(false);

@@ -1,7 +1,8 @@
 import { hc, type ClientResponse, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-// A type only: the browser bundle gets Hono's small client, none of the server's code.
+// Types only: the browser bundle gets Hono's small client, none of the server's code.
 import type { ApiApp } from '../../worker/api/app';
+import type { ErrorEnvelope } from '../../worker/api/error-envelope';
 
 /**
  * The browser's one client of /api/v1, signed in by the session cookie. Paths, parameters,
@@ -10,16 +11,33 @@ import type { ApiApp } from '../../worker/api/app';
  */
 export const api = hc<ApiApp>('/', { init: { credentials: 'same-origin' }, headers: { accept: 'application/json' } }).api.v1;
 
-/** An API error envelope (API.md), thrown by dataOf for any answer that is not a success. */
+/** A failed answer's error (API.md "Errors"): `code` is one of the codes Kith answers. */
+export type ApiErrorBody = ErrorEnvelope['error'];
+export type ApiErrorCode = ApiErrorBody['code'];
+
+/**
+ * A failed answer, thrown by bodyOf and dataOf: its status and the error envelope it carried.
+ * `code` is null when the answer had no envelope (a proxy's error page, a cut-off body).
+ */
 export class ApiError extends Error {
+  readonly code: ApiErrorCode | null;
+  readonly details?: Record<string, unknown>;
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
+    error: ApiErrorBody | null,
+    /** Seconds until a 429 may be retried (its Retry-After). */
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(error?.message ?? (status === 429 ? 'Too many requests' : `Request failed (${status})`));
+    this.code = error?.code ?? (status === 429 ? 'rate_limited' : null);
+    this.details = error?.details;
   }
+}
+
+/** The error of a failed answer's body, when it is the API's envelope. */
+export function errorOf(body: unknown): ApiErrorBody | null {
+  const error = (body as Partial<ErrorEnvelope> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string' ? error : null;
 }
 
 /** Any answer of a client call. */
@@ -45,14 +63,14 @@ export type ApiInput<Call> = InferRequestType<Call>;
 export async function bodyOf<R extends ApiResponse>(call: Promise<R>, onRateLimited?: (seconds: number) => void): Promise<BodyOf<R>> {
   const res = await call;
   if (res.status === 204) return undefined as BodyOf<R>;
-  const body = (await res.json().catch(() => null)) as { data?: unknown; error?: { code: string; message: string } } | null;
+  const body: unknown = await res.json().catch(() => null);
   if (res.ok) return body as BodyOf<R>;
   if (res.status === 429) {
     const seconds = Number(res.headers.get('retry-after')) || 60;
     onRateLimited?.(seconds);
-    throw new ApiError(429, 'rate_limited', body?.error?.message ?? 'Too many requests', seconds);
+    throw new ApiError(429, errorOf(body), seconds);
   }
-  throw new ApiError(res.status, body?.error?.code ?? 'error', body?.error?.message ?? `Request failed (${res.status})`);
+  throw new ApiError(res.status, errorOf(body));
 }
 
 /** Sends a call and answers its `data`, as bodyOf does. */

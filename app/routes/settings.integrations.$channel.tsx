@@ -2,19 +2,21 @@ import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { channelDrivers } from '../../worker/domain/channels/drivers';
 import { AppError } from '../../worker/domain/errors';
-import { TELEGRAM_INTENTS, telegramAction } from '../settings/integrations/telegram-actions.server';
+import { CARD_INTENTS, channelCardActions } from '../settings/integrations/card-actions.server';
 import { redirect } from '../http/redirect.server';
 import { intentAction } from '../http/intent-action.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
 
-// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync a synced one now.
-export const action = intentAction(['disconnect', ...TELEGRAM_INTENTS], async ({ deps, user, params, intent, form }) => {
+// The channel cards' form posts (Settings → Integrations): disconnect any channel, sync a synced
+// one now (both through its driver), and a card's own steps (Telegram's login on the card).
+export const action = intentAction(['disconnect', 'sync', ...CARD_INTENTS], async ({ deps, user, params, intent, form }) => {
   const channel = params.channel as Channel;
   if (!CHANNELS.includes(channel)) throw new Response('No such channel', { status: 404 });
   const { sync } = channelDrivers[channel];
+  const card = channelCardActions[channel];
   try {
-    if (channel === 'telegram' && intent !== 'disconnect') return back(await telegramAction(deps, user.id, intent, form));
+    if (card?.intents.includes(intent)) return back(await card.run(deps, user.id, intent, form));
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
     else if (intent === 'sync' && sync) await sync.request(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);

@@ -1,6 +1,6 @@
-import type { Conversation } from './conversation';
+import type { Conversation, KithSettings } from './kith-client';
 import { pollOutbox } from './outbox-poller';
-import { sendConversations, type KithSettings } from './send-batch';
+import { sendConversations } from './send-batch';
 
 // Collects conversations from the content script and sends them to Kith a few seconds later
 // in one batch, remembering the outcome for the popup.

@@ -1,5 +1,8 @@
-import { claimQueued, reportOutcome, type QueuedLinkedinMessage, type SendOutcome } from './outbox-client';
-import type { KithSettings } from './send-batch';
+import type { KithSettings, QueuedLinkedinMessage } from './kith-client';
+import { claimQueued, reportOutcome } from './outbox-client';
+
+/** What the profile page's script answers for one message, and what Kith is told. */
+type SendOutcome = { status: 'sent' } | { status: 'failed'; error: string };
 
 // The background side of sending: every minute, claim the messages queued in Kith, open each
 // contact's profile in a background tab, let the profile page's script send it, report back.

@@ -1,3 +1,5 @@
+import { kithApi } from './kith-client';
+
 // The popup: where the user pastes their Kith URL and a personal access token.
 const form = document.querySelector<HTMLFormElement>('#settings')!;
 const statusLine = document.querySelector<HTMLElement>('#status')!;
@@ -19,12 +21,12 @@ form.addEventListener('submit', async (event) => {
     statusLine.textContent = 'Kith needs permission to reach that URL.';
     return;
   }
-  const res = await fetch(`${kithUrl}/api/v1/me`, { headers: { authorization: `Bearer ${tokenInput.value.trim()}` } }).catch(() => null);
+  const token = tokenInput.value.trim();
+  const res = await kithApi({ kithUrl, token }).me.$get().catch(() => null);
   if (!res?.ok) {
     statusLine.textContent = res ? 'That token was refused. Create one in Kith → Settings.' : 'Could not reach Kith at that URL.';
     return;
   }
-  await chrome.storage.local.set({ kithUrl, token: tokenInput.value.trim() });
+  await chrome.storage.local.set({ kithUrl, token });
   statusLine.textContent = 'Saved. Open a conversation on LinkedIn to sync it.';
 });
-export {};

@@ -5,13 +5,6 @@ import { XCard } from './x-card';
 import { LinkedinCard } from './linkedin-card';
 import { TelegramCard } from './telegram-card';
 
-/** What a started sync brings in, by the channel named in `?synced=`. */
-const SYNCED_WHAT: Record<string, string> = {
-  gmail: 'New emails and meetings appear',
-  x: 'New X direct messages appear',
-  telegram: 'New Telegram messages appear',
-};
-
 /**
  * Settings → Integrations: one connect/disconnect card per messaging channel, with its
  * status and last sync. Each channel's card lives in its own file beside this one.
@@ -25,12 +18,12 @@ export function IntegrationsSection({ data, busy }: { data: IntegrationsData; bu
         <p className="text-sm text-slate-600 dark:text-slate-400">Connect the accounts you talk to people through. Kith keeps their keys encrypted and never shows them again.</p>
       </div>
       {data.connected ? <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">Connected. The first sync has started.</p> : null}
-      {data.synced ? <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Sync started. {SYNCED_WHAT[data.synced] ?? 'New messages appear'} on your contacts’ timelines in a moment.</p> : null}
+      {data.syncArrivals ? <p role="status" className="text-sm text-slate-600 dark:text-slate-400">Sync started. {data.syncArrivals} on your contacts’ timelines in a moment.</p> : null}
       {data.error ? <p role="alert" className="text-sm text-red-600">{data.error}</p> : null}
       <div className="space-y-4">
-        <EmailCard connection={connection('gmail')} configured={data.googleConfigured} busy={busy} />
-        <XCard connection={connection('x')} configured={data.xConfigured} busy={busy} />
-        <TelegramCard connection={connection('telegram')} configured={data.telegram.configured} step={data.telegram.step} tagSecondTier={data.telegram.tagSecondTier} busy={busy} />
+        <EmailCard connection={connection('gmail')} configured={data.configured.gmail} busy={busy} />
+        <XCard connection={connection('x')} configured={data.configured.x} busy={busy} />
+        <TelegramCard connection={connection('telegram')} configured={data.configured.telegram} step={data.telegram.step} tagSecondTier={data.telegram.tagSecondTier} busy={busy} />
         <LinkedinCard queued={data.linkedinQueued} />
       </div>
     </section>

@@ -1,9 +1,15 @@
-import { channelDrivers } from '../../../worker/domain/channels/drivers';
+import type { Channel } from '../../../worker/db/schema-channels';
+import { channelDrivers, syncedDrivers } from '../../../worker/domain/channels/drivers';
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';
 import { countQueuedLinkedin } from '../../../worker/domain/linkedin/outbox';
 import { telegramLoginStep } from '../../../worker/domain/telegram/connect-telegram';
 import { getTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
+
+/** Whether this server can connect each channel; a channel with nothing to connect is always ready. */
+function connectable(deps: Deps): Record<Channel, boolean> {
+  return Object.fromEntries(Object.values(channelDrivers).map(({ channel, connect }) => [channel, connect?.configured(deps.settings) ?? true])) as Record<Channel, boolean>;
+}
 
 /** What the Integrations section of Settings shows: each channel's connection, no secrets. */
 export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
@@ -13,17 +19,16 @@ export async function loadIntegrations(deps: Deps, userId: string, url: URL) {
     telegramLoginStep(deps, userId),
     getTelegramSettings(deps, userId),
   ]);
-  const { gmail, x, telegram } = channelDrivers;
+  // Set by the connect flows' and "Sync now"'s redirects back to Settings.
+  const synced = url.searchParams.get('synced');
   return {
     connections,
-    xConfigured: x.connect.configured(deps.settings),
+    configured: connectable(deps),
     linkedinQueued,
-    telegram: { configured: telegram.connect.configured(deps.settings), step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
-    googleConfigured: gmail.connect.configured(deps.settings),
-    // Set by the connect flows' redirects back to Settings.
+    telegram: { step: telegramStep, tagSecondTier: telegramSettings.tag_second_tier },
     connected: url.searchParams.get('connected'),
     error: url.searchParams.get('integration_error'),
-    synced: url.searchParams.get('synced'),
+    syncArrivals: synced === null ? null : (syncedDrivers.find((d) => d.channel === synced)?.sync.arrivals ?? 'New messages appear'),
   };
 }
 

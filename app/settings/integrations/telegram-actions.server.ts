@@ -2,7 +2,6 @@ import type { Deps } from '../../../worker/domain/deps';
 import { plainIssue } from '../../http/plain-issue';
 import { AppError } from '../../../worker/domain/errors';
 import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../worker/domain/telegram/connect-telegram';
-import { requestTelegramSync } from '../../../worker/domain/telegram/sync-telegram';
 import { saveTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
 import type { z } from 'zod';
 
@@ -14,8 +13,8 @@ function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   return parsed.data;
 }
 
-/** The Telegram card's intents besides `disconnect`, which every channel's card posts. */
-export const TELEGRAM_INTENTS = ['login', 'code', 'password', 'settings', 'sync'] as const;
+/** The Telegram card's intents besides `disconnect` and `sync`, which every synced channel's card posts. */
+export const TELEGRAM_INTENTS = ['login', 'code', 'password', 'settings'] as const;
 
 /** The Telegram card's form posts; answers the query string to land back on Settings with. */
 export async function telegramAction(deps: Deps, userId: string, intent: string, form: FormData): Promise<string> {
@@ -33,9 +32,6 @@ export async function telegramAction(deps: Deps, userId: string, intent: string,
     case 'settings':
       await saveTelegramSettings(deps, userId, { tag_second_tier: form.get('tag_second_tier') === 'on' });
       return '';
-    case 'sync':
-      await requestTelegramSync(deps, userId);
-      return '?synced=telegram';
     default:
       throw new AppError('invalid_request', `Unknown action ${intent}`);
   }

@@ -37,6 +37,10 @@ export interface ChannelSync {
   contact: ((deps: Deps, userId: string, contactId: string) => Promise<unknown>) | null;
   /** "Sync now": queues the job, or 409 channel_not_connected. */
   request(deps: Deps, userId: string): Promise<void>;
+  /** "Sync now" in the API's words: the summary of `POST /integrations/{channel}/sync`. */
+  readonly summary: string;
+  /** What a started sync brings in, as Settings says it: "New emails and meetings appear". */
+  readonly arrivals: string;
 }
 
 export type SendStatus = { canSend: true } | { canSend: false; reason: string };

@@ -9,7 +9,14 @@ export const gmailDriver = {
   channel: 'gmail',
   label: 'Gmail',
   connect: { configured: googleConfigured },
-  sync: { job: 'sync_gmail', run: syncGmail, contact: null, request: requestGmailSync },
+  sync: {
+    job: 'sync_gmail',
+    run: syncGmail,
+    contact: null,
+    request: requestGmailSync,
+    summary: 'Sync the Email channel now (Gmail messages and Calendar meetings with contacts)',
+    arrivals: 'New emails and meetings appear',
+  },
   send: (deps, user, contactId, message) => sendEmail(deps, user, contactId, { subject: message.subject ?? '', body: message.body }),
   status: sendsWhenConnected('Gmail', 'emails'),
 } satisfies ChannelDriver<'gmail'>;

@@ -14,6 +14,8 @@ export const telegramDriver = {
     run: (deps, userId) => syncTelegram(deps, userId),
     contact: (deps, userId, contactId) => syncTelegram(deps, userId, contactId),
     request: requestTelegramSync,
+    summary: 'Sync Telegram now (direct messages, read receipts, bios, groups)',
+    arrivals: 'New Telegram messages appear',
   },
   // Telegram's own dedup key: a retried submission never sends twice.
   send: (deps, user, contactId, message) => sendTelegram(deps, user.id, contactId, message.body, message.idempotencyKey ?? crypto.randomUUID()),

@@ -10,7 +10,14 @@ export const xDriver = {
   channel: 'x',
   label: 'X',
   connect: { configured: xConfigured },
-  sync: { job: 'sync_x', run: syncX, contact: syncXContact, request: requestXSync },
+  sync: {
+    job: 'sync_x',
+    run: syncX,
+    contact: syncXContact,
+    request: requestXSync,
+    summary: 'Sync the X channel now (direct messages with contacts, their bios)',
+    arrivals: 'New X direct messages appear',
+  },
   send: (deps, user, contactId, message) => sendXMessage(deps, user.id, contactId, message.body),
   status: sendsWhenConnected('X', 'direct messages'),
 } satisfies ChannelDriver<'x'>;

@@ -2,10 +2,9 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CHANNELS } from '../../../db/schema-channels';
 import { disconnectChannel, listChannelConnections } from '../../../domain/channels/connections';
 import { notFound } from '../../../domain/errors';
-import { requestGmailSync } from '../../../domain/gmail/sync-gmail';
-import { requestXSync } from '../../../domain/x/sync-x';
 import { commonErrors, dataResponse, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
+import { channelSyncRoutes } from './channel-sync';
 
 const connectionSchema = z
   .object({
@@ -39,34 +38,9 @@ const disconnectRoute = createRoute({
   responses: { 204: { description: 'Disconnected' }, ...commonErrors },
 });
 
-const syncRoute = createRoute({
-  method: 'post',
-  path: '/gmail/sync',
-  tags: ['Integrations'],
-  summary: 'Sync the Email channel now (Gmail messages and Calendar meetings with contacts)',
-  security,
-  responses: { 202: dataResponse(z.object({ queued: z.literal(true) }), 'Queued'), ...commonErrors },
-});
-
-const xSyncRoute = createRoute({
-  method: 'post',
-  path: '/x/sync',
-  tags: ['Integrations'],
-  summary: 'Sync the X channel now (direct messages with contacts, their bios)',
-  security,
-  responses: { 202: dataResponse(z.object({ queued: z.literal(true) }), 'Queued'), ...commonErrors },
-});
-
 export const integrationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => c.json({ data: await listChannelConnections(c.var.deps, c.var.user.id) }, 200))
-  .openapi(syncRoute, async (c) => {
-    await requestGmailSync(c.var.deps, c.var.user.id);
-    return c.json({ data: { queued: true as const } }, 202);
-  })
-  .openapi(xSyncRoute, async (c) => {
-    await requestXSync(c.var.deps, c.var.user.id);
-    return c.json({ data: { queued: true as const } }, 202);
-  })
+  .route('/', channelSyncRoutes)
   .openapi(disconnectRoute, async (c) => {
     if (!(await disconnectChannel(c.var.deps, c.var.user.id, c.req.valid('param').channel))) throw notFound('Connection');
     return c.body(null, 204);

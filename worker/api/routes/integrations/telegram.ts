@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../domain/telegram/connect-telegram';
-import { requestTelegramSync } from '../../../domain/telegram/sync-telegram';
 import { getTelegramSettings, saveTelegramSettings } from '../../../domain/telegram/telegram-settings';
 import { commonErrors, conflictError, dataResponse, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
@@ -50,22 +49,9 @@ const putSettingsRoute = createRoute({
   responses: { 200: dataResponse(settingsSchema), ...commonErrors },
 });
 
-const syncRoute = createRoute({
-  method: 'post',
-  path: '/telegram/sync',
-  tags: ['Integrations'],
-  summary: 'Sync Telegram now (direct messages, read receipts, bios, groups)',
-  security,
-  responses: { 202: dataResponse(z.object({ queued: z.literal(true) }), 'Queued'), ...commonErrors, ...conflictError },
-});
-
 export const telegramRoutes = new OpenAPIHono<AppEnv>()
   .openapi(loginRoute, async (c) => c.json({ data: await startTelegramLogin(c.var.deps, c.var.user.id, (c.req.valid('json') as { phone: string }).phone) }, 200))
   .openapi(codeRoute, async (c) => c.json({ data: await submitTelegramCode(c.var.deps, c.var.user.id, (c.req.valid('json') as { code: string }).code) }, 200))
   .openapi(passwordRoute, async (c) => c.json({ data: await submitTelegramPassword(c.var.deps, c.var.user.id, (c.req.valid('json') as { password: string }).password) }, 200))
   .openapi(getSettingsRoute, async (c) => c.json({ data: await getTelegramSettings(c.var.deps, c.var.user.id) }, 200))
-  .openapi(putSettingsRoute, async (c) => c.json({ data: await saveTelegramSettings(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200))
-  .openapi(syncRoute, async (c) => {
-    await requestTelegramSync(c.var.deps, c.var.user.id);
-    return c.json({ data: { queued: true as const } }, 202);
-  });
+  .openapi(putSettingsRoute, async (c) => c.json({ data: await saveTelegramSettings(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200));
