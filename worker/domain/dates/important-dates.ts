@@ -35,6 +35,11 @@ const toView = (r: typeof contactDates.$inferSelect): DateView => ({ id: r.id, c
 
 export async function listContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
   await assertContactExists(db, userId, contactId);
+  return readContactDates(db, userId, contactId);
+}
+
+/** listContactDates for a caller that has just read the contact itself (the contact page). */
+export async function readContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
   const rows = await db.select().from(contactDates).where(and(ownedBy(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
   return rows.map(toView);
 }
