@@ -4,32 +4,35 @@ import { agenda } from '../../worker/domain/keep-in-touch/agenda';
 import { describeCadence, getCadenceDefaults } from '../../worker/domain/keep-in-touch/cadence-defaults';
 import { getContactView } from '../../worker/domain/contacts/contact-view';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
-import { listContactDates } from '../../worker/domain/dates/important-dates';
+import { readContactDates } from '../../worker/domain/dates/important-dates';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { listCommonGroups } from '../../worker/domain/groups/common-groups';
 import { getScoreParts } from '../../worker/domain/scoring/relationship-score';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { AppError } from '../../worker/domain/errors';
-import { listTimeline } from '../../worker/domain/timeline/list-timeline';
+import { readTimeline } from '../../worker/domain/timeline/list-timeline';
 import { timedPart } from '../../worker/db/timed-d1';
 
 export const TIMELINE_PAGE = 30;
 
-/** Everything the contact page shows, loaded in parallel after the contact itself. */
+/**
+ * Everything the contact page shows, loaded in parallel after the contact itself (which is why
+ * the timeline and dates are read without checking again that the contact exists).
+ */
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T,>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
   const contact = await part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN));
   const [timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
-    part('timeline', () => listTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
+    part('timeline', () => readTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
     part('score', () => getScoreParts(db, userId, contactId)),
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
     part('cadences', () => getCadenceDefaults(db, userId)),
     part('duplicates', () => findDuplicates(db, userId, contactId)),
     part('groups', () => listCommonGroups(db, userId, contactId)),
-    part('dates', () => listContactDates(db, userId, contactId)),
+    part('dates', () => readContactDates(db, userId, contactId)),
   ]);
   const priorityDefault = contact.priority === 'archived' ? null : defaults[contact.priority];
   return {

@@ -1,5 +1,5 @@
 import { Form, NavLink } from '@remix-run/react';
-import { LogOut, Search } from 'lucide-react';
+import { LogOut, Search } from '../components/icons';
 import { OPEN_PALETTE_EVENT } from '../palette/command-palette';
 import { NAV_ITEMS } from './nav-items';
 

@@ -1,9 +1,9 @@
-import { Building2, Contact, House, Map, Settings, Tags, Upload, type LucideIcon } from 'lucide-react';
+import { Building2, Contact, House, Map, Settings, Tags, Upload, type IconComponent } from '../components/icons';
 
 export interface NavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** On a phone's tab bar; the rest sit behind "More". */
   onPhoneBar: boolean;
 }

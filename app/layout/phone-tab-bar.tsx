@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from '@remix-run/react';
-import { LogOut, Menu, Search } from 'lucide-react';
+import { LogOut, Menu, Search } from '../components/icons';
 import { useEffect, useState } from 'react';
 import { Sheet } from '../components/ui/sheet';
 import { OPEN_PALETTE_EVENT } from '../palette/command-palette';

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@remix-run/react';
-import { Building2, FileText, Search, Tag, User } from 'lucide-react';
+import { Building2, FileText, Search, Tag, User } from '../components/icons';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { api, ApiError, dataOf } from '../api/client';
 import { matchPages } from './palette-pages';

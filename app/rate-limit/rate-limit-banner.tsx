@@ -1,4 +1,4 @@
-import { Hourglass } from 'lucide-react';
+import { Hourglass } from '../components/icons';
 import { useRateLimit } from './rate-limit-context';
 
 /** Shows the countdown while requests are rate limited; announced politely to screen readers. */

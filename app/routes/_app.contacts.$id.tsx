@@ -34,9 +34,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    // Asking for a DM sync is a write the page does not show: it goes on after the answer.
-    context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
     const [data, sending] = await Promise.all([loadContactPage(deps, user, id), timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id))]);
+    // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
+    // starts after the page's reads so that its statements do not queue among them.
+    context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
     return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });

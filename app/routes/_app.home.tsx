@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { Cake, CalendarHeart, Loader, Snowflake } from 'lucide-react';
+import { Cake, CalendarHeart, Loader, Snowflake } from '../components/icons';
 import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
 import { requireUser } from '../auth/session.server';

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
-import { Download } from 'lucide-react';
+import { Download } from '../components/icons';
 import { api } from '../api/client';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useLoaderData } from '@remix-run/react';
-import { History } from 'lucide-react';
+import { History } from '../components/icons';
 import { listAuditLog } from '../../worker/domain/audit/audit-log';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';

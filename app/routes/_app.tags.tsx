@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Tag as TagIcon } from 'lucide-react';
+import { Tag as TagIcon } from '../components/icons';
 import { useState } from 'react';
 import { z } from 'zod';
 import { tagSchema } from '../../worker/domain/contacts/contact-input';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { History } from 'lucide-react';
+import { History } from '../components/icons';
 import { Card } from '../components/ui/card';
 import { useDateFormat } from '../layout/time-zone';
 

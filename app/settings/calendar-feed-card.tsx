@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDateFormat } from '../layout/time-zone';

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '../components/icons';
 import { api } from '../api/client';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';

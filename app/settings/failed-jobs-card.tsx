@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { jobLabel } from './job-labels';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';

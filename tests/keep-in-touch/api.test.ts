@@ -162,3 +162,20 @@ describe('settings and the contact list', () => {
     expect(none.next_due).toBeNull();
   });
 });
+
+describe('a time zone whose offsets were never stored', () => {
+  it('gets them on the first agenda read, which then shows the dues in that zone', async () => {
+    const me = await signUp();
+    // A zone of its own: other tests' users keep theirs (the offsets table is shared).
+    const zone = 'Pacific/Chatham';
+    expect((await api(me, '/me', { method: 'PATCH', json: { time_zone: zone } })).status).toBe(200);
+    const ann = await createContact(me, { first_name: 'Ann' });
+    await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } });
+    // As for a user from before the offsets were stored: none for the zone, no due dates.
+    const db = await userD1(me);
+    await db.batch([db.prepare('DELETE FROM time_zone_offsets WHERE time_zone = ?').bind(zone), db.prepare('UPDATE contacts SET next_due = NULL WHERE id = ?').bind(ann.id)]);
+
+    expect((await get(me, '/agenda')).map((i: any) => [i.kind, i.due_on])).toEqual([['cadence', addDays(today(zone), 1)]]);
+    expect(await db.prepare('SELECT count(*) AS n FROM time_zone_offsets WHERE time_zone = ?').bind(zone).first('n')).toBeGreaterThan(0);
+  });
+});

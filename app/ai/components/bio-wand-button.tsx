@@ -1,5 +1,5 @@
 import { useRevalidator } from '@remix-run/react';
-import { WandSparkles } from 'lucide-react';
+import { WandSparkles } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';

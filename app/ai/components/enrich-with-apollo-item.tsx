@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRevalidator } from '@remix-run/react';
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '../../components/icons';
 import { toast } from 'sonner';
 import { describeFields } from '../field-labels';
 import { api, type ApiData } from '../../api/client';

@@ -1,5 +1,5 @@
 import { useRevalidator } from '@remix-run/react';
-import { Copy, RefreshCw, Send, WandSparkles } from 'lucide-react';
+import { Copy, RefreshCw, Send, WandSparkles } from '../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';

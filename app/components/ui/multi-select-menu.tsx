@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from '../icons';
 import { MenuRoot } from './menu-root';
 
 export interface MenuOption {

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../components/icons';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 

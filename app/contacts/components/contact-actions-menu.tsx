@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useFetcher, useNavigate } from '@remix-run/react';
-import { MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
+import { MoreHorizontal, RefreshCw, Trash2 } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MenuRoot } from '../../components/ui/menu-root';

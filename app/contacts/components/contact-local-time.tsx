@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '../../components/icons';
 import { useEffect, useState } from 'react';
 
 const format = (timeZone: string, now: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(now);

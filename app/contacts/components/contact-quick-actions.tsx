@@ -1,11 +1,11 @@
-import { AtSign, BellPlus, BriefcaseBusiness, Mail, MessageSquarePlus, Phone, Send, type LucideIcon } from 'lucide-react';
+import { AtSign, BellPlus, BriefcaseBusiness, Mail, MessageSquarePlus, Phone, Send, type IconComponent } from '../../components/icons';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { linkedInHref, mailtoHref, telegramHref, telHref, xHref } from '../profile-links';
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
-function Action({ href, icon: Icon, label, external }: { href: string; icon: LucideIcon; label: string; external?: boolean }) {
+function Action({ href, icon: Icon, label, external }: { href: string; icon: IconComponent; label: string; external?: boolean }) {
   return (
     <a href={href} className={actionClass} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <Icon aria-hidden className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { Cake, CalendarHeart, CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Cake, CalendarHeart, CalendarDays, Pencil, Plus, Trash2 } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import type { DateView } from '../../../worker/domain/dates/important-dates';
 import { buttonClass } from '../../components/ui/button';

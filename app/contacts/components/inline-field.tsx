@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../../components/icons';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '../../components/ui/text-field';
 import { DuplicateConflict } from './duplicate-conflict';

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { BellPlus } from 'lucide-react';
+import { BellPlus } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import type { ActionResult } from '../contact-page-action.server';

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Coffee, Mail, MessageCircle, Pencil, Phone, StickyNote, Trash2, UserRoundPen } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Coffee, Mail, MessageCircle, Pencil, Phone, StickyNote, Trash2, UserRoundPen } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { inputClass } from '../../components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin, Plus } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { FileUp } from 'lucide-react';
+import { FileUp } from '../../components/icons';
 import { useId, useState, type DragEvent } from 'react';
 
 /** A drop zone that is also a file picker (keyboard: Tab to it, Enter/Space opens the picker). */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { AlertTriangle, CheckCircle2, Download, Loader2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, Loader2, XCircle } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { importReportCsv } from '../fields';
 import { useImportProgress } from '../hooks/use-import-progress';

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { Check, X } from 'lucide-react';
+import { Check, X } from '../../components/icons';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { AgendaItem } from '../../../worker/domain/keep-in-touch/agenda';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { AlarmClock, BellRing, CalendarClock, Repeat, Sparkles } from 'lucide-react';
+import { AlarmClock, BellRing, CalendarClock, Repeat, Sparkles } from '../../components/icons';
 import type { AgendaItem } from '../../../worker/domain/keep-in-touch/agenda';
 import { describeDue } from '../format-due';
 import { AgendaItemActions } from './agenda-item-actions';

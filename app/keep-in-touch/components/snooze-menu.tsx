@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { AlarmClock } from 'lucide-react';
+import { AlarmClock } from '../../components/icons';
 import { useState } from 'react';
 import { MenuRoot } from '../../components/ui/menu-root';
 import { buttonClass } from '../../components/ui/button';

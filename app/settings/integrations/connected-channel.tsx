@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../../components/icons';
 import type { ReactNode } from 'react';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
 import { Button, buttonClass } from '../../components/ui/button';

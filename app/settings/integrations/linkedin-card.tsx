@@ -1,4 +1,4 @@
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from '../../components/icons';
 import { Card } from '../../components/ui/card';
 
 /**

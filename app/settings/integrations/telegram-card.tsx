@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { Send } from 'lucide-react';
+import { Send } from '../../components/icons';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

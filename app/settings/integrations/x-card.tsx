@@ -1,4 +1,4 @@
-import { AtSign } from 'lucide-react';
+import { AtSign } from '../../components/icons';
 import type { ChannelConnectionView } from '../../../worker/domain/channels/connections';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

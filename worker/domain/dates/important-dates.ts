@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { ownedBy } from '../../db/owned-by';
 import { contacts } from '../../db/schema';
 import { contactDates } from '../../db/schema-dates';
 import { AppError, notFound } from '../errors';
@@ -34,7 +35,12 @@ const toView = (r: typeof contactDates.$inferSelect): DateView => ({ id: r.id, c
 
 export async function listContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
   await assertContactExists(db, userId, contactId);
-  const rows = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+  return readContactDates(db, userId, contactId);
+}
+
+/** listContactDates for a caller that has just read the contact itself (the contact page). */
+export async function readContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
+  const rows = await db.select().from(contactDates).where(and(ownedBy(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
   return rows.map(toView);
 }
 
@@ -43,7 +49,7 @@ export async function datesOfContacts(db: Db, userId: string, contactIds: string
   const byContact = new Map<string, DateView[]>();
   for (let i = 0; i < contactIds.length; i += 90) {
     const rows = await db.select().from(contactDates)
-      .where(and(eq(contactDates.userId, userId), inArray(contactDates.contactId, contactIds.slice(i, i + 90))))
+      .where(and(ownedBy(contactDates.userId, userId), inArray(contactDates.contactId, contactIds.slice(i, i + 90))))
       .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
     for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), toView(r)]);
   }

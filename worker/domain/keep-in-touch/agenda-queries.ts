@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runStatements } from '../../db/sql-batch';
 import type { PublicUser } from '../auth/users';
 import type { Cadence } from './calendar-dates';
 import type { AgendaType } from './agenda';
@@ -55,22 +56,21 @@ function agendaUnion(user: Pick<PublicUser, 'id' | 'time_zone'>, until: string, 
       ${contactId ? sql`AND f.contact_id = ${contactId}` : sql``}`;
 }
 
-/** One page of the agenda due by `until`, soonest first, and how many items it has in all. */
+/**
+ * One page of the agenda due by `until`, soonest first, how many items it has in all, and
+ * whether the user's zone has its offsets stored (the dates are only right when it has): one
+ * round trip.
+ */
 export async function readAgendaPage(
   db: Db,
   user: Pick<PublicUser, 'id' | 'time_zone'>,
   page: { until: string; contactId?: string; limit: number; offset: number },
-): Promise<{ rows: AgendaRow[]; total: number }> {
+): Promise<{ rows: AgendaRow[]; total: number; zoneKnown: boolean }> {
   const union = agendaUnion(user, page.until, page.contactId);
-  const [rows, counted] = await Promise.all([
-    db.all<AgendaRow>(sql`SELECT * FROM (${union}) ORDER BY due_on, type, ref LIMIT ${page.limit} OFFSET ${page.offset}`),
-    db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${union})`),
+  const [rows, counted, known] = await runStatements(db, [
+    sql`SELECT * FROM (${union}) ORDER BY due_on, type, ref LIMIT ${page.limit} OFFSET ${page.offset}`,
+    sql`SELECT count(*) AS n FROM (${union})`,
+    sql`SELECT 1 AS one FROM time_zone_offsets WHERE time_zone = ${user.time_zone} LIMIT 1`,
   ]);
-  return { rows, total: counted[0]?.n ?? 0 };
-}
-
-/** Whether time_zone_offsets holds the zone's offsets yet. */
-export async function zoneOffsetsStored(db: Db, timeZone: string): Promise<boolean> {
-  const known = await db.all<{ one: number }>(sql`SELECT 1 AS one FROM time_zone_offsets WHERE time_zone = ${timeZone} LIMIT 1`);
-  return known.length > 0;
+  return { rows: rows!.results as unknown as AgendaRow[], total: Number(counted!.results[0]?.n ?? 0), zoneKnown: known!.results.length > 0 };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PublicUser } from '../auth/users';
-import { readAgendaPage, zoneOffsetsStored, type AgendaRow } from './agenda-queries';
+import { readAgendaPage, type AgendaRow } from './agenda-queries';
 import { addDays, localDate } from './calendar-dates';
 import { describeCadence } from './cadence-defaults';
 import { refreshUserDueDates } from './zone-offsets';
@@ -55,9 +55,15 @@ export async function agenda(db: Db, user: Pick<PublicUser, 'id' | 'time_zone'>,
   const until = options.until ?? addDays(today, 7);
   const pageSize = Math.min(Math.max(1, options.pageSize ?? 50), 200);
   const offset = (Math.max(1, options.page ?? 1) - 1) * pageSize;
-  await healZoneOffsets(db, user);
-  const { rows, total } = await readAgendaPage(db, user, { until, contactId: options.contactId, limit: pageSize, offset });
-  return { items: rows.map((r) => toItem(r, today)), total, today };
+  const page = { until, contactId: options.contactId, limit: pageSize, offset };
+  let read = await readAgendaPage(db, user, page);
+  // Users created before the zone's offsets were stored get them (and their due dates) on
+  // first read, and the page is read again with them.
+  if (!read.zoneKnown) {
+    await refreshUserDueDates(db, user.id, user.time_zone);
+    read = await readAgendaPage(db, user, page);
+  }
+  return { items: read.rows.map((r) => toItem(r, today)), total: read.total, today };
 }
 
 function toItem(r: AgendaRow, today: string): AgendaItem {
@@ -84,9 +90,4 @@ function toItem(r: AgendaRow, today: string): AgendaItem {
     note: kind === 'suggestion' || kind === 'cadence' ? null : r.note,
     snoozed: Boolean(r.snoozed),
   };
-}
-
-/** Users created before the zone's offsets were stored get them (and their due dates) on first read. */
-async function healZoneOffsets(db: Db, user: Pick<PublicUser, 'id' | 'time_zone'>): Promise<void> {
-  if (!(await zoneOffsetsStored(db, user.time_zone))) await refreshUserDueDates(db, user.id, user.time_zone);
 }

@@ -34,6 +34,16 @@ export async function listTimeline(
   options: { cursor?: string; limit?: number } = {},
 ): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
   await assertContactExists(db, userId, contactId);
+  return readTimeline(db, userId, contactId, options);
+}
+
+/** listTimeline for a caller that has just read the contact itself (the contact page). */
+export async function readTimeline(
+  db: Db,
+  userId: string,
+  contactId: string,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(1, options.limit ?? 50), TIMELINE_MAX_LIMIT);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
   const rows = await db

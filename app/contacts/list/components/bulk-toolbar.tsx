@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Archive, Building2, ChevronDown, Flag, Merge, Tag, Tags, Trash2, X } from 'lucide-react';
+import { Archive, Building2, ChevronDown, Flag, Merge, Tag, Tags, Trash2, X } from '../../../components/icons';
 import { MenuRoot } from '../../../components/ui/menu-root';
 import type { BulkRequest } from '../bulk-action';
 import type { DialogKind } from './bulk-action-dialog';

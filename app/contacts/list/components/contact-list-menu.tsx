@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@remix-run/react';
-import { MoreHorizontal, Upload, UserMinus } from 'lucide-react';
+import { MoreHorizontal, Upload, UserMinus } from '../../../components/icons';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { MenuRoot } from '../../../components/ui/menu-root';

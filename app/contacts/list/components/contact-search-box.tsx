@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 
 // A key after a pause searches at once; keys closer together than this (a burst, a key repeat)

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/icons';
 import { buttonClass } from '../../../components/ui/button';
 import { PAGE_SIZES } from '../list-state';
 

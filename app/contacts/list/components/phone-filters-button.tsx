@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '../../../components/icons';
 import { useState, type ReactNode } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 

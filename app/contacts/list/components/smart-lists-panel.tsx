@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { Bookmark, BookmarkPlus, Check, Pencil, Trash2, Users, X } from 'lucide-react';
+import { Bookmark, BookmarkPlus, Check, Pencil, Trash2, Users, X } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 
