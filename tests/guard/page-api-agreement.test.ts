@@ -77,3 +77,40 @@ describe('a page form and the API save the same thing', () => {
     expect([a.name, b.name]).toEqual(['Engines Ltd', 'Engines plc']);
   });
 });
+
+// A command (worker/domain/command.ts) is the one reader of its input: the page form and the API
+// body are parsed by the same schema, so the same bad input is refused for the same field, in the
+// same words (the page puts the field's name before the API's message).
+interface BadInput {
+  name: string;
+  page: { path: string; fields: Record<string, string> };
+  api: { method: string; path: string; json: unknown };
+  field: string;
+  label: string;
+}
+
+const SETTINGS_PAGE = `/settings?_data=${encodeURIComponent('routes/_app.settings')}`;
+
+const BAD_INPUTS: BadInput[] = [
+  { name: 'two-factor enable, a short code', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } }, api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } }, field: 'code', label: 'Code' },
+  { name: 'two-factor off, no password', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-disable', password: '', code: '123456' } }, api: { method: 'POST', path: '/me/two-factor/disable', json: { password: '', code: '123456' } }, field: 'password', label: 'Password' },
+  { name: 'new recovery codes, a code too long', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-recovery-codes', password: 'x', code: '1'.repeat(21) } }, api: { method: 'POST', path: '/me/two-factor/recovery-codes', json: { password: 'x', code: '1'.repeat(21) } }, field: 'code', label: 'Code' },
+];
+
+describe('a page form and the API refuse the same bad input for the same field', () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+  });
+
+  it.each(BAD_INPUTS)('$name', async ({ page, api: call, field, label }) => {
+    const fromApi = await api(me, call.path, { method: call.method, json: call.json });
+    expect(fromApi.status).toBe(400);
+    const [issue] = (await json(fromApi)).error.details.issues;
+    expect(issue.path).toBe(field);
+    const fromPage = await postForm(me, page.path, page.fields);
+    expect(fromPage.status).toBe(400);
+    const { error } = await json(fromPage);
+    expect(typeof error === 'string' ? error : error.message).toBe(`${label} ${issue.message}`);
+  });
+});
