@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Command } from '../../worker/domain/command';
 import { plainIssue } from './plain-issue';
 
@@ -6,16 +6,18 @@ export type CommandForm<T> = { ok: true; input: T } | { ok: false; field: string
 
 /**
  * A page form's fields read by a command's own input schema (worker/domain/command.ts), the
- * one the API reads its body with. `intent` is the page's routing, not the command's input, so
- * it is left out. The first problem comes back in the page's words, with the field it names.
+ * one the API reads its body with. Only the fields the command takes are read: a form also
+ * carries its `intent` and whatever a page adds, which pages have always ignored (the API's
+ * body, strict, refuses them). The first problem comes back in the page's words, with its field.
  */
 export function commandForm<I extends z.ZodType>(
   command: { input: I },
   fields: FormData | Record<string, unknown>,
   names: Record<string, string> = {},
 ): CommandForm<z.output<I>> {
-  const { intent: _intent, ...input } = fields instanceof FormData ? Object.fromEntries(fields) : fields;
-  const parsed = command.input.safeParse(input);
+  const all: Record<string, unknown> = fields instanceof FormData ? Object.fromEntries(fields) : fields;
+  const known = command.input instanceof z.ZodObject ? Object.keys(command.input.shape) : Object.keys(all).filter((key) => key !== 'intent');
+  const parsed = command.input.safeParse(Object.fromEntries(known.filter((key) => key in all).map((key) => [key, all[key]])));
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, field: String(issue?.path[0] ?? ''), error: plainIssue(issue, names) };

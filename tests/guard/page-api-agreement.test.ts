@@ -95,6 +95,10 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'two-factor enable, a short code', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } }, api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } }, field: 'code', label: 'Code' },
   { name: 'two-factor off, no password', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-disable', password: '', code: '123456' } }, api: { method: 'POST', path: '/me/two-factor/disable', json: { password: '', code: '123456' } }, field: 'password', label: 'Password' },
   { name: 'new recovery codes, a code too long', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-recovery-codes', password: 'x', code: '1'.repeat(21) } }, api: { method: 'POST', path: '/me/two-factor/recovery-codes', json: { password: 'x', code: '1'.repeat(21) } }, field: 'code', label: 'Code' },
+  { name: 'a token without a name', page: { path: SETTINGS_PAGE, fields: { intent: 'create-token', name: '   ' } }, api: { method: 'POST', path: '/tokens', json: { name: '   ' } }, field: 'name', label: 'The token name' },
+  { name: 'a password change without the current one', page: { path: SETTINGS_PAGE, fields: { intent: 'change-password', current_password: '', new_password: 'a fine new passphrase' } }, api: { method: 'POST', path: '/me/password', json: { current_password: '', new_password: 'a fine new passphrase' } }, field: 'current_password', label: 'Current password' },
+  { name: 'a blank time zone', page: { path: SETTINGS_PAGE, fields: { intent: 'time-zone', time_zone: '' } }, api: { method: 'PATCH', path: '/me', json: { time_zone: '' } }, field: 'time_zone', label: 'Time zone' },
+  { name: 'deleting the account without the password', page: { path: SETTINGS_PAGE, fields: { intent: 'delete-account', confirm_email: 'me@example.com', password: '' } }, api: { method: 'DELETE', path: '/me', json: { confirm_email: 'me@example.com', password: '' } }, field: 'password', label: 'Password' },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {
