@@ -89,7 +89,8 @@ interface BadInput {
   label: string;
 }
 
-const SETTINGS_PAGE = `/settings?_data=${encodeURIComponent('routes/_app.settings')}`;
+const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComponent(route)}`;
+const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
 
 const BAD_INPUTS: BadInput[] = [
   { name: 'two-factor enable, a short code', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } }, api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } }, field: 'code', label: 'Code' },
@@ -99,6 +100,9 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'a password change without the current one', page: { path: SETTINGS_PAGE, fields: { intent: 'change-password', current_password: '', new_password: 'a fine new passphrase' } }, api: { method: 'POST', path: '/me/password', json: { current_password: '', new_password: 'a fine new passphrase' } }, field: 'current_password', label: 'Current password' },
   { name: 'a blank time zone', page: { path: SETTINGS_PAGE, fields: { intent: 'time-zone', time_zone: '' } }, api: { method: 'PATCH', path: '/me', json: { time_zone: '' } }, field: 'time_zone', label: 'Time zone' },
   { name: 'deleting the account without the password', page: { path: SETTINGS_PAGE, fields: { intent: 'delete-account', confirm_email: 'me@example.com', password: '' } }, api: { method: 'DELETE', path: '/me', json: { confirm_email: 'me@example.com', password: '' } }, field: 'password', label: 'Password' },
+  { name: 'signing in with no email', page: { path: pageData('/login', 'routes/login'), fields: { email: ' ', password: 'x', redirectTo: '/home' } }, api: { method: 'POST', path: '/auth/login', json: { email: ' ', password: 'x' } }, field: 'email', label: 'Email' },
+  { name: 'signing up without a name', page: { path: pageData('/signup', 'routes/signup'), fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, field: 'name', label: 'Your name' },
+  { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {

@@ -2,26 +2,23 @@ import { z } from 'zod';
 import { command, type SignedIn } from '../command';
 import { accountNameSchema, tokenNameSchema } from './account-input';
 import { changePassword, deleteAccount } from './account';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password-rule';
+import { newPasswordSchema, passwordProofSchema } from './password-rule';
 import { createToken } from './tokens';
 import { updateProfile } from './users';
 
 // The account's writes that both Settings and /me, /tokens make, each with its input once.
-
-/** The password a user types to prove it is them (not a new one: that is newPasswordSchema). */
-const passwordProof = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 
 /** The session asking, kept signed in where a write signs out the others. */
 export type SignedInSession = SignedIn & { sessionToken?: string };
 
 /** A new password: every other session is signed out, unused reset links die. */
 export const changeAccountPassword = command(
-  z.object({ current_password: passwordProof, new_password: newPasswordSchema }).strict(),
+  z.object({ current_password: passwordProofSchema, new_password: newPasswordSchema }).strict(),
   ({ deps, user, sessionToken }: SignedInSession, input) => changePassword(deps.directory.db, user.id, input.current_password, input.new_password, sessionToken),
 );
 
 /** The account and all its data, behind the email typed again and the password. */
-export const deleteOwnAccount = command(z.object({ confirm_email: z.string().max(254), password: passwordProof }).strict(), ({ deps, user }: SignedIn, input) =>
+export const deleteOwnAccount = command(z.object({ confirm_email: z.string().max(254), password: passwordProofSchema }).strict(), ({ deps, user }: SignedIn, input) =>
   deleteAccount(deps, user.id, input.confirm_email, input.password),
 );
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { command, type SignedIn } from '../command';
-import { PASSWORD_MAX_LENGTH } from './password-rule';
+import { passwordProofSchema } from './password-rule';
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes } from './two-factor';
 
 /** A code from the authenticator app (6 digits) or a recovery code, as every two-factor form sends it. */
 export const twoFactorCodeSchema = z.string().trim().min(6, 'must be the 6-digit code from your app or a recovery code').max(20);
 
-const passwordAndCode = z.object({ password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH), code: twoFactorCodeSchema }).strict();
+const passwordAndCode = z.object({ password: passwordProofSchema, code: twoFactorCodeSchema }).strict();
 
 /** Turns two-factor on with a current code from the new secret: the recovery codes, shown once. */
 export const enableTwoFactor = command(z.object({ code: twoFactorCodeSchema }).strict(), ({ deps, user }: SignedIn, { code }) =>
