@@ -103,6 +103,7 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'signing in with no email', page: { path: pageData('/login', 'routes/login'), fields: { email: ' ', password: 'x', redirectTo: '/home' } }, api: { method: 'POST', path: '/auth/login', json: { email: ' ', password: 'x' } }, field: 'email', label: 'Email' },
   { name: 'signing up without a name', page: { path: pageData('/signup', 'routes/signup'), fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, field: 'name', label: 'Your name' },
   { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
+  { name: 'renaming a tag to nothing', page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } }, api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } }, field: 'name', label: 'The new name' },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {
