@@ -8,7 +8,7 @@ import type { Deps } from '../../worker/domain/deps';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
-import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
+import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
 import { addReminder, deleteReminder, reminderInputSchema } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { logConversation, logInputSchema } from '../../worker/domain/timeline/log-conversation';
@@ -54,7 +54,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
   update: async (deps, user, contactId, form) => void (await updateContact(deps, user.id, contactId, parse(contactUpdateSchema, jsonField(form, 'patch')))),
-  merge: async (deps, user, contactId, form) => void (await mergeContacts(deps, user.id, contactId, [text(form, 'other_id')])),
+  merge: async (deps, user, contactId, form) => void (await mergeContactCommand.run({ deps, user, id: contactId }, parse(mergeContactCommand.input, { other_id: text(form, 'other_id') }))),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
     return redirect('/contacts');

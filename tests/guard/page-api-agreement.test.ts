@@ -104,6 +104,7 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'signing up without a name', page: { path: pageData('/signup', 'routes/signup'), fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, field: 'name', label: 'Your name' },
   { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
   { name: 'renaming a tag to nothing', page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } }, api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } }, field: 'name', label: 'The new name' },
+  { name: 'a merge choice that is neither side', page: { path: pageData('/contacts/c1/merge/c2', 'routes/_app.contacts.$id_.merge.$otherId'), fields: { name: 'both' } }, api: { method: 'POST', path: '/contacts/c1/merge', json: { other_id: 'c2', choices: { name: 'both' } } }, field: 'choices.name', label: 'Choices' },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {

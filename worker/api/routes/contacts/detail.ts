@@ -1,8 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getContactView } from '../../../domain/contacts/contact-view';
 import { dismissDuplicate, findDuplicates } from '../../../domain/duplicates/find-duplicates';
-import { mergeContacts } from '../../../domain/merge/merge-contacts';
-import { mergeChoicesSchema } from '../../../domain/merge/merge-choices';
+import { mergeContactCommand } from '../../../domain/merge/merge-command';
 import { previewMerge } from '../../../domain/merge/merge-preview';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
 import { listTimeline } from '../../../domain/timeline/list-timeline';
@@ -98,18 +97,7 @@ const mergeRoute = createRoute({
   path: '/{id}/merge',
   tags,
   security,
-  request: {
-    params: idParam,
-    body: jsonBody(
-      z
-        .object({
-          other_id: z.string().min(1).max(64),
-          choices: mergeChoicesSchema.optional().describe('Per field, whose value to keep where both differ: "this" (the default) or "other"'),
-          delete_emptied_organizations: z.boolean().optional().describe('Also delete an organization the merge leaves with no contacts'),
-        })
-        .strict(),
-    ),
-  },
+  request: { params: idParam, body: jsonBody(mergeContactCommand.input) },
   responses: { 200: dataResponse(contactSchema, 'The merged contact ({id} survives)'), ...commonErrors, ...unprocessableError },
 });
 
@@ -142,8 +130,7 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
   .openapi(mergePreviewRoute, async (c) => c.json({ data: await previewMerge(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').other_id) }, 200))
   .openapi(mergeRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { other_id, choices, delete_emptied_organizations } = c.req.valid('json');
-    await mergeContacts(c.var.deps, c.var.user.id, id, [other_id], { choices, deleteEmptiedOrganizations: delete_emptied_organizations });
+    await mergeContactCommand.run({ ...c.var, id }, c.req.valid('json'));
     return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
   })
   .openapi(syncRoute, async (c) => c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202));
