@@ -105,6 +105,8 @@ const BAD_INPUTS: BadInput[] = [
   { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
   { name: 'renaming a tag to nothing', page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } }, api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } }, field: 'name', label: 'The new name' },
   { name: 'a merge choice that is neither side', page: { path: pageData('/contacts/c1/merge/c2', 'routes/_app.contacts.$id_.merge.$otherId'), fields: { name: 'both' } }, api: { method: 'POST', path: '/contacts/c1/merge', json: { other_id: 'c2', choices: { name: 'both' } } }, field: 'choices.name', label: 'Choices' },
+  { name: 'an empty note', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-note', body: '' } }, api: { method: 'POST', path: '/contacts/c1/notes', json: { body: '' } }, field: 'body', label: 'Text' },
+  { name: 'a reminder on no date', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-reminder', on: 'soon', note: '' } }, api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } }, field: 'on', label: 'On' },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {

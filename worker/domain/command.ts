@@ -22,3 +22,6 @@ export const command = <Input extends z.ZodType, Context, Result>(input: Input, 
   input,
   run,
 });
+
+/** A signed-in write on one record, named by its id (the API's path, the page's route or form). */
+export type OnRecord = SignedIn & { id: string };

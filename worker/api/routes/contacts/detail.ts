@@ -5,7 +5,7 @@ import { mergeContactCommand } from '../../../domain/merge/merge-command';
 import { previewMerge } from '../../../domain/merge/merge-preview';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
 import { listTimeline } from '../../../domain/timeline/list-timeline';
-import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../../domain/timeline/notes-and-meetings';
+import { addNoteCommand, logMeetingCommand } from '../../../domain/timeline/timeline-commands';
 import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import { duplicateSchema, interactionSchema } from '../../schemas/detail';
@@ -39,7 +39,7 @@ const noteRoute = createRoute({
   path: '/{id}/notes',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(noteInputSchema) },
+  request: { params: idParam, body: jsonBody(addNoteCommand.input) },
   responses: { 201: dataResponse(interactionSchema, 'The note, an interaction of kind note'), ...commonErrors },
 });
 
@@ -48,7 +48,7 @@ const meetingRoute = createRoute({
   path: '/{id}/meetings',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(meetingInputSchema) },
+  request: { params: idParam, body: jsonBody(logMeetingCommand.input) },
   responses: { 201: dataResponse(interactionSchema, 'The meeting, an interaction of kind meeting'), ...commonErrors },
 });
 
@@ -119,8 +119,8 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     const { items, nextCursor } = await listTimeline(c.var.deps.db, c.var.user.id, c.req.valid('param').id, { cursor, limit });
     return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
-  .openapi(noteRoute, async (c) => c.json({ data: await addNote(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
-  .openapi(meetingRoute, async (c) => c.json({ data: await logMeeting(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(noteRoute, async (c) => c.json({ data: await addNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
+  .openapi(meetingRoute, async (c) => c.json({ data: await logMeetingCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
   .openapi(duplicatesRoute, async (c) => c.json({ data: await findDuplicates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(dismissDuplicateRoute, async (c) => {
     const { id, other_id } = c.req.valid('param');
