@@ -1,4 +1,5 @@
-import { contactCreateSchema, type ContactCreate } from '../../worker/domain/contacts/contact-input';
+import { createContactCommand } from '../../worker/domain/contacts/contact-commands';
+import type { ContactCreate } from '../../worker/domain/contacts/contact-input';
 
 const list = (value: FormDataEntryValue | null) =>
   String(value ?? '')
@@ -31,7 +32,7 @@ export function parseContactForm(form: FormData): { data: ContactCreate; errors?
     twitter_handle: text(form.get('twitter_handle')),
     linkedin_url: text(form.get('linkedin_url')),
   };
-  const result = contactCreateSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
+  const result = createContactCommand.input.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   if (result.success) return { data: result.data };
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {

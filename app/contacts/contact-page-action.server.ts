@@ -1,20 +1,20 @@
 import { json } from '@remix-run/cloudflare';
 import type { z } from 'zod';
-import { contactUpdateSchema } from '../../worker/domain/contacts/contact-input';
+import { updateContactCommand } from '../../worker/domain/contacts/contact-commands';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
-import { updateContact } from '../../worker/domain/contacts/save-contact';
 import { addContactDate, dateInputSchema, deleteContactDate, updateContactDate } from '../../worker/domain/dates/important-dates';
 import type { Deps } from '../../worker/domain/deps';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
-import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
-import { addReminder, deleteReminder, reminderInputSchema } from '../../worker/domain/keep-in-touch/reminders';
+import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
+import { addReminderCommand } from '../../worker/domain/keep-in-touch/reminder-commands';
+import { deleteReminder } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
-import { logConversation, logInputSchema } from '../../worker/domain/timeline/log-conversation';
 import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda-action.server';
 import { logFields } from '../keep-in-touch/log-form-fields';
-import { addNote, deleteNote, noteInputSchema, notePatchSchema, updateNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { deleteNote } from '../../worker/domain/timeline/notes-and-meetings';
+import { addNoteCommand, editNoteCommand, logConversationCommand } from '../../worker/domain/timeline/timeline-commands';
 import { plainIssue } from '../http/plain-issue';
 import { redirect } from '../http/redirect.server';
 
@@ -53,19 +53,19 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
-  update: async (deps, user, contactId, form) => void (await updateContact(deps, user.id, contactId, parse(contactUpdateSchema, jsonField(form, 'patch')))),
-  merge: async (deps, user, contactId, form) => void (await mergeContacts(deps, user.id, contactId, [text(form, 'other_id')])),
+  update: async (deps, user, contactId, form) => void (await updateContactCommand.run({ deps, user, id: contactId }, parse(updateContactCommand.input, jsonField(form, 'patch')))),
+  merge: async (deps, user, contactId, form) => void (await mergeContactCommand.run({ deps, user, id: contactId }, parse(mergeContactCommand.input, { other_id: text(form, 'other_id') }))),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
     return redirect('/contacts');
   },
   'add-note': async (deps, user, contactId, form) =>
-    void (await addNote(deps, user.id, contactId, parse(noteInputSchema, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }))),
-  'edit-note': async (deps, user, _contactId, form) => void (await updateNote(deps, user.id, text(form, 'id'), parse(notePatchSchema, { body: text(form, 'body') }))),
+    void (await addNoteCommand.run({ deps, user, id: contactId }, parse(addNoteCommand.input, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }))),
+  'edit-note': async (deps, user, _contactId, form) => void (await editNoteCommand.run({ deps, user, id: text(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
   'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, text(form, 'id')),
-  log: async (deps, user, contactId, form) => void (await logConversation(deps, user, contactId, parse(logInputSchema, logFields(form)))),
+  log: async (deps, user, contactId, form) => void (await logConversationCommand.run({ deps, user, id: contactId }, parse(logConversationCommand.input, logFields(form)))),
   'add-reminder': async (deps, user, contactId, form) =>
-    void (await addReminder(deps.db, user.id, contactId, parse(reminderInputSchema, { on: text(form, 'on'), note: text(form, 'note').trim() || null }))),
+    void (await addReminderCommand.run({ deps, user, id: contactId }, parse(addReminderCommand.input, { on: text(form, 'on'), note: text(form, 'note') }))),
   'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, text(form, 'id')),
   'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, text(form, 'other_id')),
   'add-date': async (deps, user, contactId, form) => void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import { agendaTypeSchema, closeAgendaItem, snoozeAgendaItem, type AGENDA_TYPES } from '../../worker/domain/keep-in-touch/agenda-actions';
+import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
 import { SNOOZE_DAYS_MESSAGE, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { snoozeInputSchema } from '../../worker/domain/keep-in-touch/calendar-date-input';
 
@@ -30,11 +30,11 @@ function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
 export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<void> {
   if (!AGENDA_FORM_INTENTS.includes(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
   const followupIntent = Object.hasOwn(FOLLOWUP_INTENTS, intent) ? FOLLOWUP_INTENTS[intent] : undefined;
-  const type = followupIntent ? ({ success: true, data: 'followup' } as const) : agendaTypeSchema.safeParse(String(form.get('type') ?? ''));
-  const ref = String(form.get(followupIntent ? 'id' : 'ref') ?? '');
-  if (!type.success || !ref || ref.length > 64) throw new AppError('invalid_request', 'Unknown item');
+  // The item is named as in the API's path: a type and an id (the agenda forms call it `ref`).
+  const item = agendaItemTarget.safeParse(followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' });
+  if (!item.success) throw new AppError('invalid_request', 'Unknown item');
   const action = followupIntent ?? (intent as AgendaIntent);
-  const itemType: (typeof AGENDA_TYPES)[number] = type.data;
-  if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, itemType, ref, snoozeOf(form, followupIntent ? 7 : null));
-  else await closeAgendaItem(deps.db, user, itemType, ref, action === 'agenda-done' ? 'done' : 'dismissed');
+  const { type, id } = item.data;
+  if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, type, id, snoozeOf(form, followupIntent ? 7 : null));
+  else await closeAgendaItem(deps.db, user, type, id, action === 'agenda-done' ? 'done' : 'dismissed');
 }

@@ -2,11 +2,12 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { AppError } from '../../worker/domain/errors';
-import { MERGE_CHOICE_FIELDS, type MergeChoices } from '../../worker/domain/merge/merge-choices';
-import { mergeContacts } from '../../worker/domain/merge/merge-contacts';
+import { MERGE_CHOICE_FIELDS } from '../../worker/domain/merge/merge-choices';
+import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
 import { previewMerge } from '../../worker/domain/merge/merge-preview';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
+import { runCommandForm } from '../http/command-form.server';
 import { readForm } from '../http/read-form.server';
 import { redirect } from '../http/redirect.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
@@ -28,10 +29,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const form = await readForm(request);
-  const choices: MergeChoices = {};
-  for (const field of MERGE_CHOICE_FIELDS) if (form.get(field) === 'other') choices[field] = 'other';
+  // The review's radios post "this" or "other" per field; the command's schema reads them as the API's body.
+  const choices = Object.fromEntries(MERGE_CHOICE_FIELDS.flatMap((field) => (form.has(field) ? [[field, form.get(field)]] : [])));
+  const input = { other_id: params.otherId ?? '', choices, delete_emptied_organizations: form.get('delete_emptied_organizations') === 'on' };
   try {
-    await mergeContacts(deps, user.id, params.id ?? '', [params.otherId ?? ''], { choices, deleteEmptiedOrganizations: form.get('delete_emptied_organizations') === 'on' });
+    const ran = await runCommandForm(mergeContactCommand, { deps, user, id: params.id ?? '' }, input);
+    if (!ran.ok) return json({ error: ran.error }, { status: 400 });
   } catch (error) {
     if (error instanceof AppError) return json({ error: error.message }, { status: error.code === 'not_found' ? 404 : 422 });
     throw error;

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { createContact } from '../../worker/domain/contacts/save-contact';
+import { createContactCommand } from '../../worker/domain/contacts/contact-commands';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { parseContactForm, type FormErrors } from '../contacts/contact-form-data.server';
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseContactForm(await readForm(request));
   if (parsed.errors) return json<ActionData>({ errors: parsed.errors }, { status: 400 });
   try {
-    const contact = await createContact(deps, user.id, parsed.data);
+    const contact = await createContactCommand.run({ deps, user }, parsed.data);
     return redirect(`/contacts/${contact.id}`);
   } catch (error) {
     if (error instanceof AppError && error.code === 'duplicate_identifier') {

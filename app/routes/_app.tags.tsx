@@ -2,16 +2,16 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Tag as TagIcon } from '../components/icons';
 import { useState } from 'react';
-import { z } from 'zod';
-import { tagSchema } from '../../worker/domain/contacts/contact-input';
 import { AppError } from '../../worker/domain/errors';
-import { deleteTag, listTags, renameTag } from '../../worker/domain/tags/tags';
+import { deleteTagCommand, renameTagCommand, tagTarget } from '../../worker/domain/tags/tag-commands';
+import { listTags } from '../../worker/domain/tags/tags';
 import { requireUser } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass } from '../components/ui/text-field';
 import { PageHeader } from '../layout/page-header';
-import { intentAction, intentsOf } from '../http/intent-action.server';
+import { commandForm, runCommandForm } from '../http/command-form.server';
+import { intentAction } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
@@ -22,21 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ tags: await listTags(deps.db, user.id) });
 }
 
-const formSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('rename'), tag: z.string().min(1).max(64), name: tagSchema }),
-  z.object({ intent: z.literal('delete'), tag: z.string().min(1).max(64) }),
-]);
-
-export const action = intentAction(intentsOf(formSchema), async ({ deps, user, form }) => {
-  const parsed = formSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return json({ error: issue?.path[0] === 'name' ? `The new name ${issue.message}` : 'Invalid request' }, { status: 400 });
-  }
+// The same commands as PATCH and DELETE /tags/{tag}.
+export const action = intentAction(['rename', 'delete'], async ({ deps, user, form, intent }) => {
+  const target = commandForm({ input: tagTarget }, form);
+  if (!target.ok) return json({ error: target.error }, { status: 400 });
+  const onTag = { deps, user, ...target.input };
   try {
-    if (parsed.data.intent === 'rename') await renameTag(deps.db, user.id, parsed.data.tag, parsed.data.name);
-    else await deleteTag(deps.db, user.id, parsed.data.tag);
-    return json({ error: null });
+    const ran = intent === 'rename' ? await runCommandForm(renameTagCommand, onTag, form, { name: 'The new name' }) : await runCommandForm(deleteTagCommand, onTag, {});
+    return ran.ok ? json({ error: null }) : json({ error: ran.error }, { status: 400 });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return json({ error: error.message }, { status: error.status });
     throw error;

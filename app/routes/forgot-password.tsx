@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
-import { askForPasswordReset } from '../../worker/domain/auth/password-sign-in';
+import { askForPasswordReset, forgotPasswordInput } from '../../worker/domain/auth/password-sign-in';
 import { FORGOT_MESSAGE } from '../../worker/domain/auth/password-reset-copy';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
@@ -10,19 +9,19 @@ import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
+import { commandForm } from '../http/command-form.server';
 import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password · Kith' }];
 
-const form = z.object({ email: z.string().trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email')) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
   try {
     assertSameOrigin(request, deps.settings.APP_URL);
-    const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
-    await askForPasswordReset(deps, request, parsed.data.email, (work) => context.cloudflare.ctx.waitUntil(work));
+    const parsed = commandForm({ input: forgotPasswordInput }, await readForm(request));
+    if (!parsed.ok) throw new AppError('invalid_request', parsed.error);
+    await askForPasswordReset(deps, request, parsed.input.email, (work) => context.cloudflare.ctx.waitUntil(work));
     return json({ error: null, done: true });
   } catch (error) {
     return authErrorResponse(error);

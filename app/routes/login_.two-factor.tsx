@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { sessionCookie } from '../../worker/domain/auth/sessions';
 import { completeTwoFactorSignIn } from '../../worker/domain/auth/sign-in';
+import { twoFactorCodeSchema } from '../../worker/domain/auth/two-factor-commands';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { authErrorResponse } from '../auth/auth-error.server';
@@ -13,6 +14,7 @@ import { clearedTwoFactorCookie, readTwoFactorChallenge } from '../auth/two-fact
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
 import { redirect } from '../http/redirect.server';
+import { plainIssue } from '../http/plain-issue';
 import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Two-factor authentication · Kith' }];
@@ -22,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const form = z.object({ code: z.string().trim().min(6, 'Enter the 6-digit code').max(20), redirectTo: z.string().max(2000).optional() });
+const form = z.object({ code: twoFactorCodeSchema, redirectTo: z.string().max(2000).optional() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
@@ -32,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const challenge = readTwoFactorChallenge(request.headers.get('cookie'));
     if (!challenge) throw redirect('/login');
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
-    if (!parsed.success) throw new AppError('invalid_request', parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0]));
     const signedIn = await completeTwoFactorSignIn(
       deps.directory.db,
       { encryptionKey: deps.settings.ENCRYPTION_KEY, attemptsPer15Min: deps.settings.AUTH_RATE_LIMIT_PER_15_MIN },

@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
-import { isResetTokenUsable, resetPassword } from '../../worker/domain/auth/password-reset';
+import { isResetTokenUsable, resetPassword, resetPasswordInput } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
+import { PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { AppError } from '../../worker/domain/errors';
@@ -25,12 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ token: usable ? token : null });
 }
 
+// The API's reset body, and the repeated password only a form asks for.
 const form = z
-  .object({
-    token: z.string().min(1).max(200),
-    new_password: newPasswordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
-  })
+  .object({ ...resetPasswordInput.shape, confirm_password: z.string().max(PASSWORD_MAX_LENGTH) })
   .refine((v) => v.new_password === v.confirm_password, 'The two passwords differ');
 
 export async function action({ request, context }: ActionFunctionArgs) {

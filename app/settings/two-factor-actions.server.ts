@@ -1,32 +1,15 @@
 import { json } from '@remix-run/cloudflare';
-import { z } from 'zod';
 import type { PublicUser } from '../../worker/domain/auth/users';
-import {
-  cancelTwoFactorSetup,
-  confirmTwoFactor,
-  disableTwoFactor,
-  pendingTwoFactorSetup,
-  regenerateRecoveryCodes,
-  startTwoFactorSetup,
-  twoFactorStatus,
-} from '../../worker/domain/auth/two-factor';
+import { cancelTwoFactorSetup, pendingTwoFactorSetup, startTwoFactorSetup, twoFactorStatus } from '../../worker/domain/auth/two-factor';
+import { enableTwoFactor, replaceRecoveryCodes, turnOffTwoFactor } from '../../worker/domain/auth/two-factor-commands';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import { intentsOf } from '../http/intent-action.server';
+import { runCommandForm, type CommandFormResult } from '../http/command-form.server';
 
 export type TwoFactorActionData = { intent: string; error: string | null; message?: string; recovery_codes?: string[] };
 
-const code = z.string().trim().min(6, 'Enter the 6-digit code').max(20);
-const intentSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('two-factor-setup') }),
-  z.object({ intent: z.literal('two-factor-cancel') }),
-  z.object({ intent: z.literal('two-factor-enable'), code }),
-  z.object({ intent: z.literal('two-factor-disable'), password: z.string().min(1, 'Enter your password').max(1000), code }),
-  z.object({ intent: z.literal('two-factor-recovery-codes'), password: z.string().min(1, 'Enter your password').max(1000), code }),
-]);
-
 /** The two-factor card's intents. */
-export const TWO_FACTOR_INTENTS = intentsOf(intentSchema);
+export const TWO_FACTOR_INTENTS = ['two-factor-setup', 'two-factor-cancel', 'two-factor-enable', 'two-factor-disable', 'two-factor-recovery-codes'] as const;
 export const isTwoFactorIntent = (intent: string) => (TWO_FACTOR_INTENTS as readonly string[]).includes(intent);
 
 /** What the card shows: the status and, during setup, the secret to scan. */
@@ -38,14 +21,15 @@ export async function loadTwoFactorCard(deps: Deps, userId: string) {
 
 const result = (intent: string, extra: Partial<TwoFactorActionData> = {}, status = 200) => json<TwoFactorActionData>({ intent, error: null, ...extra }, { status });
 
+/** The card's forms: setup and cancel here, the rest through the same commands as /me/two-factor. */
 export async function handleTwoFactorAction(form: FormData, user: PublicUser, deps: Deps) {
-  const parsed = intentSchema.safeParse(Object.fromEntries(form));
   const intent = String(form.get('intent') ?? '');
-  if (!parsed.success) return result(intent, { error: parsed.error.issues[0]?.message ?? 'Invalid request' }, 400);
   const key = deps.settings.ENCRYPTION_KEY;
-  const data = parsed.data;
+  const signedIn = { deps, user };
+  const answer = <T,>(ran: CommandFormResult<T>, done: (value: T) => Partial<TwoFactorActionData>) =>
+    ran.ok ? result(intent, done(ran.result)) : result(intent, { error: ran.error }, 400);
   try {
-    switch (data.intent) {
+    switch (intent) {
       case 'two-factor-setup':
         await startTwoFactorSetup(deps.directory.db, key, user.id);
         return result(intent);
@@ -53,12 +37,11 @@ export async function handleTwoFactorAction(form: FormData, user: PublicUser, de
         await cancelTwoFactorSetup(deps.directory.db, user.id);
         return result(intent);
       case 'two-factor-enable':
-        return result(intent, { recovery_codes: await confirmTwoFactor(deps.directory.db, key, user.id, data.code), message: 'Two-factor authentication is on.' });
+        return answer(await runCommandForm(enableTwoFactor, signedIn, form), (codes) => ({ recovery_codes: codes, message: 'Two-factor authentication is on.' }));
       case 'two-factor-disable':
-        await disableTwoFactor(deps.directory.db, key, user.id, data.password, data.code);
-        return result(intent, { message: 'Two-factor authentication is off.' });
-      case 'two-factor-recovery-codes':
-        return result(intent, { recovery_codes: await regenerateRecoveryCodes(deps.directory.db, key, user.id, data.password, data.code), message: 'New recovery codes; the old ones no longer work.' });
+        return answer(await runCommandForm(turnOffTwoFactor, signedIn, form), () => ({ message: 'Two-factor authentication is off.' }));
+      default:
+        return answer(await runCommandForm(replaceRecoveryCodes, signedIn, form), (codes) => ({ recovery_codes: codes, message: 'New recovery codes; the old ones no longer work.' }));
     }
   } catch (error) {
     if (error instanceof AppError) return result(intent, { error: error.message }, error.status);

@@ -77,3 +77,52 @@ describe('a page form and the API save the same thing', () => {
     expect([a.name, b.name]).toEqual(['Engines Ltd', 'Engines plc']);
   });
 });
+
+// A command (worker/domain/command.ts) is the one reader of its input: the page form and the API
+// body are parsed by the same schema, so the same bad input is refused for the same field, in the
+// same words (the page puts the field's name before the API's message).
+interface BadInput {
+  name: string;
+  page: { path: string; fields: Record<string, string> };
+  api: { method: string; path: string; json: unknown };
+  field: string;
+  label: string;
+}
+
+const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComponent(route)}`;
+const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
+
+const BAD_INPUTS: BadInput[] = [
+  { name: 'two-factor enable, a short code', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } }, api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } }, field: 'code', label: 'Code' },
+  { name: 'two-factor off, no password', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-disable', password: '', code: '123456' } }, api: { method: 'POST', path: '/me/two-factor/disable', json: { password: '', code: '123456' } }, field: 'password', label: 'Password' },
+  { name: 'new recovery codes, a code too long', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-recovery-codes', password: 'x', code: '1'.repeat(21) } }, api: { method: 'POST', path: '/me/two-factor/recovery-codes', json: { password: 'x', code: '1'.repeat(21) } }, field: 'code', label: 'Code' },
+  { name: 'a token without a name', page: { path: SETTINGS_PAGE, fields: { intent: 'create-token', name: '   ' } }, api: { method: 'POST', path: '/tokens', json: { name: '   ' } }, field: 'name', label: 'The token name' },
+  { name: 'a password change without the current one', page: { path: SETTINGS_PAGE, fields: { intent: 'change-password', current_password: '', new_password: 'a fine new passphrase' } }, api: { method: 'POST', path: '/me/password', json: { current_password: '', new_password: 'a fine new passphrase' } }, field: 'current_password', label: 'Current password' },
+  { name: 'a blank time zone', page: { path: SETTINGS_PAGE, fields: { intent: 'time-zone', time_zone: '' } }, api: { method: 'PATCH', path: '/me', json: { time_zone: '' } }, field: 'time_zone', label: 'Time zone' },
+  { name: 'deleting the account without the password', page: { path: SETTINGS_PAGE, fields: { intent: 'delete-account', confirm_email: 'me@example.com', password: '' } }, api: { method: 'DELETE', path: '/me', json: { confirm_email: 'me@example.com', password: '' } }, field: 'password', label: 'Password' },
+  { name: 'signing in with no email', page: { path: pageData('/login', 'routes/login'), fields: { email: ' ', password: 'x', redirectTo: '/home' } }, api: { method: 'POST', path: '/auth/login', json: { email: ' ', password: 'x' } }, field: 'email', label: 'Email' },
+  { name: 'signing up without a name', page: { path: pageData('/signup', 'routes/signup'), fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, field: 'name', label: 'Your name' },
+  { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
+  { name: 'renaming a tag to nothing', page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } }, api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } }, field: 'name', label: 'The new name' },
+  { name: 'a merge choice that is neither side', page: { path: pageData('/contacts/c1/merge/c2', 'routes/_app.contacts.$id_.merge.$otherId'), fields: { name: 'both' } }, api: { method: 'POST', path: '/contacts/c1/merge', json: { other_id: 'c2', choices: { name: 'both' } } }, field: 'choices.name', label: 'Choices' },
+  { name: 'an empty note', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-note', body: '' } }, api: { method: 'POST', path: '/contacts/c1/notes', json: { body: '' } }, field: 'body', label: 'Text' },
+  { name: 'a reminder on no date', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-reminder', on: 'soon', note: '' } }, api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } }, field: 'on', label: 'On' },
+];
+
+describe('a page form and the API refuse the same bad input for the same field', () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+  });
+
+  it.each(BAD_INPUTS)('$name', async ({ page, api: call, field, label }) => {
+    const fromApi = await api(me, call.path, { method: call.method, json: call.json });
+    expect(fromApi.status).toBe(400);
+    const [issue] = (await json(fromApi)).error.details.issues;
+    expect(issue.path).toBe(field);
+    const fromPage = await postForm(me, page.path, page.fields);
+    expect(fromPage.status).toBe(400);
+    const { error } = await json(fromPage);
+    expect(typeof error === 'string' ? error : error.message).toBe(`${label} ${issue.message}`);
+  });
+});

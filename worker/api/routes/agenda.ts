@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { agenda } from '../../domain/keep-in-touch/agenda';
-import { agendaTypeSchema, closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
 import { localDateSchema, snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
 import { commonErrors, conflictError, dataResponse, jsonBody, pagedResponse, pageMeta, pageQuery, security, unprocessableError } from '../openapi-helpers';
 import { agendaItemSchema } from '../schemas/keep-in-touch';
@@ -19,15 +19,13 @@ const agendaRoute = createRoute({
   responses: { 200: pagedResponse(agendaItemSchema), ...commonErrors },
 });
 
-const itemParams = z.object({ type: agendaTypeSchema, id: z.string().min(1).max(64) });
-
 const doneRoute = createRoute({
   method: 'post',
   path: '/{type}/{id}/done',
   tags,
   security,
   description: 'Done: a reminder or suggestion closes; a cadence due starts its next round from today.',
-  request: { params: itemParams },
+  request: { params: agendaItemTarget },
   responses: { 204: { description: 'Done' }, ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
@@ -36,7 +34,7 @@ const dismissRoute = createRoute({
   path: '/{type}/{id}/dismiss',
   tags,
   security,
-  request: { params: itemParams },
+  request: { params: agendaItemTarget },
   responses: { 204: { description: 'Dismissed' }, ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
@@ -46,7 +44,7 @@ const snoozeRoute = createRoute({
   tags,
   security,
   description: 'Hides the item until a later date: `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (after today).',
-  request: { params: itemParams, body: jsonBody(snoozeInputSchema) },
+  request: { params: agendaItemTarget, body: jsonBody(snoozeInputSchema) },
   responses: { 200: dataResponse(z.object({ until: z.string() }), 'Snoozed until that date'), ...commonErrors, ...conflictError, ...unprocessableError },
 });
 

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { deleteReminder, reminderPatchSchema, updateReminder } from '../../domain/keep-in-touch/reminders';
+import { updateReminderCommand } from '../../domain/keep-in-touch/reminder-commands';
+import { deleteReminder } from '../../domain/keep-in-touch/reminders';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import { reminderSchema } from '../schemas/keep-in-touch';
 import type { AppEnv } from '../types';
@@ -11,7 +12,7 @@ const patchReminderRoute = createRoute({
   path: '/{id}',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(reminderPatchSchema) },
+  request: { params: idParam, body: jsonBody(updateReminderCommand.input) },
   responses: { 200: dataResponse(reminderSchema), ...commonErrors, ...conflictError },
 });
 
@@ -25,7 +26,7 @@ const deleteReminderRoute = createRoute({
 });
 
 export const reminderRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(patchReminderRoute, async (c) => c.json({ data: await updateReminder(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+  .openapi(patchReminderRoute, async (c) => c.json({ data: await updateReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200))
   .openapi(deleteReminderRoute, async (c) => {
     await deleteReminder(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

@@ -1,10 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { tagSchema } from '../../domain/contacts/contact-input';
-import { deleteTag, listTags, renameTag } from '../../domain/tags/tags';
+import { deleteTagCommand, renameTagCommand, tagTarget } from '../../domain/tags/tag-commands';
+import { listTags } from '../../domain/tags/tags';
 import { commonErrors, dataResponse, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
-
-const tagParam = z.object({ tag: z.string().min(1).max(64) });
 
 const listRoute = createRoute({
   method: 'get',
@@ -19,7 +17,7 @@ const renameRoute = createRoute({
   path: '/{tag}',
   tags: ['Tags'],
   security,
-  request: { params: tagParam, body: jsonBody(z.object({ name: tagSchema }).strict()) },
+  request: { params: tagTarget, body: jsonBody(renameTagCommand.input) },
   responses: { 200: dataResponse(z.object({ affected: z.number().int() }), 'Renamed; merged into an existing tag of that name'), ...commonErrors },
 });
 
@@ -28,11 +26,11 @@ const deleteRoute = createRoute({
   path: '/{tag}',
   tags: ['Tags'],
   security,
-  request: { params: tagParam },
+  request: { params: tagTarget },
   responses: { 200: dataResponse(z.object({ affected: z.number().int() }), 'Removed from every contact'), ...commonErrors },
 });
 
 export const tagRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => c.json({ data: await listTags(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(renameRoute, async (c) => c.json({ data: await renameTag(c.var.deps.db, c.var.user.id, c.req.valid('param').tag, c.req.valid('json').name) }, 200))
-  .openapi(deleteRoute, async (c) => c.json({ data: await deleteTag(c.var.deps.db, c.var.user.id, c.req.valid('param').tag) }, 200));
+  .openapi(renameRoute, async (c) => c.json({ data: await renameTagCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200))
+  .openapi(deleteRoute, async (c) => c.json({ data: await deleteTagCommand.run({ ...c.var, ...c.req.valid('param') }, {}) }, 200));

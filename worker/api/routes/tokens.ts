@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { tokenNameSchema } from '../../domain/auth/account-input';
-import { createToken, listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
+import { createAccessToken } from '../../domain/auth/account-commands';
+import { listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -13,7 +13,7 @@ const createTokenRoute = createRoute({
   path: '/',
   tags: ['Account'],
   security,
-  request: { body: jsonBody(z.object({ name: tokenNameSchema }).strict()) },
+  request: { body: jsonBody(createAccessToken.input) },
   responses: {
     201: dataResponse(z.object({ id: z.string(), name: z.string(), token: z.string(), created_at: z.string() }), 'The token, shown once'),
     ...commonErrors,
@@ -48,8 +48,7 @@ const revokeAllTokensRoute = createRoute({
 
 export const tokenRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createTokenRoute, async (c) => {
-    const token = await createToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('json').name);
-    return c.json({ data: token }, 201);
+    return c.json({ data: await createAccessToken.run(c.var, c.req.valid('json')) }, 201);
   })
   .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.directory.db, c.var.user.id) }, 200))
   .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.directory.db, c.var.user.id) } }, 200))

@@ -1,13 +1,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { assertAcceptablePassword } from './password-rule';
+import { assertAcceptablePassword, newPasswordSchema } from './password-rule';
 import { hashPassword, type PasswordIterations } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
+
+/** A reset as the API's body and the reset page's form carry it: the emailed token and the new password. */
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict();
 
 
 /**

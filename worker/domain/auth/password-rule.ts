@@ -15,6 +15,9 @@ export const PASSWORD_MAX_LENGTH = 1000;
  */
 export const newPasswordSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH).describe(PASSWORD_HINT);
 
+/** The password a user types to prove it is them (sign-in, turning two-factor off...): present and bounded. */
+export const passwordProofSchema = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
+
 let common: Promise<Set<string>> | undefined;
 
 /**

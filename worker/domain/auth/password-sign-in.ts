@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import type { ServerDeps } from '../deps';
 import { mailerFromEnv } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
+import { accountNameSchema } from './account-input';
 import { limitAuthAttempts } from './auth-attempts';
+import { newPasswordSchema, passwordProofSchema } from './password-rule';
 import { requestPasswordReset } from './password-reset';
 import { createSession } from './sessions';
 import { startSignIn, type SignInStep } from './sign-in';
@@ -10,6 +13,14 @@ import { logIn, signUp } from './users';
 // The password forms of the API (routes/auth.ts, routes/password-reset.ts) and of the pages
 // (login, signup, forgot-password) run these, so the attempt limits come first the same way on
 // both: before a password is checked, an account made or a reset email sent.
+
+/** An email address as a sign-in, sign-up or reset form sends it: trimmed, at most 254 characters. */
+export const emailAddressSchema = z.string().trim().max(254).pipe(z.email('must be a valid email address'));
+
+/** The inputs of the commands below, as the API's bodies and the pages' forms are read. */
+export const signInInput = z.object({ email: emailAddressSchema, password: passwordProofSchema }).strict();
+export const signUpInput = signInInput.extend({ password: newPasswordSchema, name: accountNameSchema, time_zone: z.string().max(64).optional() }).strict();
+export const forgotPasswordInput = z.object({ email: emailAddressSchema }).strict();
 
 /** Email and password: a session, or the two-factor step. */
 export async function signInWithPassword(server: ServerDeps, request: Request, input: { email: string; password: string }): Promise<SignInStep> {

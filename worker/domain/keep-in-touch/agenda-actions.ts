@@ -11,6 +11,8 @@ import type { AgendaType } from './agenda';
 
 export const AGENDA_TYPES = ['reminder', 'cadence', 'followup'] as const satisfies readonly AgendaType[];
 export const agendaTypeSchema = z.enum(AGENDA_TYPES);
+/** Which agenda item a done, dismiss or snooze is about: the API's path, the agenda forms' fields. */
+export const agendaItemTarget = z.object({ type: agendaTypeSchema, id: z.string().min(1).max(64) });
 
 type User = Pick<PublicUser, 'id' | 'time_zone'>;
 const OPEN = ['pending', 'snoozed'] as const;

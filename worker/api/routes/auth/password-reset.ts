@@ -1,9 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { resetPassword } from '../../../domain/auth/password-reset';
-import { askForPasswordReset } from '../../../domain/auth/password-sign-in';
+import { resetPassword, resetPasswordInput } from '../../../domain/auth/password-reset';
+import { askForPasswordReset, forgotPasswordInput } from '../../../domain/auth/password-sign-in';
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../../domain/auth/sessions';
-import { newPasswordSchema } from '../../../domain/auth/password-rule';
 import { commonErrors, dataResponse, jsonBody } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 import { assertNoForeignOrigin } from './sign-in';
@@ -13,7 +12,7 @@ const forgotRoute = createRoute({
   path: '/password/forgot',
   tags: ['Auth'],
   description: `Emails a single-use link to /reset-password, valid ${RESET_MINUTES} minutes. The answer is the same whether or not the address has an account.`,
-  request: { body: jsonBody(z.object({ email: z.string().trim().max(254).pipe(z.email('must be a valid email address')) }).strict()) },
+  request: { body: jsonBody(forgotPasswordInput) },
   responses: { 202: dataResponse(z.object({ message: z.string() }), 'Accepted (whether or not the account exists)'), ...commonErrors },
 });
 
@@ -22,9 +21,7 @@ const resetRoute = createRoute({
   path: '/password/reset',
   tags: ['Auth'],
   description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
-  request: {
-    body: jsonBody(z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict()),
-  },
+  request: { body: jsonBody(resetPasswordInput) },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });
 

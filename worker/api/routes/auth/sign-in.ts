@@ -1,7 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { accountNameSchema } from '../../../domain/auth/account-input';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH } from '../../../domain/auth/password-rule';
-import { signInWithPassword, signUpWithPassword } from '../../../domain/auth/password-sign-in';
+import { signInInput, signInWithPassword, signUpInput, signUpWithPassword } from '../../../domain/auth/password-sign-in';
 import { twoFactorRequired } from '../../../domain/auth/sign-in';
 import { clearedSessionCookie, revokeSession, sessionCookie } from '../../../domain/auth/sessions';
 import { AppError } from '../../../domain/errors';
@@ -10,27 +8,11 @@ import { commonErrors, conflictError, dataResponse, jsonBody } from '../../opena
 import { userSchema } from '../../schemas/contact';
 import type { AppEnv } from '../../types';
 
-const credentials = {
-  email: z.string().trim().max(254).pipe(z.email('must be a valid email address')),
-  password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH),
-};
-
 const signupRoute = createRoute({
   method: 'post',
   path: '/signup',
   tags: ['Auth'],
-  request: {
-    body: jsonBody(
-      z
-        .object({
-          ...credentials,
-          password: newPasswordSchema,
-          name: accountNameSchema,
-          time_zone: z.string().max(64).optional(),
-        })
-        .strict(),
-    ),
-  },
+  request: { body: jsonBody(signUpInput) },
   responses: { 201: dataResponse(z.object({ user: userSchema }), 'Signed up; session cookie set'), ...commonErrors, ...conflictError },
 });
 
@@ -38,7 +20,7 @@ const loginRoute = createRoute({
   method: 'post',
   path: '/login',
   tags: ['Auth'],
-  request: { body: jsonBody(z.object(credentials).strict()) },
+  request: { body: jsonBody(signInInput) },
   description:
     'For an account with two-factor authentication the password step answers 401 `two_factor_required` with `details.challenge_token`; send it with a code to `POST /auth/login/two-factor`.',
   responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },

@@ -1,19 +1,18 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { sessionCookie } from '../../../domain/auth/sessions';
 import { completeTwoFactorSignIn } from '../../../domain/auth/sign-in';
+import { twoFactorCodeSchema } from '../../../domain/auth/two-factor-commands';
 import { commonErrors, dataResponse, jsonBody } from '../../openapi-helpers';
 import { userSchema } from '../../schemas/contact';
 import type { AppEnv } from '../../types';
 import { assertNoForeignOrigin } from './sign-in';
-
-const code = z.string().trim().min(6).max(20);
 
 const loginCodeRoute = createRoute({
   method: 'post',
   path: '/login/two-factor',
   tags: ['Auth'],
   description: 'Second sign-in step for accounts with two-factor authentication: the `challenge_token` from the `two_factor_required` answer of `POST /auth/login`, and a 6-digit code or a recovery code. Five tries per challenge.',
-  request: { body: jsonBody(z.object({ challenge_token: z.string().min(1).max(200), code }).strict()) },
+  request: { body: jsonBody(z.object({ challenge_token: z.string().min(1).max(200), code: twoFactorCodeSchema }).strict()) },
   responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },
 });
 

@@ -1,8 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { contactCreateSchema, contactUpdateSchema } from '../../../domain/contacts/contact-input';
+import { createContactCommand, updateContactCommand } from '../../../domain/contacts/contact-commands';
 import { getContactView } from '../../../domain/contacts/contact-view';
 import { deleteContact } from '../../../domain/contacts/delete-contacts';
-import { createContact, updateContact } from '../../../domain/contacts/save-contact';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import type { AppEnv } from '../../types';
@@ -12,7 +11,7 @@ const createContactRoute = createRoute({
   path: '/',
   tags: ['Contacts'],
   security,
-  request: { body: jsonBody(contactCreateSchema) },
+  request: { body: jsonBody(createContactCommand.input) },
   responses: { 201: dataResponse(contactSchema, 'Created'), ...commonErrors, ...conflictError },
 });
 
@@ -30,7 +29,7 @@ const patchRoute = createRoute({
   path: '/{id}',
   tags: ['Contacts'],
   security,
-  request: { params: idParam, body: jsonBody(contactUpdateSchema) },
+  request: { params: idParam, body: jsonBody(updateContactCommand.input) },
   responses: { 200: dataResponse(contactSchema), ...commonErrors, ...conflictError },
 });
 
@@ -45,7 +44,7 @@ const deleteRoute = createRoute({
 
 export const contactRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createContactRoute, async (c) => {
-    const contact = await createContact(c.var.deps, c.var.user.id, c.req.valid('json'));
+    const contact = await createContactCommand.run(c.var, c.req.valid('json'));
     return c.json({ data: contact }, 201);
   })
   .openapi(getRoute, async (c) => {
@@ -53,7 +52,7 @@ export const contactRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await getContactView(db, c.var.user.id, c.req.valid('param').id, settings.BCC_DOMAIN) }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const contact = await updateContact(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json'));
+    const contact = await updateContactCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json'));
     return c.json({ data: contact }, 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getContactView } from '../../../domain/contacts/contact-view';
 import { dismissDuplicate, findDuplicates } from '../../../domain/duplicates/find-duplicates';
-import { mergeContacts } from '../../../domain/merge/merge-contacts';
-import { mergeChoicesSchema } from '../../../domain/merge/merge-choices';
+import { mergeContactCommand } from '../../../domain/merge/merge-command';
 import { previewMerge } from '../../../domain/merge/merge-preview';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
 import { listTimeline } from '../../../domain/timeline/list-timeline';
-import { addNote, logMeeting, meetingInputSchema, noteInputSchema } from '../../../domain/timeline/notes-and-meetings';
+import { addNoteCommand, logMeetingCommand } from '../../../domain/timeline/timeline-commands';
 import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import { duplicateSchema, interactionSchema } from '../../schemas/detail';
@@ -40,7 +39,7 @@ const noteRoute = createRoute({
   path: '/{id}/notes',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(noteInputSchema) },
+  request: { params: idParam, body: jsonBody(addNoteCommand.input) },
   responses: { 201: dataResponse(interactionSchema, 'The note, an interaction of kind note'), ...commonErrors },
 });
 
@@ -49,7 +48,7 @@ const meetingRoute = createRoute({
   path: '/{id}/meetings',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(meetingInputSchema) },
+  request: { params: idParam, body: jsonBody(logMeetingCommand.input) },
   responses: { 201: dataResponse(interactionSchema, 'The meeting, an interaction of kind meeting'), ...commonErrors },
 });
 
@@ -98,18 +97,7 @@ const mergeRoute = createRoute({
   path: '/{id}/merge',
   tags,
   security,
-  request: {
-    params: idParam,
-    body: jsonBody(
-      z
-        .object({
-          other_id: z.string().min(1).max(64),
-          choices: mergeChoicesSchema.optional().describe('Per field, whose value to keep where both differ: "this" (the default) or "other"'),
-          delete_emptied_organizations: z.boolean().optional().describe('Also delete an organization the merge leaves with no contacts'),
-        })
-        .strict(),
-    ),
-  },
+  request: { params: idParam, body: jsonBody(mergeContactCommand.input) },
   responses: { 200: dataResponse(contactSchema, 'The merged contact ({id} survives)'), ...commonErrors, ...unprocessableError },
 });
 
@@ -131,8 +119,8 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     const { items, nextCursor } = await listTimeline(c.var.deps.db, c.var.user.id, c.req.valid('param').id, { cursor, limit });
     return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
-  .openapi(noteRoute, async (c) => c.json({ data: await addNote(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
-  .openapi(meetingRoute, async (c) => c.json({ data: await logMeeting(c.var.deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(noteRoute, async (c) => c.json({ data: await addNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
+  .openapi(meetingRoute, async (c) => c.json({ data: await logMeetingCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
   .openapi(duplicatesRoute, async (c) => c.json({ data: await findDuplicates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(dismissDuplicateRoute, async (c) => {
     const { id, other_id } = c.req.valid('param');
@@ -142,8 +130,7 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
   .openapi(mergePreviewRoute, async (c) => c.json({ data: await previewMerge(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').other_id) }, 200))
   .openapi(mergeRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { other_id, choices, delete_emptied_organizations } = c.req.valid('json');
-    await mergeContacts(c.var.deps, c.var.user.id, id, [other_id], { choices, deleteEmptiedOrganizations: delete_emptied_organizations });
+    await mergeContactCommand.run({ ...c.var, id }, c.req.valid('json'));
     return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
   })
   .openapi(syncRoute, async (c) => c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202));

@@ -1,8 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { addReminder, listReminders, reminderInputSchema } from '../../../domain/keep-in-touch/reminders';
+import { addReminderCommand } from '../../../domain/keep-in-touch/reminder-commands';
+import { listReminders } from '../../../domain/keep-in-touch/reminders';
 import { getScoreParts } from '../../../domain/scoring/relationship-score';
 import { assertContactExists } from '../../../domain/timeline/list-timeline';
-import { logConversation, logInputSchema } from '../../../domain/timeline/log-conversation';
+import { logConversationCommand } from '../../../domain/timeline/timeline-commands';
 import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { reminderSchema, scorePartsSchema } from '../../schemas/keep-in-touch';
 import { interactionSchema } from '../../schemas/detail';
@@ -17,7 +18,7 @@ const logRoute = createRoute({
   security,
   description:
     'Logs a call, meeting, coffee, message or note (dated now unless `occurred_at` says otherwise). All but a plain note are contact: last interaction, the cadence and the score move, and older suggestions and follow-ups are dismissed. A note counts only with `conversation: true`. `follow_up` sets a "follow up" reminder in 3 days, 1 week, 1 month, or on a date.',
-  request: { params: idParam, body: jsonBody(logInputSchema) },
+  request: { params: idParam, body: jsonBody(logConversationCommand.input) },
   responses: { 201: dataResponse(z.object({ interaction: interactionSchema, follow_up: reminderSchema.nullable() }), 'Logged'), ...commonErrors, ...unprocessableError },
 });
 
@@ -46,16 +47,16 @@ const addReminderRoute = createRoute({
   tags,
   security,
   description: '"Remind me on <date>" (a date in your time zone), with an optional note.',
-  request: { params: idParam, body: jsonBody(reminderInputSchema) },
+  request: { params: idParam, body: jsonBody(addReminderCommand.input) },
   responses: { 201: dataResponse(reminderSchema, 'Set'), ...commonErrors },
 });
 
 export const contactKeepInTouchRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(logRoute, async (c) => c.json({ data: await logConversation(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(logRoute, async (c) => c.json({ data: await logConversationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
   .openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid('param');
     await assertContactExists(c.var.deps.db, c.var.user.id, id);
     return c.json({ data: await getScoreParts(c.var.deps.db, c.var.user.id, id) }, 200);
   })
   .openapi(listRemindersRoute, async (c) => c.json({ data: await listReminders(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
-  .openapi(addReminderRoute, async (c) => c.json({ data: await addReminder(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201));
+  .openapi(addReminderRoute, async (c) => c.json({ data: await addReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201));

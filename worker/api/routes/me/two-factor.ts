@@ -1,10 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from '../../../domain/auth/two-factor';
+import { startTwoFactorSetup, twoFactorStatus } from '../../../domain/auth/two-factor';
+import { enableTwoFactor, replaceRecoveryCodes, turnOffTwoFactor } from '../../../domain/auth/two-factor-commands';
 import { commonErrors, conflictError, dataResponse, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
-
-const code = z.string().trim().min(6).max(20);
-const passwordAndCode = z.object({ password: z.string().min(1).max(1000), code }).strict();
 
 const statusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recovery_codes_left: z.number().int() }).openapi('TwoFactorStatus');
 
@@ -25,7 +23,7 @@ const enableRoute = createRoute({
   tags: ['Account'],
   security,
   description: 'Turns two-factor on with a current code from the new secret. Answers 10 single-use recovery codes, shown this once.',
-  request: { body: jsonBody(z.object({ code }).strict()) },
+  request: { body: jsonBody(enableTwoFactor.input) },
   responses: { 200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })), ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
@@ -34,7 +32,7 @@ const disableRoute = createRoute({
   path: '/two-factor/disable',
   tags: ['Account'],
   security,
-  request: { body: jsonBody(passwordAndCode) },
+  request: { body: jsonBody(turnOffTwoFactor.input) },
   responses: { 204: { description: 'Two-factor authentication is off' }, ...commonErrors, ...unprocessableError },
 });
 
@@ -44,24 +42,16 @@ const recoveryRoute = createRoute({
   tags: ['Account'],
   security,
   description: 'Replaces every recovery code with 10 new ones (shown once).',
-  request: { body: jsonBody(passwordAndCode) },
+  request: { body: jsonBody(replaceRecoveryCodes.input) },
   responses: { 200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })), ...commonErrors, ...unprocessableError },
 });
 
 export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
   .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.directory.db, c.var.user.id) }, 200))
   .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
-  .openapi(enableRoute, async (c) => {
-    const recovery = await confirmTwoFactor(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, c.req.valid('json').code);
-    return c.json({ data: { recovery_codes: recovery } }, 200);
-  })
+  .openapi(enableRoute, async (c) => c.json({ data: { recovery_codes: await enableTwoFactor.run(c.var, c.req.valid('json')) } }, 200))
   .openapi(disableRoute, async (c) => {
-    const body = c.req.valid('json');
-    await disableTwoFactor(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
+    await turnOffTwoFactor.run(c.var, c.req.valid('json'));
     return c.body(null, 204);
   })
-  .openapi(recoveryRoute, async (c) => {
-    const body = c.req.valid('json');
-    const codes = await regenerateRecoveryCodes(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id, body.password, body.code);
-    return c.json({ data: { recovery_codes: codes } }, 200);
-  });
+  .openapi(recoveryRoute, async (c) => c.json({ data: { recovery_codes: await replaceRecoveryCodes.run(c.var, c.req.valid('json')) } }, 200));

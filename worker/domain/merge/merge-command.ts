@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { command, type SignedIn } from '../command';
+import { mergeChoicesSchema } from './merge-choices';
+import { mergeContacts } from './merge-contacts';
+
+/** Merges another contact into this one (`id` survives): POST /contacts/{id}/merge, the merge review page, the contact page. */
+export const mergeContactCommand = command(
+  z
+    .object({
+      other_id: z.string().min(1).max(64),
+      choices: mergeChoicesSchema.optional().describe('Per field, whose value to keep where both differ: "this" (the default) or "other"'),
+      delete_emptied_organizations: z.boolean().optional().describe('Also delete an organization the merge leaves with no contacts'),
+    })
+    .strict(),
+  ({ deps, user, id }: SignedIn & { id: string }, input) =>
+    mergeContacts(deps, user.id, id, [input.other_id], { choices: input.choices, deleteEmptiedOrganizations: input.delete_emptied_organizations }),
+);
