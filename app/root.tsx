@@ -55,7 +55,10 @@ export function ErrorBoundary() {
   // Remix's own errors (no such route, no action) carry developer text naming internal route
   // ids; only the messages our loaders throw on purpose are meant for the user.
   const ours = isRouteErrorResponse(error) && !(error as { internal?: boolean }).internal && typeof error.data === 'string';
-  const [plainTitle, plainDetail] = PLAIN_BY_STATUS[status] ?? ['Something went wrong', 'Please try again. If it keeps happening, reload the page.'];
+  const [plainTitle, plainDetail] = PLAIN_BY_STATUS[status] ?? [
+    'Something went wrong',
+    'Please try again. If it keeps happening, reload the page.',
+  ];
   const title = `${status} · ${plainTitle}`;
   const detail = ours ? (error.data as string) : plainDetail;
   // The signed-in user's name when the app layout loaded before the error; the navigation either way.
@@ -67,7 +70,9 @@ export function ErrorBoundary() {
         <div className="mx-auto max-w-lg p-10">
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>
-          <a href="/" className="mt-6 inline-block text-brand-600 underline">Back to Kith</a>
+          <a href="/" className="mt-6 inline-block text-brand-600 underline">
+            Back to Kith
+          </a>
         </div>
       </main>
       <PhoneTabBar userName={app?.user?.name} reloadDocument />

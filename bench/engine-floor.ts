@@ -55,7 +55,11 @@ function figures(): Map<string, (db: Db) => Promise<unknown>> {
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
 function explain(raw: ReturnType<typeof sqliteD1>['db'], statement: Executed): string[] {
-  const rows = raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as { id: number; parent: number; detail: string }[];
+  const rows = raw.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).all(...statement.params) as {
+    id: number;
+    parent: number;
+    detail: string;
+  }[];
   const depth = new Map<number, number>([[0, 0]]);
   return rows.map((r) => {
     const d = (depth.get(r.parent) ?? 0) + 1;
@@ -92,11 +96,13 @@ async function main() {
     const statements = [...executed];
     console.log(`\n## ${name}: ${whole.median} ms median, ${whole.p95} ms p95 (node:sqlite, ${statements.length} statements)`);
     const timed = statements.map((s) => {
-      const alone = summarise(Array.from({ length: 7 }, () => {
-        const start = performance.now();
-        raw.prepare(s.sql).all(...s.params);
-        return performance.now() - start;
-      }));
+      const alone = summarise(
+        Array.from({ length: 7 }, () => {
+          const start = performance.now();
+          raw.prepare(s.sql).all(...s.params);
+          return performance.now() - start;
+        }),
+      );
       return { s, alone };
     });
     // Plans for the statements that matter; the page's small key lookups get one line each.

@@ -3,7 +3,12 @@
 // style (/style.json) so /map loads mapbox-gl in the page-load figures.
 import { createServer } from 'node:http';
 
-const STYLE = { version: 8, name: 'Kith bench style', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }] };
+const STYLE = {
+  version: 8,
+  name: 'Kith bench style',
+  sources: {},
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }],
+};
 
 export async function startFakeMapbox() {
   const state = { calls: 0, queries: new Set() };
@@ -25,7 +30,14 @@ export async function startFakeMapbox() {
     res.end(
       JSON.stringify({
         type: 'FeatureCollection',
-        features: [{ type: 'Feature', id: `fake.${h}`, geometry: { type: 'Point', coordinates: [lng, lat] }, properties: { name: q, full_address: q, coordinates: { longitude: lng, latitude: lat } } }],
+        features: [
+          {
+            type: 'Feature',
+            id: `fake.${h}`,
+            geometry: { type: 'Point', coordinates: [lng, lat] },
+            properties: { name: q, full_address: q, coordinates: { longitude: lng, latitude: lat } },
+          },
+        ],
         attribution: 'fake',
       }),
     );

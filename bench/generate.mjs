@@ -70,19 +70,48 @@ export function generate(sqliteFile, { seed = 7, users = BENCH_USERS, interactio
   const salt = Buffer.from('benchsaltbenchsa');
   const hash = pbkdf2Sync(BENCH_PASSWORD, salt, 100_000, 32, 'sha256').toString('hex');
 
-  const insertUser = db.prepare('INSERT INTO users (id, email, name, password_hash, password_salt, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertSession = db.prepare('INSERT INTO sessions (id, user_id, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertOrg = db.prepare('INSERT INTO organizations (id, user_id, name, name_norm, website, industry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertContact = db.prepare(`INSERT INTO contacts (id, user_id, first_name, last_name, full_name, name_sort, company_id, title, priority, notes, location,
+  const insertUser = db.prepare(
+    'INSERT INTO users (id, email, name, password_hash, password_salt, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (id, user_id, user_agent, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertOrg = db.prepare(
+    'INSERT INTO organizations (id, user_id, name, name_norm, website, industry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertContact =
+    db.prepare(`INSERT INTO contacts (id, user_id, first_name, last_name, full_name, name_sort, company_id, title, priority, notes, location,
     latitude, longitude, geocoded_location, geocoded_at, relationship_score, telegram_username, twitter_handle, linkedin_url, source, bcc_token,
     last_interaction_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertIdentifier = db.prepare('INSERT OR IGNORE INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertIdentifier = db.prepare(
+    'INSERT OR IGNORE INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertTag = db.prepare('INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) VALUES (?, ?, ?, ?)');
-  const insertInteraction = db.prepare(`INSERT INTO interactions (id, user_id, contact_id, kind, channel, direction, subject, body, status, source, external_id,
+  const insertInteraction =
+    db.prepare(`INSERT INTO interactions (id, user_id, contact_id, kind, channel, direction, subject, body, status, source, external_id,
     occurred_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench', ?, ?, ?, ?)`);
 
-  const tags = ['investor', 'founder', 'friend', 'hiring', 'advisor', 'press', 'conference', 'yc', 'angel', 'customer', 'design', 'ai', 'web3', 'climate'];
-  const companies = Array.from({ length: ORGANIZATIONS }, (_, i) => `${pick(['Blue', 'North', 'Bright', 'Deep', 'Open', 'Quantum', 'Nova', 'Atlas', 'Lumen', 'Vertex'])} ${pick(['Labs', 'Capital', 'Systems', 'Ventures', 'AI', 'Health', 'Robotics', 'Pay', 'Cloud', 'Studio'])} ${i}`);
+  const tags = [
+    'investor',
+    'founder',
+    'friend',
+    'hiring',
+    'advisor',
+    'press',
+    'conference',
+    'yc',
+    'angel',
+    'customer',
+    'design',
+    'ai',
+    'web3',
+    'climate',
+  ];
+  const companies = Array.from(
+    { length: ORGANIZATIONS },
+    (_, i) =>
+      `${pick(['Blue', 'North', 'Bright', 'Deep', 'Open', 'Quantum', 'Nova', 'Atlas', 'Lumen', 'Vertex'])} ${pick(['Labs', 'Capital', 'Systems', 'Ventures', 'AI', 'Health', 'Robotics', 'Pay', 'Cloud', 'Studio'])} ${i}`,
+  );
 
   db.exec('BEGIN');
   for (let n = 0; n < quietUsers; n++) {
@@ -96,12 +125,24 @@ export function generate(sqliteFile, { seed = 7, users = BENCH_USERS, interactio
     const orgIds = [];
     for (let i = 0; i < (key === 'main' ? ORGANIZATIONS : 500); i++) {
       const id = `${user.id.slice(0, 8)}org${String(i).padStart(8, '0')}`;
-      insertOrg.run(id, user.id, companies[i], fold(companies[i]), `https://${slug(companies[i])}.example`, pick(['AI', 'Fintech', 'Health', 'SaaS']), iso(now), iso(now));
+      insertOrg.run(
+        id,
+        user.id,
+        companies[i],
+        fold(companies[i]),
+        `https://${slug(companies[i])}.example`,
+        pick(['AI', 'Fintech', 'Health', 'SaaS']),
+        iso(now),
+        iso(now),
+      );
       orgIds.push(id);
     }
     const ids = [];
     for (let n = 0; n < user.contacts; n++) {
-      const id = n === 0 && key === 'main' ? BUSY_CONTACT : `${user.id.slice(0, 8)}c${String(n).padStart(10, '0')}x${key.slice(0, 3)}`.padEnd(32, '0');
+      const id =
+        n === 0 && key === 'main'
+          ? BUSY_CONTACT
+          : `${user.id.slice(0, 8)}c${String(n).padStart(10, '0')}x${key.slice(0, 3)}`.padEnd(32, '0');
       ids.push(id);
       const first = pick(FIRST_NAMES);
       const last = pick(LAST_NAMES);
@@ -113,16 +154,42 @@ export function generate(sqliteFile, { seed = 7, users = BENCH_USERS, interactio
       const priority = rand() < 0.1 ? 'high' : rand() < 0.6 ? 'medium' : rand() < 0.95 ? 'low' : 'archived';
       const handle = `${slug(first).slice(0, 10) || 'u'}_${slug(last).slice(0, 10) || 'x'}${n}`;
       insertContact.run(
-        id, user.id, first, last, full, fold(full), pick(orgIds), pick(TITLES), priority,
+        id,
+        user.id,
+        first,
+        last,
+        full,
+        fold(full),
+        pick(orgIds),
+        pick(TITLES),
+        priority,
         rand() < 0.3 ? `Talked about ${pick(NOTES)}` : null,
-        loc.name, geocoded ? loc.lat + jitter() : null, geocoded ? loc.lng + jitter() : null, geocoded ? loc.name : null, geocoded ? iso(now) : null,
-        Math.round(rand() * 100) / 10, rand() < 0.3 ? handle : null, rand() < 0.4 ? handle : null,
-        `https://www.linkedin.com/in/${handle}`, pick(['manual', 'csv', 'linkedin', 'google', 'email', 'telegram', 'twitter']),
-        `b${key}${n}`, rand() < 0.7 ? iso(now - Math.floor(rand() * 700) * 86_400_000) : null, iso(created), iso(created),
+        loc.name,
+        geocoded ? loc.lat + jitter() : null,
+        geocoded ? loc.lng + jitter() : null,
+        geocoded ? loc.name : null,
+        geocoded ? iso(now) : null,
+        Math.round(rand() * 100) / 10,
+        rand() < 0.3 ? handle : null,
+        rand() < 0.4 ? handle : null,
+        `https://www.linkedin.com/in/${handle}`,
+        pick(['manual', 'csv', 'linkedin', 'google', 'email', 'telegram', 'twitter']),
+        `b${key}${n}`,
+        rand() < 0.7 ? iso(now - Math.floor(rand() * 700) * 86_400_000) : null,
+        iso(created),
+        iso(created),
       );
       insertIdentifier.run(user.id, 'email', `${handle}@example.com`, `${handle}@example.com`, id, 0);
       insertIdentifier.run(user.id, 'linkedin', handle, `https://www.linkedin.com/in/${handle}`, id, 1);
-      if (rand() < 0.4) insertIdentifier.run(user.id, 'phone', `+1415${String(1_000_000 + n).slice(-7)}`, `+1 415 ${String(1_000_000 + n).slice(-7)}`, id, 2);
+      if (rand() < 0.4)
+        insertIdentifier.run(
+          user.id,
+          'phone',
+          `+1415${String(1_000_000 + n).slice(-7)}`,
+          `+1 415 ${String(1_000_000 + n).slice(-7)}`,
+          id,
+          2,
+        );
       const tagCount = Math.floor(rand() * 3);
       for (let t = 0; t < tagCount; t++) {
         const tag = pick(tags);
@@ -143,7 +210,21 @@ export function generate(sqliteFile, { seed = 7, users = BENCH_USERS, interactio
     const channel = kind === 'message' ? pick(['telegram', 'twitter', 'linkedin']) : kind === 'email' ? 'email' : null;
     const direction = channel ? (rand() < 0.5 ? 'in' : 'out') : null;
     const body = `${pick(['Hey', 'Hi', 'Thanks', 'Great to meet you'])} — ${pick(NOTES)}. ${rand() < 0.1 ? 'x'.repeat(600) : ''}`;
-    insertInteraction.run(`bi${String(i).padStart(12, '0')}`.padEnd(32, '0'), main.id, contactId, kind, channel, direction, kind === 'email' ? 'Catching up' : null, body, null, `bench-${i}`, at, at, at);
+    insertInteraction.run(
+      `bi${String(i).padStart(12, '0')}`.padEnd(32, '0'),
+      main.id,
+      contactId,
+      kind,
+      channel,
+      direction,
+      kind === 'email' ? 'Catching up' : null,
+      body,
+      null,
+      `bench-${i}`,
+      at,
+      at,
+      at,
+    );
   }
   db.exec('COMMIT');
   db.exec('PRAGMA wal_checkpoint(TRUNCATE);');

@@ -27,7 +27,8 @@ const oneDecimal = (x) => Math.round(x * 10) / 10;
  */
 async function quieter(minutes = 5) {
   const deadline = Date.now() + minutes * 60_000;
-  if (loadavg()[0] > cpus().length) console.log(`  load average ${oneDecimal(loadavg()[0])}: waiting up to ${minutes} min for a quieter machine…`);
+  if (loadavg()[0] > cpus().length)
+    console.log(`  load average ${oneDecimal(loadavg()[0])}: waiting up to ${minutes} min for a quieter machine…`);
   while (loadavg()[0] > cpus().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10_000));
 }
 
@@ -43,7 +44,8 @@ function sampleLoad() {
 
 // The map figures are the map user's; the list, search and contact page the main user's.
 const onMap = (figure) => figure.startsWith('map ');
-const sizeLabel = (figure, meta) => (onMap(figure) ? `${groupDigits(meta.map_contacts)} geocoded` : `${groupDigits(meta.contacts)} contacts`);
+const sizeLabel = (figure, meta) =>
+  onMap(figure) ? `${groupDigits(meta.map_contacts)} geocoded` : `${groupDigits(meta.contacts)} contacts`;
 
 /** The figures of one size, each named with the size it was measured at. */
 async function measureSize({ size, port, runs, vars }) {
@@ -54,7 +56,9 @@ async function measureSize({ size, port, runs, vars }) {
   const interactions = size * INTERACTIONS_PER_CONTACT;
   rmSync(STATE, { recursive: true, force: true });
   const sqliteFile = migrate(STATE);
-  console.log(`Generating ${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions, ${groupDigits(users.map.contacts)} geocoded…`);
+  console.log(
+    `Generating ${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions, ${groupDigits(users.map.contacts)} geocoded…`,
+  );
   const genStart = performance.now();
   generate(sqliteFile, { users, interactions, quietUsers: 0 });
   const generationSeconds = Math.round((performance.now() - genStart) / 100) / 10;
@@ -71,7 +75,9 @@ async function measureSize({ size, port, runs, vars }) {
       figures.push(
         ...rows.map((row) => {
           const figure = row.name.replace(/ \([\d ]+ geocoded contacts\)$/, '');
-          const note = onMap(figure) ? `${groupDigits(users.map.contacts)} geocoded contacts` : `${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions`;
+          const note = onMap(figure)
+            ? `${groupDigits(users.map.contacts)} geocoded contacts`
+            : `${groupDigits(size)} contacts, ${groupDigits(interactions)} interactions`;
           return { figure, size, row: { ...row, name: `${PREFIX}${figure} at ${sizeLabel(figure, meta)}`, note } };
         }),
       );
@@ -87,7 +93,8 @@ async function measureSize({ size, port, runs, vars }) {
   const check = new DatabaseSync(sqliteFile);
   const held = check.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(BENCH_USERS.main.id).n;
   check.close();
-  if (held !== size) throw new Error(`the main user held ${held} contacts after measuring, not the ${size} seeded: something else wrote to this database`);
+  if (held !== size)
+    throw new Error(`the main user held ${held} contacts after measuring, not the ${size} seeded: something else wrote to this database`);
   return { figures, meta: { ...meta, load_average: stopSampling() }, sqliteFile };
 }
 
@@ -147,7 +154,10 @@ export function growthMarkdown({ figures, floors = [], sizes, ranAt, machine }) 
     return `| ${name} | ${at.map(cell).join(' | ')} | ${growth} | ${last?.budget ?? ''} | ${verdict} | ${floor ? `${floor.median} / ${floor.p95}` : ''} |`;
   });
   const conditions = sizes
-    .map((s) => `${groupDigits(s.contacts)}: seeded in ${s.generation_seconds} s, measured at a load average of ${s.load_average.mean} (peak ${s.load_average.max})`)
+    .map(
+      (s) =>
+        `${groupDigits(s.contacts)}: seeded in ${s.generation_seconds} s, measured at a load average of ${s.load_average.mean} (peak ${s.load_average.max})`,
+    )
     .join('; ');
   return [
     `Ran ${ranAt} on ${machine}. ${conditions}. Milliseconds inside the Worker, p50 / p95; the verdict is at ${groupDigits(top)} contacts. ` +

@@ -27,17 +27,31 @@ async function loadOnce(browser, baseUrl, cookie, path) {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: baseUrl }]);
     // Nothing leaves the machine: Mapbox's own hosts (telemetry, fonts) answer 204.
-    await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.fulfill({ status: 204 }));
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.fulfill({ status: 204 }),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('kith:interactive').length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 30_000 },
+    );
     // The map's lazy chunks (mapbox-gl) load after hydration: let the network settle before counting bytes.
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
       interactive: performance.getEntriesByName('kith:interactive')[0].startTime,
-      js: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => r.name),
-      css: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.css')).map((r) => r.name),
+      js: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.js'))
+        .map((r) => r.name),
+      css: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.endsWith('.css'))
+        .map((r) => r.name),
     }));
   } finally {
     await context.close();
@@ -47,7 +61,17 @@ async function loadOnce(browser, baseUrl, cookie, path) {
 export async function measurePageLoad(baseUrl, session, { busyContact, runs = 5 }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+    ],
   });
   const results = [];
   try {
@@ -61,7 +85,13 @@ export async function measurePageLoad(baseUrl, session, { busyContact, runs = 5 
       const [js, css] = await Promise.all([gzipKb(last.js), gzipKb(last.css)]);
       results.push(
         { name: `${label}: first contentful paint`, unit: 'ms', ...summarise(loads.map((l) => l.paint)) },
-        { name: `${label}: interactive`, unit: 'ms', ...interactive, budget: `p50 < ${INTERACTIVE_BUDGET_MS}`, pass: interactive.median < INTERACTIVE_BUDGET_MS },
+        {
+          name: `${label}: interactive`,
+          unit: 'ms',
+          ...interactive,
+          budget: `p50 < ${INTERACTIVE_BUDGET_MS}`,
+          pass: interactive.median < INTERACTIVE_BUDGET_MS,
+        },
         { name: `${label}: JS fetched (gzip)`, unit: 'KB', median: js, note: `${last.js.length} files, lazy chunks included` },
         { name: `${label}: CSS fetched (gzip)`, unit: 'KB', median: css, note: `${last.css.length} files` },
       );

@@ -21,8 +21,26 @@ export async function measurePageWeight(baseUrl, session) {
   const contacts = await pageScripts(baseUrl, '/contacts', headers);
   const map = await pageScripts(baseUrl, '/map', headers);
   return [
-    { name: 'JS shipped for /contacts (gzip)', unit: 'KB', median: contacts.kb, budget: 200, pass: contacts.kb < 200, note: `${contacts.files} files` },
-    { name: 'mapbox-gl absent from /contacts', unit: 'bool', median: contacts.mapbox ? 'present' : 'absent', budget: 'absent', pass: !contacts.mapbox },
-    { name: 'JS shipped for /map before lazy chunks (gzip)', unit: 'KB', median: map.kb, note: `${map.files} files; mapbox-gl loads lazily` },
+    {
+      name: 'JS shipped for /contacts (gzip)',
+      unit: 'KB',
+      median: contacts.kb,
+      budget: 200,
+      pass: contacts.kb < 200,
+      note: `${contacts.files} files`,
+    },
+    {
+      name: 'mapbox-gl absent from /contacts',
+      unit: 'bool',
+      median: contacts.mapbox ? 'present' : 'absent',
+      budget: 'absent',
+      pass: !contacts.mapbox,
+    },
+    {
+      name: 'JS shipped for /map before lazy chunks (gzip)',
+      unit: 'KB',
+      median: map.kb,
+      note: `${map.files} files; mapbox-gl loads lazily`,
+    },
   ];
 }

@@ -40,7 +40,9 @@ function costs(server, type) {
 async function fanOut(server, before, users) {
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
-    const since = allCosts(server).slice(before).filter((c) => c.job_cost === 'refresh_relationships');
+    const since = allCosts(server)
+      .slice(before)
+      .filter((c) => c.job_cost === 'refresh_relationships');
     const steps = since.filter((c) => c.user_id === null);
     const jobs = since.filter((c) => c.user_id !== null);
     if (jobs.length >= users) return { steps, jobs };
@@ -74,10 +76,27 @@ function telegramNetwork(sqliteFile) {
     .all(BENCH_USERS.main.id, GROUPS * MEMBERS)
     .map((r) => r.phone);
   db.close();
-  const people = phones.map((phone, n) => ({ id: String(5_000_000 + n), username: null, first_name: `Member ${n}`, last_name: null, phone: phone.slice(1) }));
-  const chats = Array.from({ length: GROUPS }, (_, g) => ({ id: `-100${700 + g}`, title: `Group ${g}`, participants: people.slice(g * MEMBERS, (g + 1) * MEMBERS) }));
+  const people = phones.map((phone, n) => ({
+    id: String(5_000_000 + n),
+    username: null,
+    first_name: `Member ${n}`,
+    last_name: null,
+    phone: phone.slice(1),
+  }));
+  const chats = Array.from({ length: GROUPS }, (_, g) => ({
+    id: `-100${700 + g}`,
+    title: `Group ${g}`,
+    participants: people.slice(g * MEMBERS, (g + 1) * MEMBERS),
+  }));
   const at = Math.floor(Date.now() / 1000) - 3600;
-  const dialogs = people.slice(0, 20).map((peer, n) => ({ peer, read_outbox_max_id: 2, messages: [{ id: 1, date: at + n, out: false, text: 'hi' }, { id: 2, date: at + n + 60, out: true, text: 'hello' }] }));
+  const dialogs = people.slice(0, 20).map((peer, n) => ({
+    peer,
+    read_outbox_max_id: 2,
+    messages: [
+      { id: 1, date: at + n, out: false, text: 'hi' },
+      { id: 2, date: at + n + 60, out: true, text: 'hello' },
+    ],
+  }));
   return { chats, dialogs, members: people.length };
 }
 
@@ -90,7 +109,14 @@ function contactsOf(sqliteFile, userId) {
 
 function budgetRow(name, cost, contacts, note) {
   const perContact = cost.rows_written / contacts;
-  return { name, unit: 'rows', median: cost.rows_written, budget: `≤ ${Math.floor(0.1 * contacts)} (0.1 per contact)`, pass: perContact <= 0.1, note: `${contacts} contacts, ${perContact.toFixed(4)} per contact, ${cost.queries} queries; ${note}` };
+  return {
+    name,
+    unit: 'rows',
+    median: cost.rows_written,
+    budget: `≤ ${Math.floor(0.1 * contacts)} (0.1 per contact)`,
+    pass: perContact <= 0.1,
+    note: `${contacts} contacts, ${perContact.toFixed(4)} per contact, ${cost.queries} queries; ${note}`,
+  };
 }
 
 export async function measureRowsWritten({ server, session, sqliteFile, telegram }) {
@@ -112,13 +138,27 @@ export async function measureRowsWritten({ server, session, sqliteFile, telegram
   });
   const contacts = contactsOf(sqliteFile, BENCH_USERS.main.id);
   const round = await nextCost(server, 'sync_telegram', cron(server.url, QUARTER_HOUR));
-  results.push(budgetRow('rows written: one Telegram sync round, nothing new', round, contacts, `${GROUPS} groups of ${MEMBERS}, ${network.dialogs.length} chats; the first sync wrote ${firstSync.rows_written}`));
+  results.push(
+    budgetRow(
+      'rows written: one Telegram sync round, nothing new',
+      round,
+      contacts,
+      `${GROUPS} groups of ${MEMBERS}, ${network.dialogs.length} chats; the first sync wrote ${firstSync.rows_written}`,
+    ),
+  );
 
   console.log('Measuring rows written by a quiet nightly refresh…');
   const settle = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
   const before = allCosts(server).length;
   const quiet = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
-  results.push(budgetRow('rows written: one nightly refresh, nothing new', quiet, contacts, `the run before it (scores as seeded) wrote ${settle.rows_written}`));
+  results.push(
+    budgetRow(
+      'rows written: one nightly refresh, nothing new',
+      quiet,
+      contacts,
+      `the run before it (scores as seeded) wrote ${settle.rows_written}`,
+    ),
+  );
 
   console.log('Measuring the nightly fan-out…');
   const users = Object.keys(BENCH_USERS).length + QUIET_USERS;
@@ -126,8 +166,22 @@ export async function measureRowsWritten({ server, session, sqliteFile, telegram
   const stepQueries = Math.max(...steps.map((s) => s.queries));
   const jobQueries = Math.max(...jobs.map((j) => j.queries));
   // Whatever the number of users, a step reads one page of them and sends two batches.
-  results.push({ name: `cron fan-out: D1 queries per step (${users} users)`, unit: 'queries', median: stepQueries, budget: '≤ 5', pass: stepQueries <= 5, note: `${steps.length} steps of at most 100 users, ${jobs.length} user jobs` });
+  results.push({
+    name: `cron fan-out: D1 queries per step (${users} users)`,
+    unit: 'queries',
+    median: stepQueries,
+    budget: '≤ 5',
+    pass: stepQueries <= 5,
+    note: `${steps.length} steps of at most 100 users, ${jobs.length} user jobs`,
+  });
   // A consumer invocation runs up to 25 jobs and may make 1 000 queries (D1 on Workers Paid).
-  results.push({ name: 'cron fan-out: D1 queries of the largest user job', unit: 'queries', median: jobQueries, budget: '≤ 40 (25 a batch under 1 000)', pass: jobQueries <= 40, note: 'the nightly refresh of one user' });
+  results.push({
+    name: 'cron fan-out: D1 queries of the largest user job',
+    unit: 'queries',
+    median: jobQueries,
+    budget: '≤ 40 (25 a batch under 1 000)',
+    pass: jobQueries <= 40,
+    note: 'the nightly refresh of one user',
+  });
   return results;
 }

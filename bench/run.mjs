@@ -20,7 +20,8 @@ import { measureBulkActions, measureImports, measureServerPages, runWorkloads } 
 const STATE = '.wrangler/bench';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const RESULTS = 'bench/results.json';
-const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 
 /**
  * `--growth` (or `--growth=10000,50000`): the list, search, map and page figures at each size,
@@ -131,7 +132,18 @@ async function main() {
     } else if (writesOnly) {
       results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
     } else {
-      results.push(...(await runWorkloads({ url: server.url, session, sqliteFile, mapbox, quick, searchOnly, busyContact: BUSY_CONTACT, locations: benchLocations() })));
+      results.push(
+        ...(await runWorkloads({
+          url: server.url,
+          session,
+          sqliteFile,
+          mapbox,
+          quick,
+          searchOnly,
+          busyContact: BUSY_CONTACT,
+          locations: benchLocations(),
+        })),
+      );
       // After the workloads: the nightly cron it triggers also starts the geocoding backfill.
       if (!searchOnly) results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
       if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));

@@ -22,13 +22,30 @@ export async function startServer({ stateDir, port, vars }) {
   if (taken) throw new Error(`something already answers on ${url}: set BENCH_PORT to a free port`);
   // Absolute links come from APP_URL only (docs/decisions/007): the server's own address.
   const varArgs = Object.entries({ APP_URL: url, ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const child = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', stateDir, '--inspector-port', String(port + 1000), ...varArgs], {
-    // wrangler's local explorer and observability collector are dev tools that production
-    // does not have; the collector alone writes a span to SQLite for every request.
-    env: { ...offlineEnv, X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--test-scheduled',
+      '--persist-to',
+      stateDir,
+      '--inspector-port',
+      String(port + 1000),
+      ...varArgs,
+    ],
+    {
+      // wrangler's local explorer and observability collector are dev tools that production
+      // does not have; the collector alone writes a span to SQLite for every request.
+      env: { ...offlineEnv, X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -38,7 +38,10 @@ export function sqliteD1(file: string): { d1: D1Database; executed: Executed[]; 
           return s.all(...params) as unknown as unknown[][];
         });
         if (!options?.columnNames) return rows;
-        const names = db.prepare(sql).columns().map((c) => c.name);
+        const names = db
+          .prepare(sql)
+          .columns()
+          .map((c) => c.name);
         return [names, ...rows];
       },
     };

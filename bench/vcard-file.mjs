@@ -4,9 +4,47 @@
 // sharp comes with miniflare (wrangler's local runtime), which the bench needs anyway.
 import sharp from 'sharp';
 
-const FIRST = ['Ada', 'Grace', 'Alan', 'Émile', 'Zoë', 'Søren', 'Nikolaï', 'Αλέξης', '美咲', 'Olúwádámilọ́lá', 'Chiara', 'Mateo', 'Priya', 'Jürgen', 'Anaïs'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Zola', 'Ørsted', 'Kierkegaard', 'Παππάς', '佐藤', 'Adébáyọ̀', 'Rossi', 'García', 'Raman', 'Müller', 'Dubois'];
-const CITIES = [['London', 'United Kingdom'], ['Berlin', 'Deutschland'], ['São Paulo', 'Brasil'], ['Τhessaloniki', 'Greece'], ['Kyoto', 'Japan'], ['Lagos', 'Nigeria']];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Émile',
+  'Zoë',
+  'Søren',
+  'Nikolaï',
+  'Αλέξης',
+  '美咲',
+  'Olúwádámilọ́lá',
+  'Chiara',
+  'Mateo',
+  'Priya',
+  'Jürgen',
+  'Anaïs',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Zola',
+  'Ørsted',
+  'Kierkegaard',
+  'Παππάς',
+  '佐藤',
+  'Adébáyọ̀',
+  'Rossi',
+  'García',
+  'Raman',
+  'Müller',
+  'Dubois',
+];
+const CITIES = [
+  ['London', 'United Kingdom'],
+  ['Berlin', 'Deutschland'],
+  ['São Paulo', 'Brasil'],
+  ['Τhessaloniki', 'Greece'],
+  ['Kyoto', 'Japan'],
+  ['Lagos', 'Nigeria'],
+];
 
 const fold = (line) => {
   const out = [];
@@ -33,7 +71,11 @@ async function thumbnails(count) {
     const side = 64 + (n % 3) * 16;
     const pixels = Buffer.alloc(side * side * 3);
     for (let i = 0; i < pixels.length; i++) pixels[i] = (i * (n + 3) + ((i / (side * 3)) | 0) * (n * 7 + 1)) & 255;
-    out.push(await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 55 + (n % 4) * 5 }).toBuffer());
+    out.push(
+      await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+        .jpeg({ quality: 55 + (n % 4) * 5 })
+        .toBuffer(),
+    );
   }
   return out;
 }

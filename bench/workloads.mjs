@@ -28,7 +28,15 @@ function connectionsCsv(rows) {
   ];
   for (let i = 0; i < rows; i++) {
     lines.push(
-      [`Import${i}`, `Person${i % 997}`, `https://www.linkedin.com/in/import-person-${i}`, i % 3 ? `import${i}@example.net` : '', `Company ${i % 700}`, 'Engineer', '01 Feb 2024']
+      [
+        `Import${i}`,
+        `Person${i % 997}`,
+        `https://www.linkedin.com/in/import-person-${i}`,
+        i % 3 ? `import${i}@example.net` : '',
+        `Company ${i % 700}`,
+        'Engineer',
+        '01 Feb 2024',
+      ]
         .map(csvField)
         .join(','),
     );
@@ -57,7 +65,8 @@ async function purgeFinished(url, headers, since) {
   for (;;) {
     const home = await (await fetch(`${url}/api/v1/home`, { headers })).json();
     if (home.data.jobs.purge_pending === 0) return round(performance.now() - since);
-    if (performance.now() - since > 300_000) throw new Error(`the purge still had ${home.data.jobs.purge_pending} contacts after 5 minutes`);
+    if (performance.now() - since > 300_000)
+      throw new Error(`the purge still had ${home.data.jobs.purge_pending} contacts after 5 minutes`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -80,7 +89,10 @@ const LIST_BUDGET = { p50: 30, p95: 80 };
 /** The contact list: the first page, every sort, every filter ([figure, path]). */
 export const LIST_QUERIES = [
   ['list: first page, no query', '/api/v1/contacts'],
-  ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'].map((sort) => [`list: sort ${sort}`, `/api/v1/contacts?sort=${sort}`]),
+  ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at'].map((sort) => [
+    `list: sort ${sort}`,
+    `/api/v1/contacts?sort=${sort}`,
+  ]),
   ['list: filter tag', '/api/v1/contacts?tag=investor'],
   ['list: filter source', '/api/v1/contacts?source=linkedin'],
   ['list: filter score range', '/api/v1/contacts?score_min=4&score_max=6'],
@@ -113,7 +125,8 @@ export const MAP_VIEWS = [
 
 async function measureBudgeted(url, headers, runs, queries) {
   const results = [];
-  for (const [name, path] of queries) results.push(budgetRow(name, (await measureRequest(url, path, { headers, runs })).inside, LIST_BUDGET));
+  for (const [name, path] of queries)
+    results.push(budgetRow(name, (await measureRequest(url, path, { headers, runs })).inside, LIST_BUDGET));
   return results;
 }
 
@@ -197,9 +210,17 @@ export async function runWorkloads({ url, session, sqliteFile, mapbox, quick, se
   const other = session('other');
   const leaving = { ...other, 'content-type': 'application/json' };
   const accountStart = performance.now();
-  const gone = await fetch(`${url}/api/v1/me`, { method: 'DELETE', headers: leaving, body: JSON.stringify({ confirm_email: BENCH_USERS.other.email, password: BENCH_PASSWORD }) });
+  const gone = await fetch(`${url}/api/v1/me`, {
+    method: 'DELETE',
+    headers: leaving,
+    body: JSON.stringify({ confirm_email: BENCH_USERS.other.email, password: BENCH_PASSWORD }),
+  });
   if (!gone.ok) throw new Error(`deleting the other account answered ${gone.status}: ${await gone.text()}`);
-  results.push({ name: 'account: delete one of 5 000 contacts and 500 organizations', unit: 'ms', median: round(performance.now() - accountStart) });
+  results.push({
+    name: 'account: delete one of 5 000 contacts and 500 organizations',
+    unit: 'ms',
+    median: round(performance.now() - accountStart),
+  });
   return results;
 }
 
@@ -213,27 +234,57 @@ export async function measureBulkActions(url, main, busyContact) {
   const write = { ...main, origin: url, 'content-type': 'application/json' };
   const ids = (await (await fetch(`${url}/api/v1/contacts/ids?sort=name`, { headers: main })).json()).data.ids;
   const tagStart = performance.now();
-  const tagged = await fetch(`${url}/api/v1/contacts/bulk`, { method: 'POST', headers: write, body: JSON.stringify({ ids: ids.slice(0, 1000), action: 'add_tags', value: ['bench'] }) });
+  const tagged = await fetch(`${url}/api/v1/contacts/bulk`, {
+    method: 'POST',
+    headers: write,
+    body: JSON.stringify({ ids: ids.slice(0, 1000), action: 'add_tags', value: ['bench'] }),
+  });
   if (!tagged.ok) throw new Error(`bulk tag answered ${tagged.status}`);
   results.push({ name: 'bulk: tag 1 000 contacts', unit: 'ms', median: round(performance.now() - tagStart) });
 
   const secondTierStart = performance.now();
   const secondTier = await fetch(`${url}/api/v1/contacts/2nd-tier`, { method: 'DELETE', headers: write });
   const deletedTier = (await secondTier.json()).data?.deleted_count;
-  results.push({ name: 'bulk: delete the 2nd-tier set', unit: 'ms', median: round(performance.now() - secondTierStart), note: `${deletedTier} contacts` });
+  results.push({
+    name: 'bulk: delete the 2nd-tier set',
+    unit: 'ms',
+    median: round(performance.now() - secondTierStart),
+    note: `${deletedTier} contacts`,
+  });
   // The interactions of deleted contacts are purged by the queue right after (ADR 010). The
   // next figure waits for that, so it measures a delete, not a delete sharing D1 with a purge.
-  results.push({ name: 'purge: interactions of the 2nd-tier set', unit: 'ms', median: await purgeFinished(url, main, secondTierStart), note: 'in the background, from the delete request' });
+  results.push({
+    name: 'purge: interactions of the 2nd-tier set',
+    unit: 'ms',
+    median: await purgeFinished(url, main, secondTierStart),
+    note: 'in the background, from the delete request',
+  });
 
   // Fetched again: the 2nd-tier delete above removed some of the first list.
   const remaining = (await (await fetch(`${url}/api/v1/contacts/ids?sort=name`, { headers: main })).json()).data.ids;
   const deleteIds = remaining.filter((id) => id !== busyContact).slice(0, 10_000);
   const deleteStart = performance.now();
-  const deleted = await fetch(`${url}/api/v1/contacts/bulk`, { method: 'POST', headers: write, body: JSON.stringify({ ids: deleteIds, action: 'delete' }) });
+  const deleted = await fetch(`${url}/api/v1/contacts/bulk`, {
+    method: 'POST',
+    headers: write,
+    body: JSON.stringify({ ids: deleteIds, action: 'delete' }),
+  });
   const deleteMs = performance.now() - deleteStart;
-  results.push({ name: 'bulk: delete 10 000 contacts', unit: 'ms', median: round(deleteMs), budget: '< 3000', pass: deleted.ok && deleteMs < 3000, note: deleted.ok ? '' : `status ${deleted.status}` });
+  results.push({
+    name: 'bulk: delete 10 000 contacts',
+    unit: 'ms',
+    median: round(deleteMs),
+    budget: '< 3000',
+    pass: deleted.ok && deleteMs < 3000,
+    note: deleted.ok ? '' : `status ${deleted.status}`,
+  });
   const purged = await purgeFinished(url, main, deleteStart);
-  results.push({ name: 'purge: interactions of the 10 000', unit: 'ms', median: purged, note: `in the background, from the delete request (${round(purged - deleteMs)} from its answer)` });
+  results.push({
+    name: 'purge: interactions of the 10 000',
+    unit: 'ms',
+    median: purged,
+    note: `in the background, from the delete request (${round(purged - deleteMs)} from its answer)`,
+  });
 
   return results;
 }
@@ -247,7 +298,14 @@ export async function measureImports({ url, main, sqliteFile, mapbox, quick, loc
   console.log('Importing a 30 000-row Connections.csv…');
   const rows = quick ? 3_000 : 30_000;
   const linkedin = await importFile(url, main, '/api/v1/imports/linkedin', 'Connections.csv', connectionsCsv(rows));
-  results.push({ name: `import: ${rows} Connections.csv rows end to end`, unit: 'ms', median: round(linkedin.ms), budget: '< 30000', pass: linkedin.status.status === 'done' && linkedin.ms < 30_000, note: `${linkedin.status.created} created, ${linkedin.status.errors.length} errors` });
+  results.push({
+    name: `import: ${rows} Connections.csv rows end to end`,
+    unit: 'ms',
+    median: round(linkedin.ms),
+    budget: '< 30000',
+    pass: linkedin.status.status === 'done' && linkedin.ms < 30_000,
+    note: `${linkedin.status.created} created, ${linkedin.status.errors.length} errors`,
+  });
 
   console.log('Importing 30 000 contacts with ~1 500 distinct locations (geocoding calls)…');
   const callsBefore = mapbox.state.calls;
@@ -257,9 +315,20 @@ export async function measureImports({ url, main, sqliteFile, mapbox, quick, loc
     Email: 'emails',
     Location: 'location',
   });
-  results.push({ name: `import: ${rows} CSV rows with locations end to end`, unit: 'ms', median: round(located.ms), note: `${located.status.created} created` });
+  results.push({
+    name: `import: ${rows} CSV rows with locations end to end`,
+    unit: 'ms',
+    median: round(located.ms),
+    note: `${located.status.created} created`,
+  });
   const { placed, calls } = await geocodingCalls({ sqliteFile, mapbox, callsBefore, since: located.start });
-  results.push(placed, calls, { name: 'naive geocoding: one provider call per imported contact', unit: 'calls', median: rows, naive: rows, ratio: round(rows / Math.max(calls.median, 1)) });
+  results.push(placed, calls, {
+    name: 'naive geocoding: one provider call per imported contact',
+    unit: 'calls',
+    median: rows,
+    naive: rows,
+    ratio: round(rows / Math.max(calls.median, 1)),
+  });
 
   const cardCount = quick ? 500 : 5_000;
   console.log(`Importing a ${cardCount}-card vCard with photos…`);
@@ -286,16 +355,34 @@ export async function measureImports({ url, main, sqliteFile, mapbox, quick, loc
 async function geocodingCalls({ sqliteFile, mapbox, callsBefore, since }) {
   const db = new DatabaseSync(sqliteFile, { readOnly: true });
   const pending = () =>
-    db.prepare("SELECT count(*) AS n FROM contacts WHERE user_id = ? AND location IS NOT NULL AND location <> '' AND geocoded_location IS NOT location").get(BENCH_USERS.main.id).n;
+    db
+      .prepare(
+        "SELECT count(*) AS n FROM contacts WHERE user_id = ? AND location IS NOT NULL AND location <> '' AND geocoded_location IS NOT location",
+      )
+      .get(BENCH_USERS.main.id).n;
   const deadline = Date.now() + 120_000;
   while (pending() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
   const placedMs = performance.now() - since;
-  const distinct = db.prepare("SELECT count(DISTINCT lower(trim(location))) AS n FROM contacts WHERE location IS NOT NULL AND location <> ''").get().n;
+  const distinct = db
+    .prepare("SELECT count(DISTINCT lower(trim(location))) AS n FROM contacts WHERE location IS NOT NULL AND location <> ''")
+    .get().n;
   const left = pending();
   db.close();
   const calls = mapbox.state.calls - callsBefore;
   return {
-    placed: { name: 'import with locations: every contact placed, from the upload', unit: 'ms', median: left ? null : round(placedMs), note: left ? `${left} still pending 120 s after the import` : '' },
-    calls: { name: 'geocoding: provider calls vs distinct locations', unit: 'calls', median: calls, budget: `≤ ${distinct}`, pass: calls <= distinct, note: `${left} left pending` },
+    placed: {
+      name: 'import with locations: every contact placed, from the upload',
+      unit: 'ms',
+      median: left ? null : round(placedMs),
+      note: left ? `${left} still pending 120 s after the import` : '',
+    },
+    calls: {
+      name: 'geocoding: provider calls vs distinct locations',
+      unit: 'calls',
+      median: calls,
+      budget: `≤ ${distinct}`,
+      pass: calls <= distinct,
+      note: `${left} left pending`,
+    },
   };
 }

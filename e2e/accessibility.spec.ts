@@ -10,7 +10,12 @@ import { signUpInBrowser } from './support/session.ts';
 
 // A local map style with nothing but a background: the map page renders without leaving the machine.
 function startStyleServer(): Promise<Server> {
-  const style = { version: 8, name: 'a11y', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }] };
+  const style = {
+    version: 8,
+    name: 'a11y',
+    sources: {},
+    layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }],
+  };
   const server = createServer((_req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(style));
@@ -36,18 +41,41 @@ describe('accessibility: zero WCAG 2.1 AA violations and no sideways scrolling o
     styleServer = await startStyleServer();
     app = await startApp({
       name: 'accessibility',
-      vars: { MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token', MAP_STYLE_URL: `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json` },
+      vars: {
+        MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token',
+        MAP_STYLE_URL: `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json`,
+      },
     });
     browser = await launchBrowser();
     page = await newPage(browser);
     const { api } = await signUpInBrowser(page, app.url, 'Alex Access', 'alex-a11y@example.com');
     const ada = (await api('/api/v1/contacts', {
       method: 'POST',
-      json: { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org'], phones: ['+44 20 7946 0958'], company: 'Analytical Engines', title: 'Mathematician', tags: ['math', 'founders'], priority: 'high', location: 'London, United Kingdom', twitter_handle: 'ada' },
+      json: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        emails: ['ada@example.org'],
+        phones: ['+44 20 7946 0958'],
+        company: 'Analytical Engines',
+        title: 'Mathematician',
+        tags: ['math', 'founders'],
+        priority: 'high',
+        location: 'London, United Kingdom',
+        twitter_handle: 'ada',
+      },
     })) as { data: { id: string; company: { id: string } } };
-    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Grace', last_name: 'Hopper', tags: ['navy'], location: 'New York', priority: 'low' } });
-    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Alan', last_name: 'Turing', emails: ['alan@example.org'], priority: 'medium' } });
-    await api(`/api/v1/contacts/${ada.data.id}/meetings`, { method: 'POST', json: { title: 'Tea at the Royal Society', occurred_at: '2026-03-01T15:00:00Z', notes: 'Talked about engines' } });
+    await api('/api/v1/contacts', {
+      method: 'POST',
+      json: { first_name: 'Grace', last_name: 'Hopper', tags: ['navy'], location: 'New York', priority: 'low' },
+    });
+    await api('/api/v1/contacts', {
+      method: 'POST',
+      json: { first_name: 'Alan', last_name: 'Turing', emails: ['alan@example.org'], priority: 'medium' },
+    });
+    await api(`/api/v1/contacts/${ada.data.id}/meetings`, {
+      method: 'POST',
+      json: { title: 'Tea at the Royal Society', occurred_at: '2026-03-01T15:00:00Z', notes: 'Talked about engines' },
+    });
     const heading = (name: string | RegExp) => (p: Page) => p.getByRole('heading', { name, level: 1 }).waitFor();
     pages.push(
       { name: 'home', path: '/home', ready: heading(/Good (morning|afternoon|evening)|Home|Today/) },
@@ -73,12 +101,20 @@ describe('accessibility: zero WCAG 2.1 AA violations and no sideways scrolling o
       {
         name: 'contact, editing a field',
         path: `/contacts/${ada.data.id}`,
-        open: (p) => p.getByRole('button', { name: 'Edit Title' }).click().then(() => p.getByLabel('Title', { exact: true }).waitFor()),
+        open: (p) =>
+          p
+            .getByRole('button', { name: 'Edit Title' })
+            .click()
+            .then(() => p.getByLabel('Title', { exact: true }).waitFor()),
       },
       {
         name: 'contact, menu open',
         path: `/contacts/${ada.data.id}`,
-        open: (p) => p.getByRole('button', { name: 'More actions' }).click().then(() => p.getByRole('menu').waitFor()),
+        open: (p) =>
+          p
+            .getByRole('button', { name: 'More actions' })
+            .click()
+            .then(() => p.getByRole('menu').waitFor()),
       },
       {
         name: 'contacts, filters or menu open',
@@ -116,7 +152,9 @@ describe('accessibility: zero WCAG 2.1 AA violations and no sideways scrolling o
         await ready(page);
         const violations = await axeViolations(page);
         found.push(...violations.map((v) => `${name}: ${v}`));
-        const overflow = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('main')?.scrollWidth ?? 0) - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => Math.max(document.documentElement.scrollWidth, document.querySelector('main')?.scrollWidth ?? 0) - window.innerWidth,
+        );
         if (overflow > 0) found.push(`${name}: scrolls sideways by ${overflow}px`);
         if (violations.length || size.name === 'phone') await screenshot(page, `${size.name === 'phone' ? 'phone' : 'a11y'}-${name}`);
       }

@@ -17,7 +17,9 @@ async function capturedResetLink(app: RunningApp, to: string): Promise<string> {
   await eventually(async () => {
     // eslint-disable-next-line no-control-regex
     const log = app.output().replace(/\x1b\[[0-9;]*m/g, '');
-    const sent = [...log.matchAll(/send_email binding called with MessageBuilder:[\s\S]*?To: ([^\n]+)[\s\S]*?Text: (\S+)/g)].filter((m) => m[1]!.includes(to));
+    const sent = [...log.matchAll(/send_email binding called with MessageBuilder:[\s\S]*?To: ([^\n]+)[\s\S]*?Text: (\S+)/g)].filter((m) =>
+      m[1]!.includes(to),
+    );
     file = sent.at(-1)?.[2];
     return file !== undefined;
   }, `a reset email to ${to} appeared in the dev server log`);
@@ -126,7 +128,10 @@ describe('account safety in the browser', () => {
     const write = { headers: { origin: app.url } };
     const contact = await (await page.request.post(`${app.url}/api/v1/contacts`, { ...write, data: { first_name: 'Kenji' } })).json();
     const id = contact.data.id as string;
-    await page.request.post(`${app.url}/api/v1/contacts/${id}/meetings`, { ...write, data: { title: 'Breakfast in Tokyo', occurred_at: '2026-01-05T10:00:00.000Z' } });
+    await page.request.post(`${app.url}/api/v1/contacts/${id}/meetings`, {
+      ...write,
+      data: { title: 'Breakfast in Tokyo', occurred_at: '2026-01-05T10:00:00.000Z' },
+    });
 
     await page.goto(`${app.url}/settings`);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Time zone' }) });

@@ -46,7 +46,10 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
   });
 
   it("counts down in the menu when Apollo's rate limit answers 429", async () => {
-    await fetch(`${fakes.url}/apollo/__scenario`, { method: 'POST', body: JSON.stringify({ when: 'busy.bee@example.com', status: 429, headers: { 'retry-after': '30' } }) });
+    await fetch(`${fakes.url}/apollo/__scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ when: 'busy.bee@example.com', status: 429, headers: { 'retry-after': '30' } }),
+    });
     const id = await createContact({ emails: ['busy.bee@example.com'] });
     await page.goto(`${app.url}/contacts/${id}`);
     await page.getByRole('button', { name: 'More actions' }).click();
@@ -72,7 +75,11 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     assert.match(await dialog.innerText(), /company\s+LoopFi/i);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Anders | LoopFi' }).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Extract details with AI', 'focus returns to the wand');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Extract details with AI',
+      'focus returns to the wand',
+    );
     await page.getByRole('button', { name: 'Extract details with AI' }).click();
     dialog = page.getByRole('dialog', { name: 'Apply what AI found in the bio?' });
     await dialog.waitFor();
@@ -89,17 +96,23 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     await page.getByLabel('Channel').selectOption('telegram');
     await page.getByRole('button', { name: 'Draft with AI' }).click();
     const message = page.getByLabel('Message');
-    await page.waitForFunction(() => (document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('Hi Anders'));
+    await page.waitForFunction(() =>
+      (document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('Hi Anders'),
+    );
     assert.equal(await page.getByLabel('Subject').count(), 0);
     await message.press('End');
     await message.type(' See you soon!');
     assert.match(await message.inputValue(), /See you soon!$/);
     await screenshot(page, 'ai-draft');
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await page.waitForFunction(() => !(document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('See you soon'));
+    await page.waitForFunction(
+      () => !(document.querySelector('textarea[id$="-body"]') as HTMLTextAreaElement | null)?.value.includes('See you soon'),
+    );
     await page.getByLabel('Channel').selectOption('email');
     await page.getByRole('button', { name: 'Regenerate' }).click();
-    await page.waitForFunction(() => (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.startsWith('Catching up'));
+    await page.waitForFunction(() =>
+      (document.querySelector('input[id$="-subject"]') as HTMLInputElement | null)?.value.startsWith('Catching up'),
+    );
     await screenshot(page, 'ai-draft-email');
   });
 });
@@ -126,7 +139,11 @@ describe('enrichment and AI without their keys', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
     const id = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Nia', emails: ['nia@example.com'] }) });
+      const res = await fetch('/api/v1/contacts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ first_name: 'Nia', emails: ['nia@example.com'] }),
+      });
       return ((await res.json()) as { data: { id: string } }).data.id;
     });
     await page.goto(`${app.url}/contacts/${id}`);

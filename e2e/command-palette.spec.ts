@@ -17,7 +17,12 @@ describe('find anyone from anywhere', () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     const { api } = await signUpInBrowser(page, app.url, 'Pam Palette');
-    ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', tags: ['mathematician'] } })).data.id;
+    ada = (
+      await api('/api/v1/contacts', {
+        method: 'POST',
+        json: { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', tags: ['mathematician'] },
+      })
+    ).data.id;
   });
   after(async () => {
     await browser?.close();
@@ -35,7 +40,9 @@ describe('find anyone from anywhere', () => {
       return (await palette().count()) > 0;
     }, 'Ctrl+K opened the palette');
     await box().fill('lovel');
-    await palette().getByRole('option', { name: /Ada Lovelace/ }).waitFor();
+    await palette()
+      .getByRole('option', { name: /Ada Lovelace/ })
+      .waitFor();
     await screenshot(page, 'command-palette');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/contacts/${ada}$`));
@@ -46,9 +53,13 @@ describe('find anyone from anywhere', () => {
     await page.keyboard.press('Control+k');
     await box().fill('analyt');
     // The person shows their company too: the organization is the option of that kind.
-    await palette().getByRole('option', { name: /Analytical Engines\s*Organization/ }).waitFor();
+    await palette()
+      .getByRole('option', { name: /Analytical Engines\s*Organization/ })
+      .waitFor();
     await box().fill('mathem');
-    await palette().getByRole('option', { name: /mathematician/ }).waitFor();
+    await palette()
+      .getByRole('option', { name: /mathematician/ })
+      .waitFor();
     await box().fill('sett');
     const settings = palette().getByRole('option', { name: /Settings/ });
     await settings.waitFor();

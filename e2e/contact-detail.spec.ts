@@ -29,9 +29,29 @@ describe('contact detail page', () => {
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
-    ada = (await api('POST', '/contacts', { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org'], company: 'Analytical Engines', tags: ['math'] })).body.data;
-    bob = (await api('POST', '/contacts', { first_name: 'Bob', last_name: 'Babbage', phones: ['+44 20 7946 0000'], priority: 'high', location: 'Somewhere under the sea 🌊' })).body.data;
-    await api('POST', `/contacts/${bob.id}/meetings`, { title: 'Tea at the Royal Society', occurred_at: '2026-03-01T15:00:00Z', notes: 'Talked about engines' });
+    ada = (
+      await api('POST', '/contacts', {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        emails: ['ada@example.org'],
+        company: 'Analytical Engines',
+        tags: ['math'],
+      })
+    ).body.data;
+    bob = (
+      await api('POST', '/contacts', {
+        first_name: 'Bob',
+        last_name: 'Babbage',
+        phones: ['+44 20 7946 0000'],
+        priority: 'high',
+        location: 'Somewhere under the sea 🌊',
+      })
+    ).body.data;
+    await api('POST', `/contacts/${bob.id}/meetings`, {
+      title: 'Tea at the Royal Society',
+      occurred_at: '2026-03-01T15:00:00Z',
+      notes: 'Talked about engines',
+    });
   });
   after(async () => {
     await browser?.close();
@@ -140,17 +160,27 @@ describe('contact detail page', () => {
     const editButton = item.getByRole('button', { name: 'Edit note' });
     assert.equal(await editButton.evaluate((el) => getComputedStyle(el.parentElement!).opacity), '0');
     await editButton.focus();
-    await editButton.evaluate((el) => new Promise<void>((resolve) => {
-      const check = () => (getComputedStyle(el.parentElement!).opacity === '1' ? resolve() : requestAnimationFrame(check));
-      check();
-    }));
+    await editButton.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const check = () => (getComputedStyle(el.parentElement!).opacity === '1' ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await item.getByRole('button', { name: 'Edit note' }).click();
     await page.getByRole('textbox', { name: 'Note text' }).fill('Owes me an analytical engine');
     await page.getByRole('button', { name: 'Save note' }).click();
     const edited = page.getByTestId('timeline-item').filter({ hasText: 'Owes me an analytical engine' });
     await edited.waitFor();
     // Meetings have no edit buttons.
-    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).getByRole('button', { name: 'Edit note' }).count(), 0);
+    assert.equal(
+      await page
+        .getByTestId('timeline-item')
+        .filter({ hasText: 'Tea at the Royal Society' })
+        .getByRole('button', { name: 'Edit note' })
+        .count(),
+      0,
+    );
     page.once('dialog', (dialog) => dialog.accept());
     await edited.hover();
     await edited.getByRole('button', { name: 'Delete note' }).click();
@@ -160,13 +190,30 @@ describe('contact detail page', () => {
     await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).waitFor();
     assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'analytical engine' }).count(), 0);
     const timeline = (await api('GET', `/contacts/${bob.id}/timeline`)).body.data;
-    assert.deepEqual(timeline.map((i: any) => i.kind), ['meeting']);
+    assert.deepEqual(
+      timeline.map((i: any) => i.kind),
+      ['meeting'],
+    );
   });
 
   it('shows a BCC-logged long email truncated, and "Show more" expands it in place', async () => {
     const long = `Dear Bob, ${'the engine needs more gears and a sturdier frame. '.repeat(12)}THE END`;
-    const raw = [`From: Dana <dana@example.com>`, `To: bob@example.com`, `Subject: Engine plans`, `Message-ID: <plans-1@example.com>`, `Date: Tue, 10 Mar 2026 09:00:00 +0000`, `Content-Type: text/plain; charset=utf-8`, '', long, ''].join('\r\n');
-    const res = await fetch(`${app.url}/api/v1/inbound/email?to=${encodeURIComponent(bob.bcc_address)}`, { method: 'POST', body: raw, headers: { 'content-type': 'message/rfc822', 'x-kith-inbound-secret': INBOUND_SECRET } });
+    const raw = [
+      `From: Dana <dana@example.com>`,
+      `To: bob@example.com`,
+      `Subject: Engine plans`,
+      `Message-ID: <plans-1@example.com>`,
+      `Date: Tue, 10 Mar 2026 09:00:00 +0000`,
+      `Content-Type: text/plain; charset=utf-8`,
+      '',
+      long,
+      '',
+    ].join('\r\n');
+    const res = await fetch(`${app.url}/api/v1/inbound/email?to=${encodeURIComponent(bob.bcc_address)}`, {
+      method: 'POST',
+      body: raw,
+      headers: { 'content-type': 'message/rfc822', 'x-kith-inbound-secret': INBOUND_SECRET },
+    });
     assert.equal(res.status, 201);
     await page.reload();
     const item = page.getByTestId('timeline-item').filter({ hasText: 'Engine plans' });
@@ -203,7 +250,12 @@ describe('contact detail page', () => {
   });
 
   it('puts the person first: reach them in one tap, log or remind from the header, the timeline before the details', async () => {
-    await api('PATCH', `/contacts/${bob.id}`, { emails: ['bob@example.org'], linkedin_url: 'https://www.linkedin.com/in/bob-babbage', twitter_handle: 'bobbage', telegram_username: 'bob_b' });
+    await api('PATCH', `/contacts/${bob.id}`, {
+      emails: ['bob@example.org'],
+      linkedin_url: 'https://www.linkedin.com/in/bob-babbage',
+      twitter_handle: 'bobbage',
+      telegram_username: 'bob_b',
+    });
     await page.goto(`${app.url}/contacts/${bob.id}`);
     const quick = page.getByRole('group', { name: 'Quick actions' });
     assert.equal(await quick.getByRole('link', { name: 'Email' }).getAttribute('href'), 'mailto:bob@example.org');
@@ -233,7 +285,12 @@ describe('contact detail page', () => {
     const phoneNote = await page.getByLabel('New note').boundingBox();
     const phoneDetails = await details.boundingBox();
     assert.ok(phoneNote && phoneDetails && phoneNote.y < phoneDetails.y, 'on a phone the timeline comes before the details');
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.querySelector('main')!.scrollWidth <= window.innerWidth), true);
+    assert.equal(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth && document.querySelector('main')!.scrollWidth <= window.innerWidth,
+      ),
+      true,
+    );
     await page.setViewportSize({ width: 390, height: 1800 });
     await screenshot(page, 'contact-detail-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -259,7 +316,8 @@ describe('contact detail page', () => {
       assert.equal(await page.getByTestId('contact-name').filter({ hasText: 'Carl Temporary' }).count(), 0, 'hidden from the list at once');
     };
     const deletes: string[] = [];
-    const onRequest = (request: import('playwright-core').Request) => request.url().endsWith('/api/v1/contacts/bulk') && deletes.push(request.postData() ?? '');
+    const onRequest = (request: import('playwright-core').Request) =>
+      request.url().endsWith('/api/v1/contacts/bulk') && deletes.push(request.postData() ?? '');
     page.on('request', onRequest);
     try {
       await deleteCarl();
@@ -273,7 +331,11 @@ describe('contact detail page', () => {
       await deleteCarl();
       assert.equal((await api('GET', `/contacts/${carl.id}`)).status, 200, 'kept during the undo window');
       await page.clock.fastForward(6_500);
-      await eventually(async () => (await api('GET', `/contacts/${carl.id}`)).status === 404, 'the delete went through after the undo window', { everyMs: 250, timeoutMs: 10_000 });
+      await eventually(
+        async () => (await api('GET', `/contacts/${carl.id}`)).status === 404,
+        'the delete went through after the undo window',
+        { everyMs: 250, timeoutMs: 10_000 },
+      );
       // One delete reached Kith over both windows: the one taken back was never sent.
       assert.equal(deletes.length, 1);
     } finally {

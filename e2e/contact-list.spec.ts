@@ -79,7 +79,8 @@ describe('the contact list in the browser', () => {
     await waitForRows(page, (n) => n.length === 8, 'all contacts');
     const queries: string[] = [];
     const started = (request: { url(): string }) => {
-      if (request.url().includes('_data=routes%2F_app._contact-list.contacts._index')) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
+      if (request.url().includes('_data=routes%2F_app._contact-list.contacts._index'))
+        queries.push(new URL(request.url()).searchParams.get('q') ?? '');
     };
     page.on('request', started);
     try {
@@ -110,7 +111,16 @@ describe('the contact list in the browser', () => {
     await waitForRows(page, (n) => n.length === 8, 'filters cleared again');
     const sort = page.getByRole('combobox', { name: 'Sort', exact: true });
     await sort.selectOption('name');
-    const byName = ['Ada Lovelace', 'Alan Turing', 'Barbara Liskov', 'Edsger Dijkstra', 'Grace Hopper', 'Group Member One', 'Group Member Three', 'Group Member Two'];
+    const byName = [
+      'Ada Lovelace',
+      'Alan Turing',
+      'Barbara Liskov',
+      'Edsger Dijkstra',
+      'Grace Hopper',
+      'Group Member One',
+      'Group Member Three',
+      'Group Member Two',
+    ];
     await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'sorted by name');
     assert.match(page.url(), /sort=name/);
     await page.goBack();
@@ -174,7 +184,11 @@ describe('the contact list in the browser', () => {
     await screenshot(page, 'contact-list-second-tier');
     await dialog.getByRole('button', { name: 'Delete 3 contacts' }).click();
     await page.getByText('Deleted 3 2nd Tier contacts').waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'More actions', 'focus returns to the menu button');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'More actions',
+      'focus returns to the menu button',
+    );
     const names = await waitForRows(page, (n) => n.length === 3, 'three left');
     assert.ok(!names.some((n) => n.startsWith('Group')));
     await screenshot(page, 'contact-list');
@@ -192,25 +206,51 @@ describe('the contact list in the browser', () => {
         throw error;
       });
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['Home', 'Contacts', 'Map']) assert.equal(await nav.getByRole('link', { name, exact: true }).isVisible(), true, name);
+      for (const name of ['Home', 'Contacts', 'Map'])
+        assert.equal(await nav.getByRole('link', { name, exact: true }).isVisible(), true, name);
       for (const name of ['Find', 'More']) assert.equal(await nav.getByRole('button', { name, exact: true }).isVisible(), true, name);
       const navBox = await nav.boundingBox();
       assert.ok(navBox && navBox.y + navBox.height >= 843, 'the tab bar sits at the bottom');
-      assert.equal(await page.evaluate(() => [document.documentElement, document.querySelector('main')!].every((el) => el.scrollWidth <= window.innerWidth)), true, 'no sideways scrolling');
+      assert.equal(
+        await page.evaluate(() =>
+          [document.documentElement, document.querySelector('main')!].every((el) => el.scrollWidth <= window.innerWidth),
+        ),
+        true,
+        'no sideways scrolling',
+      );
       // The list may load again meanwhile (a delete left waiting for Undo lands, and the page
       // shows that it is loading): measure once the page has settled, on a card that stays.
       await page.waitForFunction(() => {
-        const router = (window as unknown as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__remixRouter;
-        return router?.state.navigation.state === 'idle' && router.state.revalidation === 'idle' && [...router.state.fetchers.values()].every((f) => f.state === 'idle');
+        const router = (
+          window as unknown as {
+            __remixRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } };
+          }
+        ).__remixRouter;
+        return (
+          router?.state.navigation.state === 'idle' &&
+          router.state.revalidation === 'idle' &&
+          [...router.state.fetchers.values()].every((f) => f.state === 'idle')
+        );
       });
       let firstRow: { y: number } | null = null;
-      await eventually(async () => (firstRow = await page.getByTestId('contact-name').first().boundingBox({ timeout: 1_000 }).catch(() => null)) !== null, 'a contact card on the page');
+      await eventually(
+        async () =>
+          (firstRow = await page
+            .getByTestId('contact-name')
+            .first()
+            .boundingBox({ timeout: 1_000 })
+            .catch(() => null)) !== null,
+        'a contact card on the page',
+      );
       // Right under the search: nothing but the table's header between them (a notice such as
       // the rate-limit banner may sit there too), and the first card high on the screen.
       const search = (await page.getByRole('searchbox').boundingBox())!;
       const gap = firstRow!.y - (search.y + search.height);
       const shown = async () => (await page.locator('main').innerText()).slice(0, 400).replace(/\s+/g, ' ');
-      assert.ok(gap < 120 && firstRow!.y < 360, `the first contact starts at ${firstRow!.y}px, ${gap}px under the search; the page showed: ${await shown()}`);
+      assert.ok(
+        gap < 120 && firstRow!.y < 360,
+        `the first contact starts at ${firstRow!.y}px, ${gap}px under the search; the page showed: ${await shown()}`,
+      );
       await screenshot(page, 'contact-list-phone');
 
       await page.getByRole('button', { name: 'Filters' }).click();
@@ -267,7 +307,8 @@ describe('the contact list over the rate limit', () => {
     await screenshot(page, 'contact-list-429');
     const first = Number(await seconds.textContent());
     assert.ok(first >= 1 && first <= 5, `countdown starts at ${first}`);
-    if (first > 2) await eventually(async () => Number(await seconds.textContent()) < first, 'the countdown goes down', { timeoutMs: 5_000 });
+    if (first > 2)
+      await eventually(async () => Number(await seconds.textContent()) < first, 'the countdown goes down', { timeoutMs: 5_000 });
     await seconds.waitFor({ state: 'detached', timeout: 15_000 });
     assert.equal(await page.getByRole('searchbox').isDisabled(), false);
     await page.getByRole('heading', { name: 'No contacts match' }).waitFor();

@@ -45,10 +45,24 @@ describe('the Email channel in the browser', () => {
       body: JSON.stringify({
         account: 'default',
         emailAddress: 'eve@gmail.test',
-        messages: [{ from: 'Anders Ångström <anders@example.org>', to: 'eve@gmail.test', subject: 'Spectra', text: 'Have you seen the new lines?', date: new Date(Date.now() - 86_400_000).toISOString() }],
+        messages: [
+          {
+            from: 'Anders Ångström <anders@example.org>',
+            to: 'eve@gmail.test',
+            subject: 'Spectra',
+            text: 'Have you seen the new lines?',
+            date: new Date(Date.now() - 86_400_000).toISOString(),
+          },
+        ],
       }),
     });
-    const id = await createContact({ first_name: 'Anders', last_name: 'Ångström', emails: ['anders@example.org'], title: 'Physicist', company: 'Uppsala University' });
+    const id = await createContact({
+      first_name: 'Anders',
+      last_name: 'Ångström',
+      emails: ['anders@example.org'],
+      title: 'Physicist',
+      company: 'Uppsala University',
+    });
 
     // Before connecting, the composer says where to connect and does not send.
     await page.goto(`${app.url}/contacts/${id}`);
@@ -86,14 +100,21 @@ describe('the Email channel in the browser', () => {
     await timeline.getByText('Email sent').first().waitFor();
     await timeline.getByText(subject).waitFor();
     assert.equal(await page.getByLabel('Message').inputValue(), '');
-    const sent = (await (await fetch(`${fakes.url}/__scenario/gmail/sent?account=default`)).json()) as { subject: string; to: string[]; text: string }[];
+    const sent = (await (await fetch(`${fakes.url}/__scenario/gmail/sent?account=default`)).json()) as {
+      subject: string;
+      to: string[];
+      text: string;
+    }[];
     assert.equal(sent.length, 1);
     assert.equal(sent[0]!.subject, subject);
     assert.deepEqual(sent[0]!.to, ['anders@example.org']);
     assert.match(sent[0]!.text, /Hälsningar, Eve/);
 
     // The first sync (queued on connect) brought in Anders' email too.
-    await eventually(async () => (await timeline.getByText('Spectra').count()) > 0 || (await page.reload(), false), 'the first sync brought in Anders\' email');
+    await eventually(
+      async () => (await timeline.getByText('Spectra').count()) > 0 || (await page.reload(), false),
+      "the first sync brought in Anders' email",
+    );
     await timeline.getByText('Spectra').waitFor();
     await timeline.getByText('Email received').waitFor();
     await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -103,12 +124,18 @@ describe('the Email channel in the browser', () => {
   it('picks up new mail on the quarter-hourly cron', async () => {
     await fetch(`${fakes.url}/__scenario/gmail`, {
       method: 'POST',
-      body: JSON.stringify({ account: 'default', messages: [{ from: 'anders@example.org', to: 'eve@gmail.test', subject: 'Re: Catching up', text: 'Gladly! Friday?' }] }),
+      body: JSON.stringify({
+        account: 'default',
+        messages: [{ from: 'anders@example.org', to: 'eve@gmail.test', subject: 'Re: Catching up', text: 'Gladly! Friday?' }],
+      }),
     });
     const cron = await fetch(`${app.url}/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}`);
     assert.equal(cron.status, 200);
     const timeline = page.getByRole('list', { name: 'Interactions' });
-    await eventually(async () => (await timeline.getByText('Gladly! Friday?').count()) > 0 || (await page.reload(), false), 'the cron sync brought in the reply');
+    await eventually(
+      async () => (await timeline.getByText('Gladly! Friday?').count()) > 0 || (await page.reload(), false),
+      'the cron sync brought in the reply',
+    );
     await timeline.getByText('Gladly! Friday?').waitFor();
   });
 });

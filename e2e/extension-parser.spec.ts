@@ -10,7 +10,14 @@ import { launchBrowser, newPage } from './support/browser.ts';
 const fixture = readFileSync(new URL('../tests/fixtures/linkedin/thread.html', import.meta.url), 'utf8');
 
 async function bundle(entry: string, globalName: string): Promise<string> {
-  const out = await build({ entryPoints: [new URL(entry, import.meta.url).pathname], bundle: true, format: 'iife', globalName, write: false, target: 'chrome120' });
+  const out = await build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    bundle: true,
+    format: 'iife',
+    globalName,
+    write: false,
+    target: 'chrome120',
+  });
   return out.outputFiles[0]!.text;
 }
 
@@ -28,7 +35,11 @@ describe('browser extension', () => {
     await page.addScriptTag({ content: await bundle('../extension/src/parse-conversation.ts', 'KithParser') });
     const conversation = await page.evaluate(() => {
       const w = window as unknown as { KithParser: { parseConversation: (d: Document, u: string, now: Date) => unknown } };
-      return w.KithParser.parseConversation(document, 'https://www.linkedin.com/messaging/thread/2-ZmY3NjQ0/', new Date(2026, 10, 22, 12, 0));
+      return w.KithParser.parseConversation(
+        document,
+        'https://www.linkedin.com/messaging/thread/2-ZmY3NjQ0/',
+        new Date(2026, 10, 22, 12, 0),
+      );
     });
     const local = (y: number, mo: number, d: number, h: number, mi: number) => new Date(y, mo, d, h, mi).toISOString();
     assert.deepEqual(conversation, {
@@ -40,10 +51,30 @@ describe('browser extension', () => {
         avatar_url: 'https://media.licdn.com/dms/image/v2/D4E03AQ/profile-displayphoto-shrink_100_100/0/1700000000000?e=1&v=beta',
       },
       messages: [
-        { id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoAA,2-MTcwMDAwMDAwMDAwMA==)', direction: 'in', sent_at: local(2026, 10, 20, 9, 0), body: 'Hi! Great to connect after the Berlin meetup.' },
-        { id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoBB,2-MTcwMDAwMDAwMDAwMQ==)', direction: 'out', sent_at: local(2026, 10, 20, 9, 5), body: 'Likewise!\nCoffee next week?' },
-        { id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoBB,2-MTcwMDAwMDAwMDAwMg==)', direction: 'out', sent_at: local(2026, 10, 20, 9, 5), body: 'Tuesday works for me.' },
-        { id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoAA,2-MTcwMDAwMDAwMDAwMw==)', direction: 'in', sent_at: local(2026, 10, 22, 14, 30), body: 'Perfect, see you then ☕' },
+        {
+          id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoAA,2-MTcwMDAwMDAwMDAwMA==)',
+          direction: 'in',
+          sent_at: local(2026, 10, 20, 9, 0),
+          body: 'Hi! Great to connect after the Berlin meetup.',
+        },
+        {
+          id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoBB,2-MTcwMDAwMDAwMDAwMQ==)',
+          direction: 'out',
+          sent_at: local(2026, 10, 20, 9, 5),
+          body: 'Likewise!\nCoffee next week?',
+        },
+        {
+          id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoBB,2-MTcwMDAwMDAwMDAwMg==)',
+          direction: 'out',
+          sent_at: local(2026, 10, 20, 9, 5),
+          body: 'Tuesday works for me.',
+        },
+        {
+          id: 'urn:li:msg_message:(urn:li:fsd_profile:ACoAA,2-MTcwMDAwMDAwMDAwMw==)',
+          direction: 'in',
+          sent_at: local(2026, 10, 22, 14, 30),
+          body: 'Perfect, see you then ☕',
+        },
       ],
     });
   });
@@ -51,7 +82,12 @@ describe('browser extension', () => {
   it('finds no conversation outside a thread page', async () => {
     await page.setContent(fixture);
     await page.addScriptTag({ content: await bundle('../extension/src/parse-conversation.ts', 'KithParser') });
-    const none = await page.evaluate(() => (window as unknown as { KithParser: { parseConversation: (d: Document, u: string) => unknown } }).KithParser.parseConversation(document, 'https://www.linkedin.com/feed/'));
+    const none = await page.evaluate(() =>
+      (window as unknown as { KithParser: { parseConversation: (d: Document, u: string) => unknown } }).KithParser.parseConversation(
+        document,
+        'https://www.linkedin.com/feed/',
+      ),
+    );
     assert.equal(none, null);
   });
 
@@ -75,12 +111,22 @@ describe('browser extension', () => {
       return new Response(JSON.stringify({ data: { messages_logged: 2 } }), { status: 200 });
     }) as unknown as typeof fetch;
     const conversation = { id: 'c', participant: { name: 'A', profile_url: null, headline: null, avatar_url: null }, messages: [] };
-    const result = await sendConversations({ kithUrl: 'https://kith.example/', token: 'kith_abc' }, Array(45).fill(conversation), fakeFetch);
-    assert.deepEqual(calls.map((c) => c.count), [20, 20, 5]);
+    const result = await sendConversations(
+      { kithUrl: 'https://kith.example/', token: 'kith_abc' },
+      Array(45).fill(conversation),
+      fakeFetch,
+    );
+    assert.deepEqual(
+      calls.map((c) => c.count),
+      [20, 20, 5],
+    );
     assert.equal(calls[0]!.url, 'https://kith.example/api/v1/extension/linkedin/conversations');
     assert.equal(calls[0]!.auth, 'Bearer kith_abc');
     assert.equal(result.logged, 6);
-    const refused = (async () => new Response(JSON.stringify({ error: { message: 'The access token is invalid or revoked' } }), { status: 401 })) as unknown as typeof fetch;
+    const refused = (async () =>
+      new Response(JSON.stringify({ error: { message: 'The access token is invalid or revoked' } }), {
+        status: 401,
+      })) as unknown as typeof fetch;
     await assert.rejects(sendConversations({ kithUrl: 'https://k', token: 'x' }, [conversation], refused), /invalid or revoked/);
   });
 });

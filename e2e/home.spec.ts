@@ -16,11 +16,18 @@ describe('home', () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     const { api } = await signUpInBrowser(page, app.url, 'Hana Home');
-    const cold = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Carla', last_name: 'Cold', priority: 'high' } })).data;
-    await api(`/api/v1/contacts/${cold.id}/meetings`, { method: 'POST', json: { title: 'Dinner', occurred_at: new Date(Date.now() - 60 * 86_400_000).toISOString() } });
+    const cold = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Carla', last_name: 'Cold', priority: 'high' } }))
+      .data;
+    await api(`/api/v1/contacts/${cold.id}/meetings`, {
+      method: 'POST',
+      json: { title: 'Dinner', occurred_at: new Date(Date.now() - 60 * 86_400_000).toISOString() },
+    });
     const bday = new Date(Date.now() + 2 * 86_400_000);
     const friend = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Bea', last_name: 'Birthday' } })).data;
-    await api(`/api/v1/contacts/${friend.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: bday.getUTCMonth() + 1, day: bday.getUTCDate() } });
+    await api(`/api/v1/contacts/${friend.id}/dates`, {
+      method: 'POST',
+      json: { kind: 'birthday', month: bday.getUTCMonth() + 1, day: bday.getUTCDate() },
+    });
     // The nightly cron enqueues follow-up generation; the queue consumer does the work.
     const cron = await fetch(`${app.url}/__scheduled?cron=${encodeURIComponent('17 3 * * *')}`);
     assert.equal(cron.status, 200);
@@ -32,10 +39,14 @@ describe('home', () => {
 
   it('shows a due follow-up, a birthday this week and a high-priority contact going cold', async () => {
     // The cron's refresh job runs on the queue: reload until it has.
-    await eventually(async () => {
-      await page.goto(`${app.url}/home`);
-      return (await page.getByRole('list', { name: 'Overdue' }).getByRole('listitem').count()) > 0;
-    }, 'the follow-up is due on Home', { timeoutMs: 20_000, everyMs: 300 });
+    await eventually(
+      async () => {
+        await page.goto(`${app.url}/home`);
+        return (await page.getByRole('list', { name: 'Overdue' }).getByRole('listitem').count()) > 0;
+      },
+      'the follow-up is due on Home',
+      { timeoutMs: 20_000, everyMs: 300 },
+    );
     await page.getByRole('list', { name: 'Overdue' }).getByText('Carla Cold').waitFor();
     await page.getByRole('list', { name: 'Coming up this week' }).getByText('Bea Birthday').waitFor();
     await page.getByText('birthday in 2 days').waitFor();

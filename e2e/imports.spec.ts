@@ -42,7 +42,10 @@ describe('importing contacts in the browser', () => {
     await page.getByText('Drop a CSV file here').waitFor();
     await screenshot(page, 'import-start');
 
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     const town = page.getByLabel('Import "Town" as');
     await town.waitFor();
     assert.equal(await page.getByLabel('Import "Given Name" as').inputValue(), 'first_name');
@@ -64,7 +67,10 @@ describe('importing contacts in the browser', () => {
       .getByRole('region', { name: 'Imported with warnings' })
       .getByText('Row 4: Email "not-an-email" is not an email address Kith can read; kept in the notes')
       .waitFor();
-    await page.getByRole('region', { name: 'Rows not imported' }).getByText('Row 5: No name and no email, phone, handle or LinkedIn URL').waitFor();
+    await page
+      .getByRole('region', { name: 'Rows not imported' })
+      .getByText('Row 5: No name and no email, phone, handle or LinkedIn URL')
+      .waitFor();
     const report = page.getByRole('link', { name: 'Download error report' });
     const href = decodeURIComponent((await report.getAttribute('href'))!);
     assert.match(href, /\r\n4,Warning,Email,not-an-email,"is not an email address Kith can read; kept in the notes"/);
@@ -81,15 +87,21 @@ describe('importing contacts in the browser', () => {
   it("takes LinkedIn's 2018 Connections.csv on the LinkedIn card, shows when each connection started and sorts by it", async () => {
     await page.goto(`${app.url}/import`);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'LinkedIn connections' }) });
-    const connections = 'First Name,Last Name,Email Address,Company,Position,Connected On\nAda,Byron,ada.byron@example.org,Engines,Analyst,03/14/18\nCharles,Babbage,,Engines,Inventor,11/02/19\n';
-    await card.locator('input[type=file]').setInputFiles({ name: 'Connections.csv', mimeType: 'text/csv', buffer: Buffer.from(connections) });
+    const connections =
+      'First Name,Last Name,Email Address,Company,Position,Connected On\nAda,Byron,ada.byron@example.org,Engines,Analyst,03/14/18\nCharles,Babbage,,Engines,Inventor,11/02/19\n';
+    await card
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Connections.csv', mimeType: 'text/csv', buffer: Buffer.from(connections) });
     await card.getByText('Import finished').waitFor({ timeout: 30_000 });
     assert.equal(await card.getByTestId('import-created').textContent(), '2');
 
     await page.goto(`${app.url}/contacts?sort=-connected_on`);
     const rows = page.getByRole('link', { name: /Ada Byron|Charles Babbage/ });
     await rows.first().waitFor();
-    assert.deepEqual((await rows.allTextContents()).map((t) => t.match(/Ada Byron|Charles Babbage/)?.[0]), ['Charles Babbage', 'Ada Byron']);
+    assert.deepEqual(
+      (await rows.allTextContents()).map((t) => t.match(/Ada Byron|Charles Babbage/)?.[0]),
+      ['Charles Babbage', 'Ada Byron'],
+    );
     await page.getByRole('link', { name: /Ada Byron/ }).click();
     await page.getByTestId('connected-on').filter({ hasText: '14 Mar 2018' }).waitFor();
     await screenshot(page, 'contact-connected-since');
@@ -97,7 +109,14 @@ describe('importing contacts in the browser', () => {
 
   it('explains a file that is not UTF-8', async () => {
     await page.goto(`${app.url}/import`);
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'latin1.csv', mimeType: 'text/csv', buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'latin1.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]),
+      });
     await page.getByRole('alert').filter({ hasText: 'not UTF-8' }).waitFor();
   });
 

@@ -23,7 +23,10 @@ const addMonth = (date: string) => {
 
 /** The page scrolls inside its main area, so the card under test is captured on its own too. */
 const cardShot = (page: Page, title: string, name: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).first().screenshot({ path: `${ARTIFACTS}${name}.png` });
+  page
+    .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
+    .first()
+    .screenshot({ path: `${ARTIFACTS}${name}.png` });
 
 describe('keep in touch', () => {
   let app: RunningApp;
@@ -39,8 +42,12 @@ describe('keep in touch', () => {
     page = await newPage(browser);
     ({ api } = await signUpInBrowser(page, app.url, 'Kit Keeper'));
     await api('/api/v1/me', { method: 'PATCH', json: { time_zone: 'UTC' } });
-    contactId = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Kim', last_name: 'Keep', priority: 'high' } })).data.id;
-    await api(`/api/v1/contacts/${contactId}/meetings`, { method: 'POST', json: { title: 'Lunch', occurred_at: new Date(met).toISOString() } });
+    contactId = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Kim', last_name: 'Keep', priority: 'high' } })).data
+      .id;
+    await api(`/api/v1/contacts/${contactId}/meetings`, {
+      method: 'POST',
+      json: { title: 'Lunch', occurred_at: new Date(met).toISOString() },
+    });
   });
   after(async () => {
     await browser?.close();
@@ -48,7 +55,13 @@ describe('keep in touch', () => {
   });
 
   const nextDue = () => page.getByLabel('Next due').textContent();
-  const score = async () => Number((await page.getByRole('button', { name: /^Relationship score/ }).first().getAttribute('aria-label'))!.match(/([\d.]+) of 10/)![1]);
+  const score = async () =>
+    Number(
+      (await page
+        .getByRole('button', { name: /^Relationship score/ })
+        .first()
+        .getAttribute('aria-label'))!.match(/([\d.]+) of 10/)![1],
+    );
 
   it('sets a cadence, logs a coffee, and sees the due date move and the score change', async () => {
     await page.goto(`${app.url}/contacts/${contactId}`);
@@ -68,7 +81,10 @@ describe('keep in touch', () => {
     await page.getByLabel('Next due').getByText(shown(fromCoffee)).waitFor();
     assert.notEqual(fromCoffee, fromLunch);
     assert.match((await nextDue()) ?? '', new RegExp(shown(fromCoffee)));
-    await eventually(async () => (await score()) > before, `the score moves up after the coffee (was ${before})`, { timeoutMs: 5_000, everyMs: 200 });
+    await eventually(async () => (await score()) > before, `the score moves up after the coffee (was ${before})`, {
+      timeoutMs: 5_000,
+      everyMs: 200,
+    });
     await page.setViewportSize({ width: 1360, height: 860 });
     await screenshot(page, 'keep-in-touch-contact-1360');
     await cardShot(page, 'Keep in touch', 'keep-in-touch-card-1360');
@@ -117,7 +133,10 @@ describe('keep in touch', () => {
 
     await page.goto(`${app.url}/contacts/${contactId}`);
     await page.getByRole('button', { name: 'Done: Kim Keep: Ask about the new job, and Lisbon' }).click();
-    await page.getByRole('list', { name: 'Due for this contact' }).getByText('Ask about the new job, and Lisbon').waitFor({ state: 'detached' });
+    await page
+      .getByRole('list', { name: 'Due for this contact' })
+      .getByText('Ask about the new job, and Lisbon')
+      .waitFor({ state: 'detached' });
     const after = (await (await fetch(url.replace(/^https?:\/\/[^/]+/, app.url))).text()).replace(/\r\n[ \t]/g, '');
     assert.doesNotMatch(after, /Ask about the new job/);
   });

@@ -55,7 +55,12 @@ const mapRequests = (page: Page, path: string) => {
     seen,
     stop: () => page.off('request', listener),
     /** Waits until at least `atLeast` requests came and then none for `quietMs` (the map has settled). */
-    settled: (quietMs: number, atLeast = 0) => eventually(async () => seen.length >= atLeast && Date.now() - lastAt >= quietMs, `the map made ${atLeast}+ requests to ${path} and then none for ${quietMs} ms`, { everyMs: 50 }),
+    settled: (quietMs: number, atLeast = 0) =>
+      eventually(
+        async () => seen.length >= atLeast && Date.now() - lastAt >= quietMs,
+        `the map made ${atLeast}+ requests to ${path} and then none for ${quietMs} ms`,
+        { everyMs: 50 },
+      ),
   };
 };
 
@@ -103,7 +108,8 @@ describe('contact map in the browser', () => {
 
     // Seed through one CSV import as the signed-in browser; the queue geocodes them (offline gazetteer).
     const rows: [string, string, string][] = [];
-    for (const [city, count] of CITIES) for (let i = 0; i < count; i++) rows.push([city.split(',')[0]!, `Contact ${String(i).padStart(3, '0')}`, city]);
+    for (const [city, count] of CITIES)
+      for (let i = 0; i < count; i++) rows.push([city.split(',')[0]!, `Contact ${String(i).padStart(3, '0')}`, city]);
     // Alone in their cities, so at city zoom each is a pin of its own.
     rows.push(['Top', 'One', 'Osaka'], ['Top', 'Two', 'Munich']);
     const csv = ['First Name,Last Name,Location', ...rows.map((row) => row.map((cell) => `"${cell}"`).join(','))].join('\n');
@@ -122,15 +128,23 @@ describe('contact map in the browser', () => {
       { timeoutMs: 60_000, everyMs: 200 },
     );
     await eventually(
-      async () => (await (await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`)).json()).meta.total_in_bounds === rows.length,
+      async () =>
+        (await (await page.request.get(`${app.url}/api/v1/contacts/map?bbox=-180,-90,180,90`)).json()).meta.total_in_bounds === rows.length,
       'the queue geocoded every seeded contact',
       { timeoutMs: 60_000, everyMs: 200 },
     );
-    const tops = (await (await page.request.get(`${app.url}/api/v1/contacts?q=top`)).json()).data as { id: string; first_name: string; last_name: string }[];
+    const tops = (await (await page.request.get(`${app.url}/api/v1/contacts?q=top`)).json()).data as {
+      id: string;
+      first_name: string;
+      last_name: string;
+    }[];
     for (const top of tops) ids[`${top.first_name} ${top.last_name}`] = top.id;
     // The sidebar sorts by relationship score: two meetings with Top One, one with Top Two.
     for (const id of [ids['Top One'], ids['Top One'], ids['Top Two']]) {
-      const logged = await page.request.post(`${app.url}/api/v1/contacts/${id}/interactions`, { data: { kind: 'meeting' }, headers: { origin: app.url } });
+      const logged = await page.request.post(`${app.url}/api/v1/contacts/${id}/interactions`, {
+        data: { kind: 'meeting' },
+        headers: { origin: app.url },
+      });
       assert.equal(logged.status(), 201, await logged.text());
     }
   });
@@ -147,7 +161,10 @@ describe('contact map in the browser', () => {
     await page.goto(`${app.url}/contacts`);
     await page.waitForLoadState('networkidle');
     assert.ok(scripts.length > 0);
-    assert.deepEqual(scripts.filter((s) => /mapbox/i.test(s)), []);
+    assert.deepEqual(
+      scripts.filter((s) => /mapbox/i.test(s)),
+      [],
+    );
   });
 
   it('opens a world view with numbered clusters and a sidebar sorted by score, with the 500 hint', async () => {
@@ -160,7 +177,11 @@ describe('contact map in the browser', () => {
     await clustersSeen.settled(500, 1);
     await screenshot(page, 'map-world');
     const counts = (await clusterCounts(page)).sort((a, b) => b - a);
-    assert.equal(counts.reduce((a, b) => a + b, 0), 562, `cluster counts ${counts} should add up to every contact`);
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      562,
+      `cluster counts ${counts} should add up to every contact`,
+    );
     assert.ok(counts[0]! >= 200, 'Berlin (and neighbours) cluster together at world zoom');
     assert.ok(Number(clustersSeen.seen.at(-1)!.searchParams.get('zoom')) < 3);
     clustersSeen.stop();
@@ -174,7 +195,11 @@ describe('contact map in the browser', () => {
     const zoomBefore = Number(allPinRequests.at(-1)!.searchParams.get('zoom'));
     const largestBefore = Math.max(...(await clusterCounts(page)));
     const seen = mapRequests(page, '/api/v1/contacts/map/clusters');
-    await page.getByTestId('map-cluster').filter({ hasText: /^\d{3}$/ }).first().click();
+    await page
+      .getByTestId('map-cluster')
+      .filter({ hasText: /^\d{3}$/ })
+      .first()
+      .click();
     await seen.settled(800, 1);
     seen.stop();
     const zoomAfter = Number(seen.seen.at(-1)!.searchParams.get('zoom'));
@@ -199,7 +224,9 @@ describe('contact map in the browser', () => {
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
       const fire = (type: string, cx: number, cy: number, buttons: number) =>
-        canvas.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, clientX: cx, clientY: cy, button: 0, buttons, view: window }));
+        canvas.dispatchEvent(
+          new MouseEvent(type, { bubbles: true, cancelable: true, clientX: cx, clientY: cy, button: 0, buttons, view: window }),
+        );
       const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
       for (let i = 0; i < 5; i++) {
         fire('mousedown', x, y, 1);
@@ -221,7 +248,10 @@ describe('contact map in the browser', () => {
     // one when the last drag's inertia glide ends later, plus one per pause the machine
     // itself stretched past 250 ms (timers in a software-rendered page run late under load).
     const slowPauses = gaps.filter((g) => g >= 250).length;
-    assert.ok(seen.seen.length >= 1 && seen.seen.length <= 2 + slowPauses, `saw ${seen.seen.length} refreshes:\n${seen.seen.map(String).join('\n')}\n(gaps between drags: ${gaps} ms)`);
+    assert.ok(
+      seen.seen.length >= 1 && seen.seen.length <= 2 + slowPauses,
+      `saw ${seen.seen.length} refreshes:\n${seen.seen.map(String).join('\n')}\n(gaps between drags: ${gaps} ms)`,
+    );
     assert.notEqual(seen.seen[0]!.searchParams.get('bbox'), before, 'the map moved');
   });
 
@@ -244,7 +274,12 @@ describe('contact map in the browser', () => {
     await page.waitForURL(new RegExp(`/map\\?focus=${ids['Top One']}$`));
     await page.getByTestId('map-sidebar-list').getByText('Top One').waitFor();
     seen.stop();
-    const [minLng, minLat, maxLng, maxLat] = seen.seen.at(-1)!.searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
+    const [minLng, minLat, maxLng, maxLat] = seen.seen.at(-1)!.searchParams.get('bbox')!.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     assert.ok(minLng < 135.5 && 135.5 < maxLng && minLat < 34.69 && 34.69 < maxLat, 'Osaka is in view');
     assert.ok(maxLng - minLng < 2, `city-level zoom, box ${minLng}..${maxLng}`);
     const names = await sidebarNames(page);
@@ -266,20 +301,31 @@ describe('contact map in the browser', () => {
     await page.getByRole('link', { name: 'List these on the contact list' }).click();
     await page.waitForURL(/\/contacts\?bbox=/);
     await page.getByText('In the map area').waitFor();
-    await eventually(async () => JSON.stringify(await page.getByTestId('contact-name').allInnerTexts()) === JSON.stringify(['Top One']), 'the list shows only Top One');
+    await eventually(
+      async () => JSON.stringify(await page.getByTestId('contact-name').allInnerTexts()) === JSON.stringify(['Top One']),
+      'the list shows only Top One',
+    );
     await page.getByRole('button', { name: 'Stop filtering by the map area' }).click();
     await page.waitForURL((url) => !url.search.includes('bbox'));
   });
 
   it('shows a filtered contact list on the map, framed on it, and goes back to the list', async () => {
     await page.goto(`${app.url}/contacts?q=top`);
-    await eventually(async () => JSON.stringify((await page.getByTestId('contact-name').allInnerTexts()).sort()) === JSON.stringify(['Top One', 'Top Two']), 'the list shows the two Tops');
+    await eventually(
+      async () =>
+        JSON.stringify((await page.getByTestId('contact-name').allInnerTexts()).sort()) === JSON.stringify(['Top One', 'Top Two']),
+      'the list shows the two Tops',
+    );
     await page.getByRole('link', { name: 'Show these on the map' }).click();
     await page.waitForURL(/\/map\?q=top$/);
     await page.getByRole('heading', { name: '2 contacts in view' }).waitFor();
     await page.getByText('Your contacts matching “top”.').waitFor();
     const rows = await sidebarNames(page);
-    assert.deepEqual([rows.length, rows[0]?.includes('Top One'), rows[1]?.includes('Top Two')], [2, true, true], `sidebar: ${JSON.stringify(rows)}`);
+    assert.deepEqual(
+      [rows.length, rows[0]?.includes('Top One'), rows[1]?.includes('Top Two')],
+      [2, true, true],
+      `sidebar: ${JSON.stringify(rows)}`,
+    );
     await eventually(
       async () => (await clusterCounts(page)).length === 0 && (await page.getByTestId('map-pin').count()) === 2,
       'the map draws only the two Tops, as pins',
@@ -297,7 +343,10 @@ describe('contact map in the browser', () => {
   });
 
   it('opens framed on the whole network at 1360 and 1440 px wide', async () => {
-    for (const viewport of [{ width: 1360, height: 860 }, { width: 1440, height: 900 }]) {
+    for (const viewport of [
+      { width: 1360, height: 860 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(viewport);
       const seen = mapRequests(page, '/api/v1/contacts/map/clusters');
       await page.goto(`${app.url}/map`);
@@ -306,7 +355,10 @@ describe('contact map in the browser', () => {
       seen.stop();
       const [west, , east] = seen.seen[0]!.searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
       assert.ok(west !== east, `the first box has a width at ${viewport.width} px: ${seen.seen[0]!.searchParams.get('bbox')}`);
-      assert.equal((await clusterCounts(page)).reduce((a, b) => a + b, 0), 562);
+      assert.equal(
+        (await clusterCounts(page)).reduce((a, b) => a + b, 0),
+        562,
+      );
     }
     await screenshot(page, 'map-network-1440');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -327,14 +379,19 @@ describe('contact map in the browser', () => {
     const seen = mapRequests(page, '/api/v1/contacts/map/clusters');
     // One step at a time, each once the map has asked for its clusters: clicking again sooner
     // restarts the map's debounce, and quick enough clicks would reach the top zoom unasked.
-    await eventually(async () => {
-      if (seen.seen.some((u) => Number(u.searchParams.get('zoom')) >= 14)) return true;
-      const asked = seen.seen.length;
-      await page.getByRole('button', { name: 'Zoom in' }).click();
-      // A click lost in an animation asks for nothing: after a while, the next one goes anyway.
-      for (const until = Date.now() + 3_000; seen.seen.length === asked && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
-      return false;
-    }, 'the map asked for street zoom', { timeoutMs: 30_000 });
+    await eventually(
+      async () => {
+        if (seen.seen.some((u) => Number(u.searchParams.get('zoom')) >= 14)) return true;
+        const asked = seen.seen.length;
+        await page.getByRole('button', { name: 'Zoom in' }).click();
+        // A click lost in an animation asks for nothing: after a while, the next one goes anyway.
+        for (const until = Date.now() + 3_000; seen.seen.length === asked && Date.now() < until;)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return false;
+      },
+      'the map asked for street zoom',
+      { timeoutMs: 30_000 },
+    );
     await seen.settled(400);
     seen.stop();
     // The street-zoom answer redraws the markers: a click on the bubble it replaces is lost.
@@ -351,7 +408,10 @@ describe('contact map in the browser', () => {
   });
 
   it('names the contacts it cannot place, and the contact page says so', async () => {
-    const res = await page.request.post(`${app.url}/api/v1/contacts`, { data: { first_name: 'Lost', last_name: 'Traveller', location: 'Qwzxv Nowhere' }, headers: { origin: app.url } });
+    const res = await page.request.post(`${app.url}/api/v1/contacts`, {
+      data: { first_name: 'Lost', last_name: 'Traveller', location: 'Qwzxv Nowhere' },
+      headers: { origin: app.url },
+    });
     assert.equal(res.status(), 201, await res.text());
     const lost = (await res.json()).data.id as string;
     await eventually(

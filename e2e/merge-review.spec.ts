@@ -17,9 +17,17 @@ describe('merging two contacts after seeing the result', () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     const { api } = await signUpInBrowser(page, app.url, 'Mia Merger');
-    const create = async (body: Record<string, unknown>) => (await api('/api/v1/contacts', { method: 'POST', json: body })).data.id as string;
+    const create = async (body: Record<string, unknown>) =>
+      (await api('/api/v1/contacts', { method: 'POST', json: body })).data.id as string;
     sara = await create({ first_name: 'Sara', last_name: 'Lindqvist', title: 'CTO', company: 'Fjord', emails: ['sara@fjord.se'] });
-    sarah = await create({ first_name: 'Sarah', last_name: 'Lindqvist', title: 'Founder', company: 'Solo Ventures', emails: ['sarah@gmail.com'], tags: ['investor'] });
+    sarah = await create({
+      first_name: 'Sarah',
+      last_name: 'Lindqvist',
+      title: 'Founder',
+      company: 'Solo Ventures',
+      emails: ['sarah@gmail.com'],
+      tags: ['investor'],
+    });
   });
   after(async () => {
     await browser?.close();

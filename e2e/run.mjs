@@ -18,7 +18,9 @@ if (!existsSync(chromium)) {
     console.error(`E2E: Chromium not found at ${chromium}; CI must install it (apt-get install -y chromium).`);
     process.exit(1);
   }
-  console.warn('\n\x1b[41m E2E SKIPPED \x1b[0m Chromium not found at ' + chromium + '. Install it: apt-get install -y chromium fonts-dejavu-core\n');
+  console.warn(
+    '\n\x1b[41m E2E SKIPPED \x1b[0m Chromium not found at ' + chromium + '. Install it: apt-get install -y chromium fonts-dejavu-core\n',
+  );
   process.exit(0);
 }
 if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -26,7 +28,15 @@ if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { s
  * The longest journeys (30–45 s each on two cores) start first, so none of them begins in the
  * last minute of the run with the other lane idle; the rest follow in name order.
  */
-const LONGEST_FIRST = ['map', 'accessibility', 'contact-list', 'contact-detail', 'settings-reliability', 'social-channels', 'account-safety'];
+const LONGEST_FIRST = [
+  'map',
+  'accessibility',
+  'contact-list',
+  'contact-detail',
+  'settings-reliability',
+  'social-channels',
+  'account-safety',
+];
 const only = process.argv.slice(2);
 const rank = (file) => {
   const i = LONGEST_FIRST.indexOf(file.replace(/^e2e\/|\.spec\.ts$/g, ''));

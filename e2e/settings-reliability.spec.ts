@@ -41,10 +41,17 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
   });
 
   it('a geocoding job that failed every retry is listed in Settings; after the outage, Replay places the contact', async () => {
-    const { data: contact } = await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Lena', last_name: 'Outage', location: LOCATION } });
+    const { data: contact } = await api('/api/v1/contacts', {
+      method: 'POST',
+      json: { first_name: 'Lena', last_name: 'Outage', location: LOCATION },
+    });
     // Six deliveries against a Mapbox that answers 503, each with its in-job retries, then the dead-letter queue.
     let failed: { type: string; body: { contact_id: string } }[] = [];
-    await eventually(async () => (failed = (await api('/api/v1/admin/dead-letters')).data).length > 0, 'the job reached the dead-letter queue', { timeoutMs: 120_000, everyMs: 500 });
+    await eventually(
+      async () => (failed = (await api('/api/v1/admin/dead-letters')).data).length > 0,
+      'the job reached the dead-letter queue',
+      { timeoutMs: 120_000, everyMs: 500 },
+    );
     assert.equal(failed[0]!.type, 'geocode_contact');
     assert.equal(failed[0]!.body.contact_id, contact.id);
     assert.equal((await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status, 'pending');
@@ -63,12 +70,20 @@ describe('Settings: failed background jobs are replayable, and deletes show in t
     await card.getByText('Every background job finished.', { exact: false }).waitFor();
     await screenshot(page, 'settings-failed-jobs-replayed');
 
-    await eventually(async () => (await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status === 'geocoded', 'the replayed job geocoded the contact', { timeoutMs: 30_000, everyMs: 300 });
+    await eventually(
+      async () => (await api(`/api/v1/contacts/${contact.id}`)).data.geocode_status === 'geocoded',
+      'the replayed job geocoded the contact',
+      { timeoutMs: 30_000, everyMs: 300 },
+    );
   });
 
   it('a bulk delete appears in the Activity log card and on the full activity page', async () => {
     const ids: string[] = [];
-    for (const [first, last] of [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Alan', 'Turing']]) {
+    for (const [first, last] of [
+      ['Ada', 'Lovelace'],
+      ['Grace', 'Hopper'],
+      ['Alan', 'Turing'],
+    ]) {
       ids.push((await api('/api/v1/contacts', { method: 'POST', json: { first_name: first, last_name: last } })).data.id);
     }
     await api('/api/v1/contacts/bulk', { method: 'POST', json: { ids, action: 'delete' } });

@@ -25,7 +25,11 @@ describe('LinkedIn and Telegram channels in the browser', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'social-channels',
-      vars: (fakesUrl) => ({ ENCRYPTION_KEY: 'e2e-encryption-key', TELEGRAM_GATEWAY_URL: `${fakesUrl}/telegram-gateway`, TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret' }),
+      vars: (fakesUrl) => ({
+        ENCRYPTION_KEY: 'e2e-encryption-key',
+        TELEGRAM_GATEWAY_URL: `${fakesUrl}/telegram-gateway`,
+        TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret',
+      }),
       user: { name: 'Sol Social', email: 'sol@example.com' },
     });
     ({ fakes, app, page } = world);
@@ -33,7 +37,11 @@ describe('LinkedIn and Telegram channels in the browser', () => {
   after(() => world?.stop());
 
   it('queues a LinkedIn message from the composer; the extension sends it and the badge turns "sent"', async () => {
-    const { id } = await api<{ id: string }>('/api/v1/contacts', { first_name: 'Lina', last_name: 'Linked', linkedin_url: 'https://www.linkedin.com/in/lina-linked' });
+    const { id } = await api<{ id: string }>('/api/v1/contacts', {
+      first_name: 'Lina',
+      last_name: 'Linked',
+      linkedin_url: 'https://www.linkedin.com/in/lina-linked',
+    });
     const { token } = await api<{ token: string }>('/api/v1/tokens', { name: 'Kith for LinkedIn' });
 
     await page.goto(`${app.url}/contacts/${id}`);
@@ -59,7 +67,11 @@ describe('LinkedIn and Telegram channels in the browser', () => {
 
     // What the extension does: claim, send in LinkedIn's UI, report back.
     const extension = (path: string, body: unknown) =>
-      fetch(`${app.url}/api/v1/extension/linkedin/outbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      fetch(`${app.url}/api/v1/extension/linkedin/outbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
     const claimed = ((await (await extension('/claim', {})).json()) as { data: { id: string; linkedin_url: string; body: string }[] }).data;
     assert.equal(claimed.length, 1);
     assert.equal(claimed[0]!.linkedin_url, 'https://www.linkedin.com/in/lina-linked');
@@ -76,16 +88,29 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     const phone = '+447700900555';
     const tom = { id: '4242', username: 'tom_t', first_name: 'Tom', last_name: 'Telegram', phone: null };
     const now = Math.floor(Date.now() / 1000);
-    const scenario = (body: Record<string, unknown>) => fetch(`${fakes.url}/__scenario/telegram`, { method: 'POST', body: JSON.stringify({ phone, ...body }) });
+    const scenario = (body: Record<string, unknown>) =>
+      fetch(`${fakes.url}/__scenario/telegram`, { method: 'POST', body: JSON.stringify({ phone, ...body }) });
     await scenario({
       password: 'two step secret',
       self: { username: 'sol_social' },
-      dialogs: [{ peer: tom, read_outbox_max_id: 2, messages: [
-        { id: 1, date: now - 7200, out: false, text: 'Did you get the tickets?' },
-        { id: 2, date: now - 3600, out: true, text: 'Yes, two for Saturday.' },
-      ] }],
+      dialogs: [
+        {
+          peer: tom,
+          read_outbox_max_id: 2,
+          messages: [
+            { id: 1, date: now - 7200, out: false, text: 'Did you get the tickets?' },
+            { id: 2, date: now - 3600, out: true, text: 'Yes, two for Saturday.' },
+          ],
+        },
+      ],
       bios: { '4242': 'Jazz drummer' },
-      chats: [{ id: '-100777', title: 'Saturday jazz club', participants: [tom, { id: '4343', username: 'una_u', first_name: 'Una', last_name: null, phone: null }] }],
+      chats: [
+        {
+          id: '-100777',
+          title: 'Saturday jazz club',
+          participants: [tom, { id: '4343', username: 'una_u', first_name: 'Una', last_name: null, phone: null }],
+        },
+      ],
     });
     const id = (await api<{ id: string }>('/api/v1/contacts', { first_name: 'Tom', last_name: 'Telegram', telegram_username: 'tom_t' })).id;
 
@@ -116,10 +141,14 @@ describe('LinkedIn and Telegram channels in the browser', () => {
 
     const timeline = page.getByRole('list', { name: 'Interactions' });
     // The sync job logs the chat first and the shared groups after it: wait for both.
-    await eventually(async () => {
-      await page.goto(`${app.url}/contacts/${id}`);
-      return (await timeline.getByText('Yes, two for Saturday.').count()) > 0 && (await page.getByText('Saturday jazz club').count()) > 0;
-    }, 'the Telegram sync logged the chat and the shared group', { everyMs: 300 });
+    await eventually(
+      async () => {
+        await page.goto(`${app.url}/contacts/${id}`);
+        return (await timeline.getByText('Yes, two for Saturday.').count()) > 0 && (await page.getByText('Saturday jazz club').count()) > 0;
+      },
+      'the Telegram sync logged the chat and the shared group',
+      { everyMs: 300 },
+    );
     const sentItem = timeline.getByTestId('timeline-item').filter({ hasText: 'Yes, two for Saturday.' });
     await sentItem.getByLabel('Read').waitFor();
     await timeline.getByText('Did you get the tickets?').waitFor();
@@ -136,8 +165,13 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     await page.getByText('Sent on Telegram').waitFor();
     const newItem = timeline.getByTestId('timeline-item').filter({ hasText: 'See you at the club!' });
     await newItem.getByLabel('Delivered').waitFor();
-    const sent = (await (await fetch(`${fakes.url}/__scenario/telegram/sent?phone=${encodeURIComponent(phone)}`)).json()) as { text: string }[];
-    assert.deepEqual(sent.map((m) => m.text), ['See you at the club!']);
+    const sent = (await (await fetch(`${fakes.url}/__scenario/telegram/sent?phone=${encodeURIComponent(phone)}`)).json()) as {
+      text: string;
+    }[];
+    assert.deepEqual(
+      sent.map((m) => m.text),
+      ['See you at the club!'],
+    );
     await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'telegram-timeline');
     await page.getByText('Common groups').scrollIntoViewIfNeeded();

@@ -31,13 +31,42 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
 
   it('exports the contacts of one account as vCard', async () => {
     const { api } = await signUpInBrowser(exporter, app.url, 'Vera Vcard', 'vera@example.com');
-    const ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org'], company: 'Analytical Engines', tags: ['Mathematics', 'Investor'], notes: 'Met at the salon, 1833; loves engines.', location: 'London' } })).data;
+    const ada = (
+      await api('/api/v1/contacts', {
+        method: 'POST',
+        json: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          emails: ['ada@example.org'],
+          company: 'Analytical Engines',
+          tags: ['Mathematics', 'Investor'],
+          notes: 'Met at the salon, 1833; loves engines.',
+          location: 'London',
+        },
+      })
+    ).data;
     await api(`/api/v1/contacts/${ada.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 12, day: 10 } });
-    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Grace', last_name: 'Hopper', emails: ['grace@navy.example'], phones: ['+1 202 555 0100'], tags: ['Investor'], priority: 'high' } });
-    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Alan', last_name: 'Turing', emails: ['alan@bletchley.example'], tags: ['Mathematics'] } });
+    await api('/api/v1/contacts', {
+      method: 'POST',
+      json: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        emails: ['grace@navy.example'],
+        phones: ['+1 202 555 0100'],
+        tags: ['Investor'],
+        priority: 'high',
+      },
+    });
+    await api('/api/v1/contacts', {
+      method: 'POST',
+      json: { first_name: 'Alan', last_name: 'Turing', emails: ['alan@bletchley.example'], tags: ['Mathematics'] },
+    });
 
     await exporter.goto(`${app.url}/import`);
-    const [download] = await Promise.all([exporter.waitForEvent('download'), exporter.getByRole('link', { name: 'Export as vCard' }).click()]);
+    const [download] = await Promise.all([
+      exporter.waitForEvent('download'),
+      exporter.getByRole('link', { name: 'Export as vCard' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^kith-contacts-\d{4}-\d{2}-\d{2}\.vcf$/);
     vcf = readFileSync((await download.path())!, 'utf8');
     assert.equal(vcf.match(/BEGIN:VCARD/g)?.length, 3);
@@ -49,12 +78,17 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await importer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import' }).click();
     await importer.getByText('Drop a .vcf file here').waitFor();
     await screenshot(importer, 'vcard-import-start');
-    await importer.locator('input[type=file][accept*=".vcf"]').setInputFiles({ name: 'kith-contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
+    await importer
+      .locator('input[type=file][accept*=".vcf"]')
+      .setInputFiles({ name: 'kith-contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(vcf) });
     await importer.getByText('Import finished').waitFor({ timeout: 30_000 });
     await screenshot(importer, 'vcard-import-done');
 
     await importer.goto(`${app.url}/contacts`);
-    await eventually(async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']), 'the imported contacts are listed');
+    await eventually(
+      async () => sameNames(await rowNames(importer), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']),
+      'the imported contacts are listed',
+    );
     await importer.getByTestId('contact-name').filter({ hasText: 'Ada Lovelace' }).click();
     await importer.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
     await importer.getByText('Met at the salon, 1833; loves engines.').waitFor();
@@ -120,10 +154,14 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await importer.goto(`${app.url}/contacts`);
     await importer.getByTestId('contact-name').filter({ hasText: 'Ada Lovelace' }).click();
     await importer.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
-    await eventually(async () => {
-      await importer.reload();
-      return (await importer.getByText('local time').count()) > 0;
-    }, 'the local time appears', { timeoutMs: 30_000 });
+    await eventually(
+      async () => {
+        await importer.reload();
+        return (await importer.getByText('local time').count()) > 0;
+      },
+      'the local time appears',
+      { timeoutMs: 30_000 },
+    );
     await importer.getByText('(Europe/London)').waitFor();
     await screenshot(importer, 'contact-local-time');
   });

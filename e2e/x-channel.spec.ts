@@ -13,7 +13,8 @@ describe('the X channel in the browser', () => {
   let app: RunningApp;
   let page: Page;
 
-  const scenario = (body: Record<string, unknown>) => fetch(`${fakes.url}/__scenario/x`, { method: 'POST', body: JSON.stringify({ account: 'default', ...body }) });
+  const scenario = (body: Record<string, unknown>) =>
+    fetch(`${fakes.url}/__scenario/x`, { method: 'POST', body: JSON.stringify({ account: 'default', ...body }) });
 
   before(async () => {
     world = await startSignedInApp({
@@ -35,7 +36,14 @@ describe('the X channel in the browser', () => {
     await scenario({
       username: 'xavier_kith',
       users: [{ username: 'Ada_Lovelace', description: 'Analyst. Poet of science.' }],
-      messages: [{ with: 'Ada_Lovelace', from: 'them', text: 'Did you read my notes on the Engine?', created_at: new Date(Date.now() - 86_400_000).toISOString() }],
+      messages: [
+        {
+          with: 'Ada_Lovelace',
+          from: 'them',
+          text: 'Did you read my notes on the Engine?',
+          created_at: new Date(Date.now() - 86_400_000).toISOString(),
+        },
+      ],
     });
     const id = await createContactAs(page, { first_name: 'Ada', last_name: 'Lovelace', twitter_handle: '@ada_lovelace' });
 
@@ -47,7 +55,10 @@ describe('the X channel in the browser', () => {
     await card.getByRole('link', { name: 'Connect X' }).click();
     await page.waitForURL(/\/settings\?connected=x/);
     await card.getByText('@xavier_kith').waitFor();
-    await eventually(async () => (await card.getByText('Last synced').count()) > 0 || (await page.reload(), false), 'the first X sync finished');
+    await eventually(
+      async () => (await card.getByText('Last synced').count()) > 0 || (await page.reload(), false),
+      'the first X sync finished',
+    );
     await card.getByText('Last synced').waitFor();
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'x-settings-connected');
@@ -68,7 +79,11 @@ describe('the X channel in the browser', () => {
     await page.getByRole('heading', { name: 'Timeline' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await screenshot(page, 'x-timeline');
 
-    const log = (await (await fetch(`${fakes.url}/__scenario/x/log?account=default`)).json()) as { kind: string; to?: string; text?: string }[];
+    const log = (await (await fetch(`${fakes.url}/__scenario/x/log?account=default`)).json()) as {
+      kind: string;
+      to?: string;
+      text?: string;
+    }[];
     const sends = log.filter((l) => l.kind === 'send');
     assert.equal(sends.length, 1);
     assert.equal(sends[0]!.to, 'Ada_Lovelace');

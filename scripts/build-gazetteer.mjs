@@ -14,33 +14,91 @@ const OUT = new URL('../migrations/0004_geo.sql', import.meta.url);
 
 // Same folding as worker/domain/geocoding/place-name.ts (kept in step by a test).
 const fold = (s) =>
-  s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 // Admin-1 areas people write after a city name. GeoNames codes for US/GB are letters,
 // for CA/AU numbers; each entry: code, [names and abbreviations].
 const REGIONS = {
   US: {
-    AL: ['alabama', 'al'], AK: ['alaska', 'ak'], AZ: ['arizona', 'az'], AR: ['arkansas', 'ar'], CA: ['california', 'ca'],
-    CO: ['colorado', 'co'], CT: ['connecticut', 'ct'], DE: ['delaware', 'de'], DC: ['district of columbia', 'dc', 'd c'],
-    FL: ['florida', 'fl'], GA: ['georgia', 'ga'], HI: ['hawaii', 'hi'], ID: ['idaho', 'id'], IL: ['illinois', 'il'],
-    IN: ['indiana', 'in'], IA: ['iowa', 'ia'], KS: ['kansas', 'ks'], KY: ['kentucky', 'ky'], LA: ['louisiana', 'la'],
-    ME: ['maine', 'me'], MD: ['maryland', 'md'], MA: ['massachusetts', 'ma'], MI: ['michigan', 'mi'], MN: ['minnesota', 'mn'],
-    MS: ['mississippi', 'ms'], MO: ['missouri', 'mo'], MT: ['montana', 'mt'], NE: ['nebraska', 'ne'], NV: ['nevada', 'nv'],
-    NH: ['new hampshire', 'nh'], NJ: ['new jersey', 'nj'], NM: ['new mexico', 'nm'], NY: ['new york', 'ny', 'new york state'],
-    NC: ['north carolina', 'nc'], ND: ['north dakota', 'nd'], OH: ['ohio', 'oh'], OK: ['oklahoma', 'ok'], OR: ['oregon', 'or'],
-    PA: ['pennsylvania', 'pa'], RI: ['rhode island', 'ri'], SC: ['south carolina', 'sc'], SD: ['south dakota', 'sd'],
-    TN: ['tennessee', 'tn'], TX: ['texas', 'tx'], UT: ['utah', 'ut'], VT: ['vermont', 'vt'], VA: ['virginia', 'va'],
-    WA: ['washington', 'wa', 'washington state'], WV: ['west virginia', 'wv'], WI: ['wisconsin', 'wi'], WY: ['wyoming', 'wy'],
+    AL: ['alabama', 'al'],
+    AK: ['alaska', 'ak'],
+    AZ: ['arizona', 'az'],
+    AR: ['arkansas', 'ar'],
+    CA: ['california', 'ca'],
+    CO: ['colorado', 'co'],
+    CT: ['connecticut', 'ct'],
+    DE: ['delaware', 'de'],
+    DC: ['district of columbia', 'dc', 'd c'],
+    FL: ['florida', 'fl'],
+    GA: ['georgia', 'ga'],
+    HI: ['hawaii', 'hi'],
+    ID: ['idaho', 'id'],
+    IL: ['illinois', 'il'],
+    IN: ['indiana', 'in'],
+    IA: ['iowa', 'ia'],
+    KS: ['kansas', 'ks'],
+    KY: ['kentucky', 'ky'],
+    LA: ['louisiana', 'la'],
+    ME: ['maine', 'me'],
+    MD: ['maryland', 'md'],
+    MA: ['massachusetts', 'ma'],
+    MI: ['michigan', 'mi'],
+    MN: ['minnesota', 'mn'],
+    MS: ['mississippi', 'ms'],
+    MO: ['missouri', 'mo'],
+    MT: ['montana', 'mt'],
+    NE: ['nebraska', 'ne'],
+    NV: ['nevada', 'nv'],
+    NH: ['new hampshire', 'nh'],
+    NJ: ['new jersey', 'nj'],
+    NM: ['new mexico', 'nm'],
+    NY: ['new york', 'ny', 'new york state'],
+    NC: ['north carolina', 'nc'],
+    ND: ['north dakota', 'nd'],
+    OH: ['ohio', 'oh'],
+    OK: ['oklahoma', 'ok'],
+    OR: ['oregon', 'or'],
+    PA: ['pennsylvania', 'pa'],
+    RI: ['rhode island', 'ri'],
+    SC: ['south carolina', 'sc'],
+    SD: ['south dakota', 'sd'],
+    TN: ['tennessee', 'tn'],
+    TX: ['texas', 'tx'],
+    UT: ['utah', 'ut'],
+    VT: ['vermont', 'vt'],
+    VA: ['virginia', 'va'],
+    WA: ['washington', 'wa', 'washington state'],
+    WV: ['west virginia', 'wv'],
+    WI: ['wisconsin', 'wi'],
+    WY: ['wyoming', 'wy'],
   },
   CA: {
-    '01': ['alberta', 'ab'], '02': ['british columbia', 'bc'], '03': ['manitoba', 'mb'], '04': ['new brunswick', 'nb'],
-    '05': ['newfoundland and labrador', 'nl'], '07': ['nova scotia', 'ns'], '08': ['ontario', 'on'],
-    '09': ['prince edward island', 'pe'], '10': ['quebec', 'qc'], '11': ['saskatchewan', 'sk'], '12': ['yukon', 'yt'],
+    '01': ['alberta', 'ab'],
+    '02': ['british columbia', 'bc'],
+    '03': ['manitoba', 'mb'],
+    '04': ['new brunswick', 'nb'],
+    '05': ['newfoundland and labrador', 'nl'],
+    '07': ['nova scotia', 'ns'],
+    '08': ['ontario', 'on'],
+    '09': ['prince edward island', 'pe'],
+    10: ['quebec', 'qc'],
+    11: ['saskatchewan', 'sk'],
+    12: ['yukon', 'yt'],
   },
   GB: { ENG: ['england'], SCT: ['scotland'], WLS: ['wales'], NIR: ['northern ireland'] },
   AU: {
-    '01': ['australian capital territory', 'act'], '02': ['new south wales', 'nsw'], '03': ['northern territory', 'nt'],
-    '04': ['queensland', 'qld'], '05': ['south australia', 'sa'], '06': ['tasmania', 'tas'], '07': ['victoria', 'vic'],
+    '01': ['australian capital territory', 'act'],
+    '02': ['new south wales', 'nsw'],
+    '03': ['northern territory', 'nt'],
+    '04': ['queensland', 'qld'],
+    '05': ['south australia', 'sa'],
+    '06': ['tasmania', 'tas'],
+    '07': ['victoria', 'vic'],
     '08': ['western australia', 'wa'],
   },
 };
@@ -60,14 +118,33 @@ const COUNTRY_ALIASES = {
 
 // Names people use for a city that GeoNames spells otherwise: alias -> [GeoNames name, country].
 const CITY_ALIASES = {
-  'new york': ['New York City', 'US'], nyc: ['New York City', 'US'], manhattan: ['New York City', 'US'],
-  sf: ['San Francisco', 'US'], 'bay area': ['San Francisco', 'US'], 'silicon valley': ['San Jose', 'US'],
-  'washington dc': ['Washington, D.C.', 'US'], dc: ['Washington, D.C.', 'US'],
-  frankfurt: ['Frankfurt am Main', 'DE'], munchen: ['Munich', 'DE'], cologne: ['Köln', 'DE'], wien: ['Vienna', 'AT'],
-  roma: ['Rome', 'IT'], milano: ['Milan', 'IT'], firenze: ['Florence', 'IT'], napoli: ['Naples', 'IT'], torino: ['Turin', 'IT'],
-  praha: ['Prague', 'CZ'], lisboa: ['Lisbon', 'PT'], warszawa: ['Warsaw', 'PL'],
-  kobenhavn: ['Copenhagen', 'DK'], moskva: ['Moscow', 'RU'], bombay: ['Mumbai', 'IN'], bangalore: ['Bengaluru', 'IN'],
-  'tel aviv': ['Tel Aviv', 'IL'], 'hong kong': ['Hong Kong', 'HK'], 'mexico city': ['Mexico City', 'MX'],
+  'new york': ['New York City', 'US'],
+  nyc: ['New York City', 'US'],
+  manhattan: ['New York City', 'US'],
+  sf: ['San Francisco', 'US'],
+  'bay area': ['San Francisco', 'US'],
+  'silicon valley': ['San Jose', 'US'],
+  'washington dc': ['Washington, D.C.', 'US'],
+  dc: ['Washington, D.C.', 'US'],
+  frankfurt: ['Frankfurt am Main', 'DE'],
+  munchen: ['Munich', 'DE'],
+  cologne: ['Köln', 'DE'],
+  wien: ['Vienna', 'AT'],
+  roma: ['Rome', 'IT'],
+  milano: ['Milan', 'IT'],
+  firenze: ['Florence', 'IT'],
+  napoli: ['Naples', 'IT'],
+  torino: ['Turin', 'IT'],
+  praha: ['Prague', 'CZ'],
+  lisboa: ['Lisbon', 'PT'],
+  warszawa: ['Warsaw', 'PL'],
+  kobenhavn: ['Copenhagen', 'DK'],
+  moskva: ['Moscow', 'RU'],
+  bombay: ['Mumbai', 'IN'],
+  bangalore: ['Bengaluru', 'IN'],
+  'tel aviv': ['Tel Aviv', 'IL'],
+  'hong kong': ['Hong Kong', 'HK'],
+  'mexico city': ['Mexico City', 'MX'],
 };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -75,7 +152,9 @@ const sql = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'numbe
 
 /** Population-weighted centre on the sphere, so countries across the antimeridian stay right. */
 function centreOf(members) {
-  let x = 0, y = 0, z = 0;
+  let x = 0,
+    y = 0,
+    z = 0;
   for (const c of members) {
     const [lng, lat] = c.loc.coordinates.map((d) => (d * Math.PI) / 180);
     const w = Math.max(c.population, 1);
@@ -130,7 +209,8 @@ for (const [country, members] of byCountry) {
   } catch {
     name = undefined;
   }
-  for (const n of [name, country, ...(COUNTRY_ALIASES[country] ?? [])]) if (n && n !== country) add(n, 'country', country, null, lat, lng, population);
+  for (const n of [name, country, ...(COUNTRY_ALIASES[country] ?? [])])
+    if (n && n !== country) add(n, 'country', country, null, lat, lng, population);
   add(country, 'country', country, null, lat, lng, population);
 }
 
@@ -174,7 +254,10 @@ const chunks = [];
 for (let i = 0; i < all.length; i += 400) {
   const values = all
     .slice(i, i + 400)
-    .map((r) => `(${[r.nameNorm, r.kind, r.country, r.region, Number(r.lat.toFixed(4)), Number(r.lng.toFixed(4)), r.population].map(sql).join(',')})`)
+    .map(
+      (r) =>
+        `(${[r.nameNorm, r.kind, r.country, r.region, Number(r.lat.toFixed(4)), Number(r.lng.toFixed(4)), r.population].map(sql).join(',')})`,
+    )
     .join(',\n');
   chunks.push(`INSERT INTO gazetteer (name_norm, kind, country, region, latitude, longitude, population) VALUES\n${values};`);
 }

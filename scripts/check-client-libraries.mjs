@@ -21,7 +21,9 @@ for (const file of files) {
   for (const { name, marker, allowedIn } of LIBRARIES) if (code.includes(marker) && !allowedIn(file)) leaks.push(`${name} in ${file}`);
 }
 if (leaks.length) {
-  console.error(`✖ server-side or lazy libraries in the browser bundle:\n  ${leaks.join('\n  ')}\nImport them only from .server modules (or, for mapbox-gl, lazily).`);
+  console.error(
+    `✖ server-side or lazy libraries in the browser bundle:\n  ${leaks.join('\n  ')}\nImport them only from .server modules (or, for mapbox-gl, lazily).`,
+  );
   process.exit(1);
 }
 console.log(`✔ build/client: none of ${LIBRARIES.map((l) => l.name).join(', ')} outside where it belongs (${files.length} files)`);

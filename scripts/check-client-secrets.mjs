@@ -66,5 +66,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`✖ server secrets in the browser bundle:\n${leaks.join('\n')}`);
     process.exit(1);
   }
-  console.log(`✔ ${CLIENT}: no code reads any of ${names.length} secret settings (${names.join(', ')}), and none of ${values} known secret values appears`);
+  console.log(
+    `✔ ${CLIENT}: no code reads any of ${names.length} secret settings (${names.join(', ')}), and none of ${values} known secret values appears`,
+  );
 }

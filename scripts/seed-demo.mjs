@@ -20,7 +20,10 @@ const pick = (list) => list[Math.floor(rand() * list.length)];
 const id = (prefix, n) => `${prefix}${String(n).padStart(6, '0')}demo`;
 const q = (v) => (v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`);
 const fold = (s) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-const slug = (s) => fold(s).replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+const slug = (s) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 
 function run(cmd) {
   return execSync(cmd, { env: offlineEnv, stdio: ['pipe', 'pipe', 'inherit'], input: 'y\n' }).toString();
@@ -33,7 +36,9 @@ function d1(sqlFile) {
 function main() {
   const reset = process.argv.includes('--reset');
   run('npx wrangler d1 migrations apply DB --local');
-  const existing = run(`npx wrangler d1 execute DB --local --json --command ${JSON.stringify(`SELECT id FROM users WHERE email = '${DEMO_EMAIL}'`)}`);
+  const existing = run(
+    `npx wrangler d1 execute DB --local --json --command ${JSON.stringify(`SELECT id FROM users WHERE email = '${DEMO_EMAIL}'`)}`,
+  );
   const found = JSON.parse(existing)[0]?.results?.[0]?.id;
   const now = Date.now();
   const iso = (ms) => new Date(ms).toISOString();
@@ -95,8 +100,18 @@ function main() {
       const channel = kind === 'message' ? pick(['telegram', 'twitter', 'linkedin']) : kind === 'email' ? 'email' : null;
       const direction = kind === 'message' || kind === 'email' ? (rand() < 0.5 ? 'in' : 'out') : null;
       if (direction === 'in') inbound++;
-      const body = kind === 'meeting' ? `Coffee with ${first} — talked about ${pick(NOTES)}` : kind === 'note' ? pick(NOTES) : `Hey ${direction === 'out' ? first : 'there'}, ${pick(NOTES)}`;
-      const subject = kind === 'email' ? pick(['Quick intro', 'Follow-up from last week', 'Deck attached', 'Catching up']) : kind === 'meeting' ? 'Coffee' : null;
+      const body =
+        kind === 'meeting'
+          ? `Coffee with ${first} — talked about ${pick(NOTES)}`
+          : kind === 'note'
+            ? pick(NOTES)
+            : `Hey ${direction === 'out' ? first : 'there'}, ${pick(NOTES)}`;
+      const subject =
+        kind === 'email'
+          ? pick(['Quick intro', 'Follow-up from last week', 'Deck attached', 'Catching up'])
+          : kind === 'meeting'
+            ? 'Coffee'
+            : null;
       interactionRows.push(
         `INSERT INTO interactions (id, user_id, contact_id, kind, channel, direction, subject, body, status, source, external_id, occurred_at, created_at, updated_at) VALUES (${q(id('int', interactionCount++))}, ${q(userId)}, ${q(contactId)}, ${q(kind)}, ${q(channel)}, ${q(direction)}, ${q(subject)}, ${q(body)}, ${q(channel === 'telegram' && direction === 'out' ? pick(['delivered', 'read']) : null)}, 'demo', ${q(`demo-${interactionCount}`)}, ${q(iso(at))}, ${q(iso(at))}, ${q(iso(at))});`,
       );
@@ -145,14 +160,18 @@ function main() {
     if (hasTelegram) idents.push(['telegram', handle, handle.toLowerCase()]);
     if (hasTwitter) idents.push(['twitter', handle, handle.toLowerCase()]);
     idents.forEach(([kind, value, norm], position) => {
-      sql.push(`INSERT INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position) VALUES (${q(userId)}, ${q(kind)}, ${q(norm)}, ${q(value)}, ${q(contactId)}, ${position});`);
+      sql.push(
+        `INSERT INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position) VALUES (${q(userId)}, ${q(kind)}, ${q(norm)}, ${q(value)}, ${q(contactId)}, ${position});`,
+      );
     });
     const tags = new Set();
     const tagCount = Math.floor(rand() * 3);
     for (let t = 0; t < tagCount; t++) tags.add(pick(TAGS));
     if (rand() < 0.1) tags.add('2nd tier');
     for (const tag of tags) {
-      sql.push(`INSERT INTO contact_tags (user_id, contact_id, tag, tag_norm) VALUES (${q(userId)}, ${q(contactId)}, ${q(tag)}, ${q(tag.toLowerCase())});`);
+      sql.push(
+        `INSERT INTO contact_tags (user_id, contact_id, tag, tag_norm) VALUES (${q(userId)}, ${q(contactId)}, ${q(tag)}, ${q(tag.toLowerCase())});`,
+      );
     }
   }
 

@@ -11,7 +11,7 @@ const stages = [
     ['lint', ['npm', 'run', '-s', 'lint']],
     ['build', ['npm', 'run', '-s', 'build']],
     ['telegram gateway tests', ['npm', 'run', '-s', 'test:telegram-gateway']],
-    ['browser tests\' database', ['node', 'e2e/prepare-database.mjs']],
+    ["browser tests' database", ['node', 'e2e/prepare-database.mjs']],
   ],
   [
     ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],

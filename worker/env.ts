@@ -15,7 +15,14 @@ export interface Env {
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().catch(fallback);
 /** "DB, DB_SHARD_2" -> ['DB', 'DB_SHARD_2']: D1 binding names, without repeats. */
-const bindingNames = (value: string | undefined) => [...new Set((value ?? '').split(',').map((name) => name.trim()).filter(Boolean))];
+const bindingNames = (value: string | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ),
+];
 
 const settingsSchema = z.object({
   MAP_PROVIDER_PUBLIC_TOKEN: optional,
@@ -69,11 +76,23 @@ const settingsSchema = z.object({
   // queue again: half of the 1 000 an invocation may make, leaving room for the job in progress.
   JOB_BATCH_QUERY_BUDGET: positiveInt(500),
   // On ("1"): each job logs what it asked of D1 (queries, rows read and written); the bench reads it.
-  LOG_JOB_COST: z.string().optional().transform((v) => v === '1' || v === 'true').catch(false),
+  LOG_JOB_COST: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .catch(false),
   // The D1 bindings users' data may live on (docs/decisions/015); DB, the directory, is always one.
-  USER_DATABASES: z.string().optional().transform((v) => bindingNames(`DB,${v ?? ''}`)).catch(['DB']),
+  USER_DATABASES: z
+    .string()
+    .optional()
+    .transform((v) => bindingNames(`DB,${v ?? ''}`))
+    .catch(['DB']),
   // Where new users go (by a hash of their id); unset: every one of USER_DATABASES.
-  NEW_USER_DATABASES: z.string().optional().transform((v) => (bindingNames(v).length ? bindingNames(v) : undefined)).catch(undefined),
+  NEW_USER_DATABASES: z
+    .string()
+    .optional()
+    .transform((v) => (bindingNames(v).length ? bindingNames(v) : undefined))
+    .catch(undefined),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

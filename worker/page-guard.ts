@@ -30,12 +30,20 @@ function sameOrigin(origin: string, request: Request, appUrl: string | undefined
 /** Why this page request is refused, or null. A write without Origin is left to the actions' own guard. */
 export function pageRefusal(request: Request, appUrl: string | undefined): PageRefusal | null {
   if (!PAGE_METHODS.includes(request.method)) {
-    return { status: 405, statusText: 'Method Not Allowed', message: `Pages in Kith are opened and sent as forms; a ${request.method.slice(0, 20)} request does nothing here.` };
+    return {
+      status: 405,
+      statusText: 'Method Not Allowed',
+      message: `Pages in Kith are opened and sent as forms; a ${request.method.slice(0, 20)} request does nothing here.`,
+    };
   }
   if (request.method !== 'POST') return null;
   const origin = request.headers.get('origin');
   if (origin === null || sameOrigin(origin, request, appUrl)) return null;
-  return { status: 403, statusText: 'Forbidden', message: 'This form was sent from another website, so Kith did not act on it. Open Kith and try again from there.' };
+  return {
+    status: 403,
+    statusText: 'Forbidden',
+    message: 'This form was sent from another website, so Kith did not act on it. Open Kith and try again from there.',
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
-    "child-src blob:",
+    'child-src blob:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

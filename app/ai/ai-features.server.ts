@@ -14,7 +14,13 @@ export function aiFeaturesOf(settings: Settings, contact: ContactView) {
     wand: { visible: showsBioWand(contact), disabledReason: llmReason },
     drafts: {
       disabledReason: llmReason,
-      channels: DRAFT_CHANNEL_IDS.map((id) => ({ id, label: DRAFT_CHANNELS[id].label, noun: DRAFT_CHANNELS[id].noun, limit: DRAFT_CHANNELS[id].limit, subject: DRAFT_CHANNELS[id].subject })),
+      channels: DRAFT_CHANNEL_IDS.map((id) => ({
+        id,
+        label: DRAFT_CHANNELS[id].label,
+        noun: DRAFT_CHANNELS[id].noun,
+        limit: DRAFT_CHANNELS[id].limit,
+        subject: DRAFT_CHANNELS[id].subject,
+      })),
     },
   };
 }

@@ -18,7 +18,11 @@ function subscribe(listener: () => void) {
 
 /** Seconds until `key` may be tried again, ticking once a second; 0 when free to go. */
 export function useRetryIn(key: string): number {
-  const retryAt = useSyncExternalStore(subscribe, () => retryAtByKey.get(key) ?? 0, () => 0);
+  const retryAt = useSyncExternalStore(
+    subscribe,
+    () => retryAtByKey.get(key) ?? 0,
+    () => 0,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (retryAt <= Date.now()) return;

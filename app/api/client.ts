@@ -44,7 +44,14 @@ export function errorOf(body: unknown): ApiErrorBody | null {
 export type ApiResponse = ClientResponse<unknown, number, string>;
 
 /** The body of a call's success answers (`{ data, meta? }`; undefined for a 204). */
-export type BodyOf<R> = R extends ClientResponse<infer Body, infer Status, string> ? (Status extends SuccessStatusCode ? (Body extends { data: unknown } ? Body : undefined) : never) : never;
+export type BodyOf<R> =
+  R extends ClientResponse<infer Body, infer Status, string>
+    ? Status extends SuccessStatusCode
+      ? Body extends { data: unknown }
+        ? Body
+        : undefined
+      : never
+    : never;
 
 /** The `data` of a call's success answers (undefined for a 204). */
 export type DataOf<R> = BodyOf<R> extends { data: infer Data } ? Data : undefined;

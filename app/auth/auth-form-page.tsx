@@ -27,7 +27,10 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
       <div className="w-full max-w-sm">
         <p className="text-center text-3xl font-bold tracking-tight text-brand-600">Kith</p>
         <h1 className="mt-2 text-center text-lg font-medium">{isLogin ? 'Sign in to your network' : 'Create your account'}</h1>
-        <Form method="post" className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <Form
+          method="post"
+          className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {!isLogin && <TextField label="Name" name="name" autoComplete="name" required maxLength={200} />}
           <TextField label="Email" name="email" type="email" autoComplete="email" required />
@@ -49,7 +52,10 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
           ) : null}
           {!isLogin && <input ref={timeZoneInput} type="hidden" name="time_zone" id="time_zone" />}
           {notice && !error ? (
-            <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">
+            <p
+              role="status"
+              className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+            >
               {notice}
             </p>
           ) : null}
@@ -64,7 +70,10 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
         </Form>
         <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
           {isLogin ? 'New to Kith? ' : 'Already have an account? '}
-          <Link className="font-medium text-brand-600 underline" to={`${isLogin ? '/signup' : '/login'}?redirectTo=${encodeURIComponent(redirectTo)}`}>
+          <Link
+            className="font-medium text-brand-600 underline"
+            to={`${isLogin ? '/signup' : '/login'}?redirectTo=${encodeURIComponent(redirectTo)}`}
+          >
             {isLogin ? 'Create an account' : 'Sign in'}
           </Link>
         </p>
@@ -74,7 +83,9 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
           nonce={nonce}
           suppressHydrationWarning
           // Fills the time zone before submit so Home can show local times (works without the bundle).
-          dangerouslySetInnerHTML={{ __html: "try{document.getElementById('time_zone').value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}" }}
+          dangerouslySetInnerHTML={{
+            __html: "try{document.getElementById('time_zone').value=Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){}",
+          }}
         />
       )}
     </main>

@@ -24,7 +24,12 @@ export function createAuthenticator(deps: ServerDeps, request: Request) {
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const input = parse(signUpInput, form, SIGN_UP_FIELDS);
-      return signUpWithPassword(deps, request, { email: input.email, password: input.password, name: input.name, timeZone: input.time_zone });
+      return signUpWithPassword(deps, request, {
+        email: input.email,
+        password: input.password,
+        name: input.name,
+        timeZone: input.time_zone,
+      });
     }),
     'signup',
   );

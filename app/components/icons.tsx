@@ -14,7 +14,14 @@ const labelled = (props: object) => Object.keys(props).some((key) => key.startsW
 
 function spriteIcon(id: string) {
   const SpriteIcon = forwardRef<SVGSVGElement, SVGProps<SVGSVGElement>>(({ className, ...props }, ref) => (
-    <svg ref={ref} width={24} height={24} className={`lucide lucide-${id}${className ? ` ${className}` : ''}`} aria-hidden={labelled(props) ? undefined : true} {...props}>
+    <svg
+      ref={ref}
+      width={24}
+      height={24}
+      className={`lucide lucide-${id}${className ? ` ${className}` : ''}`}
+      aria-hidden={labelled(props) ? undefined : true}
+      {...props}
+    >
       <use href={`${spriteUrl}#${id}`} />
     </svg>
   ));

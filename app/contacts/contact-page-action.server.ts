@@ -53,23 +53,38 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
-  update: async (deps, user, contactId, form) => void (await updateContactCommand.run({ deps, user, id: contactId }, parse(updateContactCommand.input, jsonField(form, 'patch')))),
-  merge: async (deps, user, contactId, form) => void (await mergeContactCommand.run({ deps, user, id: contactId }, parse(mergeContactCommand.input, { other_id: text(form, 'other_id') }))),
+  update: async (deps, user, contactId, form) =>
+    void (await updateContactCommand.run({ deps, user, id: contactId }, parse(updateContactCommand.input, jsonField(form, 'patch')))),
+  merge: async (deps, user, contactId, form) =>
+    void (await mergeContactCommand.run(
+      { deps, user, id: contactId },
+      parse(mergeContactCommand.input, { other_id: text(form, 'other_id') }),
+    )),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
     return redirect('/contacts');
   },
   'add-note': async (deps, user, contactId, form) =>
-    void (await addNoteCommand.run({ deps, user, id: contactId }, parse(addNoteCommand.input, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }))),
-  'edit-note': async (deps, user, _contactId, form) => void (await editNoteCommand.run({ deps, user, id: text(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
+    void (await addNoteCommand.run(
+      { deps, user, id: contactId },
+      parse(addNoteCommand.input, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
+    )),
+  'edit-note': async (deps, user, _contactId, form) =>
+    void (await editNoteCommand.run({ deps, user, id: text(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
   'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, text(form, 'id')),
-  log: async (deps, user, contactId, form) => void (await logConversationCommand.run({ deps, user, id: contactId }, parse(logConversationCommand.input, logFields(form)))),
+  log: async (deps, user, contactId, form) =>
+    void (await logConversationCommand.run({ deps, user, id: contactId }, parse(logConversationCommand.input, logFields(form)))),
   'add-reminder': async (deps, user, contactId, form) =>
-    void (await addReminderCommand.run({ deps, user, id: contactId }, parse(addReminderCommand.input, { on: text(form, 'on'), note: text(form, 'note') }))),
+    void (await addReminderCommand.run(
+      { deps, user, id: contactId },
+      parse(addReminderCommand.input, { on: text(form, 'on'), note: text(form, 'note') }),
+    )),
   'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, text(form, 'id')),
   'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, text(form, 'other_id')),
-  'add-date': async (deps, user, contactId, form) => void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),
-  'edit-date': async (deps, user, contactId, form) => void (await updateContactDate(deps.db, user.id, contactId, text(form, 'id'), parse(dateInputSchema, dateFields(form)))),
+  'add-date': async (deps, user, contactId, form) =>
+    void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),
+  'edit-date': async (deps, user, contactId, form) =>
+    void (await updateContactDate(deps.db, user.id, contactId, text(form, 'id'), parse(dateInputSchema, dateFields(form)))),
   'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, text(form, 'id')),
   sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
 };
@@ -79,10 +94,15 @@ export const CONTACT_PAGE_INTENTS = [...Object.keys(CONTACT_INTENTS), ...AGENDA_
 
 export async function handleContactPageAction(deps: Deps, user: PublicUser, contactId: string, intent: string, form: FormData) {
   try {
-    const answer = Object.hasOwn(CONTACT_INTENTS, intent) ? await CONTACT_INTENTS[intent]!(deps, user, contactId, form) : await handleAgendaAction(deps, user, intent, form);
+    const answer = Object.hasOwn(CONTACT_INTENTS, intent)
+      ? await CONTACT_INTENTS[intent]!(deps, user, contactId, form)
+      : await handleAgendaAction(deps, user, intent, form);
     return answer ?? json<ActionResult>({ ok: true, intent });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return json<ActionResult>({ ok: false, intent, error: { code: error.code, message: error.message, details: error.details } }, { status: error.status });
+    return json<ActionResult>(
+      { ok: false, intent, error: { code: error.code, message: error.message, details: error.details } },
+      { status: error.status },
+    );
   }
 }

@@ -22,7 +22,7 @@ export const TIMELINE_PAGE = 30;
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
-  const part = <T,>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
+  const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
   const contact = await part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN));
   const [timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
     part('timeline', () => readTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),

@@ -42,7 +42,8 @@ function setPending(next: PendingDelete[]) {
 
 const drop = (entry: PendingDelete) => setPending(pending.filter((p) => p !== entry));
 
-const deleteRequest = (ids: string[], keepalive = false) => dataOf(api.contacts.bulk.$post({ json: { ids, action: 'delete' } }, { init: { keepalive } }));
+const deleteRequest = (ids: string[], keepalive = false) =>
+  dataOf(api.contacts.bulk.$post({ json: { ids, action: 'delete' } }, { init: { keepalive } }));
 
 async function send(entry: PendingDelete, label: string | null) {
   try {
@@ -100,4 +101,9 @@ const subscribe = (listener: () => void) => {
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** The ids of contacts deleted but still undoable: lists leave them out. */
-export const usePendingDeletes = () => useSyncExternalStore(subscribe, () => hidden, () => EMPTY);
+export const usePendingDeletes = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => hidden,
+    () => EMPTY,
+  );

@@ -6,7 +6,8 @@ import { isWebUrl } from '../../worker/domain/web-url';
  */
 const bare = (handle: string) => handle.trim().replace(/^@/, '');
 
-export const linkedInHref = (value: string) => (isWebUrl(value) ? value.trim() : `https://www.linkedin.com/in/${encodeURIComponent(bare(value))}`);
+export const linkedInHref = (value: string) =>
+  isWebUrl(value) ? value.trim() : `https://www.linkedin.com/in/${encodeURIComponent(bare(value))}`;
 export const xHref = (handle: string) => `https://x.com/${encodeURIComponent(bare(handle))}`;
 export const telegramHref = (username: string) => `https://t.me/${encodeURIComponent(bare(username))}`;
 /** A dialable tel: URL: digits and a leading plus only. */

@@ -16,7 +16,8 @@ export function commandForm<I extends z.ZodType>(
   names: Record<string, string> = {},
 ): CommandForm<z.output<I>> {
   const all: Record<string, unknown> = fields instanceof FormData ? Object.fromEntries(fields) : fields;
-  const known = command.input instanceof z.ZodObject ? Object.keys(command.input.shape) : Object.keys(all).filter((key) => key !== 'intent');
+  const known =
+    command.input instanceof z.ZodObject ? Object.keys(command.input.shape) : Object.keys(all).filter((key) => key !== 'intent');
   const parsed = command.input.safeParse(Object.fromEntries(known.filter((key) => key in all).map((key) => [key, all[key]])));
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0];

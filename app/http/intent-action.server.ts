@@ -15,7 +15,9 @@ export interface IntentForm<I extends string = string> {
 }
 
 /** A page action together with the intents it takes. */
-export type IntentAction<R extends Response = Response> = ((args: ActionFunctionArgs) => Promise<R>) & { readonly intents: readonly string[] };
+export type IntentAction<R extends Response = Response> = ((args: ActionFunctionArgs) => Promise<R>) & {
+  readonly intents: readonly string[];
+};
 
 /**
  * The action of a signed-in page whose forms post an `intent`. The list is the action's whole
@@ -23,13 +25,19 @@ export type IntentAction<R extends Response = Response> = ((args: ActionFunction
  * tests/guard/page-action-matrix.test.ts reads it from the built server, so a new intent
  * cannot ship without an authorization case.
  */
-export function intentAction<const I extends readonly string[], R extends Response>(intents: I, handle: (input: IntentForm<I[number]>) => Promise<R>): IntentAction<R> {
+export function intentAction<const I extends readonly string[], R extends Response>(
+  intents: I,
+  handle: (input: IntentForm<I[number]>) => Promise<R>,
+): IntentAction<R> {
   const action = async ({ request, context, params }: ActionFunctionArgs): Promise<R> => {
     const { user, deps } = await requireUser(request, context);
     const form = await readForm(request);
     const intent = String(form.get('intent') ?? '');
     if (!intents.includes(intent)) {
-      throw new Response(`This page has no "${intent.slice(0, 40)}" action, so nothing was saved. Reload the page and try again.`, { status: 400, statusText: 'Bad Request' });
+      throw new Response(`This page has no "${intent.slice(0, 40)}" action, so nothing was saved. Reload the page and try again.`, {
+        status: 400,
+        statusText: 'Bad Request',
+      });
     }
     return handle({ intent, form, user, deps, params, request });
   };
@@ -37,4 +45,5 @@ export function intentAction<const I extends readonly string[], R extends Respon
 }
 
 /** The intents of a form schema that is a zod discriminated union on `intent`. */
-export const intentsOf = (schema: { options: readonly { shape: { intent: { value: string } } }[] }): string[] => schema.options.map((option) => option.shape.intent.value);
+export const intentsOf = (schema: { options: readonly { shape: { intent: { value: string } } }[] }): string[] =>
+  schema.options.map((option) => option.shape.intent.value);

@@ -9,11 +9,16 @@ import { toast } from 'sonner';
  * reaches the error page, which says what happened.)
  */
 export function OfflineNavigationGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !navigator.onLine && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !navigator.onLine && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();
-    toast.error('You are offline', { id: 'offline-navigation', description: 'Kith stays on this page. Follow the link again once you are back online.' });
+    toast.error('You are offline', {
+      id: 'offline-navigation',
+      description: 'Kith stays on this page. Follow the link again once you are back online.',
+    });
   }, [blocker]);
   return null;
 }

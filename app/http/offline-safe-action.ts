@@ -1,7 +1,8 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 
 /** What a form shows when its request never reached Kith. */
-export const OFFLINE_MESSAGE = 'Kith could not be reached, so nothing was saved. What you typed is still here: check your connection and retry.';
+export const OFFLINE_MESSAGE =
+  'Kith could not be reached, so nothing was saved. What you typed is still here: check your connection and retry.';
 
 /** The answer of a write that never reached the server, shaped like any refused write. */
 export interface OfflineResult {
@@ -49,8 +50,18 @@ async function orWhenUnreachable<T, U>(serverAction: () => Promise<T>, unreachab
  * the server answers, errors included, passes through untouched.
  */
 export async function offlineSafeAction({ serverAction, request }: ClientActionFunctionArgs) {
-  const intent = String((await request.clone().formData().catch(() => null))?.get('intent') ?? '');
-  return orWhenUnreachable(serverAction, () => ({ ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } }) satisfies OfflineResult);
+  const intent = String(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => null)
+    )?.get('intent') ?? '',
+  );
+  return orWhenUnreachable(
+    serverAction,
+    () => ({ ok: false, intent, error: { code: 'offline', message: OFFLINE_MESSAGE } }) satisfies OfflineResult,
+  );
 }
 
 /**
@@ -59,10 +70,16 @@ export async function offlineSafeAction({ serverAction, request }: ClientActionF
  * the app layout hears OFFLINE_WRITE_EVENT and offers Retry in a toast.
  */
 export async function offlineSafeFormAction({ serverAction, request }: ClientActionFunctionArgs) {
-  const formData = await request.clone().formData().catch(() => null);
+  const formData = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   return orWhenUnreachable(serverAction, () => {
     const url = new URL(request.url);
-    if (formData) window.dispatchEvent(new CustomEvent<OfflineWrite>(OFFLINE_WRITE_EVENT, { detail: { formData, action: `${url.pathname}${url.search}` } }));
+    if (formData)
+      window.dispatchEvent(
+        new CustomEvent<OfflineWrite>(OFFLINE_WRITE_EVENT, { detail: { formData, action: `${url.pathname}${url.search}` } }),
+      );
     return { offline: OFFLINE_MESSAGE } satisfies OfflineFormResult;
   });
 }

@@ -1,11 +1,13 @@
 import { readCapped } from '../../worker/read-capped';
 import { isUtf8FormBody } from '../../worker/request-text';
-const isUrlEncoded = (headers: Headers) => (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+const isUrlEncoded = (headers: Headers) =>
+  (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /** A page form is a few KB (a note is at most 20 000 characters); nothing a page sends needs more. */
 export const MAX_FORM_BYTES = 1024 * 1024;
 
-const refuse = (status: 400 | 413, message: string) => new Response(message, { status, statusText: status === 413 ? 'Payload Too Large' : 'Bad Request' });
+const refuse = (status: 400 | 413, message: string) =>
+  new Response(message, { status, statusText: status === 413 ? 'Payload Too Large' : 'Bad Request' });
 
 /**
  * The request's form fields, or a 4xx the root ErrorBoundary renders as the app's error page.
@@ -14,7 +16,8 @@ const refuse = (status: 400 | 413, message: string) => new Response(message, { s
  * any size. Every action reads its form through this (eslint enforces it).
  */
 export async function readForm(request: { headers: Headers; body: ReadableStream<Uint8Array> | null }): Promise<FormData> {
-  const tooLarge = () => refuse(413, 'The form is larger than 1 MB, more than any page of Kith sends. Shorten what you typed and send it again.');
+  const tooLarge = () =>
+    refuse(413, 'The form is larger than 1 MB, more than any page of Kith sends. Shorten what you typed and send it again.');
   if (Number(request.headers.get('content-length')) > MAX_FORM_BYTES) throw tooLarge();
   const bytes = request.body ? await readCapped(request.body, MAX_FORM_BYTES) : new Uint8Array();
   if (!bytes) throw tooLarge();

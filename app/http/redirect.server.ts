@@ -3,7 +3,8 @@ import { redirect as remixRedirect } from '@remix-run/cloudflare';
 const UNSAFE_IN_HEADER = /[^\x21-\x7e]/gu;
 
 /** Each UTF-8 byte of a character as %XX (a lone surrogate becomes U+FFFD). */
-const percentEncode = (ch: string) => [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const percentEncode = (ch: string) =>
+  [...new TextEncoder().encode(ch)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /**
  * Remix's redirect, made total. A Location built from user input (a redirectTo, a route

@@ -7,7 +7,8 @@ export type CsvPreview = ApiData<typeof api.imports.csv.preview.$post>;
 
 export const previewCsv = (file: File) => dataOf(api.imports.csv.preview.$post({ form: { file } }));
 
-export const startCsvImport = (file: File, mapping: Record<string, string>) => dataOf(api.imports.csv.$post({ form: { file, mapping: JSON.stringify(mapping) } }));
+export const startCsvImport = (file: File, mapping: Record<string, string>) =>
+  dataOf(api.imports.csv.$post({ form: { file, mapping: JSON.stringify(mapping) } }));
 
 export const startLinkedinImport = (file: File) => dataOf(api.imports.linkedin.$post({ form: { file } }));
 

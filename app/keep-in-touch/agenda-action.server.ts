@@ -8,7 +8,12 @@ import { snoozeInputSchema } from '../../worker/domain/keep-in-touch/calendar-da
 export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];
 /** The follow-up suggestion forms' own intents (an `id` and a number of `days`), still accepted. */
-const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = { 'dismiss-followup': 'agenda-dismiss', 'snooze-followup': 'agenda-snooze', dismiss: 'agenda-dismiss', snooze: 'agenda-snooze' };
+const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = {
+  'dismiss-followup': 'agenda-dismiss',
+  'snooze-followup': 'agenda-snooze',
+  dismiss: 'agenda-dismiss',
+  snooze: 'agenda-snooze',
+};
 /** Every intent an agenda form posts, on Home and on the contact page. */
 export const AGENDA_FORM_INTENTS: readonly string[] = [...AGENDA_INTENTS, ...Object.keys(FOLLOWUP_INTENTS)];
 
@@ -18,7 +23,8 @@ function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
   const days = String(form.get('days') ?? '').trim();
   if (!until && (days || defaultDays)) {
     const parsed = snoozeInputSchema.safeParse({ days: days ? Number(days) : defaultDays });
-    if (!parsed.success) throw new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
+    if (!parsed.success)
+      throw new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
     return parsed.data;
   }
   const parsed = snoozeInputSchema.safeParse(until ? { until } : { for: String(form.get('for') ?? 'week') });
@@ -31,7 +37,9 @@ export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: s
   if (!AGENDA_FORM_INTENTS.includes(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
   const followupIntent = Object.hasOwn(FOLLOWUP_INTENTS, intent) ? FOLLOWUP_INTENTS[intent] : undefined;
   // The item is named as in the API's path: a type and an id (the agenda forms call it `ref`).
-  const item = agendaItemTarget.safeParse(followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' });
+  const item = agendaItemTarget.safeParse(
+    followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' },
+  );
   if (!item.success) throw new AppError('invalid_request', 'Unknown item');
   const action = followupIntent ?? (intent as AgendaIntent);
   const { type, id } = item.data;

@@ -26,7 +26,9 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
           reloadDocument={reloadDocument}
           className={({ isActive }) =>
             `flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium ${
-              isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+              isActive
+                ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white'
+                : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
             }`
           }
         >
@@ -43,14 +45,22 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
         >
           <Search aria-hidden className="h-4 w-4" />
           Find
-          <kbd aria-hidden className="ml-auto rounded border border-slate-300 px-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">Ctrl K</kbd>
+          <kbd
+            aria-hidden
+            className="ml-auto rounded border border-slate-300 px-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400"
+          >
+            Ctrl K
+          </kbd>
         </button>
       ) : null}
       {userName !== undefined && (
         <div className="mt-auto">
           <p className="truncate px-2 pb-2 text-xs text-slate-600 dark:text-slate-400">{userName}</p>
           <Form method="post" action="/logout">
-            <button type="submit" className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+            <button
+              type="submit"
+              className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
               <LogOut aria-hidden className="h-4 w-4" />
               Log out
             </button>

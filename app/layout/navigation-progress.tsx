@@ -21,7 +21,12 @@ export function NavigationProgress() {
 
   if (!shown) return null;
   return (
-    <div role="progressbar" aria-label="Loading" data-testid="navigation-progress" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100 dark:bg-slate-800">
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      data-testid="navigation-progress"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-brand-100 dark:bg-slate-800"
+    >
       <div className="h-full w-1/3 animate-[kith-progress_1.2s_ease-in-out_infinite] bg-brand-600" />
     </div>
   );

@@ -25,7 +25,13 @@ export function PhoneTabBar({ userName, reloadDocument = false }: { userName?: s
   return (
     <nav aria-label="Main" className="flex shrink-0 border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-900">
       {NAV_ITEMS.filter((item) => item.onPhoneBar).map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} prefetch={reloadDocument ? 'none' : 'intent'} reloadDocument={reloadDocument} className={({ isActive }) => tabClass(isActive)}>
+        <NavLink
+          key={to}
+          to={to}
+          prefetch={reloadDocument ? 'none' : 'intent'}
+          reloadDocument={reloadDocument}
+          className={({ isActive }) => tabClass(isActive)}
+        >
           <Icon aria-hidden className="h-5 w-5" />
           {label}
         </NavLink>
@@ -61,7 +67,10 @@ export function PhoneTabBar({ userName, reloadDocument = false }: { userName?: s
           <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
             <p className="truncate px-3 pb-2 text-sm text-slate-600 dark:text-slate-400">Signed in as {userName}</p>
             <Form method="post" action="/logout">
-              <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+              <button
+                type="submit"
+                className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
                 <LogOut aria-hidden className="h-5 w-5" /> Log out
               </button>
             </Form>

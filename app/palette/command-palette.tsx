@@ -40,12 +40,29 @@ async function find(query: string, tags: { tag: string; count: number }[], signa
   ]);
   const folded = q.toLowerCase();
   return [
-    ...(people ?? []).map((p): Result => ({ key: `person:${p.id}`, kind: 'Person', label: p.full_name || 'Unnamed contact', hint: p.company?.name, to: `/contacts/${p.id}` })),
-    ...(organizations ?? []).map((o): Result => ({ key: `org:${o.id}`, kind: 'Organization', label: o.name, to: `/organizations/${o.id}` })),
+    ...(people ?? []).map((p): Result => ({
+      key: `person:${p.id}`,
+      kind: 'Person',
+      label: p.full_name || 'Unnamed contact',
+      hint: p.company?.name,
+      to: `/contacts/${p.id}`,
+    })),
+    ...(organizations ?? []).map((o): Result => ({
+      key: `org:${o.id}`,
+      kind: 'Organization',
+      label: o.name,
+      to: `/organizations/${o.id}`,
+    })),
     ...tags
       .filter((t) => t.tag.toLowerCase().includes(folded))
       .slice(0, 4)
-      .map((t): Result => ({ key: `tag:${t.tag}`, kind: 'Tag', label: t.tag, hint: `${t.count} ${t.count === 1 ? 'person' : 'people'}`, to: `/contacts?tag=${encodeURIComponent(t.tag)}` })),
+      .map((t): Result => ({
+        key: `tag:${t.tag}`,
+        kind: 'Tag',
+        label: t.tag,
+        hint: `${t.count} ${t.count === 1 ? 'person' : 'people'}`,
+        to: `/contacts?tag=${encodeURIComponent(t.tag)}`,
+      })),
     ...pages,
   ];
 }
@@ -59,7 +76,9 @@ export function CommandPalette() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Result[]>(() => matchPages('').map((p) => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to })));
+  const [results, setResults] = useState<Result[]>(() =>
+    matchPages('').map((p) => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to })),
+  );
   const [active, setActive] = useState(0);
   const tags = useRef<{ tag: string; count: number }[]>([]);
   // Where focus was when the palette opened: it goes back there when the palette closes.
@@ -74,7 +93,13 @@ export function CommandPalette() {
     const handleKey = (event: KeyboardEvent) => {
       const palette = (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
       // The contact list's own box takes `/`; elsewhere it opens the palette.
-      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target) && !document.getElementById('contact-search');
+      const slash =
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target) &&
+        !document.getElementById('contact-search');
       if (palette || slash) {
         event.preventDefault();
         show();
@@ -94,7 +119,10 @@ export function CommandPalette() {
     const controller = new AbortController();
     void dataOf(api.tags.$get(undefined, { init: { signal: controller.signal } }))
       .catch(nothingOnRefusal)
-      .then((t) => (tags.current = t ?? []), () => undefined);
+      .then(
+        (t) => (tags.current = t ?? []),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [open]);
 

@@ -34,7 +34,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const [data, sending] = await Promise.all([loadContactPage(deps, user, id), timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id))]);
+    const [data, sending] = await Promise.all([
+      loadContactPage(deps, user, id),
+      timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id)),
+    ]);
     // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
     // starts after the page's reads so that its statements do not queue among them.
     context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
@@ -45,7 +48,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-export const action = intentAction(CONTACT_PAGE_INTENTS, ({ deps, user, params, intent, form }) => handleContactPageAction(deps, user, params.id ?? '', intent, form));
+export const action = intentAction(CONTACT_PAGE_INTENTS, ({ deps, user, params, intent, form }) =>
+  handleContactPageAction(deps, user, params.id ?? '', intent, form),
+);
 
 export const clientAction = offlineSafeAction;
 export const shouldRevalidate = skipAfterOfflineWrite;

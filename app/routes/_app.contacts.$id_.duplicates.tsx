@@ -13,9 +13,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const id = params.id ?? '';
     // Both answer not_found for a contact that is not the user's; neither waits for the other.
-    const [contact, candidates] = await Promise.all([getContactView(deps.db, user.id, id, deps.settings.BCC_DOMAIN), findDuplicates(deps.db, user.id, id)]);
-    const views = await loadContactViews(deps.db, user.id, candidates.map((c) => c.contact.id), deps.settings.BCC_DOMAIN);
-    return json({ contact, candidates: candidates.map((c) => ({ ...c, view: views.find((v) => v.id === c.contact.id)! })).filter((c) => c.view) });
+    const [contact, candidates] = await Promise.all([
+      getContactView(deps.db, user.id, id, deps.settings.BCC_DOMAIN),
+      findDuplicates(deps.db, user.id, id),
+    ]);
+    const views = await loadContactViews(
+      deps.db,
+      user.id,
+      candidates.map((c) => c.contact.id),
+      deps.settings.BCC_DOMAIN,
+    );
+    return json({
+      contact,
+      candidates: candidates.map((c) => ({ ...c, view: views.find((v) => v.id === c.contact.id)! })).filter((c) => c.view),
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -45,7 +56,13 @@ function Actions({ contactId, otherId, name }: { contactId: string; otherId: str
       <Link to={`/contacts/${contactId}/merge/${otherId}`} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
         Merge {name} into this…
       </Link>
-      <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={() => fetcher.submit({ intent: 'dismiss-duplicate', other_id: otherId }, { method: 'post', action: `/contacts/${contactId}` })}>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+        onClick={() =>
+          fetcher.submit({ intent: 'dismiss-duplicate', other_id: otherId }, { method: 'post', action: `/contacts/${contactId}` })
+        }
+      >
         Not a duplicate
       </button>
     </div>
@@ -57,7 +74,9 @@ export default function DuplicatesReview() {
   const { contact, candidates } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-6">
-      <Link to={`/contacts/${contact.id}`} className="text-sm text-brand-600 hover:underline">← {contact.full_name || 'Contact'}</Link>
+      <Link to={`/contacts/${contact.id}`} className="text-sm text-brand-600 hover:underline">
+        ← {contact.full_name || 'Contact'}
+      </Link>
       <h1 className="text-2xl font-semibold">Possible duplicates of {contact.full_name || 'this contact'}</h1>
       {candidates.length === 0 ? (
         <p className="text-sm text-slate-500">No likely duplicates left. Dismissed pairs are not suggested again.</p>
@@ -70,7 +89,9 @@ export default function DuplicatesReview() {
                 <th className="p-3">This contact</th>
                 {candidates.map((c) => (
                   <th key={c.contact.id} className="p-3 align-top">
-                    <Link to={`/contacts/${c.contact.id}`} className="text-brand-600 hover:underline">{c.contact.full_name || 'Unnamed'}</Link>
+                    <Link to={`/contacts/${c.contact.id}`} className="text-brand-600 hover:underline">
+                      {c.contact.full_name || 'Unnamed'}
+                    </Link>
                     <p className="text-xs font-normal text-slate-500">{c.reasons.join(' · ')}</p>
                   </th>
                 ))}
@@ -79,10 +100,17 @@ export default function DuplicatesReview() {
             <tbody>
               {FIELDS.map(([label, read]) => (
                 <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-500">{label}</th>
+                  <th scope="row" className="p-3 font-normal text-slate-500">
+                    {label}
+                  </th>
                   <td className="p-3">{read(contact)}</td>
                   {candidates.map((c) => (
-                    <td key={c.contact.id} className={`p-3 ${read(c.view) && read(c.view) !== read(contact) ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}>{read(c.view)}</td>
+                    <td
+                      key={c.contact.id}
+                      className={`p-3 ${read(c.view) && read(c.view) !== read(contact) ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
+                    >
+                      {read(c.view)}
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -90,7 +118,9 @@ export default function DuplicatesReview() {
                 <td className="p-3" />
                 <td className="p-3 text-xs text-slate-500">Survives a merge</td>
                 {candidates.map((c) => (
-                  <td key={c.contact.id} className="p-3"><Actions contactId={contact.id} otherId={c.contact.id} name={c.contact.full_name || 'it'} /></td>
+                  <td key={c.contact.id} className="p-3">
+                    <Actions contactId={contact.id} otherId={c.contact.id} name={c.contact.full_name || 'it'} />
+                  </td>
                 ))}
               </tr>
             </tbody>

@@ -13,14 +13,17 @@ import { redirect } from '../http/redirect.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Merge ${data?.preview.other.full_name || 'contact'} into ${data?.preview.this.full_name || 'contact'} · Kith` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Merge ${data?.preview.other.full_name || 'contact'} into ${data?.preview.this.full_name || 'contact'} · Kith` },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   try {
     return json({ preview: await previewMerge(deps.db, user.id, params.id ?? '', params.otherId ?? '') });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') throw new Response('One of these contacts does not exist.', { status: 404 });
+    if (error instanceof AppError && error.code === 'not_found')
+      throw new Response('One of these contacts does not exist.', { status: 404 });
     if (error instanceof AppError) throw new Response(error.message, { status: 422 });
     throw error;
   }
@@ -31,7 +34,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   // The review's radios post "this" or "other" per field; the command's schema reads them as the API's body.
   const choices = Object.fromEntries(MERGE_CHOICE_FIELDS.flatMap((field) => (form.has(field) ? [[field, form.get(field)]] : [])));
-  const input = { other_id: params.otherId ?? '', choices, delete_emptied_organizations: form.get('delete_emptied_organizations') === 'on' };
+  const input = {
+    other_id: params.otherId ?? '',
+    choices,
+    delete_emptied_organizations: form.get('delete_emptied_organizations') === 'on',
+  };
   try {
     const ran = await runCommandForm(mergeContactCommand, { deps, user, id: params.id ?? '' }, input);
     if (!ran.ok) return json({ error: ran.error }, { status: 400 });
@@ -76,45 +83,65 @@ export default function MergeReview() {
         Merge {otherName} into {thisName}
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {otherName}’s emails, phones, tags, notes and timeline move here and {otherName} is removed. Where the two differ, pick the value to keep; the other stays in
-        the activity log.
+        {otherName}’s emails, phones, tags, notes and timeline move here and {otherName} is removed. Where the two differ, pick the value to
+        keep; the other stays in the activity log.
       </p>
       <Form method="post" className="space-y-4">
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="p-3">Field</th>
-                <th scope="col" className="p-3">{thisName}</th>
-                <th scope="col" className="p-3">{otherName}</th>
-                <th scope="col" className="p-3">After the merge</th>
+                <th scope="col" className="p-3">
+                  Field
+                </th>
+                <th scope="col" className="p-3">
+                  {thisName}
+                </th>
+                <th scope="col" className="p-3">
+                  {otherName}
+                </th>
+                <th scope="col" className="p-3">
+                  After the merge
+                </th>
               </tr>
             </thead>
             <tbody>
-              {preview.fields.filter((f) => f.this !== null || f.other !== null).map((f) => {
-                const result = f.conflict ? (side(f.field) === 'other' ? f.other : f.this) : f.merged;
-                return (
-                  <tr key={f.field} className="border-b border-slate-100 dark:border-slate-800" data-testid={`merge-field-${f.field}`}>
-                    <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">{f.label}</th>
-                    {f.conflict ? (
-                      (['this', 'other'] as const).map((s) => (
-                        <td key={s} className="p-3">
-                          <label className="flex items-center gap-2">
-                            <input type="radio" name={f.field} value={s} checked={side(f.field) === s} onChange={() => setPicked({ ...picked, [f.field]: s })} />
-                            <span>{s === 'this' ? f.this : f.other}</span>
-                          </label>
-                        </td>
-                      ))
-                    ) : (
-                      <>
-                        <td className="p-3">{f.this ?? <span className="text-slate-500">—</span>}</td>
-                        <td className="p-3">{f.other ?? <span className="text-slate-500">—</span>}</td>
-                      </>
-                    )}
-                    <td className="p-3 font-medium" data-testid="merge-result">{result ?? <span className="font-normal text-slate-500">—</span>}</td>
-                  </tr>
-                );
-              })}
+              {preview.fields
+                .filter((f) => f.this !== null || f.other !== null)
+                .map((f) => {
+                  const result = f.conflict ? (side(f.field) === 'other' ? f.other : f.this) : f.merged;
+                  return (
+                    <tr key={f.field} className="border-b border-slate-100 dark:border-slate-800" data-testid={`merge-field-${f.field}`}>
+                      <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                        {f.label}
+                      </th>
+                      {f.conflict ? (
+                        (['this', 'other'] as const).map((s) => (
+                          <td key={s} className="p-3">
+                            <label className="flex items-center gap-2">
+                              <input
+                                type="radio"
+                                name={f.field}
+                                value={s}
+                                checked={side(f.field) === s}
+                                onChange={() => setPicked({ ...picked, [f.field]: s })}
+                              />
+                              <span>{s === 'this' ? f.this : f.other}</span>
+                            </label>
+                          </td>
+                        ))
+                      ) : (
+                        <>
+                          <td className="p-3">{f.this ?? <span className="text-slate-500">—</span>}</td>
+                          <td className="p-3">{f.other ?? <span className="text-slate-500">—</span>}</td>
+                        </>
+                      )}
+                      <td className="p-3 font-medium" data-testid="merge-result">
+                        {result ?? <span className="font-normal text-slate-500">—</span>}
+                      </td>
+                    </tr>
+                  );
+                })}
               {(
                 [
                   ['Emails', preview.emails],
@@ -123,15 +150,25 @@ export default function MergeReview() {
                 ] as const
               ).map(([label, values]) => (
                 <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">{label}</th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">Both, together</td>
-                  <td className="p-3 font-medium">{values.length ? values.join(', ') : <span className="font-normal text-slate-500">—</span>}</td>
+                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                    {label}
+                  </th>
+                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                    Both, together
+                  </td>
+                  <td className="p-3 font-medium">
+                    {values.length ? values.join(', ') : <span className="font-normal text-slate-500">—</span>}
+                  </td>
                 </tr>
               ))}
               {preview.notes ? (
                 <tr>
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">Notes</th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">Both, one after the other</td>
+                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                    Notes
+                  </th>
+                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                    Both, one after the other
+                  </td>
                   <td className="p-3 whitespace-pre-line">{preview.notes}</td>
                 </tr>
               ) : null}

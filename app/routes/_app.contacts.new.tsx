@@ -43,7 +43,11 @@ export default function NewContactPage() {
     <>
       <PageHeader title="New contact" description="A name, or an email, phone, handle or LinkedIn URL is enough." />
       <Form method="post" className="mx-auto max-w-3xl space-y-6 p-6" noValidate>
-        {errors.form ? <p role="alert" className="text-sm text-red-600">{errors.form}</p> : null}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form}
+          </p>
+        ) : null}
         {data?.existing ? (
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950 dark:text-amber-200">
             This identifier already belongs to{' '}

@@ -47,19 +47,26 @@ export default function HomePage() {
   const tz = user.time_zone;
   return (
     <>
-      <PageHeader title={`${greeting(tz)}, ${user.name.split(' ')[0]}`} description="Who to reach out to: what is due, birthdays and dates, and people going cold." />
+      <PageHeader
+        title={`${greeting(tz)}, ${user.name.split(' ')[0]}`}
+        description="Who to reach out to: what is due, birthdays and dates, and people going cold."
+      />
       <div className="grid gap-6 p-6 lg:grid-cols-2">
         <AgendaCard items={t.agenda.items} today={t.agenda.today} total={t.agenda.total} goingCold={t.going_cold.length} />
 
         <Card title="Birthdays and dates">
-          {t.upcoming_dates.length === 0 ? <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p> : null}
+          {t.upcoming_dates.length === 0 ? (
+            <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p>
+          ) : null}
           <ul className="space-y-2" aria-label="Coming up this week">
             {t.upcoming_dates.map((d) => (
               <li key={d.id} className="flex items-center gap-2 text-sm">
                 {d.kind === 'birthday' ? <Cake className="h-4 w-4 text-rose-500" /> : <CalendarHeart className="h-4 w-4 text-violet-500" />}
-                <Link to={`/contacts/${d.contact_id}`} className="font-medium hover:text-brand-600">{d.contact_name}</Link>
+                <Link to={`/contacts/${d.contact_id}`} className="font-medium hover:text-brand-600">
+                  {d.contact_name}
+                </Link>
                 <span className="text-slate-500">
-                  {d.kind === 'birthday' ? 'birthday' : d.label ?? d.kind} {inDays(d.in_days)}
+                  {d.kind === 'birthday' ? 'birthday' : (d.label ?? d.kind)} {inDays(d.in_days)}
                   {d.turns ? ` (turns ${d.turns})` : ''}
                 </span>
               </li>
@@ -68,14 +75,18 @@ export default function HomePage() {
         </Card>
 
         <Card title="High priority, going cold">
-          {t.going_cold.length === 0 ? <p className="text-sm text-slate-500">Every high-priority contact heard from you in the last three weeks.</p> : null}
+          {t.going_cold.length === 0 ? (
+            <p className="text-sm text-slate-500">Every high-priority contact heard from you in the last three weeks.</p>
+          ) : null}
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Going cold">
             {t.going_cold.map((c) => (
               <li key={c.id}>
                 <Link to={`/contacts/${c.id}`} className="flex items-center gap-3 py-2 text-sm hover:text-brand-600">
                   <Avatar name={c.full_name || '?'} url={c.avatar_url} />
                   <span className="flex-1 font-medium">{c.full_name || 'Unnamed'}</span>
-                  <span className="flex items-center gap-1 text-xs text-slate-500"><Snowflake className="h-3 w-3" /> last contact {ago(c.last_interaction_at)}</span>
+                  <span className="flex items-center gap-1 text-xs text-slate-500">
+                    <Snowflake className="h-3 w-3" /> last contact {ago(c.last_interaction_at)}
+                  </span>
                   <ScoreBadge score={c.relationship_score} />
                 </Link>
               </li>
@@ -84,12 +95,21 @@ export default function HomePage() {
         </Card>
 
         <Card title="Recent interactions">
-          {t.recent.length === 0 ? <p className="text-sm text-slate-500">No interactions yet. Log a note or a meeting on a contact, or import your network.</p> : null}
+          {t.recent.length === 0 ? (
+            <p className="text-sm text-slate-500">No interactions yet. Log a note or a meeting on a contact, or import your network.</p>
+          ) : null}
           <ul className="space-y-3" aria-label="Recent interactions">
             {t.recent.map((i) => (
               <li key={i.id} className="text-sm">
-                <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">{i.contact_name}</Link>
-                <span className="text-slate-500"> · {i.kind}{i.channel && i.channel !== i.kind && i.source !== 'manual' ? ` on ${i.channel}` : ''}{i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}</span>
+                <Link to={`/contacts/${i.contact_id}`} className="font-medium hover:text-brand-600">
+                  {i.contact_name}
+                </Link>
+                <span className="text-slate-500">
+                  {' '}
+                  · {i.kind}
+                  {i.channel && i.channel !== i.kind && i.source !== 'manual' ? ` on ${i.channel}` : ''}
+                  {i.direction ? (i.direction === 'in' ? ' (received)' : ' (sent)') : ''} · {formatDateTime(i.occurred_at, tz)}
+                </span>
                 {i.subject || i.body ? <p className="line-clamp-2 text-slate-600 dark:text-slate-400">{i.subject ?? i.body}</p> : null}
               </li>
             ))}
@@ -101,12 +121,14 @@ export default function HomePage() {
             <ul className="space-y-2 text-sm" aria-label="Jobs in progress">
               {t.jobs.imports.map((j) => (
                 <li key={j.id} className="flex items-center gap-2">
-                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> {j.kind} import: {j.processed.toLocaleString('en')} of {j.total.toLocaleString('en')} rows
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> {j.kind} import: {j.processed.toLocaleString('en')} of{' '}
+                  {j.total.toLocaleString('en')} rows
                 </li>
               ))}
               {t.jobs.geocoding_pending > 0 ? (
                 <li className="flex items-center gap-2">
-                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> Placing {t.jobs.geocoding_pending.toLocaleString('en')} contacts on the map
+                  <Loader className="h-4 w-4 animate-spin text-brand-600" /> Placing {t.jobs.geocoding_pending.toLocaleString('en')}{' '}
+                  contacts on the map
                 </li>
               ) : null}
               {t.jobs.purge_pending > 0 ? (

@@ -52,8 +52,8 @@ export default function ImportPage() {
           <GoogleContactsCard status={google} initialImportId={googleImportId} initialError={googleError} />
           <Card title="LinkedIn messages">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              The Kith browser extension adds the people you message on LinkedIn and logs the conversations. Create a token in Settings and paste it
-              into the extension.
+              The Kith browser extension adds the people you message on LinkedIn and logs the conversations. Create a token in Settings and
+              paste it into the extension.
             </p>
           </Card>
         </div>

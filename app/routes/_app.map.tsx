@@ -17,7 +17,12 @@ export const meta: MetaFunction = () => [{ title: 'Map · Kith' }];
 // Only this route links mapbox-gl's stylesheet; its script is imported lazily by ContactMap.
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: mapboxStyles }];
 
-const WORLD_VIEW: InitialView = { bounds: [[-180, -58], [180, 75]] };
+const WORLD_VIEW: InitialView = {
+  bounds: [
+    [-180, -58],
+    [180, 75],
+  ],
+};
 /** SPEC §1: /map?focus=<id> opens centred on that contact at city-level zoom. */
 const CITY_ZOOM = 11;
 // A network in one city opens on the city, not on a box too small to frame.
@@ -27,7 +32,8 @@ const ONE_PLACE_DEGREES = 0.5;
 function networkFrame(bounds: NetworkBounds | null): InitialView {
   if (!bounds) return WORLD_VIEW;
   const { west, south, east, north } = bounds;
-  if (east - west < ONE_PLACE_DEGREES && north - south < ONE_PLACE_DEGREES) return { center: [(west + east) / 2, (south + north) / 2], zoom: CITY_ZOOM };
+  if (east - west < ONE_PLACE_DEGREES && north - south < ONE_PLACE_DEGREES)
+    return { center: [(west + east) / 2, (south + north) / 2], zoom: CITY_ZOOM };
   const margin = Math.max(east - west, north - south) * 0.05;
   return {
     bounds: [
@@ -54,10 +60,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const focusId = url.searchParams.get('focus')?.slice(0, 64) || null;
   const filter = listFilterOf(url, user.time_zone);
   const subset = filter ? listedRowidsSql(user.id, listQueryOf(filter.state, user.time_zone)) : null;
-  const [network, focused] = await Promise.all([networkView(deps.db, user.id, subset), focusId ? loadContactViews(deps.db, user.id, [focusId]) : []]);
+  const [network, focused] = await Promise.all([
+    networkView(deps.db, user.id, subset),
+    focusId ? loadContactViews(deps.db, user.id, [focusId]) : [],
+  ]);
   const contact = focused[0];
   const initialView: InitialView =
-    contact?.latitude != null && contact.longitude != null ? { center: [contact.longitude, contact.latitude], zoom: CITY_ZOOM } : networkFrame(network.bounds);
+    contact?.latitude != null && contact.longitude != null
+      ? { center: [contact.longitude, contact.latitude], zoom: CITY_ZOOM }
+      : networkFrame(network.bounds);
   return json({
     unplaced: network.unplaced,
     token: featureOffReason(deps.settings, 'The map', ['MAP_PROVIDER_PUBLIC_TOKEN']) ? null : deps.settings.MAP_PROVIDER_PUBLIC_TOKEN!,
@@ -70,7 +81,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The filter in a few words: the search, the place and the tags, or just "filtered". */
 function filterSummary(state: ReturnType<typeof readListState>): string {
-  const parts = [state.q.trim() && `“${state.q.trim().slice(0, 60)}”`, state.place && `in ${state.place}`, state.tags.length > 0 && `tagged ${state.tags.join(', ')}`].filter(Boolean);
+  const parts = [
+    state.q.trim() && `“${state.q.trim().slice(0, 60)}”`,
+    state.place && `in ${state.place}`,
+    state.tags.length > 0 && `tagged ${state.tags.join(', ')}`,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : 'the filters you chose';
 }
 
@@ -106,7 +121,10 @@ export default function MapPage() {
         />
       ) : (
         <div className="p-6">
-          <div role="status" className="mx-auto max-w-md rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <div
+            role="status"
+            className="mx-auto max-w-md rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+          >
             <h2 className="text-lg font-medium">Map is not yet configured</h2>
             <p className="mt-2 text-sm text-slate-500">Ask whoever runs Kith to add a map key to see your contacts on a world map.</p>
           </div>

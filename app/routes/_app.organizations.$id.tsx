@@ -32,7 +32,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       listOrganizationContacts(deps.db, user.id, organization.id, 1, 200),
       searchOrganizations(deps.db, user.id, organization.name.split(/\s+/)[0] ?? '', 1, 20),
     ]);
-    return json({ organization, members: members.items, total: members.total, similar: similar.items.filter((o) => o.id !== organization.id) });
+    return json({
+      organization,
+      members: members.items,
+      total: members.total,
+      similar: similar.items.filter((o) => o.id !== organization.id),
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This organization does not exist.', { status: 404 });
     throw error;
@@ -40,7 +45,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 // An empty box clears the field; anything else passes the same checks as the API.
-const optional = <T extends z.ZodType<unknown, string | null>>(field: T) => z.string().transform((v) => (v.trim() ? v : null)).pipe(field);
+const optional = <T extends z.ZodType<unknown, string | null>>(field: T) =>
+  z
+    .string()
+    .transform((v) => (v.trim() ? v : null))
+    .pipe(field);
 const formSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('save'),
@@ -83,14 +92,18 @@ export default function OrganizationPage() {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-6">
-      <Link to="/organizations" className="text-sm text-brand-600 hover:underline">← Organizations</Link>
+      <Link to="/organizations" className="text-sm text-brand-600 hover:underline">
+        ← Organizations
+      </Link>
       <header className="flex items-center gap-4">
         <OrganizationLogo name={o.name} logoUrl={o.logo_url} size={56} />
         <div>
           <h1 className="text-2xl font-semibold">{o.name}</h1>
           <p className="text-sm text-slate-500">{[o.industry, o.location].filter(Boolean).join(' · ')}</p>
           {isWebUrl(o.website) ? (
-            <a className="text-sm text-brand-600 underline" href={o.website} rel="noreferrer noopener" target="_blank">{o.website}</a>
+            <a className="text-sm text-brand-600 underline" href={o.website} rel="noreferrer noopener" target="_blank">
+              {o.website}
+            </a>
           ) : o.website ? (
             // Saved before ADR 011 and not an http(s) address: shown, never followed.
             <p className="text-sm text-slate-500">{o.website}</p>
@@ -130,9 +143,19 @@ export default function OrganizationPage() {
                 <span>Notes</span>
                 <textarea name="notes" rows={4} className={inputClass} defaultValue={o.notes ?? ''} maxLength={20_000} />
               </label>
-              {result?.error ? <p role="alert" className="text-sm text-red-600">{result.error}</p> : null}
-              {result?.saved ? <p role="status" className="text-sm text-emerald-700">Saved.</p> : null}
-              <Button type="submit" disabled={busy}>Save</Button>
+              {result?.error ? (
+                <p role="alert" className="text-sm text-red-600">
+                  {result.error}
+                </p>
+              ) : null}
+              {result?.saved ? (
+                <p role="status" className="text-sm text-emerald-700">
+                  Saved.
+                </p>
+              ) : null}
+              <Button type="submit" disabled={busy}>
+                Save
+              </Button>
             </Form>
           </Card>
           {similar.length > 0 ? (
@@ -140,9 +163,15 @@ export default function OrganizationPage() {
               <ul className="space-y-2 text-sm">
                 {similar.map((s) => (
                   <li key={s.id} className="flex items-center gap-2">
-                    <Link to={`/organizations/${s.id}`} className="flex-1 hover:text-brand-600">{s.name}</Link>
+                    <Link to={`/organizations/${s.id}`} className="flex-1 hover:text-brand-600">
+                      {s.name}
+                    </Link>
                     <ConfirmForm
-                      trigger={<Button variant="secondary" aria-label={`Merge ${s.name} into ${o.name}`}>Merge</Button>}
+                      trigger={
+                        <Button variant="secondary" aria-label={`Merge ${s.name} into ${o.name}`}>
+                          Merge
+                        </Button>
+                      }
                       title={`Merge ${s.name} into ${o.name}?`}
                       description={`Everyone at ${s.name} moves to ${o.name}, which keeps its details and gains the ones it lacks. ${s.name} is removed.`}
                       confirmLabel="Merge"

@@ -16,7 +16,13 @@ import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { GeocodingCard } from '../settings/geocoding-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
-import { handleTwoFactorAction, isTwoFactorIntent, loadTwoFactorCard, TWO_FACTOR_INTENTS, type TwoFactorActionData } from '../settings/two-factor-actions.server';
+import {
+  handleTwoFactorAction,
+  isTwoFactorIntent,
+  loadTwoFactorCard,
+  TWO_FACTOR_INTENTS,
+  type TwoFactorActionData,
+} from '../settings/two-factor-actions.server';
 import { IntegrationsSection } from '../settings/integrations/integrations-section';
 import { loadIntegrations } from '../settings/integrations/integrations.server';
 import { ActivityLogCard } from '../settings/activity-log-card';
@@ -50,17 +56,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice });
 }
 
-export const action = intentAction([...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS], async ({ request, form, intent, user, deps }) => {
-  if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
-  if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
-  return handleSettingsAction(request, form, user, deps);
-});
+export const action = intentAction(
+  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS],
+  async ({ request, form, intent, user, deps }) => {
+    if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
+    if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
+    return handleSettingsAction(request, form, user, deps);
+  },
+);
 
 export const clientAction = offlineSafeFormAction;
 export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice } = useLoaderData<typeof loader>();
+  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (

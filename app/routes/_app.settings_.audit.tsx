@@ -34,28 +34,48 @@ export default function ActivityLogPage() {
       <PageHeader
         title="Activity log"
         description="Deletes and merges are permanent; each one is recorded here with what it removed."
-        actions={<Link to="/settings" className={buttonClass('secondary')}>Back to Settings</Link>}
+        actions={
+          <Link to="/settings" className={buttonClass('secondary')}>
+            Back to Settings
+          </Link>
+        }
       />
       <div className="mx-auto max-w-3xl p-6">
         <Card>
           {entries.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{page > 1 ? 'No activity on this page.' : 'No deletes or merges yet.'}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {page > 1 ? 'No activity on this page.' : 'No deletes or merges yet.'}
+            </p>
           ) : (
             <ol className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Activity">
               {entries.map((entry) => (
                 <li key={entry.id} className="flex items-start gap-3 py-2" data-testid="activity-entry">
                   <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
-                  <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>{format.dateTime(entry.created_at)}</time>
+                  <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
+                    {format.dateTime(entry.created_at)}
+                  </time>
                 </li>
               ))}
             </ol>
           )}
         </Card>
         <nav className="mt-4 flex items-center justify-between text-sm" aria-label="Pages">
-          {page > 1 ? <Link className={buttonClass('secondary')} to={`?page=${page - 1}`}>Newer</Link> : <span />}
+          {page > 1 ? (
+            <Link className={buttonClass('secondary')} to={`?page=${page - 1}`}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-slate-500">{`Page ${page} of ${totalPages} · ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}</span>
-          {page < totalPages ? <Link className={buttonClass('secondary')} to={`?page=${page + 1}`}>Older</Link> : <span />}
+          {page < totalPages ? (
+            <Link className={buttonClass('secondary')} to={`?page=${page + 1}`}>
+              Older
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       </div>
     </>

@@ -28,7 +28,10 @@ export const action = intentAction(['rename', 'delete'], async ({ deps, user, fo
   if (!target.ok) return json({ error: target.error }, { status: 400 });
   const onTag = { deps, user, ...target.input };
   try {
-    const ran = intent === 'rename' ? await runCommandForm(renameTagCommand, onTag, form, { name: 'The new name' }) : await runCommandForm(deleteTagCommand, onTag, {});
+    const ran =
+      intent === 'rename'
+        ? await runCommandForm(renameTagCommand, onTag, form, { name: 'The new name' })
+        : await runCommandForm(deleteTagCommand, onTag, {});
     return ran.ok ? json({ error: null }) : json({ error: ran.error }, { status: 400 });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return json({ error: error.message }, { status: error.status });
@@ -46,18 +49,42 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
         <Form method="post" className="flex flex-1 items-center gap-2">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="tag" value={tag} />
-          <label className="sr-only" htmlFor={`rename-${tag}`}>New name for {tag}</label>
-          <input id={`rename-${tag}`} name="name" defaultValue={tag} autoFocus maxLength={64} className={inputClass} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
-          <Button type="submit" disabled={busy}>Save</Button>
-          <Button variant="ghost" onClick={() => setEditing(false)}>Cancel</Button>
+          <label className="sr-only" htmlFor={`rename-${tag}`}>
+            New name for {tag}
+          </label>
+          <input
+            id={`rename-${tag}`}
+            name="name"
+            defaultValue={tag}
+            autoFocus
+            maxLength={64}
+            className={inputClass}
+            onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+          />
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+          <Button variant="ghost" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
         </Form>
       ) : (
         <>
-          <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} className="flex-1 font-medium hover:text-brand-600">{tag}</Link>
-          <span className="text-slate-500">{count.toLocaleString('en')} {count === 1 ? 'contact' : 'contacts'}</span>
-          <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${tag}`}>Rename</Button>
+          <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} className="flex-1 font-medium hover:text-brand-600">
+            {tag}
+          </Link>
+          <span className="text-slate-500">
+            {count.toLocaleString('en')} {count === 1 ? 'contact' : 'contacts'}
+          </span>
+          <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${tag}`}>
+            Rename
+          </Button>
           <ConfirmForm
-            trigger={<Button variant="ghost" aria-label={`Delete ${tag}`}>Delete</Button>}
+            trigger={
+              <Button variant="ghost" aria-label={`Delete ${tag}`}>
+                Delete
+              </Button>
+            }
             title={`Delete the tag "${tag}"?`}
             description={`It is removed from ${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}. The contacts stay.`}
             confirmLabel="Delete tag"
@@ -81,12 +108,21 @@ export default function TagsPage() {
     <>
       <PageHeader title="Tags" description="Rename a tag onto an existing one to merge them." />
       <div className="mx-auto max-w-3xl p-6">
-        {result?.error ? <p role="alert" className="mb-3 text-sm text-red-600">{result.error}</p> : null}
+        {result?.error ? (
+          <p role="alert" className="mb-3 text-sm text-red-600">
+            {result.error}
+          </p>
+        ) : null}
         {tags.length === 0 ? (
           <p className="text-sm text-slate-500">No tags yet. Add tags on a contact, or to many at once from the contact list.</p>
         ) : (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" aria-label="Tags">
-            {tags.map((t) => <TagRow key={t.tag} tag={t.tag} count={t.count} />)}
+          <ul
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            aria-label="Tags"
+          >
+            {tags.map((t) => (
+              <TagRow key={t.tag} tag={t.tag} count={t.count} />
+            ))}
           </ul>
         )}
       </div>

@@ -14,7 +14,6 @@ import { readForm } from '../http/read-form.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password · Kith' }];
 
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
   try {
@@ -32,7 +31,10 @@ export default function ForgotPasswordPage() {
   const data = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   return (
-    <AuthCardPage title="Forgot your password?" description="Enter the email you sign in with and we will send you a link to choose a new password.">
+    <AuthCardPage
+      title="Forgot your password?"
+      description="Enter the email you sign in with and we will send you a link to choose a new password."
+    >
       {data?.done ? (
         <FormAlert tone="success">{FORGOT_MESSAGE}</FormAlert>
       ) : (

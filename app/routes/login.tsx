@@ -18,6 +18,16 @@ export const action = ({ request, context }: ActionFunctionArgs) => signInAction
 export default function LoginPage() {
   const data = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const notice = params.get('reset') === 'done' ? 'Your password was changed and every device was signed out. Sign in with the new password.' : undefined;
-  return <AuthFormPage mode="login" error={data && 'error' in data ? data.error : undefined} notice={notice} redirectTo={params.get('redirectTo') ?? ''} />;
+  const notice =
+    params.get('reset') === 'done'
+      ? 'Your password was changed and every device was signed out. Sign in with the new password.'
+      : undefined;
+  return (
+    <AuthFormPage
+      mode="login"
+      error={data && 'error' in data ? data.error : undefined}
+      notice={notice}
+      redirectTo={params.get('redirectTo') ?? ''}
+    />
+  );
 }

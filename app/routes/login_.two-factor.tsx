@@ -68,7 +68,16 @@ export default function TwoFactorSignInPage() {
     >
       <Form method="post" className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label="Authentication code" name="code" autoComplete="one-time-code" inputMode="text" maxLength={20} required autoFocus placeholder="123456" />
+        <TextField
+          label="Authentication code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          maxLength={20}
+          required
+          autoFocus
+          placeholder="123456"
+        />
         {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Verify and sign in

@@ -62,8 +62,23 @@ export default function ResetPasswordPage() {
     <AuthCardPage title="Choose a new password" description="Every device signed in to your account will be signed out.">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required hint={PASSWORD_HINT} />
-        <TextField label="Repeat the new password" name="confirm_password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
+        <TextField
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          label="Repeat the new password"
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+        />
         {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Set new password

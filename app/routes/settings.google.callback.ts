@@ -18,9 +18,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = url.searchParams.get('state');
   const forEmail = (await googlePurposeOfState(deps, user.id, state)) === 'email';
   const fail = (reason: string) =>
-    redirect(forEmail ? `/settings?integration_error=${encodeURIComponent(reason)}${EMAIL_CARD}` : `/import?google_error=${encodeURIComponent(reason)}`);
+    redirect(
+      forEmail
+        ? `/settings?integration_error=${encodeURIComponent(reason)}${EMAIL_CARD}`
+        : `/import?google_error=${encodeURIComponent(reason)}`,
+    );
   if (!code || !state) {
-    return fail(url.searchParams.get('error') === 'access_denied' ? 'Google access was not granted.' : 'Google did not complete the sign-in.');
+    return fail(
+      url.searchParams.get('error') === 'access_denied' ? 'Google access was not granted.' : 'Google did not complete the sign-in.',
+    );
   }
   try {
     const { purpose, scope } = await finishGoogleConnect(deps, user.id, { code, state, redirectUri: googleRedirectUri(deps) });

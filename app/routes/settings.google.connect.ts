@@ -14,6 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect(await startGoogleConnect(deps, user.id, googleRedirectUri(deps), forEmail ? 'email' : 'contacts'));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return redirect(forEmail ? `/settings?integration_error=${encodeURIComponent(error.message)}#integrations` : `/import?google_error=${encodeURIComponent(error.message)}`);
+    return redirect(
+      forEmail
+        ? `/settings?integration_error=${encodeURIComponent(error.message)}#integrations`
+        : `/import?google_error=${encodeURIComponent(error.message)}`,
+    );
   }
 }

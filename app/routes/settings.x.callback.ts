@@ -13,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
-  if (!code || !state) return fail(url.searchParams.get('error') === 'access_denied' ? 'X access was not granted.' : 'X did not complete the sign-in.');
+  if (!code || !state)
+    return fail(url.searchParams.get('error') === 'access_denied' ? 'X access was not granted.' : 'X did not complete the sign-in.');
   try {
     await finishXConnect(deps, user.id, { code, state, redirectUri: xRedirectUri(deps) });
     return redirect('/settings?connected=x#integrations');

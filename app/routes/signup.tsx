@@ -17,5 +17,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => signInAction
 export default function SignupPage() {
   const data = useActionData<typeof action>();
   const [params] = useSearchParams();
-  return <AuthFormPage mode="signup" error={data && 'error' in data ? data.error : undefined} redirectTo={params.get('redirectTo') ?? ''} />;
+  return (
+    <AuthFormPage mode="signup" error={data && 'error' in data ? data.error : undefined} redirectTo={params.get('redirectTo') ?? ''} />
+  );
 }

@@ -18,8 +18,8 @@ export function CadenceDefaultsCard({ defaults }: { defaults: CadenceDefaults })
   return (
     <Card title="Keep in touch: default cadence">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        How often to be reminded of a contact of each priority, counted from your last interaction. Leave empty for none. A contact&apos;s own cadence
-        (on its page) wins; archived contacts are never due.
+        How often to be reminded of a contact of each priority, counted from your last interaction. Leave empty for none. A contact&apos;s
+        own cadence (on its page) wins; archived contacts are never due.
       </p>
       <fetcher.Form method="post" className="mt-4 space-y-3" aria-label="Default cadence per priority">
         <input type="hidden" name="intent" value="cadence-defaults" />
@@ -37,16 +37,31 @@ export function CadenceDefaultsCard({ defaults }: { defaults: CadenceDefaults })
               defaultValue={defaults[priority]?.every ?? ''}
               className={`${fieldClass} w-20`}
             />
-            <select name={`${priority}_unit`} aria-label={`${label}: unit`} defaultValue={defaults[priority]?.unit ?? 'month'} className={fieldClass}>
+            <select
+              name={`${priority}_unit`}
+              aria-label={`${label}: unit`}
+              defaultValue={defaults[priority]?.unit ?? 'month'}
+              className={fieldClass}
+            >
               <option value="day">days</option>
               <option value="week">weeks</option>
               <option value="month">months</option>
             </select>
           </div>
         ))}
-        {data?.error ? <p role="alert" className="text-sm text-red-600">{data.error}</p> : null}
-        {data?.message ? <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">{data.message}</p> : null}
-        <Button type="submit" disabled={fetcher.state !== 'idle'}>Save cadences</Button>
+        {data?.error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {data.error}
+          </p>
+        ) : null}
+        {data?.message ? (
+          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+            {data.message}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
+          Save cadences
+        </Button>
       </fetcher.Form>
     </Card>
   );

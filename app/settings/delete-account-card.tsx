@@ -10,11 +10,19 @@ export function DeleteAccountCard({ email, result }: { email: string; result?: S
   const error = result?.intent === 'delete-account' ? result.error : null;
   return (
     <Card title="Delete account" className="border-red-200 dark:border-red-900">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Permanently removes your account, every contact, interaction, note and organization. This cannot be undone.</p>
-      {error ? <p role="alert" className="mt-2 text-sm text-red-600">{error}</p> : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Permanently removes your account, every contact, interaction, note and organization. This cannot be undone.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
       <Dialog.Root>
         <Dialog.Trigger asChild>
-          <Button variant="danger" className="mt-3">Delete my account…</Button>
+          <Button variant="danger" className="mt-3">
+            Delete my account…
+          </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 bg-black/40" />
@@ -31,7 +39,9 @@ export function DeleteAccountCard({ email, result }: { email: string; result?: S
                 <Dialog.Close asChild>
                   <Button variant="secondary">Cancel</Button>
                 </Dialog.Close>
-                <Button type="submit" variant="danger" disabled={busy}>Delete everything</Button>
+                <Button type="submit" variant="danger" disabled={busy}>
+                  Delete everything
+                </Button>
               </div>
             </Form>
           </Dialog.Content>

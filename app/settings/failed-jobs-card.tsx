@@ -22,7 +22,11 @@ export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; tot
   return (
     <Card title="Failed background jobs">
       <div id="failed-jobs" className="space-y-3 text-sm">
-        {notice ? <p role="status" className="text-slate-600 dark:text-slate-400">{notice}</p> : null}
+        {notice ? (
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            {notice}
+          </p>
+        ) : null}
         {jobs.length === 0 ? (
           <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
             <CircleCheck className="h-4 w-4 text-emerald-600" aria-hidden="true" />
@@ -31,7 +35,8 @@ export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; tot
         ) : (
           <>
             <p className="text-slate-600 dark:text-slate-400">
-              {total === 1 ? 'This job' : `These ${total.toLocaleString('en')} jobs`} failed every retry. Replay once the cause is fixed; a replay never doubles anything.
+              {total === 1 ? 'This job' : `These ${total.toLocaleString('en')} jobs`} failed every retry. Replay once the cause is fixed; a
+              replay never doubles anything.
             </p>
             <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Failed background jobs">
               {jobs.map((job) => (
@@ -43,7 +48,9 @@ export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; tot
                       {typeof job.body.contact_id === 'string' ? (
                         <>
                           {' · '}
-                          <Link className="text-brand-700 underline dark:text-brand-400" to={`/contacts/${job.body.contact_id}`}>open contact</Link>
+                          <Link className="text-brand-700 underline dark:text-brand-400" to={`/contacts/${job.body.contact_id}`}>
+                            open contact
+                          </Link>
                         </>
                       ) : null}
                     </p>
@@ -55,13 +62,35 @@ export function FailedJobsCard({ jobs, total, notice }: { jobs: FailedJob[]; tot
                   </div>
                   <Form method="post" action="/settings/failed-jobs" className="flex gap-2">
                     <input type="hidden" name="id" value={job.id} />
-                    <Button type="submit" name="intent" value="replay" variant="secondary" disabled={busy} aria-label={`Replay: ${jobLabel(job.type)}`}>Replay</Button>
-                    <Button type="submit" name="intent" value="dismiss" variant="ghost" disabled={busy} aria-label={`Dismiss: ${jobLabel(job.type)}`}>Dismiss</Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="replay"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={`Replay: ${jobLabel(job.type)}`}
+                    >
+                      Replay
+                    </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="dismiss"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={`Dismiss: ${jobLabel(job.type)}`}
+                    >
+                      Dismiss
+                    </Button>
                   </Form>
                 </li>
               ))}
             </ul>
-            {total > jobs.length ? <p className="text-xs text-slate-500">Showing the {jobs.length} most recent of {total.toLocaleString('en')}.</p> : null}
+            {total > jobs.length ? (
+              <p className="text-xs text-slate-500">
+                Showing the {jobs.length} most recent of {total.toLocaleString('en')}.
+              </p>
+            ) : null}
           </>
         )}
       </div>

@@ -28,16 +28,29 @@ export function GeocodingCard({ progress, enqueued, busy }: GeocodingCardProps) 
                 {noResult ? ` · ${noResult.toLocaleString('en')} not recognised` : ''}
                 {pending ? ` · ${pending.toLocaleString('en')} waiting` : ''}
               </p>
-              <div className="mt-2 h-1.5 overflow-hidden rounded bg-slate-100 dark:bg-slate-800" role="progressbar" aria-label="Geocoding progress" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+              <div
+                className="mt-2 h-1.5 overflow-hidden rounded bg-slate-100 dark:bg-slate-800"
+                role="progressbar"
+                aria-label="Geocoding progress"
+                aria-valuenow={percent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+              >
                 <div className="h-full bg-brand-600" style={{ width: `${percent}%` }} />
               </div>
             </>
           )}
-          {enqueued !== null ? <p className="mt-2 text-slate-600 dark:text-slate-400" role="status">Queued {enqueued.toLocaleString('en')} contacts for geocoding.</p> : null}
+          {enqueued !== null ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-400" role="status">
+              Queued {enqueued.toLocaleString('en')} contacts for geocoding.
+            </p>
+          ) : null}
         </div>
         <Form method="post">
           <input type="hidden" name="intent" value="geocode-backfill" />
-          <Button type="submit" variant="secondary" disabled={busy || pending === 0}>Geocode waiting contacts</Button>
+          <Button type="submit" variant="secondary" disabled={busy || pending === 0}>
+            Geocode waiting contacts
+          </Button>
         </Form>
       </div>
     </Card>

@@ -3,11 +3,16 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { cadenceDefaultsInputSchema, CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
-import { createCalendarFeed, revokeCalendarToken, updateKeepInTouchSettings } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import {
+  createCalendarFeed,
+  revokeCalendarToken,
+  updateKeepInTouchSettings,
+} from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
 
 /** The intents of Settings → Keep in touch. */
 export const KEEP_IN_TOUCH_INTENTS = ['cadence-defaults', 'calendar-feed-create', 'calendar-feed-revoke', 'weekly-digest'] as const;
-export const isKeepInTouchIntent = (intent: string): intent is (typeof KEEP_IN_TOUCH_INTENTS)[number] => (KEEP_IN_TOUCH_INTENTS as readonly string[]).includes(intent);
+export const isKeepInTouchIntent = (intent: string): intent is (typeof KEEP_IN_TOUCH_INTENTS)[number] =>
+  (KEEP_IN_TOUCH_INTENTS as readonly string[]).includes(intent);
 
 export interface KeepInTouchActionData {
   intent: string;
@@ -30,7 +35,8 @@ function defaultsOf(form: FormData) {
 /** Settings → Keep in touch: default cadences, the calendar feed, the weekly digest (the same domain calls as the API). */
 export async function handleKeepInTouchAction(form: FormData, user: PublicUser, deps: Deps) {
   const intent = String(form.get('intent'));
-  const done = (extra: Partial<KeepInTouchActionData> = {}, status = 200) => json<KeepInTouchActionData>({ intent, ok: status < 400, error: null, ...extra }, { status });
+  const done = (extra: Partial<KeepInTouchActionData> = {}, status = 200) =>
+    json<KeepInTouchActionData>({ intent, ok: status < 400, error: null, ...extra }, { status });
   try {
     switch (intent) {
       case 'cadence-defaults': {
@@ -53,7 +59,8 @@ export async function handleKeepInTouchAction(form: FormData, user: PublicUser, 
     }
   } catch (error) {
     // not_configured (no APP_URL for the feed's address) is said in plain words on the page.
-    if (error instanceof AppError && (error.status < 500 || error.code === 'not_configured')) return done({ error: error.message }, error.status);
+    if (error instanceof AppError && (error.status < 500 || error.code === 'not_configured'))
+      return done({ error: error.message }, error.status);
     throw error;
   }
 }

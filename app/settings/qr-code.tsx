@@ -10,7 +10,15 @@ export function QrCode({ value, label, size = 176 }: { value: string; label: str
     }),
   );
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges" className="rounded bg-white">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      className="rounded bg-white"
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

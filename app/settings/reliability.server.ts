@@ -5,7 +5,10 @@ import type { ActivityEntry } from './activity-log-card';
 import type { FailedJob } from './failed-jobs-card';
 
 /** Failed background jobs and the latest activity, for the Settings page. */
-export async function loadReliability(deps: Deps, userId: string): Promise<{ failedJobs: { items: FailedJob[]; total: number }; activity: ActivityEntry[] }> {
+export async function loadReliability(
+  deps: Deps,
+  userId: string,
+): Promise<{ failedJobs: { items: FailedJob[]; total: number }; activity: ActivityEntry[] }> {
   const [failed, audit] = await Promise.all([listDeadLetters(deps, userId, 1, 20), listAuditLog(deps.db, userId, 1, 5)]);
   return {
     failedJobs: failed,

@@ -65,12 +65,17 @@ export async function handleSettingsAction(request: Request, form: FormData, use
       }
       case 'revoke-all-tokens': {
         const revoked = await revokeAllTokens(deps.directory.db, user.id);
-        return result(intent, { message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.` });
+        return result(intent, {
+          message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.`,
+        });
       }
       case 'change-password': {
         const ran = await runCommandForm(changeAccountPassword, signedIn, form, FIELD_NAMES);
         if (!ran.ok) return refused(ran.error);
-        return result(intent, { message: 'Password changed. Every other session was signed out.', tokensRemaining: ran.result.tokensRemaining });
+        return result(intent, {
+          message: 'Password changed. Every other session was signed out.',
+          tokensRemaining: ran.result.tokensRemaining,
+        });
       }
       case 'revoke-session': {
         const parsed = id();
@@ -81,7 +86,10 @@ export async function handleSettingsAction(request: Request, form: FormData, use
       case 'logout-everywhere': {
         const left = await revokeAllSessions(deps.directory.db, user.id, sessionToken);
         const n = left.signedOutSessions;
-        return result(intent, { message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`, tokensRemaining: left.tokensRemaining });
+        return result(intent, {
+          message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`,
+          tokensRemaining: left.tokensRemaining,
+        });
       }
       case 'time-zone': {
         const ran = await runCommandForm(updateAccount, signedIn, { time_zone: form.get('time_zone') ?? '' });

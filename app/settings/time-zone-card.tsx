@@ -24,16 +24,32 @@ export function TimeZoneCard({ timeZone, result }: { timeZone: string; result?: 
           <span className="font-medium">Show dates and times in</span>
           <select name="time_zone" aria-label="Time zone" className={inputClass} value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {timeZones(timeZone).map((zone) => (
-              <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
             ))}
           </select>
         </label>
-        <Button type="button" variant="ghost" onClick={() => setChosen(Intl.DateTimeFormat().resolvedOptions().timeZone)}>Use this device’s zone</Button>
-        <Button type="submit" variant="secondary" disabled={busy || chosen === timeZone}>Save</Button>
+        <Button type="button" variant="ghost" onClick={() => setChosen(Intl.DateTimeFormat().resolvedOptions().timeZone)}>
+          Use this device’s zone
+        </Button>
+        <Button type="submit" variant="secondary" disabled={busy || chosen === timeZone}>
+          Save
+        </Button>
       </Form>
-      <p className="mt-2 text-xs text-slate-500">Timelines, Home, follow-ups, birthdays and Settings all use it. Kith set it from your browser when you signed up.</p>
-      {mine?.error ? <p role="alert" className="mt-2 text-sm text-red-600">{mine.error}</p> : null}
-      {mine?.message ? <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">{mine.message}</p> : null}
+      <p className="mt-2 text-xs text-slate-500">
+        Timelines, Home, follow-ups, birthdays and Settings all use it. Kith set it from your browser when you signed up.
+      </p>
+      {mine?.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {mine.error}
+        </p>
+      ) : null}
+      {mine?.message ? (
+        <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">
+          {mine.message}
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -32,9 +32,18 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
       <Form key={mine?.created?.token ?? 'new-token'} method="post" className="mt-4 flex items-end gap-2">
         <input type="hidden" name="intent" value="create-token" />
         <div className="flex-1">
-          <TextField label="Token name" name="name" placeholder="Browser extension" required maxLength={100} error={mine?.error ?? undefined} />
+          <TextField
+            label="Token name"
+            name="name"
+            placeholder="Browser extension"
+            required
+            maxLength={100}
+            error={mine?.error ?? undefined}
+          />
         </div>
-        <Button type="submit" disabled={busy}>Create token</Button>
+        <Button type="submit" disabled={busy}>
+          Create token
+        </Button>
       </Form>
       <ul className="mt-6 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Your tokens">
         {tokens.length === 0 ? <li className="py-3 text-sm text-slate-500">No tokens yet.</li> : null}
@@ -51,7 +60,9 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
             <Form method="post">
               <input type="hidden" name="intent" value="revoke-token" />
               <input type="hidden" name="id" value={t.id} />
-              <Button type="submit" variant="secondary" aria-label={`Revoke ${t.name}`}>Revoke</Button>
+              <Button type="submit" variant="secondary" aria-label={`Revoke ${t.name}`}>
+                Revoke
+              </Button>
             </Form>
           </li>
         ))}

@@ -14,15 +14,25 @@ export function WeeklyDigestCard({ enabled }: { enabled: boolean }) {
           type="checkbox"
           className="mt-0.5"
           checked={pending}
-          onChange={(e) => fetcher.submit({ intent: 'weekly-digest', ...(e.target.checked ? { weekly_digest: 'on' } : {}) }, { method: 'post' })}
+          onChange={(e) =>
+            fetcher.submit({ intent: 'weekly-digest', ...(e.target.checked ? { weekly_digest: 'on' } : {}) }, { method: 'post' })
+          }
         />
         <span>
-          Email me on Monday mornings what is due that week: reminders, follow-ups and people to keep in touch with. Every email has a link to
-          stop it.
+          Email me on Monday mornings what is due that week: reminders, follow-ups and people to keep in touch with. Every email has a link
+          to stop it.
         </span>
       </label>
-      {data?.message ? <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">{data.message}</p> : null}
-      {data?.error ? <p role="alert" className="mt-2 text-sm text-red-600">{data.error}</p> : null}
+      {data?.message ? (
+        <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {data.message}
+        </p>
+      ) : null}
+      {data?.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {data.error}
+        </p>
+      ) : null}
     </Card>
   );
 }

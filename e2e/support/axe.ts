@@ -23,6 +23,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
   }, WCAG_21_AA);
   return (violations as AxeViolation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`).join('; ')}${v.nodes.length > 4 ? ` …and ${v.nodes.length - 4} more` : ''}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .join('; ')}${v.nodes.length > 4 ? ` …and ${v.nodes.length - 4} more` : ''}`,
   );
 }

@@ -15,7 +15,10 @@ export { offlineEnv };
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(`migrations/${file}`));
+  for (const file of readdirSync('migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(`migrations/${file}`));
   return hash.digest('hex');
 }
 

@@ -63,7 +63,22 @@ export async function serveApp(options: { vars?: Record<string, string>; name: s
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--config', e2eConfig(), '--port', String(port), '--ip', '127.0.0.1', '--test-scheduled', '--persist-to', state, '--inspector-port', String(await freePort()), ...varArgs],
+    [
+      'wrangler',
+      'dev',
+      '--config',
+      e2eConfig(),
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--test-scheduled',
+      '--persist-to',
+      state,
+      '--inspector-port',
+      String(await freePort()),
+      ...varArgs,
+    ],
     { env: offline, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

@@ -47,7 +47,11 @@ export async function startSignedInApp(options: {
 /** Creates a contact through the API as the page's signed-in user; answers its id. */
 export function createContactAs(page: Page, body: Record<string, unknown>): Promise<string> {
   return page.evaluate(async (json) => {
-    const res = await fetch('/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    const res = await fetch('/api/v1/contacts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
     return ((await res.json()) as { data: { id: string } }).data.id;
   }, body);
 }

@@ -17,7 +17,9 @@ async function flush() {
   }
   try {
     const { logged } = await sendConversations({ kithUrl, token }, batch);
-    await chrome.storage.local.set({ lastStatus: `Synced ${batch.length} conversation(s), ${logged} new message(s) at ${new Date().toLocaleTimeString()}` });
+    await chrome.storage.local.set({
+      lastStatus: `Synced ${batch.length} conversation(s), ${logged} new message(s) at ${new Date().toLocaleTimeString()}`,
+    });
   } catch (error) {
     await chrome.storage.local.set({ lastStatus: `Sync failed: ${error instanceof Error ? error.message : String(error)}` });
   }
@@ -40,9 +42,12 @@ chrome.alarms.onAlarm.addListener((alarm) => {
     if (!kithUrl || !token) return;
     try {
       const sent = await pollOutbox({ kithUrl, token });
-      if (sent) await chrome.storage.local.set({ lastStatus: `Handled ${sent} queued LinkedIn message(s) at ${new Date().toLocaleTimeString()}` });
+      if (sent)
+        await chrome.storage.local.set({ lastStatus: `Handled ${sent} queued LinkedIn message(s) at ${new Date().toLocaleTimeString()}` });
     } catch (error) {
-      await chrome.storage.local.set({ lastStatus: `Sending queued messages failed: ${error instanceof Error ? error.message : String(error)}` });
+      await chrome.storage.local.set({
+        lastStatus: `Sending queued messages failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   })();
 });

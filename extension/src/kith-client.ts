@@ -25,7 +25,7 @@ export type KithApi = ReturnType<typeof kithApi>;
 /** A call's `data`; any other answer throws with the message of the API's error envelope. */
 export async function dataOf<R extends ApiResponse>(call: Promise<R>): Promise<DataOf<R>> {
   const res = await call;
-  const body = (await res.json().catch(() => null)) as { data?: DataOf<R> } & Partial<ErrorEnvelope> | null;
+  const body = (await res.json().catch(() => null)) as ({ data?: DataOf<R> } & Partial<ErrorEnvelope>) | null;
   if (!res.ok || body?.data === undefined) throw new Error(body?.error?.message ?? `Kith answered ${res.status}`);
   return body.data;
 }

@@ -26,7 +26,8 @@ function waitForTabLoaded(tabId: number, timeoutMs = 30_000): Promise<void> {
 }
 
 async function sendOne(message: QueuedLinkedinMessage): Promise<SendOutcome> {
-  if (!message.linkedin_url || !PROFILE.test(message.linkedin_url)) return { status: 'failed', error: 'The contact has no LinkedIn profile URL' };
+  if (!message.linkedin_url || !PROFILE.test(message.linkedin_url))
+    return { status: 'failed', error: 'The contact has no LinkedIn profile URL' };
   const tab = await chrome.tabs.create({ url: message.linkedin_url, active: false });
   try {
     await waitForTabLoaded(tab.id);

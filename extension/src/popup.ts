@@ -22,7 +22,9 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   const token = tokenInput.value.trim();
-  const res = await kithApi({ kithUrl, token }).me.$get().catch(() => null);
+  const res = await kithApi({ kithUrl, token })
+    .me.$get()
+    .catch(() => null);
   if (!res?.ok) {
     statusLine.textContent = res ? 'That token was refused. Create one in Kith → Settings.' : 'Could not reach Kith at that URL.';
     return;

@@ -23,7 +23,11 @@ function messageButton(): HTMLElement | null {
 }
 
 function composeBox(): HTMLElement | null {
-  const boxes = [...document.querySelectorAll<HTMLElement>('.msg-form__contenteditable[contenteditable="true"], div[role="textbox"][contenteditable="true"]')];
+  const boxes = [
+    ...document.querySelectorAll<HTMLElement>(
+      '.msg-form__contenteditable[contenteditable="true"], div[role="textbox"][contenteditable="true"]',
+    ),
+  ];
   return boxes.filter(visible).at(-1) ?? null;
 }
 

@@ -11,9 +11,18 @@ const postForm = (path: string, fields: Record<string, string>, cookie?: string)
   call(path, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: ORIGIN,
+      host: new URL(ORIGIN).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
   });
-const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+const cookieNamed = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0];
 
 describe('account safety pages', () => {
   it('signs in through the login form in two steps for a two-factor account', async () => {

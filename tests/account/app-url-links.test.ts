@@ -25,8 +25,25 @@ async function forgot(kind: 'api' | 'page', email: string, appUrl: string | unde
   const mail = emailBinding();
   const request =
     kind === 'api'
-      ? new Request(`${EVIL}/api/v1/auth/password/forgot`, { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ email }) })
-      : new Request(`${EVIL}/forgot-password`, { method: 'POST', headers: { host: 'evil.example', origin: EVIL, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250)}` }, body: new URLSearchParams({ email }) });
+      ? new Request(`${EVIL}/api/v1/auth/password/forgot`, {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            'content-type': 'application/json',
+            'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250)}`,
+          },
+          body: JSON.stringify({ email }),
+        })
+      : new Request(`${EVIL}/forgot-password`, {
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            origin: EVIL,
+            'content-type': 'application/x-www-form-urlencoded',
+            'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250)}`,
+          },
+          body: new URLSearchParams({ email }),
+        });
   const run = runWorker(request, appUrl, { EMAIL: mail.binding });
   const res = await run.response;
   await waitOnExecutionContext(run.ctx);
@@ -94,7 +111,12 @@ describe('OAuth redirect URIs come from APP_URL only', () => {
       const shown = [...landing.searchParams.values()].join(' ');
       expect(shown).toMatch(/isn't available on this server yet/);
       expect(shown).not.toMatch(/APP_URL|[A-Z]{3,}_[A-Z_]+/);
-      const page = await (await runWorker(new Request(`${EVIL}${landing.pathname}${landing.search}`, { headers: { host: 'evil.example', cookie: me.cookie } }), undefined).response).text();
+      const page = await (
+        await runWorker(
+          new Request(`${EVIL}${landing.pathname}${landing.search}`, { headers: { host: 'evil.example', cookie: me.cookie } }),
+          undefined,
+        ).response
+      ).text();
       expect(page).toContain("isn't available on this server yet");
     });
   }

@@ -18,7 +18,8 @@ async function secondSession(email: string): Promise<Session> {
   return { user: (await json(res)).data.user, cookie: res.headers.get('set-cookie')!.split(';')[0]! };
 }
 
-const reset = (token: string, newPassword: string) => call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: newPassword } });
+const reset = (token: string, newPassword: string) =>
+  call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: newPassword } });
 
 describe('password reset by email', () => {
   it('answers the same for an address with and without an account', async () => {

@@ -18,7 +18,12 @@ const page = (path: string, fields: Record<string, string>, cookie?: string) =>
   call(path, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: ORIGIN,
+      host: new URL(ORIGIN).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
   });
 
 async function resetToken(email: string): Promise<string> {
@@ -63,7 +68,10 @@ describe('common passwords are refused wherever a password is set', () => {
       expect(res.headers.getSetCookie().filter((c) => !c.startsWith(`${BOOKMARK_COOKIE}=`))).toEqual([]);
     };
 
-    await apiRefusal(await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('short'), password: SHORT, name: 'Short' } }), 'password');
+    await apiRefusal(
+      await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('short'), password: SHORT, name: 'Short' } }),
+      'password',
+    );
     await pageRefusal(await page('/signup', { email: uniqueEmail('shortform'), password: SHORT, name: 'Short' }));
 
     const email = uniqueEmail('shortreset');
@@ -72,14 +80,19 @@ describe('common passwords are refused wherever a password is set', () => {
     await apiRefusal(await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: SHORT } }), 'new_password');
     await pageRefusal(await page('/reset-password', { token, new_password: SHORT, confirm_password: SHORT }));
 
-    await apiRefusal(await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: SHORT } }), 'new_password');
+    await apiRefusal(
+      await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: SHORT } }),
+      'new_password',
+    );
     const change = await page('/settings', { intent: 'change-password', current_password: PASSWORD, new_password: SHORT }, me.cookie);
     expect(change.status).toBe(400);
     expect(await change.text()).toContain(TOO_SHORT);
 
     // Nothing changed: the password still works and the reset link is still usable.
     expect((await call('/api/v1/auth/login', { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(200);
-    expect((await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status).toBe(204);
+    expect(
+      (await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status,
+    ).toBe(204);
   });
 
   it('at reset, through the API and the page, and the link stays usable', async () => {
@@ -92,7 +105,9 @@ describe('common passwords are refused wherever a password is set', () => {
     const form = await page('/reset-password', { token, new_password: 'letmein1', confirm_password: 'letmein1' });
     expect(form.status).toBe(400);
     expect(await form.text()).toContain('This password is too common');
-    expect((await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status).toBe(204);
+    expect(
+      (await call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: 'an uncommon new password' } })).status,
+    ).toBe(204);
   });
 
   it('at a password change, through the API and the Settings page', async () => {
@@ -166,6 +181,8 @@ describe('password hashes', () => {
     const { hash, salt } = await hashPassword(PASSWORD, PASSWORD_ITERATIONS);
     await db.update(users).set({ passwordHash: hash, passwordSalt: salt }).where(eq(users.id, me.user.id));
     expect((await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: PASSWORD } })).status).toBe(200);
-    expect((await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: 'not the password' } })).status).toBe(401);
+    expect(
+      (await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: 'not the password' } })).status,
+    ).toBe(401);
   });
 });

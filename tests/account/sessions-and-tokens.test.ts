@@ -8,7 +8,11 @@ import { outbox } from './outbox';
 const PASSWORD = 'correct horse battery';
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 const settingsForm = (me: Session, fields: Record<string, string>) =>
-  as(me, '/settings', { method: 'POST', body: new URLSearchParams(fields), headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' } });
+  as(me, '/settings', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 async function newToken(me: Session, name = 'script'): Promise<string> {
   return (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name } }))).data.token;
@@ -20,7 +24,8 @@ async function resetLink(email: string): Promise<string> {
   return box.resetToken();
 }
 
-const reset = (token: string, password = 'a recovered password') => call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: password } });
+const reset = (token: string, password = 'a recovered password') =>
+  call('/api/v1/auth/password/reset', { method: 'POST', json: { token, new_password: password } });
 
 describe('a password reset revokes every way in', () => {
   it('revokes every session and every personal access token', async () => {
@@ -46,7 +51,10 @@ describe('a password change kills outstanding reset links', () => {
     const email = uniqueEmail('changed');
     const me = await signUp('Changed', email);
     const link = await resetLink(email);
-    const changed = await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: 'my own new password' } });
+    const changed = await as(me, '/api/v1/me/password', {
+      method: 'POST',
+      json: { current_password: PASSWORD, new_password: 'my own new password' },
+    });
     expect(changed.status).toBe(200);
     const late = await reset(link, 'the attacker password');
     expect(late.status).toBe(400);
@@ -59,7 +67,9 @@ describe('a password change kills outstanding reset links', () => {
     const email = uniqueEmail('changedpage');
     const me = await signUp('Changed Page', email);
     const link = await resetLink(email);
-    expect((await settingsForm(me, { intent: 'change-password', current_password: PASSWORD, new_password: 'my own new password' })).status).toBe(200);
+    expect(
+      (await settingsForm(me, { intent: 'change-password', current_password: PASSWORD, new_password: 'my own new password' })).status,
+    ).toBe(200);
     expect((await reset(link, 'the attacker password')).status).toBe(400);
   });
 });
@@ -69,7 +79,10 @@ describe('signing out elsewhere says which tokens still work and offers to revok
     const me = await signUp('Counter', uniqueEmail('counter'));
     const other = await signUp('Other', uniqueEmail('other'));
     const [first, second, others] = [await newToken(me), await newToken(me), await newToken(other)];
-    const changed = await as(me, '/api/v1/me/password', { method: 'POST', json: { current_password: PASSWORD, new_password: 'counted new password' } });
+    const changed = await as(me, '/api/v1/me/password', {
+      method: 'POST',
+      json: { current_password: PASSWORD, new_password: 'counted new password' },
+    });
     expect((await json(changed)).data).toEqual({ signed_out_sessions: 0, tokens_remaining: 2 });
     const everywhere = await as(me, '/api/v1/auth/logout-everywhere?keep_current=true', { method: 'POST' });
     expect((await json(everywhere)).data).toEqual({ revoked: 0, tokens_remaining: 2 });

@@ -11,7 +11,11 @@ async function contactWithMeeting(me: Awaited<ReturnType<typeof signUp>>) {
 }
 
 const saveTimeZone = (me: Awaited<ReturnType<typeof signUp>>, zone: string) =>
-  as(me, '/settings', { method: 'POST', body: new URLSearchParams({ intent: 'time-zone', time_zone: zone }), headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' } });
+  as(me, '/settings', {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'time-zone', time_zone: zone }),
+    headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('the time zone dates are shown in', () => {
   it('changes through PATCH /me and refuses a zone that does not exist, keeping the old one', async () => {

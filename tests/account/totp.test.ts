@@ -49,6 +49,12 @@ describe('TOTP (RFC 6238, HMAC-SHA-1)', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.hostname).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Kith:ada@example.com');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret: 'JBSWY3DPEHPK3PXP', issuer: 'Kith', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+      issuer: 'Kith',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });

@@ -17,7 +17,8 @@ async function passwordStep(email: string) {
   return { res, body: await json(res) };
 }
 
-const codeStep = (challenge: string, code: string) => call('/api/v1/auth/login/two-factor', { method: 'POST', json: { challenge_token: challenge, code } });
+const codeStep = (challenge: string, code: string) =>
+  call('/api/v1/auth/login/two-factor', { method: 'POST', json: { challenge_token: challenge, code } });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';
 
 describe('two-factor authentication (TOTP)', () => {
@@ -33,7 +34,10 @@ describe('two-factor authentication (TOTP)', () => {
 
     const wrong = await as(me, '/api/v1/me/two-factor/enable', { method: 'POST', json: { code: '000000' } });
     expect(wrong.status).toBe(400);
-    const ok = await as(me, '/api/v1/me/two-factor/enable', { method: 'POST', json: { code: await totpAt(setup.data.secret, Date.now()) } });
+    const ok = await as(me, '/api/v1/me/two-factor/enable', {
+      method: 'POST',
+      json: { code: await totpAt(setup.data.secret, Date.now()) },
+    });
     const codes: string[] = (await json(ok)).data.recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -41,7 +45,9 @@ describe('two-factor authentication (TOTP)', () => {
     // The secret is stored encrypted, the recovery codes hashed.
     const { env } = await import('cloudflare:workers');
     const db = (env as unknown as { DB: D1Database }).DB;
-    const stored = JSON.stringify(await db.prepare('SELECT * FROM two_factor t JOIN recovery_codes r USING (user_id) WHERE user_id = ?').bind(me.user.id).all());
+    const stored = JSON.stringify(
+      await db.prepare('SELECT * FROM two_factor t JOIN recovery_codes r USING (user_id) WHERE user_id = ?').bind(me.user.id).all(),
+    );
     expect(stored).not.toContain(setup.data.secret);
     expect(stored).not.toContain(codes[0]!.replace('-', ''));
   });
@@ -115,14 +121,21 @@ describe('two-factor authentication (TOTP)', () => {
     expect(wrongPassword.status).toBe(400);
     const wrongCode = await as(me, '/api/v1/me/two-factor/disable', { method: 'POST', json: { password: PASSWORD, code: '000000' } });
     expect(wrongCode.status).toBe(400);
-    expect((await as(me, '/api/v1/me/two-factor/disable', { method: 'POST', json: { password: PASSWORD, code: recovery[0]! } })).status).toBe(204);
+    expect(
+      (await as(me, '/api/v1/me/two-factor/disable', { method: 'POST', json: { password: PASSWORD, code: recovery[0]! } })).status,
+    ).toBe(204);
     expect((await json(await as(me, '/api/v1/me/two-factor'))).data.enabled).toBe(false);
     expect((await passwordStep(email)).res.status).toBe(200);
   });
 
   it('documents the new auth endpoints in the OpenAPI document', async () => {
     const doc = await json(await call('/api/v1/openapi.json'));
-    for (const path of ['/api/v1/auth/password/forgot', '/api/v1/auth/password/reset', '/api/v1/auth/login/two-factor', '/api/v1/me/two-factor/enable']) {
+    for (const path of [
+      '/api/v1/auth/password/forgot',
+      '/api/v1/auth/password/reset',
+      '/api/v1/auth/login/two-factor',
+      '/api/v1/me/two-factor/enable',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

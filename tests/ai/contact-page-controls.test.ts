@@ -5,7 +5,9 @@ import { getSettings, type Env } from '../../worker/env';
 import { as, createContact, signUp } from '../support/client';
 
 describe('the enrichment and AI controls of the contact page', () => {
-  const contact = { first_name: 'Ann', last_name: null, bios: { twitter: null, telegram: null, linkedin: null } } as Parameters<typeof aiFeaturesOf>[1];
+  const contact = { first_name: 'Ann', last_name: null, bios: { twitter: null, telegram: null, linkedin: null } } as Parameters<
+    typeof aiFeaturesOf
+  >[1];
 
   it('disables "Enrich with Apollo" and the AI buttons with the reason when their keys are unset', () => {
     const settings = getSettings(env as unknown as Env);

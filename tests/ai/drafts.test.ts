@@ -14,7 +14,9 @@ async function addMessages(userId: string, contactId: string, count: number, tex
   const statements = Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
     return db
-      .prepare(`INSERT INTO interactions (id, user_id, contact_id, kind, channel, direction, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'message', 'telegram', ?, ?, 'telegram', ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO interactions (id, user_id, contact_id, kind, channel, direction, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'message', 'telegram', ?, ?, 'telegram', ?, ?, ?)`,
+      )
       .bind(newId(), userId, contactId, i % 2 ? 'in' : 'out', text(i), at, at, at);
   });
   await db.batch(statements);
@@ -25,9 +27,14 @@ describe('POST /contacts/{id}/draft', () => {
     const me = await signUp('Nora Network');
     const c = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician' });
     await addMessages(me.user.id, c.id, 25, (i) => `Hallo, Nachricht Nummer ${i}`);
-    await (await userD1(me)).prepare(
-      `INSERT INTO interactions (id, user_id, contact_id, kind, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'enrichment', 'Enrichment added: Title', 'enrichment', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`,
-    ).bind(newId(), me.user.id, c.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare(
+        `INSERT INTO interactions (id, user_id, contact_id, kind, body, source, occurred_at, created_at, updated_at) VALUES (?, ?, ?, 'enrichment', 'Enrichment added: Title', 'enrichment', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`,
+      )
+      .bind(newId(), me.user.id, c.id)
+      .run();
     const res = await draft(me, c.id, { channel: 'email' });
     expect(res.status).toBe(200);
     const { data } = await json(res);
@@ -77,8 +84,10 @@ describe('POST /contacts/{id}/draft', () => {
   it('answers 503 without LLM_API_KEY', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Key' });
-    const deps = (await userDeps(me));
-    const error = await draftMessage({ ...deps, settings: { ...deps.settings, LLM_API_KEY: undefined } }, me.user, c.id, 'email').catch((e: unknown) => e);
+    const deps = await userDeps(me);
+    const error = await draftMessage({ ...deps, settings: { ...deps.settings, LLM_API_KEY: undefined } }, me.user, c.id, 'email').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'not_configured', status: 503 });
   });

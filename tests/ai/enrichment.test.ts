@@ -5,7 +5,8 @@ import { as, call, createContact, json, signUp, type Session } from '../support/
 import { requestsTo, steer, uniqueKey } from './fakes-control';
 import { userD1, userDeps } from '../support/stores';
 
-const enrich = (session: Awaited<ReturnType<typeof signUp>>, id: string) => as(session, `/api/v1/contacts/${id}/enrich`, { method: 'POST' });
+const enrich = (session: Awaited<ReturnType<typeof signUp>>, id: string) =>
+  as(session, `/api/v1/contacts/${id}/enrich`, { method: 'POST' });
 
 function person(overrides: Record<string, unknown> = {}) {
   return {
@@ -27,7 +28,12 @@ function person(overrides: Record<string, unknown> = {}) {
 }
 
 async function timelineOf(me: Session, contactId: string) {
-  const { results } = await (await userD1(me)).prepare('SELECT kind, body, source FROM interactions WHERE contact_id = ?').bind(contactId).all();
+  const { results } = await (
+    await userD1(me)
+  )
+    .prepare('SELECT kind, body, source FROM interactions WHERE contact_id = ?')
+    .bind(contactId)
+    .all();
   return results as { kind: string; body: string; source: string }[];
 }
 
@@ -71,7 +77,18 @@ describe('POST /contacts/{id}/enrich', () => {
     expect(data.source).toBe('enrichment');
     expect(data.skipped).toEqual([]);
     expect(new Set(data.fields_updated)).toEqual(
-      new Set(['first_name', 'last_name', 'title', 'company', 'location', 'linkedin_url', 'twitter_handle', 'avatar_url', 'emails', 'phones']),
+      new Set([
+        'first_name',
+        'last_name',
+        'title',
+        'company',
+        'location',
+        'linkedin_url',
+        'twitter_handle',
+        'avatar_url',
+        'emails',
+        'phones',
+      ]),
     );
     expect(data.contact).toMatchObject({
       full_name: 'Grace Hopper',
@@ -121,7 +138,12 @@ describe('POST /contacts/{id}/enrich', () => {
     const me = await signUp();
     const email = `${uniqueKey('conflict')}@example.com`;
     await steer('apollo', { when: email, json: person({ email, personal_emails: ['taken@example.org', 'free@example.org'] }) });
-    const other = await createContact(me, { first_name: 'Other', emails: ['Taken@example.org'], twitter_handle: 'GraceHopper', phones: ['+1 (703) 555-0100'] });
+    const other = await createContact(me, {
+      first_name: 'Other',
+      emails: ['Taken@example.org'],
+      twitter_handle: 'GraceHopper',
+      phones: ['+1 (703) 555-0100'],
+    });
     const c = await createContact(me, { emails: [email] });
 
     const res = await enrich(me, c.id);
@@ -129,8 +151,18 @@ describe('POST /contacts/{id}/enrich', () => {
     const { data } = await json(res);
     expect(data.skipped).toEqual(
       expect.arrayContaining([
-        { field: 'emails', value: 'taken@example.org', reason: 'duplicate_identifier', existing_contact: { id: other.id, full_name: 'Other' } },
-        { field: 'twitter_handle', value: 'gracehopper', reason: 'duplicate_identifier', existing_contact: { id: other.id, full_name: 'Other' } },
+        {
+          field: 'emails',
+          value: 'taken@example.org',
+          reason: 'duplicate_identifier',
+          existing_contact: { id: other.id, full_name: 'Other' },
+        },
+        {
+          field: 'twitter_handle',
+          value: 'gracehopper',
+          reason: 'duplicate_identifier',
+          existing_contact: { id: other.id, full_name: 'Other' },
+        },
         { field: 'phones', value: '+17035550100', reason: 'duplicate_identifier', existing_contact: { id: other.id, full_name: 'Other' } },
       ]),
     );
@@ -173,7 +205,12 @@ describe('POST /contacts/{id}/enrich', () => {
   it("passes an Apollo 429 on as our 429 with Apollo's Retry-After", async () => {
     const me = await signUp();
     const email = `${uniqueKey('e429')}@example.com`;
-    await steer('apollo', { when: email, status: 429, headers: { 'retry-after': '42' }, json: { message: 'The maximum number of api calls allowed' } });
+    await steer('apollo', {
+      when: email,
+      status: 429,
+      headers: { 'retry-after': '42' },
+      json: { message: 'The maximum number of api calls allowed' },
+    });
     const c = await createContact(me, { emails: [email] });
     const res = await enrich(me, c.id);
     expect(res.status).toBe(429);
@@ -209,7 +246,7 @@ describe('POST /contacts/{id}/enrich', () => {
   it('answers 503 not_configured without ENRICHMENT_API_KEY', async () => {
     const me = await signUp();
     const c = await createContact(me, { emails: [`${uniqueKey('nokey')}@example.com`] });
-    const deps = (await userDeps(me));
+    const deps = await userDeps(me);
     const withoutKey = { ...deps, settings: { ...deps.settings, ENRICHMENT_API_KEY: undefined } };
     const error = await enrichContact(withoutKey, me.user.id, c.id).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

@@ -8,7 +8,8 @@ import { userDeps } from '../support/stores';
 
 // The strict production guard, over a transport that maps *.test names to the fake websites,
 // resolving names through the fake DNS-over-HTTPS server.
-const fetcher = (options: Partial<Parameters<typeof createFaviconFetcher>[0]> = {}) => createFaviconFetcher({ dnsOverHttpsUrl: fakeDnsOverHttpsUrl(), fetch: testSitesFetch, ...options });
+const fetcher = (options: Partial<Parameters<typeof createFaviconFetcher>[0]> = {}) =>
+  createFaviconFetcher({ dnsOverHttpsUrl: fakeDnsOverHttpsUrl(), fetch: testSitesFetch, ...options });
 const favicons = fetcher();
 
 describe('the address guard of outbound fetches', () => {
@@ -43,13 +44,24 @@ describe('the address guard of outbound fetches', () => {
       'http://example.com:22/',
     ];
     for (const url of refused) expect(isPublicUrl(new URL(url)), url).toBe(false);
-    for (const url of ['https://stripe.com/favicon.ico', 'http://93.184.216.34/', 'http://[2606:4700::1111]/', 'https://example.com:8443/x']) {
+    for (const url of [
+      'https://stripe.com/favicon.ico',
+      'http://93.184.216.34/',
+      'http://[2606:4700::1111]/',
+      'https://example.com:8443/x',
+    ]) {
       expect(isPublicUrl(new URL(url)), url).toBe(true);
     }
   });
 
   it('refuses a private address before any request leaves, also as a literal website', async () => {
-    for (const site of ['http://127.0.0.1:9/', 'http://10.0.0.8/', 'http://169.254.169.254/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/']) {
+    for (const site of [
+      'http://127.0.0.1:9/',
+      'http://10.0.0.8/',
+      'http://169.254.169.254/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       let requests = 0;
       const counting = fetcher({ fetch: (i, init) => (requests++, fetch(i, init)) });
       expect(await counting.download(site), site).toEqual({ ok: false, reason: 'refused_address', url: expect.any(URL) });
@@ -65,7 +77,11 @@ describe('the address guard of outbound fetches', () => {
     const counting = fetcher({ fetch: (i, init) => (hops.push(String(i)), testSitesFetch(i, init)) });
     expect(await counting.download('http://redirect-loop.test')).toMatchObject({ ok: false });
     expect(hops).toEqual([...Array(4).fill('http://redirect-loop.test/favicon.ico'), ...Array(4).fill('http://redirect-loop.test/')]);
-    expect(await favicons.download('http://redirect-ok.test')).toMatchObject({ ok: true, contentType: 'image/x-icon', source: 'http://acme.test/favicon.ico' });
+    expect(await favicons.download('http://redirect-ok.test')).toMatchObject({
+      ok: true,
+      contentType: 'image/x-icon',
+      source: 'http://acme.test/favicon.ico',
+    });
   });
 });
 
@@ -77,7 +93,14 @@ describe('the addresses a website name resolves to (DNS-over-HTTPS)', () => {
   };
 
   it('refuses a name that resolves to loopback, a private range, ::1, a mapped address or metadata behind a CNAME, before any request', async () => {
-    for (const host of ['loopback-dns.test', 'private-dns.test', 'v6-loopback-dns.test', 'mapped-dns.test', 'mixed-dns.test', 'cname-metadata.test']) {
+    for (const host of [
+      'loopback-dns.test',
+      'private-dns.test',
+      'v6-loopback-dns.test',
+      'mapped-dns.test',
+      'mixed-dns.test',
+      'cname-metadata.test',
+    ]) {
       const { sent, favicons } = recording();
       expect(await favicons.download(`https://${host}/`), host).toMatchObject({ ok: false, reason: 'refused_address' });
       expect(sent, host).toEqual([]);
@@ -99,7 +122,9 @@ describe('the addresses a website name resolves to (DNS-over-HTTPS)', () => {
     const { sent, favicons } = recording();
     expect(await favicons.download('https://public-v6.test/')).toMatchObject({ ok: true, contentType: 'image/x-icon' });
     expect(sent).toEqual(['https://public-v6.test/favicon.ico']);
-    const queries = (await requestsTo('doh', 'name=public-v6.test')).map((r) => new URL(r.path, 'http://x').searchParams.get('type')).sort();
+    const queries = (await requestsTo('doh', 'name=public-v6.test'))
+      .map((r) => new URL(r.path, 'http://x').searchParams.get('type'))
+      .sort();
     expect(queries).toEqual(['A', 'AAAA']);
     expect((await requestsTo('doh', 'name=public-v6.test'))[0]!.headers.accept).toBe('application/dns-json');
   });
@@ -112,7 +137,18 @@ describe('the addresses a website name resolves to (DNS-over-HTTPS)', () => {
   });
 
   it('refuses wildcard-loopback domains by name, without a lookup', async () => {
-    const names = ['localtest.me', 'app.localtest.me', 'lvh.me', 'x.vcap.me', '127.0.0.1.nip.io', 'evil-10-0-0-1.sslip.io', 'a.b.xip.io', 'LVH.ME', 'localho.st', 'something.localhost.direct'];
+    const names = [
+      'localtest.me',
+      'app.localtest.me',
+      'lvh.me',
+      'x.vcap.me',
+      '127.0.0.1.nip.io',
+      'evil-10-0-0-1.sslip.io',
+      'a.b.xip.io',
+      'LVH.ME',
+      'localho.st',
+      'something.localhost.direct',
+    ];
     for (const host of names) {
       expect(isPublicUrl(new URL(`https://${host}/`)), host).toBe(false);
       const { sent, favicons } = recording();
@@ -126,8 +162,16 @@ describe('the addresses a website name resolves to (DNS-over-HTTPS)', () => {
 
 describe('favicon download', () => {
   it('takes /favicon.ico, else the page\'s <link rel="icon">', async () => {
-    expect(await favicons.download('https://acme.test/about')).toMatchObject({ ok: true, contentType: 'image/x-icon', source: 'https://acme.test/favicon.ico' });
-    expect(await favicons.download('http://linkonly.test')).toMatchObject({ ok: true, contentType: 'image/png', source: 'http://linkonly.test/static/brand%20icon.png' });
+    expect(await favicons.download('https://acme.test/about')).toMatchObject({
+      ok: true,
+      contentType: 'image/x-icon',
+      source: 'https://acme.test/favicon.ico',
+    });
+    expect(await favicons.download('http://linkonly.test')).toMatchObject({
+      ok: true,
+      contentType: 'image/png',
+      source: 'http://linkonly.test/static/brand%20icon.png',
+    });
     expect(iconLinksOf('<link rel="apple-touch-icon" href="/a.png"><LINK REL="icon" HREF=/b.ico>')).toEqual(['/b.ico', '/a.png']);
   });
 
@@ -141,14 +185,24 @@ describe('favicon download', () => {
 });
 
 describe('the organization logo from the bio extraction', () => {
-
   it('stores the favicon of the extracted website in R2 and serves it to the owner only', async () => {
     const me = await signUp();
     const token = uniqueKey('logo');
-    await steer('openai', { when: token, json: { first_name: 'Wile', last_name: 'Coyote', title: 'Engineer', company: 'Acme', company_website: 'acme.test', company_industry: 'Anvils', company_location: 'Arizona' } });
+    await steer('openai', {
+      when: token,
+      json: {
+        first_name: 'Wile',
+        last_name: 'Coyote',
+        title: 'Engineer',
+        company: 'Acme',
+        company_website: 'acme.test',
+        company_industry: 'Anvils',
+        company_location: 'Arizona',
+      },
+    });
     const c = await createContact(me, { first_name: 'Wile', last_name: 'Coyote', bios: { twitter: `Engineer at Acme ${token}` } });
 
-    const result = await extractBio((await userDeps(me)), me.user.id, c.id, { favicons });
+    const result = await extractBio(await userDeps(me), me.user.id, c.id, { favicons });
     expect(result.fields_updated).toEqual(expect.arrayContaining(['company', 'company_website', 'company_logo']));
     const contact = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data;
     const org = (await json(await as(me, `/api/v1/organizations/${contact.company.id}`))).data;
@@ -166,7 +220,18 @@ describe('the organization logo from the bio extraction', () => {
   it('keeps an existing logo, and through the API refuses a website on a private network', async () => {
     const me = await signUp();
     const token = uniqueKey('keeplogo');
-    await steer('openai', { when: token, json: { first_name: 'Road', last_name: 'Runner', title: null, company: 'Internal Co', company_website: 'http://metadata.google.internal', company_industry: null, company_location: null } });
+    await steer('openai', {
+      when: token,
+      json: {
+        first_name: 'Road',
+        last_name: 'Runner',
+        title: null,
+        company: 'Internal Co',
+        company_website: 'http://metadata.google.internal',
+        company_industry: null,
+        company_location: null,
+      },
+    });
     const c = await createContact(me, { first_name: 'Road', last_name: 'Runner', bios: { telegram: token } });
     const res = await as(me, `/api/v1/contacts/${c.id}/extract-bio`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -175,10 +240,25 @@ describe('the organization logo from the bio extraction', () => {
     expect(data.fields_updated).not.toContain('company_logo');
 
     const token2 = uniqueKey('haslogo');
-    const org = (await json(await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme', logo_url: 'https://cdn.example/acme.png' } }))).data;
-    await steer('openai', { when: token2, json: { first_name: 'Wile', last_name: null, title: null, company: 'Acme', company_website: 'acme.test', company_industry: null, company_location: null } });
+    const org = (
+      await json(
+        await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme', logo_url: 'https://cdn.example/acme.png' } }),
+      )
+    ).data;
+    await steer('openai', {
+      when: token2,
+      json: {
+        first_name: 'Wile',
+        last_name: null,
+        title: null,
+        company: 'Acme',
+        company_website: 'acme.test',
+        company_industry: null,
+        company_location: null,
+      },
+    });
     const d = await createContact(me, { first_name: 'Wile', company_id: org.id, bios: { linkedin: token2 } });
-    const result = await extractBio((await userDeps(me)), me.user.id, d.id, { favicons });
+    const result = await extractBio(await userDeps(me), me.user.id, d.id, { favicons });
     expect(result.fields_updated).toEqual(['company_website']);
     expect((await json(await as(me, `/api/v1/organizations/${org.id}`))).data.logo_url).toBe('https://cdn.example/acme.png');
   });

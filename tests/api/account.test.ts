@@ -14,11 +14,17 @@ describe('account safety', () => {
     const email = uniqueEmail('pw');
     const laptop = await signUp('Pat', email);
     const phone = await secondSession(email);
-    const wrong = await as(laptop, '/api/v1/me/password', { method: 'POST', json: { current_password: 'nope', new_password: 'a brand new password' } });
+    const wrong = await as(laptop, '/api/v1/me/password', {
+      method: 'POST',
+      json: { current_password: 'nope', new_password: 'a brand new password' },
+    });
     expect(wrong.status).toBe(400);
     expect((await as(phone, '/api/v1/me')).status).toBe(200);
 
-    const ok = await as(laptop, '/api/v1/me/password', { method: 'POST', json: { current_password: 'correct horse battery', new_password: 'a brand new password' } });
+    const ok = await as(laptop, '/api/v1/me/password', {
+      method: 'POST',
+      json: { current_password: 'correct horse battery', new_password: 'a brand new password' },
+    });
     expect(ok.status).toBe(200);
     expect((await json(ok)).data).toEqual({ signed_out_sessions: 1, tokens_remaining: 0 });
     expect((await as(laptop, '/api/v1/me')).status).toBe(200);
@@ -62,9 +68,15 @@ describe('account safety', () => {
     await createContact(leaver, { first_name: 'Friend', emails: ['friend@example.com'], company: 'Co', tags: ['x'] });
     await createContact(stayer, { first_name: 'Mine', emails: ['friend@example.com'] });
 
-    const unconfirmed = await as(leaver, '/api/v1/me', { method: 'DELETE', json: { confirm_email: 'someone@else.com', password: 'correct horse battery' } });
+    const unconfirmed = await as(leaver, '/api/v1/me', {
+      method: 'DELETE',
+      json: { confirm_email: 'someone@else.com', password: 'correct horse battery' },
+    });
     expect(unconfirmed.status).toBe(400);
-    const res = await as(leaver, '/api/v1/me', { method: 'DELETE', json: { confirm_email: email.toUpperCase(), password: 'correct horse battery' } });
+    const res = await as(leaver, '/api/v1/me', {
+      method: 'DELETE',
+      json: { confirm_email: email.toUpperCase(), password: 'correct horse battery' },
+    });
     expect(res.status).toBe(204);
     expect((await as(leaver, '/api/v1/me')).status).toBe(401);
     expect((await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'correct horse battery' } })).status).toBe(401);
@@ -74,7 +86,16 @@ describe('account safety', () => {
     const testEnv = env as unknown as Env;
     for (const database of getSettings(testEnv).USER_DATABASES) {
       const db = databaseNamed(testEnv, database);
-      for (const table of ['contacts', 'contact_identifiers', 'contact_tags', 'organizations', 'sessions', 'api_tokens', 'interactions', 'audit_log']) {
+      for (const table of [
+        'contacts',
+        'contact_identifiers',
+        'contact_tags',
+        'organizations',
+        'sessions',
+        'api_tokens',
+        'interactions',
+        'audit_log',
+      ]) {
         const row = await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(leaver.user.id).first<{ n: number }>();
         expect(row?.n, `${database}.${table}`).toBe(0);
       }
@@ -86,7 +107,10 @@ describe('account safety', () => {
 
   it('refuses account writes from another origin', async () => {
     const me = await signUp();
-    const res = await call('/api/v1/auth/logout-everywhere', { method: 'POST', headers: { cookie: me.cookie, origin: 'https://evil.example' } });
+    const res = await call('/api/v1/auth/logout-everywhere', {
+      method: 'POST',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect((await call('/api/v1/me', { headers: { cookie: me.cookie, origin: ORIGIN } })).status).toBe(200);
   });

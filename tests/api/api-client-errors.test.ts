@@ -11,13 +11,20 @@ import { freezeAtStartOfMinute } from '../support/clock';
 function browserApi(me: Session, settings: Partial<Env> = {}) {
   const app = createApiApp();
   const bindings = { ...(env as unknown as Env), ...settings } as Env;
-  return hc<ApiApp>(ORIGIN, { fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, bindings), headers: { cookie: me.cookie, origin: ORIGIN } }).api.v1;
+  return hc<ApiApp>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init, bindings),
+    headers: { cookie: me.cookie, origin: ORIGIN },
+  }).api.v1;
 }
 
-const failureOf = (call: Promise<unknown>) => call.then(() => expect.fail('the call succeeded'), (error: unknown) => error as ApiError);
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.fail('the call succeeded'),
+    (error: unknown) => error as ApiError,
+  );
 
 // What the browser's code reads of a failed call: the API's error envelope, typed (API.md "Errors").
-describe('the browser client\'s errors', () => {
+describe("the browser client's errors", () => {
   afterEach(() => vi.useRealTimers());
 
   it('carries the code, message and details of the error envelope', async () => {
@@ -31,7 +38,7 @@ describe('the browser client\'s errors', () => {
     expect(invalid.details?.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining('emails') })]));
   });
 
-  it('reports a 429\'s Retry-After before it throws, so the countdown starts', async () => {
+  it("reports a 429's Retry-After before it throws, so the countdown starts", async () => {
     const api = browserApi(await signUp(), { API_RATE_LIMIT_PER_MINUTE: '1' });
     freezeAtStartOfMinute();
     await bodyOf(api.contacts.ids.$get({ query: {} }));
@@ -41,7 +48,7 @@ describe('the browser client\'s errors', () => {
     expect(limited).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 59, details: { retry_after: 59 } });
   });
 
-  it('has no code when the answer is not the API\'s envelope (a proxy\'s error page)', async () => {
+  it("has no code when the answer is not the API's envelope (a proxy's error page)", async () => {
     const page = Promise.resolve(new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
     const failure = await failureOf(bodyOf(page as never));
     expect(failure).toMatchObject({ status: 502, code: null, message: 'Request failed (502)' });

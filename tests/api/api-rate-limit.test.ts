@@ -41,7 +41,10 @@ describe('per-user API rate limit', () => {
     const token = (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'script' } }))).data.token as string;
     const get = (authorization: string) => app.request(`${ORIGIN}/api/v1/contacts`, { headers: { authorization } }, limited);
     // Counters that belong to no user: a forged credential must not create one.
-    const strayCounters = () => (env as unknown as Env).DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api:%' AND key NOT IN (SELECT 'api:' || id FROM users)").first<{ n: number }>();
+    const strayCounters = () =>
+      (env as unknown as Env).DB.prepare(
+        "SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'api:%' AND key NOT IN (SELECT 'api:' || id FROM users)",
+      ).first<{ n: number }>();
 
     expect((await get('Bearer kith_forged-token')).status).toBe(401);
     expect((await strayCounters())!.n).toBe(0);

@@ -18,7 +18,10 @@ describe('accounts', () => {
   it('refuses a second account with the same email, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await call('/api/v1/auth/signup', { method: 'POST', json: { email, password: 'long enough pw', name: 'A' } });
-    const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email: email.toUpperCase(), password: 'long enough pw', name: 'B' } });
+    const res = await call('/api/v1/auth/signup', {
+      method: 'POST',
+      json: { email: email.toUpperCase(), password: 'long enough pw', name: 'B' },
+    });
     expect(res.status).toBe(409);
     expect((await json(res)).error.code).toBe('conflict');
   });
@@ -64,7 +67,11 @@ describe('accounts', () => {
     expect((await json(foreign)).error.code).toBe('forbidden');
     const missing = await call('/api/v1/contacts', { method: 'POST', headers: { cookie: session.cookie }, json: { first_name: 'X' } });
     expect(missing.status).toBe(403);
-    const same = await call('/api/v1/contacts', { method: 'POST', headers: { cookie: session.cookie, origin: ORIGIN }, json: { first_name: 'X' } });
+    const same = await call('/api/v1/contacts', {
+      method: 'POST',
+      headers: { cookie: session.cookie, origin: ORIGIN },
+      json: { first_name: 'X' },
+    });
     expect(same.status).toBe(201);
   });
 
@@ -115,7 +122,11 @@ describe('accounts', () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 26; i++) {
-      const res = await call('/api/v1/auth/login', { method: 'POST', headers: { 'cf-connecting-ip': ip }, json: { email: uniqueEmail('ip'), password: 'guess' } });
+      const res = await call('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'cf-connecting-ip': ip },
+        json: { email: uniqueEmail('ip'), password: 'guess' },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 25).every((s) => s === 401)).toBe(true);
@@ -146,9 +157,17 @@ describe('personal access tokens', () => {
 
 describe('time zone', () => {
   it('keeps a valid time zone from signup and falls back to UTC for an empty or unknown one', async () => {
-    const cases: [string | undefined, string][] = [['Europe/Berlin', 'Europe/Berlin'], ['', 'UTC'], ['Mars/Olympus', 'UTC'], [undefined, 'UTC']];
+    const cases: [string | undefined, string][] = [
+      ['Europe/Berlin', 'Europe/Berlin'],
+      ['', 'UTC'],
+      ['Mars/Olympus', 'UTC'],
+      [undefined, 'UTC'],
+    ];
     for (const [given, stored] of cases) {
-      const res = await call('/api/v1/auth/signup', { method: 'POST', json: { email: uniqueEmail('tz'), password: 'long enough pw', name: 'Tz', ...(given === undefined ? {} : { time_zone: given }) } });
+      const res = await call('/api/v1/auth/signup', {
+        method: 'POST',
+        json: { email: uniqueEmail('tz'), password: 'long enough pw', name: 'Tz', ...(given === undefined ? {} : { time_zone: given }) },
+      });
       expect(res.status).toBe(201);
       expect((await json(res)).data.user.time_zone).toBe(stored);
     }

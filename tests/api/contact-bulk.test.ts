@@ -71,14 +71,28 @@ describe('bulk actions', () => {
     expect((await json(res)).data).toEqual({ affected: 2 });
     expect((await as(me, `/api/v1/contacts/${a!.id}`)).status).toBe(404);
     expect((await as(me, `/api/v1/contacts/${c!.id}`)).status).toBe(200);
-    const identifiers = await (await userD1(me)).prepare('SELECT count(*) AS n FROM contact_identifiers WHERE contact_id = ?').bind(a!.id).first<{ n: number }>();
+    const identifiers = await (
+      await userD1(me)
+    )
+      .prepare('SELECT count(*) AS n FROM contact_identifiers WHERE contact_id = ?')
+      .bind(a!.id)
+      .first<{ n: number }>();
     expect(identifiers?.n).toBe(0);
     // The freed email can be used again, and search no longer finds the deleted contact.
     await createContact(me, { first_name: 'Reuse', emails: ['one@example.com'] });
     expect((await json(await as(me, '/api/v1/contacts?q=one'))).data.map((x: { full_name: string }) => x.full_name)).toEqual(['Reuse']);
-    const audit = await (await userD1(me)).prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.bulk_delete'").bind(me.user.id).all<{ data: string }>();
+    const audit = await (
+      await userD1(me)
+    )
+      .prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.bulk_delete'")
+      .bind(me.user.id)
+      .all<{ data: string }>();
     expect(audit.results).toHaveLength(1);
-    expect(JSON.parse(audit.results[0]!.data).contacts.map((x: { id: string }) => x.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(
+      JSON.parse(audit.results[0]!.data)
+        .contacts.map((x: { id: string }) => x.id)
+        .sort(),
+    ).toEqual([a!.id, b!.id].sort());
   });
 
   it("is atomic: one unknown or another user's id answers 404 and changes nothing", async () => {
@@ -124,8 +138,10 @@ describe('bulk actions', () => {
     const me = await signUp();
     const now = new Date().toISOString();
     const ids = Array.from({ length: 2500 }, (_, i) => `bulk-${me.user.id}-${i}`);
-    await (await userD1(me))
-    .prepare(
+    await (
+      await userD1(me)
+    )
+      .prepare(
         `INSERT INTO contacts (id, user_id, first_name, full_name, name_sort, bcc_token, created_at, updated_at)
          SELECT value, ?1, 'Many', 'Many', 'many', value, ?2, ?2 FROM json_each(?3)`,
       )
@@ -143,16 +159,30 @@ describe('bulk actions', () => {
   it('is published in the OpenAPI document with the list, ids and 2nd-tier endpoints', async () => {
     const doc = await json(await call('/api/v1/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/contacts', '/api/v1/contacts/ids', '/api/v1/contacts/bulk', '/api/v1/contacts/2nd-tier/count', '/api/v1/contacts/2nd-tier']),
+      expect.arrayContaining([
+        '/api/v1/contacts',
+        '/api/v1/contacts/ids',
+        '/api/v1/contacts/bulk',
+        '/api/v1/contacts/2nd-tier/count',
+        '/api/v1/contacts/2nd-tier',
+      ]),
     );
     const listParams = doc.paths['/api/v1/contacts'].get.parameters.map((p: { name: string }) => p.name);
-    expect(listParams).toEqual(expect.arrayContaining(['q', 'tag', 'source', 'score_min', 'score_max', 'priority', 'sort', 'page', 'page_size']));
+    expect(listParams).toEqual(
+      expect.arrayContaining(['q', 'tag', 'source', 'score_min', 'score_max', 'priority', 'sort', 'page', 'page_size']),
+    );
   });
 
   it('merges the selection into the first contact, losslessly, and refuses a selection of one', async () => {
     const me = await signUp();
     const first = await createContact(me, { first_name: 'Ana', emails: ['ana@work.example'], tags: ['vip'] });
-    const second = await createContact(me, { first_name: 'Ana', last_name: 'Lima', emails: ['ana@home.example'], title: 'CTO', tags: ['friend'] });
+    const second = await createContact(me, {
+      first_name: 'Ana',
+      last_name: 'Lima',
+      emails: ['ana@home.example'],
+      title: 'CTO',
+      tags: ['friend'],
+    });
     const third = await createContact(me, { first_name: 'A.', phones: ['+55 11 5555 0000'] });
     const res = await bulk(me, { ids: [first.id, second.id, third.id], action: 'merge' });
     expect(res.status).toBe(200);

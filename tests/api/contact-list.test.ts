@@ -6,7 +6,11 @@ describe('contact list filters', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp();
-    await contactWith(me, { first_name: 'Hana', tags: ['Investor', 'vip'], source: 'linkedin', priority: 'high' }, { relationship_score: 9 });
+    await contactWith(
+      me,
+      { first_name: 'Hana', tags: ['Investor', 'vip'], source: 'linkedin', priority: 'high' },
+      { relationship_score: 9 },
+    );
     await contactWith(me, { first_name: 'Ivo', tags: ['investor'], source: 'csv', priority: 'low' }, { relationship_score: 4 });
     await contactWith(me, { first_name: 'Jun', tags: ['friend'], source: 'telegram' }, { relationship_score: 6 });
     await contactWith(me, { first_name: 'Kai', source: 'email' }, { relationship_score: 2 });
@@ -56,10 +60,26 @@ describe('contact list sorts', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp();
-    await contactWith(me, { first_name: 'bruno' }, { relationship_score: 5, created_at: '2026-01-03T00:00:00.000Z', last_interaction_at: '2026-05-01T00:00:00.000Z' });
-    await contactWith(me, { first_name: 'Émile' }, { relationship_score: 9, created_at: '2026-01-01T00:00:00.000Z', last_interaction_at: null });
-    await contactWith(me, { first_name: 'Anna' }, { relationship_score: 1, created_at: '2026-01-02T00:00:00.000Z', last_interaction_at: '2026-06-01T00:00:00.000Z' });
-    await contactWith(me, { first_name: 'Zed' }, { relationship_score: 3, created_at: '2026-01-04T00:00:00.000Z', last_interaction_at: null });
+    await contactWith(
+      me,
+      { first_name: 'bruno' },
+      { relationship_score: 5, created_at: '2026-01-03T00:00:00.000Z', last_interaction_at: '2026-05-01T00:00:00.000Z' },
+    );
+    await contactWith(
+      me,
+      { first_name: 'Émile' },
+      { relationship_score: 9, created_at: '2026-01-01T00:00:00.000Z', last_interaction_at: null },
+    );
+    await contactWith(
+      me,
+      { first_name: 'Anna' },
+      { relationship_score: 1, created_at: '2026-01-02T00:00:00.000Z', last_interaction_at: '2026-06-01T00:00:00.000Z' },
+    );
+    await contactWith(
+      me,
+      { first_name: 'Zed' },
+      { relationship_score: 3, created_at: '2026-01-04T00:00:00.000Z', last_interaction_at: null },
+    );
   });
 
   it('sorts by name A to Z, ignoring case and accents', async () => {
@@ -100,14 +120,28 @@ describe('contact list pages', () => {
     me = await signUp();
     // Seven contacts tied on every sort key the list offers, so only the id tiebreaker orders them.
     for (let i = 0; i < 7; i++) {
-      await contactWith(me, { first_name: 'Twin', notes: 'same' }, { relationship_score: 5, created_at: '2026-02-02T00:00:00.000Z', last_interaction_at: '2026-03-03T00:00:00.000Z', connected_on: '2024-03-14' });
+      await contactWith(
+        me,
+        { first_name: 'Twin', notes: 'same' },
+        {
+          relationship_score: 5,
+          created_at: '2026-02-02T00:00:00.000Z',
+          last_interaction_at: '2026-03-03T00:00:00.000Z',
+          connected_on: '2024-03-14',
+        },
+      );
     }
     all = (await json(await as(me, '/api/v1/contacts/ids'))).data.ids;
   });
 
   it('pages through ties with no overlap and no gap, for every sort and for search', async () => {
     expect(all).toHaveLength(7);
-    const queries = ['', 'q=twin', 'q=same', ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at', '-connected_on'].map((s) => `sort=${s}`)];
+    const queries = [
+      '',
+      'q=twin',
+      'q=same',
+      ...['name', '-score', 'score', '-created_at', 'created_at', '-last_interaction_at', '-connected_on'].map((s) => `sort=${s}`),
+    ];
     for (const query of queries) {
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) {

@@ -14,7 +14,10 @@ describe('a one-letter search over thousands of names', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp();
-    const mNames = Array.from({ length: M_NAMES }, (_, i) => ({ name: `M${String(i).padStart(4, '0')} Person`, score: (i * 37) % 100 / 10 }));
+    const mNames = Array.from({ length: M_NAMES }, (_, i) => ({
+      name: `M${String(i).padStart(4, '0')} Person`,
+      score: ((i * 37) % 100) / 10,
+    }));
     await seedContacts(me.user.id, [
       ...mNames,
       // Better scored, matching "m" only by their title: they come after every full-name match.
@@ -23,7 +26,12 @@ describe('a one-letter search over thousands of names', () => {
       // Archived: never listed unless asked for.
       { name: 'Mallory Archived', score: 10, priority: 'archived' },
     ]);
-    await (await userD1(me)).prepare(`UPDATE contacts SET title = 'Managing partner' WHERE user_id = ? AND full_name LIKE '% Title'`).bind(me.user.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare(`UPDATE contacts SET title = 'Managing partner' WHERE user_id = ? AND full_name LIKE '% Title'`)
+      .bind(me.user.id)
+      .run();
   });
 
   it('lists the full-name matches first, best scored first, and counts every match', async () => {
@@ -59,10 +67,29 @@ describe('a one-word search matching thousands of titles and no name', () => {
   let me: Session;
   beforeAll(async () => {
     me = await signUp();
-    const people = Array.from({ length: TITLES }, (_, i) => ({ name: `Person ${String(i).padStart(4, '0')}`, score: (i * 37) % 100 / 10 }));
-    await seedContacts(me.user.id, [...people, { name: 'Noted Highscore', score: 10 }, { name: 'Archived Engineer', score: 10, priority: 'archived' }]);
-    await (await userD1(me)).prepare(`UPDATE contacts SET title = 'Quantum engineer' WHERE user_id = ? AND full_name LIKE 'Person %' OR full_name = 'Archived Engineer'`).bind(me.user.id).run();
-    await (await userD1(me)).prepare(`UPDATE contacts SET notes = 'Talked about quantum computing' WHERE user_id = ? AND full_name = 'Noted Highscore'`).bind(me.user.id).run();
+    const people = Array.from({ length: TITLES }, (_, i) => ({
+      name: `Person ${String(i).padStart(4, '0')}`,
+      score: ((i * 37) % 100) / 10,
+    }));
+    await seedContacts(me.user.id, [
+      ...people,
+      { name: 'Noted Highscore', score: 10 },
+      { name: 'Archived Engineer', score: 10, priority: 'archived' },
+    ]);
+    await (
+      await userD1(me)
+    )
+      .prepare(
+        `UPDATE contacts SET title = 'Quantum engineer' WHERE user_id = ? AND full_name LIKE 'Person %' OR full_name = 'Archived Engineer'`,
+      )
+      .bind(me.user.id)
+      .run();
+    await (
+      await userD1(me)
+    )
+      .prepare(`UPDATE contacts SET notes = 'Talked about quantum computing' WHERE user_id = ? AND full_name = 'Noted Highscore'`)
+      .bind(me.user.id)
+      .run();
   });
 
   it('lists the title matches first, best scored first, and the note match after them all', async () => {

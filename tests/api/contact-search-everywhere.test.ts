@@ -8,7 +8,11 @@ import { deliverGeocodeJobs } from '../geocoding/support';
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
 function geocoded(me: Session, id: string) {
-  return eventually(async () => (await json(await as(me, `/api/v1/contacts/${id}`))).data, (c) => c.geocode_status !== 'pending', `contact ${id} was geocoded`);
+  return eventually(
+    async () => (await json(await as(me, `/api/v1/contacts/${id}`))).data,
+    (c) => c.geocode_status !== 'pending',
+    `contact ${id} was geocoded`,
+  );
 }
 
 describe('search covers places', () => {
@@ -64,7 +68,8 @@ describe('search covers tags', () => {
     expect((await namesFor(me, q('angel'))).sort()).toEqual(['Ana', 'Cy']);
     expect(await namesFor(me, q('investor tokyo'))).toEqual(['Ana']);
 
-    const bulk = (action: string, ids: string[]) => as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids, action, value: ['Founder'] } });
+    const bulk = (action: string, ids: string[]) =>
+      as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids, action, value: ['Founder'] } });
     expect((await bulk('add_tags', [other.id])).status).toBe(200);
     expect(await namesFor(me, q('founder'))).toEqual(['Ben']);
     expect((await bulk('remove_tags', [other.id])).status).toBe(200);
@@ -84,9 +89,12 @@ describe('search covers phone numbers in any formatting', () => {
     await createContact(me, { first_name: 'Nobody', phones: ['+1 415 555 0100'] });
   });
 
-  it.each(['+44 20 7946 0958', '020 7946 0958', '(020) 7946-0958', '79460958', '0044 20 7946 0958', '7946 0958'])('finds "%s"', async (typed) => {
-    expect(await namesFor(me, q(typed))).toEqual(['Intl']);
-  });
+  it.each(['+44 20 7946 0958', '020 7946 0958', '(020) 7946-0958', '79460958', '0044 20 7946 0958', '7946 0958'])(
+    'finds "%s"',
+    async (typed) => {
+      expect(await namesFor(me, q(typed))).toEqual(['Intl']);
+    },
+  );
 
   it('finds a number stored without its country code from the international form', async () => {
     expect(await namesFor(me, q('+44 20 7946 0123'))).toEqual(['National']);
@@ -173,7 +181,7 @@ describe('the list filtered by a map box', () => {
       { name: 'Nowhere', location: 'Atlantis?' },
     ]);
     expect(await namesFor(me, 'bbox=-20,30,0,45')).toEqual(['Lisbon']);
-    expect((await namesFor(me, 'bbox=170,-30,-165,0&sort=name'))).toEqual(['Fiji', 'Samoa']);
+    expect(await namesFor(me, 'bbox=170,-30,-165,0&sort=name')).toEqual(['Fiji', 'Samoa']);
     expect(await namesFor(me, `bbox=170,-30,-165,0&${q('fiji')}`)).toEqual(['Fiji']);
     const bad = await as(me, '/api/v1/contacts?bbox=1,2,3');
     expect(bad.status).toBe(400);

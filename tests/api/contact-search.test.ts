@@ -41,7 +41,8 @@ describe('contact search ranking', () => {
     expect(await namesFor(other, 'q=mara')).toEqual(all);
     for (const size of [1, 2, 3]) {
       const walked: string[] = [];
-      for (let page = 1; page <= Math.ceil(all.length / size); page++) walked.push(...(await namesFor(other, `q=mara&page_size=${size}&page=${page}`)));
+      for (let page = 1; page <= Math.ceil(all.length / size); page++)
+        walked.push(...(await namesFor(other, `q=mara&page_size=${size}&page=${page}`)));
       expect(walked, `pages of ${size}`).toEqual(all);
     }
   });

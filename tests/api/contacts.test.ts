@@ -87,7 +87,11 @@ describe('contacts API', () => {
 
   it('answers malformed JSON with 400 in the envelope, never a stack trace', async () => {
     const me = await signUp();
-    const res = await as(me, '/api/v1/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"first_name":' });
+    const res = await as(me, '/api/v1/contacts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"first_name":',
+    });
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(body.error.code).toBe('invalid_request');
@@ -122,7 +126,10 @@ describe('contacts API', () => {
     expect(unchanged.data.title).toBe('Before');
     expect(unchanged.data.emails).toEqual([]);
 
-    const create = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'Third', phones: [], emails: ['shared@EXAMPLE.com'] } });
+    const create = await as(me, '/api/v1/contacts', {
+      method: 'POST',
+      json: { first_name: 'Third', phones: [], emails: ['shared@EXAMPLE.com'] },
+    });
     expect(create.status).toBe(409);
     expect((await json(await as(me, '/api/v1/contacts'))).meta.total).toBe(2);
   });
@@ -195,7 +202,7 @@ describe('user isolation', () => {
     expect(still.data.first_name).toBe('Secret');
   });
 
-  it('does not let user B link user A\'s organization by id', async () => {
+  it("does not let user B link user A's organization by id", async () => {
     const a = await signUp();
     const b = await signUp();
     const contact = await createContact(a, { first_name: 'A', company: 'A Corp' });
@@ -220,7 +227,9 @@ describe('platform', () => {
   it('publishes an OpenAPI 3.1 document generated from the routes', async () => {
     const doc = await json(await call('/api/v1/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/contacts', '/api/v1/contacts/{id}', '/api/v1/auth/login', '/api/v1/tokens']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/contacts', '/api/v1/contacts/{id}', '/api/v1/auth/login', '/api/v1/tokens']),
+    );
   });
 
   it('answers unknown API routes with the 404 envelope', async () => {

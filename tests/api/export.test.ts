@@ -5,7 +5,7 @@ import { interactionRow } from '../support/contact-fixtures';
 import { userD1 } from '../support/stores';
 
 describe('export', () => {
-  it('exports every organization, contact and interaction as one JSON document, and only the user\'s', async () => {
+  it("exports every organization, contact and interaction as one JSON document, and only the user's", async () => {
     const me = await signUp('Exporter');
     const other = await signUp('Other');
     await createContact(other, { first_name: 'Not mine', emails: ['other@example.com'] });
@@ -28,18 +28,25 @@ describe('export', () => {
 
   it('exports every interaction once across pages of 500, also when many share one time', async () => {
     const me = await signUp();
-    const contacts = [await createContact(me, { first_name: 'Many' }), await createContact(me, { first_name: 'Some' }), await createContact(me, { first_name: 'Few' })];
+    const contacts = [
+      await createContact(me, { first_name: 'Many' }),
+      await createContact(me, { first_name: 'Some' }),
+      await createContact(me, { first_name: 'Few' }),
+    ];
     const sameTime = '2026-01-01T00:00:00.000Z';
     const rows: [string, string][] = [
       ...Array.from({ length: 600 }, () => [contacts[0].id, sameTime] as [string, string]),
-      ...Array.from({ length: 450 }, (_, i) => [contacts[1].id, new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString()] as [string, string]),
+      ...Array.from(
+        { length: 450 },
+        (_, i) => [contacts[1].id, new Date(Date.UTC(2026, 0, 1 + (i % 40))).toISOString()] as [string, string],
+      ),
       ...Array.from({ length: 50 }, () => [contacts[2].id, sameTime] as [string, string]),
     ];
     const db = await userD1(me);
-    await db.batch(
-      rows.map(([contactId, at]) => interactionRow(db, me.user.id, contactId, { occurredAt: at })),
-    );
-    const stored = (await (await userD1(me)).prepare('SELECT id FROM interactions WHERE user_id = ?').bind(me.user.id).all<{ id: string }>()).results.map((r) => r.id);
+    await db.batch(rows.map(([contactId, at]) => interactionRow(db, me.user.id, contactId, { occurredAt: at })));
+    const stored = (
+      await (await userD1(me)).prepare('SELECT id FROM interactions WHERE user_id = ?').bind(me.user.id).all<{ id: string }>()
+    ).results.map((r) => r.id);
     const doc = await json(await as(me, '/api/v1/export.json'));
     const exported = doc.interactions.map((i: { id: string }) => i.id);
     expect(stored).toHaveLength(rows.length);

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { applyBulkAction } from '../../worker/domain/bulk/bulk-actions';
-import { PURGE_CONTACTS_PER_BATCH, PURGE_INTERACTIONS_PER_STATEMENT, purgeDeletedInteractions } from '../../worker/domain/contacts/purge-interactions';
+import {
+  PURGE_CONTACTS_PER_BATCH,
+  PURGE_INTERACTIONS_PER_STATEMENT,
+  purgeDeletedInteractions,
+} from '../../worker/domain/contacts/purge-interactions';
 import { createDb } from '../../worker/db/client';
 import { CHANNEL_SYNC_CRON } from '../../worker/jobs/scheduled';
 import { deliverJobs } from '../geocoding/support';
@@ -27,7 +31,8 @@ const stored = async (me: Session, sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<{ n: number }>()
     .then((r) => r!.n);
-const interactionsOf = (me: Session, contactId: string) => stored(me, 'SELECT count(*) AS n FROM interactions WHERE contact_id = ?', contactId);
+const interactionsOf = (me: Session, contactId: string) =>
+  stored(me, 'SELECT count(*) AS n FROM interactions WHERE contact_id = ?', contactId);
 const pendingPurges = (me: Session, userId: string) => stored(me, 'SELECT count(*) AS n FROM interaction_purges WHERE user_id = ?', userId);
 
 describe('purging the interactions of deleted contacts', () => {
@@ -51,7 +56,7 @@ describe('purging the interactions of deleted contacts', () => {
     expect(await interactionsOf(stranger, theirs.id)).toBe(1);
   });
 
-  it('until the purge has run, a deleted contact\'s interactions are nowhere to be seen', async () => {
+  it("until the purge has run, a deleted contact's interactions are nowhere to be seen", async () => {
     const me = await signUp();
     const gone = await createContact(me, { first_name: 'Gone' });
     const kept = await createContact(me, { first_name: 'Kept' });
@@ -59,7 +64,7 @@ describe('purging the interactions of deleted contacts', () => {
     await addNote(me, kept.id, 'kept note');
 
     // No queue message: the purge is pending, as while the job waits in the queue.
-    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction(await quietDeps(me), me.user.id, [gone.id], { action: 'delete' });
     expect(await interactionsOf(me, gone.id)).toBe(1);
     expect(await pendingPurges(me, me.user.id)).toBe(1);
 
@@ -87,7 +92,7 @@ describe('purging the interactions of deleted contacts', () => {
     );
     const db = await userD1(me);
     await db.batch(contactIds.map((contactId) => interactionRow(db, me.user.id, contactId)));
-    await applyBulkAction((await quietDeps(me)), me.user.id, contactIds, { action: 'delete' });
+    await applyBulkAction(await quietDeps(me), me.user.id, contactIds, { action: 'delete' });
 
     // A budget of zero: one batch, then the rest is left for another message.
     expect(await purgeDeletedInteractions(createDb(await userD1(me)), me.user.id, 0)).toEqual({ more: true });
@@ -120,19 +125,21 @@ describe('purging the interactions of deleted contacts', () => {
     expect(await purgeDeletedInteractions(createDb(db), me.user.id, 0)).toEqual({ more: false });
   });
 
-  it('an interaction cannot be written for a contact that is gone or someone else\'s', async () => {
+  it("an interaction cannot be written for a contact that is gone or someone else's", async () => {
     const me = await signUp();
     const stranger = await signUp();
     const gone = await createContact(me, { first_name: 'Gone' });
     const kept = await createContact(me, { first_name: 'Kept' });
     const theirs = await createContact(stranger, { first_name: 'Theirs' });
     const note = await addNote(me, kept.id, 'stays with Kept');
-    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction(await quietDeps(me), me.user.id, [gone.id], { action: 'delete' });
 
     // What a sync that found the contact just before the delete would write.
     await expect(interactionRow(await userD1(me), me.user.id, gone.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
     await expect(interactionRow(await userD1(me), me.user.id, theirs.id).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
-    await expect((await userD1(me)).prepare('UPDATE interactions SET contact_id = ? WHERE id = ?').bind(gone.id, note).run()).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    await expect(
+      (await userD1(me)).prepare('UPDATE interactions SET contact_id = ? WHERE id = ?').bind(gone.id, note).run(),
+    ).rejects.toThrow(/FOREIGN KEY constraint failed/);
     expect(await interactionsOf(me, gone.id)).toBe(0);
     expect(await interactionsOf(me, kept.id)).toBe(1);
   });
@@ -141,7 +148,7 @@ describe('purging the interactions of deleted contacts', () => {
     const me = await signUp();
     const gone = await createContact(me, { first_name: 'Gone' });
     await addNote(me, gone.id, 'orphaned by a lost message');
-    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
+    await applyBulkAction(await quietDeps(me), me.user.id, [gone.id], { action: 'delete' });
 
     const cron = capturingEnv();
     await worker.scheduled({ cron: CHANNEL_SYNC_CRON, scheduledTime: Date.now(), noRetry() {} }, cron.target);
@@ -166,9 +173,10 @@ describe('purging the interactions of deleted contacts', () => {
     const survivor = await createContact(me, { first_name: 'Survivor' });
     const merged = await createContact(me, { first_name: 'Merged' });
     await addNote(me, merged.id, 'moves to the survivor');
-    expect((await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [survivor.id, merged.id], action: 'merge' } })).status).toBe(200);
+    expect(
+      (await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [survivor.id, merged.id], action: 'merge' } })).status,
+    ).toBe(200);
     expect(await pendingPurges(me, me.user.id)).toBe(0);
     expect(await interactionsOf(me, survivor.id)).toBe(1);
   });
 });
-

@@ -8,7 +8,9 @@ import { testDb } from '../support/contact-fixtures';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const keysWith = async (prefix: string) =>
-  (await testDb.prepare('SELECT key FROM rate_limits WHERE key LIKE ? ORDER BY key').bind(`${prefix}%`).all<{ key: string }>()).results.map((r) => r.key);
+  (await testDb.prepare('SELECT key FROM rate_limits WHERE key LIKE ? ORDER BY key').bind(`${prefix}%`).all<{ key: string }>()).results.map(
+    (r) => r.key,
+  );
 
 async function seedCounters(prefix: string, stale: number, fresh: number) {
   const rows = [
@@ -16,7 +18,11 @@ async function seedCounters(prefix: string, stale: number, fresh: number) {
     ...Array.from({ length: fresh }, (_, i) => [`${prefix}:fresh:${String(i).padStart(5, '0')}`, nowSeconds() - 60]),
   ] as const;
   for (let i = 0; i < rows.length; i += 50) {
-    await testDb.batch(rows.slice(i, i + 50).map(([key, start]) => testDb.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 3)').bind(key, start)));
+    await testDb.batch(
+      rows
+        .slice(i, i + 50)
+        .map(([key, start]) => testDb.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 3)').bind(key, start)),
+    );
   }
 }
 

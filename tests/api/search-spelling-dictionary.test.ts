@@ -16,7 +16,12 @@ async function spellingsFor(me: Session, text: string) {
 }
 
 async function dictionary(userId: string) {
-  const { results } = await (await userD1(userId)).prepare('SELECT word, uses FROM spelling_words WHERE user_id = ? ORDER BY word').bind(userId).all<{ word: string; uses: number }>();
+  const { results } = await (
+    await userD1(userId)
+  )
+    .prepare('SELECT word, uses FROM spelling_words WHERE user_id = ? ORDER BY word')
+    .bind(userId)
+    .all<{ word: string; uses: number }>();
   return Object.fromEntries(results.map((r) => [r.word, r.uses]));
 }
 
@@ -65,7 +70,12 @@ describe('close spellings come from the names the user has now', () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace' });
     // Forms and the API strip control characters; a row written any other way must still save.
-    await (await userD1(me)).prepare("UPDATE contacts SET full_name = 'Ada' || char(9) || 'Lovelace', name_sort = 'ada' || char(9) || 'lovelace' WHERE id = ?").bind(ada.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare("UPDATE contacts SET full_name = 'Ada' || char(9) || 'Lovelace', name_sort = 'ada' || char(9) || 'lovelace' WHERE id = ?")
+      .bind(ada.id)
+      .run();
     expect(await dictionary(me.user.id)).toEqual({});
     await as(me, `/api/v1/contacts/${ada.id}`, { method: 'PATCH', json: { first_name: 'Ada', last_name: 'King' } });
     expect(await dictionary(me.user.id)).toEqual({ ada: 1, king: 1 });
@@ -78,11 +88,14 @@ describe('close spellings come from the names the user has now', () => {
     const kept = await dictionary(me.user.id);
     expect(kept).toEqual({ grace: 2, hopper: 1, kelly: 1, remington: 1, rand: 1 });
     const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] };
-    const backfill = TEST_MIGRATIONS.find((m) => m.name.startsWith('0026'))!.queries.filter((query) => /INSERT INTO spelling_words[^;]*GROUP BY/.test(query));
+    const backfill = TEST_MIGRATIONS.find((m) => m.name.startsWith('0026'))!.queries.filter((query) =>
+      /INSERT INTO spelling_words[^;]*GROUP BY/.test(query),
+    );
     expect(backfill).toHaveLength(2);
     await (await userD1(me)).prepare('DELETE FROM spelling_words WHERE user_id = ?').bind(me.user.id).run();
     // As the migration ran it, on this user's rows only: other tests share the database.
-    const ownRows = (query: string) => query.replace(/FROM (contacts|organizations) (\w)\b/, 'FROM (SELECT * FROM $1 WHERE user_id = ?1) $2');
+    const ownRows = (query: string) =>
+      query.replace(/FROM (contacts|organizations) (\w)\b/, 'FROM (SELECT * FROM $1 WHERE user_id = ?1) $2');
     for (const query of backfill) await (await userD1(me)).prepare(ownRows(query)).bind(me.user.id).run();
     expect(await dictionary(me.user.id)).toEqual(kept);
     expect(await namesFor(me, q('Hoper'))).toEqual(['Grace Hopper']);

@@ -7,14 +7,20 @@ async function addInteraction(me: Session, contactId: string) {
   const userId = me.user.id;
   const now = new Date().toISOString();
   await interactionRow(await userD1(me), userId, contactId, { kind: 'message', body: 'hi', occurredAt: now }).run();
-  await (await userD1(me))
+  await (
+    await userD1(me)
+  )
     .prepare("INSERT INTO followups (id, user_id, contact_id, reason, due_at, created_at) VALUES (?1, ?2, ?3, 'say hi', ?4, ?4)")
     .bind(crypto.randomUUID(), userId, contactId, now)
     .run();
 }
 
 const count = async (me: Session, table: string, contactId: string) =>
-  (await userD1(me)).prepare(`SELECT count(*) AS n FROM ${table} WHERE contact_id = ?`).bind(contactId).first<{ n: number }>().then((r) => r?.n);
+  (await userD1(me))
+    .prepare(`SELECT count(*) AS n FROM ${table} WHERE contact_id = ?`)
+    .bind(contactId)
+    .first<{ n: number }>()
+    .then((r) => r?.n);
 
 describe('2nd tier contacts', () => {
   it('counts and deletes every contact tagged "2nd tier" in any case, with related data, and nothing else', async () => {
@@ -45,8 +51,17 @@ describe('2nd tier contacts', () => {
     expect((await json(await as(stranger, `/api/v1/contacts/${theirs.id}`))).data.full_name).toBe('Theirs');
     expect(await json(await as(stranger, '/api/v1/contacts/2nd-tier/count'))).toEqual({ data: { count: 1 } });
 
-    const audit = await (await userD1(me)).prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.delete_second_tier'").bind(me.user.id).first<{ data: string }>();
-    expect(JSON.parse(audit!.data).contacts.map((c: { full_name: string }) => c.full_name).sort()).toEqual(['G1', 'G2', 'G3']);
+    const audit = await (
+      await userD1(me)
+    )
+      .prepare("SELECT data FROM audit_log WHERE user_id = ? AND action = 'contacts.delete_second_tier'")
+      .bind(me.user.id)
+      .first<{ data: string }>();
+    expect(
+      JSON.parse(audit!.data)
+        .contacts.map((c: { full_name: string }) => c.full_name)
+        .sort(),
+    ).toEqual(['G1', 'G2', 'G3']);
   });
 
   it('answers zero and deletes nothing when there are none', async () => {
@@ -59,7 +74,10 @@ describe('2nd tier contacts', () => {
   it('refuses a cross-origin delete from a browser session', async () => {
     const me = await signUp();
     await createContact(me, { first_name: 'G', tags: ['2nd tier'] });
-    const res = await call('/api/v1/contacts/2nd-tier', { method: 'DELETE', headers: { cookie: me.cookie, origin: 'https://evil.example' } });
+    const res = await call('/api/v1/contacts/2nd-tier', {
+      method: 'DELETE',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(await json(await as(me, '/api/v1/contacts/2nd-tier/count'))).toEqual({ data: { count: 1 } });
   });

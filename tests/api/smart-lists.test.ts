@@ -6,7 +6,10 @@ const post = (session: any, body: unknown) => as(session, '/api/v1/smart-lists',
 describe('smart lists', () => {
   it('saves, lists, renames, re-filters and deletes a saved filter of the contact list', async () => {
     const me = await signUp();
-    const created = await post(me, { name: 'Investors in Berlin', filters: { q: 'berlin', tags: ['Investor', 'VC'], priorities: ['high'], score_min: 2.5, sort: 'name' } });
+    const created = await post(me, {
+      name: 'Investors in Berlin',
+      filters: { q: 'berlin', tags: ['Investor', 'VC'], priorities: ['high'], score_min: 2.5, sort: 'name' },
+    });
     expect(created.status).toBe(201);
     const list = (await json(created)).data;
     expect(list).toMatchObject({
@@ -24,7 +27,10 @@ describe('smart lists', () => {
     const renamed = await as(me, `/api/v1/smart-lists/${list.id}`, { method: 'PATCH', json: { name: 'Berlin VCs' } });
     expect(renamed.status).toBe(200);
     expect((await json(renamed)).data).toMatchObject({ name: 'Berlin VCs', search: list.search });
-    const refiltered = await as(me, `/api/v1/smart-lists/${list.id}`, { method: 'PATCH', json: { filters: { sources: ['linkedin'], sort: '-last_interaction_at' } } });
+    const refiltered = await as(me, `/api/v1/smart-lists/${list.id}`, {
+      method: 'PATCH',
+      json: { filters: { sources: ['linkedin'], sort: '-last_interaction_at' } },
+    });
     expect((await json(refiltered)).data).toMatchObject({ name: 'Berlin VCs', search: 'source=linkedin&sort=-last_interaction_at' });
 
     expect((await as(me, `/api/v1/smart-lists/${list.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -66,7 +72,9 @@ describe('smart lists', () => {
     expect((await json(await as(bob, '/api/v1/smart-lists'))).data.map((l: any) => l.filters.q)).toEqual(['']);
     expect((await as(bob, `/api/v1/smart-lists/${mine.id}`, { method: 'PATCH', json: { name: 'Stolen' } })).status).toBe(404);
     expect((await as(bob, `/api/v1/smart-lists/${mine.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await json(await as(alice, '/api/v1/smart-lists'))).data).toMatchObject([{ id: mine.id, name: 'Mine', filters: { q: 'secret' } }]);
+    expect((await json(await as(alice, '/api/v1/smart-lists'))).data).toMatchObject([
+      { id: mine.id, name: 'Mine', filters: { q: 'secret' } },
+    ]);
     expect((await call('/api/v1/smart-lists')).status).toBe(401);
   });
 

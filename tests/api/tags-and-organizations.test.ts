@@ -44,7 +44,7 @@ describe('tags', () => {
 });
 
 describe('organizations', () => {
-  it('lists an organization\'s contacts by score and merges a duplicate organization into it', async () => {
+  it("lists an organization's contacts by score and merges a duplicate organization into it", async () => {
     const me = await signUp();
     const a = await createContact(me, { first_name: 'A', company: 'Stripe' });
     const b = await createContact(me, { first_name: 'B', company: 'Stripe Inc' });
@@ -61,17 +61,21 @@ describe('organizations', () => {
     expect((await json(await as(me, `/api/v1/contacts/${b.id}`))).data.company).toEqual({ id: stripe, name: 'Stripe' });
   });
 
-  it('refuses to merge an organization into itself and hides other users\' organizations', async () => {
+  it("refuses to merge an organization into itself and hides other users' organizations", async () => {
     const a = await signUp();
     const b = await signUp();
     const c = await createContact(a, { first_name: 'A', company: 'Solo' });
-    expect((await as(a, `/api/v1/organizations/${c.company.id}/merge`, { method: 'POST', json: { other_id: c.company.id } })).status).toBe(422);
+    expect((await as(a, `/api/v1/organizations/${c.company.id}/merge`, { method: 'POST', json: { other_id: c.company.id } })).status).toBe(
+      422,
+    );
     const mine = await createContact(b, { first_name: 'B', company: 'Mine' });
-    expect((await as(b, `/api/v1/organizations/${mine.company.id}/merge`, { method: 'POST', json: { other_id: c.company.id } })).status).toBe(404);
+    expect(
+      (await as(b, `/api/v1/organizations/${mine.company.id}/merge`, { method: 'POST', json: { other_id: c.company.id } })).status,
+    ).toBe(404);
     expect((await as(b, `/api/v1/organizations/${c.company.id}/contacts`)).status).toBe(404);
   });
 
-  it('refuses renaming an organization onto another one\'s name with 409', async () => {
+  it("refuses renaming an organization onto another one's name with 409", async () => {
     const me = await signUp();
     await createContact(me, { first_name: 'A', company: 'Alpha' });
     const beta = await createContact(me, { first_name: 'B', company: 'Beta' });

@@ -21,7 +21,11 @@ describe('the channel drivers', () => {
   it('a channel with nothing to connect can always send; the others only once connected', () => {
     for (const driver of drivers) {
       expect(driver.status('connected')).toEqual({ canSend: true });
-      if (driver.connect) expect(driver.status('not_connected')).toMatchObject({ canSend: false, reason: expect.stringContaining('Settings → Integrations') });
+      if (driver.connect)
+        expect(driver.status('not_connected')).toMatchObject({
+          canSend: false,
+          reason: expect.stringContaining('Settings → Integrations'),
+        });
       else expect(driver.status('not_connected')).toEqual({ canSend: true });
     }
   });

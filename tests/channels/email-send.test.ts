@@ -25,7 +25,10 @@ describe('Connecting the Email channel', () => {
     const text = await res.text();
     expect(text).not.toMatch(/ya29\.|1\/\//);
     expect(JSON.parse(text).data.map((c: { channel: string; status: string }) => [c.channel, c.status])).toEqual([
-      ['gmail', 'connected'], ['telegram', 'not_connected'], ['x', 'not_connected'], ['linkedin', 'not_connected'],
+      ['gmail', 'connected'],
+      ['telegram', 'not_connected'],
+      ['x', 'not_connected'],
+      ['linkedin', 'not_connected'],
     ]);
     expect(await emailConnection(me)).toMatchObject({ account_label: 'me@conn.test', last_error: null });
   });
@@ -73,7 +76,12 @@ describe('Sending an email from the contact page', () => {
     expect(head).toMatch(/^[\x20-\x7e\r\n]*$/);
     expect(head).toContain('From: =?UTF-8?B?');
 
-    const row = await (await userD1(me)).prepare("SELECT external_id FROM interactions WHERE id = ?").bind(sent.id).first<{ external_id: string }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare('SELECT external_id FROM interactions WHERE id = ?')
+      .bind(sent.id)
+      .first<{ external_id: string }>();
     expect(row!.external_id).toMatch(new RegExp(`^${ada.id}:[0-9a-f]{16}$`));
     // The sent copy comes back through Gmail's history: still one email on the timeline.
     await runSync(me);
@@ -136,7 +144,7 @@ describe('Sending an email from the contact page', () => {
     expect(await emailConnection(me)).toMatchObject({ status: 'error', last_error: expect.stringMatching(/connect/i) });
   });
 
-  it('refuses a contact without an email address, another user\'s contact and an over-long body', async () => {
+  it("refuses a contact without an email address, another user's contact and an over-long body", async () => {
     const me = await signUp();
     await connectEmail(me, 'refuse');
     const nameOnly = await createContact(me, { first_name: 'Nobody' });
@@ -150,7 +158,7 @@ describe('Sending an email from the contact page', () => {
   });
 });
 
-describe('The Email card\'s forms', () => {
+describe("The Email card's forms", () => {
   it('disconnects from Settings and comes back to the Integrations section', async () => {
     const me = await signUp();
     await connectEmail(me, 'form');

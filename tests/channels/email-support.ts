@@ -11,10 +11,13 @@ export const env = workerEnv as unknown as Env & { DB: D1Database };
 export const fake = () => inject('fakeProvidersUrl');
 const post = (path: string, body: unknown) => fetch(`${fake()}${path}`, { method: 'POST', body: JSON.stringify(body) });
 export const googleScenario = (body: Record<string, unknown>) => post('/__scenario/google', body);
-export const gmailScenario = async (body: Record<string, unknown>) => (await (await post('/__scenario/gmail', body)).json()) as { ids: string[] };
+export const gmailScenario = async (body: Record<string, unknown>) =>
+  (await (await post('/__scenario/gmail', body)).json()) as { ids: string[] };
 export const calendarScenario = (body: Record<string, unknown>) => post('/__scenario/google-calendar', body);
-export const sentMail = async (account: string) => (await fetch(`${fake()}/__scenario/gmail/sent?account=${account}`)).json() as Promise<any[]>;
-export const googleLog = async (account: string) => (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string }[]>;
+export const sentMail = async (account: string) =>
+  (await fetch(`${fake()}/__scenario/gmail/sent?account=${account}`)).json() as Promise<any[]>;
+export const googleLog = async (account: string) =>
+  (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string }[]>;
 
 /** Settings → Email card → Connect → (fake) Google consent → callback. Returns where it lands. */
 export async function connectEmail(me: Session, account: string): Promise<URL> {

@@ -7,11 +7,17 @@ import { userD1 } from '../support/stores';
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 async function followup(me: Session, contactId: string, id: string, createdAt: string) {
-  await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
+  await (
+    await userD1(me)
+  )
+    .prepare(
+      "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)",
+    )
     .bind(id, me.user.id, contactId, createdAt)
     .run();
 }
-const followupStatus = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const followupStatus = async (me: Session, id: string) =>
+  (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
 
 describe('Gmail sync', () => {
   it('imports mail to and from known contacts only, once, then only what is new (history id)', async () => {
@@ -23,7 +29,15 @@ describe('Gmail sync', () => {
       emailAddress: 'me@sync.test',
       messages: [
         { from: 'Ada Lovelace <ada@sync.test>', to: 'me@sync.test', subject: 'Engines', text: 'About the engine…', date: daysAgo(3) },
-        { from: 'me@sync.test', to: '"Lovelace, Ada" <ada@sync.test>', cc: 'bob@sync.test, stranger@else.test', subject: 'Re: Engines', text: 'Sure!', date: daysAgo(2), labelIds: ['SENT'] },
+        {
+          from: 'me@sync.test',
+          to: '"Lovelace, Ada" <ada@sync.test>',
+          cc: 'bob@sync.test, stranger@else.test',
+          subject: 'Re: Engines',
+          text: 'Sure!',
+          date: daysAgo(2),
+          labelIds: ['SENT'],
+        },
         { from: 'newsletter@else.test', to: 'me@sync.test', subject: 'News', text: 'Unknown sender', date: daysAgo(1) },
         { from: 'ada@sync.test', to: 'me@sync.test', subject: 'Old', text: 'Outside the first window', date: daysAgo(200) },
         { from: 'ada@sync.test', to: 'me@sync.test', subject: 'Draft', text: 'not sent', date: daysAgo(1), labelIds: ['DRAFT'] },
@@ -40,7 +54,10 @@ describe('Gmail sync', () => {
     expect(adaLine[1]).toMatchObject({ channel: 'email', body: 'About the engine…', source: 'gmail' });
     expect((await timeline(me, bob.id)).map((i) => i.subject)).toEqual(['Re: Engines']);
 
-    await gmailScenario({ account: 'sync', messages: [{ from: 'bob@sync.test', to: 'me@sync.test', subject: 'Lunch?', text: 'Tomorrow', date: daysAgo(0) }] });
+    await gmailScenario({
+      account: 'sync',
+      messages: [{ from: 'bob@sync.test', to: 'me@sync.test', subject: 'Lunch?', text: 'Tomorrow', date: daysAgo(0) }],
+    });
     const outcome = await runSync(me);
     expect(outcome).toMatchObject({ logged: 1, contact_ids: [bob.id] });
     expect((await timeline(me, bob.id)).map((i) => i.subject)).toEqual(['Lunch?', 'Re: Engines']);
@@ -57,7 +74,13 @@ describe('Gmail sync', () => {
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@burst.test'] });
     await connectEmail(me, 'burst');
     await runSync(me);
-    const burst = Array.from({ length: MESSAGES_PER_RUN + 12 }, (_, i) => ({ from: 'ada@burst.test', to: 'me@burst.test', subject: `Note ${i}`, text: `${i}`, date: daysAgo(1) }));
+    const burst = Array.from({ length: MESSAGES_PER_RUN + 12 }, (_, i) => ({
+      from: 'ada@burst.test',
+      to: 'me@burst.test',
+      subject: `Note ${i}`,
+      text: `${i}`,
+      date: daysAgo(1),
+    }));
     await gmailScenario({ account: 'burst', messages: burst });
     expect(await runSync(me)).toMatchObject({ logged: MESSAGES_PER_RUN, more: true });
     expect(await runSync(me)).toMatchObject({ logged: 12, more: false });
@@ -68,10 +91,17 @@ describe('Gmail sync', () => {
   it('starts over with a bounded full sync when Gmail says the history id is too old, without duplicates', async () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@expired.test'] });
-    await gmailScenario({ account: 'expired', messages: [{ from: 'ada@expired.test', to: 'me@x.test', subject: 'One', text: '1', date: daysAgo(2) }] });
+    await gmailScenario({
+      account: 'expired',
+      messages: [{ from: 'ada@expired.test', to: 'me@x.test', subject: 'One', text: '1', date: daysAgo(2) }],
+    });
     await connectEmail(me, 'expired');
     await runSync(me);
-    await gmailScenario({ account: 'expired', messages: [{ from: 'ada@expired.test', to: 'me@x.test', subject: 'Two', text: '2', date: daysAgo(1) }], expireHistory: true });
+    await gmailScenario({
+      account: 'expired',
+      messages: [{ from: 'ada@expired.test', to: 'me@x.test', subject: 'Two', text: '2', date: daysAgo(1) }],
+      expireHistory: true,
+    });
     await runSync(me);
     expect((await timeline(me, ada.id)).map((i) => i.subject)).toEqual(['Two', 'One']);
   });
@@ -103,7 +133,10 @@ describe('After a sync', () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@merge.test'], phones: ['+44 20 7946 0000'] });
     const twin = await createContact(me, { first_name: 'Ada', last_name: 'L.', phones: ['44 20 7946 0000'] });
-    await gmailScenario({ account: 'merge', messages: [{ from: 'ada@merge.test', to: 'me@merge.test', subject: 'Hello', text: 'hi', date: daysAgo(1) }] });
+    await gmailScenario({
+      account: 'merge',
+      messages: [{ from: 'ada@merge.test', to: 'me@merge.test', subject: 'Hello', text: 'hi', date: daysAgo(1) }],
+    });
     await connectEmail(me, 'merge');
     await runSync(me);
     expect((await as(me, `/api/v1/contacts/${twin.id}`)).status).toBe(404);
@@ -122,7 +155,18 @@ describe('Calendar sync', () => {
     await calendarScenario({
       account: 'cal',
       events: [
-        { id: 'ev1', summary: 'Design review', description: 'Agenda: engines', start: at(3), end: at(3), attendees: [{ email: 'me@cal.test', self: true, responseStatus: 'accepted' }, { email: 'ADA@cal.test', responseStatus: 'accepted' }, { email: 'bob@cal.test', responseStatus: 'declined' }] },
+        {
+          id: 'ev1',
+          summary: 'Design review',
+          description: 'Agenda: engines',
+          start: at(3),
+          end: at(3),
+          attendees: [
+            { email: 'me@cal.test', self: true, responseStatus: 'accepted' },
+            { email: 'ADA@cal.test', responseStatus: 'accepted' },
+            { email: 'bob@cal.test', responseStatus: 'declined' },
+          ],
+        },
         { id: 'ev2', summary: 'Next week', start: at(-7), end: at(-7), attendees: [{ email: 'ada@cal.test' }] },
         { id: 'ev3', summary: 'Cancelled', status: 'cancelled', start: at(2), end: at(2), attendees: [{ email: 'ada@cal.test' }] },
         { id: 'ev4', summary: 'Solo focus time', start: at(1), end: at(1) },

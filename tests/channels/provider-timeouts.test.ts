@@ -19,7 +19,7 @@ describe('provider calls have a time limit', () => {
     await connectEmail(me, account);
     await gmailScenario({ account, stall: { hangMs: 5_000 } });
     try {
-      const deps = (await userDeps(me, { ...env, PROVIDER_TIMEOUT_MS: '200' } as Env));
+      const deps = await userDeps(me, { ...env, PROVIDER_TIMEOUT_MS: '200' } as Env);
       const started = Date.now();
       const failure = await syncGmail(deps, me.user.id).then(
         () => null,
@@ -38,8 +38,13 @@ describe('provider calls have a time limit', () => {
     const me = await signUp();
     const account = stalledAccount();
     await connectEmail(me, account);
-    const deps = (await userDeps(me));
-    const api = { apiUrl: deps.settings.GMAIL_API_URL, accessToken: await googleAccessToken(deps, me.user.id), fetch: (...a: Parameters<typeof fetch>) => fetch(...a), timeoutMs: 500 };
+    const deps = await userDeps(me);
+    const api = {
+      apiUrl: deps.settings.GMAIL_API_URL,
+      accessToken: await googleAccessToken(deps, me.user.id),
+      fetch: (...a: Parameters<typeof fetch>) => fetch(...a),
+      timeoutMs: 500,
+    };
     expect((await getGmailProfile(api)).emailAddress).toBe(`${account}@gmail.test`);
 
     await gmailScenario({ account, stall: { dripMs: 400 } });

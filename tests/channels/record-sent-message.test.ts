@@ -20,19 +20,25 @@ describe('logging a sent message', () => {
   it('answers the new timeline entry, or the one a sync logged first for the same message', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Recipient' });
-    const first = await recordSentMessage((await quietDeps(me)), me.user.id, sent(contact.id, '42:1'));
+    const first = await recordSentMessage(await quietDeps(me), me.user.id, sent(contact.id, '42:1'));
     expect(first).toMatchObject({ body: 'See you Thursday', direction: 'out' });
-    const again = await recordSentMessage((await quietDeps(me)), me.user.id, sent(contact.id, '42:1'));
+    const again = await recordSentMessage(await quietDeps(me), me.user.id, sent(contact.id, '42:1'));
     expect(again.id).toBe(first.id);
   });
 
   it('answers 404 when the contact was deleted while the message was on its way', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Gone' });
-    await recordSentMessage((await quietDeps(me)), me.user.id, sent(contact.id, '43:1'));
-    await applyBulkAction((await quietDeps(me)), me.user.id, [contact.id], { action: 'delete' });
+    await recordSentMessage(await quietDeps(me), me.user.id, sent(contact.id, '43:1'));
+    await applyBulkAction(await quietDeps(me), me.user.id, [contact.id], { action: 'delete' });
     // Its earlier message is still in the table until the purge; it must not be answered.
-    await expect(recordSentMessage((await quietDeps(me)), me.user.id, sent(contact.id, '43:1'))).rejects.toMatchObject({ code: 'not_found', status: 404 });
-    await expect(recordSentMessage((await quietDeps(me)), me.user.id, sent(contact.id, '43:2'))).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(recordSentMessage(await quietDeps(me), me.user.id, sent(contact.id, '43:1'))).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    await expect(recordSentMessage(await quietDeps(me), me.user.id, sent(contact.id, '43:2'))).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
   });
 });

@@ -57,7 +57,13 @@ describe('BCC email logging', () => {
   it('logs an email sent by the user to the contact named by the envelope recipient, once', async () => {
     const me = await signUp('Bea Sender');
     const contact = await createContact(me, { first_name: 'Carl', emails: ['carl@example.com'] });
-    const raw = mime({ from: `Bea <${me.user.email.toUpperCase()}>`, to: 'Carl <carl@example.com>', subject: 'Proposal', messageId: 'abc-1@mail.example', text: 'Here is the proposal we discussed.' });
+    const raw = mime({
+      from: `Bea <${me.user.email.toUpperCase()}>`,
+      to: 'Carl <carl@example.com>',
+      subject: 'Proposal',
+      messageId: 'abc-1@mail.example',
+      text: 'Here is the proposal we discussed.',
+    });
 
     expect(await deliver(raw, { from: me.user.email, to: contact.bcc_address })).toEqual([]);
     expect(await deliver(raw, { from: me.user.email, to: contact.bcc_address })).toEqual([]);
@@ -79,7 +85,14 @@ describe('BCC email logging', () => {
   it('logs a reply from the contact as inbound, finding the token in Cc when the envelope has none', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Dora' });
-    const raw = mime({ from: 'Dora <dora@example.com>', to: me.user.email, cc: contact.bcc_address, subject: 'Re: Proposal', messageId: 'reply-1@x', text: 'Sounds good!' });
+    const raw = mime({
+      from: 'Dora <dora@example.com>',
+      to: me.user.email,
+      cc: contact.bcc_address,
+      subject: 'Re: Proposal',
+      messageId: 'reply-1@x',
+      text: 'Sounds good!',
+    });
     expect(await deliver(raw, { from: 'dora@example.com', to: me.user.email })).toEqual([]);
     const items = await timeline(me, contact.id);
     expect(items).toMatchObject([{ kind: 'email', direction: 'in', subject: 'Re: Proposal', body: 'Sounds good!' }]);
@@ -101,9 +114,19 @@ describe('BCC email logging', () => {
   it('accepts raw MIME at POST /api/v1/inbound/email with the shared secret only', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Finn' });
-    const raw = mime({ from: 'finn@example.com', to: contact.bcc_address, subject: 'Forwarded', messageId: 'fwd-1@x', text: 'Via another provider' });
+    const raw = mime({
+      from: 'finn@example.com',
+      to: contact.bcc_address,
+      subject: 'Forwarded',
+      messageId: 'fwd-1@x',
+      text: 'Via another provider',
+    });
     const post = (secret?: string) =>
-      call('/api/v1/inbound/email', { method: 'POST', body: raw, headers: { 'content-type': 'message/rfc822', ...(secret ? { 'x-kith-inbound-secret': secret } : {}) } });
+      call('/api/v1/inbound/email', {
+        method: 'POST',
+        body: raw,
+        headers: { 'content-type': 'message/rfc822', ...(secret ? { 'x-kith-inbound-secret': secret } : {}) },
+      });
     expect((await post()).status).toBe(401);
     expect((await post('wrong')).status).toBe(401);
     const ok = await post('test-inbound-secret');

@@ -40,7 +40,9 @@ describe('the contact page: birthday and important dates', () => {
     const impossible = await submit(me, c.id, { intent: 'add-date', kind: 'anniversary', month: '2', day: '30' });
     expect(impossible.status).toBe(400);
 
-    expect((await submit(me, c.id, { intent: 'edit-date', id: date.id, kind: 'birthday', month: '12', day: '9', year: '1906' })).status).toBe(200);
+    expect(
+      (await submit(me, c.id, { intent: 'edit-date', id: date.id, kind: 'birthday', month: '12', day: '9', year: '1906' })).status,
+    ).toBe(200);
     [date] = (await pageData(me, c.id)).dates;
     expect(date).toMatchObject({ kind: 'birthday', month: 12, day: 9, year: 1906 });
     // The same birthday appears through the API.
@@ -54,7 +56,9 @@ describe('the contact page: birthday and important dates', () => {
     const alice = await signUp();
     const bob = await signUp();
     const c = await createContact(alice, { first_name: 'Ada' });
-    const { data } = await json(await as(alice, `/api/v1/contacts/${c.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 3, day: 4 } }));
+    const { data } = await json(
+      await as(alice, `/api/v1/contacts/${c.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 3, day: 4 } }),
+    );
     expect((await submit(bob, c.id, { intent: 'delete-date', id: data.id })).status).toBe(404);
     expect((await pageData(alice, c.id)).dates).toHaveLength(1);
   });
@@ -64,7 +68,10 @@ describe("the contact page: the contact's local time", () => {
   it('names the time zone at the geocoded coordinates, and none without coordinates', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Jürgen', location: 'Berlin' });
-    await (await userD1(me)).prepare("UPDATE contacts SET latitude = 52.52, longitude = 13.405, geocoded_location = 'Berlin', geocoded_at = ?2 WHERE id = ?1")
+    await (
+      await userD1(me)
+    )
+      .prepare("UPDATE contacts SET latitude = 52.52, longitude = 13.405, geocoded_location = 'Berlin', geocoded_at = ?2 WHERE id = ?1")
       .bind(c.id, new Date().toISOString())
       .run();
     const data = await pageData(me, c.id);

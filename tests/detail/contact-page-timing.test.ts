@@ -9,7 +9,21 @@ describe('the contact page says where its time goes', () => {
     const page = await as(me, `/contacts/${ada.id}`);
     expect(page.status).toBe(200);
     const parts = (page.headers.get('server-timing') ?? '').split(', ').map((p) => p.split(';')[0]);
-    expect(parts).toEqual(expect.arrayContaining(['total', 'db', 'contact', 'timeline', 'score', 'agenda', 'duplicates', 'groups', 'dates', 'sending', 'render']));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        'total',
+        'db',
+        'contact',
+        'timeline',
+        'score',
+        'agenda',
+        'duplicates',
+        'groups',
+        'dates',
+        'sending',
+        'render',
+      ]),
+    );
     const html = await page.text();
     expect(html.slice(html.indexOf('Possible duplicates'))).toContain('same name');
   });

@@ -7,7 +7,10 @@ import { userD1 } from '../support/stores';
 async function duplicatesOf(me: Session, id: string): Promise<{ name: string; reasons: string[] }[]> {
   const res = await as(me, `/api/v1/contacts/${id}/duplicates`);
   expect(res.status).toBe(200);
-  return (await json(res)).data.map((d: { contact: { full_name: string }; reasons: string[] }) => ({ name: d.contact.full_name, reasons: d.reasons }));
+  return (await json(res)).data.map((d: { contact: { full_name: string }; reasons: string[] }) => ({
+    name: d.contact.full_name,
+    reasons: d.reasons,
+  }));
 }
 
 describe('duplicates people would spot by name', () => {
@@ -26,11 +29,20 @@ describe('duplicates people would spot by name', () => {
     await createContact(me, { first_name: 'Jon', last_name: 'Snow' });
     await createContact(me, { first_name: 'Rob', last_name: 'Stark' });
 
-    expect(await duplicatesOf(me, sara.id)).toEqual([{ name: 'Sarah Lindqvist', reasons: ['similar name: spelled alike (Sara Lindqvist / Sarah Lindqvist)'] }]);
-    expect(await duplicatesOf(me, jon.id)).toEqual([{ name: 'Jonathan Reyes', reasons: ['similar name: short form (Jon Reyes / Jonathan Reyes)'] }]);
-    expect(await duplicatesOf(me, bob.id)).toEqual([{ name: 'Robert Marsh', reasons: ['similar name: nickname (Bob Marsh / Robert Marsh)'] }]);
+    expect(await duplicatesOf(me, sara.id)).toEqual([
+      { name: 'Sarah Lindqvist', reasons: ['similar name: spelled alike (Sara Lindqvist / Sarah Lindqvist)'] },
+    ]);
+    expect(await duplicatesOf(me, jon.id)).toEqual([
+      { name: 'Jonathan Reyes', reasons: ['similar name: short form (Jon Reyes / Jonathan Reyes)'] },
+    ]);
+    expect(await duplicatesOf(me, bob.id)).toEqual([
+      { name: 'Robert Marsh', reasons: ['similar name: nickname (Bob Marsh / Robert Marsh)'] },
+    ]);
     const [katherine] = await duplicatesOf(me, kate.id);
-    expect(katherine).toEqual({ name: 'Katherine Olsen', reasons: ['similar name: nickname (Kate Olsen / Katherine Olsen)', 'same company'] });
+    expect(katherine).toEqual({
+      name: 'Katherine Olsen',
+      reasons: ['similar name: nickname (Kate Olsen / Katherine Olsen)', 'same company'],
+    });
   });
 
   it('suggests a last name written another way: accents, letters written out, one letter off', async () => {
@@ -41,8 +53,12 @@ describe('duplicates people would spot by name', () => {
     await createContact(me, { first_name: 'Anna', last_name: 'Kowalsky' });
     await createContact(me, { first_name: 'Anna', last_name: 'Novak' });
 
-    expect(await duplicatesOf(me, jurgen.id)).toEqual([{ name: 'Jurgen Mueller', reasons: ['similar name: spelled alike (Jürgen Müller / Jurgen Mueller)'] }]);
-    expect(await duplicatesOf(me, anna.id)).toEqual([{ name: 'Anna Kowalsky', reasons: ['similar name: spelled alike (Anna Kowalski / Anna Kowalsky)'] }]);
+    expect(await duplicatesOf(me, jurgen.id)).toEqual([
+      { name: 'Jurgen Mueller', reasons: ['similar name: spelled alike (Jürgen Müller / Jurgen Mueller)'] },
+    ]);
+    expect(await duplicatesOf(me, anna.id)).toEqual([
+      { name: 'Anna Kowalsky', reasons: ['similar name: spelled alike (Anna Kowalski / Anna Kowalsky)'] },
+    ]);
   });
 });
 
@@ -62,7 +78,9 @@ describe('duplicates written in another script', () => {
       { name: 'Aleksandr Pushkin', reasons: ['same name in another script (Александр Пушкин / Aleksandr Pushkin)'] },
       { name: 'Alexander Pushkin', reasons: ['similar name: nickname (Александр Пушкин / Alexander Pushkin)'] },
     ]);
-    expect(await duplicatesOf(me, giorgos.id)).toEqual([{ name: 'Γιώργος Παπαδόπουλος', reasons: ['same name in another script (Giorgos Papadopoulos / Γιώργος Παπαδόπουλος)'] }]);
+    expect(await duplicatesOf(me, giorgos.id)).toEqual([
+      { name: 'Γιώργος Παπαδόπουλος', reasons: ['same name in another script (Giorgos Papadopoulos / Γιώργος Παπαδόπουλος)'] },
+    ]);
     expect((await duplicatesOf(me, greek.id)).map((d) => d.name)).toEqual(['Giorgos Papadopoulos']);
   });
 
@@ -72,7 +90,9 @@ describe('duplicates written in another script', () => {
     const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] };
     // The user's own database: the migration's backfill runs on each database that holds users.
     const DB = await userD1(me);
-    const written = await DB.prepare('SELECT name_sort, name_latin FROM contacts WHERE id = ?').bind(old.id).first<{ name_sort: string; name_latin: string }>();
+    const written = await DB.prepare('SELECT name_sort, name_latin FROM contacts WHERE id = ?')
+      .bind(old.id)
+      .first<{ name_sort: string; name_latin: string }>();
     expect(written?.name_latin).toBe('fedor dostoevskii');
     // As a row saved before migration 0024: its backfill must spell it the same way.
     await DB.prepare('UPDATE contacts SET name_latin = NULL WHERE id = ?').bind(old.id).run();
@@ -81,6 +101,8 @@ describe('duplicates written in another script', () => {
     const again = await DB.prepare('SELECT name_latin FROM contacts WHERE id = ?').bind(old.id).first<{ name_latin: string }>();
     expect(again?.name_latin).toBe(latinName(written!.name_sort));
     const plain = await createContact(me, { first_name: 'Plain', last_name: 'Latin' });
-    expect((await DB.prepare('SELECT name_latin FROM contacts WHERE id = ?').bind(plain.id).first<{ name_latin: string | null }>())?.name_latin).toBeNull();
+    expect(
+      (await DB.prepare('SELECT name_latin FROM contacts WHERE id = ?').bind(plain.id).first<{ name_latin: string | null }>())?.name_latin,
+    ).toBeNull();
   });
 });

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 
 const preview = async (me: Session, id: string, otherId: string) => as(me, `/api/v1/contacts/${id}/merge-preview?other_id=${otherId}`);
-const merge = (me: Session, id: string, body: Record<string, unknown>) => as(me, `/api/v1/contacts/${id}/merge`, { method: 'POST', json: body });
+const merge = (me: Session, id: string, body: Record<string, unknown>) =>
+  as(me, `/api/v1/contacts/${id}/merge`, { method: 'POST', json: body });
 
 describe('merge, previewed and chosen field by field', () => {
   it('shows what the merged contact will hold, and which fields conflict', async () => {
     const me = await signUp();
-    const sara = await createContact(me, { first_name: 'Sara', last_name: 'Lindqvist', title: 'CTO', company: 'Fjord', emails: ['sara@fjord.se'], tags: ['friend'] });
+    const sara = await createContact(me, {
+      first_name: 'Sara',
+      last_name: 'Lindqvist',
+      title: 'CTO',
+      company: 'Fjord',
+      emails: ['sara@fjord.se'],
+      tags: ['friend'],
+    });
     const sarah = await createContact(me, {
       first_name: 'Sarah',
       last_name: 'Lindqvist',
@@ -36,8 +44,22 @@ describe('merge, previewed and chosen field by field', () => {
 
   it('merges with the values the user picked, losing nothing else', async () => {
     const me = await signUp();
-    const a = await createContact(me, { first_name: 'Jon', last_name: 'Reyes', title: 'Engineer', company: 'Acme', priority: 'low', emails: ['jon@acme.io'] });
-    const b = await createContact(me, { first_name: 'Jonathan', last_name: 'Reyes', title: 'VP Engineering', company: 'Orbit', priority: 'high', emails: ['jonathan@orbit.io'] });
+    const a = await createContact(me, {
+      first_name: 'Jon',
+      last_name: 'Reyes',
+      title: 'Engineer',
+      company: 'Acme',
+      priority: 'low',
+      emails: ['jon@acme.io'],
+    });
+    const b = await createContact(me, {
+      first_name: 'Jonathan',
+      last_name: 'Reyes',
+      title: 'VP Engineering',
+      company: 'Orbit',
+      priority: 'high',
+      emails: ['jonathan@orbit.io'],
+    });
     const res = await merge(me, a.id, { other_id: b.id, choices: { name: 'other', title: 'other', company: 'other', priority: 'this' } });
     expect(res.status).toBe(200);
     expect((await json(res)).data).toMatchObject({
@@ -78,7 +100,10 @@ describe('merge, previewed and chosen field by field', () => {
     const me = await signUp();
     const a = await createContact(me, { first_name: 'A' });
     const b = await createContact(me, { first_name: 'B' });
-    for (const body of [{ other_id: b.id, choices: { email: 'other' } }, { other_id: b.id, choices: { title: 'both' } }]) {
+    for (const body of [
+      { other_id: b.id, choices: { email: 'other' } },
+      { other_id: b.id, choices: { title: 'both' } },
+    ]) {
       const res = await merge(me, a.id, body);
       expect(res.status).toBe(400);
       expect((await json(res)).error.code).toBe('invalid_request');

@@ -5,7 +5,6 @@ import { recordInteractions } from '../../worker/domain/timeline/record-interact
 import { as, createContact, json, signUp } from '../support/client';
 import { userD1, userDeps } from '../support/stores';
 
-
 describe('merge', () => {
   it('rejects a duplicate email with the other contact, then merges the two on request', async () => {
     const me = await signUp();
@@ -54,7 +53,10 @@ describe('merge', () => {
       avatar_url: 'https://example.com/g.png',
     });
     const note = await json(await as(me, `/api/v1/contacts/${other.id}/notes`, { method: 'POST', json: { body: 'Talked about moths' } }));
-    await as(me, `/api/v1/contacts/${other.id}/meetings`, { method: 'POST', json: { title: 'Lunch', occurred_at: '2026-01-02T12:00:00Z' } });
+    await as(me, `/api/v1/contacts/${other.id}/meetings`, {
+      method: 'POST',
+      json: { title: 'Lunch', occurred_at: '2026-01-02T12:00:00Z' },
+    });
 
     const res = await as(me, `/api/v1/contacts/${survivor.id}/merge`, { method: 'POST', json: { other_id: other.id } });
     expect(res.status).toBe(200);
@@ -86,7 +88,12 @@ describe('merge', () => {
     const dup = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'X', twitter_handle: '@GraceHopper' } });
     expect((await json(dup)).error.details.existing_contact.id).toBe(survivor.id);
 
-    const audit = await (await userD1(me)).prepare("SELECT subject_id, data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'").bind(me.user.id).first<{ subject_id: string; data: string }>();
+    const audit = await (
+      await userD1(me)
+    )
+      .prepare("SELECT subject_id, data FROM audit_log WHERE user_id = ? AND action = 'contact.merge'")
+      .bind(me.user.id)
+      .first<{ subject_id: string; data: string }>();
     expect(audit!.subject_id).toBe(other.id);
     const record = JSON.parse(audit!.data);
     expect(record.survivor_id).toBe(survivor.id);
@@ -99,20 +106,43 @@ describe('merge', () => {
     const me = await signUp();
     const survivor = await createContact(me, { first_name: 'Hub' });
     const others: string[] = [];
-    for (let i = 0; i < 60; i++) others.push((await createContact(me, { first_name: `Spoke ${i}`, emails: [`spoke${i}@example.com`], tags: [`t${i % 3}`] })).id);
-    await recordInteractions((await userDeps(me)), me.user.id, others.map((id, i) => ({ contact_id: id, kind: 'message', channel: 'email', direction: 'in' as const, source: 'gmail', external_id: `bulk-${i}`, occurred_at: '2026-05-01T00:00:00Z' })));
-    await (await userD1(me)).prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)').bind(me.user.id, others[0], others[1], '2026-01-01').run();
-    await mergeContacts((await userDeps(me)), me.user.id, survivor.id, others);
+    for (let i = 0; i < 60; i++)
+      others.push((await createContact(me, { first_name: `Spoke ${i}`, emails: [`spoke${i}@example.com`], tags: [`t${i % 3}`] })).id);
+    await recordInteractions(
+      await userDeps(me),
+      me.user.id,
+      others.map((id, i) => ({
+        contact_id: id,
+        kind: 'message',
+        channel: 'email',
+        direction: 'in' as const,
+        source: 'gmail',
+        external_id: `bulk-${i}`,
+        occurred_at: '2026-05-01T00:00:00Z',
+      })),
+    );
+    await (
+      await userD1(me)
+    )
+      .prepare('INSERT INTO duplicate_dismissals (user_id, contact_a, contact_b, created_at) VALUES (?, ?, ?, ?)')
+      .bind(me.user.id, others[0], others[1], '2026-01-01')
+      .run();
+    await mergeContacts(await userDeps(me), me.user.id, survivor.id, others);
     const hub = (await json(await as(me, `/api/v1/contacts/${survivor.id}`))).data;
     expect(hub.emails).toHaveLength(60);
     expect(hub.tags).toEqual(['t0', 't1', 't2']);
     const timeline = await json(await as(me, `/api/v1/contacts/${survivor.id}/timeline?limit=200`));
     expect(timeline.data).toHaveLength(60);
-    const left = await (await userD1(me)).prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').bind(me.user.id).first<{ n: number }>();
+    const left = await (
+      await userD1(me)
+    )
+      .prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?')
+      .bind(me.user.id)
+      .first<{ n: number }>();
     expect(left!.n).toBe(1);
   });
 
-  it('refuses to merge a contact into itself (422) and another user\'s contact (404)', async () => {
+  it("refuses to merge a contact into itself (422) and another user's contact (404)", async () => {
     const me = await signUp();
     const stranger = await signUp();
     const mine = await createContact(me, { first_name: 'Mine' });
@@ -128,24 +158,24 @@ describe('merge', () => {
     const older = await createContact(me, { first_name: 'Older', phones: ['+44 20 7946 0001'] });
     const newer = await createContact(me, { last_name: 'Newer', phones: ['44 20 7946 0001'], emails: ['newer@example.com'] });
     const unrelated = await createContact(me, { first_name: 'Unrelated', phones: ['+44 20 7946 0002'] });
-    const results = await autoMergeByIdentifiers((await userDeps(me)), me.user.id, [newer.id, unrelated.id]);
+    const results = await autoMergeByIdentifiers(await userDeps(me), me.user.id, [newer.id, unrelated.id]);
     expect(results).toEqual([{ survivor_id: older.id, merged_ids: [newer.id] }]);
     const survivor = (await json(await as(me, `/api/v1/contacts/${older.id}`))).data;
     expect(survivor).toMatchObject({ full_name: 'Older Newer', emails: ['newer@example.com'] });
     expect(survivor.phones.sort()).toEqual(['+44 20 7946 0001', '44 20 7946 0001']);
     expect((await as(me, `/api/v1/contacts/${newer.id}`)).status).toBe(404);
     expect((await as(me, `/api/v1/contacts/${unrelated.id}`)).status).toBe(200);
-    expect(await autoMergeByIdentifiers((await userDeps(me)), me.user.id)).toEqual([]);
+    expect(await autoMergeByIdentifiers(await userDeps(me), me.user.id)).toEqual([]);
   });
 
   it('merges the contacts an imported record resolves to (email of one, phone of another) into the oldest', async () => {
     const me = await signUp();
     const a = await createContact(me, { first_name: 'By email', emails: ['lin@example.com'] });
     const b = await createContact(me, { first_name: 'By phone', phones: ['+1 415 555 0199'] });
-    const survivor = await mergeContactsOfRecord((await userDeps(me)), me.user.id, { emails: ['LIN@example.com'], phones: ['+14155550199'] });
+    const survivor = await mergeContactsOfRecord(await userDeps(me), me.user.id, { emails: ['LIN@example.com'], phones: ['+14155550199'] });
     expect(survivor).toBe(a.id);
     expect((await as(me, `/api/v1/contacts/${b.id}`)).status).toBe(404);
     expect((await json(await as(me, `/api/v1/contacts/${a.id}`))).data.phones).toEqual(['+1 415 555 0199']);
-    expect(await mergeContactsOfRecord((await userDeps(me)), me.user.id, { emails: ['nobody@example.com'] })).toBeNull();
+    expect(await mergeContactsOfRecord(await userDeps(me), me.user.id, { emails: ['nobody@example.com'] })).toBeNull();
   });
 });

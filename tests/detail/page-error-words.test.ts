@@ -8,7 +8,12 @@ describe('pages name fields the way people read them', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Ada' });
     const save = async (patch: Record<string, unknown>) =>
-      json(await as(me, `/contacts/${c.id}?_data=${LOADER}`, { method: 'POST', body: new URLSearchParams({ intent: 'update', patch: JSON.stringify(patch) }) }));
+      json(
+        await as(me, `/contacts/${c.id}?_data=${LOADER}`, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'update', patch: JSON.stringify(patch) }),
+        }),
+      );
     const emails = await save({ emails: ['ada@example.org', 'not an address'] });
     expect(emails.error.message).toBe('Email 2 must be a valid email address');
     const url = await save({ linkedin_url: 'javascript:alert(1)' });

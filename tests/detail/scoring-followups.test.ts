@@ -40,7 +40,7 @@ describe('relationship score', () => {
       { ...msg(silent.id, 'in', at(1)), kind: 'read_receipt', status: 'read' },
       { ...msg(silent.id, 'in', at(1)), kind: 'note' },
     ];
-    await recordInteractions((await userDeps(me)), me.user.id, rows);
+    await recordInteractions(await userDeps(me), me.user.id, rows);
     await recomputeScores((await userDeps(me)).db, me.user.id, undefined, now);
 
     const c = (await getScoreParts((await userDeps(me)).db, me.user.id, close.id))!;
@@ -67,7 +67,7 @@ describe('relationship score', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Fresh' });
     expect(c.relationship_score).toBe(0);
-    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', daysAgo(0)), msg(c.id, 'out', daysAgo(0))]);
+    await recordInteractions(await userDeps(me), me.user.id, [msg(c.id, 'in', daysAgo(0)), msg(c.id, 'out', daysAgo(0))]);
     expect((await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score).toBeGreaterThan(5);
   });
 });
@@ -82,7 +82,11 @@ describe('follow-up suggestions', () => {
       archived: (await createContact(me, { first_name: 'Archived', priority: 'archived' })).id,
     };
     // Last contact 45 days ago for everyone: past high (30), not medium (60) nor low (180).
-    await recordInteractions((await userDeps(me)), me.user.id, Object.values(ids).map((id) => msg(id, 'in', daysAgo(45))));
+    await recordInteractions(
+      await userDeps(me),
+      me.user.id,
+      Object.values(ids).map((id) => msg(id, 'in', daysAgo(45))),
+    );
     expect(await generateFollowups((await userDeps(me)).db, me.user.id)).toBe(1);
     expect(await generateFollowups((await userDeps(me)).db, me.user.id)).toBe(0);
     const open = (await json(await as(me, '/api/v1/followups'))).data;
@@ -91,17 +95,24 @@ describe('follow-up suggestions', () => {
 
     // 200 days later every non-archived contact is due; the open one is not duplicated.
     expect(await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 200 * 86_400_000))).toBe(2);
-    const all = await (await userD1(me)).prepare('SELECT contact_id FROM followups WHERE user_id = ?').bind(me.user.id).all<{ contact_id: string }>();
+    const all = await (
+      await userD1(me)
+    )
+      .prepare('SELECT contact_id FROM followups WHERE user_id = ?')
+      .bind(me.user.id)
+      .all<{ contact_id: string }>();
     expect(all.results.map((r) => r.contact_id).sort()).toEqual([ids.high, ids.medium, ids.low].sort());
   });
 
-  it('can be dismissed and snoozed; another user\'s suggestion is 404', async () => {
+  it("can be dismissed and snoozed; another user's suggestion is 404", async () => {
     const me = await signUp();
     const other = await signUp();
     const a = await createContact(me, { first_name: 'A', priority: 'high' });
     const b = await createContact(me, { first_name: 'B', priority: 'high' });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
-    const [fa, fb] = (await json(await as(me, `/api/v1/followups`))).data.sort((x: any, y: any) => (x.contact_name < y.contact_name ? -1 : 1));
+    const [fa, fb] = (await json(await as(me, `/api/v1/followups`))).data.sort((x: any, y: any) =>
+      x.contact_name < y.contact_name ? -1 : 1,
+    );
     expect([fa.contact_id, fb.contact_id]).toEqual([a.id, b.id]);
     expect((await as(other, `/api/v1/followups/${fa.id}/dismiss`, { method: 'POST' })).status).toBe(404);
     expect((await as(me, `/api/v1/followups/${fa.id}/dismiss`, { method: 'POST' })).status).toBe(204);
@@ -117,17 +128,28 @@ describe('follow-up suggestions', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Busy', priority: 'high' });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
-    const suggestion = await (await userD1(me)).prepare('SELECT id, created_at FROM followups WHERE contact_id = ?').bind(c.id).first<{ id: string; created_at: string }>();
-    const status = async () => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(suggestion!.id).first<{ status: string }>())!.status;
+    const suggestion = await (
+      await userD1(me)
+    )
+      .prepare('SELECT id, created_at FROM followups WHERE contact_id = ?')
+      .bind(c.id)
+      .first<{ id: string; created_at: string }>();
+    const status = async () =>
+      (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(suggestion!.id).first<{ status: string }>())!
+        .status;
 
     // A backfilled message from before the suggestion leaves it pending.
-    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) - 86_400_000).toISOString())]);
+    await recordInteractions(await userDeps(me), me.user.id, [
+      msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) - 86_400_000).toISOString()),
+    ]);
     expect(await status()).toBe('pending');
     // A note is not contact either.
     await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: 'should call' } });
     expect(await status()).toBe('pending');
     // A message after it answers it.
-    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) + 60_000).toISOString())]);
+    await recordInteractions(await userDeps(me), me.user.id, [
+      msg(c.id, 'in', new Date(Date.parse(suggestion!.created_at) + 60_000).toISOString()),
+    ]);
     expect(await status()).toBe('dismissed');
   });
 });
@@ -140,23 +162,23 @@ describe('follow-ups and merge', () => {
     const b = await createContact(me, { first_name: 'Gone', priority: 'high' });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
     expect((await json(await as(me, '/api/v1/followups'))).data).toHaveLength(2);
-    await mergeContacts((await userDeps(me)), me.user.id, a.id, [b.id]);
+    await mergeContacts(await userDeps(me), me.user.id, a.id, [b.id]);
     const open = (await json(await as(me, '/api/v1/followups'))).data;
     expect(open).toMatchObject([{ contact_id: a.id }]);
   });
 });
 
 describe('nightly refresh', () => {
-  it('the cron job recomputes a user\'s scores (time decays them) and generates follow-ups', async () => {
+  it("the cron job recomputes a user's scores (time decays them) and generates follow-ups", async () => {
     const { refreshRelationships } = await import('../../worker/jobs/handlers/refresh-relationships');
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Drifting', priority: 'high' });
-    await recordInteractions((await userDeps(me)), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
+    await recordInteractions(await userDeps(me), me.user.id, [msg(c.id, 'in', daysAgo(1)), msg(c.id, 'out', daysAgo(1))]);
     const before = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     // The interaction ages: pretend it happened 90 days ago, as if nights had passed.
     await (await userD1(me)).prepare('UPDATE interactions SET occurred_at = ? WHERE contact_id = ?').bind(daysAgo(90), c.id).run();
     await (await userD1(me)).prepare('UPDATE contacts SET last_interaction_at = ? WHERE id = ?').bind(daysAgo(90), c.id).run();
-    await refreshRelationships((await userDeps(me)), { type: 'refresh_relationships', user_id: me.user.id });
+    await refreshRelationships(await userDeps(me), { type: 'refresh_relationships', user_id: me.user.id });
     const after = (await json(await as(me, `/api/v1/contacts/${c.id}`))).data.relationship_score;
     expect(after).toBeLessThan(before);
     expect((await json(await as(me, `/api/v1/followups?contact_id=${c.id}`))).data).toHaveLength(1);

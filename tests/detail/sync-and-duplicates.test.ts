@@ -18,14 +18,18 @@ describe('contact sync on visit', () => {
 
     // The queue consumer ran the job.
     const synced = await eventually(
-      async () => (await userD1(me)).prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(c.id).first<{ last_synced_at: string | null }>(),
+      async () =>
+        (await userD1(me))
+          .prepare('SELECT last_synced_at FROM contacts WHERE id = ?')
+          .bind(c.id)
+          .first<{ last_synced_at: string | null }>(),
       (r) => Boolean(r?.last_synced_at),
       'the sync_contact job ran',
     );
     expect(synced?.last_synced_at).toBeTruthy();
 
     // An hour later it may sync again.
-    const deps = (await userDeps(me));
+    const deps = await userDeps(me);
     expect(await requestContactSync(deps, me.user.id, c.id, new Date(Date.now() + 30 * 60_000))).toBe(false);
     expect(await requestContactSync(deps, me.user.id, c.id, new Date(Date.now() + 61 * 60_000))).toBe(true);
   });
@@ -37,7 +41,11 @@ describe('contact sync on visit', () => {
     expect(page.status).toBe(200);
     // Asked for after the page has answered (waitUntil).
     const db = await userD1(me);
-    await eventually(() => db.prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first(), Boolean, 'the visit asked for a sync');
+    await eventually(
+      () => db.prepare('SELECT requested_at FROM contact_sync_state WHERE contact_id = ?').bind(c.id).first(),
+      Boolean,
+      'the visit asked for a sync',
+    );
     expect((await json(await as(me, `/api/v1/contacts/${c.id}/sync`, { method: 'POST' }))).data).toEqual({ queued: false });
   });
 });
@@ -53,7 +61,12 @@ describe('possible duplicates', () => {
       telegram_username: 'adalove',
       company: 'Engines',
     });
-    const sameName = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', emails: ['countess@engines.co'], company: 'Engines' });
+    const sameName = await createContact(me, {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      emails: ['countess@engines.co'],
+      company: 'Engines',
+    });
     const initial = await createContact(me, { first_name: 'A.', last_name: 'Lovelace' });
     const handle = await createContact(me, { first_name: 'Countess', twitter_handle: 'AdaLove' });
     const phone = await createContact(me, { first_name: 'Unknown', phones: ['44 20 7946 0000'] });

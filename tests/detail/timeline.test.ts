@@ -3,7 +3,6 @@ import { recordInteractions } from '../../worker/domain/timeline/record-interact
 import { as, createContact, json, signUp } from '../support/client';
 import { userDeps } from '../support/stores';
 
-
 describe('timeline', () => {
   it('pages newest first with a cursor, without overlap or gaps, even on equal timestamps', async () => {
     const me = await signUp();
@@ -19,7 +18,7 @@ describe('timeline', () => {
       // Groups of five share a timestamp: the id tiebreaker must keep pages apart.
       occurred_at: new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 5))).toISOString(),
     }));
-    await recordInteractions((await userDeps(me)), me.user.id, rows);
+    await recordInteractions(await userDeps(me), me.user.id, rows);
     const seen: any[] = [];
     let cursor: string | null = null;
     let pages = 0;
@@ -43,13 +42,25 @@ describe('timeline', () => {
   it('records synced interactions once (source + external_id) and flags long bodies', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Long' });
-    const row = { contact_id: c.id, kind: 'message', channel: 'telegram', direction: 'in' as const, body: 'x'.repeat(401), source: 'telegram', external_id: 'same', occurred_at: '2026-02-01T10:00:00Z' };
-    expect(await recordInteractions((await userDeps(me)), me.user.id, [row])).toHaveLength(1);
-    expect(await recordInteractions((await userDeps(me)), me.user.id, [row])).toHaveLength(0);
-    await recordInteractions((await userDeps(me)), me.user.id, [{ ...row, external_id: 'short', body: 'y'.repeat(400) }]);
+    const row = {
+      contact_id: c.id,
+      kind: 'message',
+      channel: 'telegram',
+      direction: 'in' as const,
+      body: 'x'.repeat(401),
+      source: 'telegram',
+      external_id: 'same',
+      occurred_at: '2026-02-01T10:00:00Z',
+    };
+    expect(await recordInteractions(await userDeps(me), me.user.id, [row])).toHaveLength(1);
+    expect(await recordInteractions(await userDeps(me), me.user.id, [row])).toHaveLength(0);
+    await recordInteractions(await userDeps(me), me.user.id, [{ ...row, external_id: 'short', body: 'y'.repeat(400) }]);
     const items = (await json(await as(me, `/api/v1/contacts/${c.id}/timeline`))).data;
     expect(items).toHaveLength(2);
-    expect(items.map((i: any) => [i.body.length, i.is_long]).sort()).toEqual([[400, false], [401, true]]);
+    expect(items.map((i: any) => [i.body.length, i.is_long]).sort()).toEqual([
+      [400, false],
+      [401, true],
+    ]);
     expect((await json(await as(me, `/api/v1/contacts/${c.id}`))).data.last_interaction_at).toBe('2026-02-01T10:00:00.000Z');
   });
 
@@ -65,7 +76,10 @@ describe('timeline', () => {
     expect(edited.status).toBe(200);
     expect((await json(edited)).data.body).toBe('Second thought');
 
-    const meeting = await as(me, `/api/v1/contacts/${c.id}/meetings`, { method: 'POST', json: { title: 'Coffee', occurred_at: '2026-03-01T09:30:00Z', notes: 'Talked shop' } });
+    const meeting = await as(me, `/api/v1/contacts/${c.id}/meetings`, {
+      method: 'POST',
+      json: { title: 'Coffee', occurred_at: '2026-03-01T09:30:00Z', notes: 'Talked shop' },
+    });
     expect(meeting.status).toBe(201);
     const m = (await json(meeting)).data;
     expect(m).toMatchObject({ kind: 'meeting', subject: 'Coffee', body: 'Talked shop', occurred_at: '2026-03-01T09:30:00.000Z' });
@@ -81,7 +95,7 @@ describe('timeline', () => {
     expect((await as(me, `/api/v1/contacts/${c.id}/meetings`, { method: 'POST', json: { title: 'No date' } })).status).toBe(400);
   });
 
-  it('answers 404 on every contact-detail route for another user\'s contact or interaction', async () => {
+  it("answers 404 on every contact-detail route for another user's contact or interaction", async () => {
     const owner = await signUp();
     const intruder = await signUp();
     const c = await createContact(owner, { first_name: 'Private' });

@@ -13,7 +13,10 @@ const store = scenarioStore('/apollo');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
 function defaultPerson(lookup: { email?: string; linkedin_url?: string }) {
-  const local = (lookup.email?.split('@')[0] ?? lookup.linkedin_url?.match(/\/in\/([^/?#]+)/)?.[1] ?? 'someone').replace(/[^a-z0-9.-]/gi, '');
+  const local = (lookup.email?.split('@')[0] ?? lookup.linkedin_url?.match(/\/in\/([^/?#]+)/)?.[1] ?? 'someone').replace(
+    /[^a-z0-9.-]/gi,
+    '',
+  );
   const [first = 'Sam', last = 'Doe'] = local.split(/[.-]/);
   const digits = [...local].reduce((n, ch) => (n * 31 + ch.charCodeAt(0)) % 10_000_000, 7);
   return {
@@ -33,7 +36,14 @@ function defaultPerson(lookup: { email?: string; linkedin_url?: string }) {
     country: 'Germany',
     organization_id: '54a1',
     organization: { id: '54a1', name: 'Initech', website_url: 'http://www.initech.example', primary_domain: 'initech.example' },
-    phone_numbers: [{ raw_number: `+49 30 ${String(digits).padStart(7, '0')}`, sanitized_number: `+4930${String(digits).padStart(7, '0')}`, type: 'work_direct', position: 0 }],
+    phone_numbers: [
+      {
+        raw_number: `+49 30 ${String(digits).padStart(7, '0')}`,
+        sanitized_number: `+4930${String(digits).padStart(7, '0')}`,
+        type: 'work_direct',
+        position: 0,
+      },
+    ],
   };
 }
 
@@ -60,7 +70,8 @@ registerFake(async (req, body, res) => {
   }
   const scenario = store.find(body);
   if (scenario) {
-    if (await answerSlowly(res, scenario, scenario.status ?? 200, JSON.stringify({ person: scenario.json ?? defaultPerson(lookup) }))) return true;
+    if (await answerSlowly(res, scenario, scenario.status ?? 200, JSON.stringify({ person: scenario.json ?? defaultPerson(lookup) })))
+      return true;
     if (res.destroyed) return true;
     if (scenario.raw !== undefined) {
       res.writeHead(scenario.status ?? 200, { 'content-type': 'text/html', ...scenario.headers });

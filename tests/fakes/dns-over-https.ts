@@ -46,7 +46,16 @@ registerFake((req, body, res) => {
     ...(records.CNAME ? [{ name, type: TYPES.CNAME, TTL: 300, data: `${records.CNAME}.` }] : []),
     ...(records[type] ?? []).map((data) => ({ name: records.CNAME ?? name, type: TYPES[type], TTL: 300, data })),
   ];
-  const json = { Status: records.status ?? 0, TC: false, RD: true, RA: true, AD: false, CD: false, Question: [{ name, type: TYPES[type] }], ...(answer.length ? { Answer: answer } : {}) };
+  const json = {
+    Status: records.status ?? 0,
+    TC: false,
+    RD: true,
+    RA: true,
+    AD: false,
+    CD: false,
+    Question: [{ name, type: TYPES[type] }],
+    ...(answer.length ? { Answer: answer } : {}),
+  };
   res.writeHead(200, { 'content-type': 'application/dns-json' }).end(JSON.stringify(json));
   return true;
 });

@@ -26,7 +26,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Applies a scenario's slowness: waits `hangMs`, or answers `status` with `body` dripping in
  * one byte every `dripMs` (returns true: the answer is being sent). Stops when the client hangs up.
  */
-export async function answerSlowly(res: ServerResponse, scenario: Scenario, status: number, body: string, contentType = 'application/json'): Promise<boolean> {
+export async function answerSlowly(
+  res: ServerResponse,
+  scenario: Scenario,
+  status: number,
+  body: string,
+  contentType = 'application/json',
+): Promise<boolean> {
   if (scenario.hangMs) await sleep(scenario.hangMs);
   if (!scenario.dripMs) return false;
   res.writeHead(status, { 'content-type': contentType });

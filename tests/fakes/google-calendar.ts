@@ -33,7 +33,13 @@ registerFake((req, body, res) => {
   if (!owner) return true;
   const q = Object.fromEntries(url.searchParams);
   if (q.orderBy === 'startTime' && q.singleEvents !== 'true') {
-    send(res, 400, { error: { code: 400, message: 'The requested ordering is not available for the particular query.', errors: [{ domain: 'global', reason: 'badRequest', message: 'The requested ordering is not available for the particular query.' }] } });
+    send(res, 400, {
+      error: {
+        code: 400,
+        message: 'The requested ordering is not available for the particular query.',
+        errors: [{ domain: 'global', reason: 'badRequest', message: 'The requested ordering is not available for the particular query.' }],
+      },
+    });
     return true;
   }
   const min = q.timeMin ? Date.parse(q.timeMin) : -Infinity;
@@ -44,7 +50,13 @@ registerFake((req, body, res) => {
   const offset = Number(q.pageToken ?? 0);
   const more = offset + size < all.length;
   send(res, 200, {
-    kind: 'calendar#events', etag: '"p3"', summary: `${owner}@gmail.test`, updated: new Date().toISOString(), timeZone: 'UTC', accessRole: 'owner', defaultReminders: [],
+    kind: 'calendar#events',
+    etag: '"p3"',
+    summary: `${owner}@gmail.test`,
+    updated: new Date().toISOString(),
+    timeZone: 'UTC',
+    accessRole: 'owner',
+    defaultReminders: [],
     items: all.slice(offset, offset + size),
     ...(more ? { nextPageToken: String(offset + size) } : { nextSyncToken: `cal-${Date.now()}` }),
   });

@@ -36,9 +36,21 @@ export interface Account {
 
 // Google's system groups as contactGroups.list answers them (name is the id; formattedName is shown).
 const SYSTEM_GROUPS = [
-  ['myContacts', 'My Contacts'], ['starred', 'Starred'], ['friends', 'Friends'], ['family', 'Family'], ['coworkers', 'Coworkers'],
-  ['chatBuddies', 'Chat contacts'], ['all', 'All Contacts'], ['blocked', 'Blocked'],
-].map(([name, formattedName]) => ({ resourceName: `contactGroups/${name}`, name, formattedName, groupType: 'SYSTEM_CONTACT_GROUP', memberCount: 0 }));
+  ['myContacts', 'My Contacts'],
+  ['starred', 'Starred'],
+  ['friends', 'Friends'],
+  ['family', 'Family'],
+  ['coworkers', 'Coworkers'],
+  ['chatBuddies', 'Chat contacts'],
+  ['all', 'All Contacts'],
+  ['blocked', 'Blocked'],
+].map(([name, formattedName]) => ({
+  resourceName: `contactGroups/${name}`,
+  name,
+  formattedName,
+  groupType: 'SYSTEM_CONTACT_GROUP',
+  memberCount: 0,
+}));
 
 const accounts = new Map<string, Account>();
 const codes = new Map<string, { account: string; challenge: string; redirectUri: string }>();
@@ -49,7 +61,18 @@ const refreshTokens = new Map<string, string>();
 export function account(id: string): Account {
   let a = accounts.get(id);
   if (!a) {
-    a = { granted: new Set(), allow: null, people: new Map(), version: 0, pageSize: 100, accessTokenExpiresIn: 3599, expireSyncTokens: false, fault: null, log: [], groups: [] };
+    a = {
+      granted: new Set(),
+      allow: null,
+      people: new Map(),
+      version: 0,
+      pageSize: 100,
+      accessTokenExpiresIn: 3599,
+      expireSyncTokens: false,
+      fault: null,
+      log: [],
+      groups: [],
+    };
     accounts.set(id, a);
   }
   return a;
@@ -72,11 +95,30 @@ export function authorize(req: IncomingMessage, res: ServerResponse, scope?: str
   const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
   const owner = accessTokens.get(bearer);
   if (!owner) {
-    send(res, 401, { error: { code: 401, message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', status: 'UNAUTHENTICATED' } }, { 'www-authenticate': 'Bearer realm="https://accounts.google.com/"' });
+    send(
+      res,
+      401,
+      {
+        error: {
+          code: 401,
+          message:
+            'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+          status: 'UNAUTHENTICATED',
+        },
+      },
+      { 'www-authenticate': 'Bearer realm="https://accounts.google.com/"' },
+    );
     return null;
   }
   if (scope && !tokenScopes.get(bearer)?.has(scope)) {
-    send(res, 403, { error: { code: 403, message: 'Request had insufficient authentication scopes.', errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }], status: 'PERMISSION_DENIED' } });
+    send(res, 403, {
+      error: {
+        code: 403,
+        message: 'Request had insufficient authentication scopes.',
+        errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
+        status: 'PERMISSION_DENIED',
+      },
+    });
     return null;
   }
   return owner;
@@ -105,7 +147,19 @@ registerFake((req, body, res) => {
   const path = url.pathname;
 
   if (path === '/__scenario/google' && req.method === 'POST') {
-    const s = JSON.parse(body) as { account: string; people?: Person[]; deleted?: string[]; pageSize?: number; accessTokenExpiresIn?: number; expireSyncTokens?: boolean; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; allow?: string[] | null; fault?: Account['fault']; groups?: Account['groups'] };
+    const s = JSON.parse(body) as {
+      account: string;
+      people?: Person[];
+      deleted?: string[];
+      pageSize?: number;
+      accessTokenExpiresIn?: number;
+      expireSyncTokens?: boolean;
+      revokeAccessTokens?: boolean;
+      revokeRefreshTokens?: boolean;
+      allow?: string[] | null;
+      fault?: Account['fault'];
+      groups?: Account['groups'];
+    };
     const a = account(s.account);
     for (const person of s.people ?? []) a.people.set(person.resourceName, { person, version: ++a.version, deleted: false });
     for (const name of s.deleted ?? []) {
@@ -130,7 +184,14 @@ registerFake((req, body, res) => {
 
   if (path === '/google/accounts/o/oauth2/v2/auth') {
     const q = Object.fromEntries(url.searchParams);
-    if (q.client_id !== CLIENT_ID || q.response_type !== 'code' || !q.redirect_uri || !q.state || !q.code_challenge || q.code_challenge_method !== 'S256') {
+    if (
+      q.client_id !== CLIENT_ID ||
+      q.response_type !== 'code' ||
+      !q.redirect_uri ||
+      !q.state ||
+      !q.code_challenge ||
+      q.code_challenge_method !== 'S256'
+    ) {
       send(res, 400, { error: 'invalid_request', error_description: 'Missing or wrong OAuth parameters' });
       return true;
     }
@@ -159,7 +220,9 @@ registerFake((req, body, res) => {
     if (p.grant_type === 'authorization_code') {
       const grant = codes.get(p.code ?? '');
       codes.delete(p.code ?? '');
-      const challenge = createHash('sha256').update(p.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(p.code_verifier ?? '')
+        .digest('base64url');
       if (!grant || grant.redirectUri !== p.redirect_uri || grant.challenge !== challenge) {
         send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
         return true;
@@ -201,8 +264,19 @@ registerFake((req, body, res) => {
     if (a.fault) {
       const f = a.fault;
       const status = f.status ?? 200;
-      const text = f.raw ?? JSON.stringify({ error: { code: status, message: 'The service is currently unavailable.', status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE' } });
-      res.writeHead(status, { 'content-type': f.raw ? 'text/html' : 'application/json; charset=UTF-8', ...(f.retryAfter ? { 'retry-after': f.retryAfter } : {}) });
+      const text =
+        f.raw ??
+        JSON.stringify({
+          error: {
+            code: status,
+            message: 'The service is currently unavailable.',
+            status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
+          },
+        });
+      res.writeHead(status, {
+        'content-type': f.raw ? 'text/html' : 'application/json; charset=UTF-8',
+        ...(f.retryAfter ? { 'retry-after': f.retryAfter } : {}),
+      });
       if (!f.dripMs) {
         res.end(text);
         return true;
@@ -218,7 +292,9 @@ registerFake((req, body, res) => {
       return true;
     }
     if (!q.personFields) {
-      send(res, 400, { error: { code: 400, message: 'personFields mask is required. Please specify one or more valid paths.', status: 'INVALID_ARGUMENT' } });
+      send(res, 400, {
+        error: { code: 400, message: 'personFields mask is required. Please specify one or more valid paths.', status: 'INVALID_ARGUMENT' },
+      });
       return true;
     }
     let since = -1;
@@ -227,8 +303,12 @@ registerFake((req, body, res) => {
       if (!m || a.expireSyncTokens) {
         send(res, 400, {
           error: {
-            code: 400, message: 'Sync token is expired. Clear local cache and retry call without the sync token.', status: 'FAILED_PRECONDITION',
-            details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'EXPIRED_SYNC_TOKEN', domain: 'people.googleapis.com' }],
+            code: 400,
+            message: 'Sync token is expired. Clear local cache and retry call without the sync token.',
+            status: 'FAILED_PRECONDITION',
+            details: [
+              { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'EXPIRED_SYNC_TOKEN', domain: 'people.googleapis.com' },
+            ],
           },
         });
         return true;

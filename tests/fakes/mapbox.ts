@@ -38,7 +38,7 @@ function pointFor(text: string): [number, number] {
   if (KNOWN[key]) return KNOWN[key];
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return [((hash % 36000) / 100) - 180, (((hash >>> 8) % 14000) / 100) - 70];
+  return [(hash % 36000) / 100 - 180, ((hash >>> 8) % 14000) / 100 - 70];
 }
 
 function featureCollection(text: string) {

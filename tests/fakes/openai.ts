@@ -23,7 +23,9 @@ function extractBio(input: any) {
   const full = [input.first_name, input.last_name].filter(Boolean).join(' ');
   const [name = '', company = null] = full.split(SEPARATOR);
   const [first_name = null, ...rest] = name.trim().split(/\s+/).filter(Boolean);
-  const bio = Object.values(input.bios ?? {}).filter(Boolean).join(' ');
+  const bio = Object.values(input.bios ?? {})
+    .filter(Boolean)
+    .join(' ');
   const role = bio.match(/^([^,.|]+?) (?:at|@) ([^,.|]+)/i);
   return {
     first_name,
@@ -60,7 +62,22 @@ registerFake(async (req, body, res) => {
   }
   const request = JSON.parse(body) as ChatRequest;
   const scenario = store.find(body);
-  if (scenario && (await answerSlowly(res, scenario, 200, JSON.stringify({ id: 'chatcmpl-slow', object: 'chat.completion', created: 0, model: request.model, choices: [{ index: 0, message: { role: 'assistant', content: '{}', refusal: null }, finish_reason: 'stop' }] })))) return true;
+  if (
+    scenario &&
+    (await answerSlowly(
+      res,
+      scenario,
+      200,
+      JSON.stringify({
+        id: 'chatcmpl-slow',
+        object: 'chat.completion',
+        created: 0,
+        model: request.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: '{}', refusal: null }, finish_reason: 'stop' }],
+      }),
+    ))
+  )
+    return true;
   if (res.destroyed) return true;
   let content: string | undefined;
   if (scenario?.status && scenario.status !== 200) {
@@ -84,8 +101,14 @@ registerFake(async (req, body, res) => {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: request.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: Math.ceil(body.length / 4), completion_tokens: Math.ceil((content?.length ?? 0) / 4), total_tokens: Math.ceil((body.length + (content?.length ?? 0)) / 4) },
+      choices: [
+        { index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' },
+      ],
+      usage: {
+        prompt_tokens: Math.ceil(body.length / 4),
+        completion_tokens: Math.ceil((content?.length ?? 0) / 4),
+        total_tokens: Math.ceil((body.length + (content?.length ?? 0)) / 4),
+      },
       system_fingerprint: 'fp_fake',
     }),
   );

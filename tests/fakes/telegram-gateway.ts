@@ -8,10 +8,31 @@ import { registerFake } from './fake-providers.ts';
  * logging in.
  */
 
-interface User { id: string; username: string | null; first_name: string | null; last_name: string | null; phone: string | null; bot?: boolean }
-interface Message { id: number; date: number; out: boolean; text: string }
-interface Dialog { peer: User; messages: Message[]; read_outbox_max_id: number; read_inbox_max_id: number }
-interface Chat { id: string; title: string; participants: User[] }
+interface User {
+  id: string;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  bot?: boolean;
+}
+interface Message {
+  id: number;
+  date: number;
+  out: boolean;
+  text: string;
+}
+interface Dialog {
+  peer: User;
+  messages: Message[];
+  read_outbox_max_id: number;
+  read_inbox_max_id: number;
+}
+interface Chat {
+  id: string;
+  title: string;
+  participants: User[];
+}
 interface Account {
   phone: string;
   code: string;
@@ -40,7 +61,22 @@ function account(phone: string): Account {
   let a = accounts.get(phone);
   if (!a) {
     const id = String(7_000_000_000 + accounts.size);
-    a = { phone, code: '12345', password: null, self: wireUser({ id, first_name: 'Me', phone: phone.slice(1) }), dialogs: [], bios: {}, chats: [], flood: {}, revoked: false, rotateSession: false, sent: [], sentByRandomId: new Map(), log: [], nextId: 1000 };
+    a = {
+      phone,
+      code: '12345',
+      password: null,
+      self: wireUser({ id, first_name: 'Me', phone: phone.slice(1) }),
+      dialogs: [],
+      bios: {},
+      chats: [],
+      flood: {},
+      revoked: false,
+      rotateSession: false,
+      sent: [],
+      sentByRandomId: new Map(),
+      log: [],
+      nextId: 1000,
+    };
     accounts.set(phone, a);
   }
   return a;
@@ -51,7 +87,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const fail = (res: ServerResponse, status: number, type: string, extra: Record<string, unknown> = {}) => send(res, status, { error: { type, message: type, ...extra } });
+const fail = (res: ServerResponse, status: number, type: string, extra: Record<string, unknown> = {}) =>
+  send(res, status, { error: { type, message: type, ...extra } });
 
 function newSession(phone: string, authorized: boolean) {
   const session = `fake-session-${++sessionCounter}-${Buffer.from(phone).toString('hex')}`;
@@ -60,10 +97,23 @@ function newSession(phone: string, authorized: boolean) {
 }
 
 /** Users as the wire format has them: `bot` is always there (the contract suite checks it against the real gateway). */
-const wireUser = (u: Partial<User> & { id: string }): User => ({ id: u.id, username: u.username ?? null, first_name: u.first_name ?? null, last_name: u.last_name ?? null, phone: u.phone ?? null, bot: u.bot ?? false });
+const wireUser = (u: Partial<User> & { id: string }): User => ({
+  id: u.id,
+  username: u.username ?? null,
+  first_name: u.first_name ?? null,
+  last_name: u.last_name ?? null,
+  phone: u.phone ?? null,
+  bot: u.bot ?? false,
+});
 
 /** The largest `limit` (or list) each method takes, as services/telegram-gateway answers: more is a 400. */
-const LIMITS: Record<string, [field: string, max: number]> = { dialogs: ['limit', 100], messages: ['limit', 100], chats: ['limit', 200], 'chats/participants': ['limit', 1000], 'users/full': ['user_ids', 100] };
+const LIMITS: Record<string, [field: string, max: number]> = {
+  dialogs: ['limit', 100],
+  messages: ['limit', 100],
+  chats: ['limit', 200],
+  'chats/participants': ['limit', 1000],
+  'users/full': ['user_ids', 100],
+};
 
 function findUser(a: Account, peer: string): User | undefined {
   const all = [...a.dialogs.map((d) => d.peer), ...a.chats.flatMap((c) => c.participants)];
@@ -83,7 +133,18 @@ registerFake((req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
   if (path === '/__scenario/telegram' && req.method === 'POST') {
-    const s = JSON.parse(body) as { phone: string; password?: string | null; code?: string; dialogs?: ScenarioDialog[]; bios?: Record<string, string | null>; chats?: Chat[]; flood?: Record<string, number>; revoked?: boolean; rotate_session?: boolean; self?: Partial<User> };
+    const s = JSON.parse(body) as {
+      phone: string;
+      password?: string | null;
+      code?: string;
+      dialogs?: ScenarioDialog[];
+      bios?: Record<string, string | null>;
+      chats?: Chat[];
+      flood?: Record<string, number>;
+      revoked?: boolean;
+      rotate_session?: boolean;
+      self?: Partial<User>;
+    };
     const a = account(s.phone);
     if (s.password !== undefined) a.password = s.password;
     if (s.code) a.code = s.code;
@@ -91,7 +152,8 @@ registerFake((req, body, res) => {
     for (const d of s.dialogs ?? []) {
       let dialog = a.dialogs.find((x) => x.peer.id === d.peer.id);
       if (!dialog) a.dialogs.push((dialog = { peer: wireUser(d.peer), messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
-      for (const m of d.messages ?? []) dialog.messages.push({ id: m.id ?? ++a.nextId, date: m.date ?? nextDate(dialog), out: m.out, text: m.text });
+      for (const m of d.messages ?? [])
+        dialog.messages.push({ id: m.id ?? ++a.nextId, date: m.date ?? nextDate(dialog), out: m.out, text: m.text });
       if (d.read_outbox_max_id !== undefined) dialog.read_outbox_max_id = d.read_outbox_max_id;
     }
     if (s.bios) Object.assign(a.bios, s.bios);
@@ -119,38 +181,38 @@ registerFake((req, body, res) => {
   const q = JSON.parse(body || '{}') as Record<string, any>;
 
   if (method === 'auth/send-code') {
-    if (!/^\+\d{6,15}$/.test(q.phone)) return fail(res, 400, 'PHONE_NUMBER_INVALID'), true;
+    if (!/^\+\d{6,15}$/.test(q.phone)) return (fail(res, 400, 'PHONE_NUMBER_INVALID'), true);
     const a = account(q.phone);
     a.log.push(method);
-    if (a.flood[method]) return fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true;
+    if (a.flood[method]) return (fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true);
     send(res, 200, { session: newSession(q.phone, false), phone_code_hash: `hash-${a.code}` });
     return true;
   }
   const state = sessions.get(q.session);
-  if (!state) return fail(res, 401, 'AUTH_KEY_UNREGISTERED'), true;
+  if (!state) return (fail(res, 401, 'AUTH_KEY_UNREGISTERED'), true);
   const a = account(state.phone);
   a.log.push(method);
   if (method === 'auth/sign-in') {
-    if (q.phone_code_hash !== `hash-${a.code}` || q.code !== a.code) return fail(res, 400, 'PHONE_CODE_INVALID'), true;
-    if (a.password) return fail(res, 401, 'SESSION_PASSWORD_NEEDED'), true;
+    if (q.phone_code_hash !== `hash-${a.code}` || q.code !== a.code) return (fail(res, 400, 'PHONE_CODE_INVALID'), true);
+    if (a.password) return (fail(res, 401, 'SESSION_PASSWORD_NEEDED'), true);
     state.authorized = true;
     send(res, 200, { session: q.session, user: a.self });
     return true;
   }
   if (method === 'auth/check-password') {
-    if (!a.password || q.password !== a.password) return fail(res, 400, 'PASSWORD_HASH_INVALID'), true;
+    if (!a.password || q.password !== a.password) return (fail(res, 400, 'PASSWORD_HASH_INVALID'), true);
     state.authorized = true;
     send(res, 200, { session: q.session, user: a.self });
     return true;
   }
-  if (!state.authorized || a.revoked) return fail(res, 401, 'AUTH_KEY_UNREGISTERED'), true;
+  if (!state.authorized || a.revoked) return (fail(res, 401, 'AUTH_KEY_UNREGISTERED'), true);
   const bound = LIMITS[method];
   if (bound) {
     const value = q[bound[0]];
     const size = Array.isArray(value) ? value.length : value;
-    if (typeof size !== 'number' || size < (Array.isArray(value) ? 0 : 1) || size > bound[1]) return fail(res, 400, 'BAD_REQUEST'), true;
+    if (typeof size !== 'number' || size < (Array.isArray(value) ? 0 : 1) || size > bound[1]) return (fail(res, 400, 'BAD_REQUEST'), true);
   }
-  if (a.flood[method]) return fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true;
+  if (a.flood[method]) return (fail(res, 420, 'FLOOD_WAIT', { seconds: a.flood[method] }), true);
 
   const moves = a.rotateSession && (method in LIMITS || method === 'messages/send');
   if (moves) {
@@ -163,12 +225,20 @@ registerFake((req, body, res) => {
   switch (method) {
     case 'dialogs':
       answer({
-        dialogs: a.dialogs.slice(0, q.limit).map((d) => ({ peer: d.peer, top_message_id: Math.max(0, ...d.messages.map((m) => m.id)), read_outbox_max_id: d.read_outbox_max_id, read_inbox_max_id: d.read_inbox_max_id })),
+        dialogs: a.dialogs.slice(0, q.limit).map((d) => ({
+          peer: d.peer,
+          top_message_id: Math.max(0, ...d.messages.map((m) => m.id)),
+          read_outbox_max_id: d.read_outbox_max_id,
+          read_inbox_max_id: d.read_inbox_max_id,
+        })),
       });
       return true;
     case 'messages': {
       const dialog = a.dialogs.find((d) => d.peer.id === q.peer_id);
-      const messages = (dialog?.messages ?? []).filter((m) => m.id > q.min_id).sort((x, y) => x.id - y.id).slice(0, q.limit);
+      const messages = (dialog?.messages ?? [])
+        .filter((m) => m.id > q.min_id)
+        .sort((x, y) => x.id - y.id)
+        .slice(0, q.limit);
       answer({ messages });
       return true;
     }
@@ -176,7 +246,9 @@ registerFake((req, body, res) => {
       answer({ users: (q.user_ids as string[]).map((id) => ({ id, about: a.bios[id] ?? null })) });
       return true;
     case 'chats':
-      answer({ chats: a.chats.slice(0, q.limit).map((c) => ({ id: c.id, title: c.title, participants_count: c.participants.length + 1 })) });
+      answer({
+        chats: a.chats.slice(0, q.limit).map((c) => ({ id: c.id, title: c.title, participants_count: c.participants.length + 1 })),
+      });
       return true;
     case 'chats/participants': {
       const chat = a.chats.find((c) => c.id === q.chat_id);
@@ -185,9 +257,9 @@ registerFake((req, body, res) => {
     }
     case 'messages/send': {
       const earlier = a.sentByRandomId.get(q.random_id);
-      if (earlier) return answer(earlier), true;
+      if (earlier) return (answer(earlier), true);
       const peer = findUser(a, q.peer);
-      if (!peer) return fail(res, 400, q.peer.startsWith('@') ? 'USERNAME_NOT_OCCUPIED' : 'PEER_ID_INVALID'), true;
+      if (!peer) return (fail(res, 400, q.peer.startsWith('@') ? 'USERNAME_NOT_OCCUPIED' : 'PEER_ID_INVALID'), true);
       let dialog = a.dialogs.find((d) => d.peer.id === peer.id);
       if (!dialog) a.dialogs.push((dialog = { peer, messages: [], read_outbox_max_id: 0, read_inbox_max_id: 0 }));
       const message = { id: ++a.nextId, date: nextDate(dialog), out: true, text: q.text };

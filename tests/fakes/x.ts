@@ -61,7 +61,15 @@ function user(username: string, description = ''): XUser {
 function account(id: string): Account {
   let a = accounts.get(id);
   if (!a) {
-    a = { me: user(`${id}_me`, 'Kith user'), users: new Map(), events: [], pageSize: 100, accessTokenExpiresIn: 7200, rateLimitedUntil: null, log: [] };
+    a = {
+      me: user(`${id}_me`, 'Kith user'),
+      users: new Map(),
+      events: [],
+      pageSize: 100,
+      accessTokenExpiresIn: 7200,
+      rateLimitedUntil: null,
+      log: [],
+    };
     accounts.set(id, a);
   }
   return a;
@@ -70,18 +78,24 @@ function account(id: string): Account {
 const byUsername = (a: Account, username: string) => [...a.users.values()].find((u) => u.username.toLowerCase() === username.toLowerCase());
 
 const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': status >= 400 && body && typeof body === 'object' && 'title' in body ? 'application/problem+json' : 'application/json; charset=utf-8', ...headers });
+  res.writeHead(status, {
+    'content-type':
+      status >= 400 && body && typeof body === 'object' && 'title' in body ? 'application/problem+json' : 'application/json; charset=utf-8',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 };
 const token = () => randomBytes(24).toString('base64url');
 const conversationId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? `${a}-${b}` : `${b}-${a}`);
 
 function addMessage(a: Account, m: { with: string; from: 'me' | 'them'; text: string; created_at?: string }): string {
-  const other = byUsername(a, m.with) ?? (() => {
-    const u = user(m.with);
-    a.users.set(u.id, u);
-    return u;
-  })();
+  const other =
+    byUsername(a, m.with) ??
+    (() => {
+      const u = user(m.with);
+      a.users.set(u.id, u);
+      return u;
+    })();
   const event: DmEvent = {
     id: snowflake(),
     event_type: 'MessageCreate',
@@ -110,9 +124,16 @@ function authorize(req: IncomingMessage, res: ServerResponse): Account | null {
   }
   const a = account(owner);
   if (a.rateLimitedUntil && a.rateLimitedUntil > Date.now() / 1000) {
-    send(res, 429, { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 }, {
-      'x-rate-limit-limit': '15', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(a.rateLimitedUntil),
-    });
+    send(
+      res,
+      429,
+      { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+      {
+        'x-rate-limit-limit': '15',
+        'x-rate-limit-remaining': '0',
+        'x-rate-limit-reset': String(a.rateLimitedUntil),
+      },
+    );
     return null;
   }
   return a;
@@ -122,14 +143,22 @@ function authorize(req: IncomingMessage, res: ServerResponse): Account | null {
 function eventPage(a: Account, events: DmEvent[], url: URL) {
   const newestFirst = [...events].reverse();
   const size = Math.min(Number(url.searchParams.get('max_results')) || 100, 100, a.pageSize);
-  const start = Number(url.searchParams.get('pagination_token') ? Buffer.from(url.searchParams.get('pagination_token')!, 'base64url').toString() : 0);
+  const start = Number(
+    url.searchParams.get('pagination_token') ? Buffer.from(url.searchParams.get('pagination_token')!, 'base64url').toString() : 0,
+  );
   const page = newestFirst.slice(start, start + size);
   const ids = new Set(page.flatMap((e) => [e.sender_id, ...e.dm_conversation_id.split('-')]));
-  const users = [a.me, ...a.users.values()].filter((u) => ids.has(u.id)).map((u) => ({ id: u.id, name: u.name, username: u.username, description: u.description }));
+  const users = [a.me, ...a.users.values()]
+    .filter((u) => ids.has(u.id))
+    .map((u) => ({ id: u.id, name: u.name, username: u.username, description: u.description }));
   const next = start + size < newestFirst.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
   return {
     ...(page.length ? { data: page, includes: { users } } : {}),
-    meta: { result_count: page.length, ...(next ? { next_token: next } : {}), ...(start > 0 ? { previous_token: Buffer.from(String(Math.max(0, start - size))).toString('base64url') } : {}) },
+    meta: {
+      result_count: page.length,
+      ...(next ? { next_token: next } : {}),
+      ...(start > 0 ? { previous_token: Buffer.from(String(Math.max(0, start - size))).toString('base64url') } : {}),
+    },
   };
 }
 
@@ -139,8 +168,15 @@ registerFake((req, body, res) => {
 
   if (path === '/__scenario/x' && req.method === 'POST') {
     const s = JSON.parse(body) as {
-      account: string; username?: string; users?: { username: string; description?: string }[]; messages?: Parameters<typeof addMessage>[1][];
-      pageSize?: number; accessTokenExpiresIn?: number; revokeAccessTokens?: boolean; revokeRefreshTokens?: boolean; rateLimitFor?: number | null;
+      account: string;
+      username?: string;
+      users?: { username: string; description?: string }[];
+      messages?: Parameters<typeof addMessage>[1][];
+      pageSize?: number;
+      accessTokenExpiresIn?: number;
+      revokeAccessTokens?: boolean;
+      revokeRefreshTokens?: boolean;
+      rateLimitFor?: number | null;
     };
     const a = account(s.account);
     if (s.username) a.me.username = s.username;
@@ -168,12 +204,24 @@ registerFake((req, body, res) => {
 
   if (path === '/x/i/oauth2/authorize') {
     const q = Object.fromEntries(url.searchParams);
-    if (q.client_id !== X_CLIENT_ID || q.response_type !== 'code' || !q.redirect_uri || !q.state || !q.code_challenge || q.code_challenge_method !== 'S256') {
+    if (
+      q.client_id !== X_CLIENT_ID ||
+      q.response_type !== 'code' ||
+      !q.redirect_uri ||
+      !q.state ||
+      !q.code_challenge ||
+      q.code_challenge_method !== 'S256'
+    ) {
       send(res, 400, { error: 'invalid_request', error_description: 'Missing or wrong OAuth parameters' });
       return true;
     }
     const code = token();
-    codes.set(code, { account: q.fake_account ?? 'default', challenge: q.code_challenge, redirectUri: q.redirect_uri, scope: q.scope ?? '' });
+    codes.set(code, {
+      account: q.fake_account ?? 'default',
+      challenge: q.code_challenge,
+      redirectUri: q.redirect_uri,
+      scope: q.scope ?? '',
+    });
     account(q.fake_account ?? 'default').log.push({ kind: 'authorize', scope: q.scope, code_challenge: q.code_challenge });
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);
@@ -193,8 +241,18 @@ registerFake((req, body, res) => {
     if (p.grant_type === 'authorization_code') {
       const grant = codes.get(p.code ?? '');
       codes.delete(p.code ?? '');
-      const verifierMatches = Boolean(grant) && createHash('sha256').update(p.code_verifier ?? '').digest('base64url') === grant!.challenge;
-      if (grant) account(grant.account).log.push({ kind: 'token', grant_type: p.grant_type, code_verifier: p.code_verifier, verifier_matches: verifierMatches });
+      const verifierMatches =
+        Boolean(grant) &&
+        createHash('sha256')
+          .update(p.code_verifier ?? '')
+          .digest('base64url') === grant!.challenge;
+      if (grant)
+        account(grant.account).log.push({
+          kind: 'token',
+          grant_type: p.grant_type,
+          code_verifier: p.code_verifier,
+          verifier_matches: verifierMatches,
+        });
       if (!grant || !verifierMatches || grant.redirectUri !== p.redirect_uri) {
         send(res, 400, { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' });
         return true;
@@ -232,11 +290,30 @@ registerFake((req, body, res) => {
     const username = decodeURIComponent(byName[1]!);
     const found = byUsername(a, username);
     if (!found) {
-      send(res, 200, { errors: [{ value: username, detail: `Could not find user with username: [${username}].`, title: 'Not Found Error', resource_type: 'user', parameter: 'username', resource_id: username, type: 'https://api.twitter.com/2/problems/resource-not-found' }] });
+      send(res, 200, {
+        errors: [
+          {
+            value: username,
+            detail: `Could not find user with username: [${username}].`,
+            title: 'Not Found Error',
+            resource_type: 'user',
+            parameter: 'username',
+            resource_id: username,
+            type: 'https://api.twitter.com/2/problems/resource-not-found',
+          },
+        ],
+      });
       return true;
     }
     const fields = (url.searchParams.get('user.fields') ?? '').split(',');
-    send(res, 200, { data: { id: found.id, name: found.name, username: found.username, ...(fields.includes('description') ? { description: found.description } : {}) } });
+    send(res, 200, {
+      data: {
+        id: found.id,
+        name: found.name,
+        username: found.username,
+        ...(fields.includes('description') ? { description: found.description } : {}),
+      },
+    });
     return true;
   }
   if (route === '/2/dm_events') {
@@ -247,7 +324,15 @@ registerFake((req, body, res) => {
   const withEvents = route.match(/^\/2\/dm_conversations\/with\/(\d+)\/dm_events$/);
   if (withEvents) {
     const conv = conversationId(a.me.id, withEvents[1]!);
-    send(res, 200, eventPage(a, a.events.filter((e) => e.dm_conversation_id === conv), url));
+    send(
+      res,
+      200,
+      eventPage(
+        a,
+        a.events.filter((e) => e.dm_conversation_id === conv),
+        url,
+      ),
+    );
     return true;
   }
   const sendTo = route.match(/^\/2\/dm_conversations\/with\/(\d+)\/messages$/);
@@ -255,7 +340,12 @@ registerFake((req, body, res) => {
     const other = a.users.get(sendTo[1]!);
     const { text } = JSON.parse(body || '{}') as { text?: string };
     if (!other || !text) {
-      send(res, 400, { errors: [{ parameters: {}, message: 'Invalid Request' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.twitter.com/2/problems/invalid-request' });
+      send(res, 400, {
+        errors: [{ parameters: {}, message: 'Invalid Request' }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+        type: 'https://api.twitter.com/2/problems/invalid-request',
+      });
       return true;
     }
     const id = addMessage(a, { with: other.username, from: 'me', text });

@@ -19,7 +19,9 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The queue's batches (wrangler.toml: max_batch_size = 25), every one delivered at once. */
 function deliverAtOnce(bodies: unknown[], target: Env) {
-  const batches = Array.from({ length: Math.ceil(bodies.length / QUEUE_BATCH) }, (_, i) => bodies.slice(i * QUEUE_BATCH, (i + 1) * QUEUE_BATCH));
+  const batches = Array.from({ length: Math.ceil(bodies.length / QUEUE_BATCH) }, (_, i) =>
+    bodies.slice(i * QUEUE_BATCH, (i + 1) * QUEUE_BATCH),
+  );
   return Promise.all(batches.map((batch) => deliverJobs(batch, { target })));
 }
 
@@ -57,7 +59,10 @@ describe('geocoding backfill', () => {
 
   it('backfill_all_contacts without a user (cron) fans out one backfill per user; with a user it queues one geocode_contacts per 500 contacts', async () => {
     const me = await signUp();
-    await seedContacts(me.user.id, Array.from({ length: 1230 }, (_, i) => ({ name: `C${i}`, location: `Town ${i % 7}` })));
+    await seedContacts(
+      me.user.id,
+      Array.from({ length: 1230 }, (_, i) => ({ name: `C${i}`, location: `Town ${i % 7}` })),
+    );
     const { env: target, sent } = recordingEnv();
 
     const cron = await runFanOut({ type: 'backfill_all_contacts' });
@@ -79,7 +84,10 @@ describe('geocoding backfill', () => {
     const u = unique();
     // "fake:timeout …" answers after 1.5 s: batches delivered at once overlap while it is asked.
     const places = [`Faro ${u}`, `Porto ${u}`, `fake:timeout ${u}`];
-    await seedContacts(me.user.id, Array.from({ length: 1200 }, (_, i) => ({ name: `B${i}`, location: places[i % places.length]! })));
+    await seedContacts(
+      me.user.id,
+      Array.from({ length: 1200 }, (_, i) => ({ name: `B${i}`, location: places[i % places.length]! })),
+    );
     const { env: target, sent } = recordingEnv();
     await deliverJobs([{ type: 'backfill_all_contacts', user_id: me.user.id }], { target });
 

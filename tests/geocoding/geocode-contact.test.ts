@@ -110,7 +110,7 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const me = await signUp();
     const location = `fake:timeout ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Slow', location }]);
-    const deps = (await userDeps(me, mapboxEnv));
+    const deps = await userDeps(me, mapboxEnv);
     const geocoder = chooseGeocoder(deps, { timeoutMs: 100, retryPolicy: { retries: 3, delayMs: () => 0 } });
     const result = await geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
     expect(result).toMatchObject({ status: 'deferred', cause: 'unavailable' });
@@ -134,7 +134,10 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const me = await signUp();
     const place = `Lisbon ${unique()}`;
     const spellings = [place, ` ${place.toUpperCase()} `, place.replace(' ', '  ')];
-    const ids = await seedContacts(me.user.id, Array.from({ length: 30 }, (_, i) => ({ name: `P${i}`, location: spellings[i % 3]! })));
+    const ids = await seedContacts(
+      me.user.id,
+      Array.from({ length: 30 }, (_, i) => ({ name: `P${i}`, location: spellings[i % 3]! })),
+    );
     await deliverGeocodeJobs(me.user.id, ids);
     const calls = (await Promise.all(spellings.map(mapboxCalls))).reduce((a, b) => a + b, 0);
     expect(calls).toBe(1);
@@ -147,10 +150,14 @@ describe('geocode_contact against Mapbox (SPEC §3)', () => {
     const me = await signUp();
     const location = `fake:timeout ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Mover', location }]);
-    const deps = (await userDeps(me, mapboxEnv));
+    const deps = await userDeps(me, mapboxEnv);
     const geocoder = chooseGeocoder(deps, { timeoutMs: 5000 });
     const running = geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });
-    await eventually(() => mapboxCalls(location), (calls) => calls > 0, 'the provider has the request');
+    await eventually(
+      () => mapboxCalls(location),
+      (calls) => calls > 0,
+      'the provider has the request',
+    );
     await (await userD1(me)).prepare('UPDATE contacts SET location = ? WHERE id = ?').bind('Somewhere else', id).run();
     expect(await running).toMatchObject({ status: 'settled', outcome: 'found', contactsUpdated: 0 });
     expect(await contactRow(id!)).toMatchObject({ location: 'Somewhere else', latitude: null, geocoded_location: null });

@@ -28,7 +28,12 @@ function locatedCsv(places: string[], rows: number): string {
 
 /** Runs a CSV import through its queue job, and gives the jobs it queued instead of running them. */
 async function importQueueingJobs(me: Session, csv: string): Promise<{ type: string }[]> {
-  const { import_id } = await startFileImport(await quietDeps(me), me.user.id, { fileName: 'located.csv', bytes: new TextEncoder().encode(csv), expect: 'csv', mapping: MAPPING });
+  const { import_id } = await startFileImport(await quietDeps(me), me.user.id, {
+    fileName: 'located.csv',
+    bytes: new TextEncoder().encode(csv),
+    expect: 'csv',
+    mapping: MAPPING,
+  });
   const { sent, target } = capturingEnv();
   const run = await deliverJobs([{ type: 'run_import', user_id: me.user.id, import_id }], { target });
   expect(run.acked).toEqual(run.messageIds);
@@ -70,7 +75,10 @@ describe('geocoding an import (Mapbox)', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const delivery = await deliverJobs(jobs, { target: { ...mapboxEnv, LOG_JOB_COST: '1' } as Env });
     expect(delivery.acked).toEqual(delivery.messageIds);
-    const costs = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"job_cost":"geocode_contacts"')).map((line) => JSON.parse(line));
+    const costs = log.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('"job_cost":"geocode_contacts"'))
+      .map((line) => JSON.parse(line));
     expect(costs).toHaveLength(2);
     // A handful of queries per job, the same for 400 contacts as for 80: none per contact.
     for (const cost of costs) expect(cost.queries).toBeLessThanOrEqual(8);
@@ -95,7 +103,11 @@ describe('geocoding an import (Mapbox)', () => {
     expect(jobs).toHaveLength(2);
     const { sent, target } = capturingEnv();
     const first = deliverJobs([jobs[0]], { target });
-    await eventually(() => mapboxCalls(slow), (calls) => calls > 0, 'the first job is asking');
+    await eventually(
+      () => mapboxCalls(slow),
+      (calls) => calls > 0,
+      'the first job is asking',
+    );
     const second = await deliverJobs([jobs[1]], { target });
     expect(second.acked).toEqual(second.messageIds);
     // Both places were claimed by the first job: the second asked nothing and queued itself again.
@@ -140,7 +152,10 @@ describe('geocoding an import (Mapbox)', () => {
     expect(await geocodeStatuses(me)).toEqual({ [down]: 'pending', [porto]: 'geocoded' });
     expect(await onTheMap(me)).toBe(10);
 
-    await fetch(`${(mapboxEnv as unknown as { FAKE_PROVIDERS_URL: string }).FAKE_PROVIDERS_URL}/mapbox/__outage/lift?q=${encodeURIComponent(down)}`, { method: 'POST' });
+    await fetch(
+      `${(mapboxEnv as unknown as { FAKE_PROVIDERS_URL: string }).FAKE_PROVIDERS_URL}/mapbox/__outage/lift?q=${encodeURIComponent(down)}`,
+      { method: 'POST' },
+    );
     const second = await deliverJobs(jobs, { attempts: 2 });
     expect(second.acked).toEqual(second.messageIds);
     expect(await onTheMap(me)).toBe(20);
@@ -169,8 +184,18 @@ describe('geocoding an import through the queue (offline gazetteer)', () => {
     const me = await signUp();
     const result = await importCsv(me, locatedCsv(['Berlin', 'Paris, France', 'Tokyo', 'berlin', 'https://example.com/me'], 100), MAPPING);
     expect(result).toMatchObject({ status: 'done', created: 100 });
-    const statuses = await eventually(() => geocodeStatuses(me), (s) => !Object.values(s).includes('pending'), 'every imported contact was geocoded');
-    expect(statuses).toEqual({ Berlin: 'geocoded', 'Paris, France': 'geocoded', Tokyo: 'geocoded', berlin: 'geocoded', 'https://example.com/me': 'no_result' });
+    const statuses = await eventually(
+      () => geocodeStatuses(me),
+      (s) => !Object.values(s).includes('pending'),
+      'every imported contact was geocoded',
+    );
+    expect(statuses).toEqual({
+      Berlin: 'geocoded',
+      'Paris, France': 'geocoded',
+      Tokyo: 'geocoded',
+      berlin: 'geocoded',
+      'https://example.com/me': 'no_result',
+    });
     expect(await onTheMap(me)).toBe(80);
   }, 30_000);
 });

@@ -78,7 +78,7 @@ describe('geocoding through the queue', () => {
     expect((await json(await as(me, '/api/v1/contacts/map?bbox=-180,-90,180,90'))).meta.total_in_bounds).toBe(0);
   });
 
-  it('a job for another user\'s contact changes nothing', async () => {
+  it("a job for another user's contact changes nothing", async () => {
     const owner = await signUp();
     const other = await signUp();
     const [id] = await seedContacts(owner.user.id, [{ name: 'Private', location: 'Berlin' }]);

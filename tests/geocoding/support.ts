@@ -17,7 +17,10 @@ export interface DeliveryResult {
  * Delivers messages to the Worker's real queue handler, as the queue would, and records
  * what it did with each (ack, or retry with which delay).
  */
-export async function deliverJobs(bodies: unknown[], { attempts = 1, target = mapboxEnv, queue = 'kith-jobs' } = {}): Promise<DeliveryResult> {
+export async function deliverJobs(
+  bodies: unknown[],
+  { attempts = 1, target = mapboxEnv, queue = 'kith-jobs' } = {},
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { messageIds: [], acked: [], retried: [] };
   const messages = bodies.map((body) => {
     const id = `msg-${++seq}`;
@@ -42,5 +45,8 @@ export async function deliverJobs(bodies: unknown[], { attempts = 1, target = ma
 }
 
 export function deliverGeocodeJobs(userId: string, contactIds: string[], options: { attempts?: number; target?: Env } = {}) {
-  return deliverJobs(contactIds.map((id) => ({ type: 'geocode_contact', user_id: userId, contact_id: id })), options);
+  return deliverJobs(
+    contactIds.map((id) => ({ type: 'geocode_contact', user_id: userId, contact_id: id })),
+    options,
+  );
 }

@@ -38,13 +38,17 @@ function send(mode: Mode, b: Attacker, method: string, attempt: Attempt): Promis
 
 async function assertAttempt(mode: Mode, a: Victim, b: Attacker, key: string, attempt: Attempt) {
   const method = key.split(' ')[0]!;
-  expect(`${attempt.path} ${JSON.stringify(attempt.json ?? '')}`, `${key}: the case reads a Victim/Attacker field that makeVictim does not set`).not.toMatch(/undefined/);
+  expect(
+    `${attempt.path} ${JSON.stringify(attempt.json ?? '')}`,
+    `${key}: the case reads a Victim/Attacker field that makeVictim does not set`,
+  ).not.toMatch(/undefined/);
   const res = await send(mode, b, method, attempt);
   const text = await res.text();
   const where = `${mode}: ${method} ${attempt.path} → ${res.status} ${text.slice(0, 300)}`;
   expect(res.status, where).toBeLessThan(500);
   const sent = `${attempt.path} ${JSON.stringify(attempt.json ?? '')} ${attempt.body ?? ''}`;
-  for (const marker of a.markers) if (!sent.includes(marker)) expect(text.includes(marker), `A's "${marker}" leaked to B (${where})`).toBe(false);
+  for (const marker of a.markers)
+    if (!sent.includes(marker)) expect(text.includes(marker), `A's "${marker}" leaked to B (${where})`).toBe(false);
   const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
   if (res.status >= 400) expect(parsed?.error?.code, `error envelope (${where})`).toEqual(expect.any(String));
   if (attempt.expect === 'denied') {
@@ -66,7 +70,12 @@ describe('authorization matrix (every operation of the OpenAPI document)', () =>
     a = await makeVictim();
     b = await makeAttacker();
     // A's contact is on the map, so a map call that ignored the user would count it.
-    await (await userD1(a.session)).prepare('UPDATE contacts SET latitude = 48.85, longitude = 2.35 WHERE user_id = ?').bind(a.session.user.id).run();
+    await (
+      await userD1(a.session)
+    )
+      .prepare('UPDATE contacts SET latitude = 48.85, longitude = 2.35 WHERE user_id = ?')
+      .bind(a.session.user.id)
+      .run();
     before = await snapshot(a);
   }, 60_000);
 
@@ -75,9 +84,13 @@ describe('authorization matrix (every operation of the OpenAPI document)', () =>
     const known = new Set(ops.map((op) => op.key));
     const stale = Object.keys(ROUTE_CASES).filter((key) => !known.has(key));
     const message = [
-      missing.length ? `${missing.length} operation(s) of /api/v1/openapi.json have no case. Add to ROUTE_CASES in tests/guard/route-cases.ts:\n${missing.map((op) => caseTemplate(op.method, op.path, op.hasBody)).join('\n')}\n(deny = B aims at A's id and must get 404/403; scoped = the route only touches B's own data. If the path names a new kind of record, give the victim one in makeVictim() of tests/guard/victim.ts and add its marker.)` : '',
+      missing.length
+        ? `${missing.length} operation(s) of /api/v1/openapi.json have no case. Add to ROUTE_CASES in tests/guard/route-cases.ts:\n${missing.map((op) => caseTemplate(op.method, op.path, op.hasBody)).join('\n')}\n(deny = B aims at A's id and must get 404/403; scoped = the route only touches B's own data. If the path names a new kind of record, give the victim one in makeVictim() of tests/guard/victim.ts and add its marker.)`
+        : '',
       stale.length ? `ROUTE_CASES has entries for operations that no longer exist: ${stale.join(', ')}` : '',
-    ].filter(Boolean).join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     expect(message, message).toBe('');
   });
 
@@ -89,10 +102,16 @@ describe('authorization matrix (every operation of the OpenAPI document)', () =>
       const kase: RouteCase | undefined = ROUTE_CASES[op.key];
       if (kase?.public) continue;
       const path = `/api/v1${op.path.replace(/\{\w+\}/g, 'x')}`;
-      for (const [label, headers] of [['none', {}], ['forged', { authorization: 'Bearer kith_forged0000000000000000' }], ['revoked', { authorization: `Bearer ${revoked.token}` }], ['garbage cookie', { cookie: 'kith_session=forged' }]] as const) {
+      for (const [label, headers] of [
+        ['none', {}],
+        ['forged', { authorization: 'Bearer kith_forged0000000000000000' }],
+        ['revoked', { authorization: `Bearer ${revoked.token}` }],
+        ['garbage cookie', { cookie: 'kith_session=forged' }],
+      ] as const) {
         const res = await call(path, { method: op.method, headers: { ...headers, origin: 'http://kith.test' } });
         const body = await res.text();
-        if (res.status !== 401 || !body.includes('"unauthenticated"')) failures.push(`${op.key} (${label}) → ${res.status} ${body.slice(0, 120)}`);
+        if (res.status !== 401 || !body.includes('"unauthenticated"'))
+          failures.push(`${op.key} (${label}) → ${res.status} ${body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

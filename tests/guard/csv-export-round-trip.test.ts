@@ -11,13 +11,19 @@ const RUNS = 4;
 const STARTS = ['=', '+', '-', '@', '＝', '＋', '－', '＠', "'", "''=", "'+", "'\t=", ' =', ''];
 // Control characters start only notes: the API may refuse them in one-line fields.
 const NOTE_STARTS = ['\t', '\r', '\n', '\r\n=', '\t=', ...STARTS];
-const rests = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 15 }), fc.constantFrom("cmd|' /C calc'!A0", 'SUM(A1)', '2+3', 'HYPERLINK("http://evil.example")', '1 555 0100', 'a"b;c,d'));
+const rests = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 15 }),
+  fc.constantFrom("cmd|' /C calc'!A0", 'SUM(A1)', '2+3', 'HYPERLINK("http://evil.example")', '1 555 0100', 'a"b;c,d'),
+);
 const hostileText = fc.tuple(fc.constantFrom(...STARTS), rests).map(([start, rest]) => start + rest);
 const hostileNote = fc.tuple(fc.constantFrom(...NOTE_STARTS), rests, fc.constantFrom('', '\n-1', '\r\n@x')).map((parts) => parts.join(''));
 // Values joined with "; " in one cell cannot hold "; " themselves (ADR 012).
 const listItem = hostileText.map((v) => v.replaceAll(';', '.'));
 // The contact's index leads the number, so two people never share a phone (that is a 409, not this test's subject).
-const phone = (i: number) => fc.tuple(fc.constantFrom('+', '-', '', '('), fc.integer({ min: 100, max: 999 })).map(([p, n]) => `${p}1 555 ${i}${n}${p === '(' ? ')' : ''}`);
+const phone = (i: number) =>
+  fc
+    .tuple(fc.constantFrom('+', '-', '', '('), fc.integer({ min: 100, max: 999 }))
+    .map(([p, n]) => `${p}1 555 ${i}${n}${p === '(' ? ')' : ''}`);
 
 const contactArb = (i: number) =>
   fc.record({

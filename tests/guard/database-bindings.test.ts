@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 // worker/index.ts (which opens the request's D1 session) and worker/db are the only readers.
 
 const sources = {
-  ...import.meta.glob<string>('../../worker/{domain,api,jobs,email,providers}/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
+  ...import.meta.glob<string>('../../worker/{domain,api,jobs,email,providers}/**/*.{ts,tsx}', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
   ...import.meta.glob<string>('../../app/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
 };
 
@@ -21,7 +25,11 @@ describe('no domain module, route, loader or job reads a D1 binding from env', (
 
   it('none of them names env.DB', () => {
     const readers = Object.entries(sources).flatMap(([path, text]) =>
-      text.split('\n').flatMap((line, i) => (READS_A_DATABASE_BINDING.some((pattern) => pattern.test(line)) ? [`${path.replace('../../', '')}:${i + 1}: ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, i) =>
+          READS_A_DATABASE_BINDING.some((pattern) => pattern.test(line)) ? [`${path.replace('../../', '')}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(readers).toEqual([]);
   });

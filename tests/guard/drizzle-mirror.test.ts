@@ -36,14 +36,19 @@ const GENERATED = new Set([2, 3]);
 
 function drizzleTables(): SQLiteTable[] {
   const modules = import.meta.glob<Record<string, unknown>>('../../worker/db/schema*.ts', { eager: true });
-  return Object.values(modules).flatMap((exports) => Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable)));
+  return Object.values(modules).flatMap((exports) =>
+    Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable)),
+  );
 }
 
 /** The values of `column IN ('a', 'b')` checks in a CREATE TABLE statement, by column. */
 function checkedValues(createSql: string): Map<string, string[]> {
   const lists = new Map<string, string[]>();
   for (const [, column, values] of createSql.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)/gi)) {
-    lists.set(column!, values!.split(',').map((v) => v.trim().replace(/^'|'$/g, '')));
+    lists.set(
+      column!,
+      values!.split(',').map((v) => v.trim().replace(/^'|'$/g, '')),
+    );
   }
   return lists;
 }
@@ -54,15 +59,24 @@ function primaryKeyOf(table: SQLiteTable): string[] {
   return composite ?? config.columns.filter((c) => c.primary).map((c) => c.name);
 }
 
-function compareColumn(where: string, column: SQLiteColumn, actual: DatabaseTable['columns'][number], checks: Map<string, string[]>, primaryKey: string[]): string[] {
+function compareColumn(
+  where: string,
+  column: SQLiteColumn,
+  actual: DatabaseTable['columns'][number],
+  checks: Map<string, string[]>,
+  primaryKey: string[],
+): string[] {
   const problems: string[] = [];
   const declared = sqliteAffinity(column.getSQLType());
-  if (declared !== sqliteAffinity(actual.type)) problems.push(`${where}: drizzle ${column.getSQLType()}, database ${actual.type || '(no type)'}`);
+  if (declared !== sqliteAffinity(actual.type))
+    problems.push(`${where}: drizzle ${column.getSQLType()}, database ${actual.type || '(no type)'}`);
   // SQLite lets a NULL into a PRIMARY KEY column not declared NOT NULL (a legacy quirk); drizzle
   // types a primary key as not null, and Kith never writes a NULL key, so that pair agrees.
   const databaseNotNull = actual.notNull || (primaryKey.length === 1 && primaryKey[0] === column.name);
-  if (column.notNull !== databaseNotNull) problems.push(`${where}: drizzle ${column.notNull ? 'NOT NULL' : 'nullable'}, database ${actual.notNull ? 'NOT NULL' : 'nullable'}`);
-  if (GENERATED.has(actual.hidden) !== Boolean(column.generated)) problems.push(`${where}: generated in ${column.generated ? 'drizzle' : 'the database'} only`);
+  if (column.notNull !== databaseNotNull)
+    problems.push(`${where}: drizzle ${column.notNull ? 'NOT NULL' : 'nullable'}, database ${actual.notNull ? 'NOT NULL' : 'nullable'}`);
+  if (GENERATED.has(actual.hidden) !== Boolean(column.generated))
+    problems.push(`${where}: generated in ${column.generated ? 'drizzle' : 'the database'} only`);
   const allowed = checks.get(column.name);
   const enumValues = column.enumValues as string[] | undefined;
   if (allowed && !enumValues) problems.push(`${where}: the database allows only ${allowed.join(', ')}; drizzle declares no enum`);
@@ -87,8 +101,12 @@ function compareTable(table: SQLiteTable, actual: DatabaseTable): string[] {
   for (const name of mirrored.keys()) {
     if (!actual.columns.some((c) => c.name === name)) problems.push(`${config.name}.${name}: in drizzle, not in the database`);
   }
-  const actualKey = actual.columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
-  if (actualKey.join() !== primaryKey.join()) problems.push(`${config.name}: primary key drizzle (${primaryKey.join(', ')}), database (${actualKey.join(', ')})`);
+  const actualKey = actual.columns
+    .filter((c) => c.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((c) => c.name);
+  if (actualKey.join() !== primaryKey.join())
+    problems.push(`${config.name}: primary key drizzle (${primaryKey.join(', ')}), database (${actualKey.join(', ')})`);
   // An index drizzle declares (an onConflict target, a hint) must exist, unique if declared so.
   for (const { config: index } of config.indexes) {
     const columns = index.columns.map((c) => (is(c, SQL) ? '(expression)' : c.name)).join();
@@ -121,11 +139,13 @@ describe('the drizzle schema mirrors the migrated database', () => {
         if (!byName.has(name) && !TABLES_NOT_MIRRORED[name]) problems.push(`${name}: in the database, not in drizzle`);
       }
       // The exceptions stay true: each names something that exists and is what it says.
-      for (const name of Object.keys(TABLES_NOT_MIRRORED)) if (!actual.has(name)) problems.push(`${name}: listed as not mirrored, but not in the database`);
+      for (const name of Object.keys(TABLES_NOT_MIRRORED))
+        if (!actual.has(name)) problems.push(`${name}: listed as not mirrored, but not in the database`);
       for (const where of Object.keys(COLUMNS_NOT_MIRRORED)) {
         const [table, column] = where.split('.');
         const found = actual.get(table!)?.columns.find((c) => c.name === column);
-        if (!found || !GENERATED.has(found.hidden)) problems.push(`${where}: listed as a generated column drizzle leaves out, but the database has no such generated column`);
+        if (!found || !GENERATED.has(found.hidden))
+          problems.push(`${where}: listed as a generated column drizzle leaves out, but the database has no such generated column`);
       }
       expect(problems).toEqual([]);
     });

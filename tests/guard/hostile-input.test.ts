@@ -2,12 +2,41 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRowsReader } from '../support/account-rows';
 import { call, createContact, json, signUp } from '../support/client';
-import { bodyShapes, CONTROL_TEXTS, hostileObject, hostileString, hostileValue, HOSTILE_URLS, LINE_BREAK_TEXTS, resolve, stringLeaves, validBody, validValue, withValueAt, type Schema } from './hostile-values';
+import {
+  bodyShapes,
+  CONTROL_TEXTS,
+  hostileObject,
+  hostileString,
+  hostileValue,
+  HOSTILE_URLS,
+  LINE_BREAK_TEXTS,
+  resolve,
+  stringLeaves,
+  validBody,
+  validValue,
+  withValueAt,
+  type Schema,
+} from './hostile-values';
 import { bearer } from './victim';
 
 /** Background jobs (geocoding, the places it indexes and the placed total, scores, syncs) and reads move these; a rejected write must move nothing else. */
 const MOVED_BY_JOBS_AND_READS = {
-  ignoreColumns: ['last_used_at', 'last_seen_at', 'latitude', 'longitude', 'geocoded_location', 'geocoded_place', 'geocoded_at', 'geocode_status', 'relationship_score', 'score_computed_at', 'last_synced_at', 'updated_at', 'places', 'placed'],
+  ignoreColumns: [
+    'last_used_at',
+    'last_seen_at',
+    'latitude',
+    'longitude',
+    'geocoded_location',
+    'geocoded_place',
+    'geocoded_at',
+    'geocode_status',
+    'relationship_score',
+    'score_computed_at',
+    'last_synced_at',
+    'updated_at',
+    'places',
+    'placed',
+  ],
 };
 
 /** Runs per operation: bounded so the suite stays fast (about 460 requests); raise it locally for a long soak. Each run draws a new seed. */
@@ -24,7 +53,17 @@ interface Fuzzer {
 }
 
 /** Raw bodies no JSON parser should turn into a 500. */
-const RAW_BODIES = ['{"a":', '{"days":1e999,"month":-1e999}', '', 'null', '\u0000', '['.repeat(100_000), '{"first_name": "\ud800"}', '{"a":1,"a":2}', `{"x":"${'y'.repeat(2_000_000)}"}`];
+const RAW_BODIES = [
+  '{"a":',
+  '{"days":1e999,"month":-1e999}',
+  '',
+  'null',
+  '\u0000',
+  '['.repeat(100_000),
+  '{"first_name": "\ud800"}',
+  '{"a":1,"a":2}',
+  `{"x":"${'y'.repeat(2_000_000)}"}`,
+];
 const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', ''];
 
 /** Each path id of the fuzzing user's own rows, so valid requests get past the lookup. */
@@ -46,14 +85,18 @@ function pathSegment(value: string): string {
 /** The lines (a table each) of an account snapshot that differ from the one before. */
 function movedTables(before: string, after: string): string[] {
   const old = new Set(before.split('\n'));
-  return after.split('\n').filter((line) => !old.has(line)).map((line) => line.slice(0, 600));
+  return after
+    .split('\n')
+    .filter((line) => !old.has(line))
+    .map((line) => line.slice(0, 600));
 }
 
 function toQuery(values: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) && value.length < 50 ? value : [value]) params.append(key, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+    for (const v of Array.isArray(value) && value.length < 50 ? value : [value])
+      params.append(key, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -67,19 +110,48 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
   beforeAll(async () => {
     doc = await json(await call('/api/v1/openapi.json'));
     const session = await signUp('Fuzzer');
-    const { data: token } = await json(await call('/api/v1/tokens', { method: 'POST', headers: { cookie: session.cookie, origin: 'http://kith.test' }, json: { name: 'fuzz' } }));
-    const api = async (path: string, body: unknown) => (await json(await call(`/api/v1${path}`, bearer(token.token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })))).data;
-    const contact = await createContact(session, { first_name: 'Fuzz', last_name: 'Target', emails: ['fuzz@example.com'], tags: ['fuzz'], location: 'Berlin' });
+    const { data: token } = await json(
+      await call('/api/v1/tokens', {
+        method: 'POST',
+        headers: { cookie: session.cookie, origin: 'http://kith.test' },
+        json: { name: 'fuzz' },
+      }),
+    );
+    const api = async (path: string, body: unknown) =>
+      (
+        await json(
+          await call(
+            `/api/v1${path}`,
+            bearer(token.token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          ),
+        )
+      ).data;
+    const contact = await createContact(session, {
+      first_name: 'Fuzz',
+      last_name: 'Target',
+      emails: ['fuzz@example.com'],
+      tags: ['fuzz'],
+      location: 'Berlin',
+    });
     const spares = await Promise.all([1, 2, 3].map((i) => createContact(session, { first_name: `Spare${i}`, tags: ['fuzz'] })));
     const org = await api('/organizations', { name: 'Fuzz Org' });
     const note = await api(`/contacts/${contact.id}/notes`, { body: 'a note' });
-    f = { token: token.token, rows: await accountRowsReader(session.user.id, MOVED_BY_JOBS_AND_READS), contactId: contact.id, organizationId: org.id, interactionId: note.id, ids: spares.map((s) => s.id) };
+    f = {
+      token: token.token,
+      rows: await accountRowsReader(session.user.id, MOVED_BY_JOBS_AND_READS),
+      contactId: contact.id,
+      organizationId: org.id,
+      interactionId: note.id,
+      ids: spares.map((s) => s.id),
+    };
   }, 30_000);
 
   it('answers a 4xx in the error envelope (or a 2xx to valid input), never a 5xx, and a rejected write changes nothing', async () => {
     const failures: string[] = [];
     const timings: [number, string][] = [];
-    const ops = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([full, methods]) => Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })));
+    const ops = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([full, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })),
+    );
     for (const { path, method, op } of ops) {
       const params: any[] = (op.parameters ?? []).map((p: any) => ({ ...p, schema: resolve(p.schema, doc) }));
       const jsonSchema: Schema | undefined = op.requestBody?.content?.['application/json']?.schema;
@@ -91,39 +163,71 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
       if (!pathParams.length && !queryParams.length && !jsonSchema) continue;
       const request = fc.record({
         // Deletes only ever get hostile ids: a valid one would remove the data the other runs need.
-        path: fc.tuple(...pathParams.map((p) => (method === 'DELETE' ? hostileString : fc.oneof({ arbitrary: fc.constant(ownId(path, p.name, f)), weight: 3 }, { arbitrary: hostileString, weight: 1 })))),
-        query: fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fc.oneof(fc.constant(undefined), p.name === 'bbox' ? fc.constantFrom('-180,-90,180,90', '0,0,10,10') : validValue(p.schema, doc, p.name, f.ids), hostileValue)]))),
-        body: jsonSchema ? fc.oneof({ arbitrary: hostileObject(jsonSchema, doc, f.ids).map((b) => JSON.stringify(b) ?? 'null'), weight: 8 }, { arbitrary: fc.constantFrom(...RAW_BODIES), weight: 1 }) : fc.constant(undefined),
+        path: fc.tuple(
+          ...pathParams.map((p) =>
+            method === 'DELETE'
+              ? hostileString
+              : fc.oneof({ arbitrary: fc.constant(ownId(path, p.name, f)), weight: 3 }, { arbitrary: hostileString, weight: 1 }),
+          ),
+        ),
+        query: fc.record(
+          Object.fromEntries(
+            queryParams.map((p) => [
+              p.name,
+              fc.oneof(
+                fc.constant(undefined),
+                p.name === 'bbox' ? fc.constantFrom('-180,-90,180,90', '0,0,10,10') : validValue(p.schema, doc, p.name, f.ids),
+                hostileValue,
+              ),
+            ]),
+          ),
+        ),
+        body: jsonSchema
+          ? fc.oneof(
+              { arbitrary: hostileObject(jsonSchema, doc, f.ids).map((b) => JSON.stringify(b) ?? 'null'), weight: 8 },
+              { arbitrary: fc.constantFrom(...RAW_BODIES), weight: 1 },
+            )
+          : fc.constant(undefined),
         contentType: fc.constantFrom(...CONTENT_TYPES),
       });
       let state = await f.rows();
       const t0 = Date.now();
-      await fc.assert(
-        fc.asyncProperty(request, async (r) => {
-          runs++;
-          let filled = path;
-          pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, pathSegment(String(r.path[i]).slice(0, 2_000)))));
-          const headers: Record<string, string> = {};
-          if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
-          const res = await call(`/api/v1${filled}${toQuery(r.query)}`, bearer(f.token, { method, headers, body: r.body }));
-          const text = await res.text();
-          const where = `${method} ${path} → ${res.status} ${text.slice(0, 200)} | query ${toQuery(r.query).slice(0, 200)} | body ${String(r.body).slice(0, 200)}`;
-          if (res.status >= 500) failures.push(where);
-          expect(res.status, where).toBeLessThan(500);
-          if (res.status >= 400) {
-            expect(res.headers.get('content-type'), where).toMatch(/application\/json/);
-            expect(JSON.parse(text).error, where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-          }
-          if (method === 'GET') return;
-          const now = await f.rows();
-          if (res.status >= 400) expect(movedTables(state, now).join('\n'), `rejected write changed data: ${where}`).toBe('');
-          state = now;
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      ).catch((error) => failures.push(`${method} ${path}: ${String((error as { cause?: unknown }).cause ?? '').slice(0, 6000)}\n${String(error).slice(0, 1500)}`));
+      await fc
+        .assert(
+          fc.asyncProperty(request, async (r) => {
+            runs++;
+            let filled = path;
+            pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, pathSegment(String(r.path[i]).slice(0, 2_000)))));
+            const headers: Record<string, string> = {};
+            if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
+            const res = await call(`/api/v1${filled}${toQuery(r.query)}`, bearer(f.token, { method, headers, body: r.body }));
+            const text = await res.text();
+            const where = `${method} ${path} → ${res.status} ${text.slice(0, 200)} | query ${toQuery(r.query).slice(0, 200)} | body ${String(r.body).slice(0, 200)}`;
+            if (res.status >= 500) failures.push(where);
+            expect(res.status, where).toBeLessThan(500);
+            if (res.status >= 400) {
+              expect(res.headers.get('content-type'), where).toMatch(/application\/json/);
+              expect(JSON.parse(text).error, where).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+            }
+            if (method === 'GET') return;
+            const now = await f.rows();
+            if (res.status >= 400) expect(movedTables(state, now).join('\n'), `rejected write changed data: ${where}`).toBe('');
+            state = now;
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch((error) =>
+          failures.push(
+            `${method} ${path}: ${String((error as { cause?: unknown }).cause ?? '').slice(0, 6000)}\n${String(error).slice(0, 1500)}`,
+          ),
+        );
       timings.push([Date.now() - t0, `${method} ${path}`]);
     }
-    const slowest = timings.sort((x, y) => y[0] - x[0]).slice(0, 5).map(([ms, op]) => `${op} ${ms} ms`).join(', ');
+    const slowest = timings
+      .sort((x, y) => y[0] - x[0])
+      .slice(0, 5)
+      .map(([ms, op]) => `${op} ${ms} ms`)
+      .join(', ');
     console.info(`hostile input: ${runs} requests over ${ops.length} operations (${RUNS} runs each); slowest: ${slowest}`);
     expect(failures).toEqual([]);
   }, 300_000);
@@ -138,7 +242,7 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
         return call(`/api/v1${filled}`, bearer(f.token, { method, headers: { 'content-type': 'application/json' }, body }));
       };
       const expectRefused = async (res: Response, field: string | null, what: string) => {
-        const answer = await res.json().catch(() => null) as any;
+        const answer = (await res.json().catch(() => null)) as any;
         const paths: string[] = answer?.error?.details?.issues?.map((i: { path: string }) => i.path) ?? [];
         if (res.status !== 400 || answer?.error?.code !== 'invalid_request' || (field !== null && !paths.includes(field))) {
           failures.push(`${method} ${path} ${field ?? 'body'} ${what} → ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
@@ -154,13 +258,23 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
         await expectRefused(await send(lone), lonePath?.join('.') ?? null, 'lone surrogate');
         const text = JSON.stringify(valid);
         const cut = text.indexOf('"') >= 0 ? text.indexOf('"') + 1 : text.length - 1;
-        await expectRefused(await send(new Uint8Array([...new TextEncoder().encode(text.slice(0, cut)), 0xff, 0xfe, ...new TextEncoder().encode(text.slice(cut))])), null, 'invalid UTF-8');
+        await expectRefused(
+          await send(
+            new Uint8Array([...new TextEncoder().encode(text.slice(0, cut)), 0xff, 0xfe, ...new TextEncoder().encode(text.slice(cut))]),
+          ),
+          null,
+          'invalid UTF-8',
+        );
         for (const [i, leaf] of leaves.entries()) {
           const field = leaf.join('.');
           if (NOT_STORED_AS_TEXT.test(field)) continue;
-          const values = [CONTROL_TEXTS[i % CONTROL_TEXTS.length]!, ...(MULTI_LINE.test(field) ? [] : [LINE_BREAK_TEXTS[i % LINE_BREAK_TEXTS.length]!])];
+          const values = [
+            CONTROL_TEXTS[i % CONTROL_TEXTS.length]!,
+            ...(MULTI_LINE.test(field) ? [] : [LINE_BREAK_TEXTS[i % LINE_BREAK_TEXTS.length]!]),
+          ];
           if (URL_FIELD.test(field)) values.push(...HOSTILE_URLS);
-          for (const value of values) await expectRefused(await send(JSON.stringify(withValueAt(valid, leaf, value))), field, JSON.stringify(value));
+          for (const value of values)
+            await expectRefused(await send(JSON.stringify(withValueAt(valid, leaf, value))), field, JSON.stringify(value));
         }
       }
       if ((await f.rows()) !== before) failures.push(`${method} ${path}: a refused body changed stored data`);
@@ -173,14 +287,17 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
 /** Operations that take a JSON body, with their paths relative to /api/v1. */
 function jsonBodyOperations(doc: any): { path: string; method: string; op: any }[] {
   return Object.entries(doc.paths as Record<string, Record<string, any>>)
-    .flatMap(([full, methods]) => Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })))
+    .flatMap(([full, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path: full.replace(/^\/api\/v1/, ''), method: method.toUpperCase(), op })),
+    )
     .filter(({ op }) => op.requestBody?.content?.['application/json']);
 }
 
 // Fields compared or looked up, never stored or shown as text: secrets, codes, ids, keys, the
 // time zone (checked against the zone list); and the extension's participants, which are
 // checked one conversation at a time (a bad one fails its conversation, not the batch).
-const NOT_STORED_AS_TEXT = /(^|\.)(password|current_password|new_password|code|challenge_token|token|confirm_email|time_zone|phone|idempotency_key|id|ids|\w+_id)(\.\d+)?$|\.participant\./;
+const NOT_STORED_AS_TEXT =
+  /(^|\.)(password|current_password|new_password|code|challenge_token|token|confirm_email|time_zone|phone|idempotency_key|id|ids|\w+_id)(\.\d+)?$|\.participant\./;
 // Text that may span lines (ADR 011): tabs and line breaks are kept there.
 const MULTI_LINE = /(^|\.)(notes|body|error)$|^bios\./;
 const URL_FIELD = /(url|website|avatar|photo|logo)/;

@@ -20,10 +20,71 @@ export interface Schema {
 }
 
 const SQL = ["' OR 1=1 --", "'; DROP TABLE contacts; --", '" OR ""="', '1; SELECT * FROM users', "\\'", '%', '_', '%%%_%'];
-const FTS = ['"', '"unterminated', 'a*', '*', 'NEAR(a b)', 'AND', 'OR', 'NOT', 'a OR NOT b', '^foo', 'first_name:bob', '(', ')', '{a b}:c', '-', '+', 'a:b:c', '""', '* OR *', 'col:*'];
-const UNICODE = ['\u0000', 'a\u0000b', '\ud800', '\udfff\ud800', '\u202eevil', 'e\u0301\u0301\u0301', '👩‍👩‍👧‍👦', 'İıſK', '\uffff', '\r\n\t', 'ﷺ'.repeat(50), '\u200b'];
-const BBOX = ['1,2,3', 'a,b,c,d', '181,0,0,0', '0,91,1,92', '1e999,0,1,1', ',,,', '0,0,0,0,0', '10,10,5,5', ' 1, 2,3,4', 'NaN,0,1,1', '-180,-90,180,90', '170,-10,-170,10', '0x10,0,1,1', '1,2,3,Infinity'];
-const NUMBERS = [-1, 0, -0, Number.MAX_VALUE, -Number.MAX_VALUE, 2 ** 53 + 1, -(2 ** 63), 1.5, 1e-300, Number.MAX_SAFE_INTEGER, 999_999_999_999];
+const FTS = [
+  '"',
+  '"unterminated',
+  'a*',
+  '*',
+  'NEAR(a b)',
+  'AND',
+  'OR',
+  'NOT',
+  'a OR NOT b',
+  '^foo',
+  'first_name:bob',
+  '(',
+  ')',
+  '{a b}:c',
+  '-',
+  '+',
+  'a:b:c',
+  '""',
+  '* OR *',
+  'col:*',
+];
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202eevil',
+  'e\u0301\u0301\u0301',
+  '👩‍👩‍👧‍👦',
+  'İıſK',
+  '\uffff',
+  '\r\n\t',
+  'ﷺ'.repeat(50),
+  '\u200b',
+];
+const BBOX = [
+  '1,2,3',
+  'a,b,c,d',
+  '181,0,0,0',
+  '0,91,1,92',
+  '1e999,0,1,1',
+  ',,,',
+  '0,0,0,0,0',
+  '10,10,5,5',
+  ' 1, 2,3,4',
+  'NaN,0,1,1',
+  '-180,-90,180,90',
+  '170,-10,-170,10',
+  '0x10,0,1,1',
+  '1,2,3,Infinity',
+];
+const NUMBERS = [
+  -1,
+  0,
+  -0,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  1.5,
+  1e-300,
+  Number.MAX_SAFE_INTEGER,
+  999_999_999_999,
+];
 const NUMBER_STRINGS = ['NaN', 'Infinity', '-Infinity', '1e999', '0x1F', '1_000', '  7  ', '', '-', '1.2.3', '٣'];
 
 const deep = (depth: number, leaf: unknown = 1): unknown => {
@@ -44,7 +105,16 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.constantFrom(...NUMBERS),
-  fc.constantFrom(null, true, false, [], {}, [null], { __proto__: { polluted: 1 } }, JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{}}}')),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [null],
+    { __proto__: { polluted: 1 } },
+    JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{}}}'),
+  ),
   fc.integer({ min: 50, max: 3_000 }).map((n) => deep(n)),
   fc.array(hostileString, { maxLength: 3 }),
   fc.constant(Array.from({ length: 20_001 }, (_, i) => `x${i}`)),
@@ -53,7 +123,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function resolve(schema: Schema, doc: any): Schema {
   if (!schema.$ref) return schema;
   const path = schema.$ref.replace(/^#\//, '').split('/');
-  return resolve(path.reduce((node: any, key) => node[key], doc), doc);
+  return resolve(
+    path.reduce((node: any, key) => node[key], doc),
+    doc,
+  );
 }
 
 const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
@@ -74,9 +147,16 @@ export function validValue(schema: Schema, doc: any, name: string, ids: string[]
     if (type === 'string') {
       const max = Math.min(s.maxLength ?? 40, 40);
       const text = fc.string({ minLength: Math.min(s.minLength ?? 0, max), maxLength: max });
-      choices.push(/(^|_)ids?$/.test(name) && ids.length ? fc.oneof(fc.constantFrom(...ids), text) : /_at$/.test(name) ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) : text);
+      choices.push(
+        /(^|_)ids?$/.test(name) && ids.length
+          ? fc.oneof(fc.constantFrom(...ids), text)
+          : /_at$/.test(name)
+            ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+            : text,
+      );
     }
-    if (type === 'array' && s.items && depth < 4) choices.push(fc.array(validValue(s.items, doc, name, ids, depth + 1), { maxLength: Math.min(s.maxItems ?? 3, 3) }));
+    if (type === 'array' && s.items && depth < 4)
+      choices.push(fc.array(validValue(s.items, doc, name, ids, depth + 1), { maxLength: Math.min(s.maxItems ?? 3, 3) }));
     if (type === 'object' && depth < 4) choices.push(validObject(s, doc, ids, depth + 1));
   }
   return choices.length ? fc.oneof(...choices) : fc.jsonValue({ maxDepth: 2 });
@@ -97,7 +177,9 @@ export function hostileObject(schema: Schema, doc: any, ids: string[]): fc.Arbit
   const valid = validObject(s, doc, ids, 1);
   const wholeBody = fc.oneof(hostileValue, fc.constant(deep(1_000)));
   if (!keys.length) return fc.oneof(valid, wholeBody);
-  const oneFieldHostile = fc.tuple(valid, fc.constantFrom(...keys, '__unknown_field__'), hostileValue).map(([body, key, value]) => ({ ...body, [key]: value }));
+  const oneFieldHostile = fc
+    .tuple(valid, fc.constantFrom(...keys, '__unknown_field__'), hostileValue)
+    .map(([body, key, value]) => ({ ...body, [key]: value }));
   return fc.oneof({ arbitrary: oneFieldHostile, weight: 6 }, { arbitrary: valid, weight: 2 }, { arbitrary: wholeBody, weight: 1 });
 }
 

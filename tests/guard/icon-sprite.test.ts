@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import * as icons from '../../app/components/icons';
 import sprite from '../../app/components/icons.svg?raw';
 
-const spriteIcons = Object.entries(icons).filter((entry): entry is [string, icons.IconComponent] => typeof entry[1] === 'object' && 'spriteId' in entry[1]);
+const spriteIcons = Object.entries(icons).filter(
+  (entry): entry is [string, icons.IconComponent] => typeof entry[1] === 'object' && 'spriteId' in entry[1],
+);
 const symbolOf = (id: string) => sprite.match(new RegExp(`<symbol id="${id}"([^>]*)>(.*?)</symbol>`));
 
 describe('icons come from one sprite and look like lucide-react', () => {
@@ -24,7 +26,9 @@ describe('icons come from one sprite and look like lucide-react', () => {
 
   it('renders an icon as one use of its symbol, hidden from assistive technology unless it is labelled', () => {
     const hidden = renderToStaticMarkup(createElement(icons.Mail, { className: 'h-4 w-4' }));
-    expect(hidden).toMatch(/^<svg width="24" height="24" class="lucide lucide-mail h-4 w-4" aria-hidden="true"><use href="[^"]*icons[^"]*\.svg#mail"><\/use><\/svg>$/);
+    expect(hidden).toMatch(
+      /^<svg width="24" height="24" class="lucide lucide-mail h-4 w-4" aria-hidden="true"><use href="[^"]*icons[^"]*\.svg#mail"><\/use><\/svg>$/,
+    );
     const labelled = renderToStaticMarkup(createElement(icons.Mail, { 'aria-label': 'Email', role: 'img' }));
     expect(labelled).not.toContain('aria-hidden');
     expect(labelled).toContain('aria-label="Email"');

@@ -18,7 +18,10 @@ async function deliver(raw: Uint8Array<ArrayBuffer> | string, to: string): Promi
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw;
   const rejected: string[] = [];
   const message = {
-    from: 'someone@example.com', to, headers: new Headers(), rawSize: bytes.byteLength,
+    from: 'someone@example.com',
+    to,
+    headers: new Headers(),
+    rawSize: bytes.byteLength,
     raw: new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) }),
     setReject: (reason: string) => void rejected.push(reason),
   } as unknown as ForwardableEmailMessage;
@@ -30,16 +33,26 @@ async function deliver(raw: Uint8Array<ArrayBuffer> | string, to: string): Promi
   }
 }
 
-const headers = (to: string, extra = '') => `From: Someone <someone@example.com>\r\nTo: ${to}\r\nSubject: Hello\r\nMessage-ID: <${Math.random()}@x>\r\nMIME-Version: 1.0\r\n${extra}`;
+const headers = (to: string, extra = '') =>
+  `From: Someone <someone@example.com>\r\nTo: ${to}\r\nSubject: Hello\r\nMessage-ID: <${Math.random()}@x>\r\nMIME-Version: 1.0\r\n${extra}`;
 
 const MALFORMED = (to: string): [string, string][] => [
   ['random bytes', String.fromCharCode(...Array.from({ length: 4_000 }, (_, i) => (i * 7919) % 256))],
   ['headers only, no blank line', headers(to)],
-  ['unterminated multipart', `${headers(to, 'Content-Type: multipart/mixed; boundary="b"\r\n')}\r\n--b\r\nContent-Type: text/plain\r\n\r\nhi`],
+  [
+    'unterminated multipart',
+    `${headers(to, 'Content-Type: multipart/mixed; boundary="b"\r\n')}\r\n--b\r\nContent-Type: text/plain\r\n\r\nhi`,
+  ],
   ['multipart without a boundary', `${headers(to, 'Content-Type: multipart/mixed\r\n')}\r\n--\r\nhi\r\n`],
-  ['multiparts nested 2 000 deep', `${headers(to, 'Content-Type: multipart/mixed; boundary="b0"\r\n')}\r\n${Array.from({ length: 2_000 }, (_, i) => `--b${i}\r\nContent-Type: multipart/mixed; boundary="b${i + 1}"\r\n\r\n`).join('')}--b2000\r\nContent-Type: text/plain\r\n\r\ndeep\r\n`],
+  [
+    'multiparts nested 2 000 deep',
+    `${headers(to, 'Content-Type: multipart/mixed; boundary="b0"\r\n')}\r\n${Array.from({ length: 2_000 }, (_, i) => `--b${i}\r\nContent-Type: multipart/mixed; boundary="b${i + 1}"\r\n\r\n`).join('')}--b2000\r\nContent-Type: text/plain\r\n\r\ndeep\r\n`,
+  ],
   ['a 1 MB header line', `${headers(to, `X-Long: ${'a'.repeat(1024 * 1024)}\r\n`)}\r\nbody`],
-  ['broken base64 and an unknown charset', `${headers(to, 'Content-Type: text/plain; charset=x-klingon\r\nContent-Transfer-Encoding: base64\r\n')}\r\n!!!not base64@@@\r\n`],
+  [
+    'broken base64 and an unknown charset',
+    `${headers(to, 'Content-Type: text/plain; charset=x-klingon\r\nContent-Transfer-Encoding: base64\r\n')}\r\n!!!not base64@@@\r\n`,
+  ],
   ['NUL bytes and broken UTF-8', `${headers(to)}Content-Type: text/plain; charset=utf-8\r\n\r\nnul\u0000here \u00c3\u0028`],
   ['an encoded-word subject that never ends', `From: a@b\r\nTo: ${to}\r\nSubject: =?utf-8?B?${'QUFB'.repeat(10_000)}\r\n\r\nx`],
 ];

@@ -8,10 +8,15 @@ import { userD1 } from '../support/stores';
 
 const env = bindings as unknown as Env & { TEST_MIGRATIONS: { name: string; queries: string[] }[] };
 const post = (me: Session, path: string, body: unknown, method = 'POST') => as(me, `/api/v1${path}`, { method, json: body });
-const contactCount = async (me: Session) => (await json(await as(me, '/api/v1/contacts?priority=archived&priority=high&priority=medium&priority=low'))).meta.total;
+const contactCount = async (me: Session) =>
+  (await json(await as(me, '/api/v1/contacts?priority=archived&priority=high&priority=medium&priority=low'))).meta.total;
 const issuePaths = async (res: Response) => ((await json(res)).error.details.issues as { path: string }[]).map((i) => i.path);
 const postForm = (me: Session, path: string, fields: Record<string, string>) =>
-  as(me, path, { method: 'POST', body: new URLSearchParams(fields), headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' } });
+  as(me, path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('control characters in text fields', () => {
   it('refuses C0, DEL, C1 and line breaks in one-line contact fields, naming the field, and saves nothing', async () => {
@@ -99,7 +104,13 @@ describe('control characters in text fields', () => {
     expect(await contactCount(me)).toBe(before);
 
     const org = (await json(await post(me, '/organizations', { name: 'Page Org' }))).data;
-    const saved = await postForm(me, `/organizations/${org.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, { intent: 'save', name: 'Page Org', website: '', industry: 'Bad\u0000', location: '' });
+    const saved = await postForm(me, `/organizations/${org.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, {
+      intent: 'save',
+      name: 'Page Org',
+      website: '',
+      industry: 'Bad\u0000',
+      location: '',
+    });
     expect(saved.status).toBe(400);
     expect((await json(saved)).error).toBe('Industry must not contain control characters or line breaks');
     expect((await json(await as(me, `/api/v1/organizations/${org.id}`))).data.industry).toBeNull();
@@ -107,7 +118,16 @@ describe('control characters in text fields', () => {
 });
 
 describe('URL fields', () => {
-  const HOSTILE = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'https://user:pw@evil.example/', '//evil.example/x', '/relative/path'];
+  const HOSTILE = [
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'https://user:pw@evil.example/',
+    '//evil.example/x',
+    '/relative/path',
+  ];
 
   it('accept only http(s) for the organization website and logo and the contact avatar', async () => {
     const me = await signUp();
@@ -121,17 +141,31 @@ describe('URL fields', () => {
     }
     const ok = await post(me, `/organizations/${org.id}`, { website: 'stripe.com', logo_url: 'https://cdn.example/logo.png' }, 'PATCH');
     expect((await json(ok)).data).toMatchObject({ website: 'https://stripe.com', logo_url: 'https://cdn.example/logo.png' });
-    expect((await json(await post(me, `/contacts/${c.id}`, { avatar_url: 'http://img.example/a.png' }, 'PATCH'))).data.avatar_url).toBe('http://img.example/a.png');
+    expect((await json(await post(me, `/contacts/${c.id}`, { avatar_url: 'http://img.example/a.png' }, 'PATCH'))).data.avatar_url).toBe(
+      'http://img.example/a.png',
+    );
   });
 
   it('accept LinkedIn URLs only on linkedin.com and its subdomains', async () => {
     const me = await signUp();
-    for (const url of ['https://linkedin.com.evil.example/in/ada', 'https://evil.example/linkedin.com/in/ada', 'javascript:alert(1)//linkedin.com/in/ada', 'https://evillinkedin.com/in/ada', 'https://www.linkedin.com/company/acme', 'ftp://www.linkedin.com/in/ada']) {
+    for (const url of [
+      'https://linkedin.com.evil.example/in/ada',
+      'https://evil.example/linkedin.com/in/ada',
+      'javascript:alert(1)//linkedin.com/in/ada',
+      'https://evillinkedin.com/in/ada',
+      'https://www.linkedin.com/company/acme',
+      'ftp://www.linkedin.com/in/ada',
+    ]) {
       const res = await post(me, '/contacts', { first_name: 'Ada', linkedin_url: url });
       expect(res.status, url).toBe(400);
       expect(await issuePaths(res)).toContain('linkedin_url');
     }
-    for (const url of ['https://www.linkedin.com/in/ada-one', 'https://uk.linkedin.com/in/ada-two/', 'linkedin.com/in/ada-three', 'ada-four']) {
+    for (const url of [
+      'https://www.linkedin.com/in/ada-one',
+      'https://uk.linkedin.com/in/ada-two/',
+      'linkedin.com/in/ada-three',
+      'ada-four',
+    ]) {
       expect((await post(me, '/contacts', { first_name: 'Ada', linkedin_url: url })).status, url).toBe(201);
     }
   });
@@ -140,7 +174,12 @@ describe('URL fields', () => {
     const me = await signUp();
     const org = (await json(await post(me, '/organizations', { name: 'Legacy Org' }))).data;
     // A row saved before these checks existed.
-    await (await userD1(me)).prepare('UPDATE organizations SET website = ? WHERE id = ?').bind('javascript:alert(document.cookie)', org.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare('UPDATE organizations SET website = ? WHERE id = ?')
+      .bind('javascript:alert(document.cookie)', org.id)
+      .run();
     const html = await (await as(me, `/organizations/${org.id}`)).text();
     expect(html).toContain('javascript:alert(document.cookie)');
     expect(html).not.toMatch(/href="javascript:/i);
@@ -151,7 +190,13 @@ describe('URL fields', () => {
   it('the organization page refuses a javascript: website with a clear message', async () => {
     const me = await signUp();
     const org = (await json(await post(me, '/organizations', { name: 'Form Org' }))).data;
-    const res = await postForm(me, `/organizations/${org.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, { intent: 'save', name: 'Form Org', website: 'javascript:alert(1)', industry: '', location: '' });
+    const res = await postForm(me, `/organizations/${org.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, {
+      intent: 'save',
+      name: 'Form Org',
+      website: 'javascript:alert(1)',
+      industry: '',
+      location: '',
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).error).toMatch(/^Website must be an http\(s\) URL/);
     expect((await json(await as(me, `/api/v1/organizations/${org.id}`))).data.website).toBeNull();
@@ -162,7 +207,13 @@ describe('invisible characters in identifiers', () => {
   it('do not defeat duplicate detection of LinkedIn profiles', async () => {
     const me = await signUp();
     const first = await createContact(me, { first_name: 'Ada', linkedin_url: 'https://www.linkedin.com/in/adalovelace' });
-    for (const twin of ['https://www.linkedin.com/in/ada%E2%80%8Blovelace', 'https://www.linkedin.com/in/ada\u200blovelace', 'https://www.linkedin.com/in/ada\u2060love\ufefflace', 'ada%E2%80%8Dlovelace', 'ada%00lovelace']) {
+    for (const twin of [
+      'https://www.linkedin.com/in/ada%E2%80%8Blovelace',
+      'https://www.linkedin.com/in/ada\u200blovelace',
+      'https://www.linkedin.com/in/ada\u2060love\ufefflace',
+      'ada%E2%80%8Dlovelace',
+      'ada%00lovelace',
+    ]) {
       const res = await post(me, '/contacts', { first_name: 'Twin', linkedin_url: twin });
       expect(res.status, twin).toBe(409);
       expect((await json(res)).error.details.existing_contact.id).toBe(first.id);
@@ -172,12 +223,21 @@ describe('invisible characters in identifiers', () => {
   it('existing identifiers are re-normalised by the migration', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Old', linkedin_url: 'https://www.linkedin.com/in/old-slug' });
-    await (await userD1(me)).prepare("UPDATE contact_identifiers SET value_norm = ? WHERE contact_id = ? AND kind = 'linkedin'").bind('old\u200b-sl\ufeffug', c.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare("UPDATE contact_identifiers SET value_norm = ? WHERE contact_id = ? AND kind = 'linkedin'")
+      .bind('old\u200b-sl\ufeffug', c.id)
+      .run();
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.includes('identifier_invisibles'))!;
     for (const query of migration.queries) await (await userD1(me)).prepare(query).run();
-    const row = await (await userD1(me)).prepare("SELECT value_norm FROM contact_identifiers WHERE contact_id = ? AND kind = 'linkedin'").bind(c.id).first<{ value_norm: string }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare("SELECT value_norm FROM contact_identifiers WHERE contact_id = ? AND kind = 'linkedin'")
+      .bind(c.id)
+      .first<{ value_norm: string }>();
     expect(row?.value_norm).toBe('old-slug');
     expect((await post(me, '/contacts', { first_name: 'Twin', linkedin_url: 'old-slug' })).status).toBe(409);
   });
 });
-

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiQueryParams, DUE_OPTIONS, mapFilterParams, PRIORITY_OPTIONS, readListState, SORT_OPTIONS, SOURCE_OPTIONS } from '../../app/contacts/list/list-state';
+import {
+  apiQueryParams,
+  DUE_OPTIONS,
+  mapFilterParams,
+  PRIORITY_OPTIONS,
+  readListState,
+  SORT_OPTIONS,
+  SOURCE_OPTIONS,
+} from '../../app/contacts/list/list-state';
 import { as, signUp, type Session } from '../support/client';
 import { hostileString } from './hostile-values';
 
@@ -52,7 +60,12 @@ describe('the page and the API read the list query by the same rules', () => {
         expect(map.status, `map: ${await map.clone().text()}`).toBe(200);
       }),
       // Every option on its own too: random pairs reach a given one only now and then.
-      { numRuns: 60, examples: [...SOURCE_OPTIONS, ...PRIORITY_OPTIONS, ...SORT_OPTIONS, ...DUE_OPTIONS].map((o) => [[[KEY_OF.get(o.value) ?? 'sort', o.value]]] as [[string, string][]]) },
+      {
+        numRuns: 60,
+        examples: [...SOURCE_OPTIONS, ...PRIORITY_OPTIONS, ...SORT_OPTIONS, ...DUE_OPTIONS].map(
+          (o) => [[[KEY_OF.get(o.value) ?? 'sort', o.value]]] as [[string, string][]],
+        ),
+      },
     );
   }, 60_000);
 });

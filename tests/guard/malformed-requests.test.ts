@@ -15,7 +15,10 @@ function page(session: Session | null, path: string, init: RequestInit = {}): Pr
   return call(path, { ...init, headers });
 }
 
-const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /** The app's error page: the status, its message, and the navigation to carry on from. */
 async function expectErrorPage(res: Response, status: number, message: RegExp) {
@@ -37,7 +40,11 @@ describe('a page write from another website', () => {
     const c = await createContact(me, { first_name: 'Ada' });
     const evil = { origin: 'https://evil.example' };
     const { body, headers } = form({ intent: 'delete' });
-    await expectErrorPage(await page(me, `/contacts/${c.id}`, { method: 'POST', body, headers: { ...headers, ...evil } }), 403, /another website/);
+    await expectErrorPage(
+      await page(me, `/contacts/${c.id}`, { method: 'POST', body, headers: { ...headers, ...evil } }),
+      403,
+      /another website/,
+    );
     expect(await contactExists(me, c.id)).toBe(true);
 
     const login = form({ email: me.user.email, password: 'correct horse battery' });
@@ -48,11 +55,18 @@ describe('a page write from another website', () => {
     // An Origin that is not even a URL, and "null" (a sandboxed frame), are refused the same way.
     for (const origin of ['garbage', 'null']) {
       const again = form({ intent: 'delete' });
-      expect((await page(me, `/contacts/${c.id}`, { method: 'POST', body: again.body, headers: { ...again.headers, origin } })).status, origin).toBe(403);
+      expect(
+        (await page(me, `/contacts/${c.id}`, { method: 'POST', body: again.body, headers: { ...again.headers, origin } })).status,
+        origin,
+      ).toBe(403);
     }
     // A data request (what Remix's fetchers send) is refused too.
     const data = form({ intent: 'delete' });
-    const fetcher = await page(me, `/contacts/${c.id}?_data=routes%2F_app.contacts.%24id`, { method: 'POST', body: data.body, headers: { ...data.headers, ...evil } });
+    const fetcher = await page(me, `/contacts/${c.id}?_data=routes%2F_app.contacts.%24id`, {
+      method: 'POST',
+      body: data.body,
+      headers: { ...data.headers, ...evil },
+    });
     expect(fetcher.status).toBe(403);
     expect(await contactExists(me, c.id)).toBe(true);
   });
@@ -91,7 +105,14 @@ describe('a redirect to a target with characters a header cannot carry', () => {
   it('signed in, /login?redirectTo= with a newline, a control character or non-ASCII text answers a 302 on this site', async () => {
     const me = await signUp();
     // As sent on the wire: a newline, CR LF, NUL, Cyrillic, invalid UTF-8 (a lone surrogate), a leading newline.
-    for (const target of ['/home%0ASet-Cookie:%20planted=1', '/%0D%0A%0D%0A%3Cscript%3E', '/contacts%00', '/%D0%BA%D0%BE%D0%BD%D1%82%D0%B0%D0%BA%D1%82%D1%8B', '/%ED%A0%80', '%0A/home']) {
+    for (const target of [
+      '/home%0ASet-Cookie:%20planted=1',
+      '/%0D%0A%0D%0A%3Cscript%3E',
+      '/contacts%00',
+      '/%D0%BA%D0%BE%D0%BD%D1%82%D0%B0%D0%BA%D1%82%D1%8B',
+      '/%ED%A0%80',
+      '%0A/home',
+    ]) {
       const res = await page(me, `/login?redirectTo=${target}`);
       expect(res.status, JSON.stringify(target)).toBe(302);
       const location = res.headers.get('location')!;
@@ -115,7 +136,11 @@ describe('a page form whose body cannot be read', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Ada' });
     for (const [body, headers] of BROKEN) {
-      await expectErrorPage(await page(me, `/contacts/${c.id}`, { method: 'POST', body, headers: { ...headers, origin: ORIGIN } }), 400, /form could not be read/);
+      await expectErrorPage(
+        await page(me, `/contacts/${c.id}`, { method: 'POST', body, headers: { ...headers, origin: ORIGIN } }),
+        400,
+        /form could not be read/,
+      );
     }
     expect(await contactExists(me, c.id)).toBe(true);
   });
@@ -146,7 +171,16 @@ describe('a page form whose body cannot be read', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Ada' });
     const org = (await json(await as(me, '/api/v1/organizations', { method: 'POST', json: { name: 'Acme' } }))).data;
-    const paths = ['/contacts/new', '/home', '/tags', '/settings', `/organizations/${org.id}`, '/settings/failed-jobs', '/settings/integrations/telegram', `/contacts/${c.id}?_data=routes%2F_app.contacts.%24id`];
+    const paths = [
+      '/contacts/new',
+      '/home',
+      '/tags',
+      '/settings',
+      `/organizations/${org.id}`,
+      '/settings/failed-jobs',
+      '/settings/integrations/telegram',
+      `/contacts/${c.id}?_data=routes%2F_app.contacts.%24id`,
+    ];
     const signedOut = ['/login', '/signup', '/forgot-password', '/reset-password?token=x', '/login/two-factor'];
     for (const [body, headers] of BROKEN) {
       for (const [who, path] of [...paths.map((p) => [me, p] as const), ...signedOut.map((p) => [null, p] as const)]) {
@@ -166,14 +200,26 @@ describe('numbers out of range', () => {
     const [followup] = (await json(await as(me, '/api/v1/followups'))).data;
     expect(followup).toBeDefined();
     for (const days of ['-99999999999', '0', '366', '1.5', '1e400', 'soon']) {
-      const onContact = await page(me, `/contacts/${c.id}`, { method: 'POST', ...form({ intent: 'snooze-followup', id: followup.id, days }), headers: { ...form({}).headers, origin: ORIGIN } });
+      const onContact = await page(me, `/contacts/${c.id}`, {
+        method: 'POST',
+        ...form({ intent: 'snooze-followup', id: followup.id, days }),
+        headers: { ...form({}).headers, origin: ORIGIN },
+      });
       expect(onContact.status, days).toBe(400);
       expect(await onContact.text()).toMatch(/days must be a whole number from 1 to 365/);
-      const onHome = await page(me, '/home', { method: 'POST', ...form({ intent: 'snooze', id: followup.id, days }), headers: { ...form({}).headers, origin: ORIGIN } });
+      const onHome = await page(me, '/home', {
+        method: 'POST',
+        ...form({ intent: 'snooze', id: followup.id, days }),
+        headers: { ...form({}).headers, origin: ORIGIN },
+      });
       expect(onHome.status, days).toBe(400);
     }
     for (const body of ['{"days":-99999999999}', '{"days":1e400}', '{"days":366}']) {
-      const res = await as(me, `/api/v1/followups/${followup.id}/snooze`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const res = await as(me, `/api/v1/followups/${followup.id}/snooze`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, body).toBe(400);
       expect((await json(res)).error.code).toBe('invalid_request');
     }
@@ -199,7 +245,11 @@ describe('a value too large for the database', () => {
       const res = await upload(me, path, csv);
       const body = await json(res);
       expect(res.status, `${path} ${JSON.stringify(body).slice(0, 300)}`).toBe(400);
-      expect(body.error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^Row 3 is 8\.0 MB; a row can hold at most 256 KB/), details: { row: 3 } });
+      expect(body.error).toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(/^Row 3 is 8\.0 MB; a row can hold at most 256 KB/),
+        details: { row: 3 },
+      });
     }
     // A header that large is refused the same way.
     const header = await upload(me, '/api/v1/imports/csv', `Name,"${'h'.repeat(3 * 1024 * 1024)}"\nAda,x\n`);

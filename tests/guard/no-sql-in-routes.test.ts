@@ -9,7 +9,12 @@ const sources = {
   ...import.meta.glob<string>('../../app/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }),
 };
 
-const HOLDS_SQL = [/\.prepare\(/, /\bsql`/, /from ['"]drizzle-orm(\/[\w-]+)?['"]/, /\b(db|d1|\$client)\s*\.\s*(select|selectDistinct|insert|update|delete|prepare|batch|all|get|run|exec)\(/];
+const HOLDS_SQL = [
+  /\.prepare\(/,
+  /\bsql`/,
+  /from ['"]drizzle-orm(\/[\w-]+)?['"]/,
+  /\b(db|d1|\$client)\s*\.\s*(select|selectDistinct|insert|update|delete|prepare|batch|all|get|run|exec)\(/,
+];
 
 describe('routes and pages hold no SQL', () => {
   it('finds the sources', () => {
@@ -18,7 +23,11 @@ describe('routes and pages hold no SQL', () => {
 
   it('none of them queries the database itself', () => {
     const holders = Object.entries(sources).flatMap(([path, text]) =>
-      text.split('\n').flatMap((line, i) => (HOLDS_SQL.some((pattern) => pattern.test(line)) ? [`${path.replace('../../', '')}:${i + 1}: ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, i) =>
+          HOLDS_SQL.some((pattern) => pattern.test(line)) ? [`${path.replace('../../', '')}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(holders).toEqual([]);
   });
@@ -34,16 +43,46 @@ const domainSources = {
   ...import.meta.glob<string>('../../worker/jobs/**/*.ts', { query: '?raw', import: 'default', eager: true }),
 };
 
-const WRITES_SQL = [/\.prepare\(/, /\bsql`/, /\b(db|d1|\$client)\s*\.\s*(select|selectDistinct|insert|update|delete|prepare|all|get|run|exec)\(/];
+const WRITES_SQL = [
+  /\.prepare\(/,
+  /\bsql`/,
+  /\b(db|d1|\$client)\s*\.\s*(select|selectDistinct|insert|update|delete|prepare|all|get|run|exec)\(/,
+];
 // drizzle's query builder and operators (a type import is no query), over lines if need be.
 const IMPORTS_DRIZZLE = /^import\s+(?!type\b)[^;]*?from\s+['"]drizzle-orm(\/[\w-]+)?['"]/m;
 
 // Areas whose SQL has not moved into query modules yet (issue #27 item 3 continues). Take an area
 // off the list when it moves: a listed area that holds no SQL any more fails below.
 const NOT_YET_MOVED = [
-  'audit', 'auth', 'bcc', 'channels', 'contacts', 'dates', 'dead-letters', 'drafts', 'duplicates', 'enrichment', 'export',
-  'followups', 'gmail', 'google', 'groups', 'home', 'keep-in-touch', 'linkedin', 'map', 'merge', 'messages', 'organizations',
-  'scoring', 'search', 'smart-lists', 'tags', 'telegram', 'timeline', 'x',
+  'audit',
+  'auth',
+  'bcc',
+  'channels',
+  'contacts',
+  'dates',
+  'dead-letters',
+  'drafts',
+  'duplicates',
+  'enrichment',
+  'export',
+  'followups',
+  'gmail',
+  'google',
+  'groups',
+  'home',
+  'keep-in-touch',
+  'linkedin',
+  'map',
+  'merge',
+  'messages',
+  'organizations',
+  'scoring',
+  'search',
+  'smart-lists',
+  'tags',
+  'telegram',
+  'timeline',
+  'x',
 ];
 
 const areaOf = (path: string) => /\/worker\/domain\/([^/]+)\//.exec(path)?.[1] ?? null;
@@ -51,7 +90,9 @@ const isQueryModule = (path: string) => path.endsWith('-queries.ts');
 
 function linesWritingSql(path: string, text: string): string[] {
   const file = path.replace('../../', '');
-  const lines = text.split('\n').flatMap((line, i) => (WRITES_SQL.some((pattern) => pattern.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+  const lines = text
+    .split('\n')
+    .flatMap((line, i) => (WRITES_SQL.some((pattern) => pattern.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
   return IMPORTS_DRIZZLE.test(text) ? [`${file}: imports drizzle-orm`, ...lines] : lines;
 }
 
@@ -59,7 +100,9 @@ describe('domain code keeps its SQL in query modules', () => {
   it('finds the sources, and the query modules of imports and geocoding', () => {
     const paths = Object.keys(domainSources);
     expect(paths.filter((path) => path.includes('/worker/jobs/handlers/')).length).toBeGreaterThan(10);
-    expect(paths.filter((path) => isQueryModule(path) && ['imports', 'geocoding'].includes(areaOf(path)!)).length).toBeGreaterThanOrEqual(5);
+    expect(paths.filter((path) => isQueryModule(path) && ['imports', 'geocoding'].includes(areaOf(path)!)).length).toBeGreaterThanOrEqual(
+      5,
+    );
   });
 
   it('no other file of a moved area, nor a job, writes SQL', () => {
@@ -70,7 +113,11 @@ describe('domain code keeps its SQL in query modules', () => {
   });
 
   it('every area listed as not yet moved still holds SQL outside its query modules', () => {
-    const holding = new Set(Object.entries(domainSources).flatMap(([path, text]) => (!isQueryModule(path) && linesWritingSql(path, text).length ? [areaOf(path)] : [])));
+    const holding = new Set(
+      Object.entries(domainSources).flatMap(([path, text]) =>
+        !isQueryModule(path) && linesWritingSql(path, text).length ? [areaOf(path)] : [],
+      ),
+    );
     expect(NOT_YET_MOVED.filter((area) => !holding.has(area))).toEqual([]);
   });
 });

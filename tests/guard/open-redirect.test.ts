@@ -66,14 +66,26 @@ const postForm = (path: string, fields: Record<string, string>, cookie?: string)
   call(path, {
     method: 'POST',
     body: new URLSearchParams(fields),
-    headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: ORIGIN,
+      host: new URL(ORIGIN).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { cookie } : {}),
+    },
   });
 
 /** Where a browser would land after following `location` from the app's origin. */
 const landsOn = (res: Response) => new URL(res.headers.get('location') ?? '', ORIGIN).origin;
 
 describe('sign-in redirects through the real pages', () => {
-  const probes = ['/\t/evil.example/x', '/\\evil.example', '//evil.example', '/%2F/evil.example', 'https://evil.example', '/\n/evil.example'];
+  const probes = [
+    '/\t/evil.example/x',
+    '/\\evil.example',
+    '//evil.example',
+    '/%2F/evil.example',
+    'https://evil.example',
+    '/\n/evil.example',
+  ];
 
   it('keeps a signed-in visitor of /login on the app, and never answers 500', async () => {
     const me = await signUp();
@@ -110,7 +122,10 @@ describe('sign-in redirects through the real pages', () => {
     for (const [i, probe] of probes.slice(0, 4).entries()) {
       const first = await postForm('/login', { email, password: PASSWORD, redirectTo: probe });
       expect(first.headers.get('location')).toBe('/login/two-factor?redirectTo=%2Fhome');
-      const pending = first.headers.getSetCookie().find((c) => c.startsWith('kith_2fa='))!.split(';')[0]!;
+      const pending = first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('kith_2fa='))!
+        .split(';')[0]!;
       // The form's hidden field can be edited: the step checks it again.
       const done = await postForm('/login/two-factor', { code: recovery[i]!, redirectTo: probe }, pending);
       expect(done.status, probe).toBe(302);

@@ -37,13 +37,17 @@ const scoped = (path: string, fields: Record<string, string> = {}): PageAttempt 
 const refused = (path: string, fields: Record<string, string>): PageAttempt => ({ path, fields, expect: 'refused' });
 
 /** The agenda forms (done, dismiss, snooze) aimed at A's reminder, cadence and suggestion, from `page`. */
-const agenda = (page: string, intent: string, extra: Record<string, string> = {}) => (a: Victim) => [
-  deny(page, { intent, type: 'reminder', ref: a.reminderId, ...extra }),
-  deny(page, { intent, type: 'cadence', ref: a.otherContactId, ...extra }),
-  deny(page, { intent, type: 'followup', ref: a.followupId, ...extra }),
-];
+const agenda =
+  (page: string, intent: string, extra: Record<string, string> = {}) =>
+  (a: Victim) => [
+    deny(page, { intent, type: 'reminder', ref: a.reminderId, ...extra }),
+    deny(page, { intent, type: 'cadence', ref: a.otherContactId, ...extra }),
+    deny(page, { intent, type: 'followup', ref: a.followupId, ...extra }),
+  ];
 /** The follow-up suggestion forms' own intents: an `id` (and `days` to snooze). */
-const followup = (page: string, intent: string, extra: Record<string, string> = {}) => (a: Victim) => [deny(page, { intent, id: a.followupId, ...extra })];
+const followup =
+  (page: string, intent: string, extra: Record<string, string> = {}) =>
+  (a: Victim) => [deny(page, { intent, id: a.followupId, ...extra })];
 
 const agendaCases = (page: (b: Attacker) => string): Record<string, PageCase> => ({
   'agenda-done': { attempts: (a, b) => agenda(page(b), 'agenda-done')(a) },
@@ -56,7 +60,8 @@ const agendaCases = (page: (b: Attacker) => string): Record<string, PageCase> =>
 });
 
 /** Keys "<path> <intent>" for one route's intents, or "<path>" for an action without intents. */
-const intentsOf = (path: string, cases: Record<string, PageCase>) => Object.fromEntries(Object.entries(cases).map(([intent, kase]) => [`${path} ${intent}`, kase]));
+const intentsOf = (path: string, cases: Record<string, PageCase>) =>
+  Object.fromEntries(Object.entries(cases).map(([intent, kase]) => [`${path} ${intent}`, kase]));
 
 const TELEGRAM = '/settings/integrations/telegram';
 const HOME = { redirect: /^\/home$/ };
@@ -71,16 +76,49 @@ export const PAGE_CASES: Record<string, PageCase> = {
   '/api/v1/*': { coveredBy: 'tests/guard/authorization-matrix.test.ts', attempts: () => [] },
 
   // Signed in, the sign-in pages send B to his own Home (their loader runs after the refused action).
-  '/login': { public: true, attempts: (a) => [{ ...refused('/login', { email: a.session.user.email, password: 'not the password' }), expect: HOME, anonymous: 'refused' }] },
-  '/signup': { public: true, attempts: (a) => [{ ...refused('/signup', { email: a.session.user.email, password: 'another password 123', name: 'Copycat' }), expect: HOME, anonymous: 'refused' }] },
+  '/login': {
+    public: true,
+    attempts: (a) => [
+      { ...refused('/login', { email: a.session.user.email, password: 'not the password' }), expect: HOME, anonymous: 'refused' },
+    ],
+  },
+  '/signup': {
+    public: true,
+    attempts: (a) => [
+      {
+        ...refused('/signup', { email: a.session.user.email, password: 'another password 123', name: 'Copycat' }),
+        expect: HOME,
+        anonymous: 'refused',
+      },
+    ],
+  },
   // Anyone may ask for a reset link for any address: it goes to A's inbox, and the answer is the same either way.
-  '/forgot-password': { public: true, victimMayChange: ['password_resets'], attempts: (a) => [scoped('/forgot-password', { email: a.session.user.email })] },
-  '/reset-password': { public: true, attempts: () => [refused('/reset-password', { token: 'forged-reset-token-0000000000000000', new_password: 'taken over 12345', confirm_password: 'taken over 12345' })] },
+  '/forgot-password': {
+    public: true,
+    victimMayChange: ['password_resets'],
+    attempts: (a) => [scoped('/forgot-password', { email: a.session.user.email })],
+  },
+  '/reset-password': {
+    public: true,
+    attempts: () => [
+      refused('/reset-password', {
+        token: 'forged-reset-token-0000000000000000',
+        new_password: 'taken over 12345',
+        confirm_password: 'taken over 12345',
+      }),
+    ],
+  },
   // Without the challenge cookie of a sign-in in progress, back to the login page.
-  '/login/two-factor': { public: true, attempts: () => [{ path: '/login/two-factor', fields: { code: '123456' }, expect: { redirect: /^\/login$/ } }] },
+  '/login/two-factor': {
+    public: true,
+    attempts: () => [{ path: '/login/two-factor', fields: { code: '123456' }, expect: { redirect: /^\/login$/ } }],
+  },
   '/logout': { fresh: true, attempts: () => [scoped('/logout')] },
 
-  '/contacts/new': { fresh: true, attempts: (a) => [scoped('/contacts/new', { first_name: 'Twin', emails: `avalon.${a.markers[0]}@victim.example` })] },
+  '/contacts/new': {
+    fresh: true,
+    attempts: (a) => [scoped('/contacts/new', { first_name: 'Twin', emails: `avalon.${a.markers[0]}@victim.example` })],
+  },
   '/contacts/:id/merge/:otherId': {
     attempts: (a, b) => [
       deny(`/contacts/${b.contactId}/merge/${a.contactId}`, {}),
@@ -113,10 +151,17 @@ export const PAGE_CASES: Record<string, PageCase> = {
       ],
     },
     'delete-note': {
-      attempts: (a, b) => [deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.interactionId }), deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.meetingId })],
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.interactionId }),
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-note', id: a.meetingId }),
+      ],
     },
-    log: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'log', kind: 'coffee', notes: 'planted by B', follow_up: '1_week' })] },
-    'add-reminder': { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'add-reminder', on: '2030-01-01', note: 'planted by B' })] },
+    log: {
+      attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'log', kind: 'coffee', notes: 'planted by B', follow_up: '1_week' })],
+    },
+    'add-reminder': {
+      attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'add-reminder', on: '2030-01-01', note: 'planted by B' })],
+    },
     'delete-reminder': { attempts: (a, b) => [deny(`/contacts/${b.contactId}`, { intent: 'delete-reminder', id: a.reminderId })] },
     'dismiss-duplicate': {
       attempts: (a, b) => [
@@ -131,15 +176,36 @@ export const PAGE_CASES: Record<string, PageCase> = {
         deny(`/contacts/${a.contactId}`, { intent: 'edit-date', id: a.dateId, kind: 'birthday', month: '7', day: '8' }),
       ],
     },
-    'delete-date': { attempts: (a, b) => [deny(`/contacts/${b.contactId}`, { intent: 'delete-date', id: a.dateId }), deny(`/contacts/${a.contactId}`, { intent: 'delete-date', id: a.dateId })] },
+    'delete-date': {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-date', id: a.dateId }),
+        deny(`/contacts/${a.contactId}`, { intent: 'delete-date', id: a.dateId }),
+      ],
+    },
     sync: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'sync' })] },
     ...agendaCases((b) => `/contacts/${b.contactId}`),
   }),
 
-  ...intentsOf('/home', agendaCases(() => '/home')),
+  ...intentsOf(
+    '/home',
+    agendaCases(() => '/home'),
+  ),
 
   ...intentsOf('/organizations/:id', {
-    save: { attempts: (a) => [deny(`/organizations/${a.organizationId}`, { intent: 'save', name: 'Pwned Org', website: '', industry: 'pwned', location: '', phone: '', email: '', notes: '' })] },
+    save: {
+      attempts: (a) => [
+        deny(`/organizations/${a.organizationId}`, {
+          intent: 'save',
+          name: 'Pwned Org',
+          website: '',
+          industry: 'pwned',
+          location: '',
+          phone: '',
+          email: '',
+          notes: '',
+        }),
+      ],
+    },
     merge: {
       attempts: (a, b) => [
         deny(`/organizations/${b.organizationId}`, { intent: 'merge', other_id: a.organizationId }),
@@ -159,17 +225,31 @@ export const PAGE_CASES: Record<string, PageCase> = {
     'revoke-token': { attempts: (a) => [deny('/settings', { intent: 'revoke-token', id: a.tokenId })] },
     'revoke-all-tokens': { fresh: true, attempts: () => [scoped('/settings', { intent: 'revoke-all-tokens' })] },
     // Every test user shares one password, so only a wrong current password can be tried here.
-    'change-password': { fresh: true, attempts: () => [refused('/settings', { intent: 'change-password', current_password: 'not my password', new_password: 'taken over 12345' })] },
+    'change-password': {
+      fresh: true,
+      attempts: () => [
+        refused('/settings', { intent: 'change-password', current_password: 'not my password', new_password: 'taken over 12345' }),
+      ],
+    },
     'revoke-session': { attempts: (a) => [deny('/settings', { intent: 'revoke-session', id: a.sessionId })] },
     'logout-everywhere': { fresh: true, attempts: () => [scoped('/settings', { intent: 'logout-everywhere' })] },
     'geocode-backfill': { attempts: () => [scoped('/settings', { intent: 'geocode-backfill' })] },
     'time-zone': { attempts: () => [scoped('/settings', { intent: 'time-zone', time_zone: 'Europe/Berlin' })] },
-    'delete-account': { fresh: true, attempts: (a) => [refused('/settings', { intent: 'delete-account', confirm_email: a.session.user.email, password: a.password })] },
+    'delete-account': {
+      fresh: true,
+      attempts: (a) => [refused('/settings', { intent: 'delete-account', confirm_email: a.session.user.email, password: a.password })],
+    },
     'two-factor-setup': { fresh: true, attempts: () => [scoped('/settings', { intent: 'two-factor-setup' })] },
     'two-factor-cancel': { fresh: true, attempts: () => [scoped('/settings', { intent: 'two-factor-cancel' })] },
     'two-factor-enable': { fresh: true, attempts: () => [refused('/settings', { intent: 'two-factor-enable', code: '000000' })] },
-    'two-factor-disable': { fresh: true, attempts: (a) => [refused('/settings', { intent: 'two-factor-disable', password: a.password, code: '000000' })] },
-    'two-factor-recovery-codes': { fresh: true, attempts: (a) => [refused('/settings', { intent: 'two-factor-recovery-codes', password: a.password, code: '000000' })] },
+    'two-factor-disable': {
+      fresh: true,
+      attempts: (a) => [refused('/settings', { intent: 'two-factor-disable', password: a.password, code: '000000' })],
+    },
+    'two-factor-recovery-codes': {
+      fresh: true,
+      attempts: (a) => [refused('/settings', { intent: 'two-factor-recovery-codes', password: a.password, code: '000000' })],
+    },
     'cadence-defaults': { attempts: () => [scoped('/settings', { intent: 'cadence-defaults', high_every: '2', high_unit: 'week' })] },
     'calendar-feed-create': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-create' })] },
     'calendar-feed-revoke': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-revoke' })] },
@@ -178,13 +258,32 @@ export const PAGE_CASES: Record<string, PageCase> = {
 
   // The "Failed background jobs" card answers with a notice on Settings, also for a job that is not B's.
   ...intentsOf('/settings/failed-jobs', {
-    replay: { attempts: (a) => [{ path: '/settings/failed-jobs', fields: { intent: 'replay', id: a.deadLetterId }, expect: { redirect: /already%20replayed%20or%20dismissed/ } }] },
-    dismiss: { attempts: (a) => [{ path: '/settings/failed-jobs', fields: { intent: 'dismiss', id: a.deadLetterId }, expect: { redirect: /already%20replayed%20or%20dismissed/ } }] },
+    replay: {
+      attempts: (a) => [
+        {
+          path: '/settings/failed-jobs',
+          fields: { intent: 'replay', id: a.deadLetterId },
+          expect: { redirect: /already%20replayed%20or%20dismissed/ },
+        },
+      ],
+    },
+    dismiss: {
+      attempts: (a) => [
+        {
+          path: '/settings/failed-jobs',
+          fields: { intent: 'dismiss', id: a.deadLetterId },
+          expect: { redirect: /already%20replayed%20or%20dismissed/ },
+        },
+      ],
+    },
   }),
 
   // Channels are named per user: B's forms on the integration cards only ever reach B's own connection.
   ...intentsOf('/settings/integrations/:channel', {
-    disconnect: { attempts: () => ['gmail', 'telegram', 'x', 'linkedin'].map((channel) => scoped(`/settings/integrations/${channel}`, { intent: 'disconnect' })) },
+    disconnect: {
+      attempts: () =>
+        ['gmail', 'telegram', 'x', 'linkedin'].map((channel) => scoped(`/settings/integrations/${channel}`, { intent: 'disconnect' })),
+    },
     sync: { attempts: () => ['gmail', 'telegram', 'x'].map((channel) => scoped(`/settings/integrations/${channel}`, { intent: 'sync' })) },
     login: { attempts: () => [scoped(TELEGRAM, { intent: 'login', phone: '+15550001234' })] },
     code: { attempts: () => [scoped(TELEGRAM, { intent: 'code', code: '99999' })] },

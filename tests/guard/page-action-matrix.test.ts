@@ -30,14 +30,19 @@ function pageActions(): PageAction[] {
     const action = route?.module.action as ({ intents?: readonly string[] } & object) | undefined;
     if (!route || !action) return [];
     const path = fullPath(route.id) || '/';
-    return action.intents ? action.intents.map((intent) => ({ key: `${path} ${intent}`, path, intent })) : [{ key: path, path, intent: null }];
+    return action.intents
+      ? action.intents.map((intent) => ({ key: `${path} ${intent}`, path, intent }))
+      : [{ key: path, path, intent: null }];
   });
 }
 
 /** Where a signed-in page sends a post without a session: the login page, coming back afterwards. */
 const TO_LOGIN = { redirect: /^\/login\?redirectTo=%2F/ };
 
-const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /** A's words in B's answer, except those B sent himself. */
 function leaked(a: Victim, attempt: PageAttempt, text: string): string[] {
@@ -55,7 +60,10 @@ function judge(wanted: PageExpect, res: Response, location: string): string | nu
 }
 
 async function assertAttempt(a: Victim, b: Attacker, key: string, attempt: PageAttempt) {
-  expect(`${attempt.path} ${JSON.stringify(attempt.fields)}`, `${key}: the case reads a Victim/Attacker field that makeVictim does not set`).not.toMatch(/undefined/);
+  expect(
+    `${attempt.path} ${JSON.stringify(attempt.fields)}`,
+    `${key}: the case reads a Victim/Attacker field that makeVictim does not set`,
+  ).not.toMatch(/undefined/);
   const res = await as(b.session, attempt.path, { method: 'POST', ...form(attempt.fields) });
   const text = await res.text();
   const location = res.headers.get('location') ?? '';
@@ -80,7 +88,10 @@ async function giveVictimSettings(a: Victim) {
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   };
   await api('/settings/calendar-feed', 'POST');
-  await api('/settings/keep-in-touch', 'PATCH', { cadence_defaults: { high: { every: 3, unit: 'week' }, low: { every: 6, unit: 'month' } }, weekly_digest: true });
+  await api('/settings/keep-in-touch', 'PATCH', {
+    cadence_defaults: { high: { every: 3, unit: 'week' }, low: { every: 6, unit: 'month' } },
+    weekly_digest: true,
+  });
   await api('/integrations/telegram/settings', 'PUT', { tag_second_tier: true });
   await api('/me/two-factor/setup', 'POST');
   // Written as a connection that failed is: status "error", so no scheduled sync picks it up.
@@ -88,7 +99,9 @@ async function giveVictimSettings(a: Victim) {
   const db = await userD1(a.session);
   for (const channel of CHANNELS) {
     await db
-      .prepare("INSERT INTO channel_connections (id, user_id, channel, status, account_label, last_error, created_at, updated_at) VALUES (?1, ?2, ?3, 'error', ?4, 'token expired', ?5, ?5)")
+      .prepare(
+        "INSERT INTO channel_connections (id, user_id, channel, status, account_label, last_error, created_at, updated_at) VALUES (?1, ?2, ?3, 'error', ?4, 'token expired', ?5, ?5)",
+      )
       .bind(`${channel}-${a.markers[0]}`, a.session.user.id, channel, `${channel} of ${a.markers[0]}`, now)
       .run();
   }
@@ -97,16 +110,19 @@ async function giveVictimSettings(a: Victim) {
 type RowsReader = () => Promise<string>;
 
 /** Every row of A's, read straight from D1 (the directory and A's own database), a line per table. */
-const victimRowsReader = (a: Victim): Promise<RowsReader> => accountRowsReader(a.session.user.id, { ignoreColumns: ['last_used_at', 'last_seen_at'] });
+const victimRowsReader = (a: Victim): Promise<RowsReader> =>
+  accountRowsReader(a.session.user.id, { ignoreColumns: ['last_used_at', 'last_seen_at'] });
 
 /** The tables whose rows differ, with both readings. */
 function changedTables(before: string, after: string): string[] {
   const was = new Set(before.split('\n'));
   const now = after.split('\n');
-  return now.filter((line) => !was.has(line)).map((line) => {
-    const table = line.slice(0, line.indexOf(':'));
-    return `${table}\n  before: ${before.split('\n').find((l) => l.startsWith(`${table}:`)) ?? '(none)'}\n  after:  ${line}`;
-  });
+  return now
+    .filter((line) => !was.has(line))
+    .map((line) => {
+      const table = line.slice(0, line.indexOf(':'));
+      return `${table}\n  before: ${before.split('\n').find((l) => l.startsWith(`${table}:`)) ?? '(none)'}\n  after:  ${line}`;
+    });
 }
 
 /** A's rows once background work from setting A up has settled: two reads in a row agree. */
@@ -184,7 +200,9 @@ describe('authorization matrix of the pages (every action of the Remix build, ev
     const failures: string[] = [];
     const withIntents = new Map(actions.filter((x) => x.intent !== null).map((x) => [x.path, x]));
     for (const { path } of withIntents.values()) {
-      const target = path.replace(':id', path.startsWith('/organizations') ? b.organizationId : b.contactId).replace(':channel', 'telegram');
+      const target = path
+        .replace(':id', path.startsWith('/organizations') ? b.organizationId : b.contactId)
+        .replace(':channel', 'telegram');
       const res = await as(b.session, target, { method: 'POST', ...form({ intent: 'no-such-intent' }) });
       if (res.status !== 400) failures.push(`${target} → ${res.status} ${(await res.text()).slice(0, 120)}`);
     }
@@ -196,7 +214,10 @@ describe('authorization matrix of the pages (every action of the Remix build, ev
     for (const [key, kase] of Object.entries(PAGE_CASES)) {
       if (kase.coveredBy) continue;
       for (const attempt of kase.attempts(a, b)) {
-        for (const [label, headers] of [['no session', {}], ['an API token', { authorization: `Bearer ${b.token}` }]] as const) {
+        for (const [label, headers] of [
+          ['no session', {}],
+          ['an API token', { authorization: `Bearer ${b.token}` }],
+        ] as const) {
           const { body, headers: formHeaders } = form(attempt.fields);
           const res = await call(attempt.path, { method: 'POST', body, headers: { ...formHeaders, ...headers, origin: ORIGIN } });
           const location = res.headers.get('location') ?? '';

@@ -6,7 +6,8 @@ import { as, createContact, json, signUp, type Session } from '../support/client
 // once had a rule of its own on one side.
 
 const CONTACT_PAGE = (id: string) => `/contacts/${id}?_data=${encodeURIComponent('routes/_app.contacts.$id')}`;
-const postForm = (me: Session, path: string, fields: Record<string, string>) => as(me, path, { method: 'POST', body: new URLSearchParams(fields) });
+const postForm = (me: Session, path: string, fields: Record<string, string>) =>
+  as(me, path, { method: 'POST', body: new URLSearchParams(fields) });
 const api = async (me: Session, path: string, init: RequestInit & { json?: unknown } = {}) => as(me, `/api/v1${path}`, init);
 
 /** What a contact holds, without what differs between any two contacts (ids, clocks, addresses). */
@@ -22,7 +23,14 @@ describe('a page form and the API save the same thing', () => {
   });
 
   it('a new contact: text as typed (notes keep their spacing, one-line fields are trimmed), by the domain on both sides', async () => {
-    const typed = { first_name: '  Ada  ', last_name: ' Lovelace ', title: '  Countess ', company: ' Analytical Engines ', location: ' London ', notes: '  Met at the\n  Royal Society  ' };
+    const typed = {
+      first_name: '  Ada  ',
+      last_name: ' Lovelace ',
+      title: '  Countess ',
+      company: ' Analytical Engines ',
+      location: ' London ',
+      notes: '  Met at the\n  Royal Society  ',
+    };
     const page = await postForm(me, '/contacts/new', { ...typed, emails: ' ada@engines.example ', tags: ' math , poetry ' });
     expect(page.status, await page.clone().text()).toBe(302);
     const fromPage = (await json(await api(me, `/contacts/${page.headers.get('location')!.split('/').pop()}`))).data;
@@ -32,21 +40,38 @@ describe('a page form and the API save the same thing', () => {
     expect(fromPage.first_name).toBe('Ada');
   });
 
-  it("a meeting: a time without a zone is refused on the page as by the API, and nothing is logged", async () => {
+  it('a meeting: a time without a zone is refused on the page as by the API, and nothing is logged', async () => {
     const c = await createContact(me, { first_name: 'Grace' });
     const zoneless = '2026-01-01T10:00';
-    expect((await api(me, `/contacts/${c.id}/meetings`, { method: 'POST', json: { title: 'Lunch', occurred_at: zoneless } })).status).toBe(400);
-    expect((await api(me, `/contacts/${c.id}/interactions`, { method: 'POST', json: { kind: 'meeting', title: 'Lunch', occurred_at: zoneless } })).status).toBe(400);
+    expect((await api(me, `/contacts/${c.id}/meetings`, { method: 'POST', json: { title: 'Lunch', occurred_at: zoneless } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await api(me, `/contacts/${c.id}/interactions`, {
+          method: 'POST',
+          json: { kind: 'meeting', title: 'Lunch', occurred_at: zoneless },
+        })
+      ).status,
+    ).toBe(400);
     // The timeline's composer logs a meeting with the "log" intent; "log-meeting" was an older form's.
-    const forms: Record<string, string>[] = [{ intent: 'log', kind: 'meeting', title: 'Lunch', occurred_at: zoneless }, { intent: 'log-meeting', title: 'Lunch', occurred_at: zoneless }];
+    const forms: Record<string, string>[] = [
+      { intent: 'log', kind: 'meeting', title: 'Lunch', occurred_at: zoneless },
+      { intent: 'log-meeting', title: 'Lunch', occurred_at: zoneless },
+    ];
     for (const fields of forms) {
       expect((await postForm(me, CONTACT_PAGE(c.id), fields)).status, fields.intent).toBe(400);
     }
     expect((await json(await api(me, `/contacts/${c.id}/timeline`))).data).toEqual([]);
     // With its zone, the page's meeting is the API's.
     const at = '2026-01-01T10:00:00.000+01:00';
-    expect((await postForm(me, CONTACT_PAGE(c.id), { intent: 'log', kind: 'meeting', title: ' Lunch ', occurred_at: at })).status).toBe(200);
-    expect((await api(me, `/contacts/${c.id}/interactions`, { method: 'POST', json: { kind: 'meeting', title: ' Lunch ', occurred_at: at } })).status).toBe(201);
+    expect((await postForm(me, CONTACT_PAGE(c.id), { intent: 'log', kind: 'meeting', title: ' Lunch ', occurred_at: at })).status).toBe(
+      200,
+    );
+    expect(
+      (await api(me, `/contacts/${c.id}/interactions`, { method: 'POST', json: { kind: 'meeting', title: ' Lunch ', occurred_at: at } }))
+        .status,
+    ).toBe(201);
     const [one, two] = (await json(await api(me, `/contacts/${c.id}/timeline`))).data;
     expect([one.kind, one.subject, one.occurred_at]).toEqual([two.kind, two.subject, two.occurred_at]);
     expect(one.occurred_at).toBe('2026-01-01T09:00:00.000Z');
@@ -57,21 +82,49 @@ describe('a page form and the API save the same thing', () => {
     expect((await postForm(me, CONTACT_PAGE(c.id), { intent: 'add-reminder', on: '2030-01-01', note: '   ' })).status).toBe(200);
     expect((await api(me, `/contacts/${c.id}/reminders`, { method: 'POST', json: { on: '2030-01-01', note: '   ' } })).status).toBe(201);
     expect((await postForm(me, CONTACT_PAGE(c.id), { intent: 'add-reminder', on: '2030-01-02', note: '  call back  ' })).status).toBe(200);
-    expect((await api(me, `/contacts/${c.id}/reminders`, { method: 'POST', json: { on: '2030-01-02', note: '  call back  ' } })).status).toBe(201);
+    expect(
+      (await api(me, `/contacts/${c.id}/reminders`, { method: 'POST', json: { on: '2030-01-02', note: '  call back  ' } })).status,
+    ).toBe(201);
     expect((await json(await api(me, `/contacts/${c.id}/reminders`))).data.map((r: any) => [r.remind_on, r.note])).toEqual([
-      ['2030-01-01', null], ['2030-01-01', null], ['2030-01-02', 'call back'], ['2030-01-02', 'call back'],
+      ['2030-01-01', null],
+      ['2030-01-01', null],
+      ['2030-01-02', 'call back'],
+      ['2030-01-02', 'call back'],
     ]);
-    expect((await postForm(me, CONTACT_PAGE(c.id), { intent: 'add-date', kind: 'custom', label: '  First patent  ', month: '8', day: '11' })).status).toBe(200);
-    expect((await api(me, `/contacts/${c.id}/dates`, { method: 'POST', json: { kind: 'custom', label: '  First patent  ', month: 8, day: 12 } })).status).toBe(201);
+    expect(
+      (await postForm(me, CONTACT_PAGE(c.id), { intent: 'add-date', kind: 'custom', label: '  First patent  ', month: '8', day: '11' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api(me, `/contacts/${c.id}/dates`, { method: 'POST', json: { kind: 'custom', label: '  First patent  ', month: 8, day: 12 } }))
+        .status,
+    ).toBe(201);
     expect((await json(await api(me, `/contacts/${c.id}/dates`))).data.map((d: any) => d.label)).toEqual(['First patent', 'First patent']);
   });
 
   it('an organization: the page form saves what the API saves for the same fields', async () => {
-    const fields = { name: '  Engines Ltd  ', website: ' engines.example ', industry: ' Computing ', location: ' London ', phone: ' +44 20 7946 0000 ', email: ' hello@engines.example ', notes: '  founded\n  1834  ' };
+    const fields = {
+      name: '  Engines Ltd  ',
+      website: ' engines.example ',
+      industry: ' Computing ',
+      location: ' London ',
+      phone: ' +44 20 7946 0000 ',
+      email: ' hello@engines.example ',
+      notes: '  founded\n  1834  ',
+    };
     const one = (await json(await api(me, '/organizations', { method: 'POST', json: { name: 'Engines One' } }))).data;
     const two = (await json(await api(me, '/organizations', { method: 'POST', json: { name: 'Engines Two' } }))).data;
-    expect((await postForm(me, `/organizations/${one.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, { intent: 'save', ...fields })).status).toBe(200);
-    expect((await api(me, `/organizations/${two.id}`, { method: 'PATCH', json: { ...fields, name: fields.name.replace('Ltd', 'plc') } })).status).toBe(200);
+    expect(
+      (
+        await postForm(me, `/organizations/${one.id}?_data=${encodeURIComponent('routes/_app.organizations.$id')}`, {
+          intent: 'save',
+          ...fields,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api(me, `/organizations/${two.id}`, { method: 'PATCH', json: { ...fields, name: fields.name.replace('Ltd', 'plc') } })).status,
+    ).toBe(200);
     const [a, b] = await Promise.all([one.id, two.id].map(async (id) => (await json(await api(me, `/organizations/${id}`))).data));
     expect({ ...a, id: null, name: null }).toEqual({ ...b, id: null, name: null });
     expect([a.name, b.name]).toEqual(['Engines Ltd', 'Engines plc']);
@@ -93,20 +146,107 @@ const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComp
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
 
 const BAD_INPUTS: BadInput[] = [
-  { name: 'two-factor enable, a short code', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } }, api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } }, field: 'code', label: 'Code' },
-  { name: 'two-factor off, no password', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-disable', password: '', code: '123456' } }, api: { method: 'POST', path: '/me/two-factor/disable', json: { password: '', code: '123456' } }, field: 'password', label: 'Password' },
-  { name: 'new recovery codes, a code too long', page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-recovery-codes', password: 'x', code: '1'.repeat(21) } }, api: { method: 'POST', path: '/me/two-factor/recovery-codes', json: { password: 'x', code: '1'.repeat(21) } }, field: 'code', label: 'Code' },
-  { name: 'a token without a name', page: { path: SETTINGS_PAGE, fields: { intent: 'create-token', name: '   ' } }, api: { method: 'POST', path: '/tokens', json: { name: '   ' } }, field: 'name', label: 'The token name' },
-  { name: 'a password change without the current one', page: { path: SETTINGS_PAGE, fields: { intent: 'change-password', current_password: '', new_password: 'a fine new passphrase' } }, api: { method: 'POST', path: '/me/password', json: { current_password: '', new_password: 'a fine new passphrase' } }, field: 'current_password', label: 'Current password' },
-  { name: 'a blank time zone', page: { path: SETTINGS_PAGE, fields: { intent: 'time-zone', time_zone: '' } }, api: { method: 'PATCH', path: '/me', json: { time_zone: '' } }, field: 'time_zone', label: 'Time zone' },
-  { name: 'deleting the account without the password', page: { path: SETTINGS_PAGE, fields: { intent: 'delete-account', confirm_email: 'me@example.com', password: '' } }, api: { method: 'DELETE', path: '/me', json: { confirm_email: 'me@example.com', password: '' } }, field: 'password', label: 'Password' },
-  { name: 'signing in with no email', page: { path: pageData('/login', 'routes/login'), fields: { email: ' ', password: 'x', redirectTo: '/home' } }, api: { method: 'POST', path: '/auth/login', json: { email: ' ', password: 'x' } }, field: 'email', label: 'Email' },
-  { name: 'signing up without a name', page: { path: pageData('/signup', 'routes/signup'), fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } }, field: 'name', label: 'Your name' },
-  { name: 'a reset link for a malformed email', page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } }, api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } }, field: 'email', label: 'Email' },
-  { name: 'renaming a tag to nothing', page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } }, api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } }, field: 'name', label: 'The new name' },
-  { name: 'a merge choice that is neither side', page: { path: pageData('/contacts/c1/merge/c2', 'routes/_app.contacts.$id_.merge.$otherId'), fields: { name: 'both' } }, api: { method: 'POST', path: '/contacts/c1/merge', json: { other_id: 'c2', choices: { name: 'both' } } }, field: 'choices.name', label: 'Choices' },
-  { name: 'an empty note', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-note', body: '' } }, api: { method: 'POST', path: '/contacts/c1/notes', json: { body: '' } }, field: 'body', label: 'Text' },
-  { name: 'a reminder on no date', page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-reminder', on: 'soon', note: '' } }, api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } }, field: 'on', label: 'On' },
+  {
+    name: 'two-factor enable, a short code',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-enable', code: ' 123 ' } },
+    api: { method: 'POST', path: '/me/two-factor/enable', json: { code: ' 123 ' } },
+    field: 'code',
+    label: 'Code',
+  },
+  {
+    name: 'two-factor off, no password',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-disable', password: '', code: '123456' } },
+    api: { method: 'POST', path: '/me/two-factor/disable', json: { password: '', code: '123456' } },
+    field: 'password',
+    label: 'Password',
+  },
+  {
+    name: 'new recovery codes, a code too long',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'two-factor-recovery-codes', password: 'x', code: '1'.repeat(21) } },
+    api: { method: 'POST', path: '/me/two-factor/recovery-codes', json: { password: 'x', code: '1'.repeat(21) } },
+    field: 'code',
+    label: 'Code',
+  },
+  {
+    name: 'a token without a name',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'create-token', name: '   ' } },
+    api: { method: 'POST', path: '/tokens', json: { name: '   ' } },
+    field: 'name',
+    label: 'The token name',
+  },
+  {
+    name: 'a password change without the current one',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'change-password', current_password: '', new_password: 'a fine new passphrase' } },
+    api: { method: 'POST', path: '/me/password', json: { current_password: '', new_password: 'a fine new passphrase' } },
+    field: 'current_password',
+    label: 'Current password',
+  },
+  {
+    name: 'a blank time zone',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'time-zone', time_zone: '' } },
+    api: { method: 'PATCH', path: '/me', json: { time_zone: '' } },
+    field: 'time_zone',
+    label: 'Time zone',
+  },
+  {
+    name: 'deleting the account without the password',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'delete-account', confirm_email: 'me@example.com', password: '' } },
+    api: { method: 'DELETE', path: '/me', json: { confirm_email: 'me@example.com', password: '' } },
+    field: 'password',
+    label: 'Password',
+  },
+  {
+    name: 'signing in with no email',
+    page: { path: pageData('/login', 'routes/login'), fields: { email: ' ', password: 'x', redirectTo: '/home' } },
+    api: { method: 'POST', path: '/auth/login', json: { email: ' ', password: 'x' } },
+    field: 'email',
+    label: 'Email',
+  },
+  {
+    name: 'signing up without a name',
+    page: {
+      path: pageData('/signup', 'routes/signup'),
+      fields: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' },
+    },
+    api: { method: 'POST', path: '/auth/signup', json: { email: 'new@example.com', password: 'a fine new passphrase', name: '  ' } },
+    field: 'name',
+    label: 'Your name',
+  },
+  {
+    name: 'a reset link for a malformed email',
+    page: { path: pageData('/forgot-password', 'routes/forgot-password'), fields: { email: 'not-an-address' } },
+    api: { method: 'POST', path: '/auth/password/forgot', json: { email: 'not-an-address' } },
+    field: 'email',
+    label: 'Email',
+  },
+  {
+    name: 'renaming a tag to nothing',
+    page: { path: pageData('/tags', 'routes/_app.tags'), fields: { intent: 'rename', tag: 'friends', name: '   ' } },
+    api: { method: 'PATCH', path: '/tags/friends', json: { name: '   ' } },
+    field: 'name',
+    label: 'The new name',
+  },
+  {
+    name: 'a merge choice that is neither side',
+    page: { path: pageData('/contacts/c1/merge/c2', 'routes/_app.contacts.$id_.merge.$otherId'), fields: { name: 'both' } },
+    api: { method: 'POST', path: '/contacts/c1/merge', json: { other_id: 'c2', choices: { name: 'both' } } },
+    field: 'choices.name',
+    label: 'Choices',
+  },
+  {
+    name: 'an empty note',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-note', body: '' } },
+    api: { method: 'POST', path: '/contacts/c1/notes', json: { body: '' } },
+    field: 'body',
+    label: 'Text',
+  },
+  {
+    name: 'a reminder on no date',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-reminder', on: 'soon', note: '' } },
+    api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } },
+    field: 'on',
+    label: 'On',
+  },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {

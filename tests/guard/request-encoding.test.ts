@@ -8,7 +8,8 @@ import { bearer } from './victim';
 const contactCount = async (me: Session) => (await json(await as(me, '/api/v1/contacts'))).meta.total;
 const rawJson = (me: Session, path: string, body: BodyInit, method = 'POST') =>
   as(me, `/api/v1${path}`, { method, body, headers: { 'content-type': 'application/json; charset=utf-8' } });
-const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
 
 describe('JSON bodies that are not UTF-8 or not well-formed Unicode', () => {
   it('answer 400 invalid_request and store nothing', async () => {
@@ -51,7 +52,11 @@ describe('JSON bodies that are not UTF-8 or not well-formed Unicode', () => {
   });
 
   it('are refused on public routes too (sign-up)', async () => {
-    const res = await call('/api/v1/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"${uniqueEmail()}","password":"correct horse battery","name":"\\udfff"}` });
+    const res = await call('/api/v1/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"email":"${uniqueEmail()}","password":"correct horse battery","name":"\\udfff"}`,
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -84,7 +89,16 @@ describe('response headers', () => {
 
   it('every kind of API answer is no-store and nosniff: data, exports, errors, 401 and 429', async () => {
     const me = await signUp();
-    for (const path of ['/me', '/contacts', '/export.json', '/contacts/export.csv', '/contacts/export.vcf', '/contacts/not-an-id', '/no/such/route', '/contacts?page=0']) {
+    for (const path of [
+      '/me',
+      '/contacts',
+      '/export.json',
+      '/contacts/export.csv',
+      '/contacts/export.vcf',
+      '/contacts/not-an-id',
+      '/no/such/route',
+      '/contacts?page=0',
+    ]) {
       const res = await as(me, `/api/v1${path}`);
       expectGuarded(res, path);
     }
@@ -93,7 +107,8 @@ describe('response headers', () => {
     expectGuarded(await rawJson(me, '/contacts', '{"first_name":"\\ud800"}'), 'bad body');
     const email = uniqueEmail('limited');
     let last: Response | undefined;
-    for (let i = 0; i < 8 && last?.status !== 429; i++) last = await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'wrong password' } });
+    for (let i = 0; i < 8 && last?.status !== 429; i++)
+      last = await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'wrong password' } });
     expect(last!.status).toBe(429);
     expectGuarded(last!, '429');
   });
@@ -109,7 +124,15 @@ describe('one canonical API path', () => {
     const me = await signUp();
     const token = (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'alias' } }))).data.token;
     expect((await call('/api/v1/me', bearer(token))).status).toBe(200);
-    for (const alias of ['/%61pi/v1/me', '/%61%70%69/v1/me', '/api/%76%31/me', '/api/v1/%6De', '/API/v1/me', '/Api/V1/me', '/%61pi/v1/health']) {
+    for (const alias of [
+      '/%61pi/v1/me',
+      '/%61%70%69/v1/me',
+      '/api/%76%31/me',
+      '/api/v1/%6De',
+      '/API/v1/me',
+      '/Api/V1/me',
+      '/%61pi/v1/health',
+    ]) {
       const res = await call(alias, bearer(token));
       expect(res.status, alias).toBe(404);
       expect(await res.text(), alias).not.toContain(me.user.email);

@@ -45,16 +45,32 @@ const zero = (read: (body: any) => number) => (body: any) => {
  */
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /health': { public: true, attempts: () => [scoped('/health')] },
-  'POST /auth/signup': { public: true, attempts: (a) => [{ path: '/auth/signup', json: { email: a.session.user.email, password: 'another password', name: 'Copycat' }, expect: 'refused' }] },
-  'POST /auth/login': { public: true, attempts: (a) => [{ path: '/auth/login', json: { email: a.session.user.email, password: 'wrong password' }, expect: 'refused' }] },
+  'POST /auth/signup': {
+    public: true,
+    attempts: (a) => [
+      { path: '/auth/signup', json: { email: a.session.user.email, password: 'another password', name: 'Copycat' }, expect: 'refused' },
+    ],
+  },
+  'POST /auth/login': {
+    public: true,
+    attempts: (a) => [{ path: '/auth/login', json: { email: a.session.user.email, password: 'wrong password' }, expect: 'refused' }],
+  },
   'POST /auth/logout': { public: true, fresh: true, attempts: () => [scoped('/auth/logout')] },
   'POST /auth/logout-everywhere': { fresh: true, attempts: () => [scoped('/auth/logout-everywhere?keep_current=true')] },
 
   'GET /me': { attempts: () => [scoped('/me')] },
   'PATCH /me': { attempts: () => [scoped('/me', { json: { time_zone: 'Europe/Berlin', name: 'B renamed' } })] },
-  'DELETE /me': { fresh: true, attempts: (a) => [{ path: '/me', json: { confirm_email: a.session.user.email, password: a.password }, expect: 'refused' }] },
+  'DELETE /me': {
+    fresh: true,
+    attempts: (a) => [{ path: '/me', json: { confirm_email: a.session.user.email, password: a.password }, expect: 'refused' }],
+  },
   // Every test user shares one password, so only a wrong current password can be tried here.
-  'POST /me/password': { fresh: true, attempts: () => [{ path: '/me/password', json: { current_password: 'not my password', new_password: 'taken over 123' }, expect: 'refused' }] },
+  'POST /me/password': {
+    fresh: true,
+    attempts: () => [
+      { path: '/me/password', json: { current_password: 'not my password', new_password: 'taken over 123' }, expect: 'refused' },
+    ],
+  },
   'GET /me/sessions': { attempts: () => [scoped('/me/sessions')] },
   'DELETE /me/sessions/{id}': { attempts: (a) => [deny(`/me/sessions/${a.sessionId}`)] },
   'POST /tokens': { attempts: () => [scoped('/tokens', { json: { name: 'mine' } })] },
@@ -69,15 +85,29 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   'POST /imports/csv/preview': { attempts: () => [scoped('/imports/csv/preview', { form: csv('Name\nMine\n') })] },
   'POST /imports/csv': { attempts: () => [scoped('/imports/csv', { form: csv('Name\nMine Imported\n') })] },
-  'POST /imports/linkedin': { attempts: () => [scoped('/imports/linkedin', { form: csv('First Name,Last Name,URL\nMine,Linked,https://www.linkedin.com/in/mine-linked\n') })] },
+  'POST /imports/linkedin': {
+    attempts: () => [
+      scoped('/imports/linkedin', { form: csv('First Name,Last Name,URL\nMine,Linked,https://www.linkedin.com/in/mine-linked\n') }),
+    ],
+  },
   'GET /imports/{id}': { attempts: (a) => [deny(`/imports/${a.importId}`)] },
 
-  'GET /contacts': { attempts: (a) => [scoped(`/contacts?q=${a.markers[0]}`, { check: zero((b) => b.meta.total) }), scoped(`/contacts?tag=${a.tag}&priority=archived&priority=high&priority=medium&priority=low`, { check: zero((b) => b.meta.total) })] },
+  'GET /contacts': {
+    attempts: (a) => [
+      scoped(`/contacts?q=${a.markers[0]}`, { check: zero((b) => b.meta.total) }),
+      scoped(`/contacts?tag=${a.tag}&priority=archived&priority=high&priority=medium&priority=low`, { check: zero((b) => b.meta.total) }),
+    ],
+  },
   'POST /contacts': {
     fresh: true,
     // A's email is free for B: identifiers are unique per user, and a 409 would reveal A's contact.
     attempts: (a) => [
-      scoped('/contacts', { json: { first_name: 'Twin', emails: [`avalon.${a.markers[0]}@victim.example`] }, check: (b) => { if (!b.data?.id) throw new Error('B could not save an email A also has'); } }),
+      scoped('/contacts', {
+        json: { first_name: 'Twin', emails: [`avalon.${a.markers[0]}@victim.example`] },
+        check: (b) => {
+          if (!b.data?.id) throw new Error('B could not save an email A also has');
+        },
+      }),
       deny('/contacts', { json: { first_name: 'Hijack', company_id: a.organizationId } }),
     ],
   },
@@ -94,7 +124,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /contacts/2nd-tier': { attempts: () => [scoped('/contacts/2nd-tier', { check: zero((b) => b.data.deleted_count) })] },
   'GET /map/config': { attempts: () => [scoped('/map/config')] },
   'GET /contacts/map': { attempts: () => [scoped('/contacts/map?bbox=-180,-90,180,90', { check: zero((b) => b.meta.total_in_bounds) })] },
-  'GET /contacts/map/clusters': { attempts: () => [scoped('/contacts/map/clusters?bbox=-180,-90,180,90&zoom=2', { check: zero((b) => b.meta.total_in_bounds) })] },
+  'GET /contacts/map/clusters': {
+    attempts: () => [scoped('/contacts/map/clusters?bbox=-180,-90,180,90&zoom=2', { check: zero((b) => b.meta.total_in_bounds) })],
+  },
 
   'GET /contacts/{id}': { attempts: (a) => [deny(`/contacts/${a.contactId}`)] },
   'PATCH /contacts/{id}': {
@@ -108,14 +140,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /contacts/{id}/extract-bio': { attempts: (a) => [deny(`/contacts/${a.contactId}/extract-bio`)] },
   'POST /contacts/{id}/draft': { attempts: (a) => [deny(`/contacts/${a.contactId}/draft`, { json: { channel: 'email' } })] },
   'GET /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`)] },
-  'POST /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`, { json: { kind: 'custom', label: 'x', month: 1, day: 1 } })] },
-  'DELETE /contacts/{id}/dates/{date_id}': { attempts: (a, b) => [deny(`/contacts/${a.contactId}/dates/${a.dateId}`), deny(`/contacts/${b.contactId}/dates/${a.dateId}`)] },
+  'POST /contacts/{id}/dates': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/dates`, { json: { kind: 'custom', label: 'x', month: 1, day: 1 } })],
+  },
+  'DELETE /contacts/{id}/dates/{date_id}': {
+    attempts: (a, b) => [deny(`/contacts/${a.contactId}/dates/${a.dateId}`), deny(`/contacts/${b.contactId}/dates/${a.dateId}`)],
+  },
   'GET /contacts/{id}/timeline': { attempts: (a) => [deny(`/contacts/${a.contactId}/timeline`)] },
   'POST /contacts/{id}/notes': { attempts: (a) => [deny(`/contacts/${a.contactId}/notes`, { json: { body: 'planted' } })] },
-  'POST /contacts/{id}/meetings': { attempts: (a) => [deny(`/contacts/${a.contactId}/meetings`, { json: { title: 'planted', occurred_at: '2026-01-01T00:00:00.000Z' } })] },
+  'POST /contacts/{id}/meetings': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/meetings`, { json: { title: 'planted', occurred_at: '2026-01-01T00:00:00.000Z' } })],
+  },
   'GET /contacts/{id}/duplicates': { attempts: (a) => [deny(`/contacts/${a.contactId}/duplicates`)] },
   'POST /contacts/{id}/duplicates/{other_id}/dismiss': {
-    attempts: (a, b) => [deny(`/contacts/${a.contactId}/duplicates/${a.otherContactId}/dismiss`), deny(`/contacts/${b.contactId}/duplicates/${a.contactId}/dismiss`)],
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/duplicates/${a.otherContactId}/dismiss`),
+      deny(`/contacts/${b.contactId}/duplicates/${a.contactId}/dismiss`),
+    ],
   },
   'POST /contacts/{id}/merge': {
     attempts: (a, b) => [
@@ -141,37 +182,84 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /followups/{id}/snooze': { attempts: (a) => [deny(`/followups/${a.followupId}/snooze`, { json: { days: 3 } })] },
 
   'POST /extension/linkedin/conversations': {
-    attempts: () => [scoped('/extension/linkedin/conversations', { json: { conversations: [{ id: 'conv-b', participant: { name: 'Linked Mine' }, messages: [] }] } })],
+    attempts: () => [
+      scoped('/extension/linkedin/conversations', {
+        json: { conversations: [{ id: 'conv-b', participant: { name: 'Linked Mine' }, messages: [] }] },
+      }),
+    ],
   },
-  'POST /extension/linkedin/outbox/claim': { attempts: () => [scoped('/extension/linkedin/outbox/claim', { json: {}, check: zero((b) => b.data?.length ?? 0) })] },
+  'POST /extension/linkedin/outbox/claim': {
+    attempts: () => [scoped('/extension/linkedin/outbox/claim', { json: {}, check: zero((b) => b.data?.length ?? 0) })],
+  },
   // A session is refused (401) before the id is looked at; a token gets 404 for A's message.
-  'POST /extension/linkedin/outbox/{id}/result': { attempts: (a) => [{ path: `/extension/linkedin/outbox/${a.linkedinOutboxId}/result`, json: { status: 'failed' }, expect: 'refused' }] },
+  'POST /extension/linkedin/outbox/{id}/result': {
+    attempts: (a) => [{ path: `/extension/linkedin/outbox/${a.linkedinOutboxId}/result`, json: { status: 'failed' }, expect: 'refused' }],
+  },
   'POST /sync/google-contacts': { attempts: () => [scoped('/sync/google-contacts')] },
   'POST /admin/geocode/backfill': { attempts: () => [scoped('/admin/geocode/backfill')] },
 
-  'GET /organizations': { attempts: (a) => [scoped(`/organizations?q=Orgmark`, { check: (b) => { if (b.data.some((o: any) => o.id === a.organizationId)) throw new Error("A's organization listed"); } })] },
+  'GET /organizations': {
+    attempts: (a) => [
+      scoped(`/organizations?q=Orgmark`, {
+        check: (b) => {
+          if (b.data.some((o: any) => o.id === a.organizationId)) throw new Error("A's organization listed");
+        },
+      }),
+    ],
+  },
   'POST /organizations': { fresh: true, attempts: (a) => [scoped('/organizations', { json: { name: `Orgmark ${a.markers[0]}` } })] },
   'GET /organizations/{id}': { attempts: (a) => [deny(`/organizations/${a.organizationId}`)] },
   'PATCH /organizations/{id}': { attempts: (a) => [deny(`/organizations/${a.organizationId}`, { json: { industry: 'pwned' } })] },
   'GET /organizations/{id}/contacts': { attempts: (a) => [deny(`/organizations/${a.organizationId}/contacts`)] },
   'POST /organizations/{id}/merge': {
-    attempts: (a, b) => [deny(`/organizations/${b.organizationId}/merge`, { json: { other_id: a.organizationId } }), deny(`/organizations/${a.organizationId}/merge`, { json: { other_id: b.organizationId } })],
+    attempts: (a, b) => [
+      deny(`/organizations/${b.organizationId}/merge`, { json: { other_id: a.organizationId } }),
+      deny(`/organizations/${a.organizationId}/merge`, { json: { other_id: b.organizationId } }),
+    ],
   },
   'GET /organizations/{id}/logo': { attempts: (a) => [deny(`/organizations/${a.organizationId}/logo`)] },
 
   'GET /tags': { attempts: () => [scoped('/tags')] },
-  'PATCH /tags/{tag}': { attempts: (a) => [scoped(`/tags/${a.tag}`, { json: { name: 'renamed' }, check: (b) => b.data && zero((x) => x.data.affected)(b) })] },
+  'PATCH /tags/{tag}': {
+    attempts: (a) => [scoped(`/tags/${a.tag}`, { json: { name: 'renamed' }, check: (b) => b.data && zero((x) => x.data.affected)(b) })],
+  },
   'DELETE /tags/{tag}': { attempts: (a) => [scoped(`/tags/${a.tag}`, { check: (b) => b.data && zero((x) => x.data.affected)(b) })] },
   'GET /home': { attempts: () => [scoped('/home')] },
 
-  'POST /auth/password/forgot': { public: true, attempts: (a) => [scoped('/auth/password/forgot', { json: { email: a.session.user.email } })] },
-  'POST /auth/password/reset': { public: true, attempts: () => [{ path: '/auth/password/reset', json: { token: 'forged-reset-token-0000000000000000', new_password: 'taken over 12345' }, expect: 'refused' }] },
-  'POST /auth/login/two-factor': { public: true, attempts: () => [{ path: '/auth/login/two-factor', json: { challenge_token: 'forged-challenge-000000000000000', code: '123456' }, expect: 'refused' }] },
+  'POST /auth/password/forgot': {
+    public: true,
+    attempts: (a) => [scoped('/auth/password/forgot', { json: { email: a.session.user.email } })],
+  },
+  'POST /auth/password/reset': {
+    public: true,
+    attempts: () => [
+      {
+        path: '/auth/password/reset',
+        json: { token: 'forged-reset-token-0000000000000000', new_password: 'taken over 12345' },
+        expect: 'refused',
+      },
+    ],
+  },
+  'POST /auth/login/two-factor': {
+    public: true,
+    attempts: () => [
+      { path: '/auth/login/two-factor', json: { challenge_token: 'forged-challenge-000000000000000', code: '123456' }, expect: 'refused' },
+    ],
+  },
   'GET /me/two-factor': { attempts: () => [scoped('/me/two-factor')] },
   'POST /me/two-factor/setup': { fresh: true, attempts: () => [scoped('/me/two-factor/setup')] },
-  'POST /me/two-factor/enable': { fresh: true, attempts: () => [{ path: '/me/two-factor/enable', json: { code: '000000' }, expect: 'refused' }] },
-  'POST /me/two-factor/disable': { fresh: true, attempts: (a) => [{ path: '/me/two-factor/disable', json: { password: a.password, code: '000000' }, expect: 'refused' }] },
-  'POST /me/two-factor/recovery-codes': { fresh: true, attempts: (a) => [{ path: '/me/two-factor/recovery-codes', json: { password: a.password, code: '000000' }, expect: 'refused' }] },
+  'POST /me/two-factor/enable': {
+    fresh: true,
+    attempts: () => [{ path: '/me/two-factor/enable', json: { code: '000000' }, expect: 'refused' }],
+  },
+  'POST /me/two-factor/disable': {
+    fresh: true,
+    attempts: (a) => [{ path: '/me/two-factor/disable', json: { password: a.password, code: '000000' }, expect: 'refused' }],
+  },
+  'POST /me/two-factor/recovery-codes': {
+    fresh: true,
+    attempts: (a) => [{ path: '/me/two-factor/recovery-codes', json: { password: a.password, code: '000000' }, expect: 'refused' }],
+  },
 
   'GET /integrations': { attempts: () => [scoped('/integrations')] },
   'POST /integrations/gmail/sync': { attempts: () => [scoped('/integrations/gmail/sync')] },
@@ -179,58 +267,108 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // B's own Telegram login against the fake gateway; A's connection and options never show.
   'POST /integrations/telegram/login': { attempts: () => [scoped('/integrations/telegram/login', { json: { phone: '+15550001234' } })] },
   'POST /integrations/telegram/code': { attempts: () => [scoped('/integrations/telegram/code', { json: { code: '99999' } })] },
-  'POST /integrations/telegram/password': { attempts: () => [scoped('/integrations/telegram/password', { json: { password: 'not mine' } })] },
+  'POST /integrations/telegram/password': {
+    attempts: () => [scoped('/integrations/telegram/password', { json: { password: 'not mine' } })],
+  },
   'GET /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings')] },
-  'PUT /integrations/telegram/settings': { attempts: () => [scoped('/integrations/telegram/settings', { json: { tag_second_tier: false } })] },
+  'PUT /integrations/telegram/settings': {
+    attempts: () => [scoped('/integrations/telegram/settings', { json: { tag_second_tier: false } })],
+  },
   'POST /integrations/telegram/sync': { attempts: () => [scoped('/integrations/telegram/sync')] },
   // Channels are named per user: B disconnecting "gmail" can only ever reach B's own row.
   'DELETE /integrations/{channel}': { attempts: () => [scoped('/integrations/gmail')] },
-  'POST /contacts/{id}/messages': { attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })] },
+  'POST /contacts/{id}/messages': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/messages`, { json: { channel: 'email', subject: 'hi', body: 'planted' } })],
+  },
 
   'GET /admin/dead-letters': { attempts: () => [scoped('/admin/dead-letters', { check: zero((b) => b.meta.total) })] },
   'POST /admin/dead-letters/{id}/replay': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}/replay`)] },
   'DELETE /admin/dead-letters/{id}': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}`)] },
   'GET /audit-log': { attempts: () => [scoped('/audit-log')] },
 
-  'POST /imports/vcard': { attempts: () => [scoped('/imports/vcard', { form: () => { const form = new FormData(); form.set('file', new File(['BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mine Carded\r\nEND:VCARD\r\n'], 'mine.vcf', { type: 'text/vcard' })); return form; } })] },
+  'POST /imports/vcard': {
+    attempts: () => [
+      scoped('/imports/vcard', {
+        form: () => {
+          const form = new FormData();
+          form.set('file', new File(['BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mine Carded\r\nEND:VCARD\r\n'], 'mine.vcf', { type: 'text/vcard' }));
+          return form;
+        },
+      }),
+    ],
+  },
   'GET /contact-photos/{hash}': { attempts: (a) => [deny(`/contact-photos/${a.photoHash}`)] },
   'GET /smart-lists': { attempts: () => [scoped('/smart-lists', { check: zero((b) => b.data.length) })] },
-  'POST /smart-lists': { fresh: true, attempts: (a) => [scoped('/smart-lists', { json: { name: `List ${a.markers[0]}`, filters: { q: 'mine' } } })] },
+  'POST /smart-lists': {
+    fresh: true,
+    attempts: (a) => [scoped('/smart-lists', { json: { name: `List ${a.markers[0]}`, filters: { q: 'mine' } } })],
+  },
   'PATCH /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`, { json: { name: 'Renamed by B' } })] },
   'DELETE /smart-lists/{id}': { attempts: (a) => [deny(`/smart-lists/${a.smartListId}`)] },
 
   // Keep in touch (issue 20).
-  'POST /contacts/{id}/interactions': { attempts: (a) => [deny(`/contacts/${a.contactId}/interactions`, { json: { kind: 'coffee', follow_up: { in: '1_week' } } })] },
+  'POST /contacts/{id}/interactions': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/interactions`, { json: { kind: 'coffee', follow_up: { in: '1_week' } } })],
+  },
   'GET /contacts/{id}/score': { attempts: (a) => [deny(`/contacts/${a.contactId}/score`)] },
   'GET /contacts/{id}/reminders': { attempts: (a) => [deny(`/contacts/${a.contactId}/reminders`)] },
-  'POST /contacts/{id}/reminders': { attempts: (a) => [deny(`/contacts/${a.contactId}/reminders`, { json: { on: '2030-01-01', note: 'planted by B' } })] },
+  'POST /contacts/{id}/reminders': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/reminders`, { json: { on: '2030-01-01', note: 'planted by B' } })],
+  },
   'PATCH /reminders/{id}': { attempts: (a) => [deny(`/reminders/${a.reminderId}`, { json: { note: 'changed by B' } })] },
   'DELETE /reminders/{id}': { attempts: (a) => [deny(`/reminders/${a.reminderId}`)] },
   'GET /agenda': { attempts: () => [scoped('/agenda?until=2100-01-01', { check: zero((b) => b.data.length) })] },
   'POST /agenda/{type}/{id}/done': {
-    attempts: (a) => [deny(`/agenda/reminder/${a.reminderId}/done`), deny(`/agenda/cadence/${a.otherContactId}/done`), deny(`/agenda/followup/${a.followupId}/done`)],
+    attempts: (a) => [
+      deny(`/agenda/reminder/${a.reminderId}/done`),
+      deny(`/agenda/cadence/${a.otherContactId}/done`),
+      deny(`/agenda/followup/${a.followupId}/done`),
+    ],
   },
   'POST /agenda/{type}/{id}/dismiss': {
-    attempts: (a) => [deny(`/agenda/reminder/${a.reminderId}/dismiss`), deny(`/agenda/cadence/${a.otherContactId}/dismiss`), deny(`/agenda/followup/${a.followupId}/dismiss`)],
+    attempts: (a) => [
+      deny(`/agenda/reminder/${a.reminderId}/dismiss`),
+      deny(`/agenda/cadence/${a.otherContactId}/dismiss`),
+      deny(`/agenda/followup/${a.followupId}/dismiss`),
+    ],
   },
   'POST /agenda/{type}/{id}/snooze': {
     attempts: (a) => [
       deny(`/agenda/reminder/${a.reminderId}/snooze`, { json: { for: 'week' } }),
-      deny(`/agenda/cadence/${a.otherContactId}/snooze`, { json: { until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) } }),
+      deny(`/agenda/cadence/${a.otherContactId}/snooze`, {
+        json: { until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
+      }),
       deny(`/agenda/followup/${a.followupId}/snooze`, { json: { for: 'month' } }),
     ],
   },
   'GET /settings/keep-in-touch': { attempts: () => [scoped('/settings/keep-in-touch')] },
-  'PATCH /settings/keep-in-touch': { attempts: () => [scoped('/settings/keep-in-touch', { json: { cadence_defaults: { high: { every: 2, unit: 'week' } }, weekly_digest: true } })] },
+  'PATCH /settings/keep-in-touch': {
+    attempts: () => [
+      scoped('/settings/keep-in-touch', { json: { cadence_defaults: { high: { every: 2, unit: 'week' } }, weekly_digest: true } }),
+    ],
+  },
   'POST /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   'DELETE /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   // The secret URL is the credential: a forged one reads nothing.
-  'GET /digest/unsubscribe': { public: true, attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.forgedsignature`, expect: 'refused' }] },
-  'GET /calendar/{token}': { public: true, attempts: () => [{ path: '/calendar/kithcal_forgedforgedforgedforgedforged.ics', expect: 'refused' }] },
+  'GET /digest/unsubscribe': {
+    public: true,
+    attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.forgedsignature`, expect: 'refused' }],
+  },
+  'GET /calendar/{token}': {
+    public: true,
+    attempts: () => [{ path: '/calendar/kithcal_forgedforgedforgedforgedforged.ics', expect: 'refused' }],
+  },
 
   // Authenticates by INBOUND_EMAIL_SECRET only: B's cookie or token opens nothing.
   'POST /inbound/email': {
-    attempts: (a) => [{ path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`, body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`, headers: { 'content-type': 'message/rfc822' }, expect: 'refused' }],
+    attempts: (a) => [
+      {
+        path: `/inbound/email?to=${encodeURIComponent(`log+x@in.kith.test`)}`,
+        body: `From: ${a.session.user.email}\r\nTo: x@y\r\nSubject: s\r\n\r\nhi`,
+        headers: { 'content-type': 'message/rfc822' },
+        expect: 'refused',
+      },
+    ],
   },
 };
 
@@ -245,17 +383,21 @@ function victimField(segment: string, param: string): string {
 export function caseTemplate(method: string, path: string, hasBody: boolean): string {
   const segments = path.split('/');
   const fields: string[] = [];
-  const filled = segments.map((seg, i) => {
-    const param = seg.match(/^\{(\w+)\}$/)?.[1];
-    if (!param) return seg;
-    const field = victimField(segments[i - 1] ?? 'item', param);
-    fields.push(field);
-    return `\${a.${field}}`;
-  }).join('/');
+  const filled = segments
+    .map((seg, i) => {
+      const param = seg.match(/^\{(\w+)\}$/)?.[1];
+      if (!param) return seg;
+      const field = victimField(segments[i - 1] ?? 'item', param);
+      fields.push(field);
+      return `\${a.${field}}`;
+    })
+    .join('/');
   const body = hasBody ? ", { json: { /* a valid body; put A's ids where it takes ids */ } }" : '';
   const entry = `  '${method} ${path}': { attempts: (a, b) => [${fields.length ? 'deny' : 'scoped'}(\`${filled}\`${body})] },`;
   const notes = [
-    fields.length ? `add ${fields.join(', ')} to Victim (one of A's records, made in makeVictim)` : "scoped: it only touches B's own data; add `check` if it returns counts",
+    fields.length
+      ? `add ${fields.join(', ')} to Victim (one of A's records, made in makeVictim)`
+      : "scoped: it only touches B's own data; add `check` if it returns counts",
     ...(/^\/auth\//.test(path) ? ['add `public: true` if it answers without a session, `fresh: true` if it ends the session'] : []),
   ];
   return `${entry}   // ${notes.join('; ')}`;

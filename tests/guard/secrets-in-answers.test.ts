@@ -13,7 +13,12 @@ const echo = `Invalid key test-apollo-key / Incorrect API key provided: test-llm
 function captureLogs() {
   const lines: string[] = [];
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')));
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) =>
+        void lines.push(
+          args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '),
+        ),
+    );
   }
   return lines;
 }
@@ -34,7 +39,12 @@ describe('provider failures never echo our keys', () => {
     const answers: string[] = [];
     for (const status of [400, 401, 403, 429, 500, 503]) {
       await steer('apollo', { when: key, status, json: { error: echo, api_key: 'test-apollo-key' } });
-      await steer('openai', { when: key, status, raw: JSON.stringify({ error: { message: echo, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } }), headers: { 'content-type': 'application/json' } });
+      await steer('openai', {
+        when: key,
+        status,
+        raw: JSON.stringify({ error: { message: echo, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } }),
+        headers: { 'content-type': 'application/json' },
+      });
       const attempts = await Promise.all([
         as(me, `/api/v1/contacts/${contact.id}/enrich`, { method: 'POST' }),
         as(me, `/api/v1/contacts/${contact.id}/extract-bio`, { method: 'POST' }),
@@ -51,7 +61,11 @@ describe('provider failures never echo our keys', () => {
     // A broken HTML page with the key in it, as a misconfigured proxy might send.
     await steer('apollo', { when: key, status: 502, raw: `<html>${echo}</html>` });
     await steer('openai', { when: key, status: 502, raw: `<html>${echo}</html>` });
-    for (const path of ['enrich', 'extract-bio']) expectNoSecret(await (await as(me, `/api/v1/contacts/${contact.id}/${path}`, { method: 'POST' })).text(), `${path} after an HTML error page`);
+    for (const path of ['enrich', 'extract-bio'])
+      expectNoSecret(
+        await (await as(me, `/api/v1/contacts/${contact.id}/${path}`, { method: 'POST' })).text(),
+        `${path} after an HTML error page`,
+      );
     // The spy does see the Worker's logs (same isolate): the failures above were logged.
     expect(logs.some((line) => line.includes('provider failure'))).toBe(true);
     expectNoSecret(logs.join('\n'), 'the logs');
@@ -62,8 +76,20 @@ describe('provider failures never echo our keys', () => {
 describe('users never read server setting names or internal route ids', () => {
   // The settings a fresh install may lack: each missing one turns a feature off in plain words.
   const UNSET = [
-    'APP_URL', 'MAP_PROVIDER_PUBLIC_TOKEN', 'MAP_PROVIDER_SECRET_TOKEN', 'ENRICHMENT_API_KEY', 'LLM_API_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET',
-    'X_CLIENT_ID', 'X_CLIENT_SECRET', 'TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'BCC_DOMAIN', 'ENCRYPTION_KEY', 'INBOUND_EMAIL_SECRET',
+    'APP_URL',
+    'MAP_PROVIDER_PUBLIC_TOKEN',
+    'MAP_PROVIDER_SECRET_TOKEN',
+    'ENRICHMENT_API_KEY',
+    'LLM_API_KEY',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'X_CLIENT_ID',
+    'X_CLIENT_SECRET',
+    'TELEGRAM_GATEWAY_URL',
+    'TELEGRAM_GATEWAY_SECRET',
+    'BCC_DOMAIN',
+    'ENCRYPTION_KEY',
+    'INBOUND_EMAIL_SECRET',
   ];
   /** A setting's name as an operator writes it (FOO_BAR), anywhere a user can read it. */
   const SETTING_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
@@ -76,14 +102,22 @@ describe('users never read server setting names or internal route ids', () => {
     headers.set('host', 'kith.test');
     if (init.method && init.method !== 'GET') headers.set('origin', 'http://kith.test');
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`http://kith.test${path}`, { ...init, headers, redirect: 'manual' }) as Parameters<typeof worker.fetch>[0], bindings, ctx);
+    const res = await worker.fetch(
+      new Request(`http://kith.test${path}`, { ...init, headers, redirect: 'manual' }) as Parameters<typeof worker.fetch>[0],
+      bindings,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return res;
   }
 
   it('says what is off in plain words on every page and API answer, and logs the names instead', async () => {
     const me = await signUp();
-    const contact = await createContact(me, { first_name: 'Plain', emails: ['plain@example.com'], bios: { twitter: 'Founder at Plainco' } });
+    const contact = await createContact(me, {
+      first_name: 'Plain',
+      emails: ['plain@example.com'],
+      bios: { twitter: 'Founder at Plainco' },
+    });
     const logs = captureLogs();
     const cookie = { cookie: me.cookie };
     const seen: string[] = [];
@@ -99,10 +133,24 @@ describe('users never read server setting names or internal route ids', () => {
       expect(answer.status < 500 || answer.status === 503, `${label} answered ${answer.status}`).toBe(true);
       expect(text.match(SETTING_NAME)?.[0], `${label} names a setting`).toBeUndefined();
     };
-    for (const page of ['/home', '/contacts', `/contacts/${contact.id}`, '/map', '/import', '/settings', '/settings/x/connect', '/settings/google/connect', '/settings/google/connect?for=email']) {
+    for (const page of [
+      '/home',
+      '/contacts',
+      `/contacts/${contact.id}`,
+      '/map',
+      '/import',
+      '/settings',
+      '/settings/x/connect',
+      '/settings/google/connect',
+      '/settings/google/connect?for=email',
+    ]) {
       await read(page, bare(page, { headers: cookie }));
     }
-    const post = (json?: unknown) => ({ method: 'POST', headers: { ...cookie, 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
+    const post = (json?: unknown) => ({
+      method: 'POST',
+      headers: { ...cookie, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     for (const [path, body] of [
       [`/api/v1/contacts/${contact.id}/enrich`, undefined],
       [`/api/v1/contacts/${contact.id}/extract-bio`, undefined],
@@ -114,17 +162,36 @@ describe('users never read server setting names or internal route ids', () => {
     ] as const) {
       await read(`POST ${path}`, bare(path, post(body)));
     }
-    await read('POST /api/v1/inbound/email', bare('/api/v1/inbound/email', { method: 'POST', headers: { 'content-type': 'message/rfc822' }, body: 'From: a@b.c\r\n\r\nhi' }));
+    await read(
+      'POST /api/v1/inbound/email',
+      bare('/api/v1/inbound/email', { method: 'POST', headers: { 'content-type': 'message/rfc822' }, body: 'From: a@b.c\r\n\r\nhi' }),
+    );
     expect(seen).toHaveLength(17);
     // The operator still learns which settings are missing.
     const log = logs.join('\n');
-    for (const name of ['APP_URL', 'ENRICHMENT_API_KEY', 'LLM_API_KEY', 'ENCRYPTION_KEY', 'MAP_PROVIDER_PUBLIC_TOKEN', 'INBOUND_EMAIL_SECRET']) expect(log, name).toContain(name);
+    for (const name of [
+      'APP_URL',
+      'ENRICHMENT_API_KEY',
+      'LLM_API_KEY',
+      'ENCRYPTION_KEY',
+      'MAP_PROVIDER_PUBLIC_TOKEN',
+      'INBOUND_EMAIL_SECRET',
+    ])
+      expect(log, name).toContain(name);
   });
 
   it('answers a POST to a page without an action, and an unknown page, without naming route ids', async () => {
     const me = await signUp();
-    for (const [path, status] of [['/import', 405], ['/contacts', 405], ['/no-such-page', 404]] as const) {
-      const form = { method: 'POST', body: new URLSearchParams({ a: '1' }), headers: { host: 'kith.test', 'content-type': 'application/x-www-form-urlencoded' } };
+    for (const [path, status] of [
+      ['/import', 405],
+      ['/contacts', 405],
+      ['/no-such-page', 404],
+    ] as const) {
+      const form = {
+        method: 'POST',
+        body: new URLSearchParams({ a: '1' }),
+        headers: { host: 'kith.test', 'content-type': 'application/x-www-form-urlencoded' },
+      };
       const res = await as(me, path, status === 404 ? {} : form);
       expect(res.status, path).toBe(status);
       // The words on the page (asset file names in <link> tags are named after routes, and unread).

@@ -57,7 +57,11 @@ describe('hostile uploads', () => {
   it('does not inflate a request body sent with Content-Encoding: gzip', async () => {
     const me = await signUp();
     const bomb = await gzip(new TextEncoder().encode('a'.repeat(1024 * 1024)), 64);
-    const res = await as(me, '/api/v1/imports/csv/preview', { method: 'POST', body: bomb as BodyInit, headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-encoding': 'gzip' } });
+    const res = await as(me, '/api/v1/imports/csv/preview', {
+      method: 'POST',
+      body: bomb as BodyInit,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-encoding': 'gzip' },
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
@@ -71,7 +75,9 @@ describe('hostile uploads', () => {
   it('refuses an oversized upload sent without Content-Length (streamed) with 413', async () => {
     const me = await signUp();
     const boundary = 'kithboundary';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\nName\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\nName\n`,
+    );
     const row = new TextEncoder().encode(`${'Someone Somebody,'.repeat(60)}\n`.repeat(1_000));
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -82,7 +88,12 @@ describe('hostile uploads', () => {
         sent += row.byteLength;
       },
     });
-    const res = await as(me, '/api/v1/imports/csv/preview', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit);
+    const res = await as(me, '/api/v1/imports/csv/preview', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await json(res)).error.code).toBe('payload_too_large');
   });

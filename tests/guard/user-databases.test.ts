@@ -16,15 +16,32 @@ const SHARDED = SHARDS.length > 0;
 const NOT_SHARDED = 'one user database (run with KITH_TEST_SHARDS=2 to spread users over two)';
 
 /** Tables only the directory holds: sign-in, tokens, rate limits, the geocoding cache and claims, the directory itself. */
-const DIRECTORY_ONLY = ['sessions', 'api_tokens', 'rate_limits', 'password_resets', 'two_factor', 'recovery_codes', 'login_challenges', 'geocode_cache', 'geocode_claims', 'user_databases'];
+const DIRECTORY_ONLY = [
+  'sessions',
+  'api_tokens',
+  'rate_limits',
+  'password_resets',
+  'two_factor',
+  'recovery_codes',
+  'login_challenges',
+  'geocode_cache',
+  'geocode_claims',
+  'user_databases',
+];
 
 const d1 = (name: string) => databaseNamed(testEnv, name);
-const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (db: D1Database, sql: string, ...params: unknown[]) =>
+  (await db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 /** The tables of `db` with a user_id column that hold a user's own data. */
 async function userTables(db: D1Database): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
+    )
     .all<{ name: string }>();
   const tables: string[] = [];
   for (const { name } of results) {
@@ -46,7 +63,13 @@ async function userOn(database: string): Promise<Session> {
 
 /** What a user does that writes both kinds of rows: contacts and notes; a token, two-factor setup, a reset request. */
 async function exerciseAccount(me: Session): Promise<void> {
-  const contact = await createContact(me, { first_name: 'Placed', last_name: 'Person', emails: [`placed.${me.user.id}@example.com`], tags: ['placed'], location: 'Berlin' });
+  const contact = await createContact(me, {
+    first_name: 'Placed',
+    last_name: 'Person',
+    emails: [`placed.${me.user.id}@example.com`],
+    tags: ['placed'],
+    location: 'Berlin',
+  });
   expect((await as(me, `/api/v1/contacts/${contact.id}/notes`, { method: 'POST', json: { body: 'where is this row?' } })).status).toBe(201);
   expect((await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'placed' } })).status).toBe(201);
   expect((await as(me, '/api/v1/me/two-factor/setup', { method: 'POST' })).status).toBe(200);
@@ -72,7 +95,7 @@ describe('users spread over D1 databases (docs/decisions/015)', () => {
       for (const me of [onShard, onDirectory]) await exerciseAccount(me);
     }, 60_000);
 
-    it('each user\'s rows are on their own database and nowhere else', async () => {
+    it("each user's rows are on their own database and nowhere else", async () => {
       const shard = d1(SHARDS[0]!);
       const directory = d1(DIRECTORY_DATABASE);
       expect(await count(shard, 'SELECT count(*) AS n FROM contacts WHERE user_id = ?1', onShard.user.id)).toBe(1);
@@ -91,17 +114,36 @@ describe('users spread over D1 databases (docs/decisions/015)', () => {
       }
     });
 
-    it('a shard\'s users rows are stubs (no email, name or password) of users the directory places there', async () => {
+    it("a shard's users rows are stubs (no email, name or password) of users the directory places there", async () => {
       for (const name of SHARDS) {
         const shard = d1(name);
-        expect(await count(shard, "SELECT count(*) AS n FROM users WHERE email <> id OR name <> '' OR password_hash <> '' OR password_salt <> ''"), name).toBe(0);
+        expect(
+          await count(
+            shard,
+            "SELECT count(*) AS n FROM users WHERE email <> id OR name <> '' OR password_hash <> '' OR password_salt <> ''",
+          ),
+          name,
+        ).toBe(0);
         const stubs = (await shard.prepare('SELECT id FROM users').all<{ id: string }>()).results.map((r) => r.id);
         expect(stubs).toContain(onShard.user.id);
         // A sign-up running now writes its stub just before its directory row: allow it a moment.
-        await vi.waitFor(async () => {
-          const placed = new Set((await d1(DIRECTORY_DATABASE).prepare('SELECT user_id FROM user_databases WHERE database = ?1').bind(name).all<{ user_id: string }>()).results.map((r) => r.user_id));
-          expect(stubs.filter((id) => !placed.has(id)), name).toEqual([]);
-        }, { timeout: 5_000, interval: 100 });
+        await vi.waitFor(
+          async () => {
+            const placed = new Set(
+              (
+                await d1(DIRECTORY_DATABASE)
+                  .prepare('SELECT user_id FROM user_databases WHERE database = ?1')
+                  .bind(name)
+                  .all<{ user_id: string }>()
+              ).results.map((r) => r.user_id),
+            );
+            expect(
+              stubs.filter((id) => !placed.has(id)),
+              name,
+            ).toEqual([]);
+          },
+          { timeout: 5_000, interval: 100 },
+        );
       }
     });
 
@@ -110,7 +152,11 @@ describe('users spread over D1 databases (docs/decisions/015)', () => {
       const tables = await userTables(directory);
       expect(tables).toEqual(expect.arrayContaining(['contacts', 'interactions', 'audit_log', 'dead_letters', 'followups']));
       for (const table of tables) {
-        const stray = await count(directory, `SELECT count(*) AS n FROM "${table}" WHERE user_id IN (SELECT user_id FROM user_databases WHERE database <> ?1)`, DIRECTORY_DATABASE);
+        const stray = await count(
+          directory,
+          `SELECT count(*) AS n FROM "${table}" WHERE user_id IN (SELECT user_id FROM user_databases WHERE database <> ?1)`,
+          DIRECTORY_DATABASE,
+        );
         expect(stray, table).toBe(0);
       }
     });
@@ -118,10 +164,22 @@ describe('users spread over D1 databases (docs/decisions/015)', () => {
     it('a shard holds per-user rows only of the users the directory places there', async () => {
       for (const name of SHARDS) {
         const shard = d1(name);
-        const placed = new Set((await d1(DIRECTORY_DATABASE).prepare('SELECT user_id FROM user_databases WHERE database = ?1').bind(name).all<{ user_id: string }>()).results.map((r) => r.user_id));
+        const placed = new Set(
+          (
+            await d1(DIRECTORY_DATABASE)
+              .prepare('SELECT user_id FROM user_databases WHERE database = ?1')
+              .bind(name)
+              .all<{ user_id: string }>()
+          ).results.map((r) => r.user_id),
+        );
         for (const table of await userTables(shard)) {
-          const owners = (await shard.prepare(`SELECT DISTINCT user_id FROM "${table}" WHERE user_id IS NOT NULL`).all<{ user_id: string }>()).results.map((r) => r.user_id);
-          expect(owners.filter((id) => !placed.has(id)), `${name}.${table}`).toEqual([]);
+          const owners = (
+            await shard.prepare(`SELECT DISTINCT user_id FROM "${table}" WHERE user_id IS NOT NULL`).all<{ user_id: string }>()
+          ).results.map((r) => r.user_id);
+          expect(
+            owners.filter((id) => !placed.has(id)),
+            `${name}.${table}`,
+          ).toEqual([]);
         }
       }
     });

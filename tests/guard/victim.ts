@@ -54,45 +54,115 @@ export async function makeVictim(): Promise<Victim> {
   const mark = `zq${Math.random().toString(36).slice(2, 8)}`;
   const session = await signUp(`Victim ${mark}`);
   const a = (path: string, init: RequestInit & { json?: unknown } = {}) => as(session, `/api/v1${path}`, init);
-  const org = await ok(await a('/organizations', { method: 'POST', json: { name: `Orgmark ${mark}`, website: `https://${mark}.example` } }), 'org');
+  const org = await ok(
+    await a('/organizations', { method: 'POST', json: { name: `Orgmark ${mark}`, website: `https://${mark}.example` } }),
+    'org',
+  );
   const contact = await createContact(session, {
-    first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`avalon.${mark}@victim.example`], phones: ['+33612345678'],
-    company: org.name, tags: [`tag${mark}`, '2nd tier'], notes: `secret notes ${mark}`, telegram_username: `tg${mark}`, linkedin_url: `https://www.linkedin.com/in/li${mark}`,
+    first_name: `Avalon${mark}`,
+    last_name: 'Victimsson',
+    emails: [`avalon.${mark}@victim.example`],
+    phones: ['+33612345678'],
+    company: org.name,
+    tags: [`tag${mark}`, '2nd tier'],
+    notes: `secret notes ${mark}`,
+    telegram_username: `tg${mark}`,
+    linkedin_url: `https://www.linkedin.com/in/li${mark}`,
   });
-  const other = await createContact(session, { first_name: `Avalon${mark}`, last_name: 'Victimsson', emails: [`second.${mark}@victim.example`] });
+  const other = await createContact(session, {
+    first_name: `Avalon${mark}`,
+    last_name: 'Victimsson',
+    emails: [`second.${mark}@victim.example`],
+  });
   const note = await ok(await a(`/contacts/${contact.id}/notes`, { method: 'POST', json: { body: `note body ${mark}` } }), 'note');
-  const meeting = await ok(await a(`/contacts/${contact.id}/meetings`, { method: 'POST', json: { title: `meeting ${mark}`, occurred_at: '2026-01-02T10:00:00.000Z' } }), 'meeting');
+  const meeting = await ok(
+    await a(`/contacts/${contact.id}/meetings`, {
+      method: 'POST',
+      json: { title: `meeting ${mark}`, occurred_at: '2026-01-02T10:00:00.000Z' },
+    }),
+    'meeting',
+  );
   const date = await ok(await a(`/contacts/${contact.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 2, day: 3 } }), 'date');
-  const imported = await ok(await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`), 'import');
+  const imported = await ok(
+    await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`),
+    'import',
+  );
   await waitForImport(session, imported.import_id);
-  const smartList = await ok(await a('/smart-lists', { method: 'POST', json: { name: `List ${mark}`, filters: { q: mark } } }), 'smart list');
+  const smartList = await ok(
+    await a('/smart-lists', { method: 'POST', json: { name: `List ${mark}`, filters: { q: mark } } }),
+    'smart list',
+  );
   const vcard = `BEGIN:VCARD\r\nVERSION:3.0\r\nN:Photo${mark};Pictured;;;\r\nFN:Pictured Photo${mark}\r\nPHOTO;ENCODING=b;TYPE=PNG:${PIXEL_PNG}\r\nEND:VCARD\r\n`;
   const vcardImport = await ok(await upload(session, '/api/v1/imports/vcard', vcard, {}, 'contacts.vcf'), 'vcard import');
   await waitForImport(session, vcardImport.import_id);
   const pictured = await ok<any[]>(await a(`/contacts?q=Photo${mark}`), 'pictured');
-  const photoHash = String(pictured[0]?.avatar_url ?? '').split('/').pop() ?? '';
+  const photoHash =
+    String(pictured[0]?.avatar_url ?? '')
+      .split('/')
+      .pop() ?? '';
   if (!photoHash) throw new Error('the vCard photo was not stored');
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
   // A LinkedIn message queued for A's browser extension.
-  await ok(await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }), 'linkedin message');
-  const outbox = await (await userD1(session)).prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?').bind(session.user.id).first<{ id: string }>();
+  await ok(
+    await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }),
+    'linkedin message',
+  );
+  const outbox = await (
+    await userD1(session)
+  )
+    .prepare('SELECT id FROM linkedin_outbox WHERE user_id = ?')
+    .bind(session.user.id)
+    .first<{ id: string }>();
   const sessions = await ok<any[]>(await a('/me/sessions'), 'sessions');
   // A suggestion is due for every contact "a year from now".
   await generateFollowups((await userDeps(session)).db, session.user.id, new Date(Date.now() + 365 * 86_400_000));
   const followups = await ok<any[]>(await a('/followups'), 'followups');
   // A reminder with a marker note, and a cadence due on the second contact.
-  const reminder = await ok(await a(`/contacts/${contact.id}/reminders`, { method: 'POST', json: { on: '2026-01-05', note: `reminder ${mark}` } }), 'reminder');
+  const reminder = await ok(
+    await a(`/contacts/${contact.id}/reminders`, { method: 'POST', json: { on: '2026-01-05', note: `reminder ${mark}` } }),
+    'reminder',
+  );
   await ok(await a(`/contacts/${other.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } }), 'cadence');
   // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
   const deadLetterId = `dl-${mark}`;
   const now = new Date().toISOString();
-  await (await userD1(session)).prepare(
-    'INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, 6, ?, ?)',
-  ).bind(deadLetterId, session.user.id, `fp-${mark}`, 'geocode_contact', JSON.stringify({ type: 'geocode_contact', user_id: session.user.id, contact_id: contact.id }), `provider down ${mark}`, now, now).run();
+  await (
+    await userD1(session)
+  )
+    .prepare(
+      'INSERT INTO dead_letters (id, user_id, fingerprint, job_type, body, error, attempts, first_seen_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, 6, ?, ?)',
+    )
+    .bind(
+      deadLetterId,
+      session.user.id,
+      `fp-${mark}`,
+      'geocode_contact',
+      JSON.stringify({ type: 'geocode_contact', user_id: session.user.id, contact_id: contact.id }),
+      `provider down ${mark}`,
+      now,
+      now,
+    )
+    .run();
   return {
-    session, password: PASSWORD, token: token.token, tokenId: token.id, sessionId: sessions[0].id,
-    contactId: contact.id, otherContactId: other.id, organizationId: org.id, interactionId: note.id, meetingId: meeting.id,
-    dateId: date.id, importId: imported.import_id, followupId: followups[0].id, reminderId: reminder.id, deadLetterId, smartListId: smartList.id, photoHash, linkedinOutboxId: outbox!.id, tag: `tag${mark}`,
+    session,
+    password: PASSWORD,
+    token: token.token,
+    tokenId: token.id,
+    sessionId: sessions[0].id,
+    contactId: contact.id,
+    otherContactId: other.id,
+    organizationId: org.id,
+    interactionId: note.id,
+    meetingId: meeting.id,
+    dateId: date.id,
+    importId: imported.import_id,
+    followupId: followups[0].id,
+    reminderId: reminder.id,
+    deadLetterId,
+    smartListId: smartList.id,
+    photoHash,
+    linkedinOutboxId: outbox!.id,
+    tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };
 }
@@ -110,9 +180,21 @@ export async function makeAttacker(): Promise<Attacker> {
 export async function snapshot(v: Victim): Promise<string> {
   const get = async (path: string) => (await call(`/api/v1${path}`, bearer(v.token))).text();
   const parts = await Promise.all([
-    get('/export.json'), get('/tokens'), get('/me/sessions'), get('/followups?limit=200'), get(`/imports/${v.importId}`),
-    get('/tags'), get(`/contacts/${v.contactId}/dates`), get(`/contacts/${v.contactId}/timeline?limit=200`), get('/me'), get('/admin/dead-letters'), get('/me/two-factor'), get('/integrations'), get('/smart-lists'),
-    get('/agenda?until=2100-01-01&page_size=200'), get('/settings/keep-in-touch'),
+    get('/export.json'),
+    get('/tokens'),
+    get('/me/sessions'),
+    get('/followups?limit=200'),
+    get(`/imports/${v.importId}`),
+    get('/tags'),
+    get(`/contacts/${v.contactId}/dates`),
+    get(`/contacts/${v.contactId}/timeline?limit=200`),
+    get('/me'),
+    get('/admin/dead-letters'),
+    get('/me/two-factor'),
+    get('/integrations'),
+    get('/smart-lists'),
+    get('/agenda?until=2100-01-01&page_size=200'),
+    get('/settings/keep-in-touch'),
   ]);
   return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
 }

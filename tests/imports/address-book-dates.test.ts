@@ -24,7 +24,11 @@ describe('birthdays and other dates from address-book CSVs', () => {
       { kind: 'custom', label: 'Met', month: 9, day: 1, year: 2019 },
     ]);
     expect(datesOf(contacts, 'Hedy Lamarr')).toEqual([{ kind: 'birthday', label: null, month: 11, day: 9, year: 1914 }]);
-    expect(contacts.find((c) => c.full_name === 'Ada Lovelace')).toMatchObject({ company: 'Analytical Engines', title: 'Mathematician', notes: 'Met at the Royal Society.\nFollow up on the engine.' });
+    expect(contacts.find((c) => c.full_name === 'Ada Lovelace')).toMatchObject({
+      company: 'Analytical Engines',
+      title: 'Mathematician',
+      notes: 'Met at the Royal Society.\nFollow up on the engine.',
+    });
   });
 
   it("reads Google's legacy CSV (Given Name, Family Name, Event 1 - Type)", async () => {
@@ -41,7 +45,13 @@ describe('birthdays and other dates from address-book CSVs', () => {
   it("reads Outlook's CSV: Birthday and Anniversary as M/D/YYYY, 0/0/00 as no date", async () => {
     const me = await signUp();
     const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', outlook))).data;
-    expect(preview.suggested_mapping).toMatchObject({ Birthday: 'birthday', Anniversary: 'anniversary', 'E-mail Display Name': 'ignore', Title: 'ignore', 'Job Title': 'title' });
+    expect(preview.suggested_mapping).toMatchObject({
+      Birthday: 'birthday',
+      Anniversary: 'anniversary',
+      'E-mail Display Name': 'ignore',
+      Title: 'ignore',
+      'Job Title': 'title',
+    });
     expect(await importCsv(me, outlook)).toMatchObject({ created: 3, failed: 0, errors: [] });
     const contacts = await exportedFields(me);
     expect(datesOf(contacts, 'Charles Babbage')).toEqual([
@@ -50,7 +60,10 @@ describe('birthdays and other dates from address-book CSVs', () => {
     ]);
     expect(datesOf(contacts, 'Katherine Johnson')).toEqual([{ kind: 'birthday', label: null, month: 8, day: 26, year: 1968 }]);
     expect(datesOf(contacts, 'Dorothy Vaughan')).toEqual([]);
-    expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toMatchObject({ emails: ['charles@example.org'], notes: 'Prefers letters.\r\nNo calls before noon.' });
+    expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toMatchObject({
+      emails: ['charles@example.org'],
+      notes: 'Prefers letters.\r\nNo calls before noon.',
+    });
   });
 
   it('reports a date it cannot read and imports the rest of the row', async () => {
@@ -59,6 +72,13 @@ describe('birthdays and other dates from address-book CSVs', () => {
     // The row was imported, so the unreadable date is a warning of the row, not an error (ADR 013).
     expect(result).toMatchObject({ created: 1, failed: 0, warned: 1 });
     expect(result.errors).toEqual([]);
-    expect(result.warnings).toEqual([{ row: 2, field: '', value: '', message: 'Not a date Kith can read, so not imported: Birthday "sometime in spring"; the rest was imported' }]);
+    expect(result.warnings).toEqual([
+      {
+        row: 2,
+        field: '',
+        value: '',
+        message: 'Not a date Kith can read, so not imported: Birthday "sometime in spring"; the rest was imported',
+      },
+    ]);
   });
 });

@@ -34,7 +34,9 @@ describe('CSV import', () => {
     const result = await importCsv(me, google);
     expect(result).toMatchObject({ status: 'done', total: 4, processed: 4, created: 3, updated: 0, skipped: 1, failed: 0, warned: 1 });
     expect(result.errors).toEqual([{ row: 4, message: 'No name and no email, phone, handle or LinkedIn URL' }]);
-    expect(result.warnings).toEqual([{ row: 5, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' }]);
+    expect(result.warnings).toEqual([
+      { row: 5, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' },
+    ]);
     const contacts = await allContacts(me);
     const grace = byName(contacts, 'Grace Hopper');
     expect(grace).toMatchObject({
@@ -51,7 +53,11 @@ describe('CSV import', () => {
     });
     expect(byName(contacts, 'Alan Turing').emails).toEqual(['alan@bletchley.uk', 'turing@manchester.ac.uk']);
     // Issue 19: one unreadable value no longer costs the whole person.
-    expect(byName(contacts, 'Katherine Johnson')).toMatchObject({ emails: [], company: { name: 'NASA' }, notes: 'Imported values Kith could not read: Email: not-an-email' });
+    expect(byName(contacts, 'Katherine Johnson')).toMatchObject({
+      emails: [],
+      company: { name: 'NASA' },
+      notes: 'Imported values Kith could not read: Email: not-an-email',
+    });
   });
 
   it('reads semicolon-separated files and a full-name column', async () => {
@@ -80,7 +86,13 @@ describe('CSV import', () => {
     const contacts = await allContacts(me);
     expect(contacts.filter((c) => c.emails.map((e: string) => e.toLowerCase()).includes('grace@navy.mil'))).toHaveLength(1);
     const grace = (await json(await as(me, `/api/v1/contacts/${existing.id}`))).data;
-    expect(grace).toMatchObject({ full_name: 'Grace B. Hopper', title: 'Admiral', company: { name: 'US Navy' }, phones: ['+1 202 555 0100'], source: 'manual' });
+    expect(grace).toMatchObject({
+      full_name: 'Grace B. Hopper',
+      title: 'Admiral',
+      company: { name: 'US Navy' },
+      phones: ['+1 202 555 0100'],
+      source: 'manual',
+    });
   });
 
   it('matches by phone in another format and by a second email', async () => {

@@ -13,11 +13,19 @@ describe("Kith's own export.csv round trip", () => {
   it('imported into an empty account, reproduces every field the export carries', async () => {
     const me = await signUp();
     const ada = await createContact(me, {
-      first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@example.org', 'ada@engine.org'],
-      phones: ['+44 20 7946 0000', '+1 555 0100', '(020) 7946-0001'], company: 'Analytical Engines', title: 'Mathematician',
-      tags: ['math', 'vip', 'Poetry, science'], priority: 'high',
-      notes: 'Line one; still line one\nLine "two", with comma\n\n  indented; last', location: 'London, UK',
-      telegram_username: 'ada', twitter_handle: 'AdaL', linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      emails: ['ada@example.org', 'ada@engine.org'],
+      phones: ['+44 20 7946 0000', '+1 555 0100', '(020) 7946-0001'],
+      company: 'Analytical Engines',
+      title: 'Mathematician',
+      tags: ['math', 'vip', 'Poetry, science'],
+      priority: 'high',
+      notes: 'Line one; still line one\nLine "two", with comma\n\n  indented; last',
+      location: 'London, UK',
+      telegram_username: 'ada',
+      twitter_handle: 'AdaL',
+      linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
     });
     await addDate(me, ada.id, { kind: 'birthday', month: 12, day: 10, year: 1915 });
     await addDate(me, ada.id, { kind: 'anniversary', month: 7, day: 8, year: 1935 });
@@ -27,12 +35,17 @@ describe("Kith's own export.csv round trip", () => {
     await addDate(me, alan.id, { kind: 'birthday', month: 6, day: 23 });
     await createContact(me, { first_name: 'Solo', emails: ['solo@example.org'], priority: 'archived' });
     // "Connected On" arrives from LinkedIn's file; the export carries it as an ISO date.
-    await importCsv(me, 'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nGrace,Hopper,https://www.linkedin.com/in/grace-hopper,,US Navy,Admiral,14 Mar 2024\n');
+    await importCsv(
+      me,
+      'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nGrace,Hopper,https://www.linkedin.com/in/grace-hopper,,US Navy,Admiral,14 Mar 2024\n',
+    );
     const before = await exportedFields(me);
     expect(before.find((c) => c.full_name === 'Grace Hopper').connected_on).toBe('2024-03-14');
 
     const csv = await exportCsv(me);
-    expect(csv.split('\r\n')[0]).toBe('Kith ID,First Name,Last Name,Email,Phone,Company,Title,Tags,Priority,Notes,Location,Telegram,Twitter,LinkedIn URL,Connected On,Birthday,Anniversary,Other Dates');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Kith ID,First Name,Last Name,Email,Phone,Company,Title,Tags,Priority,Notes,Location,Telegram,Twitter,LinkedIn URL,Connected On,Birthday,Anniversary,Other Dates',
+    );
     // Dates as Google writes them; "--" (no year) starts like a formula, so it is neutralised too.
     expect(csv).toContain(',1915-12-10,"\'--01-02; 1935-07-08",Met: at the Society: 1933-06-05\r\n');
     expect(csv).toContain(',"\'--06-23",,\r\n');
@@ -41,10 +54,24 @@ describe("Kith's own export.csv round trip", () => {
     const preview = (await json(await upload(other, '/api/v1/imports/csv/preview', csv))).data;
     expect(preview.kind).toBe('csv');
     expect(preview.suggested_mapping).toEqual({
-      'Kith ID': 'kith_id', 'First Name': 'first_name', 'Last Name': 'last_name', Email: 'emails', Phone: 'phones', Company: 'company',
-      Title: 'title', Tags: 'tags', Priority: 'priority', Notes: 'notes', Location: 'location', Telegram: 'telegram_username',
-      Twitter: 'twitter_handle', 'LinkedIn URL': 'linkedin_url', 'Connected On': 'connected_on', Birthday: 'birthday',
-      Anniversary: 'anniversary', 'Other Dates': 'dates',
+      'Kith ID': 'kith_id',
+      'First Name': 'first_name',
+      'Last Name': 'last_name',
+      Email: 'emails',
+      Phone: 'phones',
+      Company: 'company',
+      Title: 'title',
+      Tags: 'tags',
+      Priority: 'priority',
+      Notes: 'notes',
+      Location: 'location',
+      Telegram: 'telegram_username',
+      Twitter: 'twitter_handle',
+      'LinkedIn URL': 'linkedin_url',
+      'Connected On': 'connected_on',
+      Birthday: 'birthday',
+      Anniversary: 'anniversary',
+      'Other Dates': 'dates',
     });
     expect(await importCsv(other, csv)).toMatchObject({ status: 'done', created: 4, failed: 0, errors: [] });
     expect(await exportedFields(other)).toEqual(before);
@@ -57,13 +84,30 @@ describe("Kith's own export.csv round trip", () => {
     const me = await signUp();
     // Few rows whose "; " lists and notes hold more semicolons than the file has commas per line:
     // the separators outside quoted fields decide, not those inside.
-    await createContact(me, { first_name: 'Ada', last_name: 'L', emails: ['a@example.org'], phones: ['+1 555 0100', '+1 555 0101', '+1 555 0102', '+1 555 0103'], company: 'Acme, Inc.', tags: ['a', 'b'], notes: 'p; q; r\nhello' });
-    await createContact(me, { last_name: 'L', emails: ['a2@example.org', 'b@example.org'], phones: ['+1 555 0200', '+1 555 0201', '+1 555 0202'], notes: 'hello\r\nhello\r\n', location: 'London, UK' });
+    await createContact(me, {
+      first_name: 'Ada',
+      last_name: 'L',
+      emails: ['a@example.org'],
+      phones: ['+1 555 0100', '+1 555 0101', '+1 555 0102', '+1 555 0103'],
+      company: 'Acme, Inc.',
+      tags: ['a', 'b'],
+      notes: 'p; q; r\nhello',
+    });
+    await createContact(me, {
+      last_name: 'L',
+      emails: ['a2@example.org', 'b@example.org'],
+      phones: ['+1 555 0200', '+1 555 0201', '+1 555 0202'],
+      notes: 'hello\r\nhello\r\n',
+      location: 'London, UK',
+    });
     const csv = await exportCsv(me);
     const preview = (await json(await upload(me, '/api/v1/imports/csv/preview', csv))).data;
     expect(preview.headers).toHaveLength(18);
     expect(preview.suggested_mapping.Email).toBe('emails');
-    expect(preview.sample_rows.map((r: string[]) => r[4]).sort()).toEqual(['+1 555 0100; +1 555 0101; +1 555 0102; +1 555 0103', '+1 555 0200; +1 555 0201; +1 555 0202']);
+    expect(preview.sample_rows.map((r: string[]) => r[4]).sort()).toEqual([
+      '+1 555 0100; +1 555 0101; +1 555 0102; +1 555 0103',
+      '+1 555 0200; +1 555 0201; +1 555 0202',
+    ]);
 
     // An export.csv written before this rule (lists unquoted), as users have them on disk.
     const older =
@@ -73,21 +117,53 @@ describe("Kith's own export.csv round trip", () => {
     const fromOlder = (await json(await upload(me, '/api/v1/imports/csv/preview', older))).data;
     expect(fromOlder.headers).toHaveLength(15);
     expect(Object.values(fromOlder.suggested_mapping)).not.toContain('ignore');
-    expect(fromOlder.sample_rows[1]).toEqual(['01H1', '', 'L', 'a@x.org; b@y.org', '+1 555 0100; +1 555 0101; +1 555 0102', '', '', '', 'medium', 'hello\r\nhello\r\n', 'London, UK', '', '', '', '']);
+    expect(fromOlder.sample_rows[1]).toEqual([
+      '01H1',
+      '',
+      'L',
+      'a@x.org; b@y.org',
+      '+1 555 0100; +1 555 0101; +1 555 0102',
+      '',
+      '',
+      '',
+      'medium',
+      'hello\r\nhello\r\n',
+      'London, UK',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 
   it('neutralises formula-like cells and brings them back unchanged (OWASP CSV injection)', async () => {
     const me = await signUp();
     const hostile = {
-      first_name: '=cmd|\' /C calc\'!A0', last_name: '@SUM(A1)', title: '-2+3', company: '+1 555 0100 Ltd',
-      phones: ['+1 555 0100'], notes: '\t=1', location: '＝HYPERLINK("http://evil.example")', tags: ['-tag', 'ok'],
+      first_name: "=cmd|' /C calc'!A0",
+      last_name: '@SUM(A1)',
+      title: '-2+3',
+      company: '+1 555 0100 Ltd',
+      phones: ['+1 555 0100'],
+      notes: '\t=1',
+      location: '＝HYPERLINK("http://evil.example")',
+      tags: ['-tag', 'ok'],
     };
     await createContact(me, hostile);
     // A value that already starts with a quote before a trigger gets one more, so the import's "drop one" is exact.
     await createContact(me, { first_name: 'Quoted', notes: "'=already quoted" });
     const before = await exportedFields(me);
     const csv = await exportCsv(me);
-    for (const cell of ['"\'=cmd|\' /C calc\'!A0"', '"\'@SUM(A1)"', ',"\'+1 555 0100",', '"\'-2+3"', '"\'+1 555 0100 Ltd"', '"\'\t=1"', '"\'＝HYPERLINK(""http://evil.example"")"', '"\'-tag; ok"', ",\"''=already quoted\","]) {
+    for (const cell of [
+      "\"'=cmd|' /C calc'!A0\"",
+      '"\'@SUM(A1)"',
+      ',"\'+1 555 0100",',
+      '"\'-2+3"',
+      '"\'+1 555 0100 Ltd"',
+      '"\'\t=1"',
+      '"\'＝HYPERLINK(""http://evil.example"")"',
+      '"\'-tag; ok"',
+      ',"\'\'=already quoted",',
+    ]) {
       expect(csv).toContain(cell);
     }
     const other = await signUp();
@@ -97,7 +173,10 @@ describe("Kith's own export.csv round trip", () => {
 
   it('writes the import error report with the same cell rule', async () => {
     const { importReportCsv } = await import('../../app/imports/fields');
-    const errors = [{ row: 2, message: '=HYPERLINK("http://evil.example")' }, { row: 3, message: 'Email "x" must be a valid email address' }];
+    const errors = [
+      { row: 2, message: '=HYPERLINK("http://evil.example")' },
+      { row: 3, message: 'Email "x" must be a valid email address' },
+    ];
     const warnings = [{ row: 3, field: 'Phone', value: '+1 555 0100', message: 'is not a phone number Kith can read; kept in the notes' }];
     expect(importReportCsv(errors, warnings)).toBe(
       [

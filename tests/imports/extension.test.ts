@@ -44,8 +44,18 @@ describe('browser extension: LinkedIn conversations', () => {
 
     const { data: contacts } = await json(await as(me, '/api/v1/contacts'));
     const priya = contacts.find((c: any) => c.full_name === 'Priya Raman');
-    expect(priya).toMatchObject({ source: 'linkedin', linkedin_url: 'https://www.linkedin.com/in/priya-raman/', bios: { linkedin: 'VP Engineering at Orbit' }, last_interaction_at: '2026-11-20T09:05:00.000Z' });
-    const { results } = await (await userD1(me)).prepare('SELECT direction, body, channel, kind FROM interactions WHERE contact_id = ? ORDER BY occurred_at').bind(priya.id).all();
+    expect(priya).toMatchObject({
+      source: 'linkedin',
+      linkedin_url: 'https://www.linkedin.com/in/priya-raman/',
+      bios: { linkedin: 'VP Engineering at Orbit' },
+      last_interaction_at: '2026-11-20T09:05:00.000Z',
+    });
+    const { results } = await (
+      await userD1(me)
+    )
+      .prepare('SELECT direction, body, channel, kind FROM interactions WHERE contact_id = ? ORDER BY occurred_at')
+      .bind(priya.id)
+      .all();
     expect(results).toEqual([
       { direction: 'in', body: 'Hi! Great to connect.', channel: 'linkedin', kind: 'message' },
       { direction: 'out', body: 'Likewise — coffee next week?', channel: 'linkedin', kind: 'message' },
@@ -55,8 +65,17 @@ describe('browser extension: LinkedIn conversations', () => {
   it('updates the contact who already has that LinkedIn profile, and dismisses their pending follow-ups', async () => {
     const me = await signUp();
     const token = await tokenFor(me);
-    const existing = await createContact(me, { first_name: 'Priya', emails: ['priya@orbit.dev'], linkedin_url: 'linkedin.com/in/PRIYA-RAMAN' });
-    await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES ('f1', ?, ?, 'check in', 'pending', '2026-11-01', '2026-11-01')")
+    const existing = await createContact(me, {
+      first_name: 'Priya',
+      emails: ['priya@orbit.dev'],
+      linkedin_url: 'linkedin.com/in/PRIYA-RAMAN',
+    });
+    await (
+      await userD1(me)
+    )
+      .prepare(
+        "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES ('f1', ?, ?, 'check in', 'pending', '2026-11-01', '2026-11-01')",
+      )
       .bind(me.user.id, existing.id)
       .run();
     const { data } = await json(await post(token, batch));

@@ -7,7 +7,8 @@ import { userD1 } from '../support/stores';
 
 const fake = () => inject('fakeProvidersUrl');
 const scenario = (body: Record<string, unknown>) => fetch(`${fake()}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
-const fakeLog = async (account: string) => (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string; params: Record<string, string> }[]>;
+const fakeLog = async (account: string) =>
+  (await fetch(`${fake()}/__scenario/google/log?account=${account}`)).json() as Promise<{ kind: string; params: Record<string, string> }[]>;
 
 const person = (id: string, fields: Record<string, unknown>) => ({ resourceName: `people/${id}`, etag: `%E${id}`, ...fields });
 const ada = person('c1', {
@@ -53,7 +54,12 @@ describe('Google Contacts sync', () => {
 
     await scenario({ account: 'enc', people: [babbage] });
     await waitForImport(me, await connectGoogle(me, 'enc'));
-    const row = await (await userD1(me)).prepare('SELECT access_token_enc, refresh_token_enc FROM google_connections WHERE user_id = ?').bind(me.user.id).first<Record<string, string>>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare('SELECT access_token_enc, refresh_token_enc FROM google_connections WHERE user_id = ?')
+      .bind(me.user.id)
+      .first<Record<string, string>>();
     expect(row!.access_token_enc).not.toMatch(/ya29\./);
     expect(row!.refresh_token_enc).not.toMatch(/^1\/\//);
     expect(row!.access_token_enc).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -63,22 +69,42 @@ describe('Google Contacts sync', () => {
     const me = await signUp();
     await scenario({ account: 'pages', people: [ada, babbage, nameless], pageSize: 2 });
     const first = await waitForImport(me, await connectGoogle(me, 'pages'));
-    expect(first).toMatchObject({ status: 'done', source: 'google', total: 3, created: 2, skipped: 1, errors: [{ row: 3, message: 'No name, email or phone' }] });
+    expect(first).toMatchObject({
+      status: 'done',
+      source: 'google',
+      total: 3,
+      created: 2,
+      skipped: 1,
+      errors: [{ row: 3, message: 'No name, email or phone' }],
+    });
     const contacts = await allContacts(me);
     expect(contacts.find((c) => c.full_name === 'Ada Lovelace')).toMatchObject({
-      source: 'google', emails: ['ada@example.org'], phones: ['+44 20 7946 0000'], company: { name: 'Analytical Engines' },
-      title: 'Mathematician', location: '12 St James Sq, London, UK', geocode_status: expect.stringMatching(/^(pending|geocoded)$/), avatar_url: 'https://lh3.googleusercontent.com/a/ada',
+      source: 'google',
+      emails: ['ada@example.org'],
+      phones: ['+44 20 7946 0000'],
+      company: { name: 'Analytical Engines' },
+      title: 'Mathematician',
+      location: '12 St James Sq, London, UK',
+      geocode_status: expect.stringMatching(/^(pending|geocoded)$/),
+      avatar_url: 'https://lh3.googleusercontent.com/a/ada',
     });
     expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toBeTruthy();
     const fullSync = (await fakeLog('pages')).filter((l) => l.kind === 'connections');
     expect(fullSync).toHaveLength(2);
-    expect(fullSync[0]!.params).toMatchObject({ personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships', requestSyncToken: 'true' });
+    expect(fullSync[0]!.params).toMatchObject({
+      personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships',
+      requestSyncToken: 'true',
+    });
     expect(fullSync[0]!.params.syncToken).toBeUndefined();
     expect(fullSync[1]!.params.pageToken).toBe('2');
 
     // In Google: Babbage deleted, Ada gets a second email, Grace is new.
     const grace = person('c4', { names: [{ givenName: 'Grace', familyName: 'Hopper' }], emailAddresses: [{ value: 'grace@navy.mil' }] });
-    await scenario({ account: 'pages', people: [{ ...ada, emailAddresses: [{ value: 'ada@example.org' }, { value: 'ada@engine.org' }] }, grace], deleted: ['people/c2'] });
+    await scenario({
+      account: 'pages',
+      people: [{ ...ada, emailAddresses: [{ value: 'ada@example.org' }, { value: 'ada@engine.org' }] }, grace],
+      deleted: ['people/c2'],
+    });
     const second = await syncNow(me);
     expect(second).toMatchObject({ status: 'done', total: 2, created: 1, updated: 1 });
     const incremental = (await fakeLog('pages')).filter((l) => l.kind === 'connections').at(-1)!;
@@ -118,7 +144,7 @@ describe('Google Contacts sync', () => {
     expect((await fakeLog('refresh')).slice(before).map((l) => l.kind)).toEqual(['token:refresh_token', 'connections', 'contactGroups']);
   });
 
-  it('refuses a sync before connecting, and a callback with another user\'s state', async () => {
+  it("refuses a sync before connecting, and a callback with another user's state", async () => {
     const me = await signUp();
     const res = await as(me, '/api/v1/sync/google-contacts', { method: 'POST' });
     expect(res.status).toBe(409);
@@ -131,19 +157,27 @@ describe('Google Contacts sync', () => {
     const callback = new URL(back.headers.get('location')!);
     const hijack = await as(me, callback.pathname + callback.search);
     expect(hijack.headers.get('location')).toMatch(/google_error=.*expired%20or%20not%20yours/);
-    expect(await (await userD1(me)).prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n')).toBe(0);
+    expect(
+      await (await userD1(me)).prepare('SELECT count(*) AS n FROM google_connections WHERE user_id = ?').bind(me.user.id).first('n'),
+    ).toBe(0);
     expect((await call('/api/v1/sync/google-contacts', { method: 'POST' })).status).toBe(401);
   });
 
   it("turns the user's labels into tags and drops Google's system groups, by the same rule as the file imports", async () => {
     const me = await signUp();
-    const member = (group: string) => ({ contactGroupMembership: { contactGroupId: group, contactGroupResourceName: `contactGroups/${group}` } });
+    const member = (group: string) => ({
+      contactGroupMembership: { contactGroupId: group, contactGroupResourceName: `contactGroups/${group}` },
+    });
     const rosalind = person('g1', {
       names: [{ givenName: 'Rosalind', familyName: 'Franklin', metadata: { primary: true } }],
       emailAddresses: [{ value: 'rosalind@kings.example' }],
       memberships: [member('myContacts'), member('starred'), member('friends'), member('7c1a2b3d4e5f'), member('unknown-group')],
     });
-    await scenario({ account: 'labels', people: [rosalind], groups: [{ resourceName: 'contactGroups/7c1a2b3d4e5f', name: 'Crystallography' }] });
+    await scenario({
+      account: 'labels',
+      people: [rosalind],
+      groups: [{ resourceName: 'contactGroups/7c1a2b3d4e5f', name: 'Crystallography' }],
+    });
     expect(await waitForImport(me, await connectGoogle(me, 'labels'))).toMatchObject({ status: 'done', created: 1 });
     expect([...(await allContacts(me))[0].tags].sort()).toEqual(['Crystallography', 'Friends']);
   });

@@ -25,7 +25,12 @@ function csvOf(rows: number): Uint8Array {
 
 /** Stages the file and runs one run of its import, with the queue only recording what it sent. */
 async function oneRun(me: Session, rows: number) {
-  const { import_id } = await startFileImport(await quietDeps(me), me.user.id, { fileName: 'exact.csv', bytes: csvOf(rows), expect: 'csv', mapping: MAPPING });
+  const { import_id } = await startFileImport(await quietDeps(me), me.user.id, {
+    fileName: 'exact.csv',
+    bytes: csvOf(rows),
+    expect: 'csv',
+    mapping: MAPPING,
+  });
   const { sent, target } = capturingEnv();
   await runImport(await userDeps(me, target), me.user.id, import_id, LIMITS);
   const handedOver = (sent as { type: string }[]).filter((m) => m.type === 'run_import');

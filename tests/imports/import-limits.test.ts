@@ -55,8 +55,13 @@ describe('import limits and refusals', () => {
     const doc = await json(await call('/api/v1/openapi.json'));
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/v1/imports/csv/preview', '/api/v1/imports/csv', '/api/v1/imports/{id}', '/api/v1/imports/linkedin',
-        '/api/v1/sync/google-contacts', '/api/v1/extension/linkedin/conversations', '/api/v1/contacts/export.csv',
+        '/api/v1/imports/csv/preview',
+        '/api/v1/imports/csv',
+        '/api/v1/imports/{id}',
+        '/api/v1/imports/linkedin',
+        '/api/v1/sync/google-contacts',
+        '/api/v1/extension/linkedin/conversations',
+        '/api/v1/contacts/export.csv',
       ]),
     );
     expect(doc.paths['/api/v1/imports/csv'].post.requestBody.content['multipart/form-data']).toBeDefined();

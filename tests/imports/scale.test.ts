@@ -8,7 +8,9 @@ describe('import at scale', () => {
     const me = await signUp();
     const lines = ['Notes:', '"Some emails may be missing."', '', 'First Name,Last Name,URL,Email Address,Company,Position,Connected On'];
     for (let i = 0; i < 10_000; i++) {
-      lines.push(`Person${i},Surname${i},https://www.linkedin.com/in/person-${i},${i % 3 === 0 ? `p${i}@example.com` : ''},Company ${i % 500},Engineer,0${(i % 9) + 1} Mar 2024`);
+      lines.push(
+        `Person${i},Surname${i},https://www.linkedin.com/in/person-${i},${i % 3 === 0 ? `p${i}@example.com` : ''},Company ${i % 500},Engineer,0${(i % 9) + 1} Mar 2024`,
+      );
     }
     const started = Date.now();
     const res = await upload(me, '/api/v1/imports/linkedin', `${lines.join('\n')}\n`);

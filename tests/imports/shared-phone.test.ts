@@ -58,8 +58,13 @@ describe('a phone shared by two people (issue 19, ADR 013)', () => {
     const me = await signUp();
     await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', phones: ['+1 415 555 0100'] });
     // Two rows of him in one file, then another file: one Charles throughout.
-    expect(await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,\nCharles Babbage,+1 415 555 0100,Engineer\n')).toMatchObject({ created: 1, updated: 1 });
-    expect(await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,Mathematician\n')).toMatchObject({ created: 0, skipped: 1 });
+    expect(
+      await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,\nCharles Babbage,+1 415 555 0100,Engineer\n'),
+    ).toMatchObject({ created: 1, updated: 1 });
+    expect(await importCsv(me, 'Name,Phone,Title\nCharles Babbage,+1 415 555 0100,Mathematician\n')).toMatchObject({
+      created: 0,
+      skipped: 1,
+    });
     const contacts = await allContacts(me);
     expect(contacts).toHaveLength(2);
     expect(byName(contacts, 'Charles Babbage')).toMatchObject({ title: 'Engineer', phones: [] });
@@ -72,19 +77,27 @@ describe('a phone shared by two people (issue 19, ADR 013)', () => {
     expect(await importCsv(me, csv)).toMatchObject({ created: 0, updated: 1, skipped: 1, warned: 0 });
     const contacts = await allContacts(me);
     expect(contacts).toHaveLength(1);
-    expect(contacts[0]).toMatchObject({ id: existing.id, full_name: 'Bob Smith', emails: ['robert@smith.example'], phones: ['+1 415 555 0100'] });
+    expect(contacts[0]).toMatchObject({
+      id: existing.id,
+      full_name: 'Bob Smith',
+      emails: ['robert@smith.example'],
+      phones: ['+1 415 555 0100'],
+    });
   });
 
   it('keeps email matching as it was: a shared email merges whatever the name', async () => {
     const me = await signUp();
     const existing = await createContact(me, { first_name: 'Ada', emails: ['office@engines.example'], phones: ['+1 415 555 0100'] });
-    expect(await importCsv(me, 'Name,Email,Phone\nCharles Babbage,office@engines.example,+1 415 555 0100\n')).toMatchObject({ created: 0, updated: 1 });
+    expect(await importCsv(me, 'Name,Email,Phone\nCharles Babbage,office@engines.example,+1 415 555 0100\n')).toMatchObject({
+      created: 0,
+      updated: 1,
+    });
     expect(await allContacts(me)).toEqual([expect.objectContaining({ id: existing.id, first_name: 'Ada', last_name: 'Babbage' })]);
   });
 
   it('the automatic merge after a sync suggests instead of merging two clearly different names on one phone', async () => {
     const me = await signUp();
-    const deps = (await userDeps(me));
+    const deps = await userDeps(me);
     const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', phones: ['+44 20 7946 0001'] });
     const charles = await createContact(me, { first_name: 'Charles', last_name: 'Babbage', phones: ['44 20 7946 0001'] });
     const lovelace = await createContact(me, { first_name: 'A.', last_name: 'Lovelace', phones: ['44 20 7946 0002'] });
@@ -92,7 +105,9 @@ describe('a phone shared by two people (issue 19, ADR 013)', () => {
     // "A." is an initial of "Augusta": the same person, merged into the oldest as before.
     expect(await autoMergeByIdentifiers(deps, me.user.id)).toEqual([{ survivor_id: lovelace.id, merged_ids: [augusta.id] }]);
     expect((await as(me, `/api/v1/contacts/${charles.id}`)).status).toBe(200);
-    expect((await duplicatesOf(me, charles.id)).find((d) => d.contact.id === ada.id)?.reasons.join()).toMatch(/same phone \(\+?44 20 7946 0001\)/);
+    expect((await duplicatesOf(me, charles.id)).find((d) => d.contact.id === ada.id)?.reasons.join()).toMatch(
+      /same phone \(\+?44 20 7946 0001\)/,
+    );
     expect(await autoMergeByIdentifiers(deps, me.user.id)).toEqual([]);
   });
 });

@@ -41,9 +41,17 @@ describe('the import rule in Google sync and the LinkedIn extension', () => {
     const contacts = await allContacts(me);
     const a = contacts.find((c) => c.full_name === 'Ada Lovelace');
     const c = contacts.find((x) => x.full_name === 'Charles Babbage');
-    expect(a).toMatchObject({ emails: ['ada@engines.example'], phones: ['+1-800-69329', '+1 415 555 0100'], notes: `${UNREAD}Email: ada@@engines; Phone: #322*67#` });
+    expect(a).toMatchObject({
+      emails: ['ada@engines.example'],
+      phones: ['+1-800-69329', '+1 415 555 0100'],
+      notes: `${UNREAD}Email: ada@@engines; Phone: #322*67#`,
+    });
     // The work number is Ada's: Charles, clearly someone else, keeps it in his notes.
-    expect(c).toMatchObject({ emails: ['charles@engines.example'], phones: [], notes: 'Imported values already on another contact: Phone: +1 415-555-0100 (Ada Lovelace)' });
+    expect(c).toMatchObject({
+      emails: ['charles@engines.example'],
+      phones: [],
+      notes: 'Imported values already on another contact: Phone: +1 415-555-0100 (Ada Lovelace)',
+    });
     expect((await duplicatesOf(me, c.id)).map((d) => d.contact.id)).toContain(a.id);
 
     // Both change in Google and sync again: still two people, each notes line once.
@@ -57,7 +65,7 @@ describe('the import rule in Google sync and the LinkedIn extension', () => {
     expect(after.find((x) => x.id === c.id).notes).toBe(c.notes);
   });
 
-  it('Google sync cleans control characters in a person\'s values instead of dropping the person', async () => {
+  it("Google sync cleans control characters in a person's values instead of dropping the person", async () => {
     const me = await signUp();
     const grace = {
       resourceName: 'people/r3',
@@ -70,7 +78,9 @@ describe('the import rule in Google sync and the LinkedIn extension', () => {
     const { landing } = await connectThroughConsent(me, '/settings/google/connect', 'controls');
     const result = await waitForImport(me, landing.searchParams.get('google_import')!);
     expect(result).toMatchObject({ status: 'done', created: 1, failed: 0, warned: 1 });
-    expect(result.warnings).toEqual([{ row: 1, field: 'First name', value: 'Grace', message: 'had control characters; they were left out' }]);
+    expect(result.warnings).toEqual([
+      { row: 1, field: 'First name', value: 'Grace', message: 'had control characters; they were left out' },
+    ]);
     const [contact] = await allContacts(me);
     // A zero-width space is not a control character: the name keeps it (ADR 011).
     expect(contact).toMatchObject({ first_name: 'Grace', last_name: 'Hopper\u200b', company: { name: 'US Navy' }, title: 'Rear Admiral' });
@@ -85,18 +95,28 @@ describe('the import rule in Google sync and the LinkedIn extension', () => {
         {
           id: 'urn:li:msg_conversation:s1',
           participant: { name: 'Sam Lee', profile_url: salesUrl },
-          messages: [{ id: 'urn:li:msg_message:s1a', direction: 'in', sent_at: '2026-11-20T09:00:00Z', body: 'Hello from Sales Navigator' }],
+          messages: [
+            { id: 'urn:li:msg_message:s1a', direction: 'in', sent_at: '2026-11-20T09:00:00Z', body: 'Hello from Sales Navigator' },
+          ],
         },
       ],
     };
-    const post = () => call('/api/v1/extension/linkedin/conversations', { method: 'POST', json: body, headers: { authorization: `Bearer ${token}` } });
+    const post = () =>
+      call('/api/v1/extension/linkedin/conversations', { method: 'POST', json: body, headers: { authorization: `Bearer ${token}` } });
     const first = (await json(await post())).data;
     expect(first).toMatchObject({ contacts_created: 1, messages_logged: 1 });
-    expect(first.conversations[0].warnings).toEqual([{ field: 'LinkedIn URL', value: salesUrl, message: 'is not a LinkedIn profile URL; kept in the notes' }]);
+    expect(first.conversations[0].warnings).toEqual([
+      { field: 'LinkedIn URL', value: salesUrl, message: 'is not a LinkedIn profile URL; kept in the notes' },
+    ]);
     const second = (await json(await post())).data;
     expect(second).toMatchObject({ contacts_created: 0, contacts_updated: 0, messages_logged: 0 });
     expect(second.conversations[0].contact_id).toBe(first.conversations[0].contact_id);
     const [sam] = await allContacts(me);
-    expect(sam).toMatchObject({ full_name: 'Sam Lee', source: 'linkedin', linkedin_url: null, notes: `${UNREAD}LinkedIn URL: ${salesUrl}` });
+    expect(sam).toMatchObject({
+      full_name: 'Sam Lee',
+      source: 'linkedin',
+      linkedin_url: null,
+      notes: `${UNREAD}LinkedIn URL: ${salesUrl}`,
+    });
   });
 });

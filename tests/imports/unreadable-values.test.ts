@@ -50,7 +50,9 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
     expect(report[0]).toBe('Row,Kind,Field,Value,Problem');
     expect(report).toContain('3,Warning,Phone,#322*67#,"is not a phone number Kith can read; kept in the notes"');
     expect(report).toContain('2,Warning,Phone,"\'+1-800-MYFAX","has letters, read on a phone keypad as +1-800-69329"');
-    expect(report).toContain('5,Error,,,"No name and no readable email, phone, handle or LinkedIn URL (could not read Email ""nobody@@nowhere"")"');
+    expect(report).toContain(
+      '5,Error,,,"No name and no readable email, phone, handle or LinkedIn URL (could not read Email ""nobody@@nowhere"")"',
+    );
 
     // Importing the file again changes nothing and writes no second notes line.
     const again = await importCsv(me, outlook);
@@ -112,7 +114,12 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
 
   it('documents the warnings in the OpenAPI schema of an import and of the extension answer', async () => {
     const doc = await json(await call('/api/v1/openapi.json'));
-    expect(Object.keys(doc.components.schemas.Import.properties.warnings.items.properties).sort()).toEqual(['field', 'message', 'row', 'value']);
+    expect(Object.keys(doc.components.schemas.Import.properties.warnings.items.properties).sort()).toEqual([
+      'field',
+      'message',
+      'row',
+      'value',
+    ]);
     expect(doc.components.schemas.Import.properties.warned.type).toBe('integer');
     expect(doc.components.schemas.LinkedinSyncResult.properties.conversations.items.properties.warnings.type).toBe('array');
   });

@@ -21,7 +21,8 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       first_name: 'Αλέξανδρος Κωνσταντίνος',
       last_name: 'Παπαδόπουλος-Καραμανλής',
       company: { name: 'Ελληνική Εταιρεία Ναυτιλιακών Μεταφορών και Λιμενικών Υπηρεσιών' },
-      notes: 'Познакомились в Салониках на конференции по судоходству. Любит чай с лимоном, говорит по-русски и по-гречески.\nПозвонить в марте.',
+      notes:
+        'Познакомились в Салониках на конференции по судоходству. Любит чай с лимоном, говорит по-русски и по-гречески.\nПозвонить в марте.',
       tags: expect.arrayContaining(['Ναυτιλία', 'Друзья']),
     });
     expect(byName(contacts, '欧阳 明华') ?? contacts.find((c) => c.last_name === '欧阳')).toMatchObject({
@@ -81,7 +82,10 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
   it('still refuses real binary data, with the error envelope', async () => {
     const me = await signUp();
     // A PNG header, then bytes: NULs with no UTF-16 pattern.
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x40, 0, 0, 0, 0x40, 8, 6, 0, 0, 0, 0xaa, 0x69, 0x71, 0xde]);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 0x40, 0, 0, 0, 0x40, 8, 6, 0, 0, 0,
+      0xaa, 0x69, 0x71, 0xde,
+    ]);
     const res = await upload(me, '/api/v1/imports/vcard', png, {}, 'photo.vcf');
     expect(res.status).toBe(415);
     expect((await json(res)).error).toMatchObject({ code: 'unsupported_media_type', message: expect.stringMatching(/binary data/) });
@@ -126,12 +130,19 @@ describe('company cards', () => {
 
 describe("Google's system groups", () => {
   const vcf = [
-    'BEGIN:VCARD', 'VERSION:3.0', 'FN:Rosalind Franklin', 'N:Franklin;Rosalind;;;', 'EMAIL:rosalind@kings.example',
-    'CATEGORIES:myContacts,starred,Crystallography,* Friends,Starred in Android', 'END:VCARD', '',
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    'FN:Rosalind Franklin',
+    'N:Franklin;Rosalind;;;',
+    'EMAIL:rosalind@kings.example',
+    'CATEGORIES:myContacts,starred,Crystallography,* Friends,Starred in Android',
+    'END:VCARD',
+    '',
   ].join('\r\n');
-  const csv = 'First Name,Last Name,E-mail 1 - Value,Labels\r\nRosalind,Franklin,rosalind@kings.example,* myContacts ::: * starred ::: Crystallography ::: * Friends ::: myContacts\r\n';
+  const csv =
+    'First Name,Last Name,E-mail 1 - Value,Labels\r\nRosalind,Franklin,rosalind@kings.example,* myContacts ::: * starred ::: Crystallography ::: * Friends ::: myContacts\r\n';
 
-  it('are dropped the same way by the vCard and the CSV import; the user\'s own labels stay tags', async () => {
+  it("are dropped the same way by the vCard and the CSV import; the user's own labels stay tags", async () => {
     const viaVcard = await signUp();
     await importVcard(viaVcard, vcf);
     const viaCsv = await signUp();

@@ -15,14 +15,29 @@ async function importVcard(session: Session, contents: string | Uint8Array, name
 }
 
 const datesOf = async (session: Session, id: string) =>
-  (await json(await as(session, `/api/v1/contacts/${id}/dates`))).data.map((d: any) => ({ kind: d.kind, label: d.label, month: d.month, day: d.day, year: d.year }));
+  (await json(await as(session, `/api/v1/contacts/${id}/dates`))).data.map((d: any) => ({
+    kind: d.kind,
+    label: d.label,
+    month: d.month,
+    day: d.day,
+    year: d.year,
+  }));
 
 describe('vCard import', () => {
   it('imports an Apple Contacts export: grouped properties, folded lines, escapes, inline photo, dates', async () => {
     const me = await signUp();
     const result = await importVcard(me, apple);
     // The third card is the company's own (X-ABShowAs:COMPANY): an organization, not a person.
-    expect(result).toMatchObject({ source: 'vcard', status: 'done', total: 3, processed: 3, created: 2, organizations: 1, failed: 0, errors: [] });
+    expect(result).toMatchObject({
+      source: 'vcard',
+      status: 'done',
+      total: 3,
+      processed: 3,
+      created: 2,
+      organizations: 1,
+      failed: 0,
+      errors: [],
+    });
     const contacts = await allContacts(me);
     const ada = byName(contacts, 'Ada Lovelace');
     expect(ada).toMatchObject({
@@ -39,13 +54,17 @@ describe('vCard import', () => {
     });
     expect(ada.tags.sort()).toEqual(['Friends', 'Mathematics']);
     // The folded NOTE is one line again, with its escaped comma and semicolon undone.
-    expect(ada.notes).toContain('Met at the Babbage salon, 1833. Interested in the Analytical Engine; wrote the first published algorithm.\nAsk about the notes on Menabrea.');
+    expect(ada.notes).toContain(
+      'Met at the Babbage salon, 1833. Interested in the Analytical Engine; wrote the first published algorithm.\nAsk about the notes on Menabrea.',
+    );
     expect(ada.notes).toContain("Home: 12 St James's Square, London, SW1Y 4JH, United Kingdom");
     expect(ada.notes).toContain('HomePage: https://ada.example.com');
-    expect(await datesOf(me, ada.id)).toEqual([
-      { kind: 'anniversary', label: null, month: 7, day: 8, year: 2024 },
-      { kind: 'birthday', label: null, month: 12, day: 10, year: null },
-    ].sort((a, b) => a.month - b.month));
+    expect(await datesOf(me, ada.id)).toEqual(
+      [
+        { kind: 'anniversary', label: null, month: 7, day: 8, year: 2024 },
+        { kind: 'birthday', label: null, month: 12, day: 10, year: null },
+      ].sort((a, b) => a.month - b.month),
+    );
 
     // The inline PNG became the avatar, served by the app to its owner only.
     expect(ada.avatar_url).toMatch(/^\/api\/v1\/contact-photos\/[0-9a-f]{64}$/);
@@ -113,7 +132,9 @@ describe('vCard import', () => {
       location: 'Berlin, Deutschland',
     });
     // The soft line breaks of quoted-printable are undone; =0D=0A is a real line break.
-    expect(jm.notes).toContain('Erstes Treffen auf der CeBIT 2019 in Hannover.\r\nMöchte im Frühjahr über die neue Preisliste sprechen; bevorzugt Anrufe vormittags.');
+    expect(jm.notes).toContain(
+      'Erstes Treffen auf der CeBIT 2019 in Hannover.\r\nMöchte im Frühjahr über die neue Preisliste sprechen; bevorzugt Anrufe vormittags.',
+    );
     expect(jm.notes).toContain('Home: Hauptstraße 5, München, Bayern 80331, Deutschland');
     expect(jm.avatar_url).toMatch(/^\/api\/v1\/contact-photos\//);
     expect((await as(me, jm.avatar_url)).status).toBe(200);
@@ -133,7 +154,9 @@ describe('vCard import', () => {
       { row: 4, message: 'The card ends without END:VCARD (the file may be cut off)' },
     ]);
     // Issue 19: a card with a name is kept; the email it could not read is in its notes.
-    expect(result.warnings).toEqual([{ row: 1, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' }]);
+    expect(result.warnings).toEqual([
+      { row: 1, field: 'Email', value: 'not-an-email', message: 'is not an email address Kith can read; kept in the notes' },
+    ]);
     const contacts = await allContacts(me);
     expect(contacts.map((c) => c.full_name).sort()).toEqual(['Bad Email Broken', 'Vera Valid']);
     expect(contacts.find((c) => c.full_name === 'Bad Email Broken').notes).toBe('Imported values Kith could not read: Email: not-an-email');
@@ -147,7 +170,13 @@ describe('vCard import', () => {
     const contacts = await allContacts(me);
     expect(contacts).toHaveLength(3);
     const grace = contacts.find((c) => c.id === existing.id);
-    expect(grace).toMatchObject({ first_name: 'Gracie', last_name: 'Hopper', title: 'Admiral', priority: 'high', company: { name: 'US Navy' } });
+    expect(grace).toMatchObject({
+      first_name: 'Gracie',
+      last_name: 'Hopper',
+      title: 'Admiral',
+      priority: 'high',
+      company: { name: 'US Navy' },
+    });
     expect(grace.emails).toEqual(['GRACE@navy.example', 'grace.hopper@gmail.example']);
     expect(await datesOf(me, existing.id)).toEqual([{ kind: 'birthday', label: null, month: 12, day: 9, year: 1906 }]);
 

@@ -14,8 +14,16 @@ async function portrait(session: Session) {
   const contacts = await allContacts(session);
   const out = [];
   for (const c of contacts) {
-    const dates = (await json(await as(session, `/api/v1/contacts/${c.id}/dates`))).data.map((d: any) => [d.kind, d.label, d.month, d.day, d.year]);
-    const photo = c.avatar_url?.startsWith('/api/') ? [...new Uint8Array(await (await as(session, c.avatar_url)).arrayBuffer())].join(',') : c.avatar_url;
+    const dates = (await json(await as(session, `/api/v1/contacts/${c.id}/dates`))).data.map((d: any) => [
+      d.kind,
+      d.label,
+      d.month,
+      d.day,
+      d.year,
+    ]);
+    const photo = c.avatar_url?.startsWith('/api/')
+      ? [...new Uint8Array(await (await as(session, c.avatar_url)).arrayBuffer())].join(',')
+      : c.avatar_url;
     out.push({
       name: [c.first_name, c.last_name],
       emails: c.emails,
@@ -56,7 +64,10 @@ describe('vCard export, then import into a fresh account', () => {
       avatar_url: 'https://images.example/grace.jpg',
     });
     await as(source, `/api/v1/contacts/${grace.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 12, day: 9, year: 1906 } });
-    await as(source, `/api/v1/contacts/${grace.id}/dates`, { method: 'POST', json: { kind: 'custom', label: 'Retired', month: 8, day: 14 } });
+    await as(source, `/api/v1/contacts/${grace.id}/dates`, {
+      method: 'POST',
+      json: { kind: 'custom', label: 'Retired', month: 8, day: 14 },
+    });
     const katherine = await createContact(source, {
       first_name: 'Katherine',
       last_name: 'Johnson',
@@ -71,8 +82,14 @@ describe('vCard export, then import into a fresh account', () => {
       notes: '  Indented first line\r\nCRLF second line\n\nAfter a blank line; with: colon, comma \\n literal\n',
     });
     await as(source, `/api/v1/contacts/${katherine.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 8, day: 26 } });
-    await as(source, `/api/v1/contacts/${katherine.id}/dates`, { method: 'POST', json: { kind: 'anniversary', month: 2, day: 20, year: 1962 } });
-    await as(source, `/api/v1/contacts/${katherine.id}/dates`, { method: 'POST', json: { kind: 'custom', label: 'Joined NACA; West Computing', month: 6, day: 1, year: 1953 } });
+    await as(source, `/api/v1/contacts/${katherine.id}/dates`, {
+      method: 'POST',
+      json: { kind: 'anniversary', month: 2, day: 20, year: 1962 },
+    });
+    await as(source, `/api/v1/contacts/${katherine.id}/dates`, {
+      method: 'POST',
+      json: { kind: 'custom', label: 'Joined NACA; West Computing', month: 6, day: 1, year: 1953 },
+    });
     await createContact(source, { emails: ['nameless@example.com'] });
     await createContact(source, { first_name: 'Émile', last_name: 'Zola-Ünal', priority: 'archived' });
 
@@ -94,7 +111,11 @@ describe('vCard export, then import into a fresh account', () => {
     expect(after.find((c) => c.name[0] === 'Katherine')).toMatchObject({
       phones: ['+1 (757) 555-0100 x12', '757.555.0101', '+44 20 7946 0000'],
       notes: '  Indented first line\nCRLF second line\n\nAfter a blank line; with: colon, comma \\n literal\n',
-      dates: expect.arrayContaining([['birthday', null, 8, 26, null], ['anniversary', null, 2, 20, 1962], ['custom', 'Joined NACA; West Computing', 6, 1, 1953]]),
+      dates: expect.arrayContaining([
+        ['birthday', null, 8, 26, null],
+        ['anniversary', null, 2, 20, 1962],
+        ['custom', 'Joined NACA; West Computing', 6, 1, 1953],
+      ]),
     });
 
     // Importing the same export again into the account finds every contact again.

@@ -26,16 +26,27 @@ describe('logging counts', () => {
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: 'none' } });
     await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 60 * 86_400_000));
     // As if the nightly job had made it an hour ago.
-    await (await userD1(me)).prepare('UPDATE followups SET created_at = ? WHERE user_id = ?').bind(new Date(Date.now() - 3_600_000).toISOString(), me.user.id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare('UPDATE followups SET created_at = ? WHERE user_id = ?')
+      .bind(new Date(Date.now() - 3_600_000).toISOString(), me.user.id)
+      .run();
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 2, unit: 'week' } } });
-    const earlier = await api(me, `/contacts/${ann.id}/interactions`, { method: 'POST', json: { kind: 'call', occurred_at: '2026-01-01T10:00:00Z', follow_up: { in: '3_days' } } });
+    const earlier = await api(me, `/contacts/${ann.id}/interactions`, {
+      method: 'POST',
+      json: { kind: 'call', occurred_at: '2026-01-01T10:00:00Z', follow_up: { in: '3_days' } },
+    });
     expect(earlier.status).toBe(201);
     const earlierFollowUp = (await json(earlier)).data.follow_up;
     expect(earlierFollowUp).toMatchObject({ kind: 'follow_up', due_on: addDays(today(), 3) });
     const open = async () => (await get(me, `/agenda?until=2100-01-01&contact_id=${ann.id}`)).map((i: any) => i.kind).sort();
     expect(await open()).toEqual(['cadence', 'follow_up', 'suggestion']);
 
-    const res = await api(me, `/contacts/${ann.id}/interactions`, { method: 'POST', json: { kind: 'coffee', title: 'Coffee at Luigi’s', follow_up: { in: '1_month' } } });
+    const res = await api(me, `/contacts/${ann.id}/interactions`, {
+      method: 'POST',
+      json: { kind: 'coffee', title: 'Coffee at Luigi’s', follow_up: { in: '1_month' } },
+    });
     expect(res.status).toBe(201);
     const logged = (await json(res)).data;
     expect(logged.interaction).toMatchObject({ kind: 'coffee', subject: 'Coffee at Luigi’s', source: 'manual' });
@@ -59,7 +70,10 @@ describe('logging counts', () => {
     const plain = await api(me, `/contacts/${bob.id}/interactions`, { method: 'POST', json: { kind: 'note', notes: 'Likes jazz' } });
     expect(plain.status).toBe(201);
     expect((await get(me, `/contacts/${bob.id}`)).last_interaction_at).toBeNull();
-    const talked = await api(me, `/contacts/${bob.id}/notes`, { method: 'POST', json: { body: 'Caught up over coffee', conversation: true } });
+    const talked = await api(me, `/contacts/${bob.id}/notes`, {
+      method: 'POST',
+      json: { body: 'Caught up over coffee', conversation: true },
+    });
     expect(talked.status).toBe(201);
     const note = (await json(talked)).data;
     expect(note).toMatchObject({ kind: 'note', conversation: true });
@@ -75,7 +89,14 @@ describe('logging counts', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'C' });
     const post = (body: unknown) => api(me, `/contacts/${c.id}/interactions`, { method: 'POST', json: body });
-    for (const body of [{ kind: 'party' }, { kind: 'note' }, { kind: 'call', direction: 'in' }, { kind: 'call', follow_up: { in: '2_years' } }, { kind: 'call', follow_up: { on: '2027-02-29' } }, { kind: 'call', extra: 1 }]) {
+    for (const body of [
+      { kind: 'party' },
+      { kind: 'note' },
+      { kind: 'call', direction: 'in' },
+      { kind: 'call', follow_up: { in: '2_years' } },
+      { kind: 'call', follow_up: { on: '2027-02-29' } },
+      { kind: 'call', extra: 1 },
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).error.code).toBe('invalid_request');
@@ -94,10 +115,25 @@ describe('reminders and the agenda', () => {
     const set = await api(me, `/contacts/${ann.id}/reminders`, { method: 'POST', json: { on: today(), note: 'Ask about the new job' } });
     expect(set.status).toBe(201);
     const reminder = (await json(set)).data;
-    expect(reminder).toMatchObject({ kind: 'reminder', note: 'Ask about the new job', remind_on: today(), due_on: today(), status: 'pending' });
+    expect(reminder).toMatchObject({
+      kind: 'reminder',
+      note: 'Ask about the new job',
+      remind_on: today(),
+      due_on: today(),
+      status: 'pending',
+    });
 
     let items = await get(me, '/agenda');
-    expect(items).toEqual([expect.objectContaining({ id: `reminder:${reminder.id}`, type: 'reminder', ref: reminder.id, bucket: 'today', title: 'Ask about the new job', contact_name: 'Ann' })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: `reminder:${reminder.id}`,
+        type: 'reminder',
+        ref: reminder.id,
+        bucket: 'today',
+        title: 'Ask about the new job',
+        contact_name: 'Ann',
+      }),
+    ]);
     expect(await get(other, '/agenda?until=2100-01-01')).toEqual([]);
 
     const snoozed = await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { for: 'week' } });
@@ -108,9 +144,13 @@ describe('reminders and the agenda', () => {
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: today() } })).status).toBe(422);
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { for: 'year' } })).status).toBe(400);
     // A snooze is 1 to 365 days however it is given, as the follow-ups' days always were.
-    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 366) } })).status).toBe(422);
+    expect(
+      (await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 366) } })).status,
+    ).toBe(422);
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { days: 366 } })).status).toBe(400);
-    expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 365) } })).status).toBe(200);
+    expect(
+      (await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { until: addDays(today(), 365) } })).status,
+    ).toBe(200);
     expect((await api(me, `/agenda/reminder/${reminder.id}/snooze`, { method: 'POST', json: { for: 'week' } })).status).toBe(200);
 
     expect((await api(me, `/reminders/${reminder.id}`, { method: 'PATCH', json: { note: 'Ask about Lisbon' } })).status).toBe(200);
@@ -129,7 +169,9 @@ describe('reminders and the agenda', () => {
     const ann = await createContact(me, { first_name: 'Ann' });
     const plain = await createContact(me, { first_name: 'Plain' });
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } });
-    expect((await get(me, '/agenda')).map((i: any) => [i.kind, i.due_on, i.title])).toEqual([['cadence', addDays(today(), 1), 'Keep in touch every day']]);
+    expect((await get(me, '/agenda')).map((i: any) => [i.kind, i.due_on, i.title])).toEqual([
+      ['cadence', addDays(today(), 1), 'Keep in touch every day'],
+    ]);
     expect((await api(me, `/agenda/cadence/${ann.id}/snooze`, { method: 'POST', json: { for: 'month' } })).status).toBe(200);
     expect((await get(me, `/contacts/${ann.id}`)).next_due > addDays(today(), 27)).toBe(true);
     expect((await api(me, `/agenda/cadence/${ann.id}/done`, { method: 'POST' })).status).toBe(204);
@@ -146,11 +188,25 @@ describe('settings and the contact list', () => {
     const low = await createContact(me, { first_name: 'Low', priority: 'low' });
     const none = await createContact(me, { first_name: 'None', priority: 'medium' });
     const initial = await get(me, '/settings/keep-in-touch');
-    expect(initial).toEqual({ cadence_defaults: { high: null, medium: null, low: null }, weekly_digest: false, calendar_feed: { active: false, created_at: null } });
-    const res = await api(me, '/settings/keep-in-touch', { method: 'PATCH', json: { cadence_defaults: { high: { every: 1, unit: 'week' }, low: { every: 3, unit: 'month' } } } });
+    expect(initial).toEqual({
+      cadence_defaults: { high: null, medium: null, low: null },
+      weekly_digest: false,
+      calendar_feed: { active: false, created_at: null },
+    });
+    const res = await api(me, '/settings/keep-in-touch', {
+      method: 'PATCH',
+      json: { cadence_defaults: { high: { every: 1, unit: 'week' }, low: { every: 3, unit: 'month' } } },
+    });
     expect(res.status).toBe(200);
-    expect((await json(res)).data.cadence_defaults).toEqual({ high: { every: 1, unit: 'week' }, medium: null, low: { every: 3, unit: 'month' } });
-    expect((await api(me, '/settings/keep-in-touch', { method: 'PATCH', json: { cadence_defaults: { high: { every: 0, unit: 'week' } } } })).status).toBe(400);
+    expect((await json(res)).data.cadence_defaults).toEqual({
+      high: { every: 1, unit: 'week' },
+      medium: null,
+      low: { every: 3, unit: 'month' },
+    });
+    expect(
+      (await api(me, '/settings/keep-in-touch', { method: 'PATCH', json: { cadence_defaults: { high: { every: 0, unit: 'week' } } } }))
+        .status,
+    ).toBe(400);
 
     const sorted = await get(me, '/contacts?sort=next_due');
     expect(sorted.map((c: any) => c.first_name)).toEqual(['High', 'Low', 'None']);
@@ -173,7 +229,10 @@ describe('a time zone whose offsets were never stored', () => {
     await api(me, `/contacts/${ann.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } });
     // As for a user from before the offsets were stored: none for the zone, no due dates.
     const db = await userD1(me);
-    await db.batch([db.prepare('DELETE FROM time_zone_offsets WHERE time_zone = ?').bind(zone), db.prepare('UPDATE contacts SET next_due = NULL WHERE id = ?').bind(ann.id)]);
+    await db.batch([
+      db.prepare('DELETE FROM time_zone_offsets WHERE time_zone = ?').bind(zone),
+      db.prepare('UPDATE contacts SET next_due = NULL WHERE id = ?').bind(ann.id),
+    ]);
 
     expect((await get(me, '/agenda')).map((i: any) => [i.kind, i.due_on])).toEqual([['cadence', addDays(today(zone), 1)]]);
     expect(await db.prepare('SELECT count(*) AS n FROM time_zone_offsets WHERE time_zone = ?').bind(zone).first('n')).toBeGreaterThan(0);

@@ -9,7 +9,10 @@ function parseCalendar(text: string) {
   const lines = text.split('\r\n');
   expect(lines.at(-1)).toBe(''); // CRLF-terminated
   for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const unfolded = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const unescape = (v: string) => v.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
@@ -33,8 +36,15 @@ describe('calendar feed', () => {
     const today = localDate(new Date(), 'UTC');
     // A reminder note is one line (ADR 011): it is the event's summary.
     const longNote = `Ask about the new job 🎉; then: Lisbon, Porto and the kids — ${'long words '.repeat(12)}`;
-    expect((await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: 'two\nlines' } })).status).toBe(400);
-    const reminder = (await json(await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: longNote } }))).data;
+    expect(
+      (await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: 'two\nlines' } }))
+        .status,
+    ).toBe(400);
+    const reminder = (
+      await json(
+        await as(me, `/api/v1/contacts/${tricky.id}/reminders`, { method: 'POST', json: { on: addDays(today, 2), note: longNote } }),
+      )
+    ).data;
     await as(me, `/api/v1/contacts/${tricky.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'week' } } });
 
     const created = await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' });
@@ -84,7 +94,9 @@ describe('calendar feed', () => {
     const me = await signUp();
     const feed = (await json(await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' }))).data;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(createCalendarFeed((await userDeps(me)).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(createCalendarFeed((await userDeps(me)).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({
+      code: 'not_configured',
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('APP_URL'));
     warn.mockRestore();
     expect((await call(new URL(feed.url).pathname)).status).toBe(200);

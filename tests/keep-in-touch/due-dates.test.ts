@@ -24,7 +24,18 @@ const setCadence = async (me: Session, id: string, cadence: Cadence | 'none' | n
 };
 const contact = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}`))).data;
 const talk = async (me: Session, contactId: string, at: string) =>
-  recordInteractions(await userDeps(me), me.user.id, [{ contact_id: contactId, kind: 'message', channel: 'telegram', direction: 'in', body: 'hi', source: 'telegram', external_id: `due-${++seq}`, occurred_at: at }]);
+  recordInteractions(await userDeps(me), me.user.id, [
+    {
+      contact_id: contactId,
+      kind: 'message',
+      channel: 'telegram',
+      direction: 'in',
+      body: 'hi',
+      source: 'telegram',
+      external_id: `due-${++seq}`,
+      occurred_at: at,
+    },
+  ]);
 const user = (me: Session, timeZone: string) => ({ id: me.user.id, time_zone: timeZone });
 
 describe('calendar arithmetic', () => {
@@ -49,7 +60,7 @@ describe('calendar arithmetic', () => {
 });
 
 describe('next due date', () => {
-  it('follows the last interaction in the user\'s zone, the same in the database as in the rule', async () => {
+  it("follows the last interaction in the user's zone, the same in the database as in the rule", async () => {
     const cases: { zone: string; at: string; cadence: Cadence; due: string }[] = [
       // 05:00 UTC on Mar 1 is Feb 28 in Los Angeles: a month later is Mar 28, not Apr 1.
       { zone: 'America/Los_Angeles', at: '2026-03-01T05:00:00Z', cadence: { every: 1, unit: 'month' }, due: '2026-03-28' },
@@ -119,7 +130,12 @@ describe('next due date', () => {
       await addReminder((await userDeps(me)).db, me.user.id, c.id, { on: '2026-01-02', note: 'call' });
     }
     const now = new Date('2030-01-01T12:00:00Z');
-    expect((await agenda((await userDeps(me)).db, user(me, 'UTC'), { now })).items.map((i) => i.contact_name).sort()).toEqual(['Gone', 'Gone', 'Kept', 'Kept']);
+    expect((await agenda((await userDeps(me)).db, user(me, 'UTC'), { now })).items.map((i) => i.contact_name).sort()).toEqual([
+      'Gone',
+      'Gone',
+      'Kept',
+      'Kept',
+    ]);
     await as(me, `/api/v1/contacts/${gone.id}`, { method: 'PATCH', json: { priority: 'archived' } });
     expect((await contact(me, gone.id)).next_due).toBeNull();
     const items = (await agenda((await userDeps(me)).db, user(me, 'UTC'), { now })).items;
@@ -128,7 +144,7 @@ describe('next due date', () => {
 });
 
 describe('agenda', () => {
-  it('is one list of reminders, cadence dues and suggestions, in buckets of the user\'s today', async () => {
+  it("is one list of reminders, cadence dues and suggestions, in buckets of the user's today", async () => {
     const zone = 'America/New_York';
     const me = await userIn(zone);
     const ann = await createContact(me, { first_name: 'Ann' });
@@ -169,10 +185,14 @@ describe('agenda', () => {
     expect((await dueOf())?.due_on).toBe('2026-02-28'); // Jan 31 + 1 month
     await snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { until: '2026-06-15' }, now);
     expect((await dueOf())?.due_on).toBe('2026-06-15');
-    await expect(snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { until: '2026-01-31' }, now)).rejects.toMatchObject({ code: 'not_processable' });
+    await expect(snoozeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, { until: '2026-01-31' }, now)).rejects.toMatchObject({
+      code: 'not_processable',
+    });
     await closeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, 'done', now);
     expect(await dueOf()).toBeUndefined();
-    await expect(closeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, 'dismissed', now)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(closeAgendaItem((await userDeps(me)).db, u, 'reminder', r.id, 'dismissed', now)).rejects.toMatchObject({
+      code: 'conflict',
+    });
 
     // A cadence due: snoozed to a date, then done starts the next round from today.
     await talk(me, ann.id, '2025-12-01T12:00:00Z');

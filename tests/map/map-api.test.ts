@@ -5,7 +5,10 @@ import { seedContacts } from '../support/map-seed';
 const pinsIn = async (me: Awaited<ReturnType<typeof signUp>>, query: string) => {
   const res = await as(me, `/api/v1/contacts/map?${query}`);
   expect(res.status).toBe(200);
-  return json<{ data: { id: string; full_name: string; relationship_score: number; latitude: number; longitude: number }[]; meta: { total_in_bounds: number } }>(res);
+  return json<{
+    data: { id: string; full_name: string; relationship_score: number; latitude: number; longitude: number }[];
+    meta: { total_in_bounds: number };
+  }>(res);
 };
 
 describe('GET /map/config', () => {
@@ -50,14 +53,23 @@ describe('GET /contacts/map', () => {
     const { data, meta } = await pinsIn(me, 'bbox=-10,35,30,60');
     expect(data.map((p) => p.full_name)).toEqual(['High', 'Archived', 'Low']);
     expect(meta.total_in_bounds).toBe(3);
-    expect(Object.keys(data[0]!).sort()).toEqual(['avatar_url', 'full_name', 'id', 'latitude', 'latitude', 'longitude', 'relationship_score'].filter((k, i, a) => a.indexOf(k) === i).sort());
+    expect(Object.keys(data[0]!).sort()).toEqual(
+      ['avatar_url', 'full_name', 'id', 'latitude', 'latitude', 'longitude', 'relationship_score']
+        .filter((k, i, a) => a.indexOf(k) === i)
+        .sort(),
+    );
   });
 
   it('caps the pins at 500 (a larger limit is clamped) while total_in_bounds counts them all', async () => {
     const me = await signUp();
     await seedContacts(
       me.user.id,
-      Array.from({ length: 620 }, (_, i) => ({ name: `C${i}`, latitude: 40 + (i % 50) / 10, longitude: -3 + (i % 31) / 10, score: (i * 7) % 11 })),
+      Array.from({ length: 620 }, (_, i) => ({
+        name: `C${i}`,
+        latitude: 40 + (i % 50) / 10,
+        longitude: -3 + (i % 31) / 10,
+        score: (i * 7) % 11,
+      })),
     );
     const all = await pinsIn(me, 'bbox=-10,35,10,50&limit=10000');
     expect(all.data).toHaveLength(500);
@@ -73,7 +85,15 @@ describe('GET /contacts/map', () => {
   it('takes the same top contacts whichever index serves the box', async () => {
     const me = await signUp();
     // 6 000 contacts: above the threshold where the box walks contacts by score.
-    await seedContacts(me.user.id, Array.from({ length: 6000 }, (_, i) => ({ name: `W${i}`, latitude: -60 + (i % 120), longitude: -170 + ((i * 13) % 340), score: (i * 37) % 101 / 10 })));
+    await seedContacts(
+      me.user.id,
+      Array.from({ length: 6000 }, (_, i) => ({
+        name: `W${i}`,
+        latitude: -60 + (i % 120),
+        longitude: -170 + ((i * 13) % 340),
+        score: ((i * 37) % 101) / 10,
+      })),
+    );
     const world = await pinsIn(me, 'bbox=-180,-90,180,90');
     expect(world.meta.total_in_bounds).toBe(6000);
     const half = await pinsIn(me, 'bbox=-180,0,180,90');
@@ -114,7 +134,17 @@ describe('GET /contacts/map', () => {
 
 describe('GET /contacts/map/clusters', () => {
   const seedWorld = async (userId: string) => {
-    const cities: [number, number][] = [[52.52, 13.4], [48.85, 2.35], [51.5, -0.12], [40.71, -74], [37.77, -122.42], [35.68, 139.69], [-33.87, 151.2], [-17.7, 178.1], [-13.8, -171.8]];
+    const cities: [number, number][] = [
+      [52.52, 13.4],
+      [48.85, 2.35],
+      [51.5, -0.12],
+      [40.71, -74],
+      [37.77, -122.42],
+      [35.68, 139.69],
+      [-33.87, 151.2],
+      [-17.7, 178.1],
+      [-13.8, -171.8],
+    ];
     return seedContacts(
       userId,
       Array.from({ length: 900 }, (_, i) => {
@@ -127,7 +157,14 @@ describe('GET /contacts/map/clusters', () => {
   it('counts every contact in view: the cluster counts sum to total_in_bounds at every zoom', async () => {
     const me = await signUp();
     await seedWorld(me.user.id);
-    for (const [bbox, zoom] of [['-180,-90,180,90', 0], ['-180,-90,180,90', 2.7], ['-20,30,30,60', 4], ['13,52,14,53', 9], ['13.3,52.4,13.6,52.7', 13], ['170,-30,-165,0', 3]] as const) {
+    for (const [bbox, zoom] of [
+      ['-180,-90,180,90', 0],
+      ['-180,-90,180,90', 2.7],
+      ['-20,30,30,60', 4],
+      ['13,52,14,53', 9],
+      ['13.3,52.4,13.6,52.7', 13],
+      ['170,-30,-165,0', 3],
+    ] as const) {
       const res = await as(me, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`);
       expect(res.status).toBe(200);
       const body = await json(res);
@@ -144,7 +181,12 @@ describe('GET /contacts/map/clusters', () => {
   it('merges nearby contacts at low zoom and breaks them apart as the zoom grows; none at zoom 14 and above', async () => {
     const me = await signUp();
     await seedWorld(me.user.id);
-    const at = async (bbox: string, zoom: number) => (await json(await as(me, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`))).data as { count: number; latitude: number; longitude: number }[];
+    const at = async (bbox: string, zoom: number) =>
+      (await json(await as(me, `/api/v1/contacts/map/clusters?bbox=${bbox}&zoom=${zoom}`))).data as {
+        count: number;
+        latitude: number;
+        longitude: number;
+      }[];
     const world = await at('-180,-90,180,90', 0);
     expect(world.length).toBeLessThanOrEqual(9);
     expect(Math.max(...world.map((c) => c.count))).toBeGreaterThanOrEqual(100);
@@ -165,7 +207,11 @@ describe('GET /contacts/map/clusters', () => {
       { name: 'Near B', latitude: 48.861, longitude: 2.341 },
     ]);
     const at = async (zoom: number) =>
-      (await json(await as(me, `/api/v1/contacts/map/clusters?bbox=2.2,48.8,2.5,48.9&zoom=${zoom}`))).data as { count: number; at_one_point?: true; pin?: { id: string } }[];
+      (await json(await as(me, `/api/v1/contacts/map/clusters?bbox=2.2,48.8,2.5,48.9&zoom=${zoom}`))).data as {
+        count: number;
+        at_one_point?: true;
+        pin?: { id: string };
+      }[];
     const city = await at(9);
     expect(city).toHaveLength(1);
     expect(city[0]).toMatchObject({ count: 42 });

@@ -13,7 +13,9 @@ const pinNames = async (me: Session, filters: string) => {
   return { names: body.data.map((p) => p.full_name).sort(), total: body.meta.total_in_bounds };
 };
 const clusterCount = async (me: Session, filters: string, zoom: number) => {
-  const body = await json<{ data: Cluster[]; meta: { total_in_bounds: number } }>(await as(me, `/api/v1/contacts/map/clusters?${WORLD}&zoom=${zoom}&${filters}`));
+  const body = await json<{ data: Cluster[]; meta: { total_in_bounds: number } }>(
+    await as(me, `/api/v1/contacts/map/clusters?${WORLD}&zoom=${zoom}&${filters}`),
+  );
   return body.data.reduce((n, c) => n + c.count, 0);
 };
 const mapPage = async (me: Session, search: string) => json(await as(me, `/map?_data=routes/_app.map&${search}`));
@@ -30,8 +32,16 @@ describe('the map of a filtered list', () => {
       { name: 'Lost Founder', location: 'Nowhere at all' },
     ]);
     const [ana, ken, , arne, lost] = ids;
-    await (await userD1(me)).prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
-    const res = await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [ana, ken, arne, lost], action: 'add_tags', value: ['founder'] } });
+    await (
+      await userD1(me)
+    )
+      .prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), lost)
+      .run();
+    const res = await as(me, '/api/v1/contacts/bulk', {
+      method: 'POST',
+      json: { ids: [ana, ken, arne, lost], action: 'add_tags', value: ['founder'] },
+    });
     expect(res.status).toBe(200);
   });
 

@@ -33,7 +33,10 @@ describe('what the map page opens on', () => {
     expect(initialView.center[0]).toBeCloseTo(13.4075, 4);
     expect(initialView.center[1]).toBeCloseTo(52.525, 4);
     const empty = await signUp();
-    expect((await mapPage(empty)).initialView.bounds).toEqual([[-180, -58], [180, 75]]);
+    expect((await mapPage(empty)).initialView.bounds).toEqual([
+      [-180, -58],
+      [180, 75],
+    ]);
   });
 
   it('names the contacts whose location could not be placed, and not those still waiting', async () => {
@@ -45,7 +48,12 @@ describe('what the map page opens on', () => {
     ]);
     expect(waiting).toBeDefined();
     // The geocoder's verdict on the text: settled, no place (as geocode-contact writes it).
-    await (await userD1(me)).prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?').bind(new Date().toISOString(), lost).run();
+    await (
+      await userD1(me)
+    )
+      .prepare('UPDATE contacts SET geocoded_location = location, geocoded_at = ? WHERE id = ?')
+      .bind(new Date().toISOString(), lost)
+      .run();
     const { unplaced } = await mapPage(me);
     expect(unplaced).toEqual({ total: 1, contacts: [{ id: lost, full_name: 'Lost Person', location: 'Somewhere over the rainbow' }] });
   });

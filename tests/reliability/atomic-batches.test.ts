@@ -82,10 +82,17 @@ describe('a failure in the middle of a batch leaves the database exactly as befo
   it('import chunk: when its last statement (the progress count) fails, none of its contacts, identifiers or staged-row deletes stay', async () => {
     const me = await signUp();
     await richContact(me, 1);
-    const csv = ['First Name,Last Name,Email,Phone,Tags', ...Array.from({ length: 7 }, (_, i) => `Imp${i},Row,imp${i}-${me.user.id.slice(0, 6)}@example.com,+4930${1000 + i},csv`)].join('\n');
+    const csv = [
+      'First Name,Last Name,Email,Phone,Tags',
+      ...Array.from({ length: 7 }, (_, i) => `Imp${i},Row,imp${i}-${me.user.id.slice(0, 6)}@example.com,+4930${1000 + i},csv`),
+    ].join('\n');
     // Staged without the queue message, so this test delivers the job itself.
     const deps = { ...(await userDeps(me)), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> };
-    const { import_id } = await startFileImport(deps, me.user.id, { bytes: new TextEncoder().encode(csv), fileName: 'people.csv', expect: 'csv' });
+    const { import_id } = await startFileImport(deps, me.user.id, {
+      bytes: new TextEncoder().encode(csv),
+      fileName: 'people.csv',
+      expect: 'csv',
+    });
     await (await userD1(me)).prepare("UPDATE imports SET status = 'running' WHERE id = ?1").bind(import_id).run();
     const before = await snapshotUser(me.user.id);
     const drop = await failWhen('imports', 'UPDATE', `NEW.id = ${sqlText(import_id)} AND NEW.processed > OLD.processed`);

@@ -8,7 +8,9 @@ describe('GET /audit-log and the Activity log in Settings', () => {
     const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace' });
     const grace = await createContact(me, { first_name: 'Grace', last_name: 'Hopper' });
     const alan = await createContact(me, { first_name: 'Alan', last_name: 'Turing' });
-    expect((await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [ada.id, grace.id], action: 'delete' } })).status).toBe(200);
+    expect((await as(me, '/api/v1/contacts/bulk', { method: 'POST', json: { ids: [ada.id, grace.id], action: 'delete' } })).status).toBe(
+      200,
+    );
     expect((await as(me, `/api/v1/contacts/${alan.id}`, { method: 'DELETE' })).status).toBeLessThan(300);
 
     const res = await as(me, '/api/v1/audit-log?page_size=1');

@@ -98,7 +98,12 @@ describe('dead-lettered jobs (GET /admin/dead-letters, replay, dismiss)', () => 
     expect(page).toContain('Gave up after 6 attempts');
     const [entry] = (await failedJobs(me)).data;
     const form = new URLSearchParams({ intent: 'replay', id: entry.id });
-    const res = await as(me, '/settings/failed-jobs', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const res = await as(me, '/settings/failed-jobs', {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^\/settings\?failed_jobs=Queued/);
     const after = await (await as(me, '/settings')).text();
@@ -109,7 +114,10 @@ describe('dead-lettered jobs (GET /admin/dead-letters, replay, dismiss)', () => 
     const me = await signUp();
     const gone = await signUp();
     const ghost = { type: 'sync_contact', user_id: gone.user.id, contact_id: `c-${unique()}` };
-    const deleted = await as(gone, '/api/v1/me', { method: 'DELETE', json: { confirm_email: gone.user.email, password: 'correct horse battery' } });
+    const deleted = await as(gone, '/api/v1/me', {
+      method: 'DELETE',
+      json: { confirm_email: gone.user.email, password: 'correct horse battery' },
+    });
     expect(deleted.status).toBe(204);
     const delivery = await deliverDeadLetters([ghost, { type: 'refresh_relationships' }, { type: 'backfill_all_contacts' }]);
     expect(delivery.acked).toEqual(delivery.messageIds);
@@ -118,6 +126,13 @@ describe('dead-lettered jobs (GET /admin/dead-letters, replay, dismiss)', () => 
 
   it('the endpoints are in the OpenAPI document', async () => {
     const doc = await json(await as(await signUp(), '/api/v1/openapi.json'));
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/admin/dead-letters', '/api/v1/admin/dead-letters/{id}/replay', '/api/v1/admin/dead-letters/{id}', '/api/v1/audit-log']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/dead-letters',
+        '/api/v1/admin/dead-letters/{id}/replay',
+        '/api/v1/admin/dead-letters/{id}',
+        '/api/v1/audit-log',
+      ]),
+    );
   });
 });

@@ -117,7 +117,7 @@ describe('timeouts and slow drips are cut by the client timeout', () => {
     await steer('apollo', { when: key, ...slowness });
     const before = await snapshotUser(me.user.id);
     const started = Date.now();
-    const error = await enrichContact((await userDeps(me)), me.user.id, contact.id, { apollo: apollo() }).catch((e: unknown) => e);
+    const error = await enrichContact(await userDeps(me), me.user.id, contact.id, { apollo: apollo() }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('provider_error');
@@ -134,7 +134,7 @@ describe('timeouts and slow drips are cut by the client timeout', () => {
     await steer('openai', { when: key, ...slowness });
     const before = await snapshotUser(me.user.id);
     const started = Date.now();
-    const error = await extractBio((await userDeps(me)), me.user.id, contact.id, { llm: llm() }).catch((e: unknown) => e);
+    const error = await extractBio(await userDeps(me), me.user.id, contact.id, { llm: llm() }).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('provider_error');

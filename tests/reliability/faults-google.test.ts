@@ -15,15 +15,20 @@ import { userDeps } from '../support/stores';
 // delivery it says it stopped and the job is listed in Settings as failed.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const scenario = (body: Record<string, unknown>) => fetch(`${inject('fakeProvidersUrl')}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
+const scenario = (body: Record<string, unknown>) =>
+  fetch(`${inject('fakeProvidersUrl')}/__scenario/google`, { method: 'POST', body: JSON.stringify(body) });
 
 async function connectedWithPeople(fault: Record<string, unknown> | null) {
   const me = await signUp();
   const account = `faults-${unique()}`;
   await connectGoogle(me, account);
-  const people = Array.from({ length: 3 }, (_, i) => ({ resourceName: `people/f${i}`, names: [{ givenName: `Faulty${i}`, familyName: account }], emailAddresses: [{ value: `f${i}-${account}@example.com` }] }));
+  const people = Array.from({ length: 3 }, (_, i) => ({
+    resourceName: `people/f${i}`,
+    names: [{ givenName: `Faulty${i}`, familyName: account }],
+    emailAddresses: [{ value: `f${i}-${account}@example.com` }],
+  }));
   await scenario({ account, people, fault });
-  const { import_id } = await startGoogleSync((await quietDeps(me)), me.user.id);
+  const { import_id } = await startGoogleSync(await quietDeps(me), me.user.id);
   return { me, account, importId: import_id, job: { type: 'sync_google_contacts', user_id: me.user.id, import_id } };
 }
 
@@ -67,7 +72,11 @@ describe('Google People API faults during a contacts sync', () => {
     const [entry] = (await json(await as(me, '/api/v1/admin/dead-letters'))).data;
     expect((await as(me, `/api/v1/admin/dead-letters/${entry.id}/replay`, { method: 'POST' })).status).toBe(200);
     // The replayed message runs on the real queue.
-    const imp = await eventually(() => importOf(me, importId), (current) => current.status === 'done', 'the replayed sync finished');
+    const imp = await eventually(
+      () => importOf(me, importId),
+      (current) => current.status === 'done',
+      'the replayed sync finished',
+    );
     expect(imp).toMatchObject({ status: 'done', total: 3, processed: 3, created: 3 });
     expect(await allContacts(me)).toHaveLength(3);
   });
@@ -81,10 +90,13 @@ describe('Google People API faults during a contacts sync', () => {
 
   it('a slow drip is cut by the timeout', async () => {
     const { me } = await connectedWithPeople({ status: 200, dripMs: 200 });
-    const deps = (await userDeps(me));
+    const deps = await userDeps(me);
     const accessToken = await googleAccessToken(deps, me.user.id);
     const started = Date.now();
-    const error = await listConnections({ apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a), timeoutMs: 400 }, {}).catch((e: unknown) => e);
+    const error = await listConnections(
+      { apiUrl: deps.settings.GOOGLE_API_URL, accessToken, fetch: (...a) => fetch(...a), timeoutMs: 400 },
+      {},
+    ).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).kind).toBe('unavailable');

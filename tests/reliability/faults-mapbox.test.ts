@@ -83,7 +83,7 @@ describe('Mapbox faults during geocode_contact', () => {
     const me = await signUp();
     const location = `fake:drip ${unique()}`;
     const [id] = await seedContacts(me.user.id, [{ name: 'Dripping', location }]);
-    const deps = (await userDeps(me, mapboxEnv));
+    const deps = await userDeps(me, mapboxEnv);
     const geocoder = chooseGeocoder(deps, { timeoutMs: 400, retryPolicy: { retries: 3, delayMs: () => 0 } });
     const started = Date.now();
     const result = await geocodeContact(deps, geocoder, { userId: me.user.id, contactId: id!, attempts: 1 });

@@ -13,7 +13,10 @@ export function capturingEnv() {
 }
 
 /** Deps for staging work without the queue message that would start it in the background. */
-export const quietDeps = async (who: Session) => ({ ...(await userDeps(who)), jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never> });
+export const quietDeps = async (who: Session) => ({
+  ...(await userDeps(who)),
+  jobs: { send: async () => {}, sendBatch: async () => {} } as unknown as Queue<never>,
+});
 
 /** Settings → Connect Google → (fake) consent → callback; waits for the first sync it starts. */
 export async function connectGoogle(me: Session, account: string): Promise<void> {

@@ -18,7 +18,12 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 /** The user's rows minus timestamps that only say "this ran" (sync times, update times). */
 async function effect(userId: string) {
   const snap = await snapshotUser(userId);
-  const strip = (rows: unknown[]) => rows.map((r) => Object.fromEntries(Object.entries(r as object).filter(([k]) => !['last_synced_at', 'updated_at', 'requested_at', 'computed_at'].includes(k))));
+  const strip = (rows: unknown[]) =>
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r as object).filter(([k]) => !['last_synced_at', 'updated_at', 'requested_at', 'computed_at'].includes(k)),
+      ),
+    );
   return Object.fromEntries(Object.entries(snap).map(([table, rows]) => [table, strip(rows)]));
 }
 
@@ -38,7 +43,11 @@ describe('a job delivered twice has the effect of once', () => {
   it('backfill_all_contacts: the geocode jobs it queues, run, cost one provider call per place and place each contact once', async () => {
     const me = await signUp();
     const place = `Backfill ${unique()}`;
-    await seedContacts(me.user.id, [{ name: 'A', location: place }, { name: 'B', location: place }, { name: 'C', location: `${place} 2` }]);
+    await seedContacts(me.user.id, [
+      { name: 'A', location: place },
+      { name: 'B', location: place },
+      { name: 'C', location: `${place} 2` },
+    ]);
     const { sent, target } = capturingEnv();
     const job = { type: 'backfill_all_contacts', user_id: me.user.id };
     await deliverJobs([job], { target });
@@ -65,7 +74,10 @@ describe('a job delivered twice has the effect of once', () => {
   it('refresh_relationships: one follow-up suggestion, the same score', async () => {
     const me = await signUp();
     const contact = await createContact(me, { first_name: 'Cold', priority: 'high' });
-    await setContactColumns(me, contact.id, { created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(), last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString() });
+    await setContactColumns(me, contact.id, {
+      created_at: new Date(Date.now() - 200 * 86_400_000).toISOString(),
+      last_interaction_at: new Date(Date.now() - 90 * 86_400_000).toISOString(),
+    });
     const job = { type: 'refresh_relationships', user_id: me.user.id };
     await deliverJobs([job]);
     const once = await effect(me.user.id);
@@ -74,12 +86,13 @@ describe('a job delivered twice has the effect of once', () => {
     expect(await effect(me.user.id)).toEqual(once);
   });
 
-  it('purge_interactions: the deleted contact\'s interactions are gone, the others kept', async () => {
+  it("purge_interactions: the deleted contact's interactions are gone, the others kept", async () => {
     const me = await signUp();
     const gone = await createContact(me, { first_name: 'Gone' });
     const kept = await createContact(me, { first_name: 'Kept' });
-    for (const c of [gone, kept]) await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: `about ${c.full_name}` } });
-    await applyBulkAction((await quietDeps(me)), me.user.id, [gone.id], { action: 'delete' });
+    for (const c of [gone, kept])
+      await as(me, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: `about ${c.full_name}` } });
+    await applyBulkAction(await quietDeps(me), me.user.id, [gone.id], { action: 'delete' });
     const job = { type: 'purge_interactions', user_id: me.user.id };
     await deliverJobs([job]);
     const once = await effect(me.user.id);
@@ -92,7 +105,11 @@ describe('a job delivered twice has the effect of once', () => {
   it('run_import: the contacts and the counts of one import, also when redelivered after finishing', async () => {
     const me = await signUp();
     const csv = ['First Name,Email', ...Array.from({ length: 5 }, (_, i) => `Row${i},row${i}-${unique()}@example.com`)].join('\n');
-    const { import_id } = await startFileImport((await quietDeps(me)), me.user.id, { bytes: new TextEncoder().encode(csv), fileName: 'twice.csv', expect: 'csv' });
+    const { import_id } = await startFileImport(await quietDeps(me), me.user.id, {
+      bytes: new TextEncoder().encode(csv),
+      fileName: 'twice.csv',
+      expect: 'csv',
+    });
     const { target } = capturingEnv();
     const job = { type: 'run_import', user_id: me.user.id, import_id };
     await deliverJobs([job], { target });
@@ -114,8 +131,11 @@ describe('a job delivered twice has the effect of once', () => {
     }));
     // Connected with nobody in the account yet; the four arrive before the sync under test.
     await connectGoogle(me, account);
-    await fetch(`${inject('fakeProvidersUrl')}/__scenario/google`, { method: 'POST', body: JSON.stringify({ account, people, pageSize: 2 }) });
-    const { import_id } = await startGoogleSync((await quietDeps(me)), me.user.id);
+    await fetch(`${inject('fakeProvidersUrl')}/__scenario/google`, {
+      method: 'POST',
+      body: JSON.stringify({ account, people, pageSize: 2 }),
+    });
+    const { import_id } = await startGoogleSync(await quietDeps(me), me.user.id);
     const job = { type: 'sync_google_contacts', user_id: me.user.id, import_id };
     // The first delivery dies on the second page (its third person cannot be saved).
     const drop = await failWhen('contacts', 'INSERT', `NEW.user_id = ${sqlText(me.user.id)} AND NEW.first_name = 'Person2'`);

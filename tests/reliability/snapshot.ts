@@ -13,7 +13,9 @@ const testEnv = env as unknown as Env;
 export async function snapshotUser(userId: string): Promise<Record<string, unknown[]>> {
   const db = await userD1(userId);
   const { results: tables } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
+    )
     .all<{ name: string }>();
   const snapshot: Record<string, unknown[]> = {};
   for (const { name } of tables) {
@@ -22,8 +24,18 @@ export async function snapshotUser(userId: string): Promise<Record<string, unkno
     const order = columns.map((_, i) => i + 1).join(', ');
     snapshot[name] = (await db.prepare(`SELECT * FROM "${name}" WHERE user_id = ?1 ORDER BY ${order}`).bind(userId).all()).results;
   }
-  snapshot.import_rows = (await db.prepare('SELECT * FROM import_rows WHERE import_id IN (SELECT id FROM imports WHERE user_id = ?1) ORDER BY 1, 2').bind(userId).all()).results;
-  snapshot.contacts_fts = (await db.prepare('SELECT rowid, * FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid').bind(userId).all()).results;
+  snapshot.import_rows = (
+    await db
+      .prepare('SELECT * FROM import_rows WHERE import_id IN (SELECT id FROM imports WHERE user_id = ?1) ORDER BY 1, 2')
+      .bind(userId)
+      .all()
+  ).results;
+  snapshot.contacts_fts = (
+    await db
+      .prepare('SELECT rowid, * FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid')
+      .bind(userId)
+      .all()
+  ).results;
   return snapshot;
 }
 
@@ -38,7 +50,9 @@ export async function failWhen(table: string, event: 'INSERT' | 'UPDATE' | 'DELE
   const name = `test_fail_${Date.now()}_${++seq}`;
   const databases = getSettings(testEnv).USER_DATABASES.map((database) => databaseNamed(testEnv, database));
   for (const db of databases) {
-    await db.prepare(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).run();
+    await db
+      .prepare(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${condition} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`)
+      .run();
   }
   return async () => {
     for (const db of databases) await db.prepare(`DROP TRIGGER IF EXISTS ${name}`).run();

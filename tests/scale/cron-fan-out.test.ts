@@ -26,9 +26,11 @@ function expectOnePerUser(steps: Step[], type: JobMessage['type']) {
 describe('cron fan-out, page by page', () => {
   beforeAll(async () => {
     const now = new Date().toISOString();
-    const insertUser = 'INSERT INTO users (id, email, name, password_hash, password_salt, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+    const insertUser =
+      'INSERT INTO users (id, email, name, password_hash, password_salt, time_zone, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
     await DB.batch(ids.map((id) => DB.prepare(insertUser).bind(id, `${id}@example.com`, 'Fan', 'x', 'x', 'UTC', now, now)));
-    const connect = "INSERT INTO channel_connections (id, user_id, channel, status, created_at, updated_at) VALUES (?, ?, 'telegram', 'connected', ?, ?)";
+    const connect =
+      "INSERT INTO channel_connections (id, user_id, channel, status, created_at, updated_at) VALUES (?, ?, 'telegram', 'connected', ?, ?)";
     await DB.batch(ids.filter((_, n) => n % 2 === 0).map((id) => DB.prepare(connect).bind(`cc-${id}`, id, now, now)));
   });
 

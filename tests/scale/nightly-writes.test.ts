@@ -31,7 +31,7 @@ async function seedNetwork(me: Session, now: number): Promise<string[]> {
       occurred_at: new Date(now - daysAgo * DAY).toISOString(),
     })),
   );
-  const { deps } = (await countedDeps(me));
+  const { deps } = await countedDeps(me);
   await recordInteractions(deps, me.user.id, rows);
   return ids;
 }
@@ -41,12 +41,12 @@ describe('the nightly refresh writes only what changed', () => {
     const me = await signUp();
     await seedNetwork(me, Date.now());
     const job = { type: 'refresh_relationships' as const, user_id: me.user.id };
-    const first = (await countedDeps(me));
+    const first = await countedDeps(me);
     await refreshRelationships(first.deps, job);
     expect(first.count.rowsWritten).toBeGreaterThan(0);
     const before = await (await as(me, '/api/v1/contacts?sort=-score&limit=100')).json();
 
-    const second = (await countedDeps(me));
+    const second = await countedDeps(me);
     await refreshRelationships(second.deps, job);
     expect(second.count.rowsWritten).toBeLessThanOrEqual(0.1 * CONTACTS);
     expect(second.count.rowsWritten).toBe(0);
@@ -59,13 +59,23 @@ describe('the nightly refresh writes only what changed', () => {
     const me = await signUp();
     const now = Date.now();
     await seedNetwork(me, now);
-    const { deps } = (await countedDeps(me));
+    const { deps } = await countedDeps(me);
     await recomputeScores(deps.db, me.user.id, undefined, new Date(now));
     await generateFollowups(deps.db, me.user.id, new Date(now));
-    const parts = async () => (await (await userD1(me)).prepare('SELECT contact_id, recency, frequency, reciprocity, breadth, tenure, score FROM contact_scores WHERE user_id = ? ORDER BY contact_id').bind(me.user.id).all()).results.map((r) => JSON.stringify(r));
+    const parts = async () =>
+      (
+        await (
+          await userD1(me)
+        )
+          .prepare(
+            'SELECT contact_id, recency, frequency, reciprocity, breadth, tenure, score FROM contact_scores WHERE user_id = ? ORDER BY contact_id',
+          )
+          .bind(me.user.id)
+          .all()
+      ).results.map((r) => JSON.stringify(r));
     const before = await parts();
 
-    const night = (await countedDeps(me));
+    const night = await countedDeps(me);
     const tomorrow = new Date(now + DAY);
     await recomputeScores(night.deps.db, me.user.id, undefined, tomorrow);
     await generateFollowups(night.deps.db, me.user.id, tomorrow);

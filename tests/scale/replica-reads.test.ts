@@ -34,7 +34,18 @@ function recordingD1() {
 }
 
 /** One request to the real Worker with the recording binding; `cookie` is the whole Cookie header. */
-async function send(recorder: ReturnType<typeof recordingD1>, path: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; origin?: string } = {}) {
+async function send(
+  recorder: ReturnType<typeof recordingD1>,
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    form?: Record<string, string>;
+    origin?: string;
+  } = {},
+) {
   const origin = init.origin ?? ORIGIN;
   const headers = new Headers(init.headers);
   headers.set('cf-connecting-ip', `198.51.100.${Math.floor(Math.random() * 250)}`);
@@ -60,12 +71,16 @@ const bookmarkCookieOf = (res: Response) => res.headers.getSetCookie().find((c) 
 const bookmarkIn = (setCookie: string | undefined) => setCookie?.split(';')[0]!.slice(BOOKMARK_COOKIE.length + 1) ?? null;
 const withBookmark = (me: Session, bookmark: string) => `${me.cookie}; ${BOOKMARK_COOKIE}=${bookmark}`;
 
-describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
+describe("reads from replicas at the user's own bookmark (ADR 014)", () => {
   it('an API write answers its bookmark, and a read that carries it starts there and sees the write', async () => {
     const me = await signUp('Bookmark Api');
     const d1 = recordingD1();
 
-    const created = await send(d1, '/api/v1/contacts', { method: 'POST', cookie: me.cookie, json: { first_name: 'Ada', last_name: 'Replica' } });
+    const created = await send(d1, '/api/v1/contacts', {
+      method: 'POST',
+      cookie: me.cookie,
+      json: { first_name: 'Ada', last_name: 'Replica' },
+    });
     expect(created.status).toBe(201);
     const written = created.headers.get(BOOKMARK_HEADER);
     expect(validBookmark(written)).toBe(written);
@@ -96,7 +111,11 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
     expect(first).toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f-]+; Path=/; HttpOnly; SameSite=Lax; Max-Age=\\d+$`));
     expect(d1.sessions).toEqual(['first-unconstrained']);
 
-    const saved = await send(d1, '/contacts/new', { method: 'POST', cookie: withBookmark(me, bookmarkIn(first)!), form: { first_name: 'Grace', last_name: 'Replica' } });
+    const saved = await send(d1, '/contacts/new', {
+      method: 'POST',
+      cookie: withBookmark(me, bookmarkIn(first)!),
+      form: { first_name: 'Grace', last_name: 'Replica' },
+    });
     expect(saved.status).toBe(302);
     expect(d1.sessions.at(-1)).toBe('first-primary');
     const written = bookmarkIn(bookmarkCookieOf(saved));
@@ -116,7 +135,7 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
     expect(bookmarkCookieOf(res)).toMatch(/; Secure$/);
   });
 
-  it('the API reads from the browser\'s bookmark cookie and moves it on a write, so the pages after an API write see it', async () => {
+  it("the API reads from the browser's bookmark cookie and moves it on a write, so the pages after an API write see it", async () => {
     const me = await signUp('Bookmark Browser');
     const d1 = recordingD1();
     const page = bookmarkIn(bookmarkCookieOf(await send(d1, '/contacts/new', { cookie: me.cookie })))!;
@@ -125,7 +144,11 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
     expect(list.status).toBe(200);
     expect(d1.sessions.at(-1)).toBe(page);
 
-    const created = await send(d1, '/api/v1/contacts', { method: 'POST', cookie: withBookmark(me, page), json: { first_name: 'Linus', last_name: 'Replica' } });
+    const created = await send(d1, '/api/v1/contacts', {
+      method: 'POST',
+      cookie: withBookmark(me, page),
+      json: { first_name: 'Linus', last_name: 'Replica' },
+    });
     expect(created.status).toBe(201);
     const moved = bookmarkIn(bookmarkCookieOf(created));
     expect(moved).toBe(created.headers.get(BOOKMARK_HEADER));
@@ -140,7 +163,17 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
   it('ignores a malformed bookmark in the header or the cookie: the read starts unconstrained and answers as usual', async () => {
     const me = await signUp('Bookmark Garbage');
     const d1 = recordingD1();
-    const garbage = ['first-primary', 'not a bookmark', '00000001-zz', '0'.repeat(200), '../../etc/passwd', '00000001-00000002<script>', '%00', '-', '00000001--00000002'];
+    const garbage = [
+      'first-primary',
+      'not a bookmark',
+      '00000001-zz',
+      '0'.repeat(200),
+      '../../etc/passwd',
+      '00000001-00000002<script>',
+      '%00',
+      '-',
+      '00000001--00000002',
+    ];
     for (const value of garbage) {
       const api = await send(d1, '/api/v1/me', { cookie: me.cookie, headers: { [BOOKMARK_HEADER]: value } });
       expect(api.status, value).toBe(200);
@@ -163,9 +196,18 @@ describe('reads from replicas at the user\'s own bookmark (ADR 014)', () => {
     const bookmark = created.headers.get(BOOKMARK_HEADER)!;
     const { data: contact } = await json(created);
 
-    const patched = await send(d1, `/api/v1/contacts/${contact.id}`, { method: 'PATCH', cookie: withBookmark(me, bookmark), headers: { [BOOKMARK_HEADER]: bookmark }, json: { last_name: 'Primary' } });
+    const patched = await send(d1, `/api/v1/contacts/${contact.id}`, {
+      method: 'PATCH',
+      cookie: withBookmark(me, bookmark),
+      headers: { [BOOKMARK_HEADER]: bookmark },
+      json: { last_name: 'Primary' },
+    });
     expect(patched.status).toBe(200);
-    const deleted = await send(d1, `/api/v1/contacts/${contact.id}`, { method: 'DELETE', cookie: withBookmark(me, bookmark), headers: { [BOOKMARK_HEADER]: bookmark } });
+    const deleted = await send(d1, `/api/v1/contacts/${contact.id}`, {
+      method: 'DELETE',
+      cookie: withBookmark(me, bookmark),
+      headers: { [BOOKMARK_HEADER]: bookmark },
+    });
     expect(deleted.status).toBe(204);
     const page = await send(d1, '/contacts/new', { method: 'POST', cookie: withBookmark(me, bookmark), form: { first_name: 'Barbara' } });
     expect(page.status).toBe(302);

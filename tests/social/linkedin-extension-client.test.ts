@@ -7,7 +7,8 @@ import { as, createContact, json, ORIGIN, signUp, type Session } from '../suppor
 // The extension's own client (extension/src/outbox-client.ts) against the real Worker.
 const viaWorker = ((url: string, init?: RequestInit) => SELF.fetch(url, init)) as typeof fetch;
 
-const extensionToken = async (me: Session): Promise<string> => (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'extension' } }))).data.token;
+const extensionToken = async (me: Session): Promise<string> =>
+  (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'extension' } }))).data.token;
 
 describe("the browser extension's outbox client", () => {
   it('claims what the composer queued and reports it sent, as the extension does', async () => {
@@ -30,9 +31,13 @@ describe("the browser extension's outbox client", () => {
       participant: { name, profile_url: `https://www.linkedin.com/in/${id}`, headline: null, avatar_url: null },
       messages: [{ id: `${id}-1`, direction: 'in' as const, sent_at: '2026-11-20T10:00:00.000Z', body: `Hello from ${name}` }],
     });
-    expect(await sendConversations(settings, [conversation('ext-ada', 'Ada Byron'), conversation('ext-kim', 'Kim Lee')], viaWorker)).toEqual({ logged: 2 });
+    expect(
+      await sendConversations(settings, [conversation('ext-ada', 'Ada Byron'), conversation('ext-kim', 'Kim Lee')], viaWorker),
+    ).toEqual({ logged: 2 });
     const contacts = (await json(await as(me, '/api/v1/contacts?q=Byron'))).data;
     expect(contacts).toEqual([expect.objectContaining({ first_name: 'Ada', linkedin_url: 'https://www.linkedin.com/in/ext-ada' })]);
-    await expect(sendConversations({ ...settings, token: 'kith_wrong0000000000000000' }, [conversation('ext-x', 'X')], viaWorker)).rejects.toThrow('The access token is invalid or revoked');
+    await expect(
+      sendConversations({ ...settings, token: 'kith_wrong0000000000000000' }, [conversation('ext-x', 'X')], viaWorker),
+    ).rejects.toThrow('The access token is invalid or revoked');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { userD1 } from '../support/stores';
 
-
 async function extensionToken(me: Session): Promise<string> {
   const res = await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'extension' } });
   return (await json(res)).data.token;
@@ -12,7 +11,10 @@ const extension = (token: string, path: string, body: unknown = {}) =>
   call(`/api/v1/extension/linkedin/outbox${path}`, { method: 'POST', json: body, headers: { authorization: `Bearer ${token}` } });
 
 const queue = (me: Session, contactId: string, body: string, key?: string) =>
-  as(me, `/api/v1/contacts/${contactId}/messages`, { method: 'POST', json: { channel: 'linkedin', body, ...(key ? { idempotency_key: key } : {}) } });
+  as(me, `/api/v1/contacts/${contactId}/messages`, {
+    method: 'POST',
+    json: { channel: 'linkedin', body, ...(key ? { idempotency_key: key } : {}) },
+  });
 
 async function timeline(me: Session, contactId: string): Promise<any[]> {
   return (await json(await as(me, `/api/v1/contacts/${contactId}/timeline?limit=200`))).data;
@@ -26,13 +28,25 @@ describe('LinkedIn messages through the browser extension', () => {
     const res = await queue(me, ada.id, 'Hello Ada, congrats on the new role!');
     expect(res.status).toBe(201);
     const queued = (await json(res)).data;
-    expect(queued).toMatchObject({ kind: 'message', channel: 'linkedin', direction: 'out', status: 'queued', body: 'Hello Ada, congrats on the new role!' });
+    expect(queued).toMatchObject({
+      kind: 'message',
+      channel: 'linkedin',
+      direction: 'out',
+      status: 'queued',
+      body: 'Hello Ada, congrats on the new role!',
+    });
 
     const claim = await extension(token, '/claim');
     expect(claim.status).toBe(200);
     const claimed = (await json(claim)).data;
     expect(claimed).toEqual([
-      expect.objectContaining({ contact_id: ada.id, contact_name: 'Ada', linkedin_url: 'https://www.linkedin.com/in/ada-lovelace', body: 'Hello Ada, congrats on the new role!', attempts: 1 }),
+      expect.objectContaining({
+        contact_id: ada.id,
+        contact_name: 'Ada',
+        linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+        body: 'Hello Ada, congrats on the new role!',
+        attempts: 1,
+      }),
     ]);
     // Claimed: the next poll does not hand it out a second time.
     expect((await json(await extension(token, '/claim'))).data).toEqual([]);
@@ -54,7 +68,12 @@ describe('LinkedIn messages through the browser extension', () => {
     const [claimed] = (await json(await extension(token, '/claim'))).data;
     expect((await extension(token, `/${claimed.id}/result`, { status: 'failed', error: 'Message button not found' })).status).toBe(200);
     expect((await timeline(me, bo.id)).find((i) => i.id === queued.id).status).toBe('failed');
-    const row = await (await userD1(me)).prepare('SELECT error FROM linkedin_outbox WHERE id = ?').bind(claimed.id).first<{ error: string }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare('SELECT error FROM linkedin_outbox WHERE id = ?')
+      .bind(claimed.id)
+      .first<{ error: string }>();
     expect(row!.error).toBe('Message button not found');
   });
 
@@ -67,9 +86,17 @@ describe('LinkedIn messages through the browser extension', () => {
     const first = (await json(await extension(token, '/claim', { limit: 1 }))).data;
     expect(first.map((m: any) => m.body)).toEqual(['first']);
     // The extension crashed: its lease is over.
-    await (await userD1(me)).prepare("UPDATE linkedin_outbox SET lease_until = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(first[0].id).run();
+    await (
+      await userD1(me)
+    )
+      .prepare("UPDATE linkedin_outbox SET lease_until = '2000-01-01T00:00:00.000Z' WHERE id = ?")
+      .bind(first[0].id)
+      .run();
     const again = (await json(await extension(token, '/claim'))).data;
-    expect(again.map((m: any) => [m.body, m.attempts])).toEqual([['first', 2], ['second', 1]]);
+    expect(again.map((m: any) => [m.body, m.attempts])).toEqual([
+      ['first', 2],
+      ['second', 1],
+    ]);
   });
 
   it("never shows one user's queued messages to another user's extension", async () => {
@@ -126,8 +153,17 @@ describe('LinkedIn messages through the browser extension', () => {
     const token = await extensionToken(me);
     const hu = await createContact(me, { first_name: 'Hu', linkedin_url: 'https://www.linkedin.com/in/hu' });
     const old = new Date(Date.now() - 86_400_000).toISOString();
-    await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)").bind(`fu-${hu.id}`, me.user.id, hu.id, old, old).run();
-    const status = async () => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${hu.id}`).first<{ status: string }>())!.status;
+    await (
+      await userD1(me)
+    )
+      .prepare(
+        "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)",
+      )
+      .bind(`fu-${hu.id}`, me.user.id, hu.id, old, old)
+      .run();
+    const status = async () =>
+      (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${hu.id}`).first<{ status: string }>())!
+        .status;
 
     await queue(me, hu.id, 'first try');
     let [claimed] = (await json(await extension(token, '/claim'))).data;
@@ -151,10 +187,17 @@ describe('LinkedIn messages through the browser extension', () => {
     await queue(me, ivy.id, 'still waiting');
     // Some other real contact makes Kith recompute this contact's date and score.
     const met = '2026-01-05T10:00:00.000Z';
-    expect((await as(me, `/api/v1/contacts/${ivy.id}/meetings`, { method: 'POST', json: { title: 'Coffee', occurred_at: met } })).status).toBe(201);
+    expect(
+      (await as(me, `/api/v1/contacts/${ivy.id}/meetings`, { method: 'POST', json: { title: 'Coffee', occurred_at: met } })).status,
+    ).toBe(201);
 
     expect((await json(await as(me, `/api/v1/contacts/${ivy.id}`))).data.last_interaction_at).toBe(met);
-    const parts = await (await userD1(me)).prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?').bind(ivy.id).first<{ breadth: number; reciprocity: number }>();
+    const parts = await (
+      await userD1(me)
+    )
+      .prepare('SELECT breadth, reciprocity FROM contact_scores WHERE contact_id = ?')
+      .bind(ivy.id)
+      .first<{ breadth: number; reciprocity: number }>();
     // One channel (the meeting). The meeting counts one each way (ADR 002), so in and out are
     // balanced; the two unsent outbound messages would have tipped it (0.75 instead of 1.5).
     expect(parts).toEqual({ breadth: 0.33, reciprocity: 1.5 });
@@ -189,7 +232,11 @@ describe('LinkedIn messages through the browser extension', () => {
     expect(sync.status).toBe(200);
     expect((await json(sync)).data.messages_logged).toBe(2);
     const items = (await timeline(me, jo.id)).filter((i) => i.kind === 'message');
-    expect(items.map((i) => i.body).sort()).toEqual(['Great meeting you at the summit!', 'Likewise, let us talk next week', 'Tuesday works']);
+    expect(items.map((i) => i.body).sort()).toEqual([
+      'Great meeting you at the summit!',
+      'Likewise, let us talk next week',
+      'Tuesday works',
+    ]);
     expect(items.find((i) => i.body === 'Great meeting you at the summit!').id).toBe(queued.id);
   });
 

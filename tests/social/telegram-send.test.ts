@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
-import { connectTelegram, contactOfPeer, runTelegramSync, sentOnTelegram, telegramScenario, timeline, uniquePhone, user } from './telegram-support';
+import {
+  connectTelegram,
+  contactOfPeer,
+  runTelegramSync,
+  sentOnTelegram,
+  telegramScenario,
+  timeline,
+  uniquePhone,
+  user,
+} from './telegram-support';
 
 const send = (me: Session, contactId: string, body: string, key?: string) =>
-  as(me, `/api/v1/contacts/${contactId}/messages`, { method: 'POST', json: { channel: 'telegram', body, ...(key ? { idempotency_key: key } : {}) } });
+  as(me, `/api/v1/contacts/${contactId}/messages`, {
+    method: 'POST',
+    json: { channel: 'telegram', body, ...(key ? { idempotency_key: key } : {}) },
+  });
 
 describe('Sending a Telegram message from the composer', () => {
-  it('sends to the contact\'s @username once per submission and logs it once, even after a sync', async () => {
+  it("sends to the contact's @username once per submission and logs it once, even after a sync", async () => {
     const me = await signUp();
     const phone = uniquePhone();
     await telegramScenario({ phone, chats: [{ id: '-1', title: 'Directory', participants: [user('1101', 'Fay', 'fay_f')] }] });
@@ -14,7 +26,13 @@ describe('Sending a Telegram message from the composer', () => {
     const fay = await createContact(me, { first_name: 'Fay', telegram_username: 'fay_f' });
     const first = await send(me, fay.id, 'Coffee tomorrow? ☕', 'submission-tg-1');
     expect(first.status).toBe(201);
-    expect((await json(first)).data).toMatchObject({ kind: 'message', channel: 'telegram', direction: 'out', status: 'delivered', body: 'Coffee tomorrow? ☕' });
+    expect((await json(first)).data).toMatchObject({
+      kind: 'message',
+      channel: 'telegram',
+      direction: 'out',
+      status: 'delivered',
+      body: 'Coffee tomorrow? ☕',
+    });
     const retry = await send(me, fay.id, 'Coffee tomorrow? ☕', 'submission-tg-1');
     expect(retry.status).toBe(200);
     expect(await sentOnTelegram(phone)).toEqual([expect.objectContaining({ peer: '@fay_f', text: 'Coffee tomorrow? ☕' })]);
@@ -39,7 +57,11 @@ describe('Sending a Telegram message from the composer', () => {
   it('answers FLOOD_WAIT_X with 429 and Retry-After X, and lets the same submission go through later', async () => {
     const me = await signUp();
     const phone = uniquePhone();
-    await telegramScenario({ phone, flood: { 'messages/send': 42 }, chats: [{ id: '-3', title: 'x', participants: [user('1301', 'Hal', 'hal_h')] }] });
+    await telegramScenario({
+      phone,
+      flood: { 'messages/send': 42 },
+      chats: [{ id: '-3', title: 'x', participants: [user('1301', 'Hal', 'hal_h')] }],
+    });
     await connectTelegram(me, phone);
     const hal = await createContact(me, { first_name: 'Hal', telegram_username: 'hal_h' });
     const flooded = await send(me, hal.id, 'Hello Hal', 'submission-flood');

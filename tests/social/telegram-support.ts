@@ -14,10 +14,15 @@ let phones = 0;
 /** A phone number no other test uses (each is its own fake Telegram account). */
 export const uniquePhone = () => `+4477009${String(Date.now() % 100_000).padStart(5, '0')}${++phones}${Math.floor(Math.random() * 10)}`;
 
-export const telegramScenario = async (body: Record<string, unknown>) => (await fetch(`${fake()}/__scenario/telegram`, { method: 'POST', body: JSON.stringify(body) })).json();
-export const sentOnTelegram = async (phone: string) => (await fetch(`${fake()}/__scenario/telegram/sent?phone=${encodeURIComponent(phone)}`)).json() as Promise<{ peer: string; text: string }[]>;
+export const telegramScenario = async (body: Record<string, unknown>) =>
+  (await fetch(`${fake()}/__scenario/telegram`, { method: 'POST', body: JSON.stringify(body) })).json();
+export const sentOnTelegram = async (phone: string) =>
+  (await fetch(`${fake()}/__scenario/telegram/sent?phone=${encodeURIComponent(phone)}`)).json() as Promise<
+    { peer: string; text: string }[]
+  >;
 
-export const step = (me: Session, path: string, body: Record<string, unknown>) => as(me, `/api/v1/integrations/telegram/${path}`, { method: 'POST', json: body });
+export const step = (me: Session, path: string, body: Record<string, unknown>) =>
+  as(me, `/api/v1/integrations/telegram/${path}`, { method: 'POST', json: body });
 
 /** Settings → Telegram card: phone, then the code (and the password when asked). */
 export async function connectTelegram(me: Session, phone: string, password?: string) {
@@ -29,7 +34,6 @@ export async function connectTelegram(me: Session, phone: string, password?: str
   }
   await firstSyncSettled(me.user.id, 'telegram');
 }
-
 
 export const runTelegramSync = async (me: Session, contactId?: string) => syncTelegram(await userDeps(me), me.user.id, contactId);
 
@@ -45,9 +49,20 @@ export async function timeline(me: Session, contactId: string): Promise<any[]> {
 
 /** The contact Kith linked to a Telegram user id. */
 export async function contactOfPeer(me: Session, peerId: string): Promise<any> {
-  const row = await (await userD1(me)).prepare('SELECT contact_id FROM telegram_peers WHERE user_id = ? AND peer_id = ?').bind(me.user.id, peerId).first<{ contact_id: string }>();
+  const row = await (
+    await userD1(me)
+  )
+    .prepare('SELECT contact_id FROM telegram_peers WHERE user_id = ? AND peer_id = ?')
+    .bind(me.user.id, peerId)
+    .first<{ contact_id: string }>();
   if (!row) return null;
   return (await json(await as(me, `/api/v1/contacts/${row.contact_id}`))).data;
 }
 
-export const user = (id: string, first: string, username: string | null = null) => ({ id, username, first_name: first, last_name: null, phone: null });
+export const user = (id: string, first: string, username: string | null = null) => ({
+  id,
+  username,
+  first_name: first,
+  last_name: null,
+  phone: null,
+});

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp } from '../support/client';
-import { connectTelegram, contactOfPeer, runTelegramSync, telegramCard, telegramScenario, timeline, uniquePhone, user } from './telegram-support';
+import {
+  connectTelegram,
+  contactOfPeer,
+  runTelegramSync,
+  telegramCard,
+  telegramScenario,
+  timeline,
+  uniquePhone,
+  user,
+} from './telegram-support';
 import { userD1 } from '../support/stores';
 
 const at = (minutesAgo: number) => Math.floor(Date.now() / 1000) - minutesAgo * 60;
@@ -12,11 +21,17 @@ describe('Telegram sync', () => {
     const ada = await createContact(me, { first_name: 'Ada', telegram_username: 'ada_tg' });
     await telegramScenario({
       phone,
-      dialogs: [{ peer: user('501', 'Ada', 'ada_tg'), read_outbox_max_id: 11, messages: [
-        { id: 10, date: at(30), out: false, text: 'Are you coming on Friday?' },
-        { id: 11, date: at(20), out: true, text: 'Yes! See you there.' },
-        { id: 12, date: at(10), out: true, text: 'Bringing cake.' },
-      ] }],
+      dialogs: [
+        {
+          peer: user('501', 'Ada', 'ada_tg'),
+          read_outbox_max_id: 11,
+          messages: [
+            { id: 10, date: at(30), out: false, text: 'Are you coming on Friday?' },
+            { id: 11, date: at(20), out: true, text: 'Yes! See you there.' },
+            { id: 12, date: at(10), out: true, text: 'Bringing cake.' },
+          ],
+        },
+      ],
     });
     await connectTelegram(me, phone);
     await runTelegramSync(me);
@@ -38,7 +53,11 @@ describe('Telegram sync', () => {
   it('creates a contact for someone the user chats with, and a bio change becomes an event', async () => {
     const me = await signUp();
     const phone = uniquePhone();
-    await telegramScenario({ phone, dialogs: [{ peer: user('601', 'Bea', 'bea_b'), messages: [{ out: false, text: 'hi' }] }], bios: { '601': 'Painter' } });
+    await telegramScenario({
+      phone,
+      dialogs: [{ peer: user('601', 'Bea', 'bea_b'), messages: [{ out: false, text: 'hi' }] }],
+      bios: { '601': 'Painter' },
+    });
     await connectTelegram(me, phone);
     await runTelegramSync(me);
     const bea = await contactOfPeer(me, '601');
@@ -61,16 +80,30 @@ describe('Telegram sync', () => {
     const cy = await createContact(me, { first_name: 'Cy', telegram_username: 'cy_c' });
     const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const now = new Date().toISOString();
-    const insert = "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)";
+    const insert =
+      "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?, ?, ?, 'Catch up', 'pending', ?, ?)";
     await (await userD1(me)).prepare(insert).bind(`fu-${cy.id}`, me.user.id, cy.id, old, old).run();
     // Suggested after the message was written: the message does not answer it.
     await (await userD1(me)).prepare(insert).bind(`fu-new-${cy.id}`, me.user.id, cy.id, now, now).run();
-    await telegramScenario({ phone, dialogs: [{ peer: user('701', 'Cy', 'cy_c'), messages: [{ date: at(60), out: false, text: 'Long time no see' }] }] });
+    await telegramScenario({
+      phone,
+      dialogs: [{ peer: user('701', 'Cy', 'cy_c'), messages: [{ date: at(60), out: false, text: 'Long time no see' }] }],
+    });
     await connectTelegram(me, phone);
     await runTelegramSync(me);
-    const row = await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-${cy.id}`).first<{ status: string }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare('SELECT status FROM followups WHERE id = ?')
+      .bind(`fu-${cy.id}`)
+      .first<{ status: string }>();
     expect(row!.status).toBe('dismissed');
-    const newer = await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(`fu-new-${cy.id}`).first<{ status: string }>();
+    const newer = await (
+      await userD1(me)
+    )
+      .prepare('SELECT status FROM followups WHERE id = ?')
+      .bind(`fu-new-${cy.id}`)
+      .first<{ status: string }>();
     expect(newer!.status).toBe('pending');
   });
 
@@ -80,14 +113,24 @@ describe('Telegram sync', () => {
     const dee = user('801', 'Dee', 'dee_d');
     const zed = user('802', 'Zed', 'zed_z');
     const quiet = user('803', 'Quinn', 'quinn_q');
-    await telegramScenario({ phone, dialogs: [{ peer: dee, messages: [{ out: true, text: 'hey Dee' }] }], chats: [{ id: '-100900', title: 'Climbing crew', participants: [dee, zed] }] });
+    await telegramScenario({
+      phone,
+      dialogs: [{ peer: dee, messages: [{ out: true, text: 'hey Dee' }] }],
+      chats: [{ id: '-100900', title: 'Climbing crew', participants: [dee, zed] }],
+    });
     await connectTelegram(me, phone);
     // Setting off: only known contacts are linked; strangers are not added.
     await runTelegramSync(me);
     expect(await contactOfPeer(me, '802')).toBeNull();
 
     expect((await as(me, '/api/v1/integrations/telegram/settings', { method: 'PUT', json: { tag_second_tier: true } })).status).toBe(200);
-    await telegramScenario({ phone, chats: [{ id: '-100900', title: 'Climbing crew', participants: [dee, zed] }, { id: '-100901', title: 'Book club', participants: [quiet, dee] }] });
+    await telegramScenario({
+      phone,
+      chats: [
+        { id: '-100900', title: 'Climbing crew', participants: [dee, zed] },
+        { id: '-100901', title: 'Book club', participants: [quiet, dee] },
+      ],
+    });
     await runTelegramSync(me);
     const deeContact = await contactOfPeer(me, '801');
     const zedContact = await contactOfPeer(me, '802');
@@ -107,7 +150,7 @@ describe('Telegram sync', () => {
     expect((await timeline(me, zedContact.id)).map((i) => i.body)).toContain('Saw you at the wall!');
   });
 
-  it('the per-contact sync (contact page visit) brings that contact\'s new messages', async () => {
+  it("the per-contact sync (contact page visit) brings that contact's new messages", async () => {
     const me = await signUp();
     const phone = uniquePhone();
     const eve = await createContact(me, { first_name: 'Eve', telegram_username: 'eve_e' });
@@ -131,7 +174,11 @@ describe('Telegram sync', () => {
     const me = await signUp();
     const phone = uniquePhone();
     await connectTelegram(me, phone);
-    await telegramScenario({ phone, rotate_session: true, dialogs: [{ peer: user('8800000001', 'Mover'), messages: [{ out: false, text: 'first' }] }] });
+    await telegramScenario({
+      phone,
+      rotate_session: true,
+      dialogs: [{ peer: user('8800000001', 'Mover'), messages: [{ out: false, text: 'first' }] }],
+    });
     await runTelegramSync(me);
     await telegramScenario({ phone, dialogs: [{ peer: user('8800000001', 'Mover'), messages: [{ out: false, text: 'second' }] }] });
     await runTelegramSync(me);

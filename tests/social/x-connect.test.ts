@@ -24,8 +24,18 @@ describe('Connecting X', () => {
     expect(token.verifier_matches).toBe(true);
 
     expect(landing.pathname + landing.search).toBe('/settings?connected=x');
-    expect(await xConnection(me)).toMatchObject({ status: 'connected', account_label: '@Ada_Kith', last_error: null, last_synced_at: expect.any(String) });
-    const row = await (await userD1(me)).prepare("SELECT credentials_encrypted FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ credentials_encrypted: string }>();
+    expect(await xConnection(me)).toMatchObject({
+      status: 'connected',
+      account_label: '@Ada_Kith',
+      last_error: null,
+      last_synced_at: expect.any(String),
+    });
+    const row = await (
+      await userD1(me)
+    )
+      .prepare("SELECT credentials_encrypted FROM channel_connections WHERE user_id = ? AND channel = 'x'")
+      .bind(me.user.id)
+      .first<{ credentials_encrypted: string }>();
     // Encrypted at rest ("iv.ciphertext"), never plain JSON with the tokens.
     expect(row!.credentials_encrypted).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(row!.credentials_encrypted).not.toContain('access_token');
@@ -56,7 +66,9 @@ describe('Connecting X', () => {
 
     const settings = { ...(await userDeps(me)).settings, X_CLIENT_ID: undefined };
     expect(xConfigured(settings)).toBe(false);
-    await expect(startXConnect({ ...(await userDeps(me)), settings }, me.user.id, 'http://kith.test/settings/x/callback')).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(
+      startXConnect({ ...(await userDeps(me)), settings }, me.user.id, 'http://kith.test/settings/x/callback'),
+    ).rejects.toMatchObject({ code: 'not_configured' });
   });
 
   it('disconnects: the credentials are deleted and sending is refused with 409', async () => {
@@ -65,7 +77,12 @@ describe('Connecting X', () => {
     await connectX(me, 'disc');
     expect((await as(me, '/api/v1/integrations/x', { method: 'DELETE' })).status).toBe(204);
     expect((await xConnection(me)).status).toBe('not_connected');
-    const row = await (await userD1(me)).prepare("SELECT count(*) AS n FROM channel_connections WHERE user_id = ? AND channel = 'x'").bind(me.user.id).first<{ n: number }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare("SELECT count(*) AS n FROM channel_connections WHERE user_id = ? AND channel = 'x'")
+      .bind(me.user.id)
+      .first<{ n: number }>();
     expect(row!.n).toBe(0);
     const ada = (await json(await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', twitter_handle: 'ada' } }))).data;
     const res = await sendDm(me, ada.id, { body: 'Hello' });

@@ -17,7 +17,12 @@ describe('Sending an X direct message from the contact page', () => {
 
     const sends = (await xLog('send')).filter((l) => l.kind === 'send');
     expect(sends).toEqual([expect.objectContaining({ to: 'Ada_L', text })]);
-    const row = await (await userD1(me)).prepare('SELECT external_id FROM interactions WHERE id = ?').bind(sent.id).first<{ external_id: string }>();
+    const row = await (
+      await userD1(me)
+    )
+      .prepare('SELECT external_id FROM interactions WHERE id = ?')
+      .bind(sent.id)
+      .first<{ external_id: string }>();
     expect(row!.external_id).toBe(sends[0]!.dm_event_id);
 
     // The sent DM comes back through dm_events: still one message on the timeline.
@@ -87,7 +92,10 @@ describe('X tokens', () => {
     const ada = await createContact(me, { first_name: 'Ada', twitter_handle: 'ada' });
     await xScenario({ account: 'expiry', revokeAccessTokens: true });
     expect((await sendDm(me, ada.id, { body: 'After a refresh' })).status).toBe(201);
-    expect((await xLog('expiry')).filter((l) => l.kind === 'token').map((l) => l.grant_type)).toEqual(['authorization_code', 'refresh_token']);
+    expect((await xLog('expiry')).filter((l) => l.kind === 'token').map((l) => l.grant_type)).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
     // The rotated refresh token was stored: a second refresh works too.
     await xScenario({ account: 'expiry', revokeAccessTokens: true });
     expect((await sendDm(me, ada.id, { body: 'After a second refresh' })).status).toBe(201);

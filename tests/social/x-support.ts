@@ -23,8 +23,12 @@ export interface XScenario {
 }
 
 export const xScenario = async (body: XScenario) =>
-  (await (await fetch(`${fake()}/__scenario/x`, { method: 'POST', body: JSON.stringify(body) })).json()) as { event_ids: string[]; me: { id: string; username: string } };
-export const xLog = async (account: string) => (await fetch(`${fake()}/__scenario/x/log?account=${account}`)).json() as Promise<Record<string, any>[]>;
+  (await (await fetch(`${fake()}/__scenario/x`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
+    event_ids: string[];
+    me: { id: string; username: string };
+  };
+export const xLog = async (account: string) =>
+  (await fetch(`${fake()}/__scenario/x/log?account=${account}`)).json() as Promise<Record<string, any>[]>;
 
 /** Settings → X card → Connect → (fake) X consent → callback. Returns the consent URL and where it lands. */
 export async function connectX(me: Session, account: string): Promise<{ consent: URL; landing: URL }> {
@@ -32,7 +36,6 @@ export async function connectX(me: Session, account: string): Promise<{ consent:
   await firstSyncSettled(me.user.id, 'x');
   return connected;
 }
-
 
 /** The sync job's work, run now (the queue runs it too; every run is idempotent). */
 export const runXSync = async (me: Session) => syncX(await userDeps(me), me.user.id);

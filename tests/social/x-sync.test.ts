@@ -10,12 +10,20 @@ import { userD1 } from '../support/stores';
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 async function followup(me: Session, contactId: string, id: string, createdAt: string) {
-  await (await userD1(me)).prepare("INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)")
+  await (
+    await userD1(me)
+  )
+    .prepare(
+      "INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at) VALUES (?1, ?2, ?3, 'check in', 'pending', ?4, ?4)",
+    )
     .bind(id, me.user.id, contactId, createdAt)
     .run();
 }
-const followupStatus = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
-const bioOf = async (me: Session, id: string) => (await (await userD1(me)).prepare('SELECT bio_twitter FROM contacts WHERE id = ?').bind(id).first<{ bio_twitter: string | null }>())!.bio_twitter;
+const followupStatus = async (me: Session, id: string) =>
+  (await (await userD1(me)).prepare('SELECT status FROM followups WHERE id = ?').bind(id).first<{ status: string }>())!.status;
+const bioOf = async (me: Session, id: string) =>
+  (await (await userD1(me)).prepare('SELECT bio_twitter FROM contacts WHERE id = ?').bind(id).first<{ bio_twitter: string | null }>())!
+    .bio_twitter;
 
 describe('X DM sync', () => {
   it('logs DMs with contacts whose handle matches (any case, with @), across pages, once, then only what is new', async () => {
@@ -42,7 +50,12 @@ describe('X DM sync', () => {
       ['message', 'twitter', 'in', 'Hi from Ada'],
     ]);
     expect((await timeline(me, bob.id)).map((i) => i.body)).toEqual(['Hey, Bob here']);
-    const stranger = await (await userD1(me)).prepare("SELECT count(*) AS n FROM interactions WHERE user_id = ? AND body = 'Buy my course'").bind(me.user.id).first<{ n: number }>();
+    const stranger = await (
+      await userD1(me)
+    )
+      .prepare("SELECT count(*) AS n FROM interactions WHERE user_id = ? AND body = 'Buy my course'")
+      .bind(me.user.id)
+      .first<{ n: number }>();
     expect(stranger!.n).toBe(0);
 
     // Re-running adds nothing; a new DM is picked up, and paging stops at what was seen.
@@ -52,7 +65,7 @@ describe('X DM sync', () => {
     expect((await runXSync(me)).logged).toBe(1);
     expect((await xLog('sync')).filter((l) => l.kind === 'dm_events').length - before).toBe(1);
     expect((await timeline(me, bob.id)).map((i) => i.body)).toEqual(['Good to hear from you', 'Hey, Bob here']);
-    expect((await timeline(me, ada.id))).toHaveLength(3);
+    expect(await timeline(me, ada.id)).toHaveLength(3);
   });
 
   it('dismisses pending follow-ups older than a newly synced DM, not newer ones, and scores the contact', async () => {
@@ -78,14 +91,22 @@ describe('X DM sync', () => {
   it('records a bio change event when the X bio differs from the last one seen, once', async () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', twitter_handle: 'ada_bio' });
-    await xScenario({ account: 'bio', users: [{ username: 'ada_bio', description: 'Mathematician' }], messages: [{ with: 'ada_bio', from: 'them', text: 'Hello' }] });
+    await xScenario({
+      account: 'bio',
+      users: [{ username: 'ada_bio', description: 'Mathematician' }],
+      messages: [{ with: 'ada_bio', from: 'them', text: 'Hello' }],
+    });
     await connectX(me, 'bio');
     await runXSync(me);
     // The first bio seen is stored without an event: there is no change to tell.
     expect(await bioOf(me, ada.id)).toBe('Mathematician');
     expect((await timeline(me, ada.id)).filter((i) => i.kind === 'bio_change')).toHaveLength(0);
 
-    await xScenario({ account: 'bio', users: [{ username: 'ada_bio', description: 'Analyst at the Engine Co.' }], messages: [{ with: 'ada_bio', from: 'them', text: 'New job!' }] });
+    await xScenario({
+      account: 'bio',
+      users: [{ username: 'ada_bio', description: 'Analyst at the Engine Co.' }],
+      messages: [{ with: 'ada_bio', from: 'them', text: 'New job!' }],
+    });
     await runXSync(me);
     await runXSync(me);
     const changes = (await timeline(me, ada.id)).filter((i) => i.kind === 'bio_change');
@@ -100,7 +121,7 @@ describe('X DM sync', () => {
     await xScenario({ account: 'limit' });
     await connectX(me, 'limit');
     await xScenario({ account: 'limit', rateLimitFor: 300 });
-    const error = await syncXJob((await userDeps(me)), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
+    const error = await syncXJob(await userDeps(me), { type: 'sync_x', user_id: me.user.id }).catch((e) => e);
     expect(error).toBeInstanceOf(RetryLater);
     expect(error.delaySeconds).toBeGreaterThanOrEqual(295);
     await xScenario({ account: 'limit', rateLimitFor: null });
@@ -122,7 +143,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await connectX(me, 'visit');
     const grace = await createContact(me, { first_name: 'Grace', twitter_handle: 'Grace_H' });
     const job = { type: 'sync_contact' as const, user_id: me.user.id, contact_id: grace.id };
-    await syncContact((await userDeps(me)), job);
+    await syncContact(await userDeps(me), job);
     expect((await timeline(me, grace.id)).map((i) => [i.direction, i.body])).toEqual([
       ['out', 'A moth?'],
       ['in', 'Found a bug'],
@@ -130,7 +151,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     expect(await bioOf(me, grace.id)).toBe('Rear admiral');
 
     await xScenario({ account: 'visit', users: [{ username: 'grace_h', description: 'Rear admiral, retired' }] });
-    await syncContact((await userDeps(me)), job);
+    await syncContact(await userDeps(me), job);
     const line = await timeline(me, grace.id);
     expect(line.filter((i) => i.kind === 'message')).toHaveLength(2);
     expect(line.filter((i) => i.kind === 'bio_change').map((i) => i.body)).toEqual([expect.stringContaining('Rear admiral, retired')]);
@@ -139,9 +160,14 @@ describe('Per-contact X sync (visiting a contact page)', () => {
   it('does nothing without X connected, and still records the visit sync', async () => {
     const me = await signUp();
     const nobody = await createContact(me, { first_name: 'Grace', twitter_handle: 'grace_h' });
-    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
+    await syncContact(await userDeps(me), { type: 'sync_contact', user_id: me.user.id, contact_id: nobody.id });
     expect(await timeline(me, nobody.id)).toHaveLength(0);
-    const synced = await (await userD1(me)).prepare('SELECT last_synced_at FROM contacts WHERE id = ?').bind(nobody.id).first<{ last_synced_at: string | null }>();
+    const synced = await (
+      await userD1(me)
+    )
+      .prepare('SELECT last_synced_at FROM contacts WHERE id = ?')
+      .bind(nobody.id)
+      .first<{ last_synced_at: string | null }>();
     expect(synced!.last_synced_at).not.toBeNull();
   });
 
@@ -150,7 +176,7 @@ describe('Per-contact X sync (visiting a contact page)', () => {
     await xScenario({ account: 'nohandle', messages: [{ with: 'someone', from: 'them', text: 'Hi' }] });
     await connectX(me, 'nohandle');
     const plain = await createContact(me, { first_name: 'Plain' });
-    await syncContact((await userDeps(me)), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
+    await syncContact(await userDeps(me), { type: 'sync_contact', user_id: me.user.id, contact_id: plain.id });
     expect(await timeline(me, plain.id)).toHaveLength(0);
   });
 });

@@ -19,10 +19,25 @@ export async function accountRowsReader(userId: string, options: AccountRowsOpti
   const own = await userD1(userId);
   const databases = own === directory ? [directory] : [directory, own];
   const readers = await Promise.all(databases.map((db) => tableReader(db, userId, options)));
-  readers[0]!.add('users', directory.prepare(`SELECT ${(await keptColumns(directory, 'users', options)).join(', ')} FROM users WHERE id = ?1`).bind(userId));
-  readers.at(-1)!.add('import_rows', own.prepare('SELECT * FROM import_rows WHERE import_id IN (SELECT id FROM imports WHERE user_id = ?1) ORDER BY 1, 2').bind(userId));
+  readers[0]!.add(
+    'users',
+    directory.prepare(`SELECT ${(await keptColumns(directory, 'users', options)).join(', ')} FROM users WHERE id = ?1`).bind(userId),
+  );
+  readers
+    .at(-1)!
+    .add(
+      'import_rows',
+      own.prepare('SELECT * FROM import_rows WHERE import_id IN (SELECT id FROM imports WHERE user_id = ?1) ORDER BY 1, 2').bind(userId),
+    );
   const indexed = (await keptColumns(own, 'contacts_fts', options)).join(', ');
-  readers.at(-1)!.add('contacts_fts', own.prepare(`SELECT rowid, ${indexed} FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid`).bind(userId));
+  readers
+    .at(-1)!
+    .add(
+      'contacts_fts',
+      own
+        .prepare(`SELECT rowid, ${indexed} FROM contacts_fts WHERE rowid IN (SELECT rowid FROM contacts WHERE user_id = ?1) ORDER BY rowid`)
+        .bind(userId),
+    );
   return async () => (await Promise.all(readers.map((r) => r.read()))).join('\n');
 }
 
@@ -33,7 +48,9 @@ async function keptColumns(db: D1Database, table: string, options: AccountRowsOp
 
 async function tableReader(db: D1Database, userId: string, options: AccountRowsOptions) {
   const { results: tables } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name NOT LIKE '%fts_%' ORDER BY name",
+    )
     .all<{ name: string }>();
   const names: string[] = [];
   const statements: D1PreparedStatement[] = [];
@@ -45,7 +62,12 @@ async function tableReader(db: D1Database, userId: string, options: AccountRowsO
     const { results: columns } = await db.prepare(`PRAGMA table_xinfo("${name}")`).all<{ name: string }>();
     if (!columns.some((c) => c.name === 'user_id')) continue;
     const kept = await keptColumns(db, name, options);
-    add(name, db.prepare(`SELECT ${kept.join(', ')} FROM "${name}" WHERE user_id = ?1 ORDER BY ${kept.map((_, i) => i + 1).join(', ')}`).bind(userId));
+    add(
+      name,
+      db
+        .prepare(`SELECT ${kept.join(', ')} FROM "${name}" WHERE user_id = ?1 ORDER BY ${kept.map((_, i) => i + 1).join(', ')}`)
+        .bind(userId),
+    );
   }
   return {
     add,

@@ -8,7 +8,8 @@ export interface Session {
 }
 
 let counter = 0;
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${Date.now().toString(36)}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** Calls the real Worker (Hono + Remix) in workerd. */
 export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {

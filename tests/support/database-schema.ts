@@ -13,7 +13,9 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Every table of `d1` (virtual ones and FTS shadow tables too), by name. */
 export async function readDatabaseSchema(d1: D1Database): Promise<Map<string, DatabaseTable>> {
   const { results: tables } = await d1
-    .prepare("SELECT name, coalesce(sql, '') AS sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    .prepare(
+      "SELECT name, coalesce(sql, '') AS sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    )
     .all<{ name: string; sql: string }>();
   const schema = new Map<string, DatabaseTable>();
   for (const { name, sql } of tables) {
@@ -23,7 +25,9 @@ export async function readDatabaseSchema(d1: D1Database): Promise<Map<string, Da
       continue;
     }
     // D1 refuses the pragma_* table functions but runs the PRAGMA statements (names quoted).
-    const { results: columns } = await d1.prepare(`PRAGMA table_xinfo(${quoted(name)})`).all<{ name: string; type: string; notnull: number; pk: number; hidden: number }>();
+    const { results: columns } = await d1
+      .prepare(`PRAGMA table_xinfo(${quoted(name)})`)
+      .all<{ name: string; type: string; notnull: number; pk: number; hidden: number }>();
     const { results: indexList } = await d1.prepare(`PRAGMA index_list(${quoted(name)})`).all<{ name: string; unique: number }>();
     const indexes: DatabaseTable['indexes'] = [];
     for (const index of indexList) {

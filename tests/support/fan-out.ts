@@ -23,7 +23,9 @@ export async function runFanOut(start: JobMessage): Promise<Step[]> {
   for (let next = pending.shift(); next; next = pending.shift()) {
     const timer = new DbTimer();
     const { sent, queue: JOBS } = recordingQueue<JobMessage>();
-    const databases = Object.fromEntries(getSettings(testEnv).USER_DATABASES.map((name) => [name, timedD1(testEnv[name] as D1Database, timer)]));
+    const databases = Object.fromEntries(
+      getSettings(testEnv).USER_DATABASES.map((name) => [name, timedD1(testEnv[name] as D1Database, timer)]),
+    );
     const delivery = await deliverJobs([next], { target: { ...testEnv, ...databases, JOBS } as unknown as Env });
     expect(delivery.acked).toEqual(delivery.messageIds);
     steps.push({ queries: timer.queries, sent });

@@ -25,6 +25,13 @@ export default async function setup(project: TestProject) {
   const server = await startFakeProviders();
   project.provide('fakeProvidersUrl', server.url);
   const dir = 'tests/fixtures/vcard';
-  project.provide('vcardFixtures', Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.vcf')).map((f) => [f, readFileSync(`${dir}/${f}`).toString('base64')])));
+  project.provide(
+    'vcardFixtures',
+    Object.fromEntries(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.vcf'))
+        .map((f) => [f, readFileSync(`${dir}/${f}`).toString('base64')]),
+    ),
+  );
   return () => server.close();
 }

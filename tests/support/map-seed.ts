@@ -37,8 +37,23 @@ export async function seedContacts(userId: string, rows: SeedContact[]): Promise
            geocoded_location, geocoded_at, relationship_score, bcc_token, source, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'manual', ?, ?)`,
       )
-      .bind(id, userId, r.name, r.name, r.name.toLowerCase(), r.priority ?? 'medium', location, r.latitude ?? null, r.longitude ?? null,
-        settled ? location : null, settled ? now : null, r.score ?? 0, `bcc${id}`, now, now);
+      .bind(
+        id,
+        userId,
+        r.name,
+        r.name,
+        r.name.toLowerCase(),
+        r.priority ?? 'medium',
+        location,
+        r.latitude ?? null,
+        r.longitude ?? null,
+        settled ? location : null,
+        settled ? now : null,
+        r.score ?? 0,
+        `bcc${id}`,
+        now,
+        now,
+      );
   });
   for (let i = 0; i < statements.length; i += 200) await db.batch(statements.slice(i, i + 200));
   return ids;

@@ -87,8 +87,19 @@ export function createApiApp() {
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/v1/imports')) return next();
     // Forwarded emails carry attachments: Email Routing's own limit is 25 MB.
-    if (c.req.path === '/api/v1/inbound/email') return bodyLimit({ maxSize: 25 * 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The email is larger than 25 MB'); } })(c, next);
-    return bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is larger than 1 MB'); } })(c, next);
+    if (c.req.path === '/api/v1/inbound/email')
+      return bodyLimit({
+        maxSize: 25 * 1024 * 1024,
+        onError: () => {
+          throw new AppError('payload_too_large', 'The email is larger than 25 MB');
+        },
+      })(c, next);
+    return bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is larger than 1 MB');
+      },
+    })(c, next);
   });
   app.use('*', async (c, next) => {
     if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
@@ -125,8 +136,16 @@ export function createApiApp() {
     .route('/admin', adminApp)
     .route('/audit-log', auditLogRoutes);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', description: 'Personal access token' });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', { type: 'apiKey', in: 'header', name: 'X-Kith-Inbound-Secret' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Personal access token',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Kith-Inbound-Secret',
+  });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
   const info = { title: 'Kith API', version: '1.0.0', description: 'The HTTP API of Kith, a personal relationship manager.' };
   app.get('/openapi.json', (c) => c.json(withD1BookmarkHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info }))));

@@ -27,7 +27,13 @@ export function withD1BookmarkHeader(doc: OpenApiDocument): OpenApiDocument {
         operation.parameters = [
           ...(operation.parameters ?? []),
           // Inline, not a $ref: clients and tools that read parameters expect a schema on each one.
-          { name: BOOKMARK_HEADER, in: 'header', required: false, schema, description: `The last \`${BOOKMARK_HEADER}\` answer this client received: the read starts from a database copy at least that recent. Optional; a value that is not a bookmark is ignored. Writes always run on the primary and ignore it.` },
+          {
+            name: BOOKMARK_HEADER,
+            in: 'header',
+            required: false,
+            schema,
+            description: `The last \`${BOOKMARK_HEADER}\` answer this client received: the read starts from a database copy at least that recent. Optional; a value that is not a bookmark is ignored. Writes always run on the primary and ignore it.`,
+          },
         ];
       }
       for (const response of Object.values(operation.responses ?? {}) as Record<string, unknown>[]) {

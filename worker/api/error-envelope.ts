@@ -43,12 +43,23 @@ export function invalidRequest(issues: Issue[], message = 'The request is not va
 export function errorResponse(c: Context, error: unknown): Response {
   if (error instanceof AppError) {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
-    const body: ErrorEnvelope = { error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } };
+    const body: ErrorEnvelope = {
+      error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+    };
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthenticated' : status === 415 ? 'unsupported_media_type' : status < 500 ? 'invalid_request' : 'internal_error';
+    const code: ErrorCode =
+      status === 413
+        ? 'payload_too_large'
+        : status === 401
+          ? 'unauthenticated'
+          : status === 415
+            ? 'unsupported_media_type'
+            : status < 500
+              ? 'invalid_request'
+              : 'internal_error';
     const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
     return c.json({ error: { code, message } } satisfies ErrorEnvelope, status);
   }

@@ -13,7 +13,7 @@ export const commonErrors = {
   400: errorResponse('Invalid request (details.issues lists each problem)'),
   401: errorResponse('Not signed in'),
   403: errorResponse('Cross-origin write refused'),
-  404: errorResponse('Not found (also for another user\'s ids)'),
+  404: errorResponse("Not found (also for another user's ids)"),
   429: errorResponse('Rate limited; see Retry-After'),
 } as const;
 
@@ -25,9 +25,18 @@ export function dataResponse<T extends z.ZodTypeAny>(schema: T, description = 'O
   return { description, content: { 'application/json': { schema: z.object({ data: schema }) } } };
 }
 
-const pageMetaSchema = z.object({ page: z.number().int(), page_size: z.number().int(), total: z.number().int(), total_pages: z.number().int() });
+const pageMetaSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
 
-export function pagedResponse<T extends z.ZodTypeAny, M extends z.ZodRawShape = Record<never, never>>(schema: T, description = 'A page of results', extraMeta?: M) {
+export function pagedResponse<T extends z.ZodTypeAny, M extends z.ZodRawShape = Record<never, never>>(
+  schema: T,
+  description = 'A page of results',
+  extraMeta?: M,
+) {
   return {
     description,
     content: {
@@ -50,7 +59,12 @@ export const idParam = z.object({ id: z.string().min(1).max(64) });
 /** page/page_size of API.md: page_size above 200 is clamped, not refused. */
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce.number().int().min(1).default(50).transform((n) => Math.min(n, 200)),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .transform((n) => Math.min(n, 200)),
 };
 
 export function pageMeta(page: number, pageSize: number, total: number) {

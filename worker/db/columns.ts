@@ -11,7 +11,10 @@ export function nowIso(): string {
 /** A random URL-safe secret of `bytes` bytes (tokens, BCC addresses). */
 export function randomSecret(bytes = 32): string {
   const buf = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buf)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(String.fromCharCode(...buf))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }
 
 export async function sha256Hex(value: string): Promise<string> {

@@ -40,7 +40,8 @@ export function bookmarkCookie(bookmark: string, secure: boolean): string {
  * prepare and batch). exec would go around the session, so it is refused rather than served.
  */
 function sessionAsDatabase(primary: D1Database, session: D1DatabaseSession): D1Database {
-  const outsideSession = (what: string) => Promise.reject(new Error(`D1 ${what} is not available inside a request's session (worker/db/d1-session.ts)`));
+  const outsideSession = (what: string) =>
+    Promise.reject(new Error(`D1 ${what} is not available inside a request's session (worker/db/d1-session.ts)`));
   return {
     prepare: (query) => session.prepare(query),
     batch: (statements) => session.batch(statements),
@@ -71,7 +72,8 @@ export function openRequestD1(primary: D1Database, request: Request, surface: 'a
       if (surface === 'api') response.headers.set(BOOKMARK_HEADER, bookmark);
       // The API sets the cookie only for a browser that already holds one (pages set it first).
       const browser = surface === 'page' || sentCookie !== null;
-      if (browser && bookmark !== fromCookie) response.headers.append('Set-Cookie', bookmarkCookie(bookmark, new URL(request.url).protocol === 'https:'));
+      if (browser && bookmark !== fromCookie)
+        response.headers.append('Set-Cookie', bookmarkCookie(bookmark, new URL(request.url).protocol === 'https:'));
       return response;
     },
   };

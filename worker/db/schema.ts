@@ -150,7 +150,9 @@ export const interactions = sqliteTable('interactions', {
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
   // added by migrations/0022_keep_in_touch.sql: a note the user marked as a conversation
-  conversation: integer('conversation', { mode: 'boolean' }).notNull().default(sql`0`),
+  conversation: integer('conversation', { mode: 'boolean' })
+    .notNull()
+    .default(sql`0`),
 });
 
 export const followups = sqliteTable('followups', {

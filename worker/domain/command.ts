@@ -18,7 +18,10 @@ export interface SignedIn {
   user: PublicUser;
 }
 
-export const command = <Input extends z.ZodType, Context, Result>(input: Input, run: (context: Context, input: z.output<Input>) => Promise<Result>): Command<Input, Context, Result> => ({
+export const command = <Input extends z.ZodType, Context, Result>(
+  input: Input,
+  run: (context: Context, input: z.output<Input>) => Promise<Result>,
+): Command<Input, Context, Result> => ({
   input,
   run,
 });

@@ -39,7 +39,10 @@ export async function depsForUser(server: ServerDeps, userId: string): Promise<D
  * calendar feed's token) and gives each user's rows with that user's deps. A row is kept only
  * from the user's own database, never from a copy a move left behind (docs/decisions/015).
  */
-export async function findInUserDatabases<T extends { userId: string }>(server: ServerDeps, find: (db: Db) => Promise<T[]>): Promise<{ deps: Deps; rows: T[] }[]> {
+export async function findInUserDatabases<T extends { userId: string }>(
+  server: ServerDeps,
+  find: (db: Db) => Promise<T[]>,
+): Promise<{ deps: Deps; rows: T[] }[]> {
   const found = new Map<string, { deps: Deps; rows: T[] }>();
   for (const { database, db } of everyUserDatabase(server.env, server.timer)) {
     for (const row of await find(db)) {

@@ -54,7 +54,10 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number, message = 'Too many requests') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests',
+  ) {
     super('rate_limited', message, { retry_after: retryAfterSeconds });
   }
 }

@@ -10,7 +10,10 @@ export function providerFailure(error: unknown, label: string): unknown {
   if (!(error instanceof ProviderError)) return error;
   switch (error.kind) {
     case 'rate_limited':
-      return new RateLimitedError(error.retryAfterSeconds ?? 60, `${label} is rate limiting us; try again in ${error.retryAfterSeconds ?? 60} seconds`);
+      return new RateLimitedError(
+        error.retryAfterSeconds ?? 60,
+        `${label} is rate limiting us; try again in ${error.retryAfterSeconds ?? 60} seconds`,
+      );
     case 'unauthorized':
       return new AppError('provider_error', `${label} refused our API key; ask the administrator to check it`, undefined, { cause: error });
     case 'bad_response':

@@ -6,4 +6,7 @@ import type { ProviderHttp } from '../providers/provider-fetch';
  * fetch called as another object's method), within PROVIDER_TIMEOUT_MS when that is set and
  * the client's own limit otherwise.
  */
-export const providerHttp = (settings: Settings): ProviderHttp => ({ fetch: (...a) => fetch(...a), timeoutMs: settings.PROVIDER_TIMEOUT_MS });
+export const providerHttp = (settings: Settings): ProviderHttp => ({
+  fetch: (...a) => fetch(...a),
+  timeoutMs: settings.PROVIDER_TIMEOUT_MS,
+});

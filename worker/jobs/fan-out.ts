@@ -19,7 +19,12 @@ export type UserPage = (db: Db, after: string, limit: number, database: string) 
  * however many users there are; the queue carries the rest. With users on several databases
  * the first step starts one such walk per database (docs/decisions/015).
  */
-async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: { after?: string; database?: string }, nextUsers: UserPage): Promise<void> {
+async function fanOutStep(
+  server: ServerDeps,
+  type: FanOutType,
+  cursor: { after?: string; database?: string },
+  nextUsers: UserPage,
+): Promise<void> {
   const databases = everyUserDatabase(server.env, server.timer);
   if (!cursor.database && databases.length > 1) {
     await server.jobs.sendBatch(databases.map(({ database }) => ({ body: { type, database } })));
@@ -29,7 +34,8 @@ async function fanOutStep(server: ServerDeps, type: FanOutType, cursor: { after?
   if (!on) throw new Error(`Fan-out of ${type}: ${cursor.database} is not in USER_DATABASES`);
   const ids = await nextUsers(on.db, cursor.after ?? '', FAN_OUT_PAGE, on.database);
   if (ids.length) await server.jobs.sendBatch(ids.map((user_id) => ({ body: { type, user_id } })));
-  if (ids.length === FAN_OUT_PAGE) await server.jobs.send({ type, after: ids[ids.length - 1]!, ...(cursor.database ? { database: cursor.database } : {}) });
+  if (ids.length === FAN_OUT_PAGE)
+    await server.jobs.send({ type, after: ids[ids.length - 1]!, ...(cursor.database ? { database: cursor.database } : {}) });
 }
 
 /**

@@ -13,7 +13,12 @@ export interface InvocationCost {
  * the invocation's (a queue invocation may make only so many). With LOG_JOB_COST on, it also
  * logs one JSON line of what the job cost in D1 (D1 bills rows read and written).
  */
-export async function withJobCost(deps: ServerDeps, job: JobMessage, run: (deps: ServerDeps) => Promise<void>, invocation: InvocationCost): Promise<void> {
+export async function withJobCost(
+  deps: ServerDeps,
+  job: JobMessage,
+  run: (deps: ServerDeps) => Promise<void>,
+  invocation: InvocationCost,
+): Promise<void> {
   const timer = new DbTimer();
   const start = performance.now();
   try {
@@ -25,7 +30,14 @@ export async function withJobCost(deps: ServerDeps, job: JobMessage, run: (deps:
   if (deps.settings.LOG_JOB_COST) {
     const userId = 'user_id' in job ? job.user_id : undefined;
     console.log(
-      JSON.stringify({ job_cost: job.type, user_id: userId ?? null, queries: timer.queries, rows_read: timer.rowsRead, rows_written: timer.rowsWritten, ms: Math.round(performance.now() - start) }),
+      JSON.stringify({
+        job_cost: job.type,
+        user_id: userId ?? null,
+        queries: timer.queries,
+        rows_read: timer.rowsRead,
+        rows_written: timer.rowsWritten,
+        ms: Math.round(performance.now() - start),
+      }),
     );
   }
 }

@@ -6,7 +6,8 @@ import type { JobMessage } from './messages';
 import { RetryLater } from './retry-later';
 
 /** `baseSeconds` after the first delivery, doubling with each one after, up to `capSeconds`. */
-export const backoffSeconds = (attempts: number, baseSeconds: number, capSeconds = 3600) => Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), capSeconds);
+export const backoffSeconds = (attempts: number, baseSeconds: number, capSeconds = 3600) =>
+  Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), capSeconds);
 
 /** A queue retry delay, capped by JOB_RETRY_MAX_DELAY_SECONDS when an operator sets it. */
 export function cappedRetryDelay(settings: Settings, delaySeconds: number): number {

@@ -10,7 +10,10 @@ export const CHANNEL_SYNC_CRON = '*/15 * * * *';
 /** Cron only enqueues (DESIGN "Background jobs"); the queue does the work. */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   if (controller.cron === CHANNEL_SYNC_CRON) {
-    await env.JOBS.sendBatch([...syncedDrivers.map(({ sync }) => ({ body: { type: sync.job } })), { body: { type: 'purge_interactions' } }]);
+    await env.JOBS.sendBatch([
+      ...syncedDrivers.map(({ sync }) => ({ body: { type: sync.job } })),
+      { body: { type: 'purge_interactions' } },
+    ]);
     return;
   }
   await env.JOBS.sendBatch([

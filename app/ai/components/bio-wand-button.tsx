@@ -17,7 +17,15 @@ type Preview = Required<Pick<ApiData<typeof extractBio>, 'changes' | 'extraction
  * contact has a bio or a name to process. It first shows what it would change, field by field;
  * Apply writes exactly that (the answer goes back, the model is not asked twice).
  */
-export function BioWandButton({ contactId, visible, disabledReason }: { contactId: string; visible: boolean; disabledReason: string | null }) {
+export function BioWandButton({
+  contactId,
+  visible,
+  disabledReason,
+}: {
+  contactId: string;
+  visible: boolean;
+  disabledReason: string | null;
+}) {
   const { run, busy, retryIn } = useApiCall('extract-bio');
   const apply = useApiCall('extract-bio');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -36,7 +44,11 @@ export function BioWandButton({ contactId, visible, disabledReason }: { contactI
     const result = await apply.run(() => extractBio({ param: { id: contactId }, json: { extraction: preview.extraction } }));
     if (!result) return;
     setPreview(null);
-    toast.success(result.fields_updated.length ? `Updated ${describeFields(result.fields_updated)} from the bio` : 'Nothing changed: the contact was edited meanwhile');
+    toast.success(
+      result.fields_updated.length
+        ? `Updated ${describeFields(result.fields_updated)} from the bio`
+        : 'Nothing changed: the contact was edited meanwhile',
+    );
     revalidator.revalidate();
   };
 

@@ -11,7 +11,11 @@ type Skipped = ApiData<typeof enrich>['skipped'];
 
 function skippedText(skipped: Skipped): string {
   return skipped
-    .map((s) => (s.reason === 'duplicate_identifier' ? `${s.value} (already on ${s.existing_contact?.full_name || 'another contact'})` : `${s.value} (${s.reason.replace(/_/g, ' ')})`))
+    .map((s) =>
+      s.reason === 'duplicate_identifier'
+        ? `${s.value} (already on ${s.existing_contact?.full_name || 'another contact'})`
+        : `${s.value} (${s.reason.replace(/_/g, ' ')})`,
+    )
     .join(', ');
 }
 

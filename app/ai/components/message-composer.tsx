@@ -82,66 +82,81 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   const draftLabel = busy ? 'Drafting…' : retryIn ? `Try again in ${retryIn}s` : drafted ? 'Regenerate' : 'Draft with AI';
   return (
     <div className="space-y-3">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              Channel
-            </label>
-            <select id={`${id}-channel`} value={channel.id} onChange={(e) => setChannelId(e.target.value)} className={`${inputClass} w-56`}>
-              {channels.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button variant="secondary" onClick={handleDraft} disabled={Boolean(disabledReason) || busy || retryIn > 0} title={disabledReason ?? undefined}>
-            {drafted ? <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> : <WandSparkles className="h-4 w-4" aria-hidden />}
-            {draftLabel}
-          </Button>
-        </div>
-        {disabledReason ? <p className="text-xs text-slate-500">{disabledReason}</p> : null}
-        {channel.subject ? (
-          <div className="space-y-1">
-            <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              Subject
-            </label>
-            <input id={`${id}-subject`} className={inputClass} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={300} />
-          </div>
-        ) : null}
+      <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-            Message
+          <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Channel
           </label>
-          <textarea
-            id={`${id}-body`}
-            className={`${inputClass} min-h-40 font-[inherit]`}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            placeholder={`Write your ${channel.noun} here, or let AI draft it from your history with this contact.`}
-          />
-          <div className="flex items-center justify-between text-xs">
-            <span className={over ? 'text-red-600' : 'text-slate-500'}>
-              {body.length.toLocaleString('en')} / {channel.limit.toLocaleString('en')} characters
-            </span>
-            <div className="flex items-center gap-2">
-              <Button variant="ghost" onClick={handleCopy} disabled={!body.trim()}>
-                <Copy className="h-4 w-4" aria-hidden />
-                Copy
-              </Button>
-              <Button onClick={handleSend} disabled={Boolean(sendBlocked) || !body.trim() || over || sender.busy || sender.retryIn > 0} title={sendBlocked ?? undefined}>
-                <Send className="h-4 w-4" aria-hidden />
-                {sender.busy ? 'Sending…' : sender.retryIn ? `Send again in ${sender.retryIn}s` : (SEND_LABEL[channel.id] ?? 'Send')}
-              </Button>
-            </div>
-          </div>
-          {sendBlocked ? (
-            <p className="text-right text-xs text-slate-500">
-              {sendBlocked}{' '}
-              <a href="/settings#integrations" className="font-medium text-brand-600 hover:underline">Open Integrations</a>
-            </p>
-          ) : null}
+          <select id={`${id}-channel`} value={channel.id} onChange={(e) => setChannelId(e.target.value)} className={`${inputClass} w-56`}>
+            {channels.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
         </div>
+        <Button
+          variant="secondary"
+          onClick={handleDraft}
+          disabled={Boolean(disabledReason) || busy || retryIn > 0}
+          title={disabledReason ?? undefined}
+        >
+          {drafted ? (
+            <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden />
+          ) : (
+            <WandSparkles className="h-4 w-4" aria-hidden />
+          )}
+          {draftLabel}
+        </Button>
+      </div>
+      {disabledReason ? <p className="text-xs text-slate-500">{disabledReason}</p> : null}
+      {channel.subject ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+            Subject
+          </label>
+          <input id={`${id}-subject`} className={inputClass} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={300} />
+        </div>
+      ) : null}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-body`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+          Message
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className={`${inputClass} min-h-40 font-[inherit]`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          placeholder={`Write your ${channel.noun} here, or let AI draft it from your history with this contact.`}
+        />
+        <div className="flex items-center justify-between text-xs">
+          <span className={over ? 'text-red-600' : 'text-slate-500'}>
+            {body.length.toLocaleString('en')} / {channel.limit.toLocaleString('en')} characters
+          </span>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" onClick={handleCopy} disabled={!body.trim()}>
+              <Copy className="h-4 w-4" aria-hidden />
+              Copy
+            </Button>
+            <Button
+              onClick={handleSend}
+              disabled={Boolean(sendBlocked) || !body.trim() || over || sender.busy || sender.retryIn > 0}
+              title={sendBlocked ?? undefined}
+            >
+              <Send className="h-4 w-4" aria-hidden />
+              {sender.busy ? 'Sending…' : sender.retryIn ? `Send again in ${sender.retryIn}s` : (SEND_LABEL[channel.id] ?? 'Send')}
+            </Button>
+          </div>
+        </div>
+        {sendBlocked ? (
+          <p className="text-right text-xs text-slate-500">
+            {sendBlocked}{' '}
+            <a href="/settings#integrations" className="font-medium text-brand-600 hover:underline">
+              Open Integrations
+            </a>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

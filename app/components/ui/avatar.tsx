@@ -20,7 +20,16 @@ export function Avatar({ name, url, size = 32 }: { name: string; url?: string | 
   }, [url]);
   if (url && failedUrl !== url) {
     return (
-      <img ref={img} src={url} alt="" width={size} height={size} onError={() => setFailedUrl(url)} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+      <img
+        ref={img}
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailedUrl(url)}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
     );
   }
   return (

@@ -29,7 +29,9 @@ export function ConfirmForm({ trigger, title, description, confirmLabel, childre
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button type="submit" variant="danger">{confirmLabel}</Button>
+            <Button type="submit" variant="danger">
+              {confirmLabel}
+            </Button>
           </Form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -43,7 +43,9 @@ export function Dialog({
               <X className="h-4 w-4" />
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</RadixDialog.Description>
+          ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-5 flex justify-end gap-2">{footer}</div>
         </RadixDialog.Content>

@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
  * trapped, Escape closes, focus returns to the trigger). For what a phone has no room for:
  * the rest of the navigation, the list's filters.
  */
-export function Sheet({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; children: ReactNode }) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -18,7 +28,10 @@ export function Sheet({ open, onOpenChange, title, children }: { open: boolean; 
         >
           <div className="mb-3 flex items-center justify-between gap-4">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close">
+            <RadixDialog.Close
+              className="rounded p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label="Close"
+            >
               <X aria-hidden className="h-4 w-4" />
             </RadixDialog.Close>
           </div>

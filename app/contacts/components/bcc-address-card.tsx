@@ -17,8 +17,15 @@ export function BccAddressCard({ address }: { address: string | null }) {
         <>
           <p className="mb-2 text-xs text-slate-500">BCC this address on an email to log it here.</p>
           <div className="flex items-center gap-2">
-            <code data-testid="bcc-address" className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs dark:bg-slate-800">{address}</code>
-            <button type="button" onClick={handleCopy} aria-label="Copy BCC address" className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+            <code data-testid="bcc-address" className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1 text-xs dark:bg-slate-800">
+              {address}
+            </code>
+            <button
+              type="button"
+              onClick={handleCopy}
+              aria-label="Copy BCC address"
+              className="rounded-md border border-slate-300 p-1.5 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+            >
               {copied ? <Check aria-hidden className="h-4 w-4 text-emerald-600" /> : <Copy aria-hidden className="h-4 w-4" />}
             </button>
           </div>

@@ -19,11 +19,19 @@ const keyOf = (c: Cadence) => `${c.every}-${c.unit}`;
 /** "Keep in touch every …": a preset, a custom N days/weeks/months, none, or the priority's default. */
 export function CadenceField({ cadence, defaultLabel }: { cadence: ContactView['cadence']; defaultLabel: string | null }) {
   const fetcher = useFetcher<ActionResult>();
-  const current = cadence === null ? 'default' : cadence === 'none' ? 'none' : PRESETS.some((p) => p.value === keyOf(cadence)) ? keyOf(cadence) : 'custom';
+  const current =
+    cadence === null
+      ? 'default'
+      : cadence === 'none'
+        ? 'none'
+        : PRESETS.some((p) => p.value === keyOf(cadence))
+          ? keyOf(cadence)
+          : 'custom';
   const [choice, setChoice] = useState(current);
   const [every, setEvery] = useState(cadence && cadence !== 'none' ? cadence.every : 10);
   const [unit, setUnit] = useState<Cadence['unit']>(cadence && cadence !== 'none' ? cadence.unit : 'day');
-  const save = (value: Cadence | 'none' | null) => fetcher.submit({ intent: 'update', patch: JSON.stringify({ cadence: value }) }, { method: 'post' });
+  const save = (value: Cadence | 'none' | null) =>
+    fetcher.submit({ intent: 'update', patch: JSON.stringify({ cadence: value }) }, { method: 'post' });
   const handleChoice = (value: string) => {
     setChoice(value);
     if (value === 'custom') return;
@@ -35,7 +43,13 @@ export function CadenceField({ cadence, defaultLabel }: { cadence: ContactView['
       <label className="block text-xs font-medium text-slate-600 dark:text-slate-400" htmlFor="cadence">
         Keep in touch
       </label>
-      <select id="cadence" aria-label="Keep in touch" value={choice} onChange={(e) => handleChoice(e.target.value)} className={`${fieldClass} w-full`}>
+      <select
+        id="cadence"
+        aria-label="Keep in touch"
+        value={choice}
+        onChange={(e) => handleChoice(e.target.value)}
+        className={`${fieldClass} w-full`}
+      >
         <option value="default">{defaultLabel ? `Priority default (${defaultLabel})` : 'No cadence (priority default: none)'}</option>
         <option value="none">Never remind me</option>
         {PRESETS.map((p) => (
@@ -48,18 +62,35 @@ export function CadenceField({ cadence, defaultLabel }: { cadence: ContactView['
       {choice === 'custom' ? (
         <div className="flex items-center gap-2">
           <span className="text-sm">Every</span>
-          <input aria-label="Every how many" type="number" min={1} max={1000} value={every} onChange={(e) => setEvery(Number(e.target.value))} className={`${fieldClass} w-20`} />
+          <input
+            aria-label="Every how many"
+            type="number"
+            min={1}
+            max={1000}
+            value={every}
+            onChange={(e) => setEvery(Number(e.target.value))}
+            className={`${fieldClass} w-20`}
+          />
           <select aria-label="Unit" value={unit} onChange={(e) => setUnit(e.target.value as Cadence['unit'])} className={fieldClass}>
             <option value="day">days</option>
             <option value="week">weeks</option>
             <option value="month">months</option>
           </select>
-          <button type="button" className={buttonClass('secondary', 'px-2 py-1 text-xs')} disabled={fetcher.state !== 'idle'} onClick={() => save({ every, unit })}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'px-2 py-1 text-xs')}
+            disabled={fetcher.state !== 'idle'}
+            onClick={() => save({ every, unit })}
+          >
             Save
           </button>
         </div>
       ) : null}
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,10 @@ export function CommonGroupsCard({ groups }: { groups: CommonGroup[] }) {
           {groups.map((g) => (
             <li key={g.id} className="flex justify-between gap-2">
               <span className="truncate">{g.title}</span>
-              <span className="shrink-0 text-xs capitalize text-slate-500">{g.channel}{g.member_count ? ` · ${g.member_count}` : ''}</span>
+              <span className="shrink-0 text-xs capitalize text-slate-500">
+                {g.channel}
+                {g.member_count ? ` · ${g.member_count}` : ''}
+              </span>
             </li>
           ))}
         </ul>

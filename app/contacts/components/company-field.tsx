@@ -107,7 +107,12 @@ export function CompanyField({ company }: { company: Organization | null }) {
               onBlur={commitTyped}
             />
             {options.length ? (
-              <ul id={listId} role="listbox" aria-label="Organizations" className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label="Organizations"
+                className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+              >
                 {options.map((o, i) => (
                   <li
                     key={o.key}
@@ -127,15 +132,26 @@ export function CompanyField({ company }: { company: Organization | null }) {
               </ul>
             ) : null}
             {busy ? <p className="mt-1 text-xs text-slate-500">Saving…</p> : null}
-            {error ? <p role="alert" className="mt-1 text-sm text-red-600">{error.message}</p> : null}
+            {error ? (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {error.message}
+              </p>
+            ) : null}
           </>
         ) : (
-          <button type="button" onClick={start} className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={start}
+            className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
             <span>
               <span className="sr-only">Edit Company: </span>
               {company?.name ?? <span className="text-slate-500 dark:text-slate-400">Add a company</span>}
             </span>
-            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+            <Pencil
+              aria-hidden
+              className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
           </button>
         )}
       </dd>

@@ -7,14 +7,23 @@ import { MenuRoot } from '../../components/ui/menu-root';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { deleteWithUndo } from '../pending-deletes';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /**
  * The "⋯" menu in the contact page header. `extraItems` are DropdownMenu.Items other
  * features add (enrichment: "Enrich with Apollo"). `syncChannels` names the connected
  * channels this contact can be synced from; with none, there is nothing to sync and no item.
  */
-export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: { contact: ContactView; extraItems?: ReactNode; syncChannels?: string[] }) {
+export function ContactActionsMenu({
+  contact,
+  extraItems,
+  syncChannels = [],
+}: {
+  contact: ContactView;
+  extraItems?: ReactNode;
+  syncChannels?: string[];
+}) {
   const fetcher = useFetcher();
   const navigate = useNavigate();
   // No "are you sure": the delete waits a few seconds for Undo, back on the contact list.
@@ -25,12 +34,20 @@ export function ContactActionsMenu({ contact, extraItems, syncChannels = [] }: {
   return (
     <MenuRoot>
       <DropdownMenu.Trigger asChild>
-        <button type="button" aria-label="More actions" className="rounded-md border border-slate-300 p-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          aria-label="More actions"
+          className="rounded-md border border-slate-300 p-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
           <MoreHorizontal aria-hidden className="h-4 w-4" />
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {syncChannels.length ? (
             <DropdownMenu.Item
               className={itemClass}

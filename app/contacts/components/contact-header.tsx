@@ -26,7 +26,9 @@ export function ContactHeader({
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <header className="space-y-3">
-      <Link to="/contacts" className="text-sm text-brand-600 hover:underline">← Contacts</Link>
+      <Link to="/contacts" className="text-sm text-brand-600 hover:underline">
+        ← Contacts
+      </Link>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar name={name} url={c.avatar_url} size={64} />
         <div className="min-w-0">

@@ -1,7 +1,8 @@
 import { Clock } from '../../components/icons';
 import { useEffect, useState } from 'react';
 
-const format = (timeZone: string, now: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(now);
+const format = (timeZone: string, now: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(now);
 
 /** The contact's local time, from the time zone at their geocoded location; ticks every minute. */
 export function ContactLocalTime({ timeZone, place }: { timeZone: string; place: string | null }) {
@@ -13,7 +14,8 @@ export function ContactLocalTime({ timeZone, place }: { timeZone: string; place:
   return (
     <p className="flex items-center gap-1 text-sm text-slate-500" title={`Time zone ${timeZone}${place ? `, from “${place}”` : ''}`}>
       <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-      <span suppressHydrationWarning>{format(timeZone, now)}</span> local time <span className="text-xs">({timeZone.replace(/_/g, ' ')})</span>
+      <span suppressHydrationWarning>{format(timeZone, now)}</span> local time{' '}
+      <span className="text-xs">({timeZone.replace(/_/g, ' ')})</span>
     </p>
   );
 }

@@ -18,7 +18,9 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null);
 const Chips = ({ values }: { values: string[] }) => (
   <span className="flex flex-wrap gap-1">
     {values.map((v) => (
-      <span key={v} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{v}</span>
+      <span key={v} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+        {v}
+      </span>
     ))}
   </span>
 );
@@ -61,7 +63,14 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
         />
         <CompanyField company={c.company} />
         <InlineField label="Title" value={c.title ?? ''} toPatch={(v) => ({ title: orNull(v) })} placeholder="Add a title" />
-        <InlineField label="Tags" value={c.tags.join(', ')} display={<Chips values={c.tags} />} toPatch={(v) => ({ tags: list(v) })} hint="Separate with commas" placeholder="Add tags" />
+        <InlineField
+          label="Tags"
+          value={c.tags.join(', ')}
+          display={<Chips values={c.tags} />}
+          toPatch={(v) => ({ tags: list(v) })}
+          hint="Separate with commas"
+          placeholder="Add tags"
+        />
         <PriorityField priority={c.priority} />
         <InlineField
           label="Location"
@@ -90,21 +99,33 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
         <InlineField
           label="Telegram"
           value={c.telegram_username ?? ''}
-          links={c.telegram_username ? <LinkList items={[{ href: telegramHref(c.telegram_username), text: handleText(c.telegram_username), external: true }]} /> : undefined}
+          links={
+            c.telegram_username ? (
+              <LinkList items={[{ href: telegramHref(c.telegram_username), text: handleText(c.telegram_username), external: true }]} />
+            ) : undefined
+          }
           toPatch={(v) => ({ telegram_username: orNull(v) })}
           placeholder="Add a username"
         />
         <InlineField
           label="X (Twitter)"
           value={c.twitter_handle ?? ''}
-          links={c.twitter_handle ? <LinkList items={[{ href: xHref(c.twitter_handle), text: handleText(c.twitter_handle), external: true }]} /> : undefined}
+          links={
+            c.twitter_handle ? (
+              <LinkList items={[{ href: xHref(c.twitter_handle), text: handleText(c.twitter_handle), external: true }]} />
+            ) : undefined
+          }
           toPatch={(v) => ({ twitter_handle: orNull(v) })}
           placeholder="Add a handle"
         />
         <InlineField
           label="LinkedIn"
           value={c.linkedin_url ?? ''}
-          links={c.linkedin_url ? <LinkList items={[{ href: linkedInHref(c.linkedin_url), text: urlText(c.linkedin_url), external: true }]} /> : undefined}
+          links={
+            c.linkedin_url ? (
+              <LinkList items={[{ href: linkedInHref(c.linkedin_url), text: urlText(c.linkedin_url), external: true }]} />
+            ) : undefined
+          }
           toPatch={(v) => ({ linkedin_url: orNull(v) })}
           placeholder="Add a profile URL"
         />
@@ -116,7 +137,14 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
             </dd>
           </div>
         ) : null}
-        <InlineField label="Notes" value={c.notes ?? ''} toPatch={(v) => ({ notes: orNull(v) })} multiline hint="Ctrl+Enter or click away to save, Escape to cancel" placeholder="What you know about them" />
+        <InlineField
+          label="Notes"
+          value={c.notes ?? ''}
+          toPatch={(v) => ({ notes: orNull(v) })}
+          multiline
+          hint="Ctrl+Enter or click away to save, Escape to cancel"
+          placeholder="What you know about them"
+        />
       </dl>
     </Card>
   );

@@ -48,7 +48,9 @@ export function ContactTimeline({ contactId, first, composer }: { contactId: str
     <Card title="Timeline">
       {composer}
       {items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">No interactions yet. Add a note, log a meeting, or BCC the logging address on an email.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          No interactions yet. Add a note, log a meeting, or BCC the logging address on an email.
+        </p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Interactions">
           {items.map((item) => (

@@ -8,19 +8,35 @@ interface Conflict {
 }
 
 /** Shown when a save hit another contact's identifier (409): offers merging the two instead. */
-export function DuplicateConflict({ details, message, onMerged }: { details?: Record<string, unknown>; message: string; onMerged: () => void }) {
+export function DuplicateConflict({
+  details,
+  message,
+  onMerged,
+}: {
+  details?: Record<string, unknown>;
+  message: string;
+  onMerged: () => void;
+}) {
   const fetcher = useFetcher<{ ok: boolean; error?: { message: string } }>();
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) onMerged();
   }, [fetcher.state, fetcher.data, onMerged]);
   const conflict = details as Conflict | undefined;
   const other = conflict?.existing_contact;
-  if (!other) return <p role="alert" className="text-sm text-red-600">{message}</p>;
+  if (!other)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {message}
+      </p>
+    );
   return (
     <div role="alert" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-800 dark:bg-amber-950">
       <p>
         <strong>{conflict?.value}</strong> already belongs to{' '}
-        <Link to={`/contacts/${other.id}`} className="font-medium text-brand-600 underline">{other.full_name || 'another contact'}</Link>. Nothing was saved.
+        <Link to={`/contacts/${other.id}`} className="font-medium text-brand-600 underline">
+          {other.full_name || 'another contact'}
+        </Link>
+        . Nothing was saved.
       </p>
       <fetcher.Form method="post" className="mt-2 flex items-center gap-2">
         <input type="hidden" name="intent" value="merge" />

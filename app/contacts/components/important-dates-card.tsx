@@ -42,21 +42,51 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
   }, [fetcher.state, fetcher.data, intent, onDone]);
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error?.message : null;
   return (
-    <fetcher.Form method="post" className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700" aria-label={date ? 'Edit date' : 'Add a date'}>
+    <fetcher.Form
+      method="post"
+      className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      aria-label={date ? 'Edit date' : 'Add a date'}
+    >
       <input type="hidden" name="intent" value={intent} />
       {date ? <input type="hidden" name="id" value={date.id} /> : null}
       <div className="flex flex-wrap gap-2">
-        <select name="kind" aria-label="Kind of date" value={kind} onChange={(e) => setKind(e.target.value as DateView['kind'])} className={fieldClass}>
+        <select
+          name="kind"
+          aria-label="Kind of date"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as DateView['kind'])}
+          className={fieldClass}
+        >
           {(['birthday', 'anniversary', 'custom'] as const).map((k) => (
             <option key={k} value={k} disabled={k === 'birthday' && hasBirthday && date?.kind !== 'birthday'}>
               {KIND_LABELS[k]}
             </option>
           ))}
         </select>
-        {kind === 'custom' ? <input name="label" aria-label="Label" placeholder="Label, e.g. Met" defaultValue={date?.label ?? ''} maxLength={100} required className={`${fieldClass} min-w-0 flex-1`} /> : null}
+        {kind === 'custom' ? (
+          <input
+            name="label"
+            aria-label="Label"
+            placeholder="Label, e.g. Met"
+            defaultValue={date?.label ?? ''}
+            maxLength={100}
+            required
+            className={`${fieldClass} min-w-0 flex-1`}
+          />
+        ) : null}
       </div>
       <div className="flex gap-2">
-        <input name="day" aria-label="Day" type="number" min={1} max={31} required placeholder="Day" defaultValue={date?.day} className={`${fieldClass} w-16`} />
+        <input
+          name="day"
+          aria-label="Day"
+          type="number"
+          min={1}
+          max={31}
+          required
+          placeholder="Day"
+          defaultValue={date?.day}
+          className={`${fieldClass} w-16`}
+        />
         <select name="month" aria-label="Month" required defaultValue={date?.month ?? ''} className={`${fieldClass} min-w-0 flex-1`}>
           <option value="" disabled>
             Month
@@ -67,9 +97,22 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
             </option>
           ))}
         </select>
-        <input name="year" aria-label="Year (optional)" type="number" min={1900} max={2100} placeholder="Year" defaultValue={date?.year ?? ''} className={`${fieldClass} w-20`} />
+        <input
+          name="year"
+          aria-label="Year (optional)"
+          type="number"
+          min={1900}
+          max={2100}
+          placeholder="Year"
+          defaultValue={date?.year ?? ''}
+          className={`${fieldClass} w-20`}
+        />
       </div>
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
           {date ? 'Save' : 'Add date'}
@@ -85,7 +128,12 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
 function DateRow({ date, hasBirthday }: { date: DateView; hasBirthday: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const [editing, setEditing] = useState(false);
-  if (editing) return <li className="py-2"><DateForm date={date} hasBirthday={hasBirthday} onDone={() => setEditing(false)} /></li>;
+  if (editing)
+    return (
+      <li className="py-2">
+        <DateForm date={date} hasBirthday={hasBirthday} onDone={() => setEditing(false)} />
+      </li>
+    );
   if (fetcher.state !== 'idle') return null;
   const { title, when, detail } = describe(date);
   const Icon = date.kind === 'birthday' ? Cake : date.kind === 'anniversary' ? CalendarHeart : CalendarDays;
@@ -104,7 +152,12 @@ function DateRow({ date, hasBirthday }: { date: DateView; hasBirthday: boolean }
         <button type="button" aria-label={`Edit ${title}`} className={buttonClass('ghost', 'px-1.5 py-1')} onClick={() => setEditing(true)}>
           <Pencil className="h-3.5 w-3.5" />
         </button>
-        <button type="button" aria-label={`Delete ${title}`} className={buttonClass('ghost', 'px-1.5 py-1')} onClick={() => fetcher.submit({ intent: 'delete-date', id: date.id }, { method: 'post' })}>
+        <button
+          type="button"
+          aria-label={`Delete ${title}`}
+          className={buttonClass('ghost', 'px-1.5 py-1')}
+          onClick={() => fetcher.submit({ intent: 'delete-date', id: date.id }, { method: 'post' })}
+        >
           <Trash2 className="h-3.5 w-3.5" />
         </button>
       </span>
@@ -120,7 +173,9 @@ export function ImportantDatesCard({ dates }: { dates: DateView[] }) {
     <Card title="Birthday and dates">
       {dates.length ? (
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {dates.map((d) => <DateRow key={d.id} date={d} hasBirthday={hasBirthday} />)}
+          {dates.map((d) => (
+            <DateRow key={d.id} date={d} hasBirthday={hasBirthday} />
+          ))}
         </ul>
       ) : !adding ? (
         <p className="text-sm text-slate-500">No birthday yet. Add one and Kith reminds you on Home the week before.</p>

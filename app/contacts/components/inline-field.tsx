@@ -95,14 +95,21 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
               error.code === 'duplicate_identifier' ? (
                 <DuplicateConflict details={error.details} message={error.message} onMerged={handleMerged} />
               ) : (
-                <p role="alert" className="mt-1 text-sm text-red-600">{error.message}</p>
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {error.message}
+                </p>
               )
             ) : null}
           </>
         ) : links && value ? (
           <div className="flex items-start justify-between gap-2 px-1 py-1">
             <div className="min-w-0 break-words">{links}</div>
-            <button type="button" onClick={start} aria-label={`Edit ${label}`} className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={start}
+              aria-label={`Edit ${label}`}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800"
+            >
               <Pencil aria-hidden className="h-3.5 w-3.5" />
             </button>
           </div>
@@ -117,7 +124,10 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
               <span className="sr-only">{`Edit ${label}: `}</span>
               {value ? (display ?? value) : <span className="text-slate-500 dark:text-slate-400">{placeholder ?? 'Add'}</span>}
             </span>
-            <Pencil aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+            <Pencil
+              aria-hidden
+              className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
           </button>
         )}
       </dd>

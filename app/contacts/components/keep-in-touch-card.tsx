@@ -7,7 +7,17 @@ import { CadenceField } from './cadence-field';
 import { ReminderForm } from './reminder-form';
 
 /** The contact's cadence, next due date, everything due (reminders, follow-ups, cadence) and "remind me on". */
-export function KeepInTouchCard({ contact, items, today, defaultCadence }: { contact: ContactView; items: AgendaItem[]; today: string; defaultCadence: string | null }) {
+export function KeepInTouchCard({
+  contact,
+  items,
+  today,
+  defaultCadence,
+}: {
+  contact: ContactView;
+  items: AgendaItem[];
+  today: string;
+  defaultCadence: string | null;
+}) {
   return (
     <Card title="Keep in touch">
       <div className="space-y-4">

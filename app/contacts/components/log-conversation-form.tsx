@@ -22,7 +22,15 @@ function localNow(): string {
  * Logs a call, meeting, coffee or message (dated now unless another date is picked), with
  * "follow up in 3 days / 1 week / 1 month / on a date".
  */
-export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefObject<HTMLFormElement>; busy: boolean; onSubmit: (data: FormData) => void }) {
+export function LogConversationForm({
+  formRef,
+  busy,
+  onSubmit,
+}: {
+  formRef: RefObject<HTMLFormElement>;
+  busy: boolean;
+  onSubmit: (data: FormData) => void;
+}) {
   const [followUp, setFollowUp] = useState('');
   // Now, in the browser's own zone; set after hydration so the server's clock never shows.
   const [when, setWhen] = useState('');
@@ -57,7 +65,13 @@ export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefO
         </label>
         <label className={fieldLabel}>
           When
-          <input name="occurred_local" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} className={inputClass} />
+          <input
+            name="occurred_local"
+            type="datetime-local"
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+            className={inputClass}
+          />
         </label>
       </div>
       <label className={fieldLabel}>
@@ -68,14 +82,23 @@ export function LogConversationForm({ formRef, busy, onSubmit }: { formRef: RefO
         <label htmlFor="follow-up" className="text-sm text-slate-600 dark:text-slate-400">
           Follow up
         </label>
-        <select id="follow-up" name="follow_up" aria-label="Follow up" value={followUp} onChange={(e) => setFollowUp(e.target.value)} className={`${inputClass} !w-auto`}>
+        <select
+          id="follow-up"
+          name="follow_up"
+          aria-label="Follow up"
+          value={followUp}
+          onChange={(e) => setFollowUp(e.target.value)}
+          className={`${inputClass} !w-auto`}
+        >
           <option value="">No follow-up</option>
           <option value="3_days">in 3 days</option>
           <option value="1_week">in 1 week</option>
           <option value="1_month">in 1 month</option>
           <option value="on">on a date…</option>
         </select>
-        {followUp === 'on' ? <input name="follow_up_on" aria-label="Follow up on" type="date" required className={`${inputClass} !w-auto`} /> : null}
+        {followUp === 'on' ? (
+          <input name="follow_up_on" aria-label="Follow up on" type="date" required className={`${inputClass} !w-auto`} />
+        ) : null}
         <button type="submit" className={buttonClass('primary', 'ml-auto px-3 py-1.5 text-xs')} disabled={busy}>
           Log it
         </button>

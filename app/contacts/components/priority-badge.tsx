@@ -6,5 +6,9 @@ const styles: Record<string, string> = {
 };
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize ${styles[priority] ?? styles.low}`}>{priority}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize ${styles[priority] ?? styles.low}`}>
+      {priority}
+    </span>
+  );
 }

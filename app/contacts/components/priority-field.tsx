@@ -7,14 +7,28 @@ export function PriorityField({ priority }: { priority: string }) {
   const { save, busy, error } = useContactUpdate(() => {});
   return (
     <div className="grid grid-cols-3 gap-2 py-2 text-sm">
-      <dt className="pt-2 text-slate-500"><label htmlFor="contact-priority">Priority</label></dt>
+      <dt className="pt-2 text-slate-500">
+        <label htmlFor="contact-priority">Priority</label>
+      </dt>
       <dd className="col-span-2">
-        <select id="contact-priority" className={`${inputClass} capitalize`} value={priority} disabled={busy} onChange={(e) => save({ priority: e.target.value })}>
+        <select
+          id="contact-priority"
+          className={`${inputClass} capitalize`}
+          value={priority}
+          disabled={busy}
+          onChange={(e) => save({ priority: e.target.value })}
+        >
           {PRIORITIES.map((p) => (
-            <option key={p} value={p}>{p}</option>
+            <option key={p} value={p}>
+              {p}
+            </option>
           ))}
         </select>
-        {error ? <p role="alert" className="mt-1 text-sm text-red-600">{error.message}</p> : null}
+        {error ? (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {error.message}
+          </p>
+        ) : null}
       </dd>
     </div>
   );

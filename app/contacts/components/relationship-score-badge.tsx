@@ -10,19 +10,25 @@ const PARTS: { key: keyof Omit<ScoreParts, 'score'>; label: string; max: number;
   { key: 'tenure', label: 'Tenure', max: 0.5, why: 'how long you have known each other' },
 ];
 
-
 /** The score badge; hovering or focusing it explains the parts of the score. */
 export function RelationshipScoreBadge({ score, parts }: { score: number; parts: ScoreParts | null }) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
-          <button type="button" aria-label={`Relationship score ${score.toFixed(1)} of 10`} className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}>
+          <button
+            type="button"
+            aria-label={`Relationship score ${score.toFixed(1)} of 10`}
+            className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}
+          >
             {score.toFixed(1)}
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>
-          <Tooltip.Content sideOffset={6} className="z-50 w-72 rounded-md border border-slate-200 bg-white p-3 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 w-72 rounded-md border border-slate-200 bg-white p-3 text-xs shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
             <p className="mb-2 font-semibold">Relationship score {score.toFixed(1)} / 10</p>
             {parts ? (
               <ul className="space-y-1">
@@ -31,7 +37,9 @@ export function RelationshipScoreBadge({ score, parts }: { score: number; parts:
                     <span>
                       {p.label} <span className="text-slate-500">· {p.why}</span>
                     </span>
-                    <span className="shrink-0 tabular-nums">{parts[p.key].toFixed(1)} / {p.max}</span>
+                    <span className="shrink-0 tabular-nums">
+                      {parts[p.key].toFixed(1)} / {p.max}
+                    </span>
                   </li>
                 ))}
               </ul>

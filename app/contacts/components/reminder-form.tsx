@@ -23,8 +23,18 @@ export function ReminderForm({ today }: { today: string }) {
         </label>
         <input id="remind-on" name="on" type="date" required min={today} className={`${fieldClass} min-w-0 flex-1`} />
       </div>
-      <input name="note" aria-label="Reminder note" maxLength={500} placeholder="Note (optional): ask about the new job" className={`${fieldClass} w-full`} />
-      {error ? <p role="alert" className="text-xs text-red-600">{error}</p> : null}
+      <input
+        name="note"
+        aria-label="Reminder note"
+        maxLength={500}
+        placeholder="Note (optional): ask about the new job"
+        className={`${fieldClass} w-full`}
+      />
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('secondary', 'px-2 py-1 text-xs')}>
         <BellPlus aria-hidden className="h-3.5 w-3.5" /> Set reminder
       </button>

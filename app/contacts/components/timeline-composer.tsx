@@ -20,7 +20,15 @@ const TABS: { mode: ComposerMode; label: string }[] = [
  * header's "Log interaction" can open it. The message panel stays mounted while hidden, so a
  * draft survives a look at the other tabs.
  */
-export function TimelineComposer({ mode, onModeChange, message }: { mode: ComposerMode; onModeChange: (mode: ComposerMode) => void; message?: ReactNode }) {
+export function TimelineComposer({
+  mode,
+  onModeChange,
+  message,
+}: {
+  mode: ComposerMode;
+  onModeChange: (mode: ComposerMode) => void;
+  message?: ReactNode;
+}) {
   const id = useId();
   const fetcher = useFetcher<Result>();
   const form = useRef<HTMLFormElement>(null);
@@ -53,7 +61,9 @@ export function TimelineComposer({ mode, onModeChange, message }: { mode: Compos
             tabIndex={mode === t.mode ? 0 : -1}
             onClick={() => onModeChange(t.mode)}
             className={`rounded-md px-2.5 py-1 text-sm font-medium ${
-              mode === t.mode ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+              mode === t.mode
+                ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
+                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
             }`}
           >
             {t.label}
@@ -64,7 +74,15 @@ export function TimelineComposer({ mode, onModeChange, message }: { mode: Compos
         <div role="tabpanel" id={`${id}-panel-note`}>
           <fetcher.Form ref={form} method="post" className="space-y-2">
             <input type="hidden" name="intent" value="add-note" />
-            <textarea name="body" aria-label="New note" required rows={2} maxLength={20000} placeholder="Write a note…" className={inputClass} />
+            <textarea
+              name="body"
+              aria-label="New note"
+              required
+              rows={2}
+              maxLength={20000}
+              placeholder="Write a note…"
+              className={inputClass}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs')} disabled={fetcher.state !== 'idle'}>
                 Add note
@@ -78,7 +96,11 @@ export function TimelineComposer({ mode, onModeChange, message }: { mode: Compos
       ) : null}
       {mode === 'log' ? (
         <div role="tabpanel" id={`${id}-panel-log`}>
-          <LogConversationForm formRef={form} busy={fetcher.state !== 'idle'} onSubmit={(data) => fetcher.submit(data, { method: 'post' })} />
+          <LogConversationForm
+            formRef={form}
+            busy={fetcher.state !== 'idle'}
+            onSubmit={(data) => fetcher.submit(data, { method: 'post' })}
+          />
         </div>
       ) : null}
       {message ? (

@@ -1,5 +1,19 @@
 import { useFetcher } from '@remix-run/react';
-import { ArrowDownLeft, ArrowUpRight, CalendarDays, Check, CheckCheck, Coffee, Mail, MessageCircle, Pencil, Phone, StickyNote, Trash2, UserRoundPen } from '../../components/icons';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  CalendarDays,
+  Check,
+  CheckCheck,
+  Coffee,
+  Mail,
+  MessageCircle,
+  Pencil,
+  Phone,
+  StickyNote,
+  Trash2,
+  UserRoundPen,
+} from '../../components/icons';
 import { useEffect, useState } from 'react';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { inputClass } from '../../components/ui/text-field';
@@ -8,7 +22,15 @@ import { useDateFormat } from '../../layout/time-zone';
 
 const TRUNCATE_AT = 400;
 
-const KIND_ICON: Record<string, typeof Mail> = { email: Mail, message: MessageCircle, note: StickyNote, meeting: CalendarDays, coffee: Coffee, call: Phone, bio_change: UserRoundPen };
+const KIND_ICON: Record<string, typeof Mail> = {
+  email: Mail,
+  message: MessageCircle,
+  note: StickyNote,
+  meeting: CalendarDays,
+  coffee: Coffee,
+  call: Phone,
+  bio_change: UserRoundPen,
+};
 
 // Messages the browser extension sends for Kith (LinkedIn): queued → sent or failed.
 const OUTBOX_BADGE: Record<string, string> = {
@@ -27,7 +49,8 @@ function label(item: InteractionView): string {
   if (item.kind === 'meeting') return 'Meeting';
   if (item.kind === 'coffee') return 'Coffee';
   if (item.kind === 'call') return 'Call';
-  if (item.kind === 'message' && item.source === 'manual') return item.direction === 'in' ? 'Message received (logged)' : 'Message sent (logged)';
+  if (item.kind === 'message' && item.source === 'manual')
+    return item.direction === 'in' ? 'Message received (logged)' : 'Message sent (logged)';
   if (item.kind === 'bio_change') return item.channel ? `${channelName(item.channel)} bio changed` : 'Bio changed';
   const channel = item.channel ? channelName(item.channel) : 'Message';
   if (item.status === 'queued' || item.status === 'failed') return `${channel} message`;
@@ -41,7 +64,12 @@ function Body({ text, isLong }: { text: string; isLong: boolean }) {
   return (
     <div>
       <p className="whitespace-pre-wrap break-words">{expanded ? text : `${text.slice(0, TRUNCATE_AT).trimEnd()}…`}</p>
-      <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} className="mt-1 text-xs font-medium text-brand-600 hover:underline">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+        className="mt-1 text-xs font-medium text-brand-600 hover:underline"
+      >
         {expanded ? 'Show less' : 'Show more'}
       </button>
     </div>
@@ -58,11 +86,27 @@ function NoteEditor({ item, onDone }: { item: InteractionView; onDone: () => voi
     <fetcher.Form method="post" className="space-y-2" onKeyDown={(e) => e.key === 'Escape' && onDone()}>
       <input type="hidden" name="intent" value="edit-note" />
       <input type="hidden" name="id" value={item.id} />
-      <textarea autoFocus aria-label="Note text" name="body" rows={3} className={inputClass} value={draft} onChange={(e) => setDraft(e.target.value)} />
-      {fetcher.data?.error ? <p role="alert" className="text-sm text-red-600">{fetcher.data.error.message}</p> : null}
+      <textarea
+        autoFocus
+        aria-label="Note text"
+        name="body"
+        rows={3}
+        className={inputClass}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      {fetcher.data?.error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {fetcher.data.error.message}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass('primary', 'px-2 py-1 text-xs')} disabled={fetcher.state !== 'idle'}>Save note</button>
-        <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={onDone}>Cancel</button>
+        <button type="submit" className={buttonClass('primary', 'px-2 py-1 text-xs')} disabled={fetcher.state !== 'idle'}>
+          Save note
+        </button>
+        <button type="button" className={buttonClass('ghost', 'px-2 py-1 text-xs')} onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </fetcher.Form>
   );
@@ -76,7 +120,10 @@ export function TimelineItem({ item }: { item: InteractionView }) {
   const Direction = item.direction === 'out' ? ArrowUpRight : item.direction === 'in' ? ArrowDownLeft : null;
   if (remove.state !== 'idle') return null;
   return (
-    <li className="group relative flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-within:bg-slate-50 dark:hover:bg-slate-800/50 dark:focus-within:bg-slate-800/50" data-testid="timeline-item">
+    <li
+      className="group relative flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-within:bg-slate-50 dark:hover:bg-slate-800/50 dark:focus-within:bg-slate-800/50"
+      data-testid="timeline-item"
+    >
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <Icon aria-hidden className="h-4 w-4" />
       </span>
@@ -85,20 +132,38 @@ export function TimelineItem({ item }: { item: InteractionView }) {
           <span className="font-medium text-slate-700 dark:text-slate-300">{label(item)}</span>
           {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
           <time dateTime={item.occurred_at}>{format.dateTime(item.occurred_at)}</time>
-          {item.status === 'read' ? <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" /> : item.status === 'delivered' ? <Check aria-label="Delivered" className="h-3.5 w-3.5" /> : null}
+          {item.status === 'read' ? (
+            <CheckCheck aria-label="Read" className="h-3.5 w-3.5 text-sky-600" />
+          ) : item.status === 'delivered' ? (
+            <Check aria-label="Delivered" className="h-3.5 w-3.5" />
+          ) : null}
           {item.status && OUTBOX_BADGE[item.status] ? (
-            <span data-testid="send-status" className={`rounded-full px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${OUTBOX_BADGE[item.status]}`}>
+            <span
+              data-testid="send-status"
+              className={`rounded-full px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset ${OUTBOX_BADGE[item.status]}`}
+            >
               {item.status}
             </span>
           ) : null}
         </div>
         {item.subject ? <p className="mt-0.5 font-medium">{item.subject}</p> : null}
-        <div className="mt-0.5">{editing ? <NoteEditor item={item} onDone={() => setEditing(false)} /> : item.body ? <Body text={item.body} isLong={item.is_long} /> : null}</div>
+        <div className="mt-0.5">
+          {editing ? (
+            <NoteEditor item={item} onDone={() => setEditing(false)} />
+          ) : item.body ? (
+            <Body text={item.body} isLong={item.is_long} />
+          ) : null}
+        </div>
       </div>
       {item.kind === 'note' && !editing ? (
         // Visible on hover and whenever keyboard focus is inside the item.
         <div className="absolute right-2 top-2 flex gap-1 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
-          <button type="button" aria-label="Edit note" onClick={() => setEditing(true)} className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:hover:bg-slate-700">
+          <button
+            type="button"
+            aria-label="Edit note"
+            onClick={() => setEditing(true)}
+            className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 dark:hover:bg-slate-700"
+          >
             <Pencil aria-hidden className="h-3.5 w-3.5" />
           </button>
           <button

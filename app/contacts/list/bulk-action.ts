@@ -27,5 +27,12 @@ export function bulkDoneMessage(request: BulkRequest, affected: number): string 
 
 /** "a, b ,, c" -> ["a", "b", "c"], the way tags are typed into one field. */
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

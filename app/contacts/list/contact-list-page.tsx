@@ -20,7 +20,16 @@ import { ListPagination } from './components/list-pagination';
 import { PhoneFiltersButton } from './components/phone-filters-button';
 import { SmartListsPanel } from './components/smart-lists-panel';
 import type { loadContactList, loadListFacets } from './contact-list.server';
-import { activeFilterCount, apiQueryParams, hasFilters, listStateToParams, mapPageParams, queryParams, readListState, type ListState } from './list-state';
+import {
+  activeFilterCount,
+  apiQueryParams,
+  hasFilters,
+  listStateToParams,
+  mapPageParams,
+  queryParams,
+  readListState,
+  type ListState,
+} from './list-state';
 import { useSelection } from './use-selection';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
@@ -36,11 +45,15 @@ const failed = (error: unknown) => {
 
 /** Says which close spellings were searched beside (or instead of) the query as typed. */
 function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spellings: Record<string, string[]>; exactTotal: number }) {
-  const searched = Object.values(spellings).map((options) => options[0]).join(' ');
+  const searched = Object.values(spellings)
+    .map((options) => options[0])
+    .join(' ');
   const more = Object.values(spellings).some((options) => options.length > 1) ? ' and similar' : '';
   return (
     <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-      {exactTotal === 0 ? `No exact matches for “${typed}”. Showing close spellings: ` : `After the ${exactTotal.toLocaleString('en')} exact ${exactTotal === 1 ? 'match' : 'matches'}, close spellings: `}
+      {exactTotal === 0
+        ? `No exact matches for “${typed}”. Showing close spellings: `
+        : `After the ${exactTotal.toLocaleString('en')} exact ${exactTotal === 1 ? 'match' : 'matches'}, close spellings: `}
       <span className="font-medium text-slate-900 dark:text-slate-100">{searched}</span>
       {more}.
     </p>
@@ -135,7 +148,15 @@ export function ContactListPage() {
     }
   };
   const handleSaveSmartList = (name: string) => {
-    const filters = { q: state.q, tags: state.tags, sources: state.sources, priorities: state.priorities, score_min: state.scoreMin, score_max: state.scoreMax, sort: state.sort };
+    const filters = {
+      q: state.q,
+      tags: state.tags,
+      sources: state.sources,
+      priorities: state.priorities,
+      score_min: state.scoreMin,
+      score_max: state.scoreMax,
+      sort: state.sort,
+    };
     return smartListCall(() => dataOf(api['smart-lists'].$post({ json: { name, filters } }), limitFor), `Saved “${name}”`);
   };
   const handleRenameSmartList = (id: string, name: string) =>
@@ -161,7 +182,11 @@ export function ContactListPage() {
     <>
       <PageHeader
         title="Contacts"
-        description={shown ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) ? ' match' : ' in your network'}` : undefined}
+        description={
+          shown
+            ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) ? ' match' : ' in your network'}`
+            : undefined
+        }
         actions={
           <>
             <Link to="/contacts/new" className={buttonClass('primary')}>
@@ -185,12 +210,17 @@ export function ContactListPage() {
             <div className="hidden sm:block">{filters}</div>
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
-            <Link to={`/map?${mapPageParams(state)}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100">
+            <Link
+              to={`/map?${mapPageParams(state)}`}
+              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            >
               <MapPin className="h-4 w-4" aria-hidden="true" /> Show these on the map
             </Link>
           ) : null}
           <RateLimitBanner />
-          {shown?.spellings && contacts.length > 0 ? <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} /> : null}
+          {shown?.spellings && contacts.length > 0 ? (
+            <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} />
+          ) : null}
           {isEmptyAccount ? (
             <div className="mx-auto max-w-md p-12 text-center">
               <h2 className="text-lg font-medium">No contacts yet</h2>
@@ -222,7 +252,12 @@ export function ContactListPage() {
                 <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
                   <h2 className="font-medium">No contacts match</h2>
                   <p className="mt-1 text-sm text-slate-500">Try fewer words or filters.</p>
-                  <button type="button" className={buttonClass('secondary', 'mt-4 disabled:opacity-50')} disabled={limited} onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'mt-4 disabled:opacity-50')}
+                    disabled={limited}
+                    onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
+                  >
                     Clear search and filters
                   </button>
                 </div>
@@ -231,7 +266,12 @@ export function ContactListPage() {
                   contacts={contacts}
                   selected={selection.selected}
                   onToggle={selection.toggle}
-                  onTogglePage={(on) => selection.toggleMany(contacts.map((c) => c.id), on)}
+                  onTogglePage={(on) =>
+                    selection.toggleMany(
+                      contacts.map((c) => c.id),
+                      on,
+                    )
+                  }
                   busy={busy}
                 />
               )}
@@ -247,7 +287,14 @@ export function ContactListPage() {
           )}
         </div>
       </div>
-      <BulkActionDialog kind={dialog} count={selection.selected.size} onClose={() => setDialog(null)} onConfirm={runBulk} disabled={limited} tagsInUse={tagsInUse} />
+      <BulkActionDialog
+        kind={dialog}
+        count={selection.selected.size}
+        onClose={() => setDialog(null)}
+        onConfirm={runBulk}
+        disabled={limited}
+        tagsInUse={tagsInUse}
+      />
     </>
   );
 }

@@ -35,7 +35,13 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   const { user, deps } = await requireUser(request, context);
   const state = readListState(new URL(request.url).searchParams);
   try {
-    await hitRateLimit(deps.directory.db, `api:${user.id}`, deps.settings.API_RATE_LIMIT_PER_MINUTE, deps.settings.API_RATE_LIMIT_WINDOW_SECONDS, 'Too many requests; wait a moment');
+    await hitRateLimit(
+      deps.directory.db,
+      `api:${user.id}`,
+      deps.settings.API_RATE_LIMIT_PER_MINUTE,
+      deps.settings.API_RATE_LIMIT_WINDOW_SECONDS,
+      'Too many requests; wait a moment',
+    );
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     return json(
@@ -44,7 +50,13 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     );
   }
   const query = listQueryOf(state, user.time_zone);
-  const { items, total, spellings, exactTotal } = await listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN);
+  const { items, total, spellings, exactTotal } = await listContacts(
+    deps.db,
+    user.id,
+    query,
+    { page: state.page, pageSize: state.pageSize },
+    deps.settings.BCC_DOMAIN,
+  );
   const contacts = items.map((c) => ({
     id: c.id,
     full_name: c.full_name,

@@ -88,7 +88,12 @@ export function readListState(params: URLSearchParams): ListState {
     // Trimmed first, as the API trims it before it counts its length.
     place: searchText((params.get('place') ?? '').trim(), LIST_LIMITS.place).trim(),
     bbox: bbox.length <= LIST_LIMITS.box && typeof parseMapBox(bbox) !== 'string' ? bbox : '',
-    tags: distinct(params.getAll('tag').map((t) => t.trim()).filter((t) => t && t.length <= LIST_LIMITS.tagLength && isSingleLineText(t))).slice(0, LIST_LIMITS.tags),
+    tags: distinct(
+      params
+        .getAll('tag')
+        .map((t) => t.trim())
+        .filter((t) => t && t.length <= LIST_LIMITS.tagLength && isSingleLineText(t)),
+    ).slice(0, LIST_LIMITS.tags),
     sources: distinct(params.getAll('source').filter((s): s is SourceValue => oneOf(SOURCE_OPTIONS, s))),
     priorities: distinct(params.getAll('priority').filter((p): p is PriorityValue => oneOf(PRIORITY_OPTIONS, p))),
     scoreMin: score(params.get('score_min')),
@@ -155,11 +160,26 @@ export function listStateToParams(state: ListState): URLSearchParams {
 }
 
 export function hasFilters(state: ListState): boolean {
-  return Boolean(state.q.trim() || state.place || state.bbox || state.tags.length || state.sources.length || state.priorities.length || state.scoreMin !== null || state.scoreMax !== null || state.due !== null);
+  return Boolean(
+    state.q.trim() ||
+    state.place ||
+    state.bbox ||
+    state.tags.length ||
+    state.sources.length ||
+    state.priorities.length ||
+    state.scoreMin !== null ||
+    state.scoreMax !== null ||
+    state.due !== null,
+  );
 }
 
 /** How many filters narrow the list, the search aside: each tag, source and priority counts. */
 export function activeFilterCount(state: ListState): number {
   const score = state.scoreMin !== null || state.scoreMax !== null;
-  return state.tags.length + state.sources.length + state.priorities.length + [state.place, state.bbox, score, state.due !== null].filter(Boolean).length;
+  return (
+    state.tags.length +
+    state.sources.length +
+    state.priorities.length +
+    [state.place, state.bbox, score, state.due !== null].filter(Boolean).length
+  );
 }

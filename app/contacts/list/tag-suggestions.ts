@@ -18,6 +18,10 @@ export function suggestTags(text: string, tagsInUse: { tag: string; count: numbe
 
 /** The field's text with the tag being typed replaced by the chosen one, ready for the next. */
 export function applyTagSuggestion(text: string, tag: string): string {
-  const parts = text.split(',').slice(0, -1).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .slice(0, -1)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return [...parts, tag].join(', ') + ', ';
 }

@@ -30,7 +30,9 @@ export function AgendaCard({ items, today, total, goingCold }: { items: AgendaIt
           if (!rows.length) return null;
           return (
             <section key={bucket} aria-label={heading}>
-              <h3 className={`text-xs font-semibold uppercase tracking-wide ${bucket === 'overdue' ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500'}`}>
+              <h3
+                className={`text-xs font-semibold uppercase tracking-wide ${bucket === 'overdue' ? 'text-amber-700 dark:text-amber-400' : 'text-slate-500'}`}
+              >
                 {heading} ({rows.length})
               </h3>
               <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label={heading}>

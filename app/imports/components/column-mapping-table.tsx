@@ -2,7 +2,15 @@ import type { CsvPreview } from '../api-client';
 import { FIELD_OPTIONS } from '../fields';
 
 /** One row per column of the file: its header, sample values and the Kith field it fills. */
-export function ColumnMappingTable({ preview, mapping, onChange }: { preview: CsvPreview; mapping: Record<string, string>; onChange: (column: string, field: string) => void }) {
+export function ColumnMappingTable({
+  preview,
+  mapping,
+  onChange,
+}: {
+  preview: CsvPreview;
+  mapping: Record<string, string>;
+  onChange: (column: string, field: string) => void;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -32,7 +40,9 @@ export function ColumnMappingTable({ preview, mapping, onChange }: { preview: Cs
                   className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
                 >
                   {FIELD_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>{o.label}</option>
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
                   ))}
                 </select>
               </td>

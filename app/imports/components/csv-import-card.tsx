@@ -49,8 +49,21 @@ export function CsvImportCard() {
   };
 
   return (
-    <Card title="CSV file" actions={preview ? <Button variant="ghost" onClick={handleReset}>Choose another file</Button> : null}>
-      {error ? <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">{error}</p> : null}
+    <Card
+      title="CSV file"
+      actions={
+        preview ? (
+          <Button variant="ghost" onClick={handleReset}>
+            Choose another file
+          </Button>
+        ) : null
+      }
+    >
+      {error ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
       {importId ? (
         <ImportProgress importId={importId} />
       ) : preview && file ? (
@@ -59,12 +72,18 @@ export function CsvImportCard() {
             <strong>{file.name}</strong>: {preview.total_rows.toLocaleString('en')} rows
             {preview.kind === 'linkedin' ? ', recognised as a LinkedIn Connections export' : ''}. Check how each column is imported.
           </p>
-          <ColumnMappingTable preview={preview} mapping={mapping} onChange={(column, field) => setMapping({ ...mapping, [column]: field })} />
+          <ColumnMappingTable
+            preview={preview}
+            mapping={mapping}
+            onChange={(column, field) => setMapping({ ...mapping, [column]: field })}
+          />
           <p className="text-xs text-slate-500">
             Rows whose email, phone, handle or LinkedIn URL already belongs to a contact update that contact (empty fields only) instead of
             creating a duplicate.
           </p>
-          <Button onClick={handleStart} disabled={busy}>Import {preview.total_rows.toLocaleString('en')} contacts</Button>
+          <Button onClick={handleStart} disabled={busy}>
+            Import {preview.total_rows.toLocaleString('en')} contacts
+          </Button>
         </div>
       ) : (
         <FileDrop

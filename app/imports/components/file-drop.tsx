@@ -2,7 +2,19 @@ import { FileUp } from '../../components/icons';
 import { useId, useState, type DragEvent } from 'react';
 
 /** A drop zone that is also a file picker (keyboard: Tab to it, Enter/Space opens the picker). */
-export function FileDrop({ label, hint, onFile, disabled, accept = '.csv,text/csv' }: { label: string; hint: string; onFile: (file: File) => void; disabled?: boolean; accept?: string }) {
+export function FileDrop({
+  label,
+  hint,
+  onFile,
+  disabled,
+  accept = '.csv,text/csv',
+}: {
+  label: string;
+  hint: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  accept?: string;
+}) {
   const id = useId();
   const [over, setOver] = useState(false);
   const handleDrop = (event: DragEvent<HTMLLabelElement>) => {

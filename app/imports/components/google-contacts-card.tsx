@@ -12,7 +12,15 @@ export interface GoogleStatus {
 }
 
 /** Connect a Google account and sync its contacts (incremental after the first run). */
-export function GoogleContactsCard({ status, initialImportId = null, initialError = null }: { status: GoogleStatus; initialImportId?: string | null; initialError?: string | null }) {
+export function GoogleContactsCard({
+  status,
+  initialImportId = null,
+  initialError = null,
+}: {
+  status: GoogleStatus;
+  initialImportId?: string | null;
+  initialError?: string | null;
+}) {
   const format = useDateFormat();
   const [importId, setImportId] = useState<string | null>(initialImportId);
   const [error, setError] = useState<string | null>(initialError);
@@ -32,18 +40,27 @@ export function GoogleContactsCard({ status, initialImportId = null, initialErro
         </p>
       ) : !status.connected ? (
         <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">
-          {error ? <p role="alert" className="text-red-600">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-red-600">
+              {error}
+            </p>
+          ) : null}
           <p>Connect your Google account to bring in your Google Contacts. Kith only reads them; nothing is changed in Google.</p>
-          <a href="/settings/google/connect" className={buttonClass('primary')}>Connect Google</a>
+          <a href="/settings/google/connect" className={buttonClass('primary')}>
+            Connect Google
+          </a>
         </div>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Connected.{' '}
-            {status.last_synced_at ? `Last synced ${format.dateTime(status.last_synced_at)}.` : 'Not synced yet.'} Contacts removed
-            in Google are kept in Kith.
+            Connected. {status.last_synced_at ? `Last synced ${format.dateTime(status.last_synced_at)}.` : 'Not synced yet.'} Contacts
+            removed in Google are kept in Kith.
           </p>
-          {error ? <p role="alert" className="text-sm text-red-600">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
           {importId ? <ImportProgress importId={importId} /> : <Button onClick={handleSync}>Sync now</Button>}
         </div>
       )}

@@ -9,7 +9,12 @@ const SHOWN = 20;
 /** The progress bar and counts of one running import; its errors and warnings, and their report, when done. */
 export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: string; rowLabel?: string }) {
   const { progress, error } = useImportProgress(importId);
-  if (error) return <p role="alert" className="text-sm text-red-600">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {error}
+      </p>
+    );
   if (!progress) return <p className="text-sm text-slate-500">Starting…</p>;
   const percent = progress.total ? Math.round((progress.processed / progress.total) * 100) : progress.status === 'done' ? 100 : 0;
   const finished = progress.status === 'done' || progress.status === 'failed';
@@ -46,14 +51,19 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
         ).map(([label, value, tone]) => (
           <div key={label} className={`rounded-md p-2 ${tone}`}>
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums" data-testid={`import-${label.toLowerCase()}`}>{value.toLocaleString('en')}</dd>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={`import-${label.toLowerCase()}`}>
+              {value.toLocaleString('en')}
+            </dd>
           </div>
         ))}
       </dl>
       {progress.organizations ? (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="import-organizations">
-          {progress.organizations.toLocaleString('en')} {progress.organizations === 1 ? 'organization' : 'organizations'} from company cards —{' '}
-          <Link to="/organizations" className="underline">see organizations</Link>
+          {progress.organizations.toLocaleString('en')} {progress.organizations === 1 ? 'organization' : 'organizations'} from company cards
+          —{' '}
+          <Link to="/organizations" className="underline">
+            see organizations
+          </Link>
         </p>
       ) : null}
       {progress.errors.length > 0 || warnings.length > 0 ? (
@@ -65,10 +75,14 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
               </h3>
               <ul className="max-h-40 space-y-0.5 overflow-y-auto text-slate-600 dark:text-slate-400">
                 {progress.errors.slice(0, SHOWN).map((e) => (
-                  <li key={`${e.row}-${e.message}`}>{rowLabel} {e.row}: {e.message}</li>
+                  <li key={`${e.row}-${e.message}`}>
+                    {rowLabel} {e.row}: {e.message}
+                  </li>
                 ))}
               </ul>
-              {progress.errors.length > SHOWN ? <p className="mt-1 text-xs text-slate-500">…and {progress.errors.length - SHOWN} more in the report.</p> : null}
+              {progress.errors.length > SHOWN ? (
+                <p className="mt-1 text-xs text-slate-500">…and {progress.errors.length - SHOWN} more in the report.</p>
+              ) : null}
             </section>
           ) : null}
           {warnings.length > 0 ? (
@@ -83,14 +97,18 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
                   </li>
                 ))}
               </ul>
-              {warnings.length > SHOWN ? <p className="mt-1 text-xs text-slate-500">…and {warnings.length - SHOWN} more in the report.</p> : null}
+              {warnings.length > SHOWN ? (
+                <p className="mt-1 text-xs text-slate-500">…and {warnings.length - SHOWN} more in the report.</p>
+              ) : null}
             </section>
           ) : null}
         </div>
       ) : null}
       {finished ? (
         <div className="flex flex-wrap gap-2">
-          <Link to="/contacts" className={buttonClass('primary')}>See your contacts</Link>
+          <Link to="/contacts" className={buttonClass('primary')}>
+            See your contacts
+          </Link>
           {progress.errors.length > 0 || warnings.length > 0 ? (
             <a href={reportHref} download="kith-import-report.csv" className={buttonClass('secondary')}>
               <Download className="h-4 w-4" /> Download error report

@@ -19,10 +19,19 @@ export function LinkedinImportCard() {
   return (
     <Card title="LinkedIn connections">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        On LinkedIn: Settings → Data privacy → Get a copy of your data → Connections. Upload the <code>Connections.csv</code> from the archive.
+        On LinkedIn: Settings → Data privacy → Get a copy of your data → Connections. Upload the <code>Connections.csv</code> from the
+        archive.
       </p>
-      {error ? <p role="alert" className="mb-3 text-sm text-red-600">{error}</p> : null}
-      {importId ? <ImportProgress importId={importId} /> : <FileDrop label="Drop Connections.csv here" hint="Contacts match on LinkedIn URL, then email." onFile={handleFile} />}
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {importId ? (
+        <ImportProgress importId={importId} />
+      ) : (
+        <FileDrop label="Drop Connections.csv here" hint="Contacts match on LinkedIn URL, then email." onFile={handleFile} />
+      )}
     </Card>
   );
 }

@@ -19,14 +19,23 @@ export function VcardImportCard() {
   return (
     <Card title="vCard (.vcf)">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        From Apple Contacts (select all → File → Export vCard), Google Contacts (Export → vCard) or Outlook (Save as vCard). Emails, phones, addresses,
-        notes, birthdays and photos come along.
+        From Apple Contacts (select all → File → Export vCard), Google Contacts (Export → vCard) or Outlook (Save as vCard). Emails, phones,
+        addresses, notes, birthdays and photos come along.
       </p>
-      {error ? <p role="alert" className="mb-3 text-sm text-red-600">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
       {importId ? (
         <ImportProgress importId={importId} rowLabel="Card" />
       ) : (
-        <FileDrop label="Drop a .vcf file here" hint="Contacts match on email, phone or handle; nothing is duplicated." accept=".vcf,.vcard,text/vcard,text/x-vcard" onFile={handleFile} />
+        <FileDrop
+          label="Drop a .vcf file here"
+          hint="Contacts match on email, phone or handle; nothing is duplicated."
+          accept=".vcf,.vcard,text/vcard,text/x-vcard"
+          onFile={handleFile}
+        />
       )}
     </Card>
   );

@@ -15,17 +15,33 @@ type Result = { ok: boolean; error?: { message: string } | null };
 export function AgendaItemActions({ item, today }: { item: AgendaItem; today: string }) {
   const fetcher = useFetcher<Result>();
   const label = `${item.contact_name || 'Unnamed'}: ${item.title}`;
-  const submit = (intent: string, extra: Record<string, string> = {}) => fetcher.submit({ intent, type: item.type, ref: item.ref, ...extra }, { method: 'post' });
+  const submit = (intent: string, extra: Record<string, string> = {}) =>
+    fetcher.submit({ intent, type: item.type, ref: item.ref, ...extra }, { method: 'post' });
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && fetcher.data.error) toast.error(fetcher.data.error.message);
   }, [fetcher.state, fetcher.data]);
   return (
     <span className="flex shrink-0 items-center gap-1" aria-busy={fetcher.state !== 'idle'}>
-      <button type="button" aria-label={`Done: ${label}`} className={buttonClass('secondary', 'px-2 py-1 text-xs')} onClick={() => submit('agenda-done')}>
+      <button
+        type="button"
+        aria-label={`Done: ${label}`}
+        className={buttonClass('secondary', 'px-2 py-1 text-xs')}
+        onClick={() => submit('agenda-done')}
+      >
         <Check aria-hidden className="h-3.5 w-3.5" /> Done
       </button>
-      <SnoozeMenu label={label} today={today} onSnooze={(choice) => submit('agenda-snooze', 'until' in choice ? { until: choice.until } : { for: choice.for })} />
-      <button type="button" aria-label={`Dismiss ${label}`} title="Dismiss" className={buttonClass('ghost', 'px-1.5 py-1 text-xs')} onClick={() => submit('agenda-dismiss')}>
+      <SnoozeMenu
+        label={label}
+        today={today}
+        onSnooze={(choice) => submit('agenda-snooze', 'until' in choice ? { until: choice.until } : { for: choice.for })}
+      />
+      <button
+        type="button"
+        aria-label={`Dismiss ${label}`}
+        title="Dismiss"
+        className={buttonClass('ghost', 'px-1.5 py-1 text-xs')}
+        onClick={() => submit('agenda-dismiss')}
+      >
         <X aria-hidden className="h-3.5 w-3.5" />
       </button>
     </span>

@@ -56,7 +56,9 @@ export function ContactMap({ token, styleUrl, initialView, clusters, highlighted
       const report = () => {
         const b = created.getBounds();
         if (!b) return;
-        callbacks.current.onViewportChange(viewportOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, created.getZoom()));
+        callbacks.current.onViewportChange(
+          viewportOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, created.getZoom()),
+        );
       };
       map.on('moveend', report);
       map.on('error', (event) => console.warn('map:', event.error?.message ?? event));
@@ -108,7 +110,10 @@ export function ContactMap({ token, styleUrl, initialView, clusters, highlighted
               map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(map.getZoom() + 2, CLUSTERS_END_AT_ZOOM) }),
             );
       const marker = new gl.Marker({ element }).setLngLat([cluster.longitude, cluster.latitude]);
-      if (pin) marker.setPopup(new gl.Popup({ offset: 12, maxWidth: '240px' }).setDOMContent(pinCard(pin, (id) => callbacks.current.onOpenContact(id))));
+      if (pin)
+        marker.setPopup(
+          new gl.Popup({ offset: 12, maxWidth: '240px' }).setDOMContent(pinCard(pin, (id) => callbacks.current.onOpenContact(id))),
+        );
       marker.addTo(map);
       markers.current.set(key, { marker, element });
     }

@@ -19,16 +19,32 @@ interface MapSidebarProps {
 }
 
 /** SPEC §1: the contacts in view, highest score first; each row opens the contact. */
-export function MapSidebar({ pins, totalInBounds, loading, error, highlightedId, onHighlight, unplaced, bbox, filterQuery }: MapSidebarProps) {
+export function MapSidebar({
+  pins,
+  totalInBounds,
+  loading,
+  error,
+  highlightedId,
+  onHighlight,
+  unplaced,
+  bbox,
+  filterQuery,
+}: MapSidebarProps) {
   return (
-    <aside aria-label="Contacts in view" className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900">
+    <aside
+      aria-label="Contacts in view"
+      className="flex w-full shrink-0 flex-col border-l border-slate-200 bg-white md:w-80 dark:border-slate-800 dark:bg-slate-900"
+    >
       <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 className="text-sm font-semibold">
           {totalInBounds === 1 ? '1 contact in view' : `${totalInBounds.toLocaleString('en')} contacts in view`}
           {loading ? <span className="ml-2 text-xs font-normal text-slate-500">updating…</span> : null}
         </h2>
         {bbox && totalInBounds > 0 && !filterQuery ? (
-          <Link to={`/contacts?bbox=${bbox}`} className="mt-1 inline-block text-xs font-medium text-brand-700 underline dark:text-brand-100">
+          <Link
+            to={`/contacts?bbox=${bbox}`}
+            className="mt-1 inline-block text-xs font-medium text-brand-700 underline dark:text-brand-100"
+          >
             List these on the contact list
           </Link>
         ) : null}
@@ -84,7 +100,9 @@ function NotOnTheMap({ unplaced }: { unplaced: { total: number; contacts: Unplac
           </li>
         ))}
       </ul>
-      {total > contacts.length ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">and {(total - contacts.length).toLocaleString('en')} more</p> : null}
+      {total > contacts.length ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">and {(total - contacts.length).toLocaleString('en')} more</p>
+      ) : null}
     </details>
   );
 }

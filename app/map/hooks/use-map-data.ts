@@ -40,7 +40,10 @@ export function useMapData(viewport: Viewport | null, filterQuery = ''): { data:
       const init = { init: { signal: controller.signal } };
       setLoading(true);
       try {
-        const [pins, clusters] = await Promise.all([bodyOf(api.contacts.map.$get({ query }, init)), dataOf(api.contacts.map.clusters.$get({ query }, init))]);
+        const [pins, clusters] = await Promise.all([
+          bodyOf(api.contacts.map.$get({ query }, init)),
+          dataOf(api.contacts.map.clusters.$get({ query }, init)),
+        ]);
         setData({ pins: pins.data, clusters, totalInBounds: pins.meta.total_in_bounds });
         setError(null);
       } catch (e) {

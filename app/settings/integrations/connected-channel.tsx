@@ -24,15 +24,31 @@ interface ConnectedChannelProps {
 }
 
 /** The connected (or failing) state every channel card shares: account, last sync, error, reconnect, sync now, disconnect. */
-export function ConnectedChannel({ connection, name, accountFallback, action, reconnectHref, disconnectDescription, busy, children }: ConnectedChannelProps) {
+export function ConnectedChannel({
+  connection,
+  name,
+  accountFallback,
+  action,
+  reconnectHref,
+  disconnectDescription,
+  busy,
+  children,
+}: ConnectedChannelProps) {
   const { status } = connection;
   return (
     <>
       <p>
         {connection.account_label ? <span className="font-medium">{connection.account_label}</span> : accountFallback}
-        <span className="text-slate-500"> · <LastSynced iso={connection.last_synced_at} /></span>
+        <span className="text-slate-500">
+          {' '}
+          · <LastSynced iso={connection.last_synced_at} />
+        </span>
       </p>
-      {connection.last_error ? <p role="alert" className="text-red-600 dark:text-red-400">{connection.last_error}</p> : null}
+      {connection.last_error ? (
+        <p role="alert" className="text-red-600 dark:text-red-400">
+          {connection.last_error}
+        </p>
+      ) : null}
       {children}
       <div className="flex flex-wrap gap-2">
         {status === 'error' && reconnectHref ? <a href={reconnectHref} className={buttonClass('primary')}>{`Reconnect ${name}`}</a> : null}
@@ -43,7 +59,13 @@ export function ConnectedChannel({ connection, name, accountFallback, action, re
             Sync now
           </Button>
         </Form>
-        <ConfirmForm action={action} trigger={<Button variant="ghost">Disconnect</Button>} title={`Disconnect ${name}?`} description={disconnectDescription} confirmLabel="Disconnect">
+        <ConfirmForm
+          action={action}
+          trigger={<Button variant="ghost">Disconnect</Button>}
+          title={`Disconnect ${name}?`}
+          description={disconnectDescription}
+          confirmLabel="Disconnect"
+        >
           <input type="hidden" name="intent" value="disconnect" />
         </ConfirmForm>
       </div>

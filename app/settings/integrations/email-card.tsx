@@ -37,10 +37,12 @@ export function EmailCard({ connection, configured, busy }: EmailCardProps) {
         ) : status === 'not_connected' ? (
           <>
             <p className="text-slate-600 dark:text-slate-400">
-              Send emails from a contact’s page through your Gmail, and see the emails and Calendar meetings you have with your contacts on their
-              timelines. Kith only reads mail with people who are already your contacts.
+              Send emails from a contact’s page through your Gmail, and see the emails and Calendar meetings you have with your contacts on
+              their timelines. Kith only reads mail with people who are already your contacts.
             </p>
-            <a href={CONNECT_URL} className={buttonClass('primary')}>Connect Gmail</a>
+            <a href={CONNECT_URL} className={buttonClass('primary')}>
+              Connect Gmail
+            </a>
           </>
         ) : (
           <ConnectedChannel

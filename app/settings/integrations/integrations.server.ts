@@ -8,7 +8,9 @@ import { getTelegramSettings } from '../../../worker/domain/telegram/telegram-se
 
 /** Whether this server can connect each channel; a channel with nothing to connect is always ready. */
 function connectable(deps: Deps): Record<Channel, boolean> {
-  return Object.fromEntries(Object.values(channelDrivers).map(({ channel, connect }) => [channel, connect?.configured(deps.settings) ?? true])) as Record<Channel, boolean>;
+  return Object.fromEntries(
+    Object.values(channelDrivers).map(({ channel, connect }) => [channel, connect?.configured(deps.settings) ?? true]),
+  ) as Record<Channel, boolean>;
 }
 
 /** What the Integrations section of Settings shows: each channel's connection, no secrets. */

@@ -18,12 +18,14 @@ export function LinkedinCard({ queued }: { queued: number }) {
       <div className="space-y-2 text-sm" data-testid="linkedin-card">
         <p className="text-slate-600 dark:text-slate-400">
           LinkedIn messages go through the Kith browser extension: choose LinkedIn in a contact’s composer and Kith queues the message; the
-          extension, signed in with a personal access token (Settings → Personal access tokens), opens the contact’s profile in your LinkedIn tab,
-          sends it, and reports back. The timeline shows each message as queued, then sent or failed. The extension also adds the people you
-          message on LinkedIn to Kith.
+          extension, signed in with a personal access token (Settings → Personal access tokens), opens the contact’s profile in your
+          LinkedIn tab, sends it, and reports back. The timeline shows each message as queued, then sent or failed. The extension also adds
+          the people you message on LinkedIn to Kith.
         </p>
         <p data-testid="linkedin-queued">
-          {queued === 0 ? 'No messages waiting for the extension.' : `${queued} message${queued === 1 ? '' : 's'} waiting for the extension to send.`}
+          {queued === 0
+            ? 'No messages waiting for the extension.'
+            : `${queued} message${queued === 1 ? '' : 's'} waiting for the extension to send.`}
         </p>
       </div>
     </Card>

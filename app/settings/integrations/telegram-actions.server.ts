@@ -1,7 +1,14 @@
 import type { Deps } from '../../../worker/domain/deps';
 import { plainIssue } from '../../http/plain-issue';
 import { AppError } from '../../../worker/domain/errors';
-import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../worker/domain/telegram/connect-telegram';
+import {
+  startTelegramLogin,
+  submitTelegramCode,
+  submitTelegramPassword,
+  telegramCodeSchema,
+  telegramPasswordSchema,
+  telegramPhoneSchema,
+} from '../../../worker/domain/telegram/connect-telegram';
 import { saveTelegramSettings } from '../../../worker/domain/telegram/telegram-settings';
 import type { z } from 'zod';
 

@@ -23,7 +23,9 @@ function Step({ intent, children, submit, busy }: { intent: string; children: Re
     <Form method="post" action={ACTION} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value={intent} />
       <div className="min-w-56 flex-1">{children}</div>
-      <Button type="submit" disabled={busy}>{submit}</Button>
+      <Button type="submit" disabled={busy}>
+        {submit}
+      </Button>
     </Form>
   );
 }
@@ -53,10 +55,19 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
         ) : status === 'not_connected' ? (
           <>
             <p className="text-slate-600 dark:text-slate-400">
-              Send Telegram messages from a contact’s page and see your chats on their timelines, with read receipts, bio changes and the groups you share.
+              Send Telegram messages from a contact’s page and see your chats on their timelines, with read receipts, bio changes and the
+              groups you share.
             </p>
             <Step key="login" intent="login" submit="Send me a code" busy={busy}>
-              <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" placeholder="+44 7700 900123" required hint="With the country code. Telegram sends a login code to your Telegram app." />
+              <TextField
+                label="Phone number"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+44 7700 900123"
+                required
+                hint="With the country code. Telegram sends a login code to your Telegram app."
+              />
             </Step>
           </>
         ) : status === 'pending' ? (
@@ -66,16 +77,32 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
             </p>
             {step === 'password' ? (
               <Step key="password" intent="password" submit="Log in" busy={busy}>
-                <TextField label="Two-step verification password" name="password" type="password" autoComplete="current-password" required hint="Your account has two-step verification: enter its password." />
+                <TextField
+                  label="Two-step verification password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  hint="Your account has two-step verification: enter its password."
+                />
               </Step>
             ) : (
               <Step key="code" intent="code" submit="Connect" busy={busy}>
-                <TextField label="Login code" name="code" inputMode="numeric" autoComplete="one-time-code" required hint="The code Telegram just sent to your Telegram app." />
+                <TextField
+                  label="Login code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  hint="The code Telegram just sent to your Telegram app."
+                />
               </Step>
             )}
             <Form method="post" action={ACTION}>
               <input type="hidden" name="intent" value="disconnect" />
-              <Button type="submit" variant="ghost">Cancel</Button>
+              <Button type="submit" variant="ghost">
+                Cancel
+              </Button>
             </Form>
           </>
         ) : (
@@ -89,12 +116,25 @@ export function TelegramCard({ connection, configured, step, tagSecondTier, busy
           >
             <Form method="post" action={ACTION} className="flex items-start gap-2">
               <input type="hidden" name="intent" value="settings" />
-              <input id="tag-second-tier" type="checkbox" name="tag_second_tier" defaultChecked={tagSecondTier} className="mt-0.5" onChange={(e) => e.currentTarget.form?.requestSubmit()} />
+              <input
+                id="tag-second-tier"
+                type="checkbox"
+                name="tag_second_tier"
+                defaultChecked={tagSecondTier}
+                className="mt-0.5"
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              />
               <label htmlFor="tag-second-tier">
                 Add members of my groups I never messaged as contacts tagged <span className="font-medium">2nd tier</span>
-                <span className="block text-xs text-slate-500">Someone you later message directly loses the tag. Settings → “Delete 2nd Tier contacts” removes them all.</span>
+                <span className="block text-xs text-slate-500">
+                  Someone you later message directly loses the tag. Settings → “Delete 2nd Tier contacts” removes them all.
+                </span>
               </label>
-              <noscript><Button type="submit" variant="secondary">Save</Button></noscript>
+              <noscript>
+                <Button type="submit" variant="secondary">
+                  Save
+                </Button>
+              </noscript>
             </Form>
           </ConnectedChannel>
         )}

@@ -20,24 +20,23 @@ export function XCard({ connection, configured, busy }: XCardProps) {
     <Card
       title={
         <span className="flex items-center gap-2">
-          <AtSign className="h-4 w-4 text-slate-400" aria-hidden />
-          X (Twitter) · direct messages
+          <AtSign className="h-4 w-4 text-slate-400" aria-hidden />X (Twitter) · direct messages
         </span>
       }
       actions={<ChannelStatus status={status} />}
     >
       <div className="space-y-3 text-sm" data-testid="x-card">
         {!configured ? (
-          <p className="text-slate-600 dark:text-slate-400">
-            X isn&apos;t set up on this server yet. Ask whoever runs Kith to connect it.
-          </p>
+          <p className="text-slate-600 dark:text-slate-400">X isn&apos;t set up on this server yet. Ask whoever runs Kith to connect it.</p>
         ) : status === 'not_connected' ? (
           <>
             <p className="text-slate-600 dark:text-slate-400">
               Send direct messages from a contact’s page, and see the messages you exchange with contacts whose X handle you know on their
               timelines, with their bio changes. Kith only reads conversations with people who are already your contacts.
             </p>
-            <a href={CONNECT_URL} className={buttonClass('primary')}>Connect X</a>
+            <a href={CONNECT_URL} className={buttonClass('primary')}>
+              Connect X
+            </a>
           </>
         ) : (
           <ConnectedChannel

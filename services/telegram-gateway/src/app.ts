@@ -51,7 +51,8 @@ export function gatewayApp({ secret, pool, log = () => {} }: GatewayOptions) {
     }
     try {
       const body = (await c.req.json().catch(() => null)) as Body | null;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new GatewayError(400, 'BAD_REQUEST', 'the body must be a JSON object');
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        throw new GatewayError(400, 'BAD_REQUEST', 'the body must be a JSON object');
       let answer: object;
       if (AUTH_METHODS[method]) answer = await AUTH_METHODS[method](pool, body);
       else if (SESSION_METHODS[method]) {

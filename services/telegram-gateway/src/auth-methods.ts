@@ -9,7 +9,8 @@ import { GatewayError } from './wire.ts';
 
 export async function sendCode(pool: ClientPool, body: Body) {
   const phone = text(body, 'phone', 32);
-  if (!/^\+?\d{6,15}$/.test(phone.replace(/[\s-]/g, ''))) throw new GatewayError(400, 'PHONE_NUMBER_INVALID', 'not a phone number in international format');
+  if (!/^\+?\d{6,15}$/.test(phone.replace(/[\s-]/g, '')))
+    throw new GatewayError(400, 'PHONE_NUMBER_INVALID', 'not a phone number in international format');
   const { result, session } = await pool.use(null, async (client) => guard(() => client.port.sendCode(phone)));
   return { session, phone_code_hash: result };
 }

@@ -15,7 +15,8 @@ export function text(body: Body, field: string, max = 1_000): string {
 
 export function whole(body: Body, field: string, { min, max }: { min: number; max: number }): number {
   const value = body[field];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw bad(`${field} must be a whole number from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw bad(`${field} must be a whole number from ${min} to ${max}`);
   return value;
 }
 

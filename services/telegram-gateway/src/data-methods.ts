@@ -22,7 +22,11 @@ async function walkDialogs(client: LiveClient, visit: (dialog: tl.RawDialog, cha
     const last = answer.dialogs.at(-1);
     if (answer._ === 'messages.dialogs' || answer.dialogs.length < 100 || !last) return;
     const top = answer.messages.find((m) => m.id === last.topMessage);
-    offset = { offsetDate: top && top._ !== 'messageEmpty' ? top.date : 0, offsetId: last.topMessage, offsetPeer: inputPeerOf(client, last.peer) };
+    offset = {
+      offsetDate: top && top._ !== 'messageEmpty' ? top.date : 0,
+      offsetId: last.topMessage,
+      offsetPeer: inputPeerOf(client, last.peer),
+    };
   }
 }
 
@@ -33,7 +37,13 @@ export async function dialogs(client: LiveClient, body: Body): Promise<{ dialogs
   await walkDialogs(client, (dialog) => {
     if (dialog.peer._ !== 'peerUser') return false;
     const user = client.users.get(dialog.peer.userId);
-    if (user && !user.self) out.push({ peer: wireUser(user), top_message_id: dialog.topMessage, read_outbox_max_id: dialog.readOutboxMaxId, read_inbox_max_id: dialog.readInboxMaxId });
+    if (user && !user.self)
+      out.push({
+        peer: wireUser(user),
+        top_message_id: dialog.topMessage,
+        read_outbox_max_id: dialog.readOutboxMaxId,
+        read_inbox_max_id: dialog.readInboxMaxId,
+      });
     return out.length === limit;
   });
   return { dialogs: out };
@@ -44,7 +54,17 @@ export async function messages(client: LiveClient, body: Body) {
   const minId = whole(body, 'min_id', { min: 0, max: 2 ** 31 - 1 });
   const limit = whole(body, 'limit', { min: 1, max: LIMITS.messages });
   const user = await knownUser(client, text(body, 'peer_id', 20));
-  const answer = await client.port.call({ _: 'messages.getHistory', peer: inputPeerUser(user), offsetId: minId + 1, offsetDate: 0, addOffset: -limit, limit, maxId: 0, minId, hash: Long.ZERO });
+  const answer = await client.port.call({
+    _: 'messages.getHistory',
+    peer: inputPeerUser(user),
+    offsetId: minId + 1,
+    offsetDate: 0,
+    addOffset: -limit,
+    limit,
+    maxId: 0,
+    minId,
+    hash: Long.ZERO,
+  });
   if (answer._ === 'messages.messagesNotModified') return { messages: [] };
   remember(client, answer.users, answer.chats);
   const list = answer.messages.flatMap((m) => wireMessage(m) ?? []).filter((m) => m.id > minId);
@@ -62,7 +82,9 @@ export async function usersFull(client: LiveClient, body: Body) {
       remember(client, full.users, full.chats);
       users.push({ id, about: full.fullUser.about || null });
     } catch (error) {
-      const gone = (error instanceof GatewayError && error.type === 'PEER_ID_INVALID') || (error instanceof tl.RpcError && /^(PEER_ID_INVALID|USER_ID_INVALID)$/.test(error.text));
+      const gone =
+        (error instanceof GatewayError && error.type === 'PEER_ID_INVALID') ||
+        (error instanceof tl.RpcError && /^(PEER_ID_INVALID|USER_ID_INVALID)$/.test(error.text));
       if (!gone) throw error;
       users.push({ id, about: null });
     }
@@ -95,15 +117,29 @@ export async function participants(client: LiveClient, body: Body) {
     const full = answer.fullChat;
     if (full._ !== 'chatFull' || full.participants._ !== 'chatParticipants') return { participants: [] };
     const ids = full.participants.participants.map((p) => p.userId);
-    return { participants: ids.flatMap((id) => { const u = client.users.get(id); return u ? [wireUser(u)] : []; }).slice(0, limit) };
+    return {
+      participants: ids
+        .flatMap((id) => {
+          const u = client.users.get(id);
+          return u ? [wireUser(u)] : [];
+        })
+        .slice(0, limit),
+    };
   }
   if (!client.channels.has(chat.id)) await walkDialogs(client, () => client.channels.has(chat.id));
   const channel = client.channels.get(chat.id);
   if (!channel) throw new GatewayError(400, 'CHAT_ID_INVALID', `not a group of this account: ${chatId}`);
   const out = [];
-  for (let offset = 0; out.length < limit; ) {
+  for (let offset = 0; out.length < limit;) {
     const pageSize = Math.min(200, limit - out.length);
-    const page = await client.port.call({ _: 'channels.getParticipants', channel: { _: 'inputChannel', channelId: channel.id, accessHash: channel.accessHash ?? Long.ZERO }, filter: { _: 'channelParticipantsRecent' }, offset, limit: pageSize, hash: Long.ZERO });
+    const page = await client.port.call({
+      _: 'channels.getParticipants',
+      channel: { _: 'inputChannel', channelId: channel.id, accessHash: channel.accessHash ?? Long.ZERO },
+      filter: { _: 'channelParticipantsRecent' },
+      offset,
+      limit: pageSize,
+      hash: Long.ZERO,
+    });
     if (page._ === 'channels.channelParticipantsNotModified') break;
     remember(client, page.users, page.chats);
     for (const p of page.participants) {
@@ -116,4 +152,3 @@ export async function participants(client: LiveClient, body: Body) {
   }
   return { participants: out.slice(0, limit) };
 }
-

@@ -29,7 +29,9 @@ const pool = new ClientPool(mtcuteClientFactory({ apiId, apiHash, testMode: proc
 const port = Number(process.env.PORT ?? 8788);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const server = serve({ fetch: gatewayApp({ secret, pool, log: (line) => console.log(line) }).fetch, port, hostname }, () => {
-  console.log(`telegram-gateway listening on http://${hostname}:${port}${process.env.TELEGRAM_TEST_DC === '1' ? ' (Telegram test data centres)' : ''}`);
+  console.log(
+    `telegram-gateway listening on http://${hostname}:${port}${process.env.TELEGRAM_TEST_DC === '1' ? ' (Telegram test data centres)' : ''}`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

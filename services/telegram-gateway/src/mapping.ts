@@ -59,23 +59,28 @@ function serviceText(action: tl.TypeMessageAction): string {
     case 'messageActionHistoryClear':
       return '[cleared the history]';
     default:
-      return `[${action._.replace(/^messageAction/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}]`;
+      return `[${action._.replace(/^messageAction/, '')
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()}]`;
   }
 }
 
 /** A message as Kith stores it; media without a caption becomes e.g. "[photo]". Empty ones are dropped. */
 export function wireMessage(message: tl.TypeMessage): WireMessage | null {
   if (message._ === 'messageEmpty') return null;
-  if (message._ === 'messageService') return { id: message.id, date: message.date, out: Boolean(message.out), text: serviceText(message.action) };
+  if (message._ === 'messageService')
+    return { id: message.id, date: message.date, out: Boolean(message.out), text: serviceText(message.action) };
   let text = message.message;
-  if (!text && message.media && message.media._ !== 'messageMediaEmpty') text = `[${documentKind(message.media) ?? MEDIA_NAMES[message.media._] ?? 'media'}]`;
+  if (!text && message.media && message.media._ !== 'messageMediaEmpty')
+    text = `[${documentKind(message.media) ?? MEDIA_NAMES[message.media._] ?? 'media'}]`;
   return { id: message.id, date: message.date, out: Boolean(message.out), text };
 }
 
 const CHANNEL_OFFSET = 1_000_000_000_000;
 
 /** Basic groups as -id, megagroups as -(10^12 + id): the "marked" ids Telegram's Bot API and apps use. */
-export const markedChatId = (chat: tl.TypeChat): string => (chat._ === 'channel' || chat._ === 'channelForbidden' ? String(-(CHANNEL_OFFSET + chat.id)) : String(-chat.id));
+export const markedChatId = (chat: tl.TypeChat): string =>
+  chat._ === 'channel' || chat._ === 'channelForbidden' ? String(-(CHANNEL_OFFSET + chat.id)) : String(-chat.id);
 
 export function parseMarkedChatId(id: string): { kind: 'chat' | 'channel'; id: number } | null {
   if (!/^-\d{1,16}$/.test(id)) return null;
@@ -85,7 +90,9 @@ export function parseMarkedChatId(id: string): { kind: 'chat' | 'channel'; id: n
 
 /** Groups and megagroups the user is still in; channels (broadcasts) and groups left or upgraded are not. */
 export function wireChat(chat: tl.TypeChat): WireChat | null {
-  if (chat._ === 'chat' && !chat.left && !chat.deactivated && !chat.migratedTo) return { id: markedChatId(chat), title: chat.title, participants_count: chat.participantsCount };
-  if (chat._ === 'channel' && chat.megagroup && !chat.left) return { id: markedChatId(chat), title: chat.title, participants_count: chat.participantsCount ?? null };
+  if (chat._ === 'chat' && !chat.left && !chat.deactivated && !chat.migratedTo)
+    return { id: markedChatId(chat), title: chat.title, participants_count: chat.participantsCount };
+  if (chat._ === 'channel' && chat.megagroup && !chat.left)
+    return { id: markedChatId(chat), title: chat.title, participants_count: chat.participantsCount ?? null };
   return null;
 }

@@ -20,7 +20,14 @@ export async function knownUser(client: LiveClient, id: string): Promise<tl.RawU
   const userId = userIdOf(id);
   let user = client.users.get(userId);
   if (!user) {
-    const page = await client.port.call({ _: 'messages.getDialogs', offsetDate: 0, offsetId: 0, offsetPeer: { _: 'inputPeerEmpty' }, limit: 100, hash: Long.ZERO });
+    const page = await client.port.call({
+      _: 'messages.getDialogs',
+      offsetDate: 0,
+      offsetId: 0,
+      offsetPeer: { _: 'inputPeerEmpty' },
+      limit: 100,
+      hash: Long.ZERO,
+    });
     if (page._ !== 'messages.dialogsNotModified') remember(client, page.users, page.chats);
     user = client.users.get(userId);
   }
@@ -34,8 +41,16 @@ export async function knownUser(client: LiveClient, id: string): Promise<tl.RawU
   return user;
 }
 
-export const inputUser = (user: tl.RawUser): tl.RawInputUser => ({ _: 'inputUser', userId: user.id, accessHash: user.accessHash ?? Long.ZERO });
-export const inputPeerUser = (user: tl.RawUser): tl.RawInputPeerUser => ({ _: 'inputPeerUser', userId: user.id, accessHash: user.accessHash ?? Long.ZERO });
+export const inputUser = (user: tl.RawUser): tl.RawInputUser => ({
+  _: 'inputUser',
+  userId: user.id,
+  accessHash: user.accessHash ?? Long.ZERO,
+});
+export const inputPeerUser = (user: tl.RawUser): tl.RawInputPeerUser => ({
+  _: 'inputPeerUser',
+  userId: user.id,
+  accessHash: user.accessHash ?? Long.ZERO,
+});
 
 export function inputPeerOf(client: LiveClient, peer: tl.TypePeer): tl.TypeInputPeer {
   if (peer._ === 'peerUser') {

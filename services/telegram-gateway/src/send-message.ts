@@ -43,18 +43,35 @@ async function byUsername(client: LiveClient, username: string): Promise<tl.RawU
 function sentMessage(updates: tl.TypeUpdates, randomId: Long, text: string): WireMessage {
   const now = Math.floor(Date.now() / 1000);
   if (updates._ === 'updateShortSentMessage') return { id: updates.id, date: updates.date, out: true, text };
-  if (updates._ !== 'updates' && updates._ !== 'updatesCombined') throw new GatewayError(502, 'TELEGRAM_ERROR', `unexpected answer to sendMessage: ${updates._}`);
+  if (updates._ !== 'updates' && updates._ !== 'updatesCombined')
+    throw new GatewayError(502, 'TELEGRAM_ERROR', `unexpected answer to sendMessage: ${updates._}`);
   const idUpdate = updates.updates.find((u): u is tl.RawUpdateMessageID => u._ === 'updateMessageID' && u.randomId.eq(randomId));
-  const newMessage = updates.updates.flatMap((u) => (u._ === 'updateNewMessage' ? [u.message] : [])).find((m) => !idUpdate || m.id === idUpdate.id);
+  const newMessage = updates.updates
+    .flatMap((u) => (u._ === 'updateNewMessage' ? [u.message] : []))
+    .find((m) => !idUpdate || m.id === idUpdate.id);
   const id = idUpdate?.id ?? newMessage?.id;
   if (id === undefined) throw new GatewayError(502, 'TELEGRAM_ERROR', 'sendMessage answered without the message');
   return { id, date: newMessage && newMessage._ !== 'messageEmpty' ? newMessage.date : now, out: true, text };
 }
 
 async function lastOutgoing(client: LiveClient, user: tl.RawUser, text: string): Promise<WireMessage> {
-  const history = await client.port.call({ _: 'messages.getHistory', peer: inputPeerUser(user), offsetId: 0, offsetDate: 0, addOffset: 0, limit: 20, maxId: 0, minId: 0, hash: Long.ZERO });
-  const mine = history._ === 'messages.messagesNotModified' ? [] : history.messages.flatMap((m) => wireMessage(m) ?? []).filter((m) => m.out && m.text === text);
+  const history = await client.port.call({
+    _: 'messages.getHistory',
+    peer: inputPeerUser(user),
+    offsetId: 0,
+    offsetDate: 0,
+    addOffset: 0,
+    limit: 20,
+    maxId: 0,
+    minId: 0,
+    hash: Long.ZERO,
+  });
+  const mine =
+    history._ === 'messages.messagesNotModified'
+      ? []
+      : history.messages.flatMap((m) => wireMessage(m) ?? []).filter((m) => m.out && m.text === text);
   const found = mine.sort((a, b) => b.id - a.id)[0];
-  if (!found) throw new GatewayError(409, 'RANDOM_ID_DUPLICATE', 'this send went out before, and its message is no longer among the last 20');
+  if (!found)
+    throw new GatewayError(409, 'RANDOM_ID_DUPLICATE', 'this send went out before, and its message is no longer among the last 20');
   return found;
 }

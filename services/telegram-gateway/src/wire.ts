@@ -45,7 +45,13 @@ export class GatewayError extends Error {
   }
 
   body() {
-    return { error: { ...(this.type ? { type: this.type } : {}), message: this.message, ...(this.seconds !== undefined ? { seconds: this.seconds } : {}) } };
+    return {
+      error: {
+        ...(this.type ? { type: this.type } : {}),
+        message: this.message,
+        ...(this.seconds !== undefined ? { seconds: this.seconds } : {}),
+      },
+    };
   }
 }
 

@@ -19,8 +19,12 @@ function countingFactory() {
         return { _: 'messages.dialogs', dialogs: [], messages: [], chats: [], users: [] } as never;
       },
       sendCode: async () => 'hash',
-      signIn: async () => { throw new Error('unused'); },
-      checkPassword: async () => { throw new Error('unused'); },
+      signIn: async () => {
+        throw new Error('unused');
+      },
+      checkPassword: async () => {
+        throw new Error('unused');
+      },
       exportSession: async () => current,
       close: async () => void closed.push(current),
     };
@@ -83,7 +87,11 @@ describe('live clients', () => {
     const { factory } = countingFactory();
     const lines: string[] = [];
     const app = gatewayApp({ secret: 's3cret', pool: pool(factory), log: (line) => lines.push(line) });
-    const res = await app.request('/v1/dialogs', { method: 'POST', headers: { authorization: 'Bearer s3cret', 'content-type': 'application/json' }, body: JSON.stringify({ session: 'very-private-session', limit: 5 }) });
+    const res = await app.request('/v1/dialogs', {
+      method: 'POST',
+      headers: { authorization: 'Bearer s3cret', 'content-type': 'application/json' },
+      body: JSON.stringify({ session: 'very-private-session', limit: 5 }),
+    });
     expect(await res.json()).toEqual({ dialogs: [], session: 'very-private-session+dc2' });
     expect(lines).toHaveLength(1);
     expect(lines.join('\n')).not.toContain('very-private');

@@ -16,14 +16,23 @@ describe.each([
   afterAll(() => gateway?.stop());
 
   async function call(method: string, body: unknown, secret = gateway.secret) {
-    const res = await fetch(`${gateway.url}/v1/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${gateway.url}/v1/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as any };
   }
 
   async function signedIn(phone: string) {
     const account = world.find((a) => a.phone === phone)!;
     const sent = await call('auth/send-code', { phone });
-    const done = await call('auth/sign-in', { session: sent.body.session, phone, phone_code_hash: sent.body.phone_code_hash, code: account.code });
+    const done = await call('auth/sign-in', {
+      session: sent.body.session,
+      phone,
+      phone_code_hash: sent.body.phone_code_hash,
+      code: account.code,
+    });
     expect(done.status).toBe(200);
     return done.body.session as string;
   }
@@ -43,16 +52,34 @@ describe.each([
     const sent = await call('auth/send-code', { phone: PLAIN });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ session: expect.any(String), phone_code_hash: expect.any(String) });
-    const wrong = await call('auth/sign-in', { session: sent.body.session, phone: PLAIN, phone_code_hash: sent.body.phone_code_hash, code: '00000' });
+    const wrong = await call('auth/sign-in', {
+      session: sent.body.session,
+      phone: PLAIN,
+      phone_code_hash: sent.body.phone_code_hash,
+      code: '00000',
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: { type: 'PHONE_CODE_INVALID' } } });
-    const right = await call('auth/sign-in', { session: sent.body.session, phone: PLAIN, phone_code_hash: sent.body.phone_code_hash, code: '24680' });
+    const right = await call('auth/sign-in', {
+      session: sent.body.session,
+      phone: PLAIN,
+      phone_code_hash: sent.body.phone_code_hash,
+      code: '24680',
+    });
     expect(right.status).toBe(200);
-    expect(right.body).toEqual({ session: expect.any(String), user: { id: '7100000001', username: 'me_here', first_name: 'Me', last_name: null, phone: '15550000101', bot: false } });
+    expect(right.body).toEqual({
+      session: expect.any(String),
+      user: { id: '7100000001', username: 'me_here', first_name: 'Me', last_name: null, phone: '15550000101', bot: false },
+    });
   });
 
   it('asks a 2FA account for its password and checks it', async () => {
     const sent = await call('auth/send-code', { phone: TWO_FA });
-    const signIn = await call('auth/sign-in', { session: sent.body.session, phone: TWO_FA, phone_code_hash: sent.body.phone_code_hash, code: '13579' });
+    const signIn = await call('auth/sign-in', {
+      session: sent.body.session,
+      phone: TWO_FA,
+      phone_code_hash: sent.body.phone_code_hash,
+      code: '13579',
+    });
     expect(signIn).toMatchObject({ status: 401, body: { error: { type: 'SESSION_PASSWORD_NEEDED' } } });
     const wrong = await call('auth/check-password', { session: sent.body.session, password: 'wrong' });
     expect(wrong).toMatchObject({ status: 400, body: { error: { type: 'PASSWORD_HASH_INVALID' } } });
@@ -88,7 +115,12 @@ describe.each([
   it('reads bios, null when a user has none', async () => {
     const session = await signedIn(PLAIN);
     const res = await call('users/full', { session, user_ids: [ana.id, bo.id] });
-    expect(res.body).toEqual({ users: [{ id: ana.id, about: 'Designer in Lisbon' }, { id: bo.id, about: null }] });
+    expect(res.body).toEqual({
+      users: [
+        { id: ana.id, about: 'Designer in Lisbon' },
+        { id: bo.id, about: null },
+      ],
+    });
   });
 
   it('lists basic groups and megagroups with member counts, and their members', async () => {
@@ -108,7 +140,10 @@ describe.each([
     const session = await signedIn(PLAIN);
     const byName = await call('messages/send', { session, peer: '@cy_member', text: 'see you at the wall', random_id: 'contract-send-1' });
     expect(byName.status).toBe(200);
-    expect(byName.body).toEqual({ message: { id: expect.any(Number), date: expect.any(Number), out: true, text: 'see you at the wall' }, peer: { ...cy, bot: false } });
+    expect(byName.body).toEqual({
+      message: { id: expect.any(Number), date: expect.any(Number), out: true, text: 'see you at the wall' },
+      peer: { ...cy, bot: false },
+    });
     const retry = await call('messages/send', { session, peer: '@cy_member', text: 'see you at the wall', random_id: 'contract-send-1' });
     expect(retry.body.message.id).toBe(byName.body.message.id);
     const history = await call('messages', { session, peer_id: cy.id, min_id: 0, limit: 100 });
@@ -123,7 +158,13 @@ describe.each([
 
   it('refuses limits beyond the wire format and unknown methods', async () => {
     const session = await signedIn(PLAIN);
-    for (const [method, body] of [['dialogs', { limit: 101 }], ['messages', { peer_id: ana.id, min_id: 0, limit: 0 }], ['chats', { limit: 201 }], ['chats/participants', { chat_id: '-4001', limit: 1001 }], ['users/full', { user_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }]] as const) {
+    for (const [method, body] of [
+      ['dialogs', { limit: 101 }],
+      ['messages', { peer_id: ana.id, min_id: 0, limit: 0 }],
+      ['chats', { limit: 201 }],
+      ['chats/participants', { chat_id: '-4001', limit: 1001 }],
+      ['users/full', { user_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }],
+    ] as const) {
       expect(await call(method, { session, ...body }), method).toMatchObject({ status: 400, body: { error: { type: 'BAD_REQUEST' } } });
     }
     expect(await call('contacts/delete', { session })).toMatchObject({ status: 400, body: { error: { type: 'METHOD_INVALID' } } });
@@ -150,7 +191,13 @@ describe.each([
     const revoked = await signedIn(REVOKED);
     expect((await call('dialogs', { session: revoked, limit: 10 })).body.error.type).toBe('AUTH_KEY_UNREGISTERED');
     const halfway = (await call('auth/send-code', { phone: PLAIN })).body.session;
-    expect(await call('dialogs', { session: halfway, limit: 10 })).toMatchObject({ status: 401, body: { error: { type: 'AUTH_KEY_UNREGISTERED' } } });
-    expect(await call('chats', { session: 'made-up', limit: 10 })).toMatchObject({ status: 401, body: { error: { type: 'AUTH_KEY_UNREGISTERED' } } });
+    expect(await call('dialogs', { session: halfway, limit: 10 })).toMatchObject({
+      status: 401,
+      body: { error: { type: 'AUTH_KEY_UNREGISTERED' } },
+    });
+    expect(await call('chats', { session: 'made-up', limit: 10 })).toMatchObject({
+      status: 401,
+      body: { error: { type: 'AUTH_KEY_UNREGISTERED' } },
+    });
   });
 });

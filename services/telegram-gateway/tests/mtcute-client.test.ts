@@ -11,7 +11,12 @@ const factory = mtcuteClientFactory({ apiId: 1, apiHash: 'offline', testMode: tr
 describe('mtcute clients', () => {
   it('imports a session string and exports it unchanged, without touching the network', async () => {
     const authKey = new Uint8Array(256).map((_, i) => i);
-    const session = writeStringSession({ version: 3, primaryDcs: defaultTestDc, self: { userId: 7_100_000_001, isBot: false, isPremium: false, usernames: [] }, authKey });
+    const session = writeStringSession({
+      version: 3,
+      primaryDcs: defaultTestDc,
+      self: { userId: 7_100_000_001, isBot: false, isPremium: false, usernames: [] },
+      authKey,
+    });
     const port = await factory(session);
     try {
       const again = readStringSession(await port.exportSession());

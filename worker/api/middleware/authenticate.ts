@@ -16,7 +16,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { directory, settings } = c.var.server;
   const db = directory.db;
-  const limit = { perMinute: settings.API_RATE_LIMIT_PER_MINUTE, windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS, message: 'Too many requests; wait a moment' };
+  const limit = {
+    perMinute: settings.API_RATE_LIMIT_PER_MINUTE,
+    windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS,
+    message: 'Too many requests; wait a moment',
+  };
   const header = c.req.header('authorization');
   if (header) {
     const match = header.match(/^Bearer\s+(\S+)$/i);

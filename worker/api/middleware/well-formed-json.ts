@@ -17,7 +17,10 @@ export const wellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Uploads and raw email take no JSON and have no 1 MB body limit: never buffered here.
   if (c.req.path.startsWith('/api/v1/imports') || c.req.path === '/api/v1/inbound/email') return next();
   const text = strictUtf8(await c.req.arrayBuffer());
-  if (text === null) throw new AppError('invalid_request', 'The request body is not valid UTF-8', { issues: [{ path: '(root)', message: 'is not valid UTF-8' }] });
+  if (text === null)
+    throw new AppError('invalid_request', 'The request body is not valid UTF-8', {
+      issues: [{ path: '(root)', message: 'is not valid UTF-8' }],
+    });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -25,6 +28,7 @@ export const wellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next(); // the route's validator answers "not valid JSON"
   }
   const path = lonePathIn(value);
-  if (path !== null) throw invalidRequest([{ path, message: 'contains a lone surrogate (not valid Unicode)' }], 'The request body is not valid Unicode');
+  if (path !== null)
+    throw invalidRequest([{ path, message: 'contains a lone surrogate (not valid Unicode)' }], 'The request body is not valid Unicode');
   return next();
 };

@@ -2,7 +2,17 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { agenda } from '../../domain/keep-in-touch/agenda';
 import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
 import { localDateSchema, snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
-import { commonErrors, conflictError, dataResponse, jsonBody, pagedResponse, pageMeta, pageQuery, security, unprocessableError } from '../openapi-helpers';
+import {
+  commonErrors,
+  conflictError,
+  dataResponse,
+  jsonBody,
+  pagedResponse,
+  pageMeta,
+  pageQuery,
+  security,
+  unprocessableError,
+} from '../openapi-helpers';
 import { agendaItemSchema } from '../schemas/keep-in-touch';
 import type { AppEnv } from '../types';
 
@@ -45,7 +55,12 @@ const snoozeRoute = createRoute({
   security,
   description: 'Hides the item until a later date: `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (after today).',
   request: { params: agendaItemTarget, body: jsonBody(snoozeInputSchema) },
-  responses: { 200: dataResponse(z.object({ until: z.string() }), 'Snoozed until that date'), ...commonErrors, ...conflictError, ...unprocessableError },
+  responses: {
+    200: dataResponse(z.object({ until: z.string() }), 'Snoozed until that date'),
+    ...commonErrors,
+    ...conflictError,
+    ...unprocessableError,
+  },
 });
 
 export const agendaRoutes = new OpenAPIHono<AppEnv>()

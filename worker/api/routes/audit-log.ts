@@ -6,7 +6,10 @@ import type { AppEnv } from '../types';
 const auditEntrySchema = z
   .object({
     id: z.string(),
-    action: z.string().openapi({ description: 'contact.delete, contacts.bulk_delete, contacts.delete_second_tier, contact.merge, organization.merge, tag.delete, note.delete' }),
+    action: z.string().openapi({
+      description:
+        'contact.delete, contacts.bulk_delete, contacts.delete_second_tier, contact.merge, organization.merge, tag.delete, note.delete',
+    }),
     subject_type: z.string(),
     subject_id: z.string().nullable(),
     summary: z.string().openapi({ description: 'What happened, in one line' }),

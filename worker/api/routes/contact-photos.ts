@@ -10,7 +10,10 @@ const photoRoute = createRoute({
   summary: "A contact photo that came inside an imported file (a vCard's PHOTO), by its SHA-256; a contact's avatar_url points here",
   security,
   request: { params: z.object({ hash: z.string().max(64) }) },
-  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } }, ...commonErrors },
+  responses: {
+    200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...commonErrors,
+  },
 });
 
 export const contactPhotoRoutes = new OpenAPIHono<AppEnv>().openapi(photoRoute, async (c) => {

@@ -9,15 +9,23 @@ const jsonExportRoute = createRoute({
   path: '/',
   tags: ['Export'],
   security,
-  responses: { 200: { description: 'Every organization, contact and interaction of the account, streamed', content: { 'application/json': { schema: {} } } }, ...commonErrors },
+  responses: {
+    200: {
+      description: 'Every organization, contact and interaction of the account, streamed',
+      content: { 'application/json': { schema: {} } },
+    },
+    ...commonErrors,
+  },
 });
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-export const exportRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(jsonExportRoute, (c) => {
-    const { db, settings } = c.var.deps;
-    return new Response(streamText(exportAccountJson(db, c.var.user, settings.BCC_DOMAIN)), {
-      headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="kith-export-${stamp()}.json"` },
-    }) as never;
-  });
+export const exportRoutes = new OpenAPIHono<AppEnv>().openapi(jsonExportRoute, (c) => {
+  const { db, settings } = c.var.deps;
+  return new Response(streamText(exportAccountJson(db, c.var.user, settings.BCC_DOMAIN)), {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="kith-export-${stamp()}.json"`,
+    },
+  }) as never;
+});

@@ -2,7 +2,13 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AppError } from '../../domain/errors';
 import { linkedinConversationsSchema, syncLinkedinConversations } from '../../domain/imports/linkedin-conversations';
-import { claimLinkedinOutbox, claimSchema, LINKEDIN_LEASE_SECONDS, reportLinkedinResult, resultSchema as outboxResultSchema } from '../../domain/linkedin/outbox';
+import {
+  claimLinkedinOutbox,
+  claimSchema,
+  LINKEDIN_LEASE_SECONDS,
+  reportLinkedinResult,
+  resultSchema as outboxResultSchema,
+} from '../../domain/linkedin/outbox';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody } from '../openapi-helpers';
 import { interactionSchema } from '../schemas/detail';
 import type { AppEnv } from '../types';
@@ -20,7 +26,7 @@ const resultSchema = z
         warnings: z
           .array(z.object({ field: z.string(), value: z.string(), message: z.string() }))
           .optional()
-          .openapi({ description: 'Values Kith could not read (kept in the contact\'s notes) or left on another contact' }),
+          .openapi({ description: "Values Kith could not read (kept in the contact's notes) or left on another contact" }),
       }),
     ),
   })
@@ -41,7 +47,10 @@ const claimedSchema = z
     id: z.string(),
     contact_id: z.string(),
     contact_name: z.string(),
-    linkedin_url: z.string().nullable().openapi({ description: 'The profile to open; null if the contact lost it since the message was queued (report failed)' }),
+    linkedin_url: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The profile to open; null if the contact lost it since the message was queued (report failed)' }),
     body: z.string(),
     lease_until: z.string().openapi({ description: 'Report before this time, or the message is handed to the next claim' }),
     attempts: z.number().int(),

@@ -13,7 +13,17 @@ const listRoute = createRoute({
   path: '/',
   tags,
   security,
-  request: { query: z.object({ contact_id: z.string().max(64).optional(), limit: z.coerce.number().int().min(1).default(50).transform((n) => Math.min(n, 200)) }) },
+  request: {
+    query: z.object({
+      contact_id: z.string().max(64).optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(50)
+        .transform((n) => Math.min(n, 200)),
+    }),
+  },
   responses: { 200: dataResponse(z.array(followupSchema), 'Open suggestions, oldest due first'), ...commonErrors },
 });
 
@@ -31,7 +41,8 @@ const snoozeRoute = createRoute({
   path: '/{id}/snooze',
   tags,
   security,
-  description: 'Hides the suggestion until a later date: `{"days": n}`, `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (your time zone). See also /agenda.',
+  description:
+    'Hides the suggestion until a later date: `{"days": n}`, `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (your time zone). See also /agenda.',
   request: { params: idParam, body: jsonBody(snoozeInputSchema) },
   responses: { 204: { description: 'Hidden until then' }, ...commonErrors, ...conflictError, ...unprocessableError },
 });

@@ -7,7 +7,7 @@ const syncRoute = createRoute({
   method: 'post',
   path: '/google-contacts',
   tags: ['Imports'],
-  summary: 'Sync the connected Google account\'s contacts (incremental after the first run)',
+  summary: "Sync the connected Google account's contacts (incremental after the first run)",
   security,
   responses: {
     202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'),

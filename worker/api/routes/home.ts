@@ -15,14 +15,25 @@ const homeRoute = createRoute({
       z.object({
         agenda: z.object({
           today: z.string().openapi({ description: "Today's date in your time zone" }),
-          items: z.array(agendaItemSchema).openapi({ description: 'Reminders, cadence dues and suggestions through the next 7 days, overdue first (at most 50; see /agenda for more)' }),
+          items: z.array(agendaItemSchema).openapi({
+            description:
+              'Reminders, cadence dues and suggestions through the next 7 days, overdue first (at most 50; see /agenda for more)',
+          }),
           total: z.number().int(),
         }),
         followups: z.array(followupSchema).openapi({ description: 'Generated suggestions only (also in agenda)' }),
         recent: z.array(interactionSchema.extend({ contact_name: z.string() })),
-        upcoming_dates: z.array(dateSchema.extend({ contact_name: z.string(), in_days: z.number().int(), turns: z.number().int().nullable() })),
+        upcoming_dates: z.array(
+          dateSchema.extend({ contact_name: z.string(), in_days: z.number().int(), turns: z.number().int().nullable() }),
+        ),
         going_cold: z.array(
-          z.object({ id: z.string(), full_name: z.string(), avatar_url: z.string().nullable(), relationship_score: z.number(), last_interaction_at: z.string().nullable() }),
+          z.object({
+            id: z.string(),
+            full_name: z.string(),
+            avatar_url: z.string().nullable(),
+            relationship_score: z.number(),
+            last_interaction_at: z.string().nullable(),
+          }),
         ),
         jobs: z.object({
           imports: z.array(z.object({ id: z.string(), kind: z.string(), status: z.string(), total: z.number(), processed: z.number() })),
@@ -36,5 +47,6 @@ const homeRoute = createRoute({
   },
 });
 
-export const homeRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(homeRoute, async (c) => c.json({ data: await today(c.var.deps.db, c.var.user) }, 200));
+export const homeRoutes = new OpenAPIHono<AppEnv>().openapi(homeRoute, async (c) =>
+  c.json({ data: await today(c.var.deps.db, c.var.user) }, 200),
+);

@@ -95,12 +95,21 @@ export const importRoutes = $(new OpenAPIHono<AppEnv>().use('*', uploadLimit))
   })
   .openapi(csvRoute, async (c) => {
     const { file, mapping } = c.req.valid('form');
-    const result = await startFileImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file), mapping: parseMapping(mapping), expect: 'csv' });
+    const result = await startFileImport(c.var.deps, c.var.user.id, {
+      fileName: file.name,
+      bytes: await bytesOf(file),
+      mapping: parseMapping(mapping),
+      expect: 'csv',
+    });
     return c.json({ data: result }, 202);
   })
   .openapi(linkedinRoute, async (c) => {
     const { file } = c.req.valid('form');
-    const result = await startFileImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file), expect: 'linkedin' });
+    const result = await startFileImport(c.var.deps, c.var.user.id, {
+      fileName: file.name,
+      bytes: await bytesOf(file),
+      expect: 'linkedin',
+    });
     return c.json({ data: result }, 202);
   })
   .openapi(vcardRoute, async (c) => {

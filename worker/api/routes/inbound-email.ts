@@ -27,7 +27,10 @@ const inboundRoute = createRoute({
     body: { required: true, content: { 'message/rfc822': { schema: z.string() }, 'text/plain': { schema: z.string() } } },
   },
   responses: {
-    201: dataResponse(z.object({ logged: z.number().int(), contact_ids: z.array(z.string()) }), 'Logged (logged = 0 when it was logged before)'),
+    201: dataResponse(
+      z.object({ logged: z.number().int(), contact_ids: z.array(z.string()) }),
+      'Logged (logged = 0 when it was logged before)',
+    ),
     ...commonErrors,
     ...providerErrors,
   },
@@ -39,6 +42,7 @@ export const inboundEmailRoutes = new OpenAPIHono<AppEnv>().openapi(inboundRoute
   const given = c.req.header(INBOUND_SECRET_HEADER) ?? '';
   if (!(await sameSecret(given, secret))) throw new AppError('unauthenticated', 'Missing or wrong inbound email secret');
   const raw = await c.req.arrayBuffer();
-  if (raw.byteLength === 0) throw new AppError('invalid_request', 'The body must be a raw MIME message', { issues: [{ path: 'body', message: 'is empty' }] });
+  if (raw.byteLength === 0)
+    throw new AppError('invalid_request', 'The body must be a raw MIME message', { issues: [{ path: 'body', message: 'is empty' }] });
   return c.json({ data: await logBccEmail(c.var.server, raw, c.req.valid('query').to) }, 201);
 });

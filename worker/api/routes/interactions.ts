@@ -24,7 +24,9 @@ const deleteRoute = createRoute({
 });
 
 export const interactionRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(patchRoute, async (c) => c.json({ data: await editNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200))
+  .openapi(patchRoute, async (c) =>
+    c.json({ data: await editNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
+  )
   .openapi(deleteRoute, async (c) => {
     await deleteNote(c.var.deps, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

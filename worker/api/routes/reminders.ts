@@ -26,7 +26,9 @@ const deleteReminderRoute = createRoute({
 });
 
 export const reminderRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(patchReminderRoute, async (c) => c.json({ data: await updateReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200))
+  .openapi(patchReminderRoute, async (c) =>
+    c.json({ data: await updateReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
+  )
   .openapi(deleteReminderRoute, async (c) => {
     await deleteReminder(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

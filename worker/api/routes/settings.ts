@@ -25,7 +25,8 @@ const patchRoute = createRoute({
   path: '/keep-in-touch',
   tags,
   security,
-  description: 'Default cadence per priority (null: none; contacts with their own cadence keep it) and the weekly digest email (off by default).',
+  description:
+    'Default cadence per priority (null: none; contacts with their own cadence keep it) and the weekly digest email (off by default).',
   request: { body: jsonBody(keepInTouchSettingsInputSchema) },
   responses: { 200: dataResponse(keepInTouchSettingsSchema), ...commonErrors },
 });
@@ -36,7 +37,11 @@ const createFeedRoute = createRoute({
   tags,
   security,
   description: 'Creates the secret calendar feed URL, or a new one (the old URL stops working). Shown once.',
-  responses: { 201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL (under APP_URL), shown once'), ...commonErrors, 503: providerErrors[503] },
+  responses: {
+    201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL (under APP_URL), shown once'),
+    ...commonErrors,
+    503: providerErrors[503],
+  },
 });
 
 const revokeFeedRoute = createRoute({
@@ -49,7 +54,9 @@ const revokeFeedRoute = createRoute({
 
 export const settingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettings(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 200))
+  .openapi(patchRoute, async (c) =>
+    c.json({ data: await updateKeepInTouchSettings(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 200),
+  )
   .openapi(createFeedRoute, async (c) => {
     return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings) }, 201);
   })

@@ -63,7 +63,9 @@ const deleteRoute = createRoute({
 export const smartListRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => c.json({ data: await listSmartLists(c.var.deps.db, c.var.user.id) }, 200))
   .openapi(createRouteDef, async (c) => c.json({ data: await createSmartList(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 201))
-  .openapi(updateRoute, async (c) => c.json({ data: await updateSmartList(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200))
+  .openapi(updateRoute, async (c) =>
+    c.json({ data: await updateSmartList(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200),
+  )
   .openapi(deleteRoute, async (c) => {
     await deleteSmartList(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

@@ -18,7 +18,10 @@ const renameRoute = createRoute({
   tags: ['Tags'],
   security,
   request: { params: tagTarget, body: jsonBody(renameTagCommand.input) },
-  responses: { 200: dataResponse(z.object({ affected: z.number().int() }), 'Renamed; merged into an existing tag of that name'), ...commonErrors },
+  responses: {
+    200: dataResponse(z.object({ affected: z.number().int() }), 'Renamed; merged into an existing tag of that name'),
+    ...commonErrors,
+  },
 });
 
 const deleteRoute = createRoute({
@@ -32,5 +35,7 @@ const deleteRoute = createRoute({
 
 export const tagRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => c.json({ data: await listTags(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(renameRoute, async (c) => c.json({ data: await renameTagCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200))
+  .openapi(renameRoute, async (c) =>
+    c.json({ data: await renameTagCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
+  )
   .openapi(deleteRoute, async (c) => c.json({ data: await deleteTagCommand.run({ ...c.var, ...c.req.valid('param') }, {}) }, 200));

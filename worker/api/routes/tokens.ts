@@ -51,7 +51,9 @@ export const tokenRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await createAccessToken.run(c.var, c.req.valid('json')) }, 201);
   })
   .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.directory.db, c.var.user.id) }, 200))
-  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps.directory.db, c.var.user.id) } }, 200))
+  .openapi(revokeAllTokensRoute, async (c) =>
+    c.json({ data: { revoked: await revokeAllTokens(c.var.deps.directory.db, c.var.user.id) } }, 200),
+  )
   .openapi(revokeTokenRoute, async (c) => {
     await revokeToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

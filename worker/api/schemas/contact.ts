@@ -32,8 +32,14 @@ export const contactSchema = z
     cadence: z
       .union([z.object({ every: z.number().int(), unit: z.enum(['day', 'week', 'month']) }), z.literal('none')])
       .nullable()
-      .openapi({ description: "Keep in touch every N days/weeks/months. 'none': no cadence even if the priority has a default; null: the priority's default (Settings)" }),
-    next_due: z.string().nullable().openapi({ description: 'The date (YYYY-MM-DD, your time zone) the contact is next due; null without a cadence or when archived' }),
+      .openapi({
+        description:
+          "Keep in touch every N days/weeks/months. 'none': no cadence even if the priority has a default; null: the priority's default (Settings)",
+      }),
+    next_due: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The date (YYYY-MM-DD, your time zone) the contact is next due; null without a cadence or when archived' }),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -13,7 +13,9 @@ export const interactionSchema = z
     occurred_at: z.string(),
     status: z.string().nullable().openapi({ description: 'Read receipts: delivered or read' }),
     source: z.string(),
-    conversation: z.boolean().openapi({ description: 'A note marked as a conversation: it counts as contact (last interaction, cadence, score)' }),
+    conversation: z
+      .boolean()
+      .openapi({ description: 'A note marked as a conversation: it counts as contact (last interaction, cadence, score)' }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -41,5 +43,13 @@ export const followupSchema = z
   .openapi('Followup');
 
 export const dateSchema = z
-  .object({ id: z.string(), contact_id: z.string(), kind: z.enum(['birthday', 'anniversary', 'custom']), label: z.string().nullable(), month: z.number(), day: z.number(), year: z.number().nullable() })
+  .object({
+    id: z.string(),
+    contact_id: z.string(),
+    kind: z.enum(['birthday', 'anniversary', 'custom']),
+    label: z.string().nullable(),
+    month: z.number(),
+    day: z.number(),
+    year: z.number().nullable(),
+  })
   .openapi('ImportantDate');

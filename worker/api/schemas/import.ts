@@ -16,11 +16,14 @@ export const importViewSchema = z
     skipped: z.number().int(),
     failed: z.number().int(),
     organizations: z.number().int().openapi({ description: 'Company cards of a vCard imported as organizations' }),
-    errors: z.array(z.object({ row: z.number().int(), message: z.string() })).openapi({ description: 'Rows not imported, and why (up to 1 000; the counts stay exact)' }),
+    errors: z
+      .array(z.object({ row: z.number().int(), message: z.string() }))
+      .openapi({ description: 'Rows not imported, and why (up to 1 000; the counts stay exact)' }),
     warned: z.number().int().openapi({ description: 'Rows imported with warnings' }),
-    warnings: z
-      .array(z.object({ row: z.number().int(), field: z.string(), value: z.string(), message: z.string() }))
-      .openapi({ description: 'Values of imported rows that Kith could not read (kept in the notes), read differently, or left on another contact (up to 500)' }),
+    warnings: z.array(z.object({ row: z.number().int(), field: z.string(), value: z.string(), message: z.string() })).openapi({
+      description:
+        'Values of imported rows that Kith could not read (kept in the notes), read differently, or left on another contact (up to 500)',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -43,7 +46,11 @@ const fileField = z
 export const fileUploadSchema = z.object({ file: fileField });
 export const csvImportSchema = z.object({
   file: fileField,
-  mapping: z.string().max(100_000).optional().openapi({ description: 'JSON object: column header -> Kith field (or "ignore"); absent: the suggested mapping' }),
+  mapping: z
+    .string()
+    .max(100_000)
+    .optional()
+    .openapi({ description: 'JSON object: column header -> Kith field (or "ignore"); absent: the suggested mapping' }),
 });
 
 export function multipartBody<T extends z.ZodTypeAny>(schema: T) {

@@ -31,12 +31,26 @@ export interface AuditEntry {
 /** The user's audit records, newest first, a page at a time. */
 export async function listAuditLog(db: Db, userId: string, page = 1, pageSize = 50): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userId, userId))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(auditLog).where(eq(auditLog.userId, userId)),
   ]);
   const items = rows.map((r) => {
     const data = JSON.parse(r.data) as unknown;
-    return { id: r.id, action: r.action, subject_type: r.subjectType, subject_id: r.subjectId, summary: summarizeAudit(r.action, data), data, created_at: r.createdAt };
+    return {
+      id: r.id,
+      action: r.action,
+      subject_type: r.subjectType,
+      subject_id: r.subjectId,
+      summary: summarizeAudit(r.action, data),
+      data,
+      created_at: r.createdAt,
+    };
   });
   return { items, total: totals[0]?.n ?? 0 };
 }

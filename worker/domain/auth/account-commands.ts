@@ -14,12 +14,21 @@ export type SignedInSession = SignedIn & { sessionToken?: string };
 /** A new password: every other session is signed out, unused reset links die. */
 export const changeAccountPassword = command(
   z.object({ current_password: passwordProofSchema, new_password: newPasswordSchema }).strict(),
-  ({ deps, user, sessionToken }: SignedInSession, input) => changePassword(deps.directory.db, deps.settings.PASSWORD_HASH_ITERATIONS, user.id, input.current_password, input.new_password, sessionToken),
+  ({ deps, user, sessionToken }: SignedInSession, input) =>
+    changePassword(
+      deps.directory.db,
+      deps.settings.PASSWORD_HASH_ITERATIONS,
+      user.id,
+      input.current_password,
+      input.new_password,
+      sessionToken,
+    ),
 );
 
 /** The account and all its data, behind the email typed again and the password. */
-export const deleteOwnAccount = command(z.object({ confirm_email: z.string().max(254), password: passwordProofSchema }).strict(), ({ deps, user }: SignedIn, input) =>
-  deleteAccount(deps, user.id, input.confirm_email, input.password),
+export const deleteOwnAccount = command(
+  z.object({ confirm_email: z.string().max(254), password: passwordProofSchema }).strict(),
+  ({ deps, user }: SignedIn, input) => deleteAccount(deps, user.id, input.confirm_email, input.password),
 );
 
 /** The account's name and/or time zone (an IANA name; an unknown one is refused, 422). */
@@ -29,4 +38,6 @@ export const updateAccount = command(
 );
 
 /** A personal access token, shown once. */
-export const createAccessToken = command(z.object({ name: tokenNameSchema }).strict(), ({ deps, user }: SignedIn, { name }) => createToken(deps.directory.db, user.id, name));
+export const createAccessToken = command(z.object({ name: tokenNameSchema }).strict(), ({ deps, user }: SignedIn, { name }) =>
+  createToken(deps.directory.db, user.id, name),
+);

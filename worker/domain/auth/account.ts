@@ -21,7 +21,9 @@ export interface SessionSummary {
 async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
   const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row || !(await verifyPassword(password, row.passwordHash, row.passwordSalt))) {
-    throw new AppError('invalid_request', 'The current password is incorrect', { issues: [{ path: 'current_password', message: 'is incorrect' }] });
+    throw new AppError('invalid_request', 'The current password is incorrect', {
+      issues: [{ path: 'current_password', message: 'is incorrect' }],
+    });
   }
 }
 
@@ -52,7 +54,10 @@ export async function changePassword(
   const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
   const [, signedOut] = await db.batch([
     db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: nowIso() }).where(eq(users.id, userId)),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id }),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
+      .returning({ id: sessions.id }),
     db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
   ]);
   return { signedOutSessions: signedOut.length, tokensRemaining: await countTokens(db, userId) };
@@ -63,7 +68,13 @@ export async function listSessions(db: Db, userId: string, currentSessionToken?:
   const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
   // The public id of a session is a hash of its stored id, so the list never exposes a usable key.
   return Promise.all(
-    rows.map(async (r) => ({ id: (await sha256Hex(r.id)).slice(0, 32), user_agent: r.userAgent, created_at: r.createdAt, last_seen_at: r.lastSeenAt, current: r.id === current })),
+    rows.map(async (r) => ({
+      id: (await sha256Hex(r.id)).slice(0, 32),
+      user_agent: r.userAgent,
+      created_at: r.createdAt,
+      last_seen_at: r.lastSeenAt,
+      current: r.id === current,
+    })),
   );
 }
 
@@ -81,7 +92,10 @@ export async function revokeSessionById(db: Db, userId: string, publicId: string
 /** "Log out everywhere": every session of the user, except the one asking when `keepCurrent`. */
 export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<SignedOutElsewhere> {
   const keep = keepSessionToken ? await sha256Hex(keepSessionToken) : '';
-  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keep))).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
   return { signedOutSessions: deleted.length, tokensRemaining: await countTokens(db, userId) };
 }
 
@@ -90,12 +104,19 @@ export async function revokeAllSessions(db: Db, userId: string, keepSessionToken
  * through its stub users row, docs/decisions/015); the API
  * counters are keyed by the user id without a foreign key, so they go in the same batch.
  */
-export async function deleteAccount(deps: Pick<Deps, 'directory' | 'store'>, userId: string, confirmEmail: string, password: string): Promise<void> {
+export async function deleteAccount(
+  deps: Pick<Deps, 'directory' | 'store'>,
+  userId: string,
+  confirmEmail: string,
+  password: string,
+): Promise<void> {
   const db = deps.directory.db;
   const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) throw notFound('Account');
   if (confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
-    throw new AppError('invalid_request', 'Type your email address to confirm', { issues: [{ path: 'confirm_email', message: 'does not match your email' }] });
+    throw new AppError('invalid_request', 'Type your email address to confirm', {
+      issues: [{ path: 'confirm_email', message: 'does not match your email' }],
+    });
   }
   await assertPassword(db, userId, password);
   // The user's data first: should this fail, the account is still there to delete again.

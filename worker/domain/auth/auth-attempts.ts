@@ -25,7 +25,13 @@ export function clientAddress(request: Request): string {
  * Throws RateLimitedError (429 + Retry-After) over AUTH_RATE_LIMIT_PER_15_MIN. Pages and the
  * API call this one function, so the rule cannot drift between them.
  */
-export async function limitAuthAttempts(db: Db, perWindow: number, request: Request, email: string, scope: AttemptScope = 'auth'): Promise<void> {
+export async function limitAuthAttempts(
+  db: Db,
+  perWindow: number,
+  request: Request,
+  email: string,
+  scope: AttemptScope = 'auth',
+): Promise<void> {
   const message = MESSAGES[scope];
   await hitRateLimit(db, `${scope}-ip:${clientAddress(request)}`, perWindow * 5, WINDOW_SECONDS, message);
   await hitRateLimit(db, `${scope}-email:${email.trim().toLowerCase()}`, perWindow, WINDOW_SECONDS, message);

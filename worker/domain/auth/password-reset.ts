@@ -13,7 +13,6 @@ import { RESET_MINUTES } from './password-reset-copy';
 /** A reset as the API's body and the reset page's form carry it: the emailed token and the new password. */
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict();
 
-
 /**
  * Emails a single-use reset link when the address belongs to an account, and does
  * nothing otherwise: callers answer the same either way, so the form cannot be used to
@@ -23,10 +22,16 @@ export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), 
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string | null, email: string): Promise<void> {
   if (!appOrigin) {
-    console.error('Password reset email not sent: APP_URL is not set, so Kith cannot build the reset link. Set APP_URL to the address users open Kith at (README "Settings").');
+    console.error(
+      'Password reset email not sent: APP_URL is not set, so Kith cannot build the reset link. Set APP_URL to the address users open Kith at (README "Settings").',
+    );
     return;
   }
-  const user = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  const user = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .get();
   if (!user) return;
   const token = randomSecret(32);
   const now = new Date();
@@ -55,7 +60,9 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: st
 }
 
 const invalidLink = () =>
-  new AppError('invalid_request', 'This reset link is invalid, already used or expired; ask for a new one', { issues: [{ path: 'token', message: 'is invalid or expired' }] });
+  new AppError('invalid_request', 'This reset link is invalid, already used or expired; ask for a new one', {
+    issues: [{ path: 'token', message: 'is invalid or expired' }],
+  });
 
 /** True while the link can still be used (the reset page checks before showing its form). */
 export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
@@ -73,7 +80,12 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * so every session and every personal access token dies with it. It signs nobody in, and
  * two-factor still guards the next sign-in.
  */
-export async function resetPassword(db: Db, iterations: PasswordIterations, token: string, newPassword: string): Promise<{ userId: string }> {
+export async function resetPassword(
+  db: Db,
+  iterations: PasswordIterations,
+  token: string,
+  newPassword: string,
+): Promise<{ userId: string }> {
   // Before the link is spent: a refused password leaves the link usable for another try.
   await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();

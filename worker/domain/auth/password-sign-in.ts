@@ -19,11 +19,17 @@ export const emailAddressSchema = z.string().trim().max(254).pipe(z.email('must 
 
 /** The inputs of the commands below, as the API's bodies and the pages' forms are read. */
 export const signInInput = z.object({ email: emailAddressSchema, password: passwordProofSchema }).strict();
-export const signUpInput = signInInput.extend({ password: newPasswordSchema, name: accountNameSchema, time_zone: z.string().max(64).optional() }).strict();
+export const signUpInput = signInInput
+  .extend({ password: newPasswordSchema, name: accountNameSchema, time_zone: z.string().max(64).optional() })
+  .strict();
 export const forgotPasswordInput = z.object({ email: emailAddressSchema }).strict();
 
 /** Email and password: a session, or the two-factor step. */
-export async function signInWithPassword(server: ServerDeps, request: Request, input: { email: string; password: string }): Promise<SignInStep> {
+export async function signInWithPassword(
+  server: ServerDeps,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<SignInStep> {
   await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
   const user = await logIn(server.directory.db, server.settings.PASSWORD_HASH_ITERATIONS, input.email, input.password);
   return startSignIn(server.directory.db, user, request.headers.get('user-agent'));
@@ -45,11 +51,18 @@ export async function signUpWithPassword(
  * "Forgot password": the same answer whether or not the account exists, and the email goes out
  * after the answer (`waitUntil`), so the time to answer tells nothing either.
  */
-export async function askForPasswordReset(server: ServerDeps, request: Request, email: string, waitUntil: (work: Promise<unknown>) => void): Promise<void> {
+export async function askForPasswordReset(
+  server: ServerDeps,
+  request: Request,
+  email: string,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<void> {
   await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
   waitUntil(
-    requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch((error: unknown) => {
-      console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
-    }),
+    requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch(
+      (error: unknown) => {
+        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+      },
+    ),
   );
 }

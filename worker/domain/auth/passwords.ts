@@ -39,7 +39,8 @@ function parseStored(hash: string): { hex: string; iterations: PasswordIteration
  * address runs the same derivation (same iterations) as one for a known address and takes
  * as long: the answer's timing does not tell who has an account. No password matches it.
  */
-export const noAccount = (iterations: PasswordIterations) => ({ hash: stored('00'.repeat(32), iterations), salt: '4b697468206e6f206163636f756e7421' }) as const;
+export const noAccount = (iterations: PasswordIterations) =>
+  ({ hash: stored('00'.repeat(32), iterations), salt: '4b697468206e6f206163636f756e7421' }) as const;
 
 export async function hashPassword(password: string, iterations: PasswordIterations): Promise<{ hash: string; salt: string }> {
   const salt = crypto.getRandomValues(new Uint8Array(16));

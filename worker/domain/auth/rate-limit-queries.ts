@@ -37,19 +37,36 @@ export interface CallerRow {
  */
 export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStart: number): [D1PreparedStatement, D1PreparedStatement] {
   return [
-    db.$client.prepare(`SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`).bind(tokenHash),
-    db.$client.prepare(`INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE token_hash = ?1 ${COUNT_HIT}`).bind(tokenHash, windowStart),
+    db.$client
+      .prepare(
+        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
+      )
+      .bind(tokenHash),
+    db.$client
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE token_hash = ?1 ${COUNT_HIT}`,
+      )
+      .bind(tokenHash, windowStart),
   ];
 }
 
 /** The same for a session cookie (by its hash): only a session that has not expired by `now`. */
-export function findSessionCallerAndCountHit(db: Db, sessionHash: string, windowStart: number, now: string): [D1PreparedStatement, D1PreparedStatement] {
+export function findSessionCallerAndCountHit(
+  db: Db,
+  sessionHash: string,
+  windowStart: number,
+  now: string,
+): [D1PreparedStatement, D1PreparedStatement] {
   return [
     db.$client
-      .prepare(`SELECT ${CALLER_COLUMNS}, NULL AS token_id, NULL AS last_used_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`)
+      .prepare(
+        `SELECT ${CALLER_COLUMNS}, NULL AS token_id, NULL AS last_used_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`,
+      )
       .bind(sessionHash, now),
     db.$client
-      .prepare(`INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM sessions WHERE id = ?1 AND expires_at > ?3 ${COUNT_HIT}`)
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM sessions WHERE id = ?1 AND expires_at > ?3 ${COUNT_HIT}`,
+      )
       .bind(sessionHash, windowStart, now),
   ];
 }

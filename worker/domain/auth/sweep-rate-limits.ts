@@ -14,7 +14,9 @@ export const SWEEP_PAGE = 1_000;
  * answers the last key looked at, or null when the table has no more.
  */
 export async function sweepRateLimitPage(db: Db, after: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<string | null> {
-  const [scanned] = await db.$client.batch<{ last: string | null; n: number }>(sweepCounterPage(db, after, SWEEP_PAGE, nowSeconds - STALE_AFTER_SECONDS));
+  const [scanned] = await db.$client.batch<{ last: string | null; n: number }>(
+    sweepCounterPage(db, after, SWEEP_PAGE, nowSeconds - STALE_AFTER_SECONDS),
+  );
   const row = scanned?.results[0];
   return row && row.n === SWEEP_PAGE ? row.last : null;
 }

@@ -36,7 +36,10 @@ export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]
 }
 
 export async function revokeToken(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
   if (deleted.length === 0) throw notFound('Token');
 }
 

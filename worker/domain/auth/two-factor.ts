@@ -26,7 +26,11 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactor
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
     .get();
-  return { enabled: Boolean(row?.enabledAt), pending: Boolean(row && !row.enabledAt), recovery_codes_left: row?.enabledAt ? (left?.n ?? 0) : 0 };
+  return {
+    enabled: Boolean(row?.enabledAt),
+    pending: Boolean(row && !row.enabledAt),
+    recovery_codes_left: row?.enabledAt ? (left?.n ?? 0) : 0,
+  };
 }
 
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {
@@ -50,7 +54,13 @@ export async function startTwoFactorSetup(db: Db, encryptionKey: string | undefi
 }
 
 /** Accepts a TOTP code and records its step, so the same code cannot be used twice. */
-async function acceptTotp(db: Db, encryptionKey: string | undefined, userId: string, code: string, requireEnabled: boolean): Promise<boolean> {
+async function acceptTotp(
+  db: Db,
+  encryptionKey: string | undefined,
+  userId: string,
+  code: string,
+  requireEnabled: boolean,
+): Promise<boolean> {
   const row = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
   if (!row || (requireEnabled && !row.enabledAt)) return false;
   const secret = await decryptSecret(encryptionKey, row.secretEncrypted);
@@ -101,7 +111,9 @@ export async function confirmTwoFactor(db: Db, encryptionKey: string | undefined
   if (!row) throw new AppError('not_processable', 'Start the two-factor setup first');
   if (row.enabledAt) throw new AppError('conflict', 'Two-factor authentication is already on');
   if (!(await acceptTotp(db, encryptionKey, userId, code.trim(), false))) {
-    throw new AppError('invalid_request', 'That code is not valid; enter the current code from your app', { issues: [{ path: 'code', message: 'is not valid' }] });
+    throw new AppError('invalid_request', 'That code is not valid; enter the current code from your app', {
+      issues: [{ path: 'code', message: 'is not valid' }],
+    });
   }
   await db.update(twoFactor).set({ enabledAt: nowIso() }).where(eq(twoFactor.userId, userId));
   return issueRecoveryCodes(db, userId);
@@ -126,13 +138,28 @@ async function assertPasswordAndCode(db: Db, encryptionKey: string | undefined, 
 }
 
 /** Turning it off needs both the password and a current code (or a recovery code). */
-export async function disableTwoFactor(db: Db, encryptionKey: string | undefined, userId: string, password: string, code: string): Promise<void> {
+export async function disableTwoFactor(
+  db: Db,
+  encryptionKey: string | undefined,
+  userId: string,
+  password: string,
+  code: string,
+): Promise<void> {
   await assertPasswordAndCode(db, encryptionKey, userId, password, code);
-  await db.batch([db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)), db.delete(twoFactor).where(eq(twoFactor.userId, userId))]);
+  await db.batch([
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
+  ]);
 }
 
 /** New recovery codes (the old ones stop working), behind the same proof as disabling. */
-export async function regenerateRecoveryCodes(db: Db, encryptionKey: string | undefined, userId: string, password: string, code: string): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  db: Db,
+  encryptionKey: string | undefined,
+  userId: string,
+  password: string,
+  code: string,
+): Promise<string[]> {
   await assertPasswordAndCode(db, encryptionKey, userId, password, code);
   return issueRecoveryCodes(db, userId);
 }

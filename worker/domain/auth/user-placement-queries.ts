@@ -17,7 +17,9 @@ export function insertStubUser(shard: D1Database, user: Pick<UserRow, 'id' | 'ti
 
 /** The directory's note of which database holds the user's data. */
 export function recordUserDatabase(directory: D1Database, userId: string, database: string, assignedAt: string): D1PreparedStatement {
-  return directory.prepare('INSERT INTO user_databases (user_id, database, assigned_at) VALUES (?1, ?2, ?3)').bind(userId, database, assignedAt);
+  return directory
+    .prepare('INSERT INTO user_databases (user_id, database, assigned_at) VALUES (?1, ?2, ?3)')
+    .bind(userId, database, assignedAt);
 }
 
 /** Deletes a shard's stub users row, and with it (ON DELETE CASCADE) all the user's data there. */

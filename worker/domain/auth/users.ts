@@ -38,9 +38,15 @@ export function validTimeZone(timeZone: string | undefined | null): string {
 }
 
 /** The account's own settings: name and time zone (the zone every date in Kith is shown in). */
-export async function updateProfile(deps: Pick<Deps, 'directory' | 'db' | 'store'>, userId: string, input: { name?: string; time_zone?: string }): Promise<PublicUser> {
+export async function updateProfile(
+  deps: Pick<Deps, 'directory' | 'db' | 'store'>,
+  userId: string,
+  input: { name?: string; time_zone?: string },
+): Promise<PublicUser> {
   if (input.time_zone !== undefined && !isKnownTimeZone(input.time_zone)) {
-    throw new AppError('not_processable', `Unknown time zone "${input.time_zone.slice(0, 64)}"; use an IANA name such as Europe/Berlin`, { field: 'time_zone' });
+    throw new AppError('not_processable', `Unknown time zone "${input.time_zone.slice(0, 64)}"; use an IANA name such as Europe/Berlin`, {
+      field: 'time_zone',
+    });
   }
   const row = await deps.directory.db
     .update(users)
@@ -55,7 +61,8 @@ export async function updateProfile(deps: Pick<Deps, 'directory' | 'db' | 'store
   if (!row) throw new AppError('not_found', 'Account not found');
   if (input.time_zone !== undefined) {
     // On a shard the due-date triggers read the zone from the user's stub users row there.
-    if (deps.store.database !== DIRECTORY_DATABASE) await deps.db.update(users).set({ timeZone: row.timeZone, updatedAt: row.updatedAt }).where(eq(users.id, userId));
+    if (deps.store.database !== DIRECTORY_DATABASE)
+      await deps.db.update(users).set({ timeZone: row.timeZone, updatedAt: row.updatedAt }).where(eq(users.id, userId));
     // Due dates are dates in the user's zone: a new zone moves them.
     await refreshUserDueDates(deps.db, userId, row.timeZone);
   }
@@ -97,7 +104,11 @@ export async function signUp(
 /** Checks credentials; the same error, after the same work, for an unknown email and a wrong password. */
 export async function logIn(db: Db, iterations: PasswordIterations, email: string, password: string): Promise<PublicUser> {
   const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  const ok = await verifyPassword(password, row?.passwordHash ?? noAccount(iterations).hash, row?.passwordSalt ?? noAccount(iterations).salt);
+  const ok = await verifyPassword(
+    password,
+    row?.passwordHash ?? noAccount(iterations).hash,
+    row?.passwordSalt ?? noAccount(iterations).salt,
+  );
   if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
   return toPublicUser(row);
 }
@@ -114,6 +125,11 @@ export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
  */
 export async function userIdsAfter(db: Db, after: string, limit: number, database: string): Promise<string[]> {
   const elsewhere = sql`EXISTS (SELECT 1 FROM user_databases d WHERE d.user_id = ${users.id} AND d.database <> ${database})`;
-  const rows = await db.select({ id: users.id }).from(users).where(and(gt(users.id, after), not(elsewhere))).orderBy(asc(users.id)).limit(limit);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gt(users.id, after), not(elsewhere)))
+    .orderBy(asc(users.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }

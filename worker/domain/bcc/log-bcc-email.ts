@@ -11,7 +11,10 @@ const MAX_BODY = 100_000;
 
 /** `log+<token>@<BCC_DOMAIN>` -> token (lower-cased), or null for any other address. */
 export function bccTokenOf(address: string, bccDomain: string | undefined): string | null {
-  const match = address.trim().toLowerCase().match(/^log\+([a-z0-9_-]+)@(.+)$/);
+  const match = address
+    .trim()
+    .toLowerCase()
+    .match(/^log\+([a-z0-9_-]+)@(.+)$/);
   if (!match) return null;
   if (bccDomain && match[2] !== bccDomain.toLowerCase()) return null;
   return match[1]!;
@@ -20,7 +23,13 @@ export function bccTokenOf(address: string, bccDomain: string | undefined): stri
 const addressesOf = (list: Address[] | undefined): string[] =>
   (list ?? []).flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address ?? '']));
 
-const stripHtml = (html: string) => html.replace(/<(style|script)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: string) =>
+  html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface BccLogResult {
   /** Interactions created (0 when the message was logged before). */
@@ -34,34 +43,55 @@ export interface BccLogResult {
  * Direction is "out" when the From address is the user's own. The Message-ID makes it
  * idempotent. An address with no known token is refused (404) and nothing is logged.
  */
-export async function logBccEmail(server: ServerDeps, raw: string | ArrayBuffer | Uint8Array | ReadableStream, envelopeTo?: string | null): Promise<BccLogResult> {
+export async function logBccEmail(
+  server: ServerDeps,
+  raw: string | ArrayBuffer | Uint8Array | ReadableStream,
+  envelopeTo?: string | null,
+): Promise<BccLogResult> {
   let email: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     email = await PostalMime.parse(raw);
   } catch (error) {
     // postal-mime refuses e.g. multiparts nested deeper than 256 levels: the sender's fault, not ours.
-    throw new AppError('invalid_request', 'The message is not valid MIME', { issues: [{ path: 'body', message: error instanceof Error ? error.message : 'unreadable' }] });
+    throw new AppError('invalid_request', 'The message is not valid MIME', {
+      issues: [{ path: 'body', message: error instanceof Error ? error.message : 'unreadable' }],
+    });
   }
   const domain = server.settings.BCC_DOMAIN;
   const envelopeToken = envelopeTo ? bccTokenOf(envelopeTo, domain) : null;
   const tokens = envelopeToken
     ? [envelopeToken]
-    : [...new Set([...addressesOf(email.to), ...addressesOf(email.cc)].map((a) => bccTokenOf(a, domain)).filter((t): t is string => Boolean(t)))];
+    : [
+        ...new Set(
+          [...addressesOf(email.to), ...addressesOf(email.cc)].map((a) => bccTokenOf(a, domain)).filter((t): t is string => Boolean(t)),
+        ),
+      ];
   // A token names no user: each user database is asked (docs/decisions/015), the directory for emails.
   const owners = tokens.length
-    ? await findInUserDatabases(server, (db) => db.select({ id: contacts.id, userId: contacts.userId }).from(contacts).where(inArray(contacts.bccToken, tokens.slice(0, 50))))
+    ? await findInUserDatabases(server, (db) =>
+        db
+          .select({ id: contacts.id, userId: contacts.userId })
+          .from(contacts)
+          .where(inArray(contacts.bccToken, tokens.slice(0, 50))),
+      )
     : [];
   const found = owners.flatMap((o) => o.rows);
   if (found.length === 0) throw new AppError('not_found', 'No contact has this logging address');
 
   const from = email.from && !email.from.group ? (email.from.address ?? '') : '';
-  const messageId = email.messageId?.trim() || `sha256:${await sha256Hex(`${email.date}|${from}|${email.subject}|${email.text ?? email.html ?? ''}`)}`;
+  const messageId =
+    email.messageId?.trim() || `sha256:${await sha256Hex(`${email.date}|${from}|${email.subject}|${email.text ?? email.html ?? ''}`)}`;
   const parsedDate = email.date ? new Date(email.date) : null;
   const occurredAt = parsedDate && !Number.isNaN(parsedDate.getTime()) ? parsedDate : new Date();
   const body = (email.text?.trim() || (email.html ? stripHtml(email.html) : '')).slice(0, MAX_BODY);
 
   const ownerIds = owners.map((o) => o.deps.store.userId);
-  const emails = new Map((await server.directory.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))).map((u) => [u.id, u.email]));
+  const emails = new Map(
+    (await server.directory.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))).map((u) => [
+      u.id,
+      u.email,
+    ]),
+  );
   let logged = 0;
   for (const { deps, rows } of owners) {
     for (const contact of rows) {

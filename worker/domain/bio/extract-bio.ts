@@ -47,7 +47,11 @@ function isGrounded(value: string, sources: BioSources): boolean {
  * SPEC §1 application rules. The model only supplies data; this decides what is written:
  * names always (when grounded), title and company only when empty.
  */
-function contactPatch(current: { first_name: string | null; last_name: string | null; title: string | null; company: unknown }, sources: BioSources, found: Extraction) {
+function contactPatch(
+  current: { first_name: string | null; last_name: string | null; title: string | null; company: unknown },
+  sources: BioSources,
+  found: Extraction,
+) {
   const patch: ContactUpdate = {};
   const combined = splitCombinedName(fullNameOf(current.first_name, current.last_name));
   let first = found.first_name && isGrounded(found.first_name, sources) ? found.first_name : null;
@@ -115,7 +119,12 @@ export async function previewBio(deps: Deps, userId: string, contactId: string, 
 }
 
 /** The magic wand in one step: ask the model and apply its answer (SPEC §1). */
-export async function extractBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioExtractionResult> {
+export async function extractBio(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  providers: BioProviders = {},
+): Promise<BioExtractionResult> {
   const loaded = await contactWithSources(deps, userId, contactId);
   const found = await askModel(loaded.sources, providers.llm ?? llmFromSettings(deps.settings));
   return applyExtraction(deps, userId, loaded, found, providers);
@@ -125,11 +134,23 @@ export async function extractBio(deps: Deps, userId: string, contactId: string, 
  * Applies an extraction (the model's answer, or the one a preview showed) under the same
  * rules either way: names only when grounded in the bios, the rest only where empty.
  */
-export async function applyBio(deps: Deps, userId: string, contactId: string, found: Extraction, providers: BioProviders = {}): Promise<BioExtractionResult> {
+export async function applyBio(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  found: Extraction,
+  providers: BioProviders = {},
+): Promise<BioExtractionResult> {
   return applyExtraction(deps, userId, await contactWithSources(deps, userId, contactId), found, providers);
 }
 
-async function applyExtraction(deps: Deps, userId: string, { contact, sources }: ContactWithSources, found: Extraction, providers: BioProviders): Promise<BioExtractionResult> {
+async function applyExtraction(
+  deps: Deps,
+  userId: string,
+  { contact, sources }: ContactWithSources,
+  found: Extraction,
+  providers: BioProviders,
+): Promise<BioExtractionResult> {
   const fieldsUpdated: string[] = [];
   const { patch, company } = contactPatch(contact, sources, found);
   let companyId = contact.company?.id ?? null;
@@ -138,7 +159,10 @@ async function applyExtraction(deps: Deps, userId: string, { contact, sources }:
     companyId = updated.company?.id ?? null;
     fieldsUpdated.push(...Object.keys(patch));
   }
-  if (companyId) fieldsUpdated.push(...(await applyToOrganization(deps, userId, companyId, company, found, patch.company !== undefined, providers.favicons)));
+  if (companyId)
+    fieldsUpdated.push(
+      ...(await applyToOrganization(deps, userId, companyId, company, found, patch.company !== undefined, providers.favicons)),
+    );
   return { fields_updated: fieldsUpdated, source: 'ai_bio' };
 }
 
@@ -167,7 +191,10 @@ async function applyToOrganization(
   company: string | null,
   found: Extraction,
   justLinked: boolean,
-  favicons: FaviconFetcher = createFaviconFetcher({ dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL, timeoutMs: deps.settings.PROVIDER_TIMEOUT_MS }),
+  favicons: FaviconFetcher = createFaviconFetcher({
+    dnsOverHttpsUrl: deps.settings.DNS_OVER_HTTPS_URL,
+    timeoutMs: deps.settings.PROVIDER_TIMEOUT_MS,
+  }),
 ): Promise<string[]> {
   const org = await getOrganization(deps.db, userId, organizationId);
   if (!isSameOrganization(org, company, justLinked)) return [];

@@ -27,7 +27,15 @@ const FIELDS = Object.keys(wireSchema.shape) as (keyof z.infer<typeof wireSchema
 
 // What we accept back, field by field: a field that is missing, of the wrong type, too long
 // or implausible becomes null and is simply not applied; the rest of the answer still counts.
-const text = (max: number) => z.string().trim().min(1).max(max).refine((s) => !hasNul(s)).nullable().catch(null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !hasNul(s))
+    .nullable()
+    .catch(null);
 const namePart = z
   .string()
   .trim()
@@ -90,7 +98,8 @@ export const cleanExtraction = (input: z.infer<typeof extractionInputSchema>): E
 
 /** Reads the model's answer; an answer with none of the expected fields is a provider error. */
 export function readExtraction(answer: unknown): Extraction {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new ProviderError('llm', 'bad_response', 'answer is not an object');
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw new ProviderError('llm', 'bad_response', 'answer is not an object');
   if (!FIELDS.some((f) => f in answer)) throw new ProviderError('llm', 'bad_response', 'answer has none of the expected fields');
   return answerSchema.parse(answer);
 }

@@ -7,7 +7,15 @@ import { notFound } from '../errors';
 import { organizationNameNorm } from '../organizations/organizations';
 import type { Priority } from '../search/contact-list-query';
 import { auditedDeleteStatements } from './audited-delete';
-import { addTagToContacts, clearContactsCompany, contactsAmong, markContactsChanged, removeTagsFromContacts, setContactsCompany, setContactsPriority } from './bulk-queries';
+import {
+  addTagToContacts,
+  clearContactsCompany,
+  contactsAmong,
+  markContactsChanged,
+  removeTagsFromContacts,
+  setContactsCompany,
+  setContactsPriority,
+} from './bulk-queries';
 
 export const MAX_BULK_IDS = 10_000;
 
@@ -58,7 +66,9 @@ export async function applyBulkAction(deps: Deps, userId: string, ids: string[],
   const owned = await ownedContacts(db, userId, unique);
   if (owned.length !== unique.length) throw notFound('Contact');
   const statements =
-    bulk.action === 'delete' ? auditedDeleteStatements(db, userId, 'contacts.bulk_delete', owned, unique) : updateStatements(userId, unique, bulk);
+    bulk.action === 'delete'
+      ? auditedDeleteStatements(db, userId, 'contacts.bulk_delete', owned, unique)
+      : updateStatements(userId, unique, bulk);
   await runStatements(db, statements);
   if (bulk.action === 'delete') await schedulePurge(deps, userId);
   return { affected: unique.length };

@@ -10,7 +10,8 @@ import type { Priority } from '../search/contact-list-query';
 const idsParam = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 /** The user's contacts among `ids`, with their names. */
-export const contactsAmong = (userId: string, ids: string[]): SQL => sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}`;
+export const contactsAmong = (userId: string, ids: string[]): SQL =>
+  sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}`;
 
 /** Updates the selected contacts, always marking them as changed now. */
 function touch(userId: string, ids: string[], set?: SQL): SQL {
@@ -20,7 +21,8 @@ function touch(userId: string, ids: string[], set?: SQL): SQL {
 
 export const markContactsChanged = (userId: string, ids: string[]): SQL => touch(userId, ids);
 
-export const setContactsPriority = (userId: string, ids: string[], priority: Priority | 'archived'): SQL => touch(userId, ids, sql`priority = ${priority}`);
+export const setContactsPriority = (userId: string, ids: string[], priority: Priority | 'archived'): SQL =>
+  touch(userId, ids, sql`priority = ${priority}`);
 
 export const clearContactsCompany = (userId: string, ids: string[]): SQL => touch(userId, ids, sql`company_id = NULL`);
 

@@ -23,7 +23,16 @@ export async function deleteSecondTierContacts(deps: Deps, userId: string): Prom
   const [found] = await runStatements<{ id: string; full_name: string }>(db, [secondTierContacts(userId)]);
   const removed = found?.results ?? [];
   if (removed.length === 0) return { deleted_count: 0 };
-  await runStatements(db, auditedDeleteStatements(db, userId, 'contacts.delete_second_tier', removed, removed.map((r) => r.id)));
+  await runStatements(
+    db,
+    auditedDeleteStatements(
+      db,
+      userId,
+      'contacts.delete_second_tier',
+      removed,
+      removed.map((r) => r.id),
+    ),
+  );
   await schedulePurge(deps, userId);
   return { deleted_count: removed.length };
 }

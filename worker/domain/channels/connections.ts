@@ -31,7 +31,11 @@ export async function listChannelConnections(deps: Deps, userId: string): Promis
 }
 
 export async function channelConnection(deps: Deps, userId: string, channel: Channel) {
-  return deps.db.select().from(channelConnections).where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel))).get();
+  return deps.db
+    .select()
+    .from(channelConnections)
+    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)))
+    .get();
 }
 
 /** Creates or replaces the user's connection of `channel` (reconnecting clears the last error). */
@@ -78,11 +82,23 @@ export async function markChannelError(deps: Deps, userId: string, channel: Chan
  * refreshes racing, one wins and the other reads the winner's (a rotated refresh token
  * works once). Answers whether this one won.
  */
-export async function replaceChannelCredentials(deps: Deps, userId: string, channel: Channel, previous: string, next: string): Promise<boolean> {
+export async function replaceChannelCredentials(
+  deps: Deps,
+  userId: string,
+  channel: Channel,
+  previous: string,
+  next: string,
+): Promise<boolean> {
   const done = await deps.db
     .update(channelConnections)
     .set({ credentialsEncrypted: next, updatedAt: nowIso() })
-    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel), eq(channelConnections.credentialsEncrypted, previous)))
+    .where(
+      and(
+        eq(channelConnections.userId, userId),
+        eq(channelConnections.channel, channel),
+        eq(channelConnections.credentialsEncrypted, previous),
+      ),
+    )
     .returning({ id: channelConnections.id });
   return done.length > 0;
 }
@@ -97,12 +113,14 @@ export async function disconnectChannel(deps: Deps, userId: string, channel: Cha
 }
 
 /** The users with `channel` connected, a page at a time (for the quarter-hour sync's fan-out). */
-export const connectedUserIdsAfter = (channel: Channel) => async (db: Db, after: string, limit: number): Promise<string[]> => {
-  const rows = await db
-    .select({ userId: channelConnections.userId })
-    .from(channelConnections)
-    .where(and(eq(channelConnections.channel, channel), eq(channelConnections.status, 'connected'), gt(channelConnections.userId, after)))
-    .orderBy(asc(channelConnections.userId))
-    .limit(limit);
-  return rows.map((r) => r.userId);
-};
+export const connectedUserIdsAfter =
+  (channel: Channel) =>
+  async (db: Db, after: string, limit: number): Promise<string[]> => {
+    const rows = await db
+      .select({ userId: channelConnections.userId })
+      .from(channelConnections)
+      .where(and(eq(channelConnections.channel, channel), eq(channelConnections.status, 'connected'), gt(channelConnections.userId, after)))
+      .orderBy(asc(channelConnections.userId))
+      .limit(limit);
+    return rows.map((r) => r.userId);
+  };

@@ -6,4 +6,6 @@ import { createContact, updateContact } from './save-contact';
 export const createContactCommand = command(contactCreateSchema, ({ deps, user }: SignedIn, input) => createContact(deps, user.id, input));
 
 /** A contact's fields changed: PATCH /contacts/{id} and the contact page's edits. */
-export const updateContactCommand = command(contactUpdateSchema, ({ deps, user, id }: OnRecord, input) => updateContact(deps, user.id, id, input));
+export const updateContactCommand = command(contactUpdateSchema, ({ deps, user, id }: OnRecord, input) =>
+  updateContact(deps, user.id, id, input),
+);

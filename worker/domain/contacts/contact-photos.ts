@@ -8,7 +8,11 @@ export const CONTACT_PHOTO_PATH = '/api/v1/contact-photos/';
 const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
 
 /** Stores a photo (idempotent: same bytes, same key) and answers its app URL; null without R2. */
-export async function storeContactPhoto(deps: Deps, userId: string, photo: { bytes: Uint8Array<ArrayBuffer>; contentType: string }): Promise<string | null> {
+export async function storeContactPhoto(
+  deps: Deps,
+  userId: string,
+  photo: { bytes: Uint8Array<ArrayBuffer>; contentType: string },
+): Promise<string | null> {
   const bucket = deps.env.FILES;
   if (!bucket || !IMAGE_TYPES.test(photo.contentType)) return null;
   const digest = await crypto.subtle.digest('SHA-256', photo.bytes);
@@ -18,7 +22,11 @@ export async function storeContactPhoto(deps: Deps, userId: string, photo: { byt
 }
 
 /** One of the user's stored photos; 404 for a hash the user has not stored. */
-export async function readContactPhoto(deps: Deps, userId: string, hash: string): Promise<{ body: ReadableStream; contentType: string; etag: string }> {
+export async function readContactPhoto(
+  deps: Deps,
+  userId: string,
+  hash: string,
+): Promise<{ body: ReadableStream; contentType: string; etag: string }> {
   if (!/^[0-9a-f]{64}$/.test(hash)) throw notFound('Photo');
   const object = await deps.env.FILES?.get(keyOf(userId, hash));
   if (!object) throw notFound('Photo');

@@ -81,9 +81,18 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
       .from(contacts)
       .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk)));
     const [r, idn, t, orgs] = await db.batch([
-      db.select().from(contacts).where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db.select().from(contactIdentifiers).where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db.select().from(contactTags).where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+      db
+        .select()
+        .from(contacts)
+        .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db
+        .select()
+        .from(contactIdentifiers)
+        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+      db
+        .select()
+        .from(contactTags)
+        .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
       db
         .select({ id: organizations.id, name: organizations.name })
         .from(organizations)

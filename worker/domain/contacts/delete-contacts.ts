@@ -10,7 +10,11 @@ import { schedulePurge } from './purge-interactions';
 /** Permanently deletes one contact and its related data, auditing what was removed. */
 export async function deleteContact(deps: Deps, userId: string, id: string): Promise<void> {
   const { db } = deps;
-  const row = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).get();
+  const row = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .get();
   if (!row) throw notFound('Contact');
   await runStatements(db, [auditStatement(db, userId, 'contact.delete', 'contact', id, row), ...deleteContactStatements(userId, [id])]);
   await schedulePurge(deps, userId);

@@ -61,13 +61,24 @@ export async function findIdentifierConflicts(
     const chunk = list.slice(i, i + 40);
     const match = or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))));
     const rows = await db
-      .select({ kind: contactIdentifiers.kind, valueNorm: contactIdentifiers.valueNorm, contactId: contacts.id, fullName: contacts.fullName })
+      .select({
+        kind: contactIdentifiers.kind,
+        valueNorm: contactIdentifiers.valueNorm,
+        contactId: contacts.id,
+        fullName: contacts.fullName,
+      })
       .from(contactIdentifiers)
       .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
-      .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`));
+      .where(
+        and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`),
+      );
     for (const row of rows) {
       const mine = chunk.find((x) => x.kind === row.kind && x.valueNorm === row.valueNorm)!;
-      conflicts.push({ field: FIELD_OF_KIND[row.kind], value: mine.value, existing_contact: { id: row.contactId, full_name: row.fullName } });
+      conflicts.push({
+        field: FIELD_OF_KIND[row.kind],
+        value: mine.value,
+        existing_contact: { id: row.contactId, full_name: row.fullName },
+      });
     }
   }
   return conflicts;

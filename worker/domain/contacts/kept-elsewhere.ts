@@ -3,7 +3,13 @@ import type { SuggestedPair } from '../duplicates/duplicate-suggestions';
 import type { Identifier } from './identifiers';
 import type { ValueWarning } from './read-contact';
 
-const KIND_LABELS: Record<IdentifierKind, string> = { email: 'Email', phone: 'Phone', telegram: 'Telegram', twitter: 'Twitter', linkedin: 'LinkedIn URL' };
+const KIND_LABELS: Record<IdentifierKind, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  telegram: 'Telegram',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn URL',
+};
 export const SHARED_NOTE_PREFIX = 'Imported values already on another contact: ';
 const NOTES_LIMIT = 20_000;
 
@@ -27,7 +33,11 @@ export function keptElsewhere(
 ): { line: string | null; pairs: SuggestedPair[]; warnings: ValueWarning[] } {
   if (shared.length === 0) return { line: null, pairs: [], warnings: [] };
   const line = SHARED_NOTE_PREFIX + shared.map((x) => `${KIND_LABELS[x.ident.kind]}: ${x.ident.value} (${nameOf(x.otherId)})`).join('; ');
-  const pairs = shared.map(({ ident, otherId }) => ({ a: contactId, b: otherId, reason: `same ${KIND_LABELS[ident.kind].toLowerCase()} (${ident.value})` }));
+  const pairs = shared.map(({ ident, otherId }) => ({
+    a: contactId,
+    b: otherId,
+    reason: `same ${KIND_LABELS[ident.kind].toLowerCase()} (${ident.value})`,
+  }));
   const warnings = shared.map(({ ident, otherId }) => {
     const kind = KIND_LABELS[ident.kind];
     const other = nameOf(otherId);

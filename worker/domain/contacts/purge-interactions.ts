@@ -40,7 +40,10 @@ export async function schedulePurge(deps: Deps, userId: string): Promise<void> {
  * the purge rows of those left with none; whether it found anything to do.
  */
 async function purgeNextBatch(db: Db, userId: string): Promise<boolean> {
-  const [removed, cleared] = await runStatements(db, purgeNextInteractions(userId, PURGE_CONTACTS_PER_BATCH, PURGE_INTERACTIONS_PER_STATEMENT));
+  const [removed, cleared] = await runStatements(
+    db,
+    purgeNextInteractions(userId, PURGE_CONTACTS_PER_BATCH, PURGE_INTERACTIONS_PER_STATEMENT),
+  );
   return (removed?.meta.changes ?? 0) > 0 || (cleared?.meta.changes ?? 0) > 0;
 }
 

@@ -35,9 +35,21 @@ export type ContactReading =
   | { status: 'no_person'; message: string; unreadable: boolean; warnings: ValueWarning[] };
 
 export const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name', last_name: 'Last name', emails: 'Email', phones: 'Phone', company: 'Company', title: 'Title',
-  tags: 'Tag', priority: 'Priority', notes: 'Notes', location: 'Location', telegram_username: 'Telegram',
-  twitter_handle: 'Twitter', linkedin_url: 'LinkedIn URL', avatar_url: 'Avatar URL', bios: 'Bio',
+  first_name: 'First name',
+  last_name: 'Last name',
+  emails: 'Email',
+  phones: 'Phone',
+  company: 'Company',
+  title: 'Title',
+  tags: 'Tag',
+  priority: 'Priority',
+  notes: 'Notes',
+  location: 'Location',
+  telegram_username: 'Telegram',
+  twitter_handle: 'Twitter',
+  linkedin_url: 'LinkedIn URL',
+  avatar_url: 'Avatar URL',
+  bios: 'Bio',
 };
 
 export const NOTE_LINE_PREFIX = 'Imported values Kith could not read: ';
@@ -65,7 +77,11 @@ const hasInvisibleControls = (v: string) => v.replace(LINE_BREAKS, '').replace(/
 
 /** "Ada <ada@x.org>", "ada@x.org (Ada)", "mailto:ada@x.org", "ada@x.org." -> the address, if there is exactly one. */
 function readEmail(raw: string): string | null {
-  const direct = raw.replace(/^mailto:/i, '').replace(/^<(.*)>$/, '$1').replace(/\.+$/, '').trim();
+  const direct = raw
+    .replace(/^mailto:/i, '')
+    .replace(/^<(.*)>$/, '$1')
+    .replace(/\.+$/, '')
+    .trim();
   if (emailSchema.safeParse(direct).success) return direct;
   const found = raw.match(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g) ?? [];
   const candidates = [...new Set(found.map((f) => f.replace(/^mailto:/i, '').replace(/\.+$/, '')))];
@@ -74,7 +90,9 @@ function readEmail(raw: string): string | null {
 
 /** "https://twitter.com/ada", "t.me/ada", "@ada" -> "ada". */
 function readHandle(raw: string): string {
-  const url = raw.match(/^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:twitter\.com|x\.com|t\.me|telegram\.me)\/@?([A-Za-z0-9_.]+)\/?(?:[?#].*)?$/i);
+  const url = raw.match(
+    /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:twitter\.com|x\.com|t\.me|telegram\.me)\/@?([A-Za-z0-9_.]+)\/?(?:[?#].*)?$/i,
+  );
   return url ? url[1]! : raw;
 }
 
@@ -99,7 +117,8 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     // Notes keep their spacing as written (Kith's own export round trip, ADR 012).
     const v = MULTI_LINE_FIELDS.has(field) ? clean(field, value) : clean(field, value).trim();
     if (!v.trim()) return null;
-    if (hasInvisibleControls(value)) warnings.push({ field: label(field), value: v, message: 'had control characters; they were left out' });
+    if (hasInvisibleControls(value))
+      warnings.push({ field: label(field), value: v, message: 'had control characters; they were left out' });
     if (options.placeholders?.has(squash(v))) {
       warnings.push({ field: label(field), value: v, message: "is a column's name, not a value; left out" });
       return null;
@@ -114,12 +133,21 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     const max = TEXT_LIMITS[field];
     if (v.length > max) {
       unread.push({ field: label(field), value: v });
-      warnings.push({ field: label(field), value: v, message: `is longer than ${max} characters; cut, the whole value is kept in the notes` });
+      warnings.push({
+        field: label(field),
+        value: v,
+        message: `is longer than ${max} characters; cut, the whole value is kept in the notes`,
+      });
     }
     input[field] = v.slice(0, max);
   }
   const notes = usable('notes', raw.notes);
-  if (notes && notes.length > NOTES_LIMIT) warnings.push({ field: label('notes'), value: `${notes.slice(0, 80)}…`, message: `are longer than ${NOTES_LIMIT.toLocaleString('en')} characters; cut` });
+  if (notes && notes.length > NOTES_LIMIT)
+    warnings.push({
+      field: label('notes'),
+      value: `${notes.slice(0, 80)}…`,
+      message: `are longer than ${NOTES_LIMIT.toLocaleString('en')} characters; cut`,
+    });
   if (notes) input.notes = notes.slice(0, NOTES_LIMIT);
 
   const emails = new Map<string, string>();
@@ -144,7 +172,8 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     else if (phones.size >= MAX_EACH) cannotRead('phones', v, `is past the ${MAX_EACH} phones a contact holds`);
     else {
       phones.set(reading.phone.replace(/[^\d+x]/gi, ''), reading.phone);
-      if (reading.fromLetters) warnings.push({ field: label('phones'), value: v, message: `has letters, read on a phone keypad as ${reading.phone}` });
+      if (reading.fromLetters)
+        warnings.push({ field: label('phones'), value: v, message: `has letters, read on a phone keypad as ${reading.phone}` });
     }
   }
   if (phones.size) input.phones = [...phones.values()];
@@ -173,12 +202,23 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     // URL here, as in the vCard and extension paths (the API reads a bare host as https://).
     const readable = field !== 'avatar_url' || /^https?:\/\//i.test(value);
     if (readable && contactFields[field].safeParse(value).success) input[field] = value;
-    else cannotRead(field, v, field === 'linkedin_url' ? 'is not a LinkedIn profile URL' : field === 'avatar_url' ? 'is not an http(s) URL' : 'is not a handle Kith can read');
+    else
+      cannotRead(
+        field,
+        v,
+        field === 'linkedin_url'
+          ? 'is not a LinkedIn profile URL'
+          : field === 'avatar_url'
+            ? 'is not an http(s) URL'
+            : 'is not a handle Kith can read',
+      );
   }
-  const bios = Object.fromEntries(Object.entries(raw.bios ?? {}).flatMap(([k, v]) => {
-    const bio = usable('bios', v)?.trim();
-    return bio ? [[k, bio.slice(0, 2000)]] : [];
-  }));
+  const bios = Object.fromEntries(
+    Object.entries(raw.bios ?? {}).flatMap(([k, v]) => {
+      const bio = usable('bios', v)?.trim();
+      return bio ? [[k, bio.slice(0, 2000)]] : [];
+    }),
+  );
   if (Object.keys(bios).length) input.bios = bios;
   if (raw.source) input.source = raw.source;
 
@@ -189,7 +229,9 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     return {
       status: 'no_person',
       unreadable: unread.length > 0,
-      message: unread.length ? `No name and no readable email, phone, handle or LinkedIn URL (could not read ${what})` : 'No name and no email, phone, handle or LinkedIn URL',
+      message: unread.length
+        ? `No name and no readable email, phone, handle or LinkedIn URL (could not read ${what})`
+        : 'No name and no email, phone, handle or LinkedIn URL',
       warnings,
     };
   }

@@ -1,8 +1,6 @@
 import { phoneSchema } from './contact-input';
 
-export type PhoneReading =
-  | { status: 'phone'; phone: string; fromLetters: boolean }
-  | { status: 'unreadable' };
+export type PhoneReading = { status: 'phone'; phone: string; fromLetters: boolean } | { status: 'unreadable' };
 
 // The letters of a phone keypad (ITU E.161): ABC=2 … WXYZ=9.
 const KEYPAD: Record<string, string> = Object.fromEntries(

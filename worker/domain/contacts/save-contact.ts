@@ -143,7 +143,9 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     bioTelegram: cols.bioTelegram ?? null,
     bioLinkedin: cols.bioLinkedin ?? null,
     source,
-    bccToken: randomSecret(12).toLowerCase().replace(/[^a-z0-9]/g, 'x'),
+    bccToken: randomSecret(12)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x'),
     connectedOn: cols.connectedOn ?? null,
     lastInteractionAt: null,
     lastSyncedAt: null,
@@ -177,7 +179,11 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
 
 export async function updateContact(deps: Deps, userId: string, id: string, patch: ContactUpdate): Promise<ContactView> {
   const { db } = deps;
-  const current = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).get();
+  const current = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .get();
   if (!current) throw notFound('Contact');
 
   const { kinds, list } = identifiersOf(patch);
@@ -188,7 +194,10 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   const companyId = await resolveCompanyId(db, userId, patch);
   if (companyId !== undefined) cols.companyId = companyId;
   if (cols.firstName !== undefined || cols.lastName !== undefined) {
-    const fullName = fullNameOf(cols.firstName !== undefined ? cols.firstName : current.firstName, cols.lastName !== undefined ? cols.lastName : current.lastName);
+    const fullName = fullNameOf(
+      cols.firstName !== undefined ? cols.firstName : current.firstName,
+      cols.lastName !== undefined ? cols.lastName : current.lastName,
+    );
     cols.fullName = fullName;
     Object.assign(cols, nameKeys(fullName));
   }
@@ -206,7 +215,10 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   cols.updatedAt = nowIso();
 
   const statements: Batch = [
-    db.update(contacts).set(cols).where(and(eq(contacts.userId, userId), eq(contacts.id, id))),
+    db
+      .update(contacts)
+      .set(cols)
+      .where(and(eq(contacts.userId, userId), eq(contacts.id, id))),
     ...replaceIdentifierStatements(db, userId, id, kinds, list),
     ...(patch.tags !== undefined
       ? [db.delete(contactTags).where(eq(contactTags.contactId, id)), ...insertTagStatements(db, userId, id, patch.tags)]

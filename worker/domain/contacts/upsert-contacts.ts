@@ -53,8 +53,20 @@ const SINGLE_COLUMN: Partial<Record<IdentifierKind, keyof ContactRow>> = {
 };
 // Columns an upsert may fill on an existing contact; only empty ones are filled.
 const FILLABLE: (keyof ContactRow)[] = [
-  'firstName', 'lastName', 'companyId', 'title', 'notes', 'location', 'avatarUrl', 'telegramUsername',
-  'twitterHandle', 'linkedinUrl', 'bioTwitter', 'bioTelegram', 'bioLinkedin', 'connectedOn',
+  'firstName',
+  'lastName',
+  'companyId',
+  'title',
+  'notes',
+  'location',
+  'avatarUrl',
+  'telegramUsername',
+  'twitterHandle',
+  'linkedinUrl',
+  'bioTwitter',
+  'bioTelegram',
+  'bioLinkedin',
+  'connectedOn',
 ];
 const SINGLE_COLUMNS = new Set<keyof ContactRow>(Object.values(SINGLE_COLUMN));
 const UPDATED_KEYS = [...FILLABLE, 'fullName', 'nameSort', 'nameLatin', 'updatedAt'];
@@ -76,7 +88,13 @@ const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNo
  * clearly different names is no match (ADR 013). Lookups take a few round trips whatever
  * the number of records; the writes are returned as statements.
  */
-export async function planContactUpserts(deps: Deps, userId: string, records: ContactRecord[], source: string, placeOf?: PlaceOf): Promise<UpsertPlan> {
+export async function planContactUpserts(
+  deps: Deps,
+  userId: string,
+  records: ContactRecord[],
+  source: string,
+  placeOf?: PlaceOf,
+): Promise<UpsertPlan> {
   const d1 = deps.store.d1;
   const items = records.map((rec) => {
     const cols = columnsOf(rec.input);
@@ -84,20 +102,30 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     return { rec, cols, ids: identifiersOf(rec.input).list, company: rec.input.company?.trim() || null };
   });
 
-  const identValues = (kind: IdentifierKind) => JSON.stringify([...new Set(items.flatMap((i) => i.ids.filter((x) => x.kind === kind).map((x) => x.valueNorm)))]);
+  const identValues = (kind: IdentifierKind) =>
+    JSON.stringify([...new Set(items.flatMap((i) => i.ids.filter((x) => x.kind === kind).map((x) => x.valueNorm)))]);
   const fingerprints = items.flatMap((i) => (i.rec.fingerprint ? [i.rec.fingerprint] : []));
   const explicitIds = items.flatMap((i) => (i.rec.contactId ? [i.rec.contactId] : []));
   const orgNorms = [...new Set(items.flatMap((i) => (i.company ? [organizationNameNorm(i.company)] : [])))];
   // `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
   const results = await d1.batch<Record<string, string>>([
-    d1.prepare('SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))')
+    d1
+      .prepare(
+        'SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))',
+      )
       .bind(userId, JSON.stringify(fingerprints)),
-    d1.prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))').bind(userId, JSON.stringify(explicitIds)),
-    d1.prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
+    d1
+      .prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+      .bind(userId, JSON.stringify(explicitIds)),
+    d1
+      .prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
       .bind(userId, JSON.stringify(orgNorms)),
     ...MATCH_ORDER.map((kind) =>
-      d1.prepare(`SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
-          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`)
+      d1
+        .prepare(
+          `SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
+          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`,
+        )
         .bind(userId, kind, identValues(kind)),
     ),
   ]);
@@ -127,7 +155,8 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
     const list: { id: string; kind?: IdentifierKind }[] = [];
     if (item.rec.contactId && knownIds.has(item.rec.contactId)) list.push({ id: item.rec.contactId });
     if (item.rec.fingerprint && fpOwner.has(item.rec.fingerprint)) list.push({ id: fpOwner.get(item.rec.fingerprint)! });
-    for (const kind of MATCH_ORDER) for (const i of item.ids) if (i.kind === kind && owner.has(keyOf(i))) list.push({ id: owner.get(keyOf(i))!, kind });
+    for (const kind of MATCH_ORDER)
+      for (const i of item.ids) if (i.kind === kind && owner.has(keyOf(i))) list.push({ id: owner.get(keyOf(i))!, kind });
     return list;
   };
   const nameOf = (item: (typeof items)[number]) => ({ firstName: item.cols.firstName, lastName: item.cols.lastName });
@@ -135,9 +164,19 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
 
   const candidates = items.map(candidatesOf);
   // ADR 013: people a phone owner was kept apart from before, so a re-import finds them again.
-  const partners = await keptApartFrom(d1, userId, [...new Set(candidates.flat().filter((c) => c.kind === 'phone').map((c) => c.id))]);
+  const partners = await keptApartFrom(d1, userId, [
+    ...new Set(
+      candidates
+        .flat()
+        .filter((c) => c.kind === 'phone')
+        .map((c) => c.id),
+    ),
+  ]);
   const batchNames = new Set(items.map(nameSortOf));
-  const partnerIds = [...partners.values()].flat().filter((p) => batchNames.has(p.nameSort)).map((p) => p.id);
+  const partnerIds = [...partners.values()]
+    .flat()
+    .filter((p) => batchNames.has(p.nameSort))
+    .map((p) => p.id);
   const states = await loadStates(deps, userId, [...new Set([...candidates.flat().map((c) => c.id), ...partnerIds])]);
   const newIdentifiers: (typeof contactIdentifiers.$inferInsert)[] = [];
   const newTags: (typeof contactTags.$inferInsert)[] = [];
@@ -148,7 +187,14 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
 
   const claim = (state: ContactState, ident: Identifier) => {
     owner.set(keyOf(ident), state.row.id);
-    newIdentifiers.push({ userId, kind: ident.kind, valueNorm: ident.valueNorm, value: ident.value, contactId: state.row.id, position: state.nextPosition++ });
+    newIdentifiers.push({
+      userId,
+      kind: ident.kind,
+      valueNorm: ident.valueNorm,
+      value: ident.value,
+      contactId: state.row.id,
+      position: state.nextPosition++,
+    });
   };
 
   /**
@@ -249,7 +295,13 @@ export async function planContactUpserts(deps: Deps, userId: string, records: Co
       continue;
     }
     geocode.delete(s.row.id);
-    Object.assign(s.row, { latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, geocodedPlace: place?.placeName ?? null, geocodedLocation: s.row.location, geocodedAt: now });
+    Object.assign(s.row, {
+      latitude: place?.latitude ?? null,
+      longitude: place?.longitude ?? null,
+      geocodedPlace: place?.placeName ?? null,
+      geocodedLocation: s.row.location,
+      geocodedAt: now,
+    });
   }
   const statements: D1PreparedStatement[] = [];
   if (newOrgs.length) statements.push(jsonInsert(d1, organizations, newOrgs, 'ignore'));
@@ -270,10 +322,17 @@ async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Ma
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
     const [rows, idents, tags] = await db.batch([
-      db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db.select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position }).from(contactIdentifiers)
+      db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
+      db
+        .select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position })
+        .from(contactIdentifiers)
         .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db.select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm }).from(contactTags)
+      db
+        .select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm })
+        .from(contactTags)
         .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
     ]);
     for (const row of rows) {

@@ -31,7 +31,15 @@ export interface DateView {
   year: number | null;
 }
 
-const toView = (r: typeof contactDates.$inferSelect): DateView => ({ id: r.id, contact_id: r.contactId, kind: r.kind, label: r.label, month: r.month, day: r.day, year: r.year });
+const toView = (r: typeof contactDates.$inferSelect): DateView => ({
+  id: r.id,
+  contact_id: r.contactId,
+  kind: r.kind,
+  label: r.label,
+  month: r.month,
+  day: r.day,
+  year: r.year,
+});
 
 export async function listContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
   await assertContactExists(db, userId, contactId);
@@ -40,7 +48,11 @@ export async function listContactDates(db: Db, userId: string, contactId: string
 
 /** listContactDates for a caller that has just read the contact itself (the contact page). */
 export async function readContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
-  const rows = await db.select().from(contactDates).where(and(ownedBy(contactDates.userId, userId), eq(contactDates.contactId, contactId))).orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+  const rows = await db
+    .select()
+    .from(contactDates)
+    .where(and(ownedBy(contactDates.userId, userId), eq(contactDates.contactId, contactId)))
+    .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
   return rows.map(toView);
 }
 
@@ -48,7 +60,9 @@ export async function readContactDates(db: Db, userId: string, contactId: string
 export async function datesOfContacts(db: Db, userId: string, contactIds: string[]): Promise<Map<string, DateView[]>> {
   const byContact = new Map<string, DateView[]>();
   for (let i = 0; i < contactIds.length; i += 90) {
-    const rows = await db.select().from(contactDates)
+    const rows = await db
+      .select()
+      .from(contactDates)
       .where(and(ownedBy(contactDates.userId, userId), inArray(contactDates.contactId, contactIds.slice(i, i + 90))))
       .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
     for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), toView(r)]);
@@ -59,35 +73,79 @@ export async function datesOfContacts(db: Db, userId: string, contactIds: string
 export async function addContactDate(db: Db, userId: string, contactId: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
   await assertContactExists(db, userId, contactId);
   if (input.kind === 'birthday') {
-    const existing = await db.select({ id: contactDates.id }).from(contactDates).where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday'))).get();
+    const existing = await db
+      .select({ id: contactDates.id })
+      .from(contactDates)
+      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday')))
+      .get();
     if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
   }
-  const row = { id: newId(), userId, contactId, kind: input.kind, label: input.label?.trim() || null, month: input.month, day: input.day, year: input.year ?? null, createdAt: nowIso() };
+  const row = {
+    id: newId(),
+    userId,
+    contactId,
+    kind: input.kind,
+    label: input.label?.trim() || null,
+    month: input.month,
+    day: input.day,
+    year: input.year ?? null,
+    createdAt: nowIso(),
+  };
   await db.insert(contactDates).values(row);
   return toView(row);
 }
 
 /** Changes a date in place (the contact page's edit); a second birthday is refused as on add. */
-export async function updateContactDate(db: Db, userId: string, contactId: string, id: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
-  const row = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id))).get();
+export async function updateContactDate(
+  db: Db,
+  userId: string,
+  contactId: string,
+  id: string,
+  input: z.infer<typeof dateInputSchema>,
+): Promise<DateView> {
+  const row = await db
+    .select()
+    .from(contactDates)
+    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
+    .get();
   if (!row) throw notFound('Date');
   if (input.kind === 'birthday' && row.kind !== 'birthday') {
-    const existing = await db.select({ id: contactDates.id }).from(contactDates).where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday'))).get();
+    const existing = await db
+      .select({ id: contactDates.id })
+      .from(contactDates)
+      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday')))
+      .get();
     if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
   }
-  const next = { ...row, kind: input.kind, label: input.label?.trim() || null, month: input.month, day: input.day, year: input.year ?? null };
-  await db.update(contactDates).set(next).where(and(eq(contactDates.userId, userId), eq(contactDates.id, id)));
+  const next = {
+    ...row,
+    kind: input.kind,
+    label: input.label?.trim() || null,
+    month: input.month,
+    day: input.day,
+    year: input.year ?? null,
+  };
+  await db
+    .update(contactDates)
+    .set(next)
+    .where(and(eq(contactDates.userId, userId), eq(contactDates.id, id)));
   return toView(next);
 }
 
 export async function deleteContactDate(db: Db, userId: string, contactId: string, id: string): Promise<void> {
-  const rows = await db.delete(contactDates).where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id))).returning({ id: contactDates.id });
+  const rows = await db
+    .delete(contactDates)
+    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
+    .returning({ id: contactDates.id });
   if (!rows.length) throw notFound('Date');
 }
 
 /** The calendar days (month, day) from `today` through `days` ahead, in the user's time zone. */
 export function upcomingDays(now: Date, timeZone: string, days: number): { month: number; day: number; offset: number }[] {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
   const start = Date.UTC(parts[0]!, parts[1]! - 1, parts[2]!);
   return Array.from({ length: days + 1 }, (_, offset) => {
     const d = new Date(start + offset * 86_400_000);
@@ -107,7 +165,8 @@ export async function upcomingDates(db: Db, userId: string, timeZone: string, no
   const isLeap = (y: number) => new Date(Date.UTC(y, 1, 29)).getUTCMonth() === 1;
   const year = now.getUTCFullYear();
   const keys = window.map((w) => ({ ...w }));
-  if (!isLeap(year) && keys.some((k) => k.month === 2 && k.day === 28)) keys.push({ month: 2, day: 29, offset: keys.find((k) => k.month === 2 && k.day === 28)!.offset });
+  if (!isLeap(year) && keys.some((k) => k.month === 2 && k.day === 28))
+    keys.push({ month: 2, day: 29, offset: keys.find((k) => k.month === 2 && k.day === 28)!.offset });
   const rows = await db
     .select({ d: contactDates, name: contacts.fullName })
     .from(contactDates)
@@ -121,4 +180,3 @@ export async function upcomingDates(db: Db, userId: string, timeZone: string, no
     })
     .sort((a, b) => a.in_days - b.in_days || a.contact_name.localeCompare(b.contact_name));
 }
-

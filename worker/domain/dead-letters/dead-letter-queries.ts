@@ -26,11 +26,25 @@ export async function upsertDeadLetter(d1: D1Database, letter: DeadLetterRecord)
          attempts = attempts + ?10,
          last_seen_at = excluded.last_seen_at`,
     )
-    .bind(letter.id, letter.userId, letter.fingerprint, letter.jobType, letter.body, letter.error, letter.attempts, letter.now, letter.keepError ? 1 : 0, letter.keepError ? 0 : letter.attempts)
+    .bind(
+      letter.id,
+      letter.userId,
+      letter.fingerprint,
+      letter.jobType,
+      letter.body,
+      letter.error,
+      letter.attempts,
+      letter.now,
+      letter.keepError ? 1 : 0,
+      letter.keepError ? 0 : letter.attempts,
+    )
     .run();
 }
 
 /** Sets the user's failed import waiting again (queued), so its replayed job picks it up. */
 export async function requeueFailedImport(d1: D1Database, userId: string, importId: string, now: string): Promise<void> {
-  await d1.prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'").bind(importId, userId, now).run();
+  await d1
+    .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
+    .bind(importId, userId, now)
+    .run();
 }

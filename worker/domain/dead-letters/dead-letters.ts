@@ -30,14 +30,30 @@ const shortError = (error: string) => error.replace(/\s+/g, ' ').slice(0, 500);
  * the same failure is never counted twice.
  * A job of a user deleted in the meantime is not recorded (there is nobody to show it to).
  */
-export async function recordDeadLetter(server: ServerDeps, job: JobMessage, error: string, attempts: number, options: { keepError?: boolean } = {}): Promise<void> {
+export async function recordDeadLetter(
+  server: ServerDeps,
+  job: JobMessage,
+  error: string,
+  attempts: number,
+  options: { keepError?: boolean } = {},
+): Promise<void> {
   const userId = 'user_id' in job && job.user_id ? job.user_id : null;
   const body = canonical(job);
   const fingerprint = await sha256Hex(body);
   const now = nowIso();
   // With the user's data (on a shard, its users row is the stub); a cron-wide job's in the directory.
   const d1 = userId ? (await depsForUser(server, userId)).store.d1 : server.directory.d1;
-  await upsertDeadLetter(d1, { id: newId(), userId, fingerprint, jobType: job.type, body, error: shortError(error), attempts, keepError: Boolean(options.keepError), now });
+  await upsertDeadLetter(d1, {
+    id: newId(),
+    userId,
+    fingerprint,
+    jobType: job.type,
+    body,
+    error: shortError(error),
+    attempts,
+    keepError: Boolean(options.keepError),
+    now,
+  });
 }
 
 function view(row: typeof deadLetters.$inferSelect): DeadLetterView {
@@ -53,17 +69,32 @@ function view(row: typeof deadLetters.$inferSelect): DeadLetterView {
 }
 
 /** The user's dead letters, most recently failed first. */
-export async function listDeadLetters(deps: Deps, userId: string, page = 1, pageSize = 50): Promise<{ items: DeadLetterView[]; total: number }> {
+export async function listDeadLetters(
+  deps: Deps,
+  userId: string,
+  page = 1,
+  pageSize = 50,
+): Promise<{ items: DeadLetterView[]; total: number }> {
   const where = eq(deadLetters.userId, userId);
   const [rows, totals] = await Promise.all([
-    deps.db.select().from(deadLetters).where(where).orderBy(desc(deadLetters.lastSeenAt), desc(deadLetters.id)).limit(pageSize).offset((page - 1) * pageSize),
+    deps.db
+      .select()
+      .from(deadLetters)
+      .where(where)
+      .orderBy(desc(deadLetters.lastSeenAt), desc(deadLetters.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     deps.db.select({ n: count() }).from(deadLetters).where(where),
   ]);
   return { items: rows.map(view), total: totals[0]?.n ?? 0 };
 }
 
 async function findOwn(deps: Deps, userId: string, id: string) {
-  const row = await deps.db.select().from(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id))).get();
+  const row = await deps.db
+    .select()
+    .from(deadLetters)
+    .where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)))
+    .get();
   if (!row) throw notFound('Failed job');
   return row;
 }

@@ -16,7 +16,13 @@ export const DRAFT_CHANNEL_IDS = Object.keys(DRAFT_CHANNELS) as [DraftChannel, .
 export function fitToLimit(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = text.slice(0, limit);
-  const sentence = Math.max(head.lastIndexOf('. '), head.lastIndexOf('.\n'), head.lastIndexOf('! '), head.lastIndexOf('? '), head.lastIndexOf('\n\n'));
+  const sentence = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('.\n'),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('\n\n'),
+  );
   if (sentence > limit * 0.5) return head.slice(0, sentence + 1).trimEnd();
   const word = head.lastIndexOf(' ');
   return (word > limit * 0.5 ? head.slice(0, word) : head).trimEnd();

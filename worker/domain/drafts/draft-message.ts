@@ -49,7 +49,14 @@ export async function draftMessage(
   const contact = await getContactView(db, user.id, contactId, settings.BCC_DOMAIN);
   const llm = providers.llm ?? llmFromSettings(settings);
   const recent = await db
-    .select({ kind: interactions.kind, channel: interactions.channel, direction: interactions.direction, subject: interactions.subject, body: interactions.body, occurredAt: interactions.occurredAt })
+    .select({
+      kind: interactions.kind,
+      channel: interactions.channel,
+      direction: interactions.direction,
+      subject: interactions.subject,
+      body: interactions.body,
+      occurredAt: interactions.occurredAt,
+    })
     .from(interactions)
     // Enrichment entries are our own bookkeeping, not part of the conversation.
     .where(and(eq(interactions.userId, user.id), eq(interactions.contactId, contactId), ne(interactions.kind, 'enrichment')))

@@ -31,7 +31,12 @@ export function suggestedDuplicatesQuery(db: Db, userId: string, contactId: stri
   return db
     .select()
     .from(duplicateSuggestions)
-    .where(and(eq(duplicateSuggestions.userId, userId), or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId))));
+    .where(
+      and(
+        eq(duplicateSuggestions.userId, userId),
+        or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId)),
+      ),
+    );
 }
 
 /** The other contact of each of those pairs, with why. */
@@ -43,14 +48,20 @@ export function suggestedPartners(rows: SuggestedRow[], contactId: string): { co
  * For each of `ownerIds`, the contacts an earlier import kept apart from it, with their
  * folded names: a re-import of a person who shares a phone with an owner finds them again.
  */
-export async function keptApartFrom(d1: D1Database, userId: string, ownerIds: string[]): Promise<Map<string, { id: string; nameSort: string }[]>> {
+export async function keptApartFrom(
+  d1: D1Database,
+  userId: string,
+  ownerIds: string[],
+): Promise<Map<string, { id: string; nameSort: string }[]>> {
   const partners = new Map<string, { id: string; nameSort: string }[]>();
   if (ownerIds.length === 0) return partners;
   const { results } = await d1
-    .prepare(`SELECT o.value AS owner, c.id AS id, c.name_sort AS name_sort
+    .prepare(
+      `SELECT o.value AS owner, c.id AS id, c.name_sort AS name_sort
       FROM json_each(?2) AS o
       JOIN duplicate_suggestions s ON s.user_id = ?1 AND (s.contact_a = o.value OR s.contact_b = o.value)
-      JOIN contacts c ON c.user_id = ?1 AND c.id = CASE WHEN s.contact_a = o.value THEN s.contact_b ELSE s.contact_a END`)
+      JOIN contacts c ON c.user_id = ?1 AND c.id = CASE WHEN s.contact_a = o.value THEN s.contact_b ELSE s.contact_a END`,
+    )
     .bind(userId, JSON.stringify(ownerIds))
     .all<{ owner: string; id: string; name_sort: string }>();
   for (const r of results) partners.set(r.owner, [...(partners.get(r.owner) ?? []), { id: r.id, nameSort: r.name_sort }]);

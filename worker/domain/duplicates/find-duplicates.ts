@@ -17,7 +17,21 @@ export interface DuplicateCandidate {
 }
 
 // Addresses at these domains say nothing about who someone works with.
-const FREE_MAIL = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'me.com', 'proton.me', 'protonmail.com', 'aol.com', 'live.com', 'gmx.de', 'web.de']);
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'me.com',
+  'proton.me',
+  'protonmail.com',
+  'aol.com',
+  'live.com',
+  'gmx.de',
+  'web.de',
+]);
 
 const WEIGHTS = { sameName: 0.5, similarName: 0.3, identifier: 0.4, company: 0.15, emailDomain: 0.1 } as const;
 
@@ -51,7 +65,15 @@ function nameVariantRows(db: Db, userId: string, contactId: string, first: strin
     db
       .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
       .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`, sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`))
+      .where(
+        and(
+          eq(contacts.userId, userId),
+          ne(contacts.id, contactId),
+          sql`${contacts.nameSort} >= ${p}`,
+          sql`${contacts.nameSort} < ${p + '\uffff'}`,
+          sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`,
+        ),
+      )
       .limit(300),
   );
 }
@@ -82,7 +104,8 @@ function nameVariantReason(myName: string, mine: string[], otherSort: string, ot
   const relation = givenNameRelation(first, otherFirst);
   if (!relation || relation === 'initial' || !spelledAlike(last, otherLast)) return null;
   if (relation === 'same') return last === otherLast ? null : `similar name: spelled alike (${myName} / ${otherName})`;
-  const kind = relation === 'nickname' ? 'nickname' : relation === 'short form' && !spelledAlike(first, otherFirst) ? 'short form' : 'spelled alike';
+  const kind =
+    relation === 'nickname' ? 'nickname' : relation === 'short form' && !spelledAlike(first, otherFirst) ? 'short form' : 'spelled alike';
   return `similar name: ${kind} (${myName} / ${otherName})`;
 }
 
@@ -93,18 +116,33 @@ function nameVariantReason(myName: string, mine: string[], otherSort: string, ot
 function sameOrSimilarNameRanges(nameSort: string, first: string, last: string) {
   const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
   if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
-  return [eq(contacts.nameSort, nameSort), ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`))];
+  return [
+    eq(contacts.nameSort, nameSort),
+    ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`)),
+  ];
 }
 
 /** The same handle on any platform, the same phone digits, the same email name at another domain: ranges of the primary key. */
 function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
   const handles = myIdents.filter((x) => ['telegram', 'twitter', 'linkedin'].includes(x.kind)).map((x) => x.valueNorm);
-  const phones = myIdents.filter((x) => x.kind === 'phone').flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
+  const phones = myIdents
+    .filter((x) => x.kind === 'phone')
+    .flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
   const emailNames = myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[0]! + '@');
   return [
-    ...(handles.length ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))] : []),
+    ...(handles.length
+      ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))]
+      : []),
     ...(phones.length ? [and(eq(contactIdentifiers.kind, 'phone'), inArray(contactIdentifiers.valueNorm, phones))] : []),
-    ...emailNames.slice(0, 10).map((p) => and(eq(contactIdentifiers.kind, 'email'), sql`${contactIdentifiers.valueNorm} >= ${p}`, sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`)),
+    ...emailNames
+      .slice(0, 10)
+      .map((p) =>
+        and(
+          eq(contactIdentifiers.kind, 'email'),
+          sql`${contactIdentifiers.valueNorm} >= ${p}`,
+          sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`,
+        ),
+      ),
   ];
 }
 
@@ -117,8 +155,14 @@ function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
  */
 export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
   const [mine, myIdents] = await db.batch([
-    db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))),
-    db.select().from(contactIdentifiers).where(and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
+    db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))),
+    db
+      .select()
+      .from(contactIdentifiers)
+      .where(and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
   ]);
   const me = mine[0];
   if (!me) throw notFound('Contact');
@@ -134,7 +178,11 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   const [first, last] = [nameWords[0], nameWords[nameWords.length - 1]];
   const nameRanges = first && last ? sameOrSimilarNameRanges(me.nameSort, first, last) : [];
   const byName = nameRanges.map((range) =>
-    db.select({ id: contacts.id, nameSort: contacts.nameSort }).from(contacts).where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range)).limit(100),
+    db
+      .select({ id: contacts.id, nameSort: contacts.nameSort })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range))
+      .limit(100),
   );
   // A name in another script: written in Latin letters it is compared as any other name.
   const latinWords = me.nameLatin ? words(me.nameLatin) : nameWords;
@@ -150,12 +198,19 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   );
   // Pairs an import kept apart although they share an identifier (ADR 013).
   const keptApart = suggestedDuplicatesQuery(db, userId, contactId);
-  const results = (await db.batch(asBatch<BatchItem<'sqlite'>>([keptApart, ...byScript, ...byName, ...byVariant, ...byIdentifier]))) as unknown[][];
+  const results = (await db.batch(
+    asBatch<BatchItem<'sqlite'>>([keptApart, ...byScript, ...byName, ...byVariant, ...byIdentifier]),
+  )) as unknown[][];
   const [suggested, ...afterSuggested] = results;
   const scriptRows = afterSuggested.slice(0, byScript.length).flat();
   const rest = afterSuggested.slice(byScript.length);
   const nameRows = rest.slice(0, byName.length).flat() as { id: string; nameSort: string }[];
-  const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as { id: string; nameSort: string; nameLatin: string | null; fullName: string }[];
+  const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as {
+    id: string;
+    nameSort: string;
+    nameLatin: string | null;
+    fullName: string;
+  }[];
   const identifierRows = rest.slice(byName.length + byVariant.length).flat() as { contactId: string; kind: string; value: string }[];
 
   for (const r of scriptRows as { id: string; nameSort: string; fullName: string }[]) {
@@ -169,7 +224,11 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
     const reason = nameVariantReason(me.fullName, latinWords, r.nameLatin ?? r.nameSort, r.fullName);
     if (reason) add(r.id, reason);
   }
-  for (const r of identifierRows) add(r.contactId, r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`);
+  for (const r of identifierRows)
+    add(
+      r.contactId,
+      r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`,
+    );
   for (const s of suggestedPartners(suggested as SuggestedRow[], contactId)) add(s.contactId, s.reason);
 
   const ids = [...reasons.keys()];
@@ -177,24 +236,53 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   // The candidates by their keys: with `user_id = ?` SQLite walked all of the user's contacts
   // and emails instead (42 + 50 ms at 250 000 contacts, node:sqlite).
   const [others, otherEmails, dismissed] = await db.batch([
-    db.select({ id: contacts.id, fullName: contacts.fullName, companyId: contacts.companyId }).from(contacts).where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids.slice(0, 90)))),
-    db.select({ contactId: contactIdentifiers.contactId, valueNorm: contactIdentifiers.valueNorm }).from(contactIdentifiers).where(and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, 'email'), inArray(contactIdentifiers.contactId, ids.slice(0, 90)))),
-    db.select().from(duplicateDismissals).where(and(eq(duplicateDismissals.userId, userId), or(eq(duplicateDismissals.contactA, contactId), eq(duplicateDismissals.contactB, contactId)))),
+    db
+      .select({ id: contacts.id, fullName: contacts.fullName, companyId: contacts.companyId })
+      .from(contacts)
+      .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids.slice(0, 90)))),
+    db
+      .select({ contactId: contactIdentifiers.contactId, valueNorm: contactIdentifiers.valueNorm })
+      .from(contactIdentifiers)
+      .where(
+        and(
+          ownedBy(contactIdentifiers.userId, userId),
+          eq(contactIdentifiers.kind, 'email'),
+          inArray(contactIdentifiers.contactId, ids.slice(0, 90)),
+        ),
+      ),
+    db
+      .select()
+      .from(duplicateDismissals)
+      .where(
+        and(
+          eq(duplicateDismissals.userId, userId),
+          or(eq(duplicateDismissals.contactA, contactId), eq(duplicateDismissals.contactB, contactId)),
+        ),
+      ),
   ]);
   const dismissedIds = new Set(dismissed.map((d) => (d.contactA === contactId ? d.contactB : d.contactA)));
-  const myDomains = new Set(myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[1]!).filter((d) => !FREE_MAIL.has(d)));
+  const myDomains = new Set(
+    myIdents
+      .filter((x) => x.kind === 'email')
+      .map((x) => x.valueNorm.split('@')[1]!)
+      .filter((d) => !FREE_MAIL.has(d)),
+  );
 
   const result: DuplicateCandidate[] = [];
   for (const other of others) {
     if (dismissedIds.has(other.id)) continue;
     const why = [...reasons.get(other.id)!];
     let score = 0;
-    for (const r of why) score += r.startsWith('same name') ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;
+    for (const r of why)
+      score += r.startsWith('same name') ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;
     if (me.companyId && other.companyId === me.companyId) {
       why.push('same company');
       score += WEIGHTS.company;
     }
-    const domain = otherEmails.filter((e) => e.contactId === other.id).map((e) => e.valueNorm.split('@')[1]!).find((d) => myDomains.has(d));
+    const domain = otherEmails
+      .filter((e) => e.contactId === other.id)
+      .map((e) => e.valueNorm.split('@')[1]!)
+      .find((d) => myDomains.has(d));
     if (domain) {
       why.push(`same email domain (${domain})`);
       score += WEIGHTS.emailDomain;
@@ -208,7 +296,10 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
 export async function dismissDuplicate(db: Db, userId: string, contactId: string, otherId: string): Promise<void> {
   if (contactId === otherId) throw new AppError('not_processable', 'A contact is not a duplicate of itself');
   // `+user_id`: otherwise a covering walk of all the user's contacts finds the two.
-  const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, [contactId, otherId])));
+  const found = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, [contactId, otherId])));
   if (found.length !== 2) throw notFound('Contact');
   const [a, b] = [contactId, otherId].sort() as [string, string];
   await db.insert(duplicateDismissals).values({ userId, contactA: a, contactB: b, createdAt: nowIso() }).onConflictDoNothing();

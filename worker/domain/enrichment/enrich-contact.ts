@@ -24,17 +24,27 @@ export function apolloFromSettings(settings: Settings, doFetch: typeof fetch = f
   if (!settings.ENRICHMENT_API_KEY) {
     throw notConfigured('Enrich with Apollo', ['ENRICHMENT_API_KEY']);
   }
-  return createApolloClient({ baseUrl: settings.ENRICHMENT_API_URL, apiKey: settings.ENRICHMENT_API_KEY, fetch: doFetch, timeoutMs: settings.PROVIDER_TIMEOUT_MS });
+  return createApolloClient({
+    baseUrl: settings.ENRICHMENT_API_URL,
+    apiKey: settings.ENRICHMENT_API_KEY,
+    fetch: doFetch,
+    timeoutMs: settings.PROVIDER_TIMEOUT_MS,
+  });
 }
 
 /** SPEC §1: the email is preferred, otherwise the LinkedIn URL. */
 export function lookupFor(contact: ContactView): ApolloLookup {
   if (contact.emails[0]) return { email: contact.emails[0] };
   if (contact.linkedin_url) return { linkedin_url: contact.linkedin_url };
-  throw new AppError('not_processable', 'Add an email address or a LinkedIn URL to this contact first: enrichment looks the person up by one of them');
+  throw new AppError(
+    'not_processable',
+    'Add an email address or a LinkedIn URL to this contact first: enrichment looks the person up by one of them',
+  );
 }
 
-const KIND_OF_FIELD: Record<string, IdentifierKind> = Object.fromEntries(Object.entries(FIELD_OF_KIND).map(([kind, field]) => [field, kind as IdentifierKind]));
+const KIND_OF_FIELD: Record<string, IdentifierKind> = Object.fromEntries(
+  Object.entries(FIELD_OF_KIND).map(([kind, field]) => [field, kind as IdentifierKind]),
+);
 
 /** The identifiers the patch would add (the ones already on the contact are not news). */
 function addedIdentifiers(contact: ContactView, patch: ContactUpdate): Identifier[] {
@@ -105,7 +115,12 @@ export async function enrichContact(
 
   let { patch, skipped } = enrichmentPatch(contact, person);
   for (const conflict of await findIdentifierConflicts(db, userId, addedIdentifiers(contact, patch), contactId)) {
-    skipped.push({ field: conflict.field, value: conflict.value, reason: 'duplicate_identifier', existing_contact: conflict.existing_contact });
+    skipped.push({
+      field: conflict.field,
+      value: conflict.value,
+      reason: 'duplicate_identifier',
+      existing_contact: conflict.existing_contact,
+    });
     patch = withoutValue(contact, patch, conflict.field, conflict.value);
   }
   if (Object.keys(patch).length === 0) return { fields_updated: [], skipped, source: 'enrichment', contact };

@@ -57,7 +57,9 @@ export function enrichmentPatch(contact: ContactView, person: ApolloPerson): { p
   }
   fill('avatar_url', contact.avatar_url, person.photo_url);
 
-  const emails = [person.email, ...(person.personal_emails ?? [])].filter((e): e is string => Boolean(e?.trim()) && !isPlaceholderEmail(e!));
+  const emails = [person.email, ...(person.personal_emails ?? [])].filter(
+    (e): e is string => Boolean(e?.trim()) && !isPlaceholderEmail(e!),
+  );
   const newEmails = addToSet('emails', contact.emails, emails, normalizeEmail, emailSchema, MAX_EMAILS, skipped);
   if (newEmails.length) patch.emails = [...contact.emails, ...newEmails];
 

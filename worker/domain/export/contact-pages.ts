@@ -14,7 +14,12 @@ export async function* contactPages(db: Db, userId: string, bccDomain?: string, 
       .orderBy(asc(contacts.id))
       .limit(pageSize);
     if (ids.length === 0) return;
-    yield await loadContactViews(db, userId, ids.map((r) => r.id), bccDomain);
+    yield await loadContactViews(
+      db,
+      userId,
+      ids.map((r) => r.id),
+      bccDomain,
+    );
     after = ids[ids.length - 1]!.id;
     if (ids.length < pageSize) return;
   }

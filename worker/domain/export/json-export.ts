@@ -63,7 +63,13 @@ export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: s
   yield `{"format":"kith-export","version":1,"exported_at":${JSON.stringify(new Date().toISOString())},"user":${JSON.stringify(user)},\n"organizations":[`;
   let first = { value: true };
   for await (const page of keysetPages(
-    (after) => db.select().from(organizations).where(and(eq(organizations.userId, user.id), gt(organizations.id, after))).orderBy(asc(organizations.id)).limit(500),
+    (after) =>
+      db
+        .select()
+        .from(organizations)
+        .where(and(eq(organizations.userId, user.id), gt(organizations.id, after)))
+        .orderBy(asc(organizations.id))
+        .limit(500),
     500,
   )) {
     yield* jsonArrayItems(page.map(toOrganizationView), first);

@@ -24,7 +24,11 @@ async function inlinePhoto(deps: Deps, userId: string, url: string): Promise<str
 /** What a page of contacts needs beyond ContactView for a faithful vCard: dates and stored photos. */
 export async function vcardExtrasOf(deps: Deps, userId: string, page: ContactView[]): Promise<Map<string, VcardExtras>> {
   const extras = new Map(page.map((c) => [c.id, { dates: [] } as VcardExtras]));
-  for (const [contactId, dates] of await datesOfContacts(deps.db, userId, page.map((c) => c.id))) {
+  for (const [contactId, dates] of await datesOfContacts(
+    deps.db,
+    userId,
+    page.map((c) => c.id),
+  )) {
     extras.get(contactId)!.dates.push(...dates.map(({ kind, label, month, day, year }) => ({ kind, label, month, day, year })));
   }
   for (const c of page) {

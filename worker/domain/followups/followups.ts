@@ -18,7 +18,9 @@ export interface FollowupView {
 }
 
 const PRIORITY_CASE = sql.raw(
-  `CASE c.priority ${Object.entries(FOLLOWUP_INTERVAL_DAYS).map(([p, d]) => `WHEN '${p}' THEN ${d}`).join(' ')} END`,
+  `CASE c.priority ${Object.entries(FOLLOWUP_INTERVAL_DAYS)
+    .map(([p, d]) => `WHEN '${p}' THEN ${d}`)
+    .join(' ')} END`,
 );
 
 /**
@@ -54,7 +56,11 @@ export async function generateFollowups(db: Db, userId: string, now = new Date()
 }
 
 /** Open suggestions (pending, or snoozed until now), optionally for one contact, oldest due first. */
-export async function listFollowups(db: Db, userId: string, options: { contactId?: string; limit?: number; now?: Date } = {}): Promise<FollowupView[]> {
+export async function listFollowups(
+  db: Db,
+  userId: string,
+  options: { contactId?: string; limit?: number; now?: Date } = {},
+): Promise<FollowupView[]> {
   const iso = (options.now ?? new Date()).toISOString();
   const rows = await db
     .select({ f: followups, name: contacts.fullName })

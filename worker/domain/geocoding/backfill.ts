@@ -19,7 +19,11 @@ export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promis
   for (;;) {
     const rows = await waitingContactsPage(deps.db, userId, after, PAGE);
     if (rows.length === 0) break;
-    await enqueueGeocoding(deps, userId, rows.map((row) => row.id));
+    await enqueueGeocoding(
+      deps,
+      userId,
+      rows.map((row) => row.id),
+    );
     enqueued += rows.length;
     const last = rows[rows.length - 1]!;
     after = { location: last.location, rowid: last.rowid };

@@ -16,6 +16,10 @@ export function geocoderSource(deps: ServerDeps): Geocoder['source'] {
 export function chooseGeocoder(deps: ServerDeps, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Geocoder {
   const token = deps.settings.MAP_PROVIDER_SECRET_TOKEN;
   if (!token) return createGazetteerGeocoder(deps.directory.db);
-  const client = createMapboxClient({ baseUrl: deps.settings.MAPBOX_API_URL, token, timeoutMs: tuning.timeoutMs ?? deps.settings.PROVIDER_TIMEOUT_MS });
+  const client = createMapboxClient({
+    baseUrl: deps.settings.MAPBOX_API_URL,
+    token,
+    timeoutMs: tuning.timeoutMs ?? deps.settings.PROVIDER_TIMEOUT_MS,
+  });
   return createMapboxGeocoder(client, tuning.retryPolicy ?? retryPolicy(deps.settings.GEOCODING_RETRY_PAUSE_MS));
 }

@@ -41,7 +41,10 @@ export async function waitingContactsPage(
 }
 
 /** Of the user's contacts with a location: how many, how many on the map, how many waiting. */
-export async function geocodingCounts(db: Db, userId: string): Promise<{ with_location: number; geocoded: number; pending: number } | undefined> {
+export async function geocodingCounts(
+  db: Db,
+  userId: string,
+): Promise<{ with_location: number; geocoded: number; pending: number } | undefined> {
   const [row] = await db.all<{ with_location: number; geocoded: number; pending: number }>(sql`
     SELECT COUNT(*) AS with_location,
            SUM(latitude IS NOT NULL AND geocoded_location IS location) AS geocoded,
@@ -71,7 +74,12 @@ export interface SettledLocation {
  */
 export async function settleLocations(db: Db, userId: string, settled: SettledLocation[]): Promise<number> {
   if (settled.length === 0) return 0;
-  const rows = settled.map(({ location, place }) => ({ location, latitude: place?.latitude ?? null, longitude: place?.longitude ?? null, place: place?.placeName ?? null }));
+  const rows = settled.map(({ location, place }) => ({
+    location,
+    latitude: place?.latitude ?? null,
+    longitude: place?.longitude ?? null,
+    place: place?.placeName ?? null,
+  }));
   const result = await db.run(sql`
     WITH s AS MATERIALIZED (
       SELECT c.rowid AS contact_rowid, json_extract(j.value, '$.latitude') AS latitude, json_extract(j.value, '$.longitude') AS longitude,

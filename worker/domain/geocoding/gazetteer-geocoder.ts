@@ -96,13 +96,17 @@ export function createGazetteerGeocoder(db: Db): Geocoder {
     const places = parsed.map((parts) => {
       if (!parts) return null;
       // pickPlace wants the rows largest first; a name has at most a handful of rows.
-      const candidates = lookupNames(parts).flatMap((n) => byName.get(n) ?? []).sort((a, b) => b.population - a.population);
+      const candidates = lookupNames(parts)
+        .flatMap((n) => byName.get(n) ?? [])
+        .sort((a, b) => b.population - a.population);
       return pickPlace(parts, candidates);
     });
     const countries = [...new Set(places.flatMap((p) => (p ? [p.country] : [])))];
     const areas: Area[] = countries.length ? await gazetteerAreasOf(db, countries) : [];
     return places.map((place) =>
-      place ? { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: namePlace(place, areas) } : { kind: 'no_result' },
+      place
+        ? { kind: 'found', latitude: place.latitude, longitude: place.longitude, placeName: namePlace(place, areas) }
+        : { kind: 'no_result' },
     );
   };
   return {

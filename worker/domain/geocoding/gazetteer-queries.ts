@@ -7,11 +7,17 @@ import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
 
 /** The gazetteer's rows under any of these names. */
 export async function gazetteerRowsNamed(db: Db, names: string[]): Promise<GazetteerRow[]> {
-  return db.select().from(gazetteer).where(sql`${gazetteer.nameNorm} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`);
+  return db
+    .select()
+    .from(gazetteer)
+    .where(sql`${gazetteer.nameNorm} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`);
 }
 
 /** The areas (every row but a city) of these countries, which name a place's region and country. */
-export async function gazetteerAreasOf(db: Db, countries: string[]): Promise<Pick<GazetteerRow, 'nameNorm' | 'kind' | 'region' | 'country'>[]> {
+export async function gazetteerAreasOf(
+  db: Db,
+  countries: string[],
+): Promise<Pick<GazetteerRow, 'nameNorm' | 'kind' | 'region' | 'country'>[]> {
   return (
     db
       .select({ nameNorm: gazetteer.nameNorm, kind: gazetteer.kind, region: gazetteer.region, country: gazetteer.country })

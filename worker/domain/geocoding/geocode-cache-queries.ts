@@ -36,7 +36,9 @@ export async function cachePlace(
 /** The cached verdicts of `source` on these places (cache keys), in one query. */
 export async function cachedPlaces(d1: D1Database, keys: string[], source: string): Promise<CachedPlaceRow[]> {
   const { results } = await d1
-    .prepare('SELECT query_norm, latitude, longitude, place_name FROM geocode_cache WHERE query_norm IN (SELECT value FROM json_each(?1)) AND provider = ?2')
+    .prepare(
+      'SELECT query_norm, latitude, longitude, place_name FROM geocode_cache WHERE query_norm IN (SELECT value FROM json_each(?1)) AND provider = ?2',
+    )
     .bind(JSON.stringify(keys), source)
     .all<CachedPlaceRow>();
   return results;
@@ -46,12 +48,14 @@ export async function cachedPlaces(d1: D1Database, keys: string[], source: strin
 export function cachePlacesStatement(d1: D1Database, verdicts: CachedPlaceRow[], source: string, now: string): D1PreparedStatement {
   // `WHERE true`: SQLite reads an ON CONFLICT after `SELECT … FROM json_each(…)` as a join otherwise.
   return d1
-    .prepare(`INSERT INTO geocode_cache (query_norm, latitude, longitude, place_name, provider, created_at)
+    .prepare(
+      `INSERT INTO geocode_cache (query_norm, latitude, longitude, place_name, provider, created_at)
           SELECT json_extract(value, '$.query_norm'), json_extract(value, '$.latitude'), json_extract(value, '$.longitude'),
                  json_extract(value, '$.place_name'), ?2, ?3
             FROM json_each(?1) WHERE true
           ON CONFLICT (query_norm) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
-            place_name = excluded.place_name, provider = excluded.provider, created_at = excluded.created_at`)
+            place_name = excluded.place_name, provider = excluded.provider, created_at = excluded.created_at`,
+    )
     .bind(JSON.stringify(verdicts), source, now);
 }
 
@@ -61,11 +65,13 @@ export function cachePlacesStatement(d1: D1Database, verdicts: CachedPlaceRow[],
  */
 export async function claimPlaces(d1: D1Database, claimedBy: string, keys: string[], claimedUntil: string, now: string): Promise<string[]> {
   const { results } = await d1
-    .prepare(`INSERT INTO geocode_claims (query_norm, claimed_by, claimed_until)
+    .prepare(
+      `INSERT INTO geocode_claims (query_norm, claimed_by, claimed_until)
         SELECT value, ?2, ?3 FROM json_each(?1) WHERE true
         ON CONFLICT (query_norm) DO UPDATE SET claimed_by = excluded.claimed_by, claimed_until = excluded.claimed_until
           WHERE geocode_claims.claimed_until < ?4
-        RETURNING query_norm`)
+        RETURNING query_norm`,
+    )
     .bind(JSON.stringify(keys), claimedBy, claimedUntil, now)
     .all<{ query_norm: string }>();
   return results.map((r) => r.query_norm);

@@ -61,7 +61,9 @@ export async function geocodeContact(
     case 'rejected': {
       // Every contact of the user waiting on this string: one answer places them all, and their
       // own jobs find them settled.
-      const contactsUpdated = await settleLocations(db, job.userId, [{ location: contact.location, place: outcome.kind === 'found' ? outcome : null }]);
+      const contactsUpdated = await settleLocations(db, job.userId, [
+        { location: contact.location, place: outcome.kind === 'found' ? outcome : null },
+      ]);
       return { status: 'settled', outcome: outcome.kind, contactsUpdated };
     }
     default:

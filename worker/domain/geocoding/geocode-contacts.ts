@@ -35,13 +35,24 @@ export async function geocodeContacts(
   geocoder: Geocoder,
   job: { userId: string; contactIds: string[]; attempts: number },
 ): Promise<GeocodeContactsResult> {
-  const result: GeocodeContactsResult = { contactsSettled: 0, found: 0, noResult: 0, rejected: 0, deferred: null, left: { busy: 0, later: 0 } };
+  const result: GeocodeContactsResult = {
+    contactsSettled: 0,
+    found: 0,
+    noResult: 0,
+    rejected: 0,
+    deferred: null,
+    left: { busy: 0, later: 0 },
+  };
   // SPEC §1 idempotence: contacts settled already (their geocoded_location equals their location)
   // are skipped.
   const waiting = await waitingLocationsOf(deps.db, job.userId, job.contactIds);
   if (waiting.length === 0) return result;
 
-  const { outcomes, busy, unasked } = await lookUpLocations(deps.directory, geocoder, waiting.map((w) => w.location));
+  const { outcomes, busy, unasked } = await lookUpLocations(
+    deps.directory,
+    geocoder,
+    waiting.map((w) => w.location),
+  );
   const settled: SettledLocation[] = [];
   const deferrals: DeferredOutcome[] = [];
   const settledPlaces = new Set<string>();
@@ -64,7 +75,9 @@ export async function geocodeContacts(
   result.contactsSettled = await settleLocations(deps.db, job.userId, settled);
   if (deferrals.length > 0) {
     // The longest wait any answer asked for: a Retry-After, or the backoff of a 401 or a 5xx.
-    const deferral = deferrals.map((outcome) => deferralOf(outcome, job.attempts)).reduce((longest, d) => (longest.delaySeconds >= d.delaySeconds ? longest : d));
+    const deferral = deferrals
+      .map((outcome) => deferralOf(outcome, job.attempts))
+      .reduce((longest, d) => (longest.delaySeconds >= d.delaySeconds ? longest : d));
     const places = new Set(waiting.map((w) => locationCacheKey(w.location)).filter((key) => !settledPlaces.has(key))).size;
     result.deferred = { ...deferral, places };
   } else {

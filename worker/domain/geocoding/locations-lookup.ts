@@ -54,14 +54,27 @@ export async function lookUpLocations(directory: Directory, geocoder: Geocoder, 
   const claimedBy = crypto.randomUUID();
   const now = Date.now();
   const claimed = new Set(
-    await claimPlaces(directory.d1, claimedBy, share.map(([key]) => key), new Date(now + CLAIM_SECONDS * 1000).toISOString(), new Date(now).toISOString()),
+    await claimPlaces(
+      directory.d1,
+      claimedBy,
+      share.map(([key]) => key),
+      new Date(now + CLAIM_SECONDS * 1000).toISOString(),
+      new Date(now).toISOString(),
+    ),
   );
   const asked = new Map<string, GeocodeOutcome>();
   try {
-    await askProvider(geocoder, share.filter(([key]) => claimed.has(key)), asked);
+    await askProvider(
+      geocoder,
+      share.filter(([key]) => claimed.has(key)),
+      asked,
+    );
   } finally {
     // The verdicts and the release in one batch: a place is never unclaimed yet uncached.
-    await runBatch(directory, [...cacheVerdicts(directory, geocoder, asked), ...(claimed.size ? [releaseClaimsStatement(directory.d1, claimedBy, [...claimed])] : [])]);
+    await runBatch(directory, [
+      ...cacheVerdicts(directory, geocoder, asked),
+      ...(claimed.size ? [releaseClaimsStatement(directory.d1, claimedBy, [...claimed])] : []),
+    ]);
   }
   const busy = share.length - claimed.size;
   return { outcomes: new Map([...outcomes, ...asked]), busy, unasked: misses.length - busy - asked.size };
@@ -72,7 +85,11 @@ async function runBatch(directory: Directory, statements: D1PreparedStatement[])
 }
 
 /** The cached verdicts of `source` on these places (cache keys), in one query. */
-export async function cachedOutcomes(directory: Directory, source: Geocoder['source'], keys: string[]): Promise<Map<string, GeocodeOutcome>> {
+export async function cachedOutcomes(
+  directory: Directory,
+  source: Geocoder['source'],
+  keys: string[],
+): Promise<Map<string, GeocodeOutcome>> {
   const outcomes = new Map<string, GeocodeOutcome>();
   if (keys.length === 0) return outcomes;
   // The cache is global data: the directory's (docs/decisions/015).
@@ -88,7 +105,11 @@ export async function cachedOutcomes(directory: Directory, source: Geocoder['sou
 }
 
 /** Asks the provider about each place, six at a time, into `answers`; stops early as the provider tells. */
-async function askProvider(geocoder: Geocoder, places: [key: string, location: string][], answers: Map<string, GeocodeOutcome>): Promise<void> {
+async function askProvider(
+  geocoder: Geocoder,
+  places: [key: string, location: string][],
+  answers: Map<string, GeocodeOutcome>,
+): Promise<void> {
   const waiting = [...places];
   let stopped = false;
   let unavailable = 0;
@@ -108,7 +129,8 @@ async function askProvider(geocoder: Geocoder, places: [key: string, location: s
 /** The source's verdicts on the text, cached in one statement; errors say nothing about it. */
 function cacheVerdicts(directory: Directory, geocoder: Geocoder, answers: Map<string, GeocodeOutcome>): D1PreparedStatement[] {
   const verdicts = [...answers].flatMap(([key, outcome]): CachedPlaceRow[] => {
-    if (outcome.kind === 'found') return [{ query_norm: key, latitude: outcome.latitude, longitude: outcome.longitude, place_name: outcome.placeName }];
+    if (outcome.kind === 'found')
+      return [{ query_norm: key, latitude: outcome.latitude, longitude: outcome.longitude, place_name: outcome.placeName }];
     if (outcome.kind === 'no_result') return [{ query_norm: key, latitude: null, longitude: null, place_name: null }];
     return [];
   });

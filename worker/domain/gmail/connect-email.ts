@@ -13,7 +13,12 @@ export async function finishEmailConnect(deps: Deps, userId: string, grantedScop
   const granted = new Set(grantedScope.split(/\s+/));
   await saveChannelConnection(deps, userId, 'gmail', { status: 'connected', syncCursor: null });
   if (!EMAIL_SCOPES.every((s) => granted.has(s))) {
-    await markChannelError(deps, userId, 'gmail', 'Google did not grant access to send and read Gmail and to read Calendar. Connect again and allow all three.');
+    await markChannelError(
+      deps,
+      userId,
+      'gmail',
+      'Google did not grant access to send and read Gmail and to read Calendar. Connect again and allow all three.',
+    );
     return;
   }
   const profile = await withGoogleApi(deps, userId, deps.settings.GMAIL_API_URL, (api) => getGmailProfile(api));

@@ -11,7 +11,13 @@ export async function contactsByEmail(deps: Deps, userId: string, addresses: str
     const rows = await deps.db
       .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
       .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, 'email'), inArray(contactIdentifiers.valueNorm, unique.slice(i, i + 90))));
+      .where(
+        and(
+          eq(contactIdentifiers.userId, userId),
+          eq(contactIdentifiers.kind, 'email'),
+          inArray(contactIdentifiers.valueNorm, unique.slice(i, i + 90)),
+        ),
+      );
     for (const r of rows) found.set(r.valueNorm, r.contactId);
   }
   return found;

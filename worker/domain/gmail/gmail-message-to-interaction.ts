@@ -17,7 +17,8 @@ export interface ReadEmail {
   occurredAt: Date;
 }
 
-const header = (part: GmailMessagePart | undefined, name: string) => part?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
+const header = (part: GmailMessagePart | undefined, name: string) =>
+  part?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
 
 /** The addresses of an address-list header: `"Doe, Jane" <jane@x.com>, bob@y.com`. */
 export function addressesIn(value: string): string[] {
@@ -40,7 +41,13 @@ function findPart(part: GmailMessagePart | undefined, mimeType: string): GmailMe
   return undefined;
 }
 
-const stripHtml = (html: string) => html.replace(/<(style|script)[\s\S]*?<\/\1>/gi, '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: string) =>
+  html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The readable text of a message: its text/plain part, else its HTML as text, else Gmail's snippet. */
 export function messageText(message: GmailMessage): string {

@@ -24,7 +24,8 @@ export async function withGoogleApi<T>(deps: Deps, userId: string, apiUrl: strin
       try {
         return await run(api(await googleAccessToken(deps, userId, true)));
       } catch (again) {
-        if (again instanceof GoogleUnauthorizedError) throw new AppError('channel_not_connected', 'Google no longer accepts Kith’s access. Connect your email again in Settings.');
+        if (again instanceof GoogleUnauthorizedError)
+          throw new AppError('channel_not_connected', 'Google no longer accepts Kith’s access. Connect your email again in Settings.');
         throw again;
       }
     }

@@ -21,7 +21,12 @@ export interface OutgoingEmail {
  * (users.messages.send) and logs it as an outbound `email` interaction keyed by the Gmail
  * message id, the same key the Gmail sync uses, so the sync never logs it a second time.
  */
-export async function sendEmail(deps: Deps, user: { id: string; name: string }, contactId: string, email: OutgoingEmail): Promise<InteractionView> {
+export async function sendEmail(
+  deps: Deps,
+  user: { id: string; name: string },
+  contactId: string,
+  email: OutgoingEmail,
+): Promise<InteractionView> {
   const contact = await deps.db
     .select({ fullName: contacts.fullName })
     .from(contacts)
@@ -31,12 +36,15 @@ export async function sendEmail(deps: Deps, user: { id: string; name: string }, 
   const to = await deps.db
     .select({ value: contactIdentifiers.value })
     .from(contactIdentifiers)
-    .where(and(ownedBy(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')))
+    .where(
+      and(ownedBy(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')),
+    )
     .orderBy(asc(contactIdentifiers.position))
     .get();
   if (!to) throw new AppError('not_processable', 'This contact has no email address. Add one to send an email.');
   const connection = await channelConnection(deps, user.id, 'gmail');
-  if (!connection || connection.status === 'pending') throw new AppError('channel_not_connected', 'Connect your email in Settings → Integrations to send emails.');
+  if (!connection || connection.status === 'pending')
+    throw new AppError('channel_not_connected', 'Connect your email in Settings → Integrations to send emails.');
 
   const sent = await withGoogleApi(deps, user.id, deps.settings.GMAIL_API_URL, async (api) => {
     const from = connection.accountLabel ?? (await getGmailProfile(api)).emailAddress;

@@ -13,14 +13,22 @@ const MAX_PAGES = 10;
 export const calendarExternalId = (contactId: string, eventId: string) => `${contactId}:${eventId}`;
 
 const attendeesOf = (event: CalendarEvent) =>
-  (event.attendees ?? []).filter((a) => a.email && !a.self && !a.resource && a.responseStatus !== 'declined').map((a) => normalizeEmail(a.email!));
+  (event.attendees ?? [])
+    .filter((a) => a.email && !a.self && !a.resource && a.responseStatus !== 'declined')
+    .map((a) => normalizeEmail(a.email!));
 
 /**
  * Meetings that took place since the last run (with a day of overlap for late edits), one per
  * attendee who is a contact. Only past events: a meeting counts once it happened, so the
  * window always ends now and the next run starts where this one ended.
  */
-export async function readNewMeetings(deps: Deps, userId: string, api: GoogleApi, syncedUntil: string | undefined, now = new Date()): Promise<{ rows: NewInteraction[]; syncedUntil: string }> {
+export async function readNewMeetings(
+  deps: Deps,
+  userId: string,
+  api: GoogleApi,
+  syncedUntil: string | undefined,
+  now = new Date(),
+): Promise<{ rows: NewInteraction[]; syncedUntil: string }> {
   const from = syncedUntil ? new Date(new Date(syncedUntil).getTime() - DAY_MS) : new Date(now.getTime() - FIRST_CALENDAR_DAYS * DAY_MS);
   const events: CalendarEvent[] = [];
   let pageToken: string | undefined;
@@ -36,7 +44,11 @@ export async function readNewMeetings(deps: Deps, userId: string, api: GoogleApi
   for (const event of events) {
     const start = event.start?.dateTime ?? event.start?.date;
     if (!start || new Date(start).getTime() > now.getTime()) continue;
-    const contactIds = new Set(attendeesOf(event).map((a) => owners.get(a)).filter((id): id is string => Boolean(id)));
+    const contactIds = new Set(
+      attendeesOf(event)
+        .map((a) => owners.get(a))
+        .filter((id): id is string => Boolean(id)),
+    );
     for (const contactId of contactIds) {
       rows.push({
         contact_id: contactId,

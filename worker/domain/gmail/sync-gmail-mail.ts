@@ -77,7 +77,11 @@ export async function readNewMail(deps: Deps, userId: string, api: GoogleApi, st
       if (!(error instanceof GoogleNotFoundError)) throw error;
     }
   }
-  const owners = await contactsByEmail(deps, userId, emails.flatMap((e) => e.counterparts));
+  const owners = await contactsByEmail(
+    deps,
+    userId,
+    emails.flatMap((e) => e.counterparts),
+  );
   const rows: NewInteraction[] = [];
   for (const email of emails) {
     const contactIds = new Set(email.counterparts.map((a) => owners.get(a)).filter((id): id is string => Boolean(id)));

@@ -27,7 +27,9 @@ export async function syncGmail(deps: Deps, userId: string): Promise<GmailSyncOu
   if (!connection || connection.status === 'pending') return { logged: 0, contact_ids: [], more: false };
   const cursor = readCursor(connection.syncCursor);
   const mail = await withGoogleApi(deps, userId, deps.settings.GMAIL_API_URL, (api) => readNewMail(deps, userId, api, cursor.historyId));
-  const meetings = await withGoogleApi(deps, userId, deps.settings.GOOGLE_CALENDAR_API_URL, (api) => readNewMeetings(deps, userId, api, cursor.calendarSyncedUntil));
+  const meetings = await withGoogleApi(deps, userId, deps.settings.GOOGLE_CALENDAR_API_URL, (api) =>
+    readNewMeetings(deps, userId, api, cursor.calendarSyncedUntil),
+  );
   const inserted = await recordInteractions(deps, userId, [...mail.rows, ...meetings.rows]);
   await recordChannelSync(deps, userId, 'gmail', JSON.stringify({ historyId: mail.historyId, calendarSyncedUntil: meetings.syncedUntil }));
   const touched = [...new Set(inserted.map((i) => i.contact_id))];

@@ -17,11 +17,19 @@ const SCOPES_OF: Record<GooglePurpose, string[]> = { contacts: [CONTACTS_SCOPE],
 
 async function s256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }
 
 /** Starts "Connect Google": a single-use state and PKCE verifier, and the URL to send the user to. */
-export async function startGoogleConnect(deps: Deps, userId: string, redirectUri: string, purpose: GooglePurpose = 'contacts'): Promise<string> {
+export async function startGoogleConnect(
+  deps: Deps,
+  userId: string,
+  redirectUri: string,
+  purpose: GooglePurpose = 'contacts',
+): Promise<string> {
   const config = googleOAuthConfig(deps);
   const state = randomSecret(24);
   const codeVerifier = randomSecret(48);
@@ -29,7 +37,12 @@ export async function startGoogleConnect(deps: Deps, userId: string, redirectUri
   await deps.db.batch([
     deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
     deps.db.insert(oauthStates).values({
-      state, userId, provider: PROVIDER_OF[purpose], codeVerifier, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
+      state,
+      userId,
+      provider: PROVIDER_OF[purpose],
+      codeVerifier,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
     }),
   ]);
   return authorizationUrl(config, { redirectUri, state, codeChallenge: await s256(codeVerifier), scopes: SCOPES_OF[purpose] });
@@ -40,14 +53,19 @@ export async function startGoogleConnect(deps: Deps, userId: string, redirectUri
  * exchanged with the PKCE verifier and the tokens are stored encrypted. Answers which flow
  * this was and the scopes the user granted (they may untick some on the consent screen).
  */
-export async function finishGoogleConnect(deps: Deps, userId: string, p: { state: string; code: string; redirectUri: string }): Promise<{ purpose: GooglePurpose; scope: string }> {
+export async function finishGoogleConnect(
+  deps: Deps,
+  userId: string,
+  p: { state: string; code: string; redirectUri: string },
+): Promise<{ purpose: GooglePurpose; scope: string }> {
   const config = googleOAuthConfig(deps);
   const row = await deps.db
     .delete(oauthStates)
     .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), inArray(oauthStates.provider, Object.values(PROVIDER_OF))))
     .returning()
     .get();
-  if (!row || row.expiresAt < nowIso()) throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
+  if (!row || row.expiresAt < nowIso())
+    throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
   const purpose: GooglePurpose = row.provider === PROVIDER_OF.email ? 'email' : 'contacts';
   const tokens = await exchangeCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri });
   const key = deps.settings.ENCRYPTION_KEY;

@@ -15,5 +15,11 @@ export function googleOAuthConfig(deps: Deps): GoogleOAuthConfig {
   if (!s.GOOGLE_CLIENT_ID || !s.GOOGLE_CLIENT_SECRET || !s.ENCRYPTION_KEY) {
     throw notConfigured('Google', unsetSettings(s, GOOGLE_SETTINGS));
   }
-  return { ...providerHttp(s), oauthUrl: s.GOOGLE_OAUTH_URL, tokenUrl: s.GOOGLE_TOKEN_URL, clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET };
+  return {
+    ...providerHttp(s),
+    oauthUrl: s.GOOGLE_OAUTH_URL,
+    tokenUrl: s.GOOGLE_TOKEN_URL,
+    clientId: s.GOOGLE_CLIENT_ID,
+    clientSecret: s.GOOGLE_CLIENT_SECRET,
+  };
 }

@@ -13,7 +13,11 @@ export interface GoogleContactsStatus {
 
 export async function googleContactsStatus(deps: Deps, userId: string): Promise<GoogleContactsStatus> {
   const configured = googleConfigured(deps.settings);
-  const row = await deps.db.select({ lastSyncedAt: googleConnections.lastSyncedAt, scope: googleConnections.scope }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
+  const row = await deps.db
+    .select({ lastSyncedAt: googleConnections.lastSyncedAt, scope: googleConnections.scope })
+    .from(googleConnections)
+    .where(eq(googleConnections.userId, userId))
+    .get();
   // Connecting Gmail alone shares the Google account but grants no Contacts access.
   const contactsGranted = row ? row.scope === '' || row.scope.split(' ').includes(CONTACTS_SCOPE) : false;
   return { configured, connected: contactsGranted, last_synced_at: row?.lastSyncedAt ?? null };

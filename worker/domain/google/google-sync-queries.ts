@@ -12,14 +12,23 @@ export interface ResumePoint {
 /** A new sync's import row, queued. */
 export async function createSyncImport(d1: D1Database, importId: string, userId: string, now: string): Promise<void> {
   await d1
-    .prepare("INSERT INTO imports (id, user_id, kind, status, source, created_at, updated_at) VALUES (?1, ?2, 'google', 'queued', 'google', ?3, ?3)")
+    .prepare(
+      "INSERT INTO imports (id, user_id, kind, status, source, created_at, updated_at) VALUES (?1, ?2, 'google', 'queued', 'google', ?3, ?3)",
+    )
     .bind(importId, userId, now)
     .run();
 }
 
 /** The sync's status and where it resumes, or null when the user has no such import. */
-export async function findSyncImport(d1: D1Database, importId: string, userId: string): Promise<{ status: string; resume: ResumePoint | null } | null> {
-  const row = await d1.prepare('SELECT status, resume FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<{ status: string; resume: string | null }>();
+export async function findSyncImport(
+  d1: D1Database,
+  importId: string,
+  userId: string,
+): Promise<{ status: string; resume: ResumePoint | null } | null> {
+  const row = await d1
+    .prepare('SELECT status, resume FROM imports WHERE id = ?1 AND user_id = ?2')
+    .bind(importId, userId)
+    .first<{ status: string; resume: string | null }>();
   return row && { status: row.status, resume: row.resume ? (JSON.parse(row.resume) as ResumePoint) : null };
 }
 
@@ -35,7 +44,9 @@ export async function markSyncDone(d1: D1Database, importId: string, now: string
 /** Failed, with the reason as the import's one error (row 0: no row of a file). */
 export async function markSyncFailed(d1: D1Database, importId: string, now: string, message: string): Promise<void> {
   await d1
-    .prepare("UPDATE imports SET status = 'failed', updated_at = ?2, errors = json_array(json_object('row', 0, 'message', ?3)) WHERE id = ?1")
+    .prepare(
+      "UPDATE imports SET status = 'failed', updated_at = ?2, errors = json_array(json_object('row', 0, 'message', ?3)) WHERE id = ?1",
+    )
     .bind(importId, now, message)
     .run();
 }

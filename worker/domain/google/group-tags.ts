@@ -14,7 +14,7 @@ export function groupTagsOf(groups: GoogleContactGroup[]): GroupTags {
     groups.map((g) => {
       const system = g.groupType === 'SYSTEM_CONTACT_GROUP';
       const tag = tagFromGroup(system ? `* ${g.name ?? ''}` : (g.name ?? g.formattedName ?? ''));
-      return [g.resourceName, tag && system ? (g.formattedName?.trim() || tag) : tag];
+      return [g.resourceName, tag && system ? g.formattedName?.trim() || tag : tag];
     }),
   );
 }

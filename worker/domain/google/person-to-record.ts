@@ -40,12 +40,23 @@ export function personToRecord(person: GooglePerson, groups: GroupTags = new Map
     phones: (person.phoneNumbers ?? []).flatMap((p) => phoneOf(p) ?? []),
     company: org?.name,
     title: org?.title,
-    location: address?.formattedValue?.trim() ? address.formattedValue.replace(/\s*\n\s*/g, ', ') : [address?.city, address?.country].filter(Boolean).join(', '),
+    location: address?.formattedValue?.trim()
+      ? address.formattedValue.replace(/\s*\n\s*/g, ', ')
+      : [address?.city, address?.country].filter(Boolean).join(', '),
     avatar_url: photo?.url,
     tags: personTags(person, groups),
     source: 'google',
   });
-  if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.unreadable ? reading.message : 'No name, email or phone', warnings: reading.warnings };
-  const record: ContactRecord = { input: reading.input, fingerprint: `google:${person.resourceName}`, noteLines: reading.noteLine ? [reading.noteLine] : [] };
+  if (reading.status === 'no_person')
+    return {
+      status: reading.unreadable ? 'failed' : 'skipped',
+      message: reading.unreadable ? reading.message : 'No name, email or phone',
+      warnings: reading.warnings,
+    };
+  const record: ContactRecord = {
+    input: reading.input,
+    fingerprint: `google:${person.resourceName}`,
+    noteLines: reading.noteLine ? [reading.noteLine] : [],
+  };
   return { status: 'record', record, warnings: reading.warnings };
 }

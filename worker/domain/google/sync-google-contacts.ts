@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
 import { googleConnections } from '../../db/schema-imports';
-import { ExpiredSyncTokenError, GoogleUnauthorizedError, listConnections, listContactGroups, type ConnectionsPage, type PeopleApi } from '../../providers/google/people-client';
+import {
+  ExpiredSyncTokenError,
+  GoogleUnauthorizedError,
+  listConnections,
+  listContactGroups,
+  type ConnectionsPage,
+  type PeopleApi,
+} from '../../providers/google/people-client';
 import { groupTagsOf, type GroupTags } from './group-tags';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
@@ -13,13 +20,25 @@ import { importProgressStatement } from '../imports/import-queries';
 import { addWarnings, emptyTally } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
-import { chunkSaved, createSyncImport, findSyncImport, markSyncDone, markSyncFailed, markSyncRunning, type ResumePoint } from './google-sync-queries';
+import {
+  chunkSaved,
+  createSyncImport,
+  findSyncImport,
+  markSyncDone,
+  markSyncFailed,
+  markSyncRunning,
+  type ResumePoint,
+} from './google-sync-queries';
 import { personToRecord } from './person-to-record';
 
 /** POST /sync/google-contacts: an import row to follow, and the job that fills it. */
 export async function startGoogleSync(deps: Deps, userId: string): Promise<{ import_id: string }> {
   googleOAuthConfig(deps);
-  const connected = await deps.db.select({ userId: googleConnections.userId }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
+  const connected = await deps.db
+    .select({ userId: googleConnections.userId })
+    .from(googleConnections)
+    .where(eq(googleConnections.userId, userId))
+    .get();
   if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');
   const id = newId();
   const now = nowIso();
@@ -37,7 +56,11 @@ const CHUNK = 500;
  */
 export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
   const d1 = deps.store.d1;
-  const conn = await deps.db.select({ syncToken: googleConnections.syncToken }).from(googleConnections).where(eq(googleConnections.userId, userId)).get();
+  const conn = await deps.db
+    .select({ syncToken: googleConnections.syncToken })
+    .from(googleConnections)
+    .where(eq(googleConnections.userId, userId))
+    .get();
   const status = await findSyncImport(d1, importId, userId);
   if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
   await markSyncRunning(d1, importId, nowIso());
@@ -86,7 +109,10 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
       pageToken = page.nextPageToken;
       if (pageToken) continue;
       const now = nowIso();
-      await deps.db.update(googleConnections).set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now }).where(eq(googleConnections.userId, userId));
+      await deps.db
+        .update(googleConnections)
+        .set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now })
+        .where(eq(googleConnections.userId, userId));
       await markSyncDone(d1, importId, now);
       await afterContactsArrived(deps, userId);
       return;
@@ -98,7 +124,16 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
   }
 }
 
-async function importPeople(deps: Deps, userId: string, importId: string, people: Parameters<typeof personToRecord>[0][], offset: number, at: ResumePoint, addTotal: number, groups: GroupTags) {
+async function importPeople(
+  deps: Deps,
+  userId: string,
+  importId: string,
+  people: Parameters<typeof personToRecord>[0][],
+  offset: number,
+  at: ResumePoint,
+  addTotal: number,
+  groups: GroupTags,
+) {
   const d1 = deps.store.d1;
   const tally = emptyTally();
   const results = people.map((p) => personToRecord(p, groups));

@@ -12,7 +12,12 @@ export interface CommonGroup {
 /** Messaging groups (stored by the Telegram sync) that the contact is a member of. */
 export async function listCommonGroups(db: Db, userId: string, contactId: string): Promise<CommonGroup[]> {
   const rows = await db
-    .select({ id: messagingGroups.id, channel: messagingGroups.channel, title: messagingGroups.title, memberCount: messagingGroups.memberCount })
+    .select({
+      id: messagingGroups.id,
+      channel: messagingGroups.channel,
+      title: messagingGroups.title,
+      memberCount: messagingGroups.memberCount,
+    })
     .from(messagingGroupMembers)
     .innerJoin(messagingGroups, eq(messagingGroups.id, messagingGroupMembers.groupId))
     .where(and(eq(messagingGroupMembers.userId, userId), eq(messagingGroupMembers.contactId, contactId)))

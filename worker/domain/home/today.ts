@@ -25,7 +25,11 @@ export interface TodayView {
   recent: (InteractionView & { contact_name: string })[];
   upcoming_dates: UpcomingDate[];
   going_cold: ColdContact[];
-  jobs: { imports: { id: string; kind: string; status: string; total: number; processed: number }[]; geocoding_pending: number; purge_pending: number };
+  jobs: {
+    imports: { id: string; kind: string; status: string; total: number; processed: number }[];
+    geocoding_pending: number;
+    purge_pending: number;
+  };
 }
 
 /** Everything Home shows for today (one agenda of what is due, dates, people going cold), in a handful of indexed queries. */
@@ -44,9 +48,21 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
         .orderBy(desc(interactions.occurredAt), desc(interactions.id))
         .limit(10),
       db
-        .select({ id: contacts.id, full_name: contacts.fullName, avatar_url: contacts.avatarUrl, relationship_score: contacts.relationshipScore, last_interaction_at: contacts.lastInteractionAt })
+        .select({
+          id: contacts.id,
+          full_name: contacts.fullName,
+          avatar_url: contacts.avatarUrl,
+          relationship_score: contacts.relationshipScore,
+          last_interaction_at: contacts.lastInteractionAt,
+        })
         .from(contacts)
-        .where(and(eq(contacts.userId, user.id), eq(contacts.priority, 'high'), or(isNull(contacts.lastInteractionAt), lt(contacts.lastInteractionAt, coldBefore))))
+        .where(
+          and(
+            eq(contacts.userId, user.id),
+            eq(contacts.priority, 'high'),
+            or(isNull(contacts.lastInteractionAt), lt(contacts.lastInteractionAt, coldBefore)),
+          ),
+        )
         .orderBy(desc(contacts.relationshipScore), asc(contacts.id))
         .limit(8),
       db
@@ -58,8 +74,16 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
       db
         .select({ n: sql<number>`count(*)` })
         .from(contacts)
-        .where(and(eq(contacts.userId, user.id), sql`${contacts.location} IS NOT NULL AND ${contacts.location} <> '' AND ${contacts.geocodedLocation} IS NOT ${contacts.location}`)),
-      db.select({ n: sql<number>`count(*)` }).from(interactionPurges).where(eq(interactionPurges.userId, user.id)),
+        .where(
+          and(
+            eq(contacts.userId, user.id),
+            sql`${contacts.location} IS NOT NULL AND ${contacts.location} <> '' AND ${contacts.geocodedLocation} IS NOT ${contacts.location}`,
+          ),
+        ),
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(interactionPurges)
+        .where(eq(interactionPurges.userId, user.id)),
     ]),
   ]);
   return {

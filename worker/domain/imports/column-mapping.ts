@@ -4,9 +4,26 @@ import { KITH_CSV_COLUMNS } from './kith-csv-columns';
 
 /** The Kith fields a CSV column can be imported into. */
 export const IMPORT_FIELDS = [
-  'first_name', 'last_name', 'full_name', 'emails', 'phones', 'company', 'title', 'tags', 'priority',
-  'notes', 'location', 'telegram_username', 'twitter_handle', 'linkedin_url', 'avatar_url', 'connected_on', 'kith_id',
-  'birthday', 'anniversary', 'dates',
+  'first_name',
+  'last_name',
+  'full_name',
+  'emails',
+  'phones',
+  'company',
+  'title',
+  'tags',
+  'priority',
+  'notes',
+  'location',
+  'telegram_username',
+  'twitter_handle',
+  'linkedin_url',
+  'avatar_url',
+  'connected_on',
+  'kith_id',
+  'birthday',
+  'anniversary',
+  'dates',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const mappingSchema = z.record(z.string().max(500), z.enum([...IMPORT_FIELDS, 'ignore']));
@@ -22,26 +39,74 @@ const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 // Header spellings of Google Contacts, Outlook, Apple/iCloud exporters, LinkedIn and our own
 // export, squashed to lowercase letters and digits.
 const EXACT: Record<string, ImportField> = {
-  firstname: 'first_name', givenname: 'first_name', first: 'first_name', forename: 'first_name',
-  lastname: 'last_name', familyname: 'last_name', surname: 'last_name', last: 'last_name',
-  name: 'full_name', fullname: 'full_name', displayname: 'full_name', contactname: 'full_name',
-  company: 'company', companyname: 'company', organization: 'company', organisation: 'company',
-  organizationname: 'company', organization1name: 'company', employer: 'company',
-  jobtitle: 'title', organizationtitle: 'title', organization1title: 'title', position: 'title', role: 'title', title: 'title',
-  tags: 'tags', labels: 'tags', groupmembership: 'tags', categories: 'tags', groups: 'tags',
+  firstname: 'first_name',
+  givenname: 'first_name',
+  first: 'first_name',
+  forename: 'first_name',
+  lastname: 'last_name',
+  familyname: 'last_name',
+  surname: 'last_name',
+  last: 'last_name',
+  name: 'full_name',
+  fullname: 'full_name',
+  displayname: 'full_name',
+  contactname: 'full_name',
+  company: 'company',
+  companyname: 'company',
+  organization: 'company',
+  organisation: 'company',
+  organizationname: 'company',
+  organization1name: 'company',
+  employer: 'company',
+  jobtitle: 'title',
+  organizationtitle: 'title',
+  organization1title: 'title',
+  position: 'title',
+  role: 'title',
+  title: 'title',
+  tags: 'tags',
+  labels: 'tags',
+  groupmembership: 'tags',
+  categories: 'tags',
+  groups: 'tags',
   priority: 'priority',
-  notes: 'notes', note: 'notes', comments: 'notes',
-  location: 'location', city: 'location', town: 'location', address: 'location', homecity: 'location', businesscity: 'location',
-  address1formatted: 'location', homeaddress: 'location', businessaddress: 'location', country: 'location',
-  telegram: 'telegram_username', telegramusername: 'telegram_username',
-  twitter: 'twitter_handle', twitterhandle: 'twitter_handle', x: 'twitter_handle',
-  linkedin: 'linkedin_url', linkedinurl: 'linkedin_url', linkedinprofile: 'linkedin_url', url: 'linkedin_url', profileurl: 'linkedin_url',
-  avatar: 'avatar_url', avatarurl: 'avatar_url', photo: 'avatar_url',
+  notes: 'notes',
+  note: 'notes',
+  comments: 'notes',
+  location: 'location',
+  city: 'location',
+  town: 'location',
+  address: 'location',
+  homecity: 'location',
+  businesscity: 'location',
+  address1formatted: 'location',
+  homeaddress: 'location',
+  businessaddress: 'location',
+  country: 'location',
+  telegram: 'telegram_username',
+  telegramusername: 'telegram_username',
+  twitter: 'twitter_handle',
+  twitterhandle: 'twitter_handle',
+  x: 'twitter_handle',
+  linkedin: 'linkedin_url',
+  linkedinurl: 'linkedin_url',
+  linkedinprofile: 'linkedin_url',
+  url: 'linkedin_url',
+  profileurl: 'linkedin_url',
+  avatar: 'avatar_url',
+  avatarurl: 'avatar_url',
+  photo: 'avatar_url',
   connectedon: 'connected_on',
   kithid: 'kith_id',
-  birthday: 'birthday', birthdate: 'birthday', dateofbirth: 'birthday', bday: 'birthday',
-  anniversary: 'anniversary', weddinganniversary: 'anniversary',
-  otherdates: 'dates', dates: 'dates', importantdates: 'dates',
+  birthday: 'birthday',
+  birthdate: 'birthday',
+  dateofbirth: 'birthday',
+  bday: 'birthday',
+  anniversary: 'anniversary',
+  weddinganniversary: 'anniversary',
+  otherdates: 'dates',
+  dates: 'dates',
+  importantdates: 'dates',
 };
 
 function guess(header: string): ImportField | undefined {
@@ -79,8 +144,13 @@ export function suggestMapping(headers: string[]): ColumnMapping {
 }
 
 const LINKEDIN_FIELDS: Record<string, ImportField> = {
-  firstname: 'first_name', lastname: 'last_name', url: 'linkedin_url', emailaddress: 'emails',
-  company: 'company', position: 'title', connectedon: 'connected_on',
+  firstname: 'first_name',
+  lastname: 'last_name',
+  url: 'linkedin_url',
+  emailaddress: 'emails',
+  company: 'company',
+  position: 'title',
+  connectedon: 'connected_on',
 };
 
 /** LinkedIn's Connections.csv: every column it has had since 2018 (URL and Email Address come and go). */
@@ -91,7 +161,12 @@ export function linkedinMapping(headers: string[]): ColumnMapping {
 /** Whether a header row is LinkedIn's: names first, then only its known columns, with Connected On. */
 export function isLinkedinHeader(headers: string[]): boolean {
   const squashed = headers.map(squash).filter(Boolean);
-  return squashed[0] === 'firstname' && squashed[1] === 'lastname' && squashed.includes('connectedon') && squashed.every((h) => h in LINKEDIN_FIELDS);
+  return (
+    squashed[0] === 'firstname' &&
+    squashed[1] === 'lastname' &&
+    squashed.includes('connectedon') &&
+    squashed.every((h) => h in LINKEDIN_FIELDS)
+  );
 }
 
 /** Kith's own export.csv: each column back into the field it came from (ADR 012). */
@@ -103,7 +178,10 @@ export function kithExportMapping(headers: string[]): ColumnMapping | null {
 /** Refuses a mapping naming columns the file lacks, or mapping nothing at all. */
 export function checkMapping(headers: string[], mapping: ColumnMapping): ColumnMapping {
   const unknown = Object.keys(mapping).filter((h) => !headers.includes(h));
-  if (unknown.length) throw new AppError('invalid_request', `The mapping names columns the file does not have: ${unknown.slice(0, 5).join(', ')}`, { columns: unknown });
+  if (unknown.length)
+    throw new AppError('invalid_request', `The mapping names columns the file does not have: ${unknown.slice(0, 5).join(', ')}`, {
+      columns: unknown,
+    });
   const used = Object.entries(mapping).filter(([, f]) => f !== 'ignore');
   if (used.length === 0) throw new AppError('invalid_request', 'Map at least one column to a Kith field.');
   const singles = used.filter(([, f]) => !MULTI_FIELDS.has(f as ImportField)).map(([, f]) => f);

@@ -54,7 +54,8 @@ export function guessDelimiter(text: string): string {
     const columns = counts[0] ?? 0;
     if (columns < 2) continue;
     const consistent = counts.filter((n) => n === columns).length;
-    if (consistent > best.consistent || (consistent === best.consistent && columns > best.columns)) best = { delimiter, consistent, columns };
+    if (consistent > best.consistent || (consistent === best.consistent && columns > best.columns))
+      best = { delimiter, consistent, columns };
   }
   return best.delimiter;
 }

@@ -19,7 +19,10 @@ export interface CsvTable {
 /** UTF-8 text of an uploaded file, with or without BOM; anything else is a clear 415. */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
-    throw new AppError('payload_too_large', `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`);
+    throw new AppError(
+      'payload_too_large',
+      `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`,
+    );
   }
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     throw new AppError('unsupported_media_type', 'The file is UTF-16 text. Save it as "CSV UTF-8" and upload it again.');
@@ -32,7 +35,10 @@ export function decodeCsv(bytes: Uint8Array): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(body);
   } catch {
-    throw new AppError('unsupported_media_type', 'The file is not UTF-8 text (perhaps Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.');
+    throw new AppError(
+      'unsupported_media_type',
+      'The file is not UTF-8 text (perhaps Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.',
+    );
   }
   if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
   return text;
@@ -61,7 +67,11 @@ function assertColumnCount(text: string): void {
     else {
       const d = DELIMITERS.indexOf(c);
       if (d >= 0 && ++counts[d]! >= MAX_IMPORT_COLUMNS) {
-        throw new AppError('invalid_request', `A row of the file has more than ${MAX_IMPORT_COLUMNS.toLocaleString('en')} columns. Is it really a contacts CSV?`, { limit: MAX_IMPORT_COLUMNS });
+        throw new AppError(
+          'invalid_request',
+          `A row of the file has more than ${MAX_IMPORT_COLUMNS.toLocaleString('en')} columns. Is it really a contacts CSV?`,
+          { limit: MAX_IMPORT_COLUMNS },
+        );
       }
     }
   }
@@ -84,7 +94,9 @@ export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
     const cells = records[i]!;
     if (!cells.some((c) => c.trim())) continue;
     if (rows.length >= maxRows) {
-      throw new AppError('invalid_request', `The file has more than ${maxRows.toLocaleString('en')} rows. Split it into smaller files.`, { limit: maxRows });
+      throw new AppError('invalid_request', `The file has more than ${maxRows.toLocaleString('en')} rows. Split it into smaller files.`, {
+        limit: maxRows,
+      });
     }
     rows.push({ rowNumber: i + offset, cells });
   }

@@ -36,7 +36,8 @@ export function rowDates(headers: string[], mapping: ColumnMapping, cells: strin
     const items = field === 'birthday' ? [cell] : cell.split(/\s*;\s*/);
     for (const item of items.filter(Boolean)) {
       let date = parseImportedDate(item);
-      let kind: Pick<ImportedDate, 'kind' | 'label'> = field === 'dates' ? labelled(siblingLabel(headers, cells, header)) : { kind: field, label: null };
+      let kind: Pick<ImportedDate, 'kind' | 'label'> =
+        field === 'dates' ? labelled(siblingLabel(headers, cells, header)) : { kind: field, label: null };
       const split = item.lastIndexOf(': ');
       if (date === null && field === 'dates' && split > 0) {
         date = parseImportedDate(item.slice(split + 2));

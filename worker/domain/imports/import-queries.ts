@@ -31,29 +31,41 @@ export function newFileImportStatement(
   input: { id: string; userId: string; total: number; source: string; fileName: string | null; mapping: string; now: string },
 ): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
-        VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`)
+    .prepare(
+      `INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
+        VALUES (?1, ?2, 'file', 'queued', ?3, ?4, ?5, ?6, ?7, ?7)`,
+    )
     .bind(input.id, input.userId, input.total, input.source, input.fileName, input.mapping, input.now);
 }
 
 /** A new vCard import, queued. */
-export function newVcardImportStatement(d1: D1Database, input: { id: string; userId: string; total: number; fileName: string | null; now: string }): D1PreparedStatement {
+export function newVcardImportStatement(
+  d1: D1Database,
+  input: { id: string; userId: string; total: number; fileName: string | null; now: string },
+): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
-        VALUES (?1, ?2, 'file', 'queued', ?3, 'vcard', ?4, '{}', ?5, ?5)`)
+    .prepare(
+      `INSERT INTO imports (id, user_id, kind, status, total, source, file_name, mapping, created_at, updated_at)
+        VALUES (?1, ?2, 'file', 'queued', ?3, 'vcard', ?4, '{}', ?5, ?5)`,
+    )
     .bind(input.id, input.userId, input.total, input.fileName, input.now);
 }
 
 /** Stages rows of the file ([row number, cells]) in one statement: they travel as one JSON parameter. */
 export function stageRowsStatement(d1: D1Database, importId: string, rows: [number, string][]): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO import_rows (import_id, row_number, cells)
-          SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2)`)
+    .prepare(
+      `INSERT INTO import_rows (import_id, row_number, cells)
+          SELECT ?1, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2)`,
+    )
     .bind(importId, JSON.stringify(rows));
 }
 
 export async function findImportToRun(d1: D1Database, importId: string, userId: string): Promise<ImportToRun | null> {
-  return d1.prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2').bind(importId, userId).first<ImportToRun>();
+  return d1
+    .prepare('SELECT id, user_id, status, source, mapping FROM imports WHERE id = ?1 AND user_id = ?2')
+    .bind(importId, userId)
+    .first<ImportToRun>();
 }
 
 /** Running, if it was still queued. */
@@ -84,28 +96,48 @@ export function deleteStagedRowsStatement(d1: D1Database, importId: string, rowN
 /** Adds a chunk's outcome to the import's counts; errors and warnings are kept up to their caps. */
 export function importProgressStatement(d1: D1Database, importId: string, processed: number, t: Tally, now: string): D1PreparedStatement {
   return d1
-    .prepare(`UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
+    .prepare(
+      `UPDATE imports SET processed = processed + ?2, created = created + ?3, updated = updated + ?4,
         skipped = skipped + ?5, failed = failed + ?6, updated_at = ?7, organizations = organizations + ?9,
         errors = (SELECT json_group_array(json(value)) FROM (
           SELECT value FROM json_each(imports.errors) UNION ALL SELECT value FROM json_each(?8) LIMIT ${MAX_REPORTED_ERRORS})),
         warned = warned + ?10,
         warnings = (SELECT json_group_array(json(value)) FROM (
           SELECT value FROM json_each(imports.warnings) UNION ALL SELECT value FROM json_each(?11) LIMIT ${MAX_REPORTED_WARNINGS}))
-      WHERE id = ?1`)
-    .bind(importId, processed, t.created, t.updated, t.skipped, t.failed, now, JSON.stringify(t.errors), t.organizations, t.warned, JSON.stringify(t.warnings));
+      WHERE id = ?1`,
+    )
+    .bind(
+      importId,
+      processed,
+      t.created,
+      t.updated,
+      t.skipped,
+      t.failed,
+      now,
+      JSON.stringify(t.errors),
+      t.organizations,
+      t.warned,
+      JSON.stringify(t.warnings),
+    );
 }
 
 /** Failed, with the reason added to its errors as row 0 (no row of the file). */
 export async function markImportFailedWith(d1: D1Database, importId: string, now: string, message: string): Promise<void> {
   await d1
-    .prepare(`UPDATE imports SET status = 'failed', updated_at = ?2,
+    .prepare(
+      `UPDATE imports SET status = 'failed', updated_at = ?2,
         errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL SELECT json_object('row', 0, 'message', ?3)))
-      WHERE id = ?1`)
+      WHERE id = ?1`,
+    )
     .bind(importId, now, message)
     .run();
 }
 
 /** The user's import, every column. */
 export async function findImport(db: Db, userId: string, id: string) {
-  return db.select().from(imports).where(and(eq(imports.userId, userId), eq(imports.id, id))).get();
+  return db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, userId), eq(imports.id, id)))
+    .get();
 }

@@ -13,13 +13,15 @@ export type ImportedOrganizationRow = ImportedOrganization & { id: string; name_
  */
 export function insertImportedDatesStatement(d1: D1Database, userId: string, rows: ImportedDateRow[], now: string): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO contact_dates (id, user_id, contact_id, kind, label, month, day, year, created_at)
+    .prepare(
+      `INSERT INTO contact_dates (id, user_id, contact_id, kind, label, month, day, year, created_at)
       SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.contact_id'), json_extract(v.value, '$.kind'), json_extract(v.value, '$.label'),
         json_extract(v.value, '$.month'), json_extract(v.value, '$.day'), json_extract(v.value, '$.year'), ?3
       FROM json_each(?2) AS v
       WHERE NOT EXISTS (SELECT 1 FROM contact_dates d WHERE d.user_id = ?1 AND d.contact_id = json_extract(v.value, '$.contact_id')
         AND d.kind = json_extract(v.value, '$.kind')
-        AND (d.kind = 'birthday' OR (d.month = json_extract(v.value, '$.month') AND d.day = json_extract(v.value, '$.day') AND coalesce(d.label, '') = coalesce(json_extract(v.value, '$.label'), ''))))`)
+        AND (d.kind = 'birthday' OR (d.month = json_extract(v.value, '$.month') AND d.day = json_extract(v.value, '$.day') AND coalesce(d.label, '') = coalesce(json_extract(v.value, '$.label'), ''))))`,
+    )
     .bind(userId, JSON.stringify(rows), now);
 }
 
@@ -27,9 +29,15 @@ export function insertImportedDatesStatement(d1: D1Database, userId: string, row
  * Creates organizations (each row with its id and name_norm) when new; one of the same name
  * (any case) only gains the details it lacks, and is marked changed only then.
  */
-export function upsertImportedOrganizationsStatement(d1: D1Database, userId: string, rows: ImportedOrganizationRow[], now: string): D1PreparedStatement {
+export function upsertImportedOrganizationsStatement(
+  d1: D1Database,
+  userId: string,
+  rows: ImportedOrganizationRow[],
+  now: string,
+): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO organizations (id, user_id, name, name_norm, website, location, phone, email, notes, logo_url, created_at, updated_at)
+    .prepare(
+      `INSERT INTO organizations (id, user_id, name, name_norm, website, location, phone, email, notes, logo_url, created_at, updated_at)
       SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.name'), json_extract(v.value, '$.name_norm'),
         json_extract(v.value, '$.website'), json_extract(v.value, '$.location'), json_extract(v.value, '$.phone'),
         json_extract(v.value, '$.email'), json_extract(v.value, '$.notes'), json_extract(v.value, '$.logo_url'), ?3, ?3
@@ -41,6 +49,7 @@ export function upsertImportedOrganizationsStatement(d1: D1Database, userId: str
         updated_at = CASE WHEN organizations.website IS NULL AND excluded.website IS NOT NULL OR organizations.location IS NULL AND excluded.location IS NOT NULL
           OR organizations.phone IS NULL AND excluded.phone IS NOT NULL OR organizations.email IS NULL AND excluded.email IS NOT NULL
           OR organizations.notes IS NULL AND excluded.notes IS NOT NULL OR organizations.logo_url IS NULL AND excluded.logo_url IS NOT NULL
-          THEN excluded.updated_at ELSE organizations.updated_at END`)
+          THEN excluded.updated_at ELSE organizations.updated_at END`,
+    )
     .bind(userId, JSON.stringify(rows), now);
 }

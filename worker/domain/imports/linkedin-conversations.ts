@@ -50,7 +50,9 @@ export interface LinkedinSyncResult {
  * a contact; a profile URL or photo Kith cannot read goes to the notes with a warning. A
  * participant left with no LinkedIn URL is found again through the conversation.
  */
-function participantRecord(conversation: LinkedinConversations['conversations'][number]): { record: ContactRecord; warnings: ValueWarning[] } | string {
+function participantRecord(
+  conversation: LinkedinConversations['conversations'][number],
+): { record: ContactRecord; warnings: ValueWarning[] } | string {
   const p = conversation.participant;
   const words = p.name.split(/\s+/);
   const reading = readContact({
@@ -79,7 +81,12 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
     const read = inputs[i]!;
     return typeof read === 'string' ? [] : [{ conversation: c, ...read }];
   });
-  const plan = await planContactUpserts(deps, userId, valid.map((v) => v.record), 'linkedin');
+  const plan = await planContactUpserts(
+    deps,
+    userId,
+    valid.map((v) => v.record),
+    'linkedin',
+  );
   if (plan.statements.length) await deps.store.d1.batch(plan.statements);
   await enqueueGeocoding(deps, userId, plan.geocode);
 

@@ -16,7 +16,11 @@ export interface SyncedInteraction {
  * no-op) through the timeline's `recordInteractions`, which also moves the contacts' last
  * interaction date, dismisses their pending follow-ups (SPEC §1) and recomputes scores.
  */
-export async function recordSyncedInteractions(deps: Deps, userId: string, list: SyncedInteraction[]): Promise<{ logged: number; contactIds: string[] }> {
+export async function recordSyncedInteractions(
+  deps: Deps,
+  userId: string,
+  list: SyncedInteraction[],
+): Promise<{ logged: number; contactIds: string[] }> {
   const inserted = await recordInteractions(
     deps,
     userId,

@@ -80,7 +80,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   // Short headers ("X", "Tel") are left out: a real value could well be spelled like them.
   const placeholders = new Set(headers.map(squash).filter((h) => h.length >= 4));
   const reading = readContact({ ...raw, priority: one('priority') }, { placeholders });
-  if (reading.status === 'no_person') return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
+  if (reading.status === 'no_person')
+    return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
   const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
   const { dates, unreadable } = rowDates(headers, mapping, cells);
@@ -88,6 +89,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines: noteLine ? [noteLine] : [] };
   // Rows without dates keep the fingerprint they had before dates were imported.
   record.fingerprint = await sha256Hex(JSON.stringify(dates.length ? [fingerprinted, connectedOn, dates] : [fingerprinted, connectedOn]));
-  const notice = unreadable.length ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported` : undefined;
+  const notice = unreadable.length
+    ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported`
+    : undefined;
   return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}) };
 }

@@ -52,7 +52,16 @@ export interface Tally {
   organizations: number;
 }
 
-export const emptyTally = (): Tally => ({ created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warned: 0, warnings: [], organizations: 0 });
+export const emptyTally = (): Tally => ({
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  failed: 0,
+  errors: [],
+  warned: 0,
+  warnings: [],
+  organizations: 0,
+});
 
 /** Adds one row's warnings (the values of a record, and those the upsert kept on another contact). */
 export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[] | undefined)[]): void {
@@ -97,11 +106,18 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
   try {
     const results: VcardRowResult[] =
       imp.source === 'vcard'
-        ? await readVcardRows(deps, imp.user_id, rows.map((r) => r.cells))
+        ? await readVcardRows(
+            deps,
+            imp.user_id,
+            rows.map((r) => r.cells),
+          )
         : await Promise.all(rows.map((r) => rowToRecord(headers, mapping, JSON.parse(r.cells) as string[])));
     const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
     // Contacts in places the cache knows are written placed; only the others are geocoded.
-    const placeOf = await knownPlaces(deps, records.map((r) => r.input.location));
+    const placeOf = await knownPlaces(
+      deps,
+      records.map((r) => r.input.location),
+    );
     // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
     const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source, placeOf);
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
@@ -124,7 +140,11 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       }
     });
     const dates = importedDatesStatement(d1, imp.user_id, dated);
-    const orgs = importedOrganizationsStatement(d1, imp.user_id, results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])));
+    const orgs = importedOrganizationsStatement(
+      d1,
+      imp.user_id,
+      results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])),
+    );
     await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...(orgs ? [orgs] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
   } catch (error) {
@@ -143,7 +163,11 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
 /** Removes the chunk's staged rows and adds its counts, in the same batch as its contacts. */
 function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tally): D1PreparedStatement[] {
   return [
-    deleteStagedRowsStatement(d1, importId, rows.map((r) => r.row_number)),
+    deleteStagedRowsStatement(
+      d1,
+      importId,
+      rows.map((r) => r.row_number),
+    ),
     importProgressStatement(d1, importId, rows.length, t, nowIso()),
   ];
 }

@@ -20,15 +20,23 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024)
 export function assertRowsFit(table: CsvTable): void {
   const header = bytesOf(JSON.stringify(table.headers));
   if (header > MAX_ROW_BYTES) {
-    throw new AppError('invalid_request', `The header row is ${size(header)}; a row can hold at most ${size(MAX_ROW_BYTES)}. Is it really a contacts CSV?`, { limit_bytes: MAX_ROW_BYTES });
+    throw new AppError(
+      'invalid_request',
+      `The header row is ${size(header)}; a row can hold at most ${size(MAX_ROW_BYTES)}. Is it really a contacts CSV?`,
+      { limit_bytes: MAX_ROW_BYTES },
+    );
   }
   for (const row of table.rows) {
     const bytes = bytesOf(JSON.stringify(row.cells));
     if (bytes > MAX_ROW_BYTES) {
-      throw new AppError('invalid_request', `Row ${row.rowNumber} is ${size(bytes)}; a row can hold at most ${size(MAX_ROW_BYTES)}. Shorten its longest field and upload the file again.`, {
-        row: row.rowNumber,
-        limit_bytes: MAX_ROW_BYTES,
-      });
+      throw new AppError(
+        'invalid_request',
+        `Row ${row.rowNumber} is ${size(bytes)}; a row can hold at most ${size(MAX_ROW_BYTES)}. Shorten its longest field and upload the file again.`,
+        {
+          row: row.rowNumber,
+          limit_bytes: MAX_ROW_BYTES,
+        },
+      );
     }
   }
 }

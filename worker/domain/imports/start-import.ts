@@ -50,7 +50,10 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
       'This is not LinkedIn\'s Connections.csv: no header with "First Name", "Last Name" and "Connected On" (and optionally URL, Email Address, Company, Position) was found.',
     );
   }
-  const mapping = checkMapping(table.headers, input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)));
+  const mapping = checkMapping(
+    table.headers,
+    input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)),
+  );
   const d1 = deps.store.d1;
   const id = newId();
   const now = nowIso();

@@ -19,19 +19,30 @@ function stageable(card: RawCard): StagedCard {
   const properties = card.properties.filter((p) => p.name !== 'PHOTO');
   const fits: StagedCard = { ...card, properties, photoDropped: true };
   if (JSON.stringify(fits).length <= MAX_CARD_CHARS) return fits;
-  return { number: card.number, version: card.version, properties: [], problem: 'The card is too large to import (over 700 000 characters)' };
+  return {
+    number: card.number,
+    version: card.version,
+    properties: [],
+    problem: 'The card is too large to import (over 700 000 characters)',
+  };
 }
 
 /**
  * A vCard file (Apple, Google, Outlook exports; vCard 2.1/3.0/4.0) goes through the same
  * pipeline as a CSV: one staged row per card, then the run_import job in chunks.
  */
-export async function startVcardImport(deps: Deps, userId: string, input: { fileName: string | null; bytes: Uint8Array }): Promise<{ import_id: string }> {
+export async function startVcardImport(
+  deps: Deps,
+  userId: string,
+  input: { fileName: string | null; bytes: Uint8Array },
+): Promise<{ import_id: string }> {
   const cards = readVcardFile(input.bytes).map(stageable);
   if (cards.length === 0) throw new AppError('invalid_request', 'The file contains no cards.');
   const d1 = deps.store.d1;
   const id = newId();
-  const statements = [newVcardImportStatement(d1, { id, userId, total: cards.length, fileName: input.fileName?.slice(0, 200) ?? null, now: nowIso() })];
+  const statements = [
+    newVcardImportStatement(d1, { id, userId, total: cards.length, fileName: input.fileName?.slice(0, 200) ?? null, now: nowIso() }),
+  ];
   let batch: [number, string][] = [];
   let size = 0;
   const flush = () => {

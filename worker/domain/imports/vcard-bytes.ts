@@ -8,7 +8,9 @@ const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090�
 function decodeSingleByte(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 0x2000) {
-    const chunk = Array.from(bytes.subarray(i, i + 0x2000), (b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b)));
+    const chunk = Array.from(bytes.subarray(i, i + 0x2000), (b) =>
+      b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b),
+    );
     out += chunk.join('');
   }
   return out;
@@ -47,7 +49,8 @@ export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
 export function decodeQuotedPrintable(ascii: Uint8Array): Uint8Array {
   const out = new Uint8Array(ascii.length);
   let n = 0;
-  const hex = (b: number) => (b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1);
+  const hex = (b: number) =>
+    b >= 0x30 && b <= 0x39 ? b - 0x30 : b >= 0x41 && b <= 0x46 ? b - 0x37 : b >= 0x61 && b <= 0x66 ? b - 0x57 : -1;
   for (let i = 0; i < ascii.length; i++) {
     const hi = ascii[i] === 0x3d ? hex(ascii[i + 1] ?? -1) : -1;
     const lo = hi >= 0 ? hex(ascii[i + 2] ?? -1) : -1;

@@ -38,7 +38,10 @@ const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(a
  */
 export function readVcardFile(fileBytes: Uint8Array): RawCard[] {
   if (fileBytes.byteLength > MAX_IMPORT_BYTES) {
-    throw new AppError('payload_too_large', `The file is ${(fileBytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`);
+    throw new AppError(
+      'payload_too_large',
+      `The file is ${(fileBytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`,
+    );
   }
   const lines = logicalLines(vcardBytes(fileBytes));
   if (!lines.some(isBegin)) throw new AppError('unsupported_media_type', 'This is not a vCard file: no "BEGIN:VCARD" line was found.');
@@ -46,7 +49,8 @@ export function readVcardFile(fileBytes: Uint8Array): RawCard[] {
   let current: Uint8Array[] | null = null;
   const close = (problem?: string) => {
     if (!current) return;
-    if (cards.length >= MAX_IMPORT_ROWS) throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
+    if (cards.length >= MAX_IMPORT_ROWS)
+      throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
     cards.push({ number: cards.length + 1, ...parseCardLines(current), ...(problem ? { problem } : {}) });
     current = null;
   };
@@ -127,7 +131,15 @@ function parseLine(line: Uint8Array, cardCharset: string): VcardProperty | null 
   let valueBytes = line.subarray(colon + 1);
   if (params.ENCODING?.[0]?.toUpperCase() === 'QUOTED-PRINTABLE') valueBytes = decodeQuotedPrintable(valueBytes);
   const value = decodeBytes(valueBytes, params.CHARSET?.[0] ?? cardCharset);
-  return { group: dot > 0 ? nameWithGroup!.slice(0, dot) : null, name: nameWithGroup!.slice(dot + 1).trim().toUpperCase(), params, value };
+  return {
+    group: dot > 0 ? nameWithGroup!.slice(0, dot) : null,
+    name: nameWithGroup!
+      .slice(dot + 1)
+      .trim()
+      .toUpperCase(),
+    params,
+    value,
+  };
 }
 
 /** A text value with vCard escapes undone (`\n`, `\,`, `\;`, `\\`). */

@@ -38,13 +38,21 @@ export function isCompanyCard(props: VcardProperty[]): boolean {
 
 /** The organization a company card describes: first phone, email, web site and address; the rest in its notes. */
 export function organizationOfCard(props: VcardProperty[], place: string | undefined, notes: string[]): ImportedOrganization {
-  const values = (name: string) => props.filter((p) => p.name === name).map((p) => oneLine(unescapeText(p.value).replace(/^(mailto|tel):/i, ''))).filter(Boolean);
+  const values = (name: string) =>
+    props
+      .filter((p) => p.name === name)
+      .map((p) => oneLine(unescapeText(p.value).replace(/^(mailto|tel):/i, '')))
+      .filter(Boolean);
   const name = oneLine(splitValue(props.find((p) => p.name === 'ORG')!.value, ';')[0]!);
   const [phone, ...morePhones] = values('TEL');
   const [email, ...moreEmails] = values('EMAIL');
   const [website, ...moreSites] = values('URL').filter((u) => /^https?:\/\//i.test(u));
   const photo = values('PHOTO').find((u) => /^https?:\/\//i.test(u));
-  const extra = [...morePhones.map((p) => `Phone: ${p}`), ...moreEmails.map((e) => `Email: ${e}`), ...moreSites.map((u) => `Website: ${u}`)];
+  const extra = [
+    ...morePhones.map((p) => `Phone: ${p}`),
+    ...moreEmails.map((e) => `Email: ${e}`),
+    ...moreSites.map((u) => `Website: ${u}`),
+  ];
   const allNotes = [...notes, ...(extra.length ? [extra.join('\n')] : [])].join('\n\n');
   return {
     name: name.slice(0, 200),

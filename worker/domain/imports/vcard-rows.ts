@@ -8,7 +8,10 @@ import { cardToRecord, type ImportedDate } from './vcard-to-record';
 import type { ImportedOrganization } from './vcard-organizations';
 
 /** A card is a contact record, a company card's organization, or the reason it is neither. */
-export type VcardRowResult = (RowResult | { status: 'organization'; organization: ImportedOrganization }) & { dates?: ImportedDate[]; notice?: string };
+export type VcardRowResult = (RowResult | { status: 'organization'; organization: ImportedOrganization }) & {
+  dates?: ImportedDate[];
+  notice?: string;
+};
 
 /** Staged cards as records; inline photos are stored now so the record carries their URL. */
 export async function readVcardRows(deps: Deps, userId: string, cells: string[]): Promise<VcardRowResult[]> {
@@ -32,7 +35,11 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
  * The cards' birthdays and other dates, added to the contact each card landed on. A contact
  * keeps its one birthday; another date is added unless the same one is already there.
  */
-export function importedDatesStatement(d1: D1Database, userId: string, dated: { contactId: string; dates: ImportedDate[] }[]): D1PreparedStatement | null {
+export function importedDatesStatement(
+  d1: D1Database,
+  userId: string,
+  dated: { contactId: string; dates: ImportedDate[] }[],
+): D1PreparedStatement | null {
   const seen = new Set<string>();
   const rows = dated.flatMap(({ contactId, dates }) =>
     dates.flatMap((d) => {

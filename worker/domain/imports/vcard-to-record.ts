@@ -123,24 +123,38 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   put('last_name', lastName);
   const emails = new Map<string, string>();
   for (const p of all('EMAIL')) {
-    const email = unescapeText(p.value).replace(/^mailto:/i, '').trim();
+    const email = unescapeText(p.value)
+      .replace(/^mailto:/i, '')
+      .trim();
     if (email && !emails.has(email.toLowerCase())) emails.set(email.toLowerCase(), email);
   }
   put('emails', [...emails.values()]);
-  put('phones', [...new Set(all('TEL').map((p) => phoneOf(p.value)).filter(Boolean))]);
+  put('phones', [
+    ...new Set(
+      all('TEL')
+        .map((p) => phoneOf(p.value))
+        .filter(Boolean),
+    ),
+  ]);
   put('company', first('ORG') ? oneLine(splitValue(first('ORG')!.value, ';')[0] ?? '') : undefined);
   put('title', text('TITLE'));
 
   // A note keeps its line breaks and spacing as written.
-  const notes: string[] = all('NOTE').map((p) => unescapeText(p.value)).filter((n) => n.trim());
-  const addresses = all('ADR').map((p) => {
-    const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
-    const label = p.params.LABEL?.[0] ? oneLine(unescapeText(p.params.LABEL[0]), ', ') : '';
-    const place = [city, region, country].filter(Boolean).join(', ');
-    const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country].filter(Boolean).join(', ');
-    const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
-    return { place: place || label || full, full: full || label, kind };
-  }).filter((a) => a.place);
+  const notes: string[] = all('NOTE')
+    .map((p) => unescapeText(p.value))
+    .filter((n) => n.trim());
+  const addresses = all('ADR')
+    .map((p) => {
+      const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
+      const label = p.params.LABEL?.[0] ? oneLine(unescapeText(p.params.LABEL[0]), ', ') : '';
+      const place = [city, region, country].filter(Boolean).join(', ');
+      const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country]
+        .filter(Boolean)
+        .join(', ');
+      const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
+      return { place: place || label || full, full: full || label, kind };
+    })
+    .filter((a) => a.place);
   // One location per contact (city level, what the map geocodes); every full address goes to the notes.
   put('location', addresses[0]?.place.slice(0, 200));
   if (addresses.some((a) => a.full && a.full !== a.place) || addresses.length > 1) {
@@ -157,13 +171,21 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
     if (hit.field !== 'website') put(hit.field, input[hit.field] ?? hit.value);
     else if (/twitter/.test(type) && user) put('twitter_handle', input.twitter_handle ?? user.replace(/^@/, ''));
     else if (/telegram/.test(type) && user) put('telegram_username', input.telegram_username ?? user.replace(/^@/, ''));
-    else if (p.name === 'URL' && url) websites.push(`${labelOf(p, props) ?? capitalized(types(p).find((t) => t !== 'pref') ?? 'web')}: ${url}`);
+    else if (p.name === 'URL' && url)
+      websites.push(`${labelOf(p, props) ?? capitalized(types(p).find((t) => t !== 'pref') ?? 'web')}: ${url}`);
   }
   for (const p of all('X-TWITTER')) put('twitter_handle', input.twitter_handle ?? unescapeText(p.value).trim().replace(/^@/, ''));
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
   put('notes', notes.join('\n\n'));
 
-  put('tags', tagsFromGroups(all('CATEGORIES').flatMap((p) => splitValue(p.value, ',')).map((v) => oneLine(v))));
+  put(
+    'tags',
+    tagsFromGroups(
+      all('CATEGORIES')
+        .flatMap((p) => splitValue(p.value, ','))
+        .map((v) => oneLine(v)),
+    ),
+  );
   const priority = text('X-KITH-PRIORITY')?.toLowerCase();
   if (priority && ['high', 'medium', 'low', 'archived'].includes(priority)) input.priority = priority;
 
@@ -171,7 +193,8 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
     return { status: 'organization', organization: organizationOfCard(props, input.location as string | undefined, notesBeforeWebsites) };
   }
   const hasIdentifier = ['emails', 'phones', 'telegram_username', 'twitter_handle', 'linkedin_url'].some((k) => k in input);
-  if (!firstName && !lastName && !hasIdentifier) return { status: 'skipped', message: `Card ${card.number}: no name and no email, phone, handle or LinkedIn URL` };
+  if (!firstName && !lastName && !hasIdentifier)
+    return { status: 'skipped', message: `Card ${card.number}: no name and no email, phone, handle or LinkedIn URL` };
   const who = fn || [firstName, lastName].filter(Boolean).join(' ') || [...emails.values()][0] || `card ${card.number}`;
   // The import rule (readContact): values Kith cannot read go to the notes, not the whole card.
   const reading = readContact(input as RawContact);

@@ -23,7 +23,11 @@ function closedOrMissing(exists: boolean, what: string): never {
 }
 
 async function noCadence(db: Db, user: User, contactId: string): Promise<never> {
-  const exists = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, user.id), eq(contacts.id, contactId))).get();
+  const exists = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, user.id), eq(contacts.id, contactId)))
+    .get();
   if (!exists) throw notFound('Contact');
   throw new AppError('not_processable', 'This contact has no cadence (or is archived): nothing is due');
 }
@@ -32,7 +36,14 @@ async function noCadence(db: Db, user: User, contactId: string): Promise<never> 
  * Done or dismissed. A reminder or suggestion closes; a cadence due starts its next round
  * from today (the anchor), without logging an interaction.
  */
-export async function closeAgendaItem(db: Db, user: User, type: AgendaType, ref: string, outcome: 'done' | 'dismissed', now = new Date()): Promise<void> {
+export async function closeAgendaItem(
+  db: Db,
+  user: User,
+  type: AgendaType,
+  ref: string,
+  outcome: 'done' | 'dismissed',
+  now = new Date(),
+): Promise<void> {
   if (type === 'cadence') {
     const rows = await db
       .update(contacts)
@@ -49,16 +60,28 @@ export async function closeAgendaItem(db: Db, user: User, type: AgendaType, ref:
     .where(and(eq(table.userId, user.id), eq(table.id, ref), inArray(table.status, [...OPEN])))
     .returning({ id: table.id });
   if (rows.length) return;
-  const exists = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, user.id), eq(table.id, ref))).get();
+  const exists = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, user.id), eq(table.id, ref)))
+    .get();
   closedOrMissing(Boolean(exists), type === 'reminder' ? 'Reminder' : 'Follow-up');
 }
 
 /** Hides the item until a later date (1 day, 1 week, 1 month or a date), in the user's calendar. */
-export async function snoozeAgendaItem(db: Db, user: User, type: AgendaType, ref: string, input: SnoozeInput, now = new Date()): Promise<{ until: string }> {
+export async function snoozeAgendaItem(
+  db: Db,
+  user: User,
+  type: AgendaType,
+  ref: string,
+  input: SnoozeInput,
+  now = new Date(),
+): Promise<{ until: string }> {
   const today = localDate(now, user.time_zone);
   const until = snoozeTarget(today, input);
   if (until <= today) throw new AppError('not_processable', 'Snooze to a date after today', { field: 'until' });
-  if (until > addDays(today, MAX_SNOOZE_DAYS)) throw new AppError('not_processable', `Snooze to a date at most ${MAX_SNOOZE_DAYS} days from today`, { field: 'until' });
+  if (until > addDays(today, MAX_SNOOZE_DAYS))
+    throw new AppError('not_processable', `Snooze to a date at most ${MAX_SNOOZE_DAYS} days from today`, { field: 'until' });
   if (type === 'cadence') {
     const rows = await db
       .update(contacts)
@@ -82,6 +105,10 @@ export async function snoozeAgendaItem(db: Db, user: User, type: AgendaType, ref
           .returning({ id: followups.id });
   if (rows.length) return { until };
   const table = type === 'reminder' ? reminders : followups;
-  const exists = await db.select({ id: table.id }).from(table).where(and(eq(table.userId, user.id), eq(table.id, ref))).get();
+  const exists = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, user.id), eq(table.id, ref)))
+    .get();
   closedOrMissing(Boolean(exists), type === 'reminder' ? 'Reminder' : 'Follow-up');
 }

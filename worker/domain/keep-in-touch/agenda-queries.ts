@@ -72,5 +72,9 @@ export async function readAgendaPage(
     sql`SELECT count(*) AS n FROM (${union})`,
     sql`SELECT 1 AS one FROM time_zone_offsets WHERE time_zone = ${user.time_zone} LIMIT 1`,
   ]);
-  return { rows: rows!.results as unknown as AgendaRow[], total: Number(counted!.results[0]?.n ?? 0), zoneKnown: known!.results.length > 0 };
+  return {
+    rows: rows!.results as unknown as AgendaRow[],
+    total: Number(counted!.results[0]?.n ?? 0),
+    zoneKnown: known!.results.length > 0,
+  };
 }

@@ -49,7 +49,11 @@ export interface AgendaOptions {
  * UNION ALL over three indexed reads (reminders_user_open, contacts_user_next_due,
  * followups_user_status), paged, plus its count.
  */
-export async function agenda(db: Db, user: Pick<PublicUser, 'id' | 'time_zone'>, options: AgendaOptions = {}): Promise<{ items: AgendaItem[]; total: number; today: string }> {
+export async function agenda(
+  db: Db,
+  user: Pick<PublicUser, 'id' | 'time_zone'>,
+  options: AgendaOptions = {},
+): Promise<{ items: AgendaItem[]; total: number; today: string }> {
   const now = options.now ?? new Date();
   const today = localDate(now, user.time_zone);
   const until = options.until ?? addDays(today, 7);

@@ -27,7 +27,11 @@ export async function getCadenceDefaults(db: Db, userId: string): Promise<Cadenc
  * Sets (or clears, with null) the default cadence of each priority given. The contacts of a
  * changed priority without a cadence of their own get their due date again, set-based.
  */
-export async function setCadenceDefaults(db: Db, userId: string, input: z.infer<typeof cadenceDefaultsInputSchema>): Promise<CadenceDefaults> {
+export async function setCadenceDefaults(
+  db: Db,
+  userId: string,
+  input: z.infer<typeof cadenceDefaultsInputSchema>,
+): Promise<CadenceDefaults> {
   const statements: BatchItem<'sqlite'>[] = [];
   for (const priority of CADENCE_PRIORITIES) {
     const value = input[priority];
@@ -38,7 +42,10 @@ export async function setCadenceDefaults(db: Db, userId: string, input: z.infer<
         : db
             .insert(cadenceDefaults)
             .values({ userId, priority, every: value.every, unit: value.unit })
-            .onConflictDoUpdate({ target: [cadenceDefaults.userId, cadenceDefaults.priority], set: { every: value.every, unit: value.unit } }),
+            .onConflictDoUpdate({
+              target: [cadenceDefaults.userId, cadenceDefaults.priority],
+              set: { every: value.every, unit: value.unit },
+            }),
       refreshNextDueStatement(db, userId, { priorityDefault: priority }),
     );
   }

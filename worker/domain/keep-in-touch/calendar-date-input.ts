@@ -23,7 +23,11 @@ function isRealDate(s: string): boolean {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
 }
 
-export const snoozeDaysSchema = z.number({ error: SNOOZE_DAYS_MESSAGE }).int(SNOOZE_DAYS_MESSAGE).min(1, SNOOZE_DAYS_MESSAGE).max(MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE);
+export const snoozeDaysSchema = z
+  .number({ error: SNOOZE_DAYS_MESSAGE })
+  .int(SNOOZE_DAYS_MESSAGE)
+  .min(1, SNOOZE_DAYS_MESSAGE)
+  .max(MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE);
 
 /** "Snooze 1 day / 1 week / 1 month / until a date": the date it shows again, from today. */
 export const snoozeInputSchema = z.union([
@@ -38,4 +42,3 @@ export const followUpInputSchema = z.union([
   z.object({ in: z.enum(['3_days', '1_week', '1_month']) }).strict(),
   z.object({ on: localDateSchema }).strict(),
 ]);
-

@@ -55,7 +55,13 @@ export function daysBetween(from: string, to: string): number {
  * or the anchor when later, plus the cadence; a later snooze wins. The same rule as the
  * contacts_next_due triggers of migrations/0022_keep_in_touch.sql.
  */
-export function nextDueDate(input: { lastContactAt: string; cadence: Cadence | null; timeZone: string; anchor?: string | null; snoozedUntil?: string | null }): string | null {
+export function nextDueDate(input: {
+  lastContactAt: string;
+  cadence: Cadence | null;
+  timeZone: string;
+  anchor?: string | null;
+  snoozedUntil?: string | null;
+}): string | null {
   if (!input.cadence) return null;
   const from = localDate(input.lastContactAt, input.timeZone);
   const base = input.anchor && input.anchor > from ? input.anchor : from;
@@ -77,7 +83,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const wallClock = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, f);
   }
   return f;

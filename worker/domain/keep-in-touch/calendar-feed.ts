@@ -15,7 +15,12 @@ const FEED_MAX = 500;
  * The iCalendar text of a feed token's agenda: one all-day VEVENT per due item, UID stable per
  * item. Overdue items sit on today, so they stay in sight. null for an unknown token.
  */
-export async function calendarFeed(server: ServerDeps, token: string, settings: Pick<Settings, 'APP_URL'>, now = new Date()): Promise<string | null> {
+export async function calendarFeed(
+  server: ServerDeps,
+  token: string,
+  settings: Pick<Settings, 'APP_URL'>,
+  now = new Date(),
+): Promise<string | null> {
   // The token names no user: each user database is asked (docs/decisions/015).
   const [owner] = await findInUserDatabases(server, async (db) => {
     const userId = await userOfCalendarToken(db, token);
@@ -23,11 +28,22 @@ export async function calendarFeed(server: ServerDeps, token: string, settings: 
   });
   const user = owner ? await getUser(server.directory.db, owner.deps.store.userId) : null;
   if (!owner || !user) return null;
-  const { items, today } = await agenda(owner.deps.db, user, { until: addDays(localDate(now, user.time_zone), FEED_DAYS), pageSize: FEED_MAX, now });
+  const { items, today } = await agenda(owner.deps.db, user, {
+    until: addDays(localDate(now, user.time_zone), FEED_DAYS),
+    pageSize: FEED_MAX,
+    now,
+  });
   const stamp = icsDateTime(now);
   // Links to the contact under APP_URL only; without it the events carry none.
   const base = appOrigin(settings);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Kith//Keep in touch//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText('Kith: keep in touch')}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Kith//Keep in touch//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText('Kith: keep in touch')}`,
+  ];
   for (const item of items) lines.push(...eventLines(item, today, stamp, base));
   lines.push('END:VCALENDAR');
   return calendarText(lines);
@@ -36,7 +52,11 @@ export async function calendarFeed(server: ServerDeps, token: string, settings: 
 function eventLines(item: AgendaItem, today: string, stamp: string, base: string | null): string[] {
   const on = item.due_on < today ? today : item.due_on;
   const summary = `${item.contact_name || 'Unnamed'}: ${item.title}`;
-  const description = [item.due_on < today ? `Due since ${item.due_on}` : null, item.note && item.note !== item.title ? item.note : null, base ? `${base}/contacts/${item.contact_id}` : null]
+  const description = [
+    item.due_on < today ? `Due since ${item.due_on}` : null,
+    item.note && item.note !== item.title ? item.note : null,
+    base ? `${base}/contacts/${item.contact_id}` : null,
+  ]
     .filter(Boolean)
     .join('\n');
   return [

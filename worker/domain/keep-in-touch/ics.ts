@@ -13,4 +13,8 @@ export function calendarText(lines: string[]): string {
 export const icsDate = (date: string) => date.replaceAll('-', '');
 
 /** An instant as a UTC DATE-TIME ("20260410T083000Z"). */
-export const icsDateTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+export const icsDateTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');

@@ -30,7 +30,11 @@ export async function getKeepInTouchSettings(db: Db, userId: string): Promise<Ke
   };
 }
 
-export async function updateKeepInTouchSettings(db: Db, userId: string, input: z.infer<typeof keepInTouchSettingsInputSchema>): Promise<KeepInTouchSettingsView> {
+export async function updateKeepInTouchSettings(
+  db: Db,
+  userId: string,
+  input: z.infer<typeof keepInTouchSettingsInputSchema>,
+): Promise<KeepInTouchSettingsView> {
   if (input.cadence_defaults) await setCadenceDefaults(db, userId, input.cadence_defaults);
   if (input.weekly_digest !== undefined) {
     await db
@@ -56,13 +60,20 @@ export async function createCalendarToken(db: Db, userId: string): Promise<strin
 }
 
 export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
-  await db.update(keepInTouchSettings).set({ calendarTokenHash: null, calendarTokenCreatedAt: null }).where(eq(keepInTouchSettings.userId, userId));
+  await db
+    .update(keepInTouchSettings)
+    .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
+    .where(eq(keepInTouchSettings.userId, userId));
 }
 
 /** The user a feed token belongs to, or null (unknown, revoked or malformed). */
 export async function userOfCalendarToken(db: Db, token: string): Promise<string | null> {
   if (!token.startsWith(FEED_PREFIX) || token.length > 100) return null;
-  const row = await db.select({ userId: keepInTouchSettings.userId }).from(keepInTouchSettings).where(eq(keepInTouchSettings.calendarTokenHash, await sha256Hex(token))).get();
+  const row = await db
+    .select({ userId: keepInTouchSettings.userId })
+    .from(keepInTouchSettings)
+    .where(eq(keepInTouchSettings.calendarTokenHash, await sha256Hex(token)))
+    .get();
   return row?.userId ?? null;
 }
 
@@ -71,7 +82,11 @@ export async function userOfCalendarToken(db: Db, token: string): Promise<string
  * only: one built from the request's Host header could point anywhere. Without APP_URL a
  * plain-language not_configured, and the current feed is left as it was.
  */
-export async function createCalendarFeed(db: Db, userId: string, settings: Pick<Settings, 'APP_URL'>): Promise<{ token: string; url: string }> {
+export async function createCalendarFeed(
+  db: Db,
+  userId: string,
+  settings: Pick<Settings, 'APP_URL'>,
+): Promise<{ token: string; url: string }> {
   const feeds = appUrl(settings, '/api/v1/calendar/', 'The calendar feed');
   const token = await createCalendarToken(db, userId);
   return { token, url: `${feeds}${token}.ics` };

@@ -52,7 +52,13 @@ export async function listReminders(db: Db, userId: string, contactId: string, l
 }
 
 /** "Remind me on <date>" (kind reminder), or "follow up in …" after logging (kind follow_up). */
-export async function addReminder(db: Db, userId: string, contactId: string, input: { on: string; note?: string | null }, kind: Row['kind'] = 'reminder'): Promise<ReminderView> {
+export async function addReminder(
+  db: Db,
+  userId: string,
+  contactId: string,
+  input: { on: string; note?: string | null },
+  kind: Row['kind'] = 'reminder',
+): Promise<ReminderView> {
   await assertContactExists(db, userId, contactId);
   const row: Row = {
     id: newId(),
@@ -71,8 +77,17 @@ export async function addReminder(db: Db, userId: string, contactId: string, inp
 }
 
 /** Changes an open reminder's date or note; a new date is the date it was set for. */
-export async function updateReminder(db: Db, userId: string, id: string, input: z.infer<typeof reminderPatchSchema>): Promise<ReminderView> {
-  const row = await db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.id, id))).get();
+export async function updateReminder(
+  db: Db,
+  userId: string,
+  id: string,
+  input: z.infer<typeof reminderPatchSchema>,
+): Promise<ReminderView> {
+  const row = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+    .get();
   if (!row) throw notFound('Reminder');
   if (row.status === 'done' || row.status === 'dismissed') throw new AppError('conflict', 'This reminder is already closed');
   const next: Row = {
@@ -80,11 +95,17 @@ export async function updateReminder(db: Db, userId: string, id: string, input: 
     ...(input.note !== undefined ? { note: input.note?.trim() || null } : {}),
     ...(input.on !== undefined ? { remindOn: input.on, dueOn: input.on, status: 'pending' as const } : {}),
   };
-  await db.update(reminders).set(next).where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+  await db
+    .update(reminders)
+    .set(next)
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
   return toReminderView(next);
 }
 
 export async function deleteReminder(db: Db, userId: string, id: string): Promise<void> {
-  const rows = await db.delete(reminders).where(and(eq(reminders.userId, userId), eq(reminders.id, id))).returning({ id: reminders.id });
+  const rows = await db
+    .delete(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+    .returning({ id: reminders.id });
   if (!rows.length) throw notFound('Reminder');
 }

@@ -11,7 +11,11 @@ import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
 
 const enc = new TextEncoder();
-const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+const b64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 
 async function sign(key: string, userId: string): Promise<string> {
   const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
@@ -28,10 +32,17 @@ function sameText(a: string, b: string): boolean {
 
 /** "<user id>.<HMAC>": the unsubscribe link's token, valid without signing in. */
 export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
-  let row = await db.select({ key: keepInTouchSettings.digestKey }).from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  let row = await db
+    .select({ key: keepInTouchSettings.digestKey })
+    .from(keepInTouchSettings)
+    .where(eq(keepInTouchSettings.userId, userId))
+    .get();
   if (!row?.key) {
     const key = randomSecret(32);
-    await db.insert(keepInTouchSettings).values({ userId, digestKey: key }).onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { digestKey: key } });
+    await db
+      .insert(keepInTouchSettings)
+      .values({ userId, digestKey: key })
+      .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { digestKey: key } });
     row = { key };
   }
   return `${userId}.${await sign(row.key!, userId)}`;
@@ -42,7 +53,11 @@ export async function unsubscribeFromDigest(server: ServerDeps, token: string): 
   const [userId, mac] = token.split('.');
   if (!userId || !mac || token.length > 200) return false;
   const { db } = await depsForUser(server, userId);
-  const row = await db.select({ key: keepInTouchSettings.digestKey }).from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  const row = await db
+    .select({ key: keepInTouchSettings.digestKey })
+    .from(keepInTouchSettings)
+    .where(eq(keepInTouchSettings.userId, userId))
+    .get();
   if (!row?.key) return false;
   const expected = await sign(row.key, userId);
   if (!sameText(expected, mac)) return false;
@@ -60,7 +75,13 @@ const SECTIONS: { bucket: AgendaItem['bucket']; title: string }[] = [
  * The weekly email of what is due, for one user who turned it on; once per week (idempotent
  * under redelivery). Links use APP_URL only: without it nothing is sent and an error is logged.
  */
-export async function sendWeeklyDigest(deps: Pick<Deps, 'db' | 'directory'>, mailer: Mailer, settings: Settings, userId: string, now = new Date()): Promise<'sent' | 'skipped'> {
+export async function sendWeeklyDigest(
+  deps: Pick<Deps, 'db' | 'directory'>,
+  mailer: Mailer,
+  settings: Settings,
+  userId: string,
+  now = new Date(),
+): Promise<'sent' | 'skipped'> {
   const { db } = deps;
   const prefs = await db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
   const user = await getUser(deps.directory.db, userId);
@@ -73,15 +94,27 @@ export async function sendWeeklyDigest(deps: Pick<Deps, 'db' | 'directory'>, mai
   const today = localDate(now, user.time_zone);
   if (prefs.digestSentOn && prefs.digestSentOn > addDays(today, -6)) return 'skipped';
   const { items, total } = await agenda(db, user, { now, pageSize: 100 });
-  const lines = [`Hi ${user.name.split(' ')[0] || user.name},`, '', total ? `${total} ${total === 1 ? 'thing is' : 'things are'} due this week:` : 'Nothing is due this week.'];
+  const lines = [
+    `Hi ${user.name.split(' ')[0] || user.name},`,
+    '',
+    total ? `${total} ${total === 1 ? 'thing is' : 'things are'} due this week:` : 'Nothing is due this week.',
+  ];
   for (const { bucket, title } of SECTIONS) {
     const rows = items.filter((i) => i.bucket === bucket);
     if (!rows.length) continue;
-    lines.push('', `${title}:`, ...rows.map((i) => `- ${i.contact_name || 'Unnamed'}: ${i.title} (${i.due_on}) ${base}/contacts/${i.contact_id}`));
+    lines.push(
+      '',
+      `${title}:`,
+      ...rows.map((i) => `- ${i.contact_name || 'Unnamed'}: ${i.title} (${i.due_on}) ${base}/contacts/${i.contact_id}`),
+    );
   }
   const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId))}`;
   lines.push('', `Open Kith: ${base}/home`, '', `Stop these emails: ${unsubscribe}`);
-  await mailer({ to: user.email, subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week', text: lines.join('\n') });
+  await mailer({
+    to: user.email,
+    subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week',
+    text: lines.join('\n'),
+  });
   await db.update(keepInTouchSettings).set({ digestSentOn: today }).where(eq(keepInTouchSettings.userId, userId));
   return 'sent';
 }

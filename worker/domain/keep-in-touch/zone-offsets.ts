@@ -37,12 +37,23 @@ export function zoneOffsetRows(timeZone: string): { fromUtc: string; offsetMinut
 
 /** Writes the zone's offsets once (shared by every user in it); true when it wrote them now. */
 export async function ensureZoneOffsets(db: Db, timeZone: string): Promise<boolean> {
-  const known = await db.select({ z: timeZoneOffsets.timeZone }).from(timeZoneOffsets).where(eq(timeZoneOffsets.timeZone, timeZone)).limit(1).get();
+  const known = await db
+    .select({ z: timeZoneOffsets.timeZone })
+    .from(timeZoneOffsets)
+    .where(eq(timeZoneOffsets.timeZone, timeZone))
+    .limit(1)
+    .get();
   if (known) return false;
   const rows = zoneOffsetRows(timeZone).map((r) => ({ timeZone, ...r }));
   const statements: BatchItem<'sqlite'>[] = [];
   // 3 values per row: 30 rows per statement stays under D1's 100 bound parameters.
-  for (let i = 0; i < rows.length; i += 30) statements.push(db.insert(timeZoneOffsets).values(rows.slice(i, i + 30)).onConflictDoNothing());
+  for (let i = 0; i < rows.length; i += 30)
+    statements.push(
+      db
+        .insert(timeZoneOffsets)
+        .values(rows.slice(i, i + 30))
+        .onConflictDoNothing(),
+    );
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return true;
 }
@@ -52,7 +63,11 @@ export async function ensureZoneOffsets(db: Db, timeZone: string): Promise<boole
  * cadence of their own): one set-based statement; naming a followed column in SET fires the
  * contacts_next_due_update trigger for each row it touches.
  */
-export function refreshNextDueStatement(db: Db, userId: string, only?: { priorityDefault: 'high' | 'medium' | 'low' }): BatchItem<'sqlite'> {
+export function refreshNextDueStatement(
+  db: Db,
+  userId: string,
+  only?: { priorityDefault: 'high' | 'medium' | 'low' },
+): BatchItem<'sqlite'> {
   return db
     .update(contacts)
     .set({ cadenceUnit: sql`cadence_unit` })

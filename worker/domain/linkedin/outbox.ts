@@ -26,16 +26,43 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
     .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
     .get();
   if (!contact) throw notFound('Contact');
-  if (!contact.linkedinUrl) throw new AppError('not_processable', 'This contact has no LinkedIn profile URL. Add one to send a LinkedIn message.');
+  if (!contact.linkedinUrl)
+    throw new AppError('not_processable', 'This contact has no LinkedIn profile URL. Add one to send a LinkedIn message.');
 
   const outboxId = newId();
   const now = nowIso();
-  const interaction = { id: newId(), userId, contactId, kind: 'message', channel: 'linkedin', direction: 'out' as const, subject: null, body, status: 'queued', source: 'linkedin_outbox', externalId: outboxId, occurredAt: now, createdAt: now, updatedAt: now, conversation: false };
+  const interaction = {
+    id: newId(),
+    userId,
+    contactId,
+    kind: 'message',
+    channel: 'linkedin',
+    direction: 'out' as const,
+    subject: null,
+    body,
+    status: 'queued',
+    source: 'linkedin_outbox',
+    externalId: outboxId,
+    occurredAt: now,
+    createdAt: now,
+    updatedAt: now,
+    conversation: false,
+  };
   // Not through recordInteractions: a queued message is not contact yet (it may fail), so it
   // answers no follow-up and moves no score until the extension reports it sent.
   await deps.db.batch([
     deps.db.insert(interactions).values(interaction),
-    deps.db.insert(linkedinOutbox).values({ id: outboxId, userId, contactId, interactionId: interaction.id, body, status: 'queued', attempts: 0, createdAt: now, updatedAt: now }),
+    deps.db.insert(linkedinOutbox).values({
+      id: outboxId,
+      userId,
+      contactId,
+      interactionId: interaction.id,
+      body,
+      status: 'queued',
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
   ]);
   return toInteractionView(interaction);
 }
@@ -65,7 +92,12 @@ export async function claimLinkedinOutbox(deps: Deps, userId: string, limit = 5,
     inArray(linkedinOutbox.status, ['queued', 'claimed']),
     or(eq(linkedinOutbox.status, 'queued'), lt(linkedinOutbox.leaseUntil, nowText)),
   );
-  const oldest = deps.db.select({ id: linkedinOutbox.id }).from(linkedinOutbox).where(claimable).orderBy(asc(linkedinOutbox.createdAt), asc(linkedinOutbox.id)).limit(limit);
+  const oldest = deps.db
+    .select({ id: linkedinOutbox.id })
+    .from(linkedinOutbox)
+    .where(claimable)
+    .orderBy(asc(linkedinOutbox.createdAt), asc(linkedinOutbox.id))
+    .limit(limit);
   // One statement: two extensions claiming at once never get the same message.
   const claimed = await deps.db
     .update(linkedinOutbox)
@@ -103,8 +135,17 @@ export const resultSchema = z
  * `sent` or `failed`. Reporting the same outcome twice is harmless; changing a final outcome
  * (or reporting on a message nobody claimed) is a 409.
  */
-export async function reportLinkedinResult(deps: Deps, userId: string, outboxId: string, result: z.infer<typeof resultSchema>): Promise<InteractionView> {
-  const row = await deps.db.select().from(linkedinOutbox).where(and(eq(linkedinOutbox.userId, userId), eq(linkedinOutbox.id, outboxId))).get();
+export async function reportLinkedinResult(
+  deps: Deps,
+  userId: string,
+  outboxId: string,
+  result: z.infer<typeof resultSchema>,
+): Promise<InteractionView> {
+  const row = await deps.db
+    .select()
+    .from(linkedinOutbox)
+    .where(and(eq(linkedinOutbox.userId, userId), eq(linkedinOutbox.id, outboxId)))
+    .get();
   if (!row) throw notFound('Queued message');
   if (row.status === 'queued') throw new AppError('conflict', 'This message has not been claimed; claim it before reporting on it.');
   if ((row.status === 'sent' || row.status === 'failed') && row.status !== result.status) {
@@ -115,7 +156,12 @@ export async function reportLinkedinResult(deps: Deps, userId: string, outboxId:
     await runStatements(deps.db, [
       deps.db
         .update(linkedinOutbox)
-        .set({ status: result.status, error: result.status === 'failed' ? (result.error ?? 'The extension could not send it') : null, leaseUntil: null, updatedAt: now })
+        .set({
+          status: result.status,
+          error: result.status === 'failed' ? (result.error ?? 'The extension could not send it') : null,
+          leaseUntil: null,
+          updatedAt: now,
+        })
         .where(and(eq(linkedinOutbox.userId, userId), eq(linkedinOutbox.id, outboxId))),
       deps.db
         .update(interactions)
@@ -125,7 +171,11 @@ export async function reportLinkedinResult(deps: Deps, userId: string, outboxId:
       ...(result.status === 'sent' ? afterContactStatements(deps, userId, new Map([[row.contactId, row.createdAt]])) : []),
     ]);
   }
-  const interaction = await deps.db.select().from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId))).get();
+  const interaction = await deps.db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId)))
+    .get();
   if (!interaction) throw notFound('Queued message');
   return toInteractionView(interaction);
 }

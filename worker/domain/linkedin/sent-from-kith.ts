@@ -44,7 +44,12 @@ export async function withoutMessagesKithQueued(deps: Deps, userId: string, mess
     if (m.direction !== 'out') return true;
     const sentAt = Date.parse(m.occurredAt);
     const match = queued.findIndex(
-      (q, i) => !used.has(i) && q.contactId === m.contactId && sameText(q.body, m.body) && sentAt >= Date.parse(q.occurredAt) - CLOCK_SKEW_MS && sentAt <= Date.parse(q.occurredAt) + SEND_WINDOW_MS,
+      (q, i) =>
+        !used.has(i) &&
+        q.contactId === m.contactId &&
+        sameText(q.body, m.body) &&
+        sentAt >= Date.parse(q.occurredAt) - CLOCK_SKEW_MS &&
+        sentAt <= Date.parse(q.occurredAt) + SEND_WINDOW_MS,
     );
     if (match === -1) return true;
     used.add(match);

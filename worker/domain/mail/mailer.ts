@@ -28,7 +28,13 @@ export function mailerFromEnv(env: Env, settings: Settings): Mailer {
   const from = { email: senderAddress(settings), name: 'Kith' };
   if (binding) {
     return async (message) => {
-      await binding.send({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      await binding.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
     };
   }
   return async (message) => {

@@ -24,5 +24,10 @@ export function parseMapBox(text: string): MapBox | string {
 
 /** The box as one or two plain longitude ranges (two when it crosses the antimeridian). */
 export function longitudeRanges(box: MapBox): [number, number][] {
-  return box.minLng <= box.maxLng ? [[box.minLng, box.maxLng]] : [[box.minLng, 180], [-180, box.maxLng]];
+  return box.minLng <= box.maxLng
+    ? [[box.minLng, box.maxLng]]
+    : [
+        [box.minLng, 180],
+        [-180, box.maxLng],
+      ];
 }

@@ -31,7 +31,9 @@ const CELL_COLUMNS = sql.raw(`COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longi
 // The world view skips the one-point check: its four extra aggregates cost 40 % of that query
 // (67 -> 96 ms at 100 000 contacts in the bench). A one-city bubble there zooms in like any
 // other, and says it cannot split from zoom 5 on.
-const WORLD_CELL_COLUMNS = sql.raw('COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng');
+const WORLD_CELL_COLUMNS = sql.raw(
+  'COUNT(*) AS n, SUM(latitude) AS lat_sum, SUM(longitude) AS lng_sum, MIN(id) AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng',
+);
 
 /** Grid aggregation in SQL, covered by contacts_user_geo (PERFORMANCE.md: keep it covered). */
 export async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: number, subset: MapSubset | undefined): Promise<Cell[]> {

@@ -45,7 +45,15 @@ function mergeCells(cells: Cell[], zoom: number): Group[] {
     cells.map((c) => ({
       type: 'Feature' as const,
       geometry: { type: 'Point' as const, coordinates: [c.lng_sum / c.n, c.lat_sum / c.n] },
-      properties: { count: c.n, latSum: c.lat_sum, lngSum: c.lng_sum, firstId: c.first_id, onePoint: c.one_point === 1, lat: c.lat, lng: c.lng },
+      properties: {
+        count: c.n,
+        latSum: c.lat_sum,
+        lngSum: c.lng_sum,
+        firstId: c.first_id,
+        onePoint: c.one_point === 1,
+        lat: c.lat,
+        lng: c.lng,
+      },
     })),
   );
   return index.getClusters([-180, -90, 180, 90], zoom).map((f) => {
@@ -61,14 +69,24 @@ function mergeCells(cells: Cell[], zoom: number): Group[] {
  * "Map"): the counts sum to the contacts inside, however many there are; a group of one
  * carries its Pin.
  */
-export async function clustersInBox(db: Db, userId: string, box: MapBox, zoom: number, subset?: MapSubset): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
+export async function clustersInBox(
+  db: Db,
+  userId: string,
+  box: MapBox,
+  zoom: number,
+  subset?: MapSubset,
+): Promise<{ clusters: Cluster[]; totalInBounds: number }> {
   const z = Math.max(0, Math.floor(zoom));
   const cells = await cellsInBox(db, userId, box, z, subset);
   const groups: Group[] =
     z >= NO_CLUSTERS_FROM_ZOOM
       ? cells.map((c) => ({ latitude: c.lat, longitude: c.lng, count: 1, firstId: c.first_id, onePoint: true }))
       : mergeCells(cells, z);
-  const pins = await pinsById(db, userId, groups.filter((g) => g.count === 1).map((g) => g.firstId));
+  const pins = await pinsById(
+    db,
+    userId,
+    groups.filter((g) => g.count === 1).map((g) => g.firstId),
+  );
   const clusters = groups.map(({ firstId, onePoint, ...group }): Cluster => {
     const pin = group.count === 1 ? pins.get(firstId) : undefined;
     if (pin) return { ...group, pin };

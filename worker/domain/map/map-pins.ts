@@ -54,7 +54,13 @@ export async function countInBox(db: Db, userId: string, box: MapBox, subset?: M
 }
 
 /** The `limit` best-scored contacts in the box, and how many are inside in all. */
-export async function pinsInBox(db: Db, userId: string, box: MapBox, limit: number, subset?: MapSubset): Promise<{ pins: Pin[]; totalInBounds: number }> {
+export async function pinsInBox(
+  db: Db,
+  userId: string,
+  box: MapBox,
+  limit: number,
+  subset?: MapSubset,
+): Promise<{ pins: Pin[]; totalInBounds: number }> {
   const totalInBounds = await countInBox(db, userId, box, subset);
   if (totalInBounds === 0) return { pins: [], totalInBounds };
   const index = totalInBounds >= SCORE_WALK_FROM ? sql`contacts_user_score_geo` : sql`contacts_user_geo`;

@@ -47,6 +47,12 @@ export async function networkView(
     sql`SELECT id, full_name, location FROM contacts WHERE user_id = ${userId} AND ${NOT_PLACED}${only} ORDER BY name_sort, id LIMIT ${UNPLACED_SHOWN}`,
   ]);
   const box = boxRows?.results[0] as { west: number | null; south: number | null; east: number | null; north: number | null } | undefined;
-  const bounds = box && box.west !== null && box.south !== null && box.east !== null && box.north !== null ? { west: box.west, south: box.south, east: box.east, north: box.north } : null;
-  return { bounds, unplaced: { total: Number(countRows?.results[0]?.n ?? 0), contacts: (unplacedRows?.results ?? []) as unknown as UnplacedContact[] } };
+  const bounds =
+    box && box.west !== null && box.south !== null && box.east !== null && box.north !== null
+      ? { west: box.west, south: box.south, east: box.east, north: box.north }
+      : null;
+  return {
+    bounds,
+    unplaced: { total: Number(countRows?.results[0]?.n ?? 0), contacts: (unplacedRows?.results ?? []) as unknown as UnplacedContact[] },
+  };
 }

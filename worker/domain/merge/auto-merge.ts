@@ -77,7 +77,11 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
   if (linked.length === 0) return [];
   const names = await namesOf(deps, userId, [...new Set(linked.flatMap((l) => [l.a, l.b]))]);
   const apart = linked.filter((l) => names.has(l.a) && names.has(l.b) && namesClearlyDiffer(names.get(l.a)!, names.get(l.b)!));
-  const suggest = suggestDuplicatesStatement(deps.store.d1, userId, apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })));
+  const suggest = suggestDuplicatesStatement(
+    deps.store.d1,
+    userId,
+    apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })),
+  );
   if (suggest) await suggest.run();
   const pairs = linked.filter((l) => !apart.includes(l)).map((l): [string, string] => [l.a, l.b]);
   return mergeGroups(deps, userId, groupsOf(pairs));
@@ -100,8 +104,15 @@ async function namesOf(deps: Deps, userId: string, ids: string[]): Promise<Map<s
  * more existing contacts, those contacts are merged into the oldest (DESIGN "Data").
  * Returns the contact the record belongs to, or null when none of them is known.
  */
-export async function mergeContactsOfRecord(deps: Deps, userId: string, record: { emails?: string[]; phones?: string[] }): Promise<string | null> {
-  const list = [...(record.emails ?? []).map((v) => identifier('email', v)), ...(record.phones ?? []).map((v) => identifier('phone', v))].filter((x) => x.valueNorm);
+export async function mergeContactsOfRecord(
+  deps: Deps,
+  userId: string,
+  record: { emails?: string[]; phones?: string[] },
+): Promise<string | null> {
+  const list = [
+    ...(record.emails ?? []).map((v) => identifier('email', v)),
+    ...(record.phones ?? []).map((v) => identifier('phone', v)),
+  ].filter((x) => x.valueNorm);
   if (list.length === 0) return null;
   const owners = new Set<string>();
   for (let i = 0; i < list.length; i += 40) {
@@ -109,7 +120,12 @@ export async function mergeContactsOfRecord(deps: Deps, userId: string, record: 
     const rows = await deps.db
       .select({ contactId: contactIdentifiers.contactId })
       .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))))));
+      .where(
+        and(
+          eq(contactIdentifiers.userId, userId),
+          or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm)))),
+        ),
+      );
     for (const r of rows) owners.add(r.contactId);
   }
   if (owners.size === 0) return null;

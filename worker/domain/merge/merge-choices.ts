@@ -7,7 +7,17 @@ import type { ContactRow } from '../../db/schema';
  * choice of 'other' takes the merged contact's value instead. Emails, phones, tags and notes
  * are never chosen: they are united.
  */
-export const MERGE_CHOICE_FIELDS = ['name', 'company', 'title', 'location', 'priority', 'telegram_username', 'twitter_handle', 'linkedin_url', 'connected_on'] as const;
+export const MERGE_CHOICE_FIELDS = [
+  'name',
+  'company',
+  'title',
+  'location',
+  'priority',
+  'telegram_username',
+  'twitter_handle',
+  'linkedin_url',
+  'connected_on',
+] as const;
 export type MergeChoiceField = (typeof MERGE_CHOICE_FIELDS)[number];
 export type MergeChoices = Partial<Record<MergeChoiceField, 'this' | 'other'>>;
 

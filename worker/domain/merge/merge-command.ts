@@ -13,5 +13,8 @@ export const mergeContactCommand = command(
     })
     .strict(),
   ({ deps, user, id }: SignedIn & { id: string }, input) =>
-    mergeContacts(deps, user.id, id, [input.other_id], { choices: input.choices, deleteEmptiedOrganizations: input.delete_emptied_organizations }),
+    mergeContacts(deps, user.id, id, [input.other_id], {
+      choices: input.choices,
+      deleteEmptiedOrganizations: input.delete_emptied_organizations,
+    }),
 );

@@ -43,7 +43,8 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
   const [only] = others.length === 1 ? others : [];
   for (const field of MERGE_CHOICE_FIELDS) {
     const columns = MERGE_CHOICE_COLUMNS[field];
-    if (only && choices[field] === 'other' && columns.some((c) => !blank(only[c]))) for (const c of columns) (set as Record<string, unknown>)[c] = only[c];
+    if (only && choices[field] === 'other' && columns.some((c) => !blank(only[c])))
+      for (const c of columns) (set as Record<string, unknown>)[c] = only[c];
   }
   for (const field of GAP_FIELDS) {
     if (!blank(survivor[field]) || field in set) continue;
@@ -53,12 +54,23 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
   if (blank(survivor.location) && !('location' in set)) {
     // The location travels with its geocoding, so the pin stays right without a new lookup.
     const donor = others.find((o) => !blank(o.location));
-    if (donor) Object.assign(set, { location: donor.location, latitude: donor.latitude, longitude: donor.longitude, geocodedLocation: donor.geocodedLocation, geocodedPlace: donor.geocodedPlace, geocodedAt: donor.geocodedAt });
+    if (donor)
+      Object.assign(set, {
+        location: donor.location,
+        latitude: donor.latitude,
+        longitude: donor.longitude,
+        geocodedLocation: donor.geocodedLocation,
+        geocodedPlace: donor.geocodedPlace,
+        geocodedAt: donor.geocodedAt,
+      });
   }
   const notes = [survivor.notes, ...others.map((o) => o.notes)].filter((n): n is string => !blank(n)).map((n) => n.trim());
   const uniqueNotes = [...new Set(notes)];
   if (uniqueNotes.length > 1 || (uniqueNotes.length === 1 && blank(survivor.notes))) set.notes = uniqueNotes.join('\n\n');
-  const last = [survivor.lastInteractionAt, ...others.map((o) => o.lastInteractionAt)].filter((x): x is string => Boolean(x)).sort().pop();
+  const last = [survivor.lastInteractionAt, ...others.map((o) => o.lastInteractionAt)]
+    .filter((x): x is string => Boolean(x))
+    .sort()
+    .pop();
   if (last && last !== survivor.lastInteractionAt) set.lastInteractionAt = last;
   if (set.firstName !== undefined || set.lastName !== undefined) {
     const fullName = fullNameOf(set.firstName ?? survivor.firstName, set.lastName ?? survivor.lastName);
@@ -135,7 +147,10 @@ export async function mergeContacts(
 
   const statements: Statement[] = [
     ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
-    db.update(contacts).set(mergedColumns(survivor, otherRows, options.choices)).where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
+    db
+      .update(contacts)
+      .set(mergedColumns(survivor, otherRows, options.choices))
+      .where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
   ];
   // 45 per chunk: the dismissal cleanup binds each id twice, under D1's 100 parameters.
   for (let i = 0; i < others.length; i += 45) {
@@ -147,16 +162,35 @@ export async function mergeContacts(
         .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
         .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
       copyTagsTo(userId, survivorId, chunk),
-      db.update(interactions).set({ contactId: survivorId }).where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
-      db.update(followups).set({ contactId: survivorId }).where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
+      db
+        .update(interactions)
+        .set({ contactId: survivorId })
+        .where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
+      db
+        .update(followups)
+        .set({ contactId: survivorId })
+        .where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
       // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
-      db.update(linkedinOutbox).set({ contactId: survivorId }).where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
-      db.update(telegramPeers).set({ contactId: survivorId }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
+      db
+        .update(linkedinOutbox)
+        .set({ contactId: survivorId })
+        .where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
+      db
+        .update(telegramPeers)
+        .set({ contactId: survivorId })
+        .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
       moveGroupMemberships(userId, survivorId, chunk),
-      db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
+      db
+        .delete(messagingGroupMembers)
+        .where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
       db
         .delete(duplicateDismissals)
-        .where(and(eq(duplicateDismissals.userId, userId), or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)))),
+        .where(
+          and(
+            eq(duplicateDismissals.userId, userId),
+            or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)),
+          ),
+        ),
     );
   }
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.

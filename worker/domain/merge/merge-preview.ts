@@ -44,16 +44,34 @@ export async function previewMerge(db: Db, userId: string, survivorId: string, o
   const fields = MERGE_CHOICE_FIELDS.map((field): MergeFieldPreview => {
     const mine = mergeFieldValue(survivor, field, companies);
     const theirs = mergeFieldValue(other, field, companies);
-    return { field, label: MERGE_FIELD_LABELS[field], this: mine, other: theirs, conflict: mine !== null && theirs !== null && mine !== theirs, merged: mergeFieldValue(merged, field, companies) };
+    return {
+      field,
+      label: MERGE_FIELD_LABELS[field],
+      this: mine,
+      other: theirs,
+      conflict: mine !== null && theirs !== null && mine !== theirs,
+      merged: mergeFieldValue(merged, field, companies),
+    };
   });
-  const united = (kind: string) => [...new Set(idents.filter((x) => x.kind === kind).sort((a, b) => (a.contactId === survivorId ? 0 : 1) - (b.contactId === survivorId ? 0 : 1) || a.position - b.position).map((x) => x.value))];
+  const united = (kind: string) => [
+    ...new Set(
+      idents
+        .filter((x) => x.kind === kind)
+        .sort((a, b) => (a.contactId === survivorId ? 0 : 1) - (b.contactId === survivorId ? 0 : 1) || a.position - b.position)
+        .map((x) => x.value),
+    ),
+  ];
   const tagNames = [...new Map(tags.map((t) => [t.tagNorm, t.tag])).values()];
 
   const companyOf = [
     ...(survivor.companyId ? [{ id: survivor.companyId, of: 'this' as const }] : []),
     ...(other.companyId && other.companyId !== survivor.companyId ? [{ id: other.companyId, of: 'other' as const }] : []),
   ];
-  const counts = await contactCountsByOrganization(db, userId, companyOf.map((c) => c.id));
+  const counts = await contactCountsByOrganization(
+    db,
+    userId,
+    companyOf.map((c) => c.id),
+  );
   return {
     this: { id: survivor.id, full_name: survivor.fullName },
     other: { id: other.id, full_name: other.fullName },

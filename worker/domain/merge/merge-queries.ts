@@ -4,7 +4,11 @@ import { nowIso } from '../../db/columns';
 // The raw statements of a merge (merge-contacts.ts runs them in its one batch, between drizzle
 // builders) and of the auto-merge's search for contacts that share a phone.
 
-const listOf = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const listOf = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Gives the survivor the tags of `others` it does not have yet (compared by tag_norm). */
 export const copyTagsTo = (userId: string, survivorId: string, others: string[]): SQL =>

@@ -22,7 +22,12 @@ export const sendMessageSchema = z
   .strict()
   .superRefine((v, ctx) => {
     const limit = DRAFT_CHANNELS[v.channel].limit;
-    if (v.body.length > limit) ctx.addIssue({ code: 'custom', path: ['body'], message: `must be at most ${limit} characters for ${DRAFT_CHANNELS[v.channel].label}` });
+    if (v.body.length > limit)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body'],
+        message: `must be at most ${limit} characters for ${DRAFT_CHANNELS[v.channel].label}`,
+      });
   });
 
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
@@ -33,7 +38,12 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
  * retry answers the first one's interaction (or 409 while it is still in flight), and a
  * failed send frees the key so the same submission can be tried again.
  */
-export async function sendMessage(deps: Deps, user: { id: string; name: string }, contactId: string, input: SendMessageInput): Promise<{ interaction: InteractionView; replayed: boolean }> {
+export async function sendMessage(
+  deps: Deps,
+  user: { id: string; name: string },
+  contactId: string,
+  input: SendMessageInput,
+): Promise<{ interaction: InteractionView; replayed: boolean }> {
   await assertContactExists(deps.db, user.id, contactId);
   const driver = composerDrivers[input.channel];
   const message = { subject: input.subject, body: input.body, idempotencyKey: input.idempotency_key };

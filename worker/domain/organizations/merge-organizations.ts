@@ -13,13 +13,24 @@ import { getOrganization, type OrganizationView } from './organizations';
 export async function mergeOrganizations(db: Db, userId: string, id: string, otherId: string): Promise<OrganizationView> {
   if (id === otherId) throw new AppError('not_processable', 'An organization cannot be merged into itself');
   const [survivor, other] = await Promise.all([
-    db.select().from(organizations).where(and(eq(organizations.userId, userId), eq(organizations.id, id))).get(),
-    db.select().from(organizations).where(and(eq(organizations.userId, userId), eq(organizations.id, otherId))).get(),
+    db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.userId, userId), eq(organizations.id, id)))
+      .get(),
+    db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.userId, userId), eq(organizations.id, otherId)))
+      .get(),
   ]);
   if (!survivor || !other) throw notFound('Organization');
   await db.batch([
     auditStatement(db, userId, 'organization.merge', 'organization', id, { survivor_id: id, merged: other }),
-    db.update(contacts).set({ companyId: id, updatedAt: nowIso() }).where(and(eq(contacts.userId, userId), eq(contacts.companyId, otherId))),
+    db
+      .update(contacts)
+      .set({ companyId: id, updatedAt: nowIso() })
+      .where(and(eq(contacts.userId, userId), eq(contacts.companyId, otherId))),
     db
       .update(organizations)
       .set({

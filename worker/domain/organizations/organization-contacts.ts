@@ -20,13 +20,23 @@ export async function listOrganizationContacts(db: Db, userId: string, organizat
   const where = and(sql`+${contacts.userId} = ${userId}`, eq(contacts.companyId, organizationId));
   const [rows, total] = await db.batch([
     db
-      .select({ id: contacts.id, full_name: contacts.fullName, title: contacts.title, avatar_url: contacts.avatarUrl, relationship_score: contacts.relationshipScore, priority: contacts.priority })
+      .select({
+        id: contacts.id,
+        full_name: contacts.fullName,
+        title: contacts.title,
+        avatar_url: contacts.avatarUrl,
+        relationship_score: contacts.relationshipScore,
+        priority: contacts.priority,
+      })
       .from(contacts)
       .where(where)
       .orderBy(desc(contacts.relationshipScore), asc(contacts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(contacts).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(contacts)
+      .where(where),
   ]);
   return { items: rows as OrganizationMember[], total: total[0]?.n ?? 0 };
 }

@@ -5,7 +5,12 @@ import { getOrganization } from './organizations';
 const keyOf = (userId: string, organizationId: string) => `org-logos/${userId}/${organizationId}`;
 
 /** Stores a logo in R2 (binding FILES) and answers the app URL that serves it. */
-export async function storeOrganizationLogo(deps: Deps, userId: string, organizationId: string, logo: { bytes: Uint8Array; contentType: string; source: string }): Promise<string | null> {
+export async function storeOrganizationLogo(
+  deps: Deps,
+  userId: string,
+  organizationId: string,
+  logo: { bytes: Uint8Array; contentType: string; source: string },
+): Promise<string | null> {
   const bucket = deps.env.FILES;
   if (!bucket) return null;
   await bucket.put(keyOf(userId, organizationId), logo.bytes, {
@@ -17,7 +22,11 @@ export async function storeOrganizationLogo(deps: Deps, userId: string, organiza
 }
 
 /** The stored logo of one of the user's organizations; 404 for anyone else's. */
-export async function readOrganizationLogo(deps: Deps, userId: string, organizationId: string): Promise<{ body: ReadableStream; contentType: string; etag: string }> {
+export async function readOrganizationLogo(
+  deps: Deps,
+  userId: string,
+  organizationId: string,
+): Promise<{ body: ReadableStream; contentType: string; etag: string }> {
   await getOrganization(deps.db, userId, organizationId);
   const object = await deps.env.FILES?.get(keyOf(userId, organizationId));
   if (!object) throw notFound('Logo');

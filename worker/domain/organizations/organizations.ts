@@ -18,7 +18,17 @@ export interface OrganizationView {
 }
 
 export function toOrganizationView(row: OrganizationRow): OrganizationView {
-  return { id: row.id, name: row.name, website: row.website, industry: row.industry, location: row.location, logo_url: row.logoUrl, phone: row.phone, email: row.email, notes: row.notes };
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    industry: row.industry,
+    location: row.location,
+    logo_url: row.logoUrl,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+  };
 }
 
 export const organizationNameNorm = (name: string) => foldText(name).replace(/\s+/g, ' ');
@@ -41,14 +51,21 @@ export async function findOrCreateOrganization(db: Db, userId: string, name: str
 }
 
 export async function getOrganization(db: Db, userId: string, id: string): Promise<OrganizationView> {
-  const row = await db.select().from(organizations).where(and(eq(organizations.userId, userId), eq(organizations.id, id))).get();
+  const row = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)))
+    .get();
   if (!row) throw notFound('Organization');
   return toOrganizationView(row);
 }
 
 export async function assertOrganizationsExist(db: Db, userId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
+  const found = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
   if (found.length !== new Set(ids).size) throw notFound('Organization');
 }
 
@@ -65,8 +82,18 @@ export async function searchOrganizations(db: Db, userId: string, q: string, pag
   const order = [asc(organizations.nameNorm), asc(organizations.id)];
   if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);
   const [rows, total] = await Promise.all([
-    db.select().from(organizations).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(organizations).where(where).get(),
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(organizations)
+      .where(where)
+      .get(),
   ]);
   return { items: rows.map(toOrganizationView), total: total?.n ?? 0 };
 }
@@ -103,7 +130,10 @@ export async function updateOrganization(db: Db, userId: string, id: string, inp
   if (input.email !== undefined) set.email = input.email?.trim() || null;
   if (input.notes !== undefined) set.notes = input.notes?.trim() ? input.notes : null;
   try {
-    await db.update(organizations).set(set).where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
+    await db
+      .update(organizations)
+      .set(set)
+      .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('UNIQUE')) {
       throw new AppError('conflict', 'Another organization already has this name', { field: 'name' });

@@ -38,7 +38,9 @@ export const isContactSql = sql.raw(
 export const TWO_WAY_KINDS = ['call', 'meeting', 'coffee'] as const;
 
 /** The SQL condition on interactions alias `i` for "a two-way conversation" (see above). */
-const isTwoWaySql = sql.raw(`(i.direction IS NULL AND (i.kind IN (${TWO_WAY_KINDS.map((k) => `'${k}'`).join(', ')}) OR i.conversation = 1))`);
+const isTwoWaySql = sql.raw(
+  `(i.direction IS NULL AND (i.kind IN (${TWO_WAY_KINDS.map((k) => `'${k}'`).join(', ')}) OR i.conversation = 1))`,
+);
 
 /** Whether an interaction row is real contact (the JS twin of isContactSql). */
 export function countsAsContact(row: { kind: string; conversation?: boolean | null; status?: string | null }): boolean {
@@ -57,7 +59,6 @@ export interface ScoreParts {
   score: number;
 }
 
-
 /**
  * Statements that recompute the scores of `contactIds` (all the user's contacts when
  * omitted): the parts into contact_scores, the total into contacts.relationship_score.
@@ -71,7 +72,13 @@ export function recomputeScoreStatements(userId: string, contactIds?: string[], 
   if (!contactIds) chunks.push(undefined);
   else for (let i = 0; i < contactIds.length; i += 90) chunks.push(contactIds.slice(i, i + 90));
   return chunks.flatMap((chunk) => {
-    const only = (column: SQL) => (chunk ? sql` AND ${column} IN (${sql.join(chunk.map((id) => sql`${id}`), sql`, `)})` : sql``);
+    const only = (column: SQL) =>
+      chunk
+        ? sql` AND ${column} IN (${sql.join(
+            chunk.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``;
     const upsert = sql`
       WITH clock(now) AS (SELECT julianday(${now.toISOString()})),
       agg AS (
@@ -119,7 +126,18 @@ export async function recomputeScores(db: Db, userId: string, contactIds?: strin
 
 /** The parts of one contact's score, for the badge's tooltip (null before the first computation). */
 export async function getScoreParts(db: Db, userId: string, contactId: string): Promise<ScoreParts | null> {
-  const row = await db.select().from(contactScores).where(sql`${contactScores.userId} = ${userId} AND ${contactScores.contactId} = ${contactId}`).get();
+  const row = await db
+    .select()
+    .from(contactScores)
+    .where(sql`${contactScores.userId} = ${userId} AND ${contactScores.contactId} = ${contactId}`)
+    .get();
   if (!row) return null;
-  return { recency: row.recency, frequency: row.frequency, reciprocity: row.reciprocity, breadth: row.breadth, tenure: row.tenure, score: row.score };
+  return {
+    recency: row.recency,
+    frequency: row.frequency,
+    reciprocity: row.reciprocity,
+    breadth: row.breadth,
+    tenure: row.tenure,
+    score: row.score,
+  };
 }

@@ -18,9 +18,18 @@ const score = z.coerce.number().min(LIST_LIMITS.scoreMin).max(LIST_LIMITS.scoreM
 /** The list's query string (API.md GET /contacts), shared by the API and the /contacts page. */
 export const contactListParams = {
   // Long and hostile strings are searched literally, never refused for their content.
-  q: z.string().max(LIST_LIMITS.query).refine((s) => !hasNul(s), 'must not contain NUL characters').optional(),
+  q: z
+    .string()
+    .max(LIST_LIMITS.query)
+    .refine((s) => !hasNul(s), 'must not contain NUL characters')
+    .optional(),
   /** Contacts whose location or geocoded place has these words: `place=Tokyo`. */
-  place: z.string().trim().max(LIST_LIMITS.place).refine((s) => !hasNul(s), 'must not contain NUL characters').optional(),
+  place: z
+    .string()
+    .trim()
+    .max(LIST_LIMITS.place)
+    .refine((s) => !hasNul(s), 'must not contain NUL characters')
+    .optional(),
   /** Contacts placed inside this map box, `minLng,minLat,maxLng,maxLat` (as the map's). */
   bbox: z
     .string()
@@ -59,7 +68,9 @@ export const listFilterParams = {
   due_by: contactListParams.due_by,
 };
 
-export function toContactListQuery(params: Omit<ContactListParams, 'bbox' | 'sort'> & Partial<Pick<ContactListParams, 'bbox' | 'sort'>>): ContactListQuery {
+export function toContactListQuery(
+  params: Omit<ContactListParams, 'bbox' | 'sort'> & Partial<Pick<ContactListParams, 'bbox' | 'sort'>>,
+): ContactListQuery {
   return {
     q: params.q,
     place: params.place || undefined,

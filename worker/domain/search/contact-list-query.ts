@@ -3,7 +3,15 @@ import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import type { MapBox } from '../map/map-box';
 import { insideBox } from '../map/map-pins';
 import { tagNorm } from '../contacts/normalize';
-import { matchActiveExpression, matchAllExpression, matchAnyInColumns, matchPlaceExpression, parseSearch, phoneDigits, type SearchTerms } from './search-terms';
+import {
+  matchActiveExpression,
+  matchAllExpression,
+  matchAnyInColumns,
+  matchPlaceExpression,
+  parseSearch,
+  phoneDigits,
+  type SearchTerms,
+} from './search-terms';
 
 import type { ContactSort } from './contact-sorts';
 
@@ -63,15 +71,36 @@ const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map
 function filterConditions(userId: string, query: ContactListQuery, driven: boolean, activeAsList = false): SQL[] {
   const conditions = [driven ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
   // API.md: archived contacts are hidden unless the priority filter asks for them.
-  if (query.priorities?.length) conditions.push(sql`c.priority IN (${sql.join(query.priorities.map((p) => sql`${p}`), sql`, `)})`);
-  else if (activeAsList) conditions.push(sql`c.priority IN (${sql.join(ACTIVE_PRIORITIES.map((p) => sql`${p}`), sql`, `)})`);
+  if (query.priorities?.length)
+    conditions.push(
+      sql`c.priority IN (${sql.join(
+        query.priorities.map((p) => sql`${p}`),
+        sql`, `,
+      )})`,
+    );
+  else if (activeAsList)
+    conditions.push(
+      sql`c.priority IN (${sql.join(
+        ACTIVE_PRIORITIES.map((p) => sql`${p}`),
+        sql`, `,
+      )})`,
+    );
   else conditions.push(sql`c.priority != 'archived'`);
-  if (query.sources?.length) conditions.push(sql`c.source IN (${sql.join(query.sources.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.sources?.length)
+    conditions.push(
+      sql`c.source IN (${sql.join(
+        query.sources.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
   if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
   if (query.dueBy !== undefined) conditions.push(sql`coalesce(c.next_due, '9999-12-31') <= ${query.dueBy}`);
   // Qualified, so the box reads the contact's own coordinates inside any subquery.
-  if (query.box) conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(query.box)})`);
+  if (query.box)
+    conditions.push(
+      sql`c.rowid IN (SELECT rowid FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(query.box)})`,
+    );
   const place = parseSearch(query.place);
   if (place?.words.length) {
     conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchPlaceExpression(userId, place)})`);
@@ -79,14 +108,18 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   const tags = tagNorms(query);
   if (tags.length) {
     conditions.push(
-      sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)}))`,
+      sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
+        tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}))`,
     );
   }
   return conditions;
 }
 
 /** The list's total with no search or filter: every contact not archived (migration 0030's totals). */
-const everyActiveContact = (userId: string) => sql`SELECT coalesce((SELECT contacts - archived FROM contact_totals WHERE user_id = ${userId}), 0) AS n`;
+const everyActiveContact = (userId: string) =>
+  sql`SELECT coalesce((SELECT contacts - archived FROM contact_totals WHERE user_id = ${userId}), 0) AS n`;
 
 /**
  * The total of a tag filter alone: the tag's rows, less the archived contacts among them. Both
@@ -94,7 +127,10 @@ const everyActiveContact = (userId: string) => sql`SELECT coalesce((SELECT conta
  * contact (17 000 for "investor" at 250 000 contacts: 38 ms in node:sqlite, now 6 ms).
  */
 function taggedActiveContacts(userId: string, tags: string[]): SQL {
-  const tagged = sql`SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(tags.map((t) => sql`${t}`), sql`, `)})`;
+  const tagged = sql`SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
   // A contact holds a tag once (contact_tags' key): one tag's rows need no DISTINCT and its sort.
   const rows = tags.length === 1 ? sql`count(*)` : sql`count(DISTINCT contact_id)`;
   return sql`SELECT (SELECT ${rows} FROM (${tagged}))
@@ -140,7 +176,10 @@ function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQ
  * escaping; the primary key (user_id, kind, value_norm) keeps the scan to the user's phones.
  */
 function phoneMatchSql(userId: string, digits: string[]): SQL {
-  const contains = sql.join(digits.map((d) => sql`value_norm LIKE ${`%${d}%`}`), sql` OR `);
+  const contains = sql.join(
+    digits.map((d) => sql`value_norm LIKE ${`%${d}%`}`),
+    sql` OR `,
+  );
   return sql`SELECT contact_id FROM contact_identifiers WHERE user_id = ${userId} AND kind = 'phone' AND (${contains})`;
 }
 
@@ -209,7 +248,15 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const where = sql.join([searchMatch, ...filterConditions(userId, query, true)], sql` AND `);
   // A plain search is counted by the index alone (archived contacts are marked in it):
   // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
-  const plain = !phones && !hasWhereFilter(query) && !query.tags?.length && !query.sources?.length && !query.priorities?.length && query.scoreMin === undefined && query.scoreMax === undefined && query.dueBy === undefined;
+  const plain =
+    !phones &&
+    !hasWhereFilter(query) &&
+    !query.tags?.length &&
+    !query.sources?.length &&
+    !query.priorities?.length &&
+    query.scoreMin === undefined &&
+    query.scoreMax === undefined &&
+    query.dueBy === undefined;
   // A one- or two-letter search starts thousands of names in a large network, so the dense
   // shortcut takes it; the tier counts beside it would each read the user's whole owner doclist
   // in the search index for nothing (3 x 10 ms for "m" at 250 000 contacts, node:sqlite).

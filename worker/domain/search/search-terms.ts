@@ -69,7 +69,9 @@ export function matchActiveExpression(userId: string, terms: SearchTerms): strin
  */
 export function matchAnyInColumns(userId: string, terms: SearchTerms, columns: string[]): string {
   const inColumns = `{${columns.join(' ')}} : (${terms.words.map(wordTerm(terms)).join(' OR ')})`;
-  return terms.words.length === 1 ? `{owner} : "${ownerToken(userId)}" AND ${inColumns}` : `${matchAllExpression(userId, terms)} AND ${inColumns}`;
+  return terms.words.length === 1
+    ? `{owner} : "${ownerToken(userId)}" AND ${inColumns}`
+    : `${matchAllExpression(userId, terms)} AND ${inColumns}`;
 }
 
 /** A query made of "+", digits and phone punctuation with at least this many digits is also a phone number. */

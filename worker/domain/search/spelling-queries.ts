@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export function spellingCandidates(userId: string, word: string): SQL {
   const starts = [...new Set([word.slice(0, 2), `${word[1]}${word[0]}`])];
-  const ranges = starts.map((start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${start + '\uffff'}`);
+  const ranges = starts.map(
+    (start) => sql`SELECT word, uses FROM spelling_words WHERE user_id = ${userId} AND word >= ${start} AND word < ${start + '\uffff'}`,
+  );
   return sql.join(ranges, sql` UNION ALL `);
 }

@@ -45,7 +45,10 @@ export async function suggestSpellings(db: Db, userId: string, terms: SearchTerm
   // Names and companies are words of letters: a word with digits is an id or a number.
   const words = terms.words.filter((w) => allowedEdits(w) > 0 && !/\d/.test(w));
   if (words.length === 0) return null;
-  const results = await runStatements<{ word: string; uses: number }>(db, words.map((w) => spellingCandidates(userId, w)));
+  const results = await runStatements<{ word: string; uses: number }>(
+    db,
+    words.map((w) => spellingCandidates(userId, w)),
+  );
   const spellings: Record<string, string[]> = {};
   words.forEach((word, i) => {
     const max = allowedEdits(word);

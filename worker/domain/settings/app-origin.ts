@@ -23,6 +23,11 @@ export function appOrigin(settings: Pick<Settings, 'APP_URL'>): string | null {
  */
 export function appUrl(settings: Pick<Settings, 'APP_URL'>, path: string, feature: string): string {
   const origin = appOrigin(settings);
-  if (!origin) throw notConfigured(feature, ['APP_URL'], `${feature} isn't available on this server yet. Ask whoever runs Kith to finish setting it up.`);
+  if (!origin)
+    throw notConfigured(
+      feature,
+      ['APP_URL'],
+      `${feature} isn't available on this server yet. Ask whoever runs Kith to finish setting it up.`,
+    );
   return `${origin}${path}`;
 }

@@ -99,7 +99,11 @@ const nameTaken = (name: string) => (error: unknown) => {
 };
 
 export async function listSmartLists(db: Db, userId: string): Promise<SmartListView[]> {
-  const rows = await db.select().from(smartLists).where(eq(smartLists.userId, userId)).orderBy(asc(smartLists.nameNorm), asc(smartLists.id));
+  const rows = await db
+    .select()
+    .from(smartLists)
+    .where(eq(smartLists.userId, userId))
+    .orderBy(asc(smartLists.nameNorm), asc(smartLists.id));
   return rows.map(toView);
 }
 
@@ -108,13 +112,30 @@ export async function createSmartList(db: Db, userId: string, input: z.infer<typ
   const count = await db.$count(smartLists, eq(smartLists.userId, userId));
   if (count >= MAX_SMART_LISTS) throw new AppError('not_processable', `At most ${MAX_SMART_LISTS} smart lists; delete one first`);
   const now = nowIso();
-  const row = { id: newId(), userId, name: input.name.trim(), nameNorm: nameNorm(input.name), search: filtersToSearch(input.filters), createdAt: now, updatedAt: now };
+  const row = {
+    id: newId(),
+    userId,
+    name: input.name.trim(),
+    nameNorm: nameNorm(input.name),
+    search: filtersToSearch(input.filters),
+    createdAt: now,
+    updatedAt: now,
+  };
   await db.insert(smartLists).values(row).catch(nameTaken(input.name));
   return toView(row);
 }
 
-export async function updateSmartList(db: Db, userId: string, id: string, input: z.infer<typeof smartListUpdateSchema>): Promise<SmartListView> {
-  const row = await db.select().from(smartLists).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).get();
+export async function updateSmartList(
+  db: Db,
+  userId: string,
+  id: string,
+  input: z.infer<typeof smartListUpdateSchema>,
+): Promise<SmartListView> {
+  const row = await db
+    .select()
+    .from(smartLists)
+    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
+    .get();
   if (!row) throw notFound('Smart list');
   if (input.name !== undefined) await assertNameFree(db, userId, input.name, id);
   const next = {
@@ -123,11 +144,18 @@ export async function updateSmartList(db: Db, userId: string, id: string, input:
     ...(input.filters !== undefined ? { search: filtersToSearch(input.filters) } : {}),
     updatedAt: nowIso(),
   };
-  await db.update(smartLists).set(next).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).catch(nameTaken(next.name));
+  await db
+    .update(smartLists)
+    .set(next)
+    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
+    .catch(nameTaken(next.name));
   return toView(next);
 }
 
 export async function deleteSmartList(db: Db, userId: string, id: string): Promise<void> {
-  const rows = await db.delete(smartLists).where(and(eq(smartLists.userId, userId), eq(smartLists.id, id))).returning({ id: smartLists.id });
+  const rows = await db
+    .delete(smartLists)
+    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
+    .returning({ id: smartLists.id });
   if (!rows.length) throw notFound('Smart list');
 }

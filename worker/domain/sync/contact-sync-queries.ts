@@ -4,7 +4,11 @@ import { contacts, contactSyncState } from '../../db/schema';
 
 /** Whether the user has this contact. */
 export async function hasContact(db: Db, userId: string, contactId: string): Promise<boolean> {
-  const contact = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+  const contact = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .get();
   return contact !== undefined;
 }
 
@@ -16,7 +20,11 @@ export async function claimContactSync(db: Db, userId: string, contactId: string
   const claimed = await db
     .insert(contactSyncState)
     .values({ contactId, userId, requestedAt: now })
-    .onConflictDoUpdate({ target: contactSyncState.contactId, set: { requestedAt: now }, setWhere: sql`${contactSyncState.requestedAt} <= ${cutoff}` })
+    .onConflictDoUpdate({
+      target: contactSyncState.contactId,
+      set: { requestedAt: now },
+      setWhere: sql`${contactSyncState.requestedAt} <= ${cutoff}`,
+    })
     .returning({ id: contactSyncState.contactId });
   return claimed.length > 0;
 }

@@ -10,7 +10,10 @@ const NOT_TAGS = new Set(['mycontacts', 'starred', 'starredinandroid', 'all', 'a
 
 /** The tag an address book's group or label stands for, or null for a system group. */
 export function tagFromGroup(group: string): string | null {
-  const name = group.trim().replace(/^\*\s*/, '').trim();
+  const name = group
+    .trim()
+    .replace(/^\*\s*/, '')
+    .trim();
   if (!name || NOT_TAGS.has(name.toLowerCase().replace(/[\s_-]+/g, ''))) return null;
   return name;
 }

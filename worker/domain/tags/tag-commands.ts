@@ -9,7 +9,9 @@ export const tagTarget = z.object({ tag: z.string().min(1).max(64) });
 type OnTag = SignedIn & z.output<typeof tagTarget>;
 
 /** Renames a tag on every contact; merges it into a tag of that name if there is one. */
-export const renameTagCommand = command(z.object({ name: tagSchema }).strict(), ({ deps, user, tag }: OnTag, { name }) => renameTag(deps.db, user.id, tag, name));
+export const renameTagCommand = command(z.object({ name: tagSchema }).strict(), ({ deps, user, tag }: OnTag, { name }) =>
+  renameTag(deps.db, user.id, tag, name),
+);
 
 /** Removes a tag from every contact. */
 export const deleteTagCommand = command(z.object({}).strict(), ({ deps, user, tag }: OnTag) => deleteTag(deps.db, user.id, tag));

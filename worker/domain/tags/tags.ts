@@ -23,7 +23,11 @@ export async function listTags(db: Db, userId: string): Promise<TagSummary[]> {
 }
 
 async function assertTagExists(db: Db, userId: string, norm: string) {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(contactTags).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, norm))).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(contactTags)
+    .where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, norm)))
+    .get();
   if (!row?.n) throw notFound('Tag');
   return row.n;
 }
@@ -36,13 +40,19 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
   const fromNorm = tagNorm(from);
   const toNorm = tagNorm(to);
   const newTag = to.trim();
-  if (!toNorm) throw new AppError('invalid_request', 'The new tag name must not be empty', { issues: [{ path: 'name', message: 'must not be empty' }] });
+  if (!toNorm)
+    throw new AppError('invalid_request', 'The new tag name must not be empty', {
+      issues: [{ path: 'name', message: 'must not be empty' }],
+    });
   const affected = await assertTagExists(db, userId, fromNorm);
   await runStatements(db, [
     sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
       SELECT user_id, contact_id, ${newTag}, ${toNorm} FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${fromNorm}`,
     ...(fromNorm === toNorm ? [] : [db.delete(contactTags).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, fromNorm)))]),
-    db.update(contactTags).set({ tag: newTag }).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, toNorm))),
+    db
+      .update(contactTags)
+      .set({ tag: newTag })
+      .where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, toNorm))),
   ]);
   return { affected };
 }

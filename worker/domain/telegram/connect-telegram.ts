@@ -8,8 +8,22 @@ import { notConfigured, unsetSettings } from '../settings/not-configured';
 import { providerFailure } from '../provider-failure';
 import { gatewayOf, readCredentials, sealCredentials, telegramConfigured, type TelegramCredentials } from './telegram-session';
 
-export const telegramPhoneSchema = z.object({ phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number with its country code, like +44 7700 900123') }).strict();
-export const telegramCodeSchema = z.object({ code: z.string().trim().regex(/^[0-9]{3,8}$/, 'must be the digits Telegram sent you') }).strict();
+export const telegramPhoneSchema = z
+  .object({
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number with its country code, like +44 7700 900123'),
+  })
+  .strict();
+export const telegramCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{3,8}$/, 'must be the digits Telegram sent you'),
+  })
+  .strict();
 export const telegramPasswordSchema = z.object({ password: z.string().min(1, 'must not be empty').max(256) }).strict();
 
 /** Where the connect flow stands, for the Settings card. */
@@ -28,13 +42,15 @@ const USER_MESSAGES: Record<string, string> = {
   PASSWORD_HASH_INVALID: 'That is not your Telegram two-step verification password.',
 };
 
-const labelOf = (user: TelegramUser) => (user.username ? `@${user.username}` : [user.first_name, user.last_name].filter(Boolean).join(' ') || user.phone || 'Telegram');
+const labelOf = (user: TelegramUser) =>
+  user.username ? `@${user.username}` : [user.first_name, user.last_name].filter(Boolean).join(' ') || user.phone || 'Telegram';
 
 async function gatewayCall<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof TelegramAuthError && USER_MESSAGES[error.type]) throw new AppError('not_processable', USER_MESSAGES[error.type]!, { telegram_error: error.type });
+    if (error instanceof TelegramAuthError && USER_MESSAGES[error.type])
+      throw new AppError('not_processable', USER_MESSAGES[error.type]!, { telegram_error: error.type });
     if (error instanceof ProviderError) console.warn(`provider failure: ${error.message}`);
     throw providerFailure(error, 'Telegram');
   }
@@ -44,7 +60,12 @@ async function pendingLogin(deps: Deps, userId: string, step: 'code' | 'password
   const connection = await channelConnection(deps, userId, 'telegram');
   const credentials = connection?.status === 'pending' ? await readCredentials(deps, connection.credentialsEncrypted) : null;
   if (!credentials || credentials.step !== step) {
-    throw new AppError('conflict', step === 'code' ? 'No Telegram login is waiting for a code; enter your phone number first.' : 'No Telegram login is waiting for a password.');
+    throw new AppError(
+      'conflict',
+      step === 'code'
+        ? 'No Telegram login is waiting for a code; enter your phone number first.'
+        : 'No Telegram login is waiting for a password.',
+    );
   }
   return credentials;
 }
@@ -63,13 +84,19 @@ async function finish(deps: Deps, userId: string, phone: string, signedIn: Signe
 
 /** Step 1: Telegram sends a login code to the user's Telegram app; the card asks for it. */
 export async function startTelegramLogin(deps: Deps, userId: string, phone: string): Promise<TelegramLoginState> {
-  if (!telegramConfigured(deps.settings)) throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
+  if (!telegramConfigured(deps.settings))
+    throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
   const normalized = `+${phone.replace(/\D/g, '')}`;
   const sent = await gatewayCall(() => gatewayOf(deps, userId).sendCode(normalized));
   await saveChannelConnection(deps, userId, 'telegram', {
     status: 'pending',
     accountLabel: normalized,
-    credentialsEncrypted: await sealCredentials(deps, { session: sent.session, phone: normalized, step: 'code', phone_code_hash: sent.phone_code_hash }),
+    credentialsEncrypted: await sealCredentials(deps, {
+      session: sent.session,
+      phone: normalized,
+      step: 'code',
+      phone_code_hash: sent.phone_code_hash,
+    }),
   });
   return { status: 'pending', next: 'code', account_label: normalized };
 }
@@ -78,7 +105,9 @@ export async function startTelegramLogin(deps: Deps, userId: string, phone: stri
 export async function submitTelegramCode(deps: Deps, userId: string, code: string): Promise<TelegramLoginState> {
   const login = await pendingLogin(deps, userId, 'code');
   try {
-    const signedIn = await gatewayCall(() => gatewayOf(deps, userId).signIn({ session: login.session, phone: login.phone, phone_code_hash: login.phone_code_hash!, code }));
+    const signedIn = await gatewayCall(() =>
+      gatewayOf(deps, userId).signIn({ session: login.session, phone: login.phone, phone_code_hash: login.phone_code_hash!, code }),
+    );
     return await finish(deps, userId, login.phone, signedIn);
   } catch (error) {
     if (!(error instanceof TelegramAuthError) || error.type !== 'SESSION_PASSWORD_NEEDED') throw error;

@@ -15,13 +15,31 @@ import { withTelegram } from './telegram-session';
  * keys it so the next sync does not log it twice. `randomId` (the composer submission) is
  * Telegram's own dedup key, so a retried request never sends twice. FLOOD_WAIT_X → 429.
  */
-export async function sendTelegram(deps: Deps, userId: string, contactId: string, body: string, randomId: string): Promise<InteractionView> {
+export async function sendTelegram(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  body: string,
+  randomId: string,
+): Promise<InteractionView> {
   return withTelegram(deps, userId, async (gateway, credentials) => {
-    const peer = await deps.db.select({ peerId: telegramPeers.peerId }).from(telegramPeers).where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.contactId, contactId))).get();
+    const peer = await deps.db
+      .select({ peerId: telegramPeers.peerId })
+      .from(telegramPeers)
+      .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.contactId, contactId)))
+      .get();
     let to = peer?.peerId;
     if (!to) {
-      const row = await deps.db.select({ username: contacts.telegramUsername }).from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
-      if (!row?.username) throw new AppError('not_processable', 'This contact has no Telegram account in Kith. Add their Telegram username to send a message.');
+      const row = await deps.db
+        .select({ username: contacts.telegramUsername })
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+        .get();
+      if (!row?.username)
+        throw new AppError(
+          'not_processable',
+          'This contact has no Telegram account in Kith. Add their Telegram username to send a message.',
+        );
       to = `@${row.username.replace(/^@+/, '')}`;
     }
     const sent = await gateway.sendMessage(credentials.session, to, body, randomId);

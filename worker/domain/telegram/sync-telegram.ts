@@ -43,12 +43,27 @@ export async function syncTelegram(deps: Deps, userId: string, onlyContactId?: s
   if (connection?.status !== 'connected') return { logged: 0, contact_ids: [], more: false };
   return withTelegram(deps, userId, async (gateway, credentials) => {
     const dialogs = (await gateway.dialogs(credentials.session, 100)).filter((d) => !d.peer.bot && d.peer.id !== credentials.self_id);
-    const contactOf = await resolvePeers(deps, userId, dialogs.map((d) => d.peer), { create: !onlyContactId });
+    const contactOf = await resolvePeers(
+      deps,
+      userId,
+      dialogs.map((d) => d.peer),
+      { create: !onlyContactId },
+    );
     const mine = dialogs.filter((d) => contactOf.has(d.peer.id) && (!onlyContactId || contactOf.get(d.peer.id) === onlyContactId));
     const { inserted, more } = await syncMessages(deps, userId, gateway, credentials, mine, contactOf);
     await updateReadReceipts(deps, userId, mine, contactOf);
-    await markMessagedDirectly(deps, userId, mine.filter((d) => d.top_message_id > 0).map((d) => contactOf.get(d.peer.id)!));
-    const bioChanges = await syncBios(deps, userId, gateway, credentials, mine.map((d) => [d.peer.id, contactOf.get(d.peer.id)!]));
+    await markMessagedDirectly(
+      deps,
+      userId,
+      mine.filter((d) => d.top_message_id > 0).map((d) => contactOf.get(d.peer.id)!),
+    );
+    const bioChanges = await syncBios(
+      deps,
+      userId,
+      gateway,
+      credentials,
+      mine.map((d) => [d.peer.id, contactOf.get(d.peer.id)!]),
+    );
     const groupContacts = onlyContactId ? [] : await syncTelegramGroups(deps, userId, gateway, credentials);
     if (!onlyContactId) await recordChannelSync(deps, userId, 'telegram', null);
     const touched = [...new Set([...inserted.map((i) => i.contact_id), ...bioChanges, ...groupContacts])];
@@ -57,8 +72,19 @@ export async function syncTelegram(deps: Deps, userId: string, onlyContactId?: s
   });
 }
 
-async function syncMessages(deps: Deps, userId: string, gateway: TelegramGateway, credentials: TelegramCredentials, dialogs: TelegramDialog[], contactOf: Map<string, string>) {
-  const peers = await peerRows(deps, userId, dialogs.map((d) => d.peer.id));
+async function syncMessages(
+  deps: Deps,
+  userId: string,
+  gateway: TelegramGateway,
+  credentials: TelegramCredentials,
+  dialogs: TelegramDialog[],
+  contactOf: Map<string, string>,
+) {
+  const peers = await peerRows(
+    deps,
+    userId,
+    dialogs.map((d) => d.peer.id),
+  );
   const behind = dialogs.filter((d) => d.top_message_id > (peers.get(d.peer.id)?.lastMessageId ?? 0));
   const rows: NewInteraction[] = [];
   const newest = new Map<string, number>();
@@ -85,7 +111,12 @@ async function syncMessages(deps: Deps, userId: string, gateway: TelegramGateway
   }
   const inserted = await recordInteractions(deps, userId, rows);
   const now = nowIso();
-  const updates = [...newest].map(([peerId, id]) => deps.db.update(telegramPeers).set({ lastMessageId: id, updatedAt: now }).where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, peerId))));
+  const updates = [...newest].map(([peerId, id]) =>
+    deps.db
+      .update(telegramPeers)
+      .set({ lastMessageId: id, updatedAt: now })
+      .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, peerId))),
+  );
   await batchInGroups(deps, updates);
   const more = behind.length > CHATS_PER_RUN || [...newest.values()].some((id, i) => id < behind[i]!.top_message_id);
   return { inserted, more };
@@ -103,7 +134,12 @@ async function peerRows(deps: Deps, userId: string, peerIds: string[]) {
   const map = new Map<string, { lastMessageId: number; bio: string | null; contactId: string }>();
   for (let i = 0; i < peerIds.length; i += 90) {
     const rows = await deps.db
-      .select({ peerId: telegramPeers.peerId, lastMessageId: telegramPeers.lastMessageId, bio: telegramPeers.bio, contactId: telegramPeers.contactId })
+      .select({
+        peerId: telegramPeers.peerId,
+        lastMessageId: telegramPeers.lastMessageId,
+        bio: telegramPeers.bio,
+        contactId: telegramPeers.contactId,
+      })
       .from(telegramPeers)
       .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, peerIds.slice(i, i + 90))));
     for (const r of rows) map.set(r.peerId, r);
@@ -139,10 +175,23 @@ async function updateReadReceipts(deps: Deps, userId: string, dialogs: TelegramD
  * bio_change interaction (SPEC §8) and becomes the contact's Telegram bio. Returns the
  * contacts whose bio changed.
  */
-async function syncBios(deps: Deps, userId: string, gateway: TelegramGateway, credentials: TelegramCredentials, peers: [string, string][]): Promise<string[]> {
+async function syncBios(
+  deps: Deps,
+  userId: string,
+  gateway: TelegramGateway,
+  credentials: TelegramCredentials,
+  peers: [string, string][],
+): Promise<string[]> {
   if (peers.length === 0) return [];
-  const known = await peerRows(deps, userId, peers.map(([p]) => p));
-  const bios = await gateway.bios(credentials.session, peers.map(([p]) => p));
+  const known = await peerRows(
+    deps,
+    userId,
+    peers.map(([p]) => p),
+  );
+  const bios = await gateway.bios(
+    credentials.session,
+    peers.map(([p]) => p),
+  );
   const now = nowIso();
   const events: NewInteraction[] = [];
   const statements: BatchItem<'sqlite'>[] = [];
@@ -152,11 +201,25 @@ async function syncBios(deps: Deps, userId: string, gateway: TelegramGateway, cr
     const bio = (about ?? '').trim().slice(0, 2000);
     if (peer.bio === bio) continue;
     if (peer.bio !== null) {
-      events.push({ contact_id: peer.contactId, kind: 'bio_change', channel: 'telegram', body: bio || '(bio removed)', source: 'telegram', external_id: `bio:${id}:${now}`, occurred_at: now });
+      events.push({
+        contact_id: peer.contactId,
+        kind: 'bio_change',
+        channel: 'telegram',
+        body: bio || '(bio removed)',
+        source: 'telegram',
+        external_id: `bio:${id}:${now}`,
+        occurred_at: now,
+      });
     }
     statements.push(
-      deps.db.update(telegramPeers).set({ bio, updatedAt: now }).where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, id))),
-      deps.db.update(contacts).set({ bioTelegram: bio || null, updatedAt: now }).where(and(eq(contacts.userId, userId), eq(contacts.id, peer.contactId))),
+      deps.db
+        .update(telegramPeers)
+        .set({ bio, updatedAt: now })
+        .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, id))),
+      deps.db
+        .update(contacts)
+        .set({ bioTelegram: bio || null, updatedAt: now })
+        .where(and(eq(contacts.userId, userId), eq(contacts.id, peer.contactId))),
     );
   }
   await batchInGroups(deps, statements);
@@ -167,6 +230,7 @@ async function syncBios(deps: Deps, userId: string, gateway: TelegramGateway, cr
 /** "Sync now" on the Telegram card: 409 when the channel is not connected. */
 export async function requestTelegramSync(deps: Deps, userId: string): Promise<void> {
   const connection = await channelConnection(deps, userId, 'telegram');
-  if (connection?.status !== 'connected' && connection?.status !== 'error') throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
+  if (connection?.status !== 'connected' && connection?.status !== 'error')
+    throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
   await deps.jobs.send({ type: 'sync_telegram', user_id: userId });
 }

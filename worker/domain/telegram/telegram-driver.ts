@@ -18,6 +18,7 @@ export const telegramDriver = {
     arrivals: 'New Telegram messages appear',
   },
   // Telegram's own dedup key: a retried submission never sends twice.
-  send: (deps, user, contactId, message) => sendTelegram(deps, user.id, contactId, message.body, message.idempotencyKey ?? crypto.randomUUID()),
+  send: (deps, user, contactId, message) =>
+    sendTelegram(deps, user.id, contactId, message.body, message.idempotencyKey ?? crypto.randomUUID()),
   status: sendsWhenConnected('Telegram', 'Telegram messages'),
 } satisfies ChannelDriver<'telegram'>;

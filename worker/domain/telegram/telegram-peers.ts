@@ -44,12 +44,20 @@ export interface ResolveOptions {
  * the same @username or phone, else (with `create`) a new contact. Remembers the answer in
  * telegram_peers. Returns Telegram id → contact id for the users it resolved.
  */
-export async function resolvePeers(deps: Deps, userId: string, users: TelegramUser[], options: ResolveOptions): Promise<Map<string, string>> {
+export async function resolvePeers(
+  deps: Deps,
+  userId: string,
+  users: TelegramUser[],
+  options: ResolveOptions,
+): Promise<Map<string, string>> {
   const { db } = deps;
   const unique = [...new Map(users.filter((u) => !u.bot).map((u) => [u.id, u])).values()];
   const found = new Map<string, string>();
   for (const ids of chunks(unique.map((u) => u.id))) {
-    const rows = await db.select({ peerId: telegramPeers.peerId, contactId: telegramPeers.contactId }).from(telegramPeers).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, ids)));
+    const rows = await db
+      .select({ peerId: telegramPeers.peerId, contactId: telegramPeers.contactId })
+      .from(telegramPeers)
+      .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, ids)));
     for (const r of rows) found.set(r.peerId, r.contactId);
   }
 
@@ -70,22 +78,35 @@ export async function resolvePeers(deps: Deps, userId: string, users: TelegramUs
   }
   const toCreate: TelegramUser[] = [];
   for (const u of unknown) {
-    const match = (u.username && byIdentifier.get(`telegram:${normalizeHandle(u.username)}`)) || (u.phone && byIdentifier.get(`phone:${normalizePhone(`+${u.phone}`)}`));
+    const match =
+      (u.username && byIdentifier.get(`telegram:${normalizeHandle(u.username)}`)) ||
+      (u.phone && byIdentifier.get(`phone:${normalizePhone(`+${u.phone}`)}`));
     if (match) found.set(u.id, match);
     else if (options.create) toCreate.push(u);
   }
 
   if (toCreate.length) {
-    const plan = await planContactUpserts(deps, userId, toCreate.map((u) => ({ input: contactInputOf(u, options.tags ?? []) })), 'telegram');
+    const plan = await planContactUpserts(
+      deps,
+      userId,
+      toCreate.map((u) => ({ input: contactInputOf(u, options.tags ?? []) })),
+      'telegram',
+    );
     if (plan.statements.length) await deps.store.d1.batch(plan.statements);
     await enqueueGeocoding(deps, userId, plan.geocode);
     toCreate.forEach((u, i) => found.set(u.id, plan.outcomes[i]!.contactId));
   }
 
   const now = nowIso();
-  const fresh = unknown.filter((u) => found.has(u.id)).map((u) => ({ userId, peerId: u.id, contactId: found.get(u.id)!, lastMessageId: 0, messagedDirectly: false, updatedAt: now }));
+  const fresh = unknown
+    .filter((u) => found.has(u.id))
+    .map((u) => ({ userId, peerId: u.id, contactId: found.get(u.id)!, lastMessageId: 0, messagedDirectly: false, updatedAt: now }));
   // 6 columns a row: 15 rows a statement stays under D1's 100 bound parameters.
-  for (let i = 0; i < fresh.length; i += 15) await db.insert(telegramPeers).values(fresh.slice(i, i + 15)).onConflictDoNothing();
+  for (let i = 0; i < fresh.length; i += 15)
+    await db
+      .insert(telegramPeers)
+      .values(fresh.slice(i, i + 15))
+      .onConflictDoNothing();
   return found;
 }
 
@@ -97,8 +118,13 @@ export async function markMessagedDirectly(deps: Deps, userId: string, contactId
   const { db } = deps;
   for (const ids of chunks([...new Set(contactIds)])) {
     await db.batch([
-      db.update(telegramPeers).set({ messagedDirectly: true, updatedAt: nowIso() }).where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, ids), sql`${telegramPeers.messagedDirectly} = 0`)),
-      db.delete(contactTags).where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, ids), eq(contactTags.tagNorm, SECOND_TIER_TAG))),
+      db
+        .update(telegramPeers)
+        .set({ messagedDirectly: true, updatedAt: nowIso() })
+        .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, ids), sql`${telegramPeers.messagedDirectly} = 0`)),
+      db
+        .delete(contactTags)
+        .where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, ids), eq(contactTags.tagNorm, SECOND_TIER_TAG))),
     ]);
   }
 }

@@ -36,7 +36,8 @@ const TELEGRAM_SETTINGS = ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'E
 /** Whether Telegram can be connected; when not, the server log names what is missing. */
 export const telegramConfigured = (s: Settings) => !featureOffReason(s, 'Telegram', TELEGRAM_SETTINGS);
 
-export const sealCredentials = (deps: Deps, credentials: TelegramCredentials) => encryptSecret(deps.settings.ENCRYPTION_KEY, JSON.stringify(credentials));
+export const sealCredentials = (deps: Deps, credentials: TelegramCredentials) =>
+  encryptSecret(deps.settings.ENCRYPTION_KEY, JSON.stringify(credentials));
 
 export async function readCredentials(deps: Deps, sealed: string | null): Promise<TelegramCredentials | null> {
   if (!sealed) return null;
@@ -48,9 +49,16 @@ export async function readCredentials(deps: Deps, sealed: string | null): Promis
  * Telegram puts the card in "Needs attention"; FLOOD_WAIT_X becomes our 429 with
  * Retry-After X; other gateway failures become the provider envelope.
  */
-export async function withTelegram<T>(deps: Deps, userId: string, work: (gateway: TelegramGateway, credentials: TelegramCredentials) => Promise<T>): Promise<T> {
+export async function withTelegram<T>(
+  deps: Deps,
+  userId: string,
+  work: (gateway: TelegramGateway, credentials: TelegramCredentials) => Promise<T>,
+): Promise<T> {
   const connection = await channelConnection(deps, userId, 'telegram');
-  const credentials = connection?.status === 'connected' || connection?.status === 'error' ? await readCredentials(deps, connection.credentialsEncrypted) : null;
+  const credentials =
+    connection?.status === 'connected' || connection?.status === 'error'
+      ? await readCredentials(deps, connection.credentialsEncrypted)
+      : null;
   if (!credentials || credentials.step) throw new AppError('channel_not_connected', 'Connect Telegram in Settings → Integrations first.');
   // A session the gateway moved is stored at once (only over the one this work started from),
   // and the rest of this work's calls carry it.

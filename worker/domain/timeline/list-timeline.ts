@@ -18,11 +18,17 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // fall through to the 400 below
   }
-  throw new AppError('invalid_request', 'The cursor is not valid', { issues: [{ path: 'cursor', message: 'is not a cursor this API gave out' }] });
+  throw new AppError('invalid_request', 'The cursor is not valid', {
+    issues: [{ path: 'cursor', message: 'is not a cursor this API gave out' }],
+  });
 }
 
 export async function assertContactExists(db: Db, userId: string, contactId: string): Promise<void> {
-  const row = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))).get();
+  const row = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .get();
   if (!row) throw notFound('Contact');
 }
 
@@ -53,7 +59,9 @@ export async function readTimeline(
       and(
         eq(interactions.userId, userId),
         eq(interactions.contactId, contactId),
-        after ? or(lt(interactions.occurredAt, after[0]), and(eq(interactions.occurredAt, after[0]), lt(interactions.id, after[1]))) : undefined,
+        after
+          ? or(lt(interactions.occurredAt, after[0]), and(eq(interactions.occurredAt, after[0]), lt(interactions.id, after[1])))
+          : undefined,
       ),
     )
     .orderBy(desc(interactions.occurredAt), desc(interactions.id))

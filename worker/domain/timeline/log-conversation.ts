@@ -15,7 +15,13 @@ import { recordInteractions } from './record-interactions';
 export const MANUAL_KINDS = ['call', 'meeting', 'coffee', 'message', 'note'] as const;
 type ManualKind = (typeof MANUAL_KINDS)[number];
 
-const CHANNEL: Record<ManualKind, string> = { call: 'phone', meeting: 'meeting', coffee: 'meeting', message: 'message', note: 'conversation' };
+const CHANNEL: Record<ManualKind, string> = {
+  call: 'phone',
+  meeting: 'meeting',
+  coffee: 'meeting',
+  message: 'message',
+  note: 'conversation',
+};
 
 export const logInputSchema = z
   .object({
@@ -32,7 +38,10 @@ export const logInputSchema = z
   .strict()
   .refine((v) => v.kind !== 'note' || Boolean(v.notes?.trim()), { message: 'a note needs text', path: ['notes'] })
   .refine((v) => v.direction === undefined || v.kind === 'message', { message: 'only a message has a direction', path: ['direction'] })
-  .refine((v) => v.conversation === undefined || v.kind === 'note', { message: 'only a note is marked as a conversation', path: ['conversation'] });
+  .refine((v) => v.conversation === undefined || v.kind === 'note', {
+    message: 'only a note is marked as a conversation',
+    path: ['conversation'],
+  });
 
 export type LogInput = z.infer<typeof logInputSchema>;
 
@@ -56,7 +65,8 @@ export async function logConversation(
   }
   const today = localDate(now, user.time_zone);
   const followUpOn = input.follow_up ? followUpDate(today, input.follow_up) : null;
-  if (followUpOn && followUpOn < today) throw new AppError('not_processable', 'Pick a follow-up date from today on', { field: 'follow_up' });
+  if (followUpOn && followUpOn < today)
+    throw new AppError('not_processable', 'Pick a follow-up date from today on', { field: 'follow_up' });
 
   let interaction: InteractionView;
   if (input.kind === 'note' && !input.conversation) {

@@ -29,28 +29,64 @@ export const meetingInputSchema = z
  * A plain note does not count as contact: it touches neither the score nor the suggestions.
  * A note marked as a conversation does (recordInteractions), like a logged call.
  */
-export async function addNote(deps: Deps, userId: string, contactId: string, input: z.infer<typeof noteInputSchema>): Promise<InteractionView> {
+export async function addNote(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  input: z.infer<typeof noteInputSchema>,
+): Promise<InteractionView> {
   const { db } = deps;
   await assertContactExists(db, userId, contactId);
   if (input.conversation) {
     const [view] = await recordInteractions(deps, userId, [
-      { contact_id: contactId, kind: 'note', channel: 'conversation', body: input.body, source: 'manual', occurred_at: new Date(), conversation: true },
+      {
+        contact_id: contactId,
+        kind: 'note',
+        channel: 'conversation',
+        body: input.body,
+        source: 'manual',
+        occurred_at: new Date(),
+        conversation: true,
+      },
     ]);
     return view!;
   }
   const now = nowIso();
   const [row] = await db
     .insert(interactions)
-    .values({ id: newId(), userId, contactId, kind: 'note', source: 'manual', body: input.body, occurredAt: now, createdAt: now, updatedAt: now })
+    .values({
+      id: newId(),
+      userId,
+      contactId,
+      kind: 'note',
+      source: 'manual',
+      body: input.body,
+      occurredAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return toInteractionView(row!);
 }
 
 /** A meeting is real contact, so it goes through recordInteractions (score, suggestions). */
-export async function logMeeting(deps: Deps, userId: string, contactId: string, input: z.infer<typeof meetingInputSchema>): Promise<InteractionView> {
+export async function logMeeting(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  input: z.infer<typeof meetingInputSchema>,
+): Promise<InteractionView> {
   await assertContactExists(deps.db, userId, contactId);
   const [view] = await recordInteractions(deps, userId, [
-    { contact_id: contactId, kind: 'meeting', channel: 'meeting', subject: input.title, body: input.notes ?? null, occurred_at: input.occurred_at, source: 'manual' },
+    {
+      contact_id: contactId,
+      kind: 'meeting',
+      channel: 'meeting',
+      subject: input.title,
+      body: input.notes ?? null,
+      occurred_at: input.occurred_at,
+      source: 'manual',
+    },
   ]);
   return view!;
 }
@@ -62,7 +98,8 @@ async function findNote(db: Db, userId: string, id: string) {
     .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact))
     .get();
   if (!row) throw notFound('Interaction');
-  if (row.kind !== 'note') throw new AppError('not_processable', 'Only notes can be edited or deleted; other interactions are a record of what happened');
+  if (row.kind !== 'note')
+    throw new AppError('not_processable', 'Only notes can be edited or deleted; other interactions are a record of what happened');
   return row;
 }
 
@@ -73,7 +110,11 @@ export async function updateNote(deps: Deps, userId: string, id: string, input: 
   const flips = input.conversation !== undefined && input.conversation !== current.conversation;
   const [row] = await db
     .update(interactions)
-    .set({ ...(input.body !== undefined ? { body: input.body } : {}), ...(flips ? { conversation: input.conversation } : {}), updatedAt: nowIso() })
+    .set({
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(flips ? { conversation: input.conversation } : {}),
+      updatedAt: nowIso(),
+    })
     .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
     .returning();
   if (flips) await runStatements(db, afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])));
@@ -90,4 +131,3 @@ export async function deleteNote(deps: Deps, userId: string, id: string): Promis
     ...(row.conversation ? afterContactStatements(deps, userId, new Map([[row.contactId, row.occurredAt]])) : []),
   ]);
 }
-

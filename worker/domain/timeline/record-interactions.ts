@@ -41,7 +41,10 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   const mine = new Set<string>();
   for (let i = 0; i < contactIds.length; i += 90) {
     // `+user_id`: EXPLAIN showed a covering walk of all the user's contacts otherwise.
-    const found = await db.select({ id: contacts.id }).from(contacts).where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
+    const found = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
     for (const f of found) mine.add(f.id);
   }
   const now = nowIso();
@@ -71,7 +74,14 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   for (let i = 0; i < values.length; i += 6 * 50) {
     const group = values.slice(i, i + 6 * 50);
     const statements: BatchItem<'sqlite'>[] = [];
-    for (let j = 0; j < group.length; j += 6) statements.push(db.insert(interactions).values(group.slice(j, j + 6)).onConflictDoNothing().returning());
+    for (let j = 0; j < group.length; j += 6)
+      statements.push(
+        db
+          .insert(interactions)
+          .values(group.slice(j, j + 6))
+          .onConflictDoNothing()
+          .returning(),
+      );
     inserts.push(statements as Batch);
   }
   const inserted: InteractionRow[] = [];
@@ -137,6 +147,11 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
         ),
     );
   }
-  statements.push(...recomputeScoreStatements(userId, entries.map(([id]) => id)));
+  statements.push(
+    ...recomputeScoreStatements(
+      userId,
+      entries.map(([id]) => id),
+    ),
+  );
   return statements;
 }

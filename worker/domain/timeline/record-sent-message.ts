@@ -11,13 +11,24 @@ import { recordInteractions, type NewInteraction } from './record-interactions';
  * message first (same source and external id), that entry. When neither exists, the contact
  * was deleted while the message was on its way: the message went out, there is no timeline.
  */
-export async function recordSentMessage(deps: Deps, userId: string, message: NewInteraction & { source: string; external_id: string }): Promise<InteractionView> {
+export async function recordSentMessage(
+  deps: Deps,
+  userId: string,
+  message: NewInteraction & { source: string; external_id: string },
+): Promise<InteractionView> {
   const [logged] = await recordInteractions(deps, userId, [message]);
   if (logged) return logged;
   const existing = await deps.db
     .select()
     .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.source, message.source), eq(interactions.externalId, message.external_id), ofExistingContact))
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        eq(interactions.source, message.source),
+        eq(interactions.externalId, message.external_id),
+        ofExistingContact,
+      ),
+    )
     .get();
   if (!existing) throw notFound('Contact');
   return toInteractionView(existing);

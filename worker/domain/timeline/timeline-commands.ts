@@ -8,4 +8,6 @@ import { addNote, logMeeting, meetingInputSchema, noteInputSchema, notePatchSche
 export const addNoteCommand = command(noteInputSchema, ({ deps, user, id }: OnRecord, input) => addNote(deps, user.id, id, input));
 export const editNoteCommand = command(notePatchSchema, ({ deps, user, id }: OnRecord, input) => updateNote(deps, user.id, id, input));
 export const logMeetingCommand = command(meetingInputSchema, ({ deps, user, id }: OnRecord, input) => logMeeting(deps, user.id, id, input));
-export const logConversationCommand = command(logInputSchema, ({ deps, user, id }: OnRecord, input) => logConversation(deps, user, id, input));
+export const logConversationCommand = command(logInputSchema, ({ deps, user, id }: OnRecord, input) =>
+  logConversation(deps, user, id, input),
+);

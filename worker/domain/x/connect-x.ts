@@ -15,7 +15,10 @@ const PROVIDER = 'x';
 
 async function s256(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 }
 
 /** "Connect X": a single-use state and PKCE verifier kept server-side, and X's consent URL. */
@@ -26,7 +29,14 @@ export async function startXConnect(deps: Deps, userId: string, redirectUri: str
   const now = Date.now();
   await deps.db.batch([
     deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
-    deps.db.insert(oauthStates).values({ state, userId, provider: PROVIDER, codeVerifier, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + STATE_TTL_MS).toISOString() }),
+    deps.db.insert(oauthStates).values({
+      state,
+      userId,
+      provider: PROVIDER,
+      codeVerifier,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
+    }),
   ]);
   return xAuthorizationUrl(config, { redirectUri, state, codeChallenge: await s256(codeVerifier) });
 }
@@ -43,13 +53,21 @@ export async function finishXConnect(deps: Deps, userId: string, p: { state: str
     .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), eq(oauthStates.provider, PROVIDER)))
     .returning()
     .get();
-  if (!row || row.expiresAt < nowIso()) throw new AppError('forbidden', 'This X sign-in link is expired or not yours. Start again from Settings.');
-  const tokens = await exchangeXCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri }).catch((error) => {
-    if (error instanceof XGrantRevokedError) throw new AppError('forbidden', 'X did not accept this sign-in. Start again from Settings.');
-    throw error;
-  });
+  if (!row || row.expiresAt < nowIso())
+    throw new AppError('forbidden', 'This X sign-in link is expired or not yours. Start again from Settings.');
+  const tokens = await exchangeXCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri }).catch(
+    (error) => {
+      if (error instanceof XGrantRevokedError) throw new AppError('forbidden', 'X did not accept this sign-in. Start again from Settings.');
+      throw error;
+    },
+  );
   const me = await callProvider('X', () => getXMe({ apiUrl: config.apiUrl, accessToken: tokens.access_token, fetch: config.fetch }));
   const credentials = credentialsFrom(tokens, { user_id: me.id, username: me.username });
-  await saveChannelConnection(deps, userId, 'x', { status: 'connected', accountLabel: `@${me.username}`, credentialsEncrypted: await sealCredentials(deps, credentials), syncCursor: null });
+  await saveChannelConnection(deps, userId, 'x', {
+    status: 'connected',
+    accountLabel: `@${me.username}`,
+    credentialsEncrypted: await sealCredentials(deps, credentials),
+    syncCursor: null,
+  });
   await deps.jobs.send({ type: 'sync_x', user_id: userId });
 }

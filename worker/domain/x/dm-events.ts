@@ -28,7 +28,13 @@ export function readDmEvent(event: XDmEvent, myId: string): XDirectMessage | nul
   const counterpartId = incoming ? event.sender_id : participants.find((id) => id !== myId);
   if (!counterpartId) return null;
   const at = event.created_at ? new Date(event.created_at) : new Date();
-  return { eventId: event.id, counterpartId, direction: incoming ? 'in' : 'out', text: event.text ?? '', occurredAt: Number.isNaN(at.getTime()) ? new Date() : at };
+  return {
+    eventId: event.id,
+    counterpartId,
+    direction: incoming ? 'in' : 'out',
+    text: event.text ?? '',
+    occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
+  };
 }
 
 /** The user's contacts with these X handles (any case, with or without @): handle -> contact id. */
@@ -40,7 +46,13 @@ export async function contactsByXHandle(deps: Deps, userId: string, handles: str
     const rows = await deps.db
       .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
       .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, 'twitter'), inArray(contactIdentifiers.valueNorm, unique.slice(i, i + 90))));
+      .where(
+        and(
+          eq(contactIdentifiers.userId, userId),
+          eq(contactIdentifiers.kind, 'twitter'),
+          inArray(contactIdentifiers.valueNorm, unique.slice(i, i + 90)),
+        ),
+      );
     for (const r of rows) found.set(r.valueNorm, r.contactId);
   }
   return found;
@@ -68,10 +80,20 @@ export interface XProfileSighting {
  * DM events (and the users X expanded with them) as interactions on the timelines of the
  * contacts whose handle matches the other participant, and those contacts' profiles.
  */
-export async function dmEventsToInteractions(deps: Deps, userId: string, myId: string, events: XDmEvent[], users: XUser[]): Promise<{ rows: NewInteraction[]; profiles: XProfileSighting[] }> {
+export async function dmEventsToInteractions(
+  deps: Deps,
+  userId: string,
+  myId: string,
+  events: XDmEvent[],
+  users: XUser[],
+): Promise<{ rows: NewInteraction[]; profiles: XProfileSighting[] }> {
   const usersById = new Map(users.map((u) => [u.id, u]));
   const dms = events.map((e) => readDmEvent(e, myId)).filter((d): d is XDirectMessage => d !== null);
-  const owners = await contactsByXHandle(deps, userId, users.filter((u) => u.id !== myId).map((u) => u.username));
+  const owners = await contactsByXHandle(
+    deps,
+    userId,
+    users.filter((u) => u.id !== myId).map((u) => u.username),
+  );
   const contactOf = (xUserId: string) => {
     const user = usersById.get(xUserId);
     return user ? owners.get(normalizeHandle(user.username)) : undefined;

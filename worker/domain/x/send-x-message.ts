@@ -25,7 +25,8 @@ export async function sendXMessage(deps: Deps, userId: string, contactId: string
   const handle = contact.handle ? normalizeHandle(contact.handle) : '';
   if (!handle) throw new AppError('not_processable', 'This contact has no X handle. Add one to send a direct message.');
   const connection = await channelConnection(deps, userId, 'x');
-  if (!connection || connection.status === 'pending') throw new AppError('channel_not_connected', 'Connect X in Settings → Integrations to send direct messages.');
+  if (!connection || connection.status === 'pending')
+    throw new AppError('channel_not_connected', 'Connect X in Settings → Integrations to send direct messages.');
 
   const sent = await withXApi(deps, userId, async (api) => {
     const recipient = await getXUserByUsername(api, handle);
@@ -33,7 +34,8 @@ export async function sendXMessage(deps: Deps, userId: string, contactId: string
     try {
       return await sendXDirectMessage(api, recipient.id, text);
     } catch (error) {
-      if (error instanceof XForbiddenError) throw new AppError('not_processable', `X did not let you message @${handle} (they may not accept direct messages from you).`);
+      if (error instanceof XForbiddenError)
+        throw new AppError('not_processable', `X did not let you message @${handle} (they may not accept direct messages from you).`);
       throw error;
     }
   });

@@ -33,7 +33,13 @@ export async function bioChanges(deps: Deps, userId: string, sightings: XProfile
     return deps.db
       .update(contacts)
       .set({ bioTwitter: bio, updatedAt: now })
-      .where(and(eq(contacts.userId, userId), eq(contacts.id, id), before === null ? isNull(contacts.bioTwitter) : sql`${contacts.bioTwitter} = ${before}`))
+      .where(
+        and(
+          eq(contacts.userId, userId),
+          eq(contacts.id, id),
+          before === null ? isNull(contacts.bioTwitter) : sql`${contacts.bioTwitter} = ${before}`,
+        ),
+      )
       .returning({ id: contacts.id });
   });
   const results = (await deps.db.batch(updates as unknown as Batch)) as { id: string }[][];

@@ -18,7 +18,11 @@ export interface XCredentials {
 
 export const REVOKED_MESSAGE = 'X no longer accepts Kith’s access. Connect X again in Settings → Integrations.';
 
-export function credentialsFrom(tokens: XTokens, account: { user_id: string; username: string }, previousRefresh: string | null = null): XCredentials {
+export function credentialsFrom(
+  tokens: XTokens,
+  account: { user_id: string; username: string },
+  previousRefresh: string | null = null,
+): XCredentials {
   return {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token ?? previousRefresh,
@@ -31,7 +35,8 @@ export const sealCredentials = (deps: Deps, c: XCredentials) => encryptSecret(de
 
 async function readCredentials(deps: Deps, userId: string): Promise<{ sealed: string; credentials: XCredentials }> {
   const row = await channelConnection(deps, userId, 'x');
-  if (!row?.credentialsEncrypted || row.status === 'pending') throw new AppError('channel_not_connected', 'Connect X in Settings → Integrations first.');
+  if (!row?.credentialsEncrypted || row.status === 'pending')
+    throw new AppError('channel_not_connected', 'Connect X in Settings → Integrations first.');
   if (row.status === 'error') throw new AppError('channel_not_connected', row.lastError ?? REVOKED_MESSAGE);
   const credentials = JSON.parse(await decryptSecret(deps.settings.ENCRYPTION_KEY, row.credentialsEncrypted)) as XCredentials;
   return { sealed: row.credentialsEncrypted, credentials };
@@ -60,6 +65,7 @@ export async function xCredentials(deps: Deps, userId: string, force = false): P
     throw new AppError('channel_not_connected', REVOKED_MESSAGE);
   }
   const next = credentialsFrom(tokens, { user_id: credentials.user_id, username: credentials.username }, credentials.refresh_token);
-  if (!(await replaceChannelCredentials(deps, userId, 'x', sealed, await sealCredentials(deps, next)))) return (await readCredentials(deps, userId)).credentials;
+  if (!(await replaceChannelCredentials(deps, userId, 'x', sealed, await sealCredentials(deps, next))))
+    return (await readCredentials(deps, userId)).credentials;
   return next;
 }

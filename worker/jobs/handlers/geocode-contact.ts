@@ -14,7 +14,12 @@ const inFlightByBatch = new WeakMap<object, Map<string, Promise<GeocodeOutcome>>
 export async function handleGeocodeContact(deps: Deps, job: GeocodeJob, message: Message<unknown>, batch?: object): Promise<void> {
   let inFlight = batch ? inFlightByBatch.get(batch) : undefined;
   if (batch && !inFlight) inFlightByBatch.set(batch, (inFlight = new Map()));
-  const result = await geocodeContact(deps, chooseGeocoder(deps), { userId: job.user_id, contactId: job.contact_id, attempts: message.attempts }, inFlight);
+  const result = await geocodeContact(
+    deps,
+    chooseGeocoder(deps),
+    { userId: job.user_id, contactId: job.contact_id, attempts: message.attempts },
+    inFlight,
+  );
   if (result.status === 'settled' && result.outcome === 'rejected') {
     console.info(`geocode_contact: the provider rejected the location of contact ${job.contact_id}; settled as no result`);
   }

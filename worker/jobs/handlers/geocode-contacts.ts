@@ -17,7 +17,11 @@ const BUSY_PLACES_RECHECK_SECONDS = 15;
  * spend no attempt.
  */
 export async function handleGeocodeContacts(deps: Deps, job: GeocodeContactsJob, message: Message<unknown>): Promise<void> {
-  const result = await geocodeContacts(deps, chooseGeocoder(deps), { userId: job.user_id, contactIds: job.contact_ids, attempts: message.attempts });
+  const result = await geocodeContacts(deps, chooseGeocoder(deps), {
+    userId: job.user_id,
+    contactIds: job.contact_ids,
+    attempts: message.attempts,
+  });
   if (result.rejected > 0) {
     console.info(`geocode_contacts: the provider rejected ${result.rejected} location(s); settled as no result`);
   }

@@ -10,7 +10,12 @@ export async function runImportJob(deps: Deps, job: Extract<JobMessage, { type: 
     await runImport(deps, job.user_id, job.import_id);
   } catch (error) {
     // Rows already imported stay; the page stops waiting and says the import stopped.
-    if (message.attempts >= LAST_ATTEMPT) await markImportFailed(deps, job.import_id, 'The import stopped on an unexpected error; rows not listed as imported were not saved. Try the file again.');
+    if (message.attempts >= LAST_ATTEMPT)
+      await markImportFailed(
+        deps,
+        job.import_id,
+        'The import stopped on an unexpected error; rows not listed as imported were not saved. Try the file again.',
+      );
     throw error;
   }
 }

@@ -7,10 +7,7 @@ import { providerFetch } from '../provider-fetch';
 // of the person may be null or absent, so each one is read leniently: a field we cannot
 // use becomes null instead of failing the whole answer.
 const text = z.string().trim().min(1).nullish().catch(null);
-const phoneSchema = z
-  .object({ raw_number: text, sanitized_number: text })
-  .partial()
-  .catch({});
+const phoneSchema = z.object({ raw_number: text, sanitized_number: text }).partial().catch({});
 
 const personSchema = z.object({
   first_name: text,
@@ -31,7 +28,6 @@ const personSchema = z.object({
 });
 
 export type ApolloPerson = z.infer<typeof personSchema>;
-
 
 export interface ApolloClientOptions {
   baseUrl: string;
@@ -56,14 +52,16 @@ export function createApolloClient({ baseUrl, apiKey, fetch: doFetch = fetch, ti
       if (response.status === 429) {
         throw new ProviderError('apollo', 'rate_limited', 'HTTP 429', retryAfterSeconds(response.headers.get('retry-after')));
       }
-      if (!response.ok) throw new ProviderError('apollo', response.status >= 500 ? 'unavailable' : 'bad_response', `HTTP ${response.status}`);
+      if (!response.ok)
+        throw new ProviderError('apollo', response.status >= 500 ? 'unavailable' : 'bad_response', `HTTP ${response.status}`);
       let body: unknown;
       try {
         body = await response.json();
       } catch {
         throw new ProviderError('apollo', 'bad_response', 'not JSON');
       }
-      if (typeof body !== 'object' || body === null || !('person' in body)) throw new ProviderError('apollo', 'bad_response', 'no person field');
+      if (typeof body !== 'object' || body === null || !('person' in body))
+        throw new ProviderError('apollo', 'bad_response', 'no person field');
       if (body.person === null) return null;
       const person = personSchema.safeParse(body.person);
       if (!person.success) throw new ProviderError('apollo', 'bad_response', 'person is not an object');

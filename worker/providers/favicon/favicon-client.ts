@@ -21,7 +21,17 @@ export interface FaviconFetcherOptions {
 
 // Header types we accept; the stored type always comes from the bytes themselves. SVG is
 // refused: served from our origin it could carry script.
-const ACCEPTED_TYPES = new Set(['image/x-icon', 'image/vnd.microsoft.icon', 'image/ico', 'image/icon', 'image/png', 'image/gif', 'image/jpeg', 'image/webp', 'application/octet-stream']);
+const ACCEPTED_TYPES = new Set([
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/ico',
+  'image/icon',
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/webp',
+  'application/octet-stream',
+]);
 
 function sniffImageType(b: Uint8Array): string | null {
   const starts = (...sig: number[]) => sig.every((v, i) => b[i] === v);
@@ -38,7 +48,11 @@ export function iconLinksOf(html: string): string[] {
   const icons: string[] = [];
   const touch: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attr = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+    const attr = (name: string) =>
+      tag
+        .match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+        ?.slice(1)
+        .find((v) => v !== undefined);
     const rel = (attr('rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr('href')?.trim();
     if (!href) continue;
@@ -48,7 +62,11 @@ export function iconLinksOf(html: string): string[] {
   return [...icons, ...touch];
 }
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x2f;/gi, '/').replace(/&quot;/g, '"');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x2f;/gi, '/')
+    .replace(/&quot;/g, '"');
 
 /**
  * A hop may be fetched when its host as written passes, and every address its name resolves to
@@ -64,7 +82,14 @@ async function resolvesPublicly(url: URL, resolve: Resolve): Promise<boolean> {
  * Downloads a website's icon: /favicon.ico first, else the page's <link rel="icon">. Every
  * request goes through the address guard (name, then resolved addresses), size cap and deadline of guardedGet.
  */
-export function createFaviconFetcher({ dnsOverHttpsUrl, fetch: doFetch = fetch, dnsFetch = fetch, isAllowed = isPublicUrl, maxBytes = 512 * 1024, timeoutMs = 8_000 }: FaviconFetcherOptions) {
+export function createFaviconFetcher({
+  dnsOverHttpsUrl,
+  fetch: doFetch = fetch,
+  dnsFetch = fetch,
+  isAllowed = isPublicUrl,
+  maxBytes = 512 * 1024,
+  timeoutMs = 8_000,
+}: FaviconFetcherOptions) {
   return {
     async download(website: string): Promise<FaviconResult> {
       let base: URL;

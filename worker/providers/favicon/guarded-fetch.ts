@@ -7,8 +7,7 @@ import { readCapped } from '../../read-capped';
 export type FetchRefusal = 'refused_address' | 'too_many_redirects' | 'http_error' | 'too_large' | 'timeout' | 'network';
 
 export type GuardedResponse =
-  | { ok: true; url: URL; contentType: string; bytes: Uint8Array }
-  | { ok: false; reason: FetchRefusal; url: URL };
+  { ok: true; url: URL; contentType: string; bytes: Uint8Array } | { ok: false; reason: FetchRefusal; url: URL };
 
 export interface GuardedFetchOptions {
   fetch: typeof fetch;

@@ -71,7 +71,20 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa|loc
 // Public DNS that answers 127.0.0.1 (or any address spelled in the name) for every label, made
 // for local development. Refused by name without a lookup: the address is the point of them,
 // and between our lookup and the fetch's own their answer can change (DNS rebinding).
-const WILDCARD_LOCAL_DOMAINS = ['localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com', 'fuf.me', 'localho.st', 'local.gd', 'localhost.direct', 'traefik.me', 'nip.io', 'sslip.io', 'xip.io'];
+const WILDCARD_LOCAL_DOMAINS = [
+  'localtest.me',
+  'lvh.me',
+  'vcap.me',
+  'lacolhost.com',
+  'fuf.me',
+  'localho.st',
+  'local.gd',
+  'localhost.direct',
+  'traefik.me',
+  'nip.io',
+  'sslip.io',
+  'xip.io',
+];
 
 const isWildcardLocal = (host: string) => WILDCARD_LOCAL_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
 

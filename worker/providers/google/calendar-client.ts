@@ -27,5 +27,12 @@ export interface CalendarEventList {
 /** One page of events that start between timeMin and timeMax, recurring ones expanded. */
 export const listCalendarEvents = (api: GoogleApi, q: { timeMin: string; timeMax: string; pageToken?: string }) =>
   googleJson<CalendarEventList>(api, 'Google Calendar', '/calendar/v3/calendars/primary/events', {
-    query: { timeMin: q.timeMin, timeMax: q.timeMax, singleEvents: 'true', orderBy: 'startTime', maxResults: '250', pageToken: q.pageToken },
+    query: {
+      timeMin: q.timeMin,
+      timeMax: q.timeMax,
+      singleEvents: 'true',
+      orderBy: 'startTime',
+      maxResults: '250',
+      pageToken: q.pageToken,
+    },
   });

@@ -45,7 +45,9 @@ export const sendGmailMessage = (api: GoogleApi, raw: string) =>
   googleJson<{ id: string; threadId: string; labelIds?: string[] }>(api, PROVIDER, '/gmail/v1/users/me/messages/send', { body: { raw } });
 
 export const listGmailMessages = (api: GoogleApi, q: { q: string; pageToken?: string; maxResults: number }) =>
-  googleJson<GmailMessageList>(api, PROVIDER, '/gmail/v1/users/me/messages', { query: { q: q.q, pageToken: q.pageToken, maxResults: String(q.maxResults) } });
+  googleJson<GmailMessageList>(api, PROVIDER, '/gmail/v1/users/me/messages', {
+    query: { q: q.q, pageToken: q.pageToken, maxResults: String(q.maxResults) },
+  });
 
 export const getGmailMessage = (api: GoogleApi, id: string) =>
   googleJson<GmailMessage>(api, PROVIDER, `/gmail/v1/users/me/messages/${encodeURIComponent(id)}`, { query: { format: 'full' } });

@@ -26,8 +26,13 @@ export async function googleApiFailure(res: Response, provider: string): Promise
   if (res.status === 429 || reasons.some((r) => RATE_REASONS.has(r))) {
     return new ProviderError(provider, 'rate_limited', `HTTP ${res.status}`, retryAfterSeconds(res.headers.get('retry-after'), 60));
   }
-  if (res.status === 403 && (reasons.includes('insufficientPermissions') || body.error?.status === 'PERMISSION_DENIED')) return new GoogleScopeMissingError();
-  return new ProviderError(provider, res.status >= 500 ? 'unavailable' : 'bad_response', `HTTP ${res.status} ${body.error?.status ?? ''}`.trim());
+  if (res.status === 403 && (reasons.includes('insufficientPermissions') || body.error?.status === 'PERMISSION_DENIED'))
+    return new GoogleScopeMissingError();
+  return new ProviderError(
+    provider,
+    res.status >= 500 ? 'unavailable' : 'bad_response',
+    `HTTP ${res.status} ${body.error?.status ?? ''}`.trim(),
+  );
 }
 
 export type GoogleApi = BearerApi;

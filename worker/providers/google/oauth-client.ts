@@ -25,7 +25,10 @@ export const EMAIL_SCOPES = [
 ];
 
 /** Google's authorization endpoint URL for the authorization-code flow with PKCE (S256). */
-export function authorizationUrl(config: GoogleOAuthConfig, p: { redirectUri: string; state: string; codeChallenge: string; scopes?: string[] }): string {
+export function authorizationUrl(
+  config: GoogleOAuthConfig,
+  p: { redirectUri: string; state: string; codeChallenge: string; scopes?: string[] },
+): string {
   const url = new URL(`${config.oauthUrl.replace(/\/+$/, '')}/o/oauth2/v2/auth`);
   url.search = new URLSearchParams({
     client_id: config.clientId,
@@ -56,13 +59,24 @@ async function tokenRequest(config: GoogleOAuthConfig, params: Record<string, st
   if (!res.ok || !body.access_token) {
     // invalid_grant: the user revoked access or the code/refresh token is spent.
     const code = body.error ?? `http_${res.status}`;
-    throw new AppError(code === 'invalid_grant' ? 'channel_not_connected' : 'provider_error', `Google refused the token request (${code}). Connect Google again in Settings.`);
+    throw new AppError(
+      code === 'invalid_grant' ? 'channel_not_connected' : 'provider_error',
+      `Google refused the token request (${code}). Connect Google again in Settings.`,
+    );
   }
   return body as GoogleTokens;
 }
 
-export function exchangeCode(config: GoogleOAuthConfig, p: { code: string; codeVerifier: string; redirectUri: string }): Promise<GoogleTokens> {
-  return tokenRequest(config, { grant_type: 'authorization_code', code: p.code, code_verifier: p.codeVerifier, redirect_uri: p.redirectUri });
+export function exchangeCode(
+  config: GoogleOAuthConfig,
+  p: { code: string; codeVerifier: string; redirectUri: string },
+): Promise<GoogleTokens> {
+  return tokenRequest(config, {
+    grant_type: 'authorization_code',
+    code: p.code,
+    code_verifier: p.codeVerifier,
+    redirect_uri: p.redirectUri,
+  });
 }
 
 export function refreshAccessToken(config: GoogleOAuthConfig, refreshToken: string): Promise<GoogleTokens> {

@@ -41,7 +41,8 @@ export interface PeopleApi extends ProviderHttp {
   accessToken: string;
 }
 
-const getJson = (p: PeopleApi, url: URL) => providerFetch('google', p, url, { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' } });
+const getJson = (p: PeopleApi, url: URL) =>
+  providerFetch('google', p, url, { headers: { authorization: `Bearer ${p.accessToken}`, accept: 'application/json' } });
 
 /** GET /v1/people/me/connections: one page, full (requestSyncToken) or incremental (syncToken). */
 export async function listConnections(p: PeopleApi, q: { pageToken?: string; syncToken?: string }): Promise<ConnectionsPage> {
@@ -62,9 +63,11 @@ export async function listConnections(p: PeopleApi, q: { pageToken?: string; syn
     } catch {
       throw new ProviderError('google', 'bad_response', 'not JSON');
     }
-    if (typeof page !== 'object' || page === null || Array.isArray(page)) throw new ProviderError('google', 'bad_response', 'not a page of connections');
+    if (typeof page !== 'object' || page === null || Array.isArray(page))
+      throw new ProviderError('google', 'bad_response', 'not a page of connections');
     const connections = (page as ConnectionsPage).connections;
-    if (connections !== undefined && !Array.isArray(connections)) throw new ProviderError('google', 'bad_response', 'connections is not a list');
+    if (connections !== undefined && !Array.isArray(connections))
+      throw new ProviderError('google', 'bad_response', 'connections is not a list');
     return page as ConnectionsPage;
   }
   const body = (await res.json().catch(() => ({}))) as { error?: { status?: string; details?: { reason?: string }[] } };
@@ -83,11 +86,18 @@ export async function listContactGroups(p: PeopleApi): Promise<GoogleContactGrou
     url.searchParams.set('groupFields', 'name,groupType');
     if (pageToken) url.searchParams.set('pageToken', pageToken);
     const res = await getJson(p, url);
-    if (res.status === 429 || res.status >= 500) throw new ProviderError('google', res.status === 429 ? 'rate_limited' : 'unavailable', `HTTP ${res.status}`, retryAfterSeconds(res.headers.get('retry-after')));
+    if (res.status === 429 || res.status >= 500)
+      throw new ProviderError(
+        'google',
+        res.status === 429 ? 'rate_limited' : 'unavailable',
+        `HTTP ${res.status}`,
+        retryAfterSeconds(res.headers.get('retry-after')),
+      );
     if (res.status === 401) throw new GoogleUnauthorizedError();
     if (!res.ok) throw new AppError('provider_error', `Google People API answered ${res.status} for contact groups`);
     const body = (await res.json().catch(() => null)) as { contactGroups?: unknown; nextPageToken?: string } | null;
-    if (!body || (body.contactGroups !== undefined && !Array.isArray(body.contactGroups))) throw new ProviderError('google', 'bad_response', 'not a page of contact groups');
+    if (!body || (body.contactGroups !== undefined && !Array.isArray(body.contactGroups)))
+      throw new ProviderError('google', 'bad_response', 'not a page of contact groups');
     groups.push(...((body.contactGroups as GoogleContactGroup[] | undefined) ?? []));
     pageToken = body.nextPageToken;
     if (!pageToken) break;

@@ -50,7 +50,8 @@ export function createMapboxClient({ baseUrl, token, fetch: doFetch = fetch, tim
         if (error instanceof ProviderError) return { kind: 'network_error', message: error.detail };
         throw error;
       }
-      if (!response.ok) return { kind: 'http_error', status: response.status, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
+      if (!response.ok)
+        return { kind: 'http_error', status: response.status, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')) };
       let body: unknown;
       try {
         body = await response.json();

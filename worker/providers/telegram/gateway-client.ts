@@ -70,7 +70,14 @@ export interface TelegramGateway {
 }
 
 const PROVIDER = 'Telegram';
-const USER_ERRORS = new Set(['SESSION_PASSWORD_NEEDED', 'PHONE_CODE_INVALID', 'PHONE_CODE_EXPIRED', 'PASSWORD_HASH_INVALID', 'PHONE_NUMBER_INVALID', 'PHONE_NUMBER_BANNED']);
+const USER_ERRORS = new Set([
+  'SESSION_PASSWORD_NEEDED',
+  'PHONE_CODE_INVALID',
+  'PHONE_CODE_EXPIRED',
+  'PASSWORD_HASH_INVALID',
+  'PHONE_NUMBER_INVALID',
+  'PHONE_NUMBER_BANNED',
+]);
 const REVOKED = new Set(['AUTH_KEY_UNREGISTERED', 'SESSION_REVOKED', 'USER_DEACTIVATED']);
 
 /**
@@ -78,7 +85,12 @@ const REVOKED = new Set(['AUTH_KEY_UNREGISTERED', 'SESSION_REVOKED', 'USER_DEACT
  * `onSession` hears of a session the gateway moved during a call (a DC migration): from then
  * on that string is the user's authorization.
  */
-export function telegramGateway(baseUrl: string, secret: string, http: ProviderHttp = { fetch }, onSession?: (session: string) => Promise<void>): TelegramGateway {
+export function telegramGateway(
+  baseUrl: string,
+  secret: string,
+  http: ProviderHttp = { fetch },
+  onSession?: (session: string) => Promise<void>,
+): TelegramGateway {
   async function call<T>(method: string, body: Record<string, unknown>): Promise<T> {
     const res = await providerFetch(PROVIDER, http, `${baseUrl.replace(/\/+$/, '')}/v1/${method}`, {
       method: 'POST',
@@ -92,7 +104,8 @@ export function telegramGateway(baseUrl: string, secret: string, http: ProviderH
       return answer;
     }
     const type = answer?.error?.type ?? '';
-    if (type === 'FLOOD_WAIT' || res.status === 420) throw new ProviderError(PROVIDER, 'rate_limited', `${method}: FLOOD_WAIT`, Math.max(1, Math.ceil(answer?.error?.seconds ?? 60)));
+    if (type === 'FLOOD_WAIT' || res.status === 420)
+      throw new ProviderError(PROVIDER, 'rate_limited', `${method}: FLOOD_WAIT`, Math.max(1, Math.ceil(answer?.error?.seconds ?? 60)));
     if (USER_ERRORS.has(type)) throw new TelegramAuthError(type);
     if (REVOKED.has(type)) throw new TelegramSessionRevoked();
     if (res.status === 401 || res.status === 403) throw new ProviderError(PROVIDER, 'unauthorized', `${method}: ${res.status}`);
@@ -104,10 +117,13 @@ export function telegramGateway(baseUrl: string, secret: string, http: ProviderH
     signIn: (q) => call('auth/sign-in', q),
     checkPassword: (q) => call('auth/check-password', q),
     dialogs: async (session, limit) => (await call<{ dialogs: TelegramDialog[] }>('dialogs', { session, limit })).dialogs,
-    messages: async (session, peer_id, min_id, limit) => (await call<{ messages: TelegramMessage[] }>('messages', { session, peer_id, min_id, limit })).messages,
-    bios: async (session, user_ids) => (await call<{ users: { id: string; about: string | null }[] }>('users/full', { session, user_ids })).users,
+    messages: async (session, peer_id, min_id, limit) =>
+      (await call<{ messages: TelegramMessage[] }>('messages', { session, peer_id, min_id, limit })).messages,
+    bios: async (session, user_ids) =>
+      (await call<{ users: { id: string; about: string | null }[] }>('users/full', { session, user_ids })).users,
     chats: async (session, limit) => (await call<{ chats: TelegramChat[] }>('chats', { session, limit })).chats,
-    participants: async (session, chat_id, limit) => (await call<{ participants: TelegramUser[] }>('chats/participants', { session, chat_id, limit })).participants,
+    participants: async (session, chat_id, limit) =>
+      (await call<{ participants: TelegramUser[] }>('chats/participants', { session, chat_id, limit })).participants,
     sendMessage: (session, peer, text, random_id) => call('messages/send', { session, peer, text, random_id }),
   };
 }

@@ -32,9 +32,14 @@ async function xFailure(res: Response): Promise<Error> {
   const problem = (await res.json().catch(() => ({}))) as XProblem;
   if (res.status === 401) return new XUnauthorizedError();
   if (res.status === 404) return new XNotFoundError(problem.detail ?? 'Not Found');
-  if (res.status === 429) return new ProviderError(PROVIDER, 'rate_limited', 'HTTP 429', secondsUntilReset(res.headers.get('x-rate-limit-reset')));
+  if (res.status === 429)
+    return new ProviderError(PROVIDER, 'rate_limited', 'HTTP 429', secondsUntilReset(res.headers.get('x-rate-limit-reset')));
   if (res.status === 403) return new XForbiddenError(problem.detail ?? 'Forbidden');
-  return new ProviderError(PROVIDER, res.status >= 500 ? 'unavailable' : 'bad_response', `HTTP ${res.status} ${problem.title ?? ''}`.trim());
+  return new ProviderError(
+    PROVIDER,
+    res.status >= 500 ? 'unavailable' : 'bad_response',
+    `HTTP ${res.status} ${problem.title ?? ''}`.trim(),
+  );
 }
 
 /** GET or POST an X API v2 JSON endpoint; failures become what the caller can act on. */

@@ -32,12 +32,15 @@ const DM_QUERY = {
   max_results: '100',
 };
 
-export const getXMe = async (api: XApi) => (await xJson<{ data: XUser }>(api, '/2/users/me', { query: { 'user.fields': 'username,description' } })).data;
+export const getXMe = async (api: XApi) =>
+  (await xJson<{ data: XUser }>(api, '/2/users/me', { query: { 'user.fields': 'username,description' } })).data;
 
 /** A user by @username, or null when X has none (X answers 200 with an `errors` array). */
 export async function getXUserByUsername(api: XApi, username: string): Promise<XUser | null> {
   try {
-    const body = await xJson<{ data?: XUser }>(api, `/2/users/by/username/${encodeURIComponent(username)}`, { query: { 'user.fields': 'description' } });
+    const body = await xJson<{ data?: XUser }>(api, `/2/users/by/username/${encodeURIComponent(username)}`, {
+      query: { 'user.fields': 'description' },
+    });
     return body.data ?? null;
   } catch (error) {
     if (error instanceof XNotFoundError) return null;
@@ -51,7 +54,15 @@ export const listXDmEvents = (api: XApi, paginationToken?: string) =>
 
 /** One page of the one-to-one conversation with `participantId`. */
 export const listXConversationEvents = (api: XApi, participantId: string, paginationToken?: string) =>
-  xJson<XDmEventPage>(api, `/2/dm_conversations/with/${encodeURIComponent(participantId)}/dm_events`, { query: { ...DM_QUERY, pagination_token: paginationToken } });
+  xJson<XDmEventPage>(api, `/2/dm_conversations/with/${encodeURIComponent(participantId)}/dm_events`, {
+    query: { ...DM_QUERY, pagination_token: paginationToken },
+  });
 
 export const sendXDirectMessage = async (api: XApi, participantId: string, text: string) =>
-  (await xJson<{ data: { dm_conversation_id: string; dm_event_id: string } }>(api, `/2/dm_conversations/with/${encodeURIComponent(participantId)}/messages`, { body: { text } })).data;
+  (
+    await xJson<{ data: { dm_conversation_id: string; dm_event_id: string } }>(
+      api,
+      `/2/dm_conversations/with/${encodeURIComponent(participantId)}/messages`,
+      { body: { text } },
+    )
+  ).data;

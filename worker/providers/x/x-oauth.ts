@@ -60,12 +60,17 @@ async function tokenRequest(config: XOAuthConfig, params: Record<string, string>
   if (res.ok && body.access_token) return body as XTokens;
   // X answers a spent, revoked or unknown code/refresh token with 400 invalid_request ("Value
   // passed for the token was invalid") or invalid_grant.
-  if (res.status === 400 && (body.error === 'invalid_request' || body.error === 'invalid_grant')) throw new XGrantRevokedError(body.error_description ?? body.error);
+  if (res.status === 400 && (body.error === 'invalid_request' || body.error === 'invalid_grant'))
+    throw new XGrantRevokedError(body.error_description ?? body.error);
   if (res.status === 429) throw new AppError('rate_limited', 'X is rate limiting us; try again in a few minutes');
-  throw new AppError('provider_error', `X refused the token request (${body.error ?? `HTTP ${res.status}`}). Ask the administrator to check the X client settings.`);
+  throw new AppError(
+    'provider_error',
+    `X refused the token request (${body.error ?? `HTTP ${res.status}`}). Ask the administrator to check the X client settings.`,
+  );
 }
 
 export const exchangeXCode = (config: XOAuthConfig, p: { code: string; codeVerifier: string; redirectUri: string }) =>
   tokenRequest(config, { grant_type: 'authorization_code', code: p.code, code_verifier: p.codeVerifier, redirect_uri: p.redirectUri });
 
-export const refreshXToken = (config: XOAuthConfig, refreshToken: string) => tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
+export const refreshXToken = (config: XOAuthConfig, refreshToken: string) =>
+  tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });

@@ -8,16 +8,33 @@ import { splitTags, type BulkRequest } from '../bulk-action';
 export type DialogKind = 'set_company' | 'add_tags' | 'remove_tags' | 'archive' | 'delete' | 'merge';
 
 const COPY: Record<DialogKind, { title: (n: string) => string; description: string; confirm: string }> = {
-  set_company: { title: (n) => `Set the company of ${n}`, description: 'Links an existing organization of that name, or creates it. Leave empty to clear the company.', confirm: 'Set company' },
+  set_company: {
+    title: (n) => `Set the company of ${n}`,
+    description: 'Links an existing organization of that name, or creates it. Leave empty to clear the company.',
+    confirm: 'Set company',
+  },
   add_tags: { title: (n) => `Add tags to ${n}`, description: 'Separate several tags with commas.', confirm: 'Add tags' },
-  remove_tags: { title: (n) => `Remove tags from ${n}`, description: 'Separate several tags with commas. Case does not matter.', confirm: 'Remove tags' },
-  archive: { title: (n) => `Archive ${n}?`, description: 'Archived contacts leave the list; filter by the Archived priority to see them again.', confirm: 'Archive' },
+  remove_tags: {
+    title: (n) => `Remove tags from ${n}`,
+    description: 'Separate several tags with commas. Case does not matter.',
+    confirm: 'Remove tags',
+  },
+  archive: {
+    title: (n) => `Archive ${n}?`,
+    description: 'Archived contacts leave the list; filter by the Archived priority to see them again.',
+    confirm: 'Archive',
+  },
   merge: {
     title: (n) => `Merge ${n} into one?`,
-    description: 'The first contact you selected keeps its details and gains everything the others hold: emails, phones, handles, tags, notes and interactions. The others are then removed.',
+    description:
+      'The first contact you selected keeps its details and gains everything the others hold: emails, phones, handles, tags, notes and interactions. The others are then removed.',
     confirm: 'Merge',
   },
-  delete: { title: (n) => `Delete ${n}?`, description: 'This removes them with their interactions, notes and follow-ups. You can undo it for a few seconds.', confirm: 'Delete' },
+  delete: {
+    title: (n) => `Delete ${n}?`,
+    description: 'This removes them with their interactions, notes and follow-ups. You can undo it for a few seconds.',
+    confirm: 'Delete',
+  },
 };
 
 /** The confirmation (or the one field) a bulk action needs before it runs. */
@@ -91,7 +108,14 @@ export function BulkActionDialog({
           <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
             {kind === 'set_company' ? 'Company' : 'Tags'}
           </label>
-          <input id={fieldId} autoFocus className={`${inputClass} mt-1`} value={text} maxLength={kind === 'set_company' ? 200 : 2000} onChange={(e) => setText(e.target.value)} />
+          <input
+            id={fieldId}
+            autoFocus
+            className={`${inputClass} mt-1`}
+            value={text}
+            maxLength={kind === 'set_company' ? 200 : 2000}
+            onChange={(e) => setText(e.target.value)}
+          />
           {needsTags && suggestTags(text, tagsInUse).length ? (
             <div role="group" aria-label="Suggestions" className="mt-2 flex flex-wrap gap-1">
               {suggestTags(text, tagsInUse).map((tag) => (

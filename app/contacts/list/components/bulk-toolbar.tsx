@@ -10,7 +10,8 @@ const PRIORITIES = [
   { value: 'low', label: 'Low' },
 ] as const;
 
-const toolBase = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
+const toolBase =
+  'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 const toolButton = `${toolBase} text-slate-700 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-700`;
 const dangerButton = `${toolBase} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-700`;
 
@@ -44,7 +45,12 @@ export function BulkToolbar({
         {count.toLocaleString('en')} selected
       </span>
       {!allMatchingSelected && totalMatching > count ? (
-        <button type="button" className="mr-2 text-brand-700 underline-offset-2 hover:underline disabled:opacity-50 dark:text-brand-100" onClick={onSelectAllMatching} disabled={disabled}>
+        <button
+          type="button"
+          className="mr-2 text-brand-700 underline-offset-2 hover:underline disabled:opacity-50 dark:text-brand-100"
+          onClick={onSelectAllMatching}
+          disabled={disabled}
+        >
           Select all {Math.min(totalMatching, 10_000).toLocaleString('en')} matching
         </button>
       ) : null}
@@ -57,7 +63,10 @@ export function BulkToolbar({
             <Flag className="h-4 w-4" aria-hidden="true" /> Priority <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content sideOffset={4} className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg dark:border-slate-800 dark:bg-slate-900">
+            <DropdownMenu.Content
+              sideOffset={4}
+              className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg dark:border-slate-800 dark:bg-slate-900"
+            >
               {PRIORITIES.map((p) => (
                 <DropdownMenu.Item
                   key={p.value}
@@ -79,7 +88,13 @@ export function BulkToolbar({
         <button type="button" className={toolButton} onClick={() => onOpenDialog('remove_tags')} disabled={disabled}>
           <Tags className="h-4 w-4" aria-hidden="true" /> Remove tags…
         </button>
-        <button type="button" className={toolButton} onClick={() => onOpenDialog('merge')} disabled={disabled || count < 2} title="Combine duplicates into the first selected contact">
+        <button
+          type="button"
+          className={toolButton}
+          onClick={() => onOpenDialog('merge')}
+          disabled={disabled || count < 2}
+          title="Combine duplicates into the first selected contact"
+        >
           <Merge className="h-4 w-4" aria-hidden="true" /> Merge…
         </button>
         <button type="button" className={toolButton} onClick={() => onOpenDialog('archive')} disabled={disabled}>

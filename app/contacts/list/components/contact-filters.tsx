@@ -1,12 +1,31 @@
 import { useEffect, useState } from 'react';
 import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
-import { DUE_OPTIONS, hasFilters, PRIORITY_OPTIONS, SORT_OPTIONS, SOURCE_OPTIONS, type ListState, type PriorityValue, type SourceValue } from '../list-state';
+import {
+  DUE_OPTIONS,
+  hasFilters,
+  PRIORITY_OPTIONS,
+  SORT_OPTIONS,
+  SOURCE_OPTIONS,
+  type ListState,
+  type PriorityValue,
+  type SourceValue,
+} from '../list-state';
 
 const selectClass =
   'rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-700 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200';
 
 /** A score bound, applied when the field is left or Enter is pressed (not on every keystroke). */
-function ScoreInput({ label, value, onCommit, disabled }: { label: string; value: number | null; onCommit: (v: number | null) => void; disabled?: boolean }) {
+function ScoreInput({
+  label,
+  value,
+  onCommit,
+  disabled,
+}: {
+  label: string;
+  value: number | null;
+  onCommit: (v: number | null) => void;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState(value === null ? '' : String(value));
   useEffect(() => setText(value === null ? '' : String(value)), [value]);
   const commit = () => {
@@ -75,7 +94,14 @@ export function ContactFilters({
   ];
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters and sort">
-      <MultiSelectMenu label="Tags" options={tagOptions} selected={state.tags} onChange={(tags) => onChange({ tags })} disabled={disabled} emptyText="No tags yet" />
+      <MultiSelectMenu
+        label="Tags"
+        options={tagOptions}
+        selected={state.tags}
+        onChange={(tags) => onChange({ tags })}
+        disabled={disabled}
+        emptyText="No tags yet"
+      />
       <MultiSelectMenu
         label="Source"
         options={[...SOURCE_OPTIONS]}
@@ -94,7 +120,13 @@ export function ContactFilters({
       {state.bbox ? (
         <span className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 dark:bg-slate-800 dark:text-brand-100">
           In the map area
-          <button type="button" aria-label="Stop filtering by the map area" disabled={disabled} onClick={() => onChange({ bbox: '' })} className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-slate-700">
+          <button
+            type="button"
+            aria-label="Stop filtering by the map area"
+            disabled={disabled}
+            onClick={() => onChange({ bbox: '' })}
+            className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-slate-700"
+          >
             ×
           </button>
         </span>
@@ -107,7 +139,13 @@ export function ContactFilters({
       </span>
       <label className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
         Due
-        <select aria-label="Due" className={selectClass} value={state.due ?? ''} disabled={disabled} onChange={(e) => onChange({ due: (e.target.value || null) as ListState['due'] })}>
+        <select
+          aria-label="Due"
+          className={selectClass}
+          value={state.due ?? ''}
+          disabled={disabled}
+          onChange={(e) => onChange({ due: (e.target.value || null) as ListState['due'] })}
+        >
           <option value="">Any time</option>
           {DUE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -120,7 +158,9 @@ export function ContactFilters({
         <button
           type="button"
           disabled={disabled}
-          onClick={() => onChange({ place: '', bbox: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })}
+          onClick={() =>
+            onChange({ place: '', bbox: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })
+          }
           className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
           Clear filters
@@ -128,7 +168,12 @@ export function ContactFilters({
       ) : null}
       <label className="ml-auto flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         Sort
-        <select className={selectClass} value={state.sort} disabled={disabled} onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}>
+        <select
+          className={selectClass}
+          value={state.sort}
+          disabled={disabled}
+          onChange={(e) => onChange({ sort: e.target.value as ListState['sort'] })}
+        >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -9,7 +9,8 @@ import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { api, ApiError, dataOf } from '../../../api/client';
 import { useRateLimit } from '../../../rate-limit/rate-limit-context';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /**
  * The list's "⋯" menu, for what is rare or destructive. SPEC §1 "Delete 2nd Tier contacts"
@@ -58,14 +59,22 @@ export function ContactListMenu({ onDeleted }: { onDeleted: () => void }) {
           </button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          >
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/import">
                 <Upload aria-hidden className="h-4 w-4" /> Import contacts
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-400`} disabled={limited} onSelect={() => void handleOpen()}>
+            <DropdownMenu.Item
+              className={`${itemClass} text-red-700 dark:text-red-400`}
+              disabled={limited}
+              onSelect={() => void handleOpen()}
+            >
               <UserMinus aria-hidden className="h-4 w-4" /> Delete 2nd Tier contacts…
             </DropdownMenu.Item>
           </DropdownMenu.Content>

@@ -7,11 +7,34 @@ import { ScoreBadge } from '../../components/score-badge';
 import { formatDay } from '../../../keep-in-touch/format-due';
 import { useDateFormat } from '../../../layout/time-zone';
 
-type Row = Pick<ContactView, 'id' | 'full_name' | 'emails' | 'avatar_url' | 'title' | 'company' | 'tags' | 'priority' | 'relationship_score' | 'last_interaction_at' | 'next_due'>;
+type Row = Pick<
+  ContactView,
+  | 'id'
+  | 'full_name'
+  | 'emails'
+  | 'avatar_url'
+  | 'title'
+  | 'company'
+  | 'tags'
+  | 'priority'
+  | 'relationship_score'
+  | 'last_interaction_at'
+  | 'next_due'
+>;
 
 const displayName = (c: Row) => c.full_name || c.emails[0] || 'Unnamed';
 
-function PageCheckbox({ checked, indeterminate, onChange, disabled }: { checked: boolean; indeterminate: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
+function PageCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
@@ -49,20 +72,42 @@ export function ContactTable({
   const format = useDateFormat();
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+    <div
+      className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`}
+      aria-busy={busy}
+    >
       <table className="block w-full divide-y divide-slate-200 text-sm sm:table sm:min-w-full dark:divide-slate-800">
         <thead className="block bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase sm:table-header-group dark:bg-slate-900 dark:text-slate-400">
           <tr className="flex items-center sm:table-row">
             <th scope="col" className="w-10 px-3 py-3 sm:px-4">
-              <PageCheckbox checked={contacts.length > 0 && onPage === contacts.length} indeterminate={onPage > 0 && onPage < contacts.length} onChange={onTogglePage} disabled={contacts.length === 0} />
+              <PageCheckbox
+                checked={contacts.length > 0 && onPage === contacts.length}
+                indeterminate={onPage > 0 && onPage < contacts.length}
+                onChange={onTogglePage}
+                disabled={contacts.length === 0}
+              />
             </th>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Company</th>
-            <th scope="col" className="hidden px-4 py-3 lg:table-cell">Tags</th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Priority</th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Score</th>
-            <th scope="col" className="hidden px-4 py-3 md:table-cell">Last interaction</th>
-            <th scope="col" className="hidden px-4 py-3 lg:table-cell">Next due</th>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Company
+            </th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+              Tags
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Priority
+            </th>
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Score
+            </th>
+            <th scope="col" className="hidden px-4 py-3 md:table-cell">
+              Last interaction
+            </th>
+            <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+              Next due
+            </th>
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
@@ -87,7 +132,9 @@ export function ContactTable({
                   <Link to={`/contacts/${c.id}`} className="flex min-w-0 items-center gap-3 font-medium hover:text-brand-700">
                     <Avatar name={displayName(c)} url={c.avatar_url} />
                     <span className="min-w-0">
-                      <span data-testid="contact-name" className="block truncate sm:inline">{displayName(c)}</span>
+                      <span data-testid="contact-name" className="block truncate sm:inline">
+                        {displayName(c)}
+                      </span>
                       {c.title || c.company ? (
                         <span className="block truncate text-xs font-normal text-slate-600 dark:text-slate-400">
                           {c.title}
@@ -102,7 +149,10 @@ export function ContactTable({
                 <td className="hidden px-4 py-2 lg:table-cell">
                   <span className="flex flex-wrap gap-1">
                     {c.tags.slice(0, 3).map((t) => (
-                      <span key={t} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      <span
+                        key={t}
+                        className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                      >
                         {t}
                       </span>
                     ))}
@@ -115,8 +165,12 @@ export function ContactTable({
                 <td className="block sm:table-cell sm:px-4 sm:py-2">
                   <ScoreBadge score={c.relationship_score} />
                 </td>
-                <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">{c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}</td>
-                <td className="hidden px-4 py-2 text-slate-600 lg:table-cell dark:text-slate-400">{c.next_due ? formatDay(c.next_due) : '—'}</td>
+                <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">
+                  {c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}
+                </td>
+                <td className="hidden px-4 py-2 text-slate-600 lg:table-cell dark:text-slate-400">
+                  {c.next_due ? formatDay(c.next_due) : '—'}
+                </td>
               </tr>
             );
           })}

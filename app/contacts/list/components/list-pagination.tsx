@@ -45,10 +45,20 @@ export function ListPagination({
         <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">
           Page {Math.min(page, totalPages)} of {totalPages.toLocaleString('en')}
         </span>
-        <button type="button" className={buttonClass('secondary', 'disabled:opacity-50')} disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'disabled:opacity-50')}
+          disabled={disabled || page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
         </button>
-        <button type="button" className={buttonClass('secondary', 'disabled:opacity-50')} disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'disabled:opacity-50')}
+          disabled={disabled || page >= totalPages}
+          onClick={() => onPage(page + 1)}
+        >
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

@@ -21,11 +21,23 @@ interface Props {
 
 const rowClass = (active: boolean) =>
   `flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm ${
-    active ? 'bg-brand-50 font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-300' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+    active
+      ? 'bg-brand-50 font-medium text-brand-700 dark:bg-slate-800 dark:text-brand-300'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
   }`;
 const inputClass = 'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
 
-function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; label: string; onSubmit: (name: string) => Promise<boolean>; onCancel: () => void }) {
+function NameForm({
+  initial,
+  label,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  label: string;
+  onSubmit: (name: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
   const handleSubmit = async (event: FormEvent) => {
@@ -38,7 +50,15 @@ function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; lab
   };
   return (
     <form onSubmit={handleSubmit} className="flex items-center gap-1 px-1 py-1">
-      <input autoFocus aria-label={label} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && onCancel()} className={inputClass} />
+      <input
+        autoFocus
+        aria-label={label}
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+        className={inputClass}
+      />
       <button type="submit" disabled={busy || !name.trim()} className={buttonClass('ghost', 'px-1.5 py-1')} aria-label="Save name">
         <Check className="h-4 w-4" />
       </button>
@@ -49,12 +69,23 @@ function NameForm({ initial, label, onSubmit, onCancel }: { initial: string; lab
   );
 }
 
-function SmartListRow({ list, active, disabled, onRename, onDelete }: { list: SmartListItem; active: boolean; disabled?: boolean } & Pick<Props, 'onRename' | 'onDelete'>) {
+function SmartListRow({
+  list,
+  active,
+  disabled,
+  onRename,
+  onDelete,
+}: { list: SmartListItem; active: boolean; disabled?: boolean } & Pick<Props, 'onRename' | 'onDelete'>) {
   const [mode, setMode] = useState<'show' | 'rename' | 'delete'>('show');
   if (mode === 'rename') {
     return (
       <li>
-        <NameForm initial={list.name} label={`New name for ${list.name}`} onSubmit={(name) => onRename(list.id, name)} onCancel={() => setMode('show')} />
+        <NameForm
+          initial={list.name}
+          label={`New name for ${list.name}`}
+          onSubmit={(name) => onRename(list.id, name)}
+          onCancel={() => setMode('show')}
+        />
       </li>
     );
   }
@@ -73,16 +104,33 @@ function SmartListRow({ list, active, disabled, onRename, onDelete }: { list: Sm
   }
   return (
     <li className="group relative flex items-center">
-      <Link to={`/contacts${list.search ? `?${list.search}` : ''}`} className={rowClass(active)} aria-current={active ? 'page' : undefined} prefetch="intent">
+      <Link
+        to={`/contacts${list.search ? `?${list.search}` : ''}`}
+        className={rowClass(active)}
+        aria-current={active ? 'page' : undefined}
+        prefetch="intent"
+      >
         <Bookmark className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{list.name}</span>
       </Link>
       {/* Over the end of the name, on hover or keyboard focus, so names keep the full width. */}
       <span className="absolute top-1/2 right-0.5 hidden -translate-y-1/2 rounded-md bg-white shadow-sm group-focus-within:flex group-hover:flex dark:bg-slate-900">
-        <button type="button" disabled={disabled} className={buttonClass('ghost', 'px-1.5 py-1')} aria-label={`Rename ${list.name}`} onClick={() => setMode('rename')}>
+        <button
+          type="button"
+          disabled={disabled}
+          className={buttonClass('ghost', 'px-1.5 py-1')}
+          aria-label={`Rename ${list.name}`}
+          onClick={() => setMode('rename')}
+        >
           <Pencil className="h-3.5 w-3.5" />
         </button>
-        <button type="button" disabled={disabled} className={buttonClass('ghost', 'px-1.5 py-1')} aria-label={`Delete ${list.name}`} onClick={() => setMode('delete')}>
+        <button
+          type="button"
+          disabled={disabled}
+          className={buttonClass('ghost', 'px-1.5 py-1')}
+          aria-label={`Delete ${list.name}`}
+          onClick={() => setMode('delete')}
+        >
           <Trash2 className="h-3.5 w-3.5" />
         </button>
       </span>
@@ -99,20 +147,38 @@ export function SmartListsPanel({ lists, currentSearch, disabled, onSave, onRena
   const alreadySaved = lists.some((l) => l.search === currentSearch);
   return (
     <nav aria-label="Smart lists" className="flex flex-wrap items-center gap-1 xl:block xl:space-y-1">
-      <Link to="/contacts" className={`${rowClass(currentSearch === '')} flex-none`} aria-current={currentSearch === '' ? 'page' : undefined}>
+      <Link
+        to="/contacts"
+        className={`${rowClass(currentSearch === '')} flex-none`}
+        aria-current={currentSearch === '' ? 'page' : undefined}
+      >
         <Users className="h-4 w-4 shrink-0" aria-hidden="true" /> All contacts
       </Link>
       <h2 className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:pt-3">Smart lists</h2>
       <ul className="flex flex-wrap gap-1 xl:block xl:space-y-0.5">
         {lists.map((list) => (
-          <SmartListRow key={list.id} list={list} active={list.search === currentSearch} disabled={disabled} onRename={onRename} onDelete={onDelete} />
+          <SmartListRow
+            key={list.id}
+            list={list}
+            active={list.search === currentSearch}
+            disabled={disabled}
+            onRename={onRename}
+            onDelete={onDelete}
+          />
         ))}
       </ul>
-      {lists.length === 0 && !saving ? <p className="px-2 text-xs text-slate-500">Filter or search the list, then save it here to come back in one click.</p> : null}
+      {lists.length === 0 && !saving ? (
+        <p className="px-2 text-xs text-slate-500">Filter or search the list, then save it here to come back in one click.</p>
+      ) : null}
       {saving ? (
         <NameForm initial="" label="Smart list name" onSubmit={onSave} onCancel={() => setSaving(false)} />
       ) : currentSearch !== '' && !alreadySaved ? (
-        <button type="button" disabled={disabled} onClick={() => setSaving(true)} className={buttonClass('ghost', 'justify-start px-2 py-1.5 text-brand-700 xl:w-full dark:text-brand-300')}>
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => setSaving(true)}
+          className={buttonClass('ghost', 'justify-start px-2 py-1.5 text-brand-700 xl:w-full dark:text-brand-300')}
+        >
           <BookmarkPlus className="h-4 w-4" aria-hidden="true" /> Save as smart list
         </button>
       ) : null}

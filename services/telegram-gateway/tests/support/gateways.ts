@@ -23,7 +23,9 @@ export async function startFakeGateway(): Promise<GatewayUnderTest> {
 /** The real gateway, started as its own Node process the way `npm run telegram-gateway` runs it. */
 export async function startRealGateway(): Promise<GatewayUnderTest> {
   const entry = fileURLToPath(new URL('./scripted-gateway.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', entry], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the scripted gateway did not start in 20 s')), 20_000);
     let out = '';
@@ -40,9 +42,10 @@ export async function startRealGateway(): Promise<GatewayUnderTest> {
   return {
     url,
     secret: 'contract-secret',
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

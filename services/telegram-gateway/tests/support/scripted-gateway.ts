@@ -11,9 +11,12 @@ import { world } from './world.ts';
 export const SCRIPTED_SECRET = 'contract-secret';
 
 const pool = new ClientPool(scriptedClientFactory(world), { max: 4, idleMs: 60_000 });
-const server = serve({ fetch: gatewayApp({ secret: SCRIPTED_SECRET, pool }).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-  console.log(`listening http://127.0.0.1:${info.port}`);
-});
+const server = serve(
+  { fetch: gatewayApp({ secret: SCRIPTED_SECRET, pool }).fetch, port: 0, hostname: '127.0.0.1' },
+  (info: AddressInfo) => {
+    console.log(`listening http://127.0.0.1:${info.port}`);
+  },
+);
 process.on('SIGTERM', () => {
   server.close();
   void pool.closeAll().finally(() => process.exit(0));

@@ -21,20 +21,54 @@ const FLOOD_BY_REQUEST: Record<string, string> = {
 const rpc = (code: number, text: string) => tl.RpcError.fromTl({ _: 'mt_rpc_error', errorCode: code, errorMessage: text });
 
 export function tlUser(u: WorldUser, self = false): tl.RawUser {
-  return { _: 'user', id: Number(u.id), accessHash: Long.fromNumber(Number(u.id) * 7), self, firstName: u.first_name ?? undefined, lastName: u.last_name ?? undefined, username: u.username ?? undefined, phone: u.phone ?? undefined, bot: u.bot ?? false } as tl.RawUser;
+  return {
+    _: 'user',
+    id: Number(u.id),
+    accessHash: Long.fromNumber(Number(u.id) * 7),
+    self,
+    firstName: u.first_name ?? undefined,
+    lastName: u.last_name ?? undefined,
+    username: u.username ?? undefined,
+    phone: u.phone ?? undefined,
+    bot: u.bot ?? false,
+  } as tl.RawUser;
 }
 
 export function tlChat(c: { id: string; title: string; participants: WorldUser[] }): tl.TypeChat {
   const marked = parseMarkedChatId(c.id)!;
   const participantsCount = c.participants.length + 1;
-  if (marked.kind === 'chat') return { _: 'chat', id: marked.id, title: c.title, participantsCount, date: 0, version: 1, photo: { _: 'chatPhotoEmpty' } } as tl.RawChat;
-  return { _: 'channel', id: marked.id, accessHash: Long.fromNumber(marked.id * 3), title: c.title, megagroup: true, participantsCount, date: 0, photo: { _: 'chatPhotoEmpty' } } as tl.RawChannel;
+  if (marked.kind === 'chat')
+    return {
+      _: 'chat',
+      id: marked.id,
+      title: c.title,
+      participantsCount,
+      date: 0,
+      version: 1,
+      photo: { _: 'chatPhotoEmpty' },
+    } as tl.RawChat;
+  return {
+    _: 'channel',
+    id: marked.id,
+    accessHash: Long.fromNumber(marked.id * 3),
+    title: c.title,
+    megagroup: true,
+    participantsCount,
+    date: 0,
+    photo: { _: 'chatPhotoEmpty' },
+  } as tl.RawChannel;
 }
 
-interface SessionState { phone: string | null; authorized: boolean; dc: number }
+interface SessionState {
+  phone: string | null;
+  authorized: boolean;
+  dc: number;
+}
 
 export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
-  const accounts = new Map(world.map((a) => [a.phone, { ...a, dialogs: (a.dialogs ?? []).map((d) => ({ ...d, messages: [...(d.messages ?? [])] })) }]));
+  const accounts = new Map(
+    world.map((a) => [a.phone, { ...a, dialogs: (a.dialogs ?? []).map((d) => ({ ...d, messages: [...(d.messages ?? [])] })) }]),
+  );
   const sentRandomIds = new Set<string>();
   let nextId = 1000;
 
@@ -98,20 +132,50 @@ export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
         case 'messages.getDialogs': {
           const chats = (a.chats ?? []).map(tlChat);
           const dialogs = [
-            ...a.dialogs.map((d) => ({ _: 'dialog', peer: { _: 'peerUser', userId: Number(d.peer.id) }, topMessage: Math.max(0, ...(d.messages ?? []).map((m) => m.id)), readOutboxMaxId: d.read_outbox_max_id ?? 0, readInboxMaxId: 0 })),
-            ...chats.map((c) => ({ _: 'dialog', peer: c._ === 'chat' ? { _: 'peerChat', chatId: c.id } : { _: 'peerChannel', channelId: c.id }, topMessage: 0, readOutboxMaxId: 0, readInboxMaxId: 0 })),
+            ...a.dialogs.map((d) => ({
+              _: 'dialog',
+              peer: { _: 'peerUser', userId: Number(d.peer.id) },
+              topMessage: Math.max(0, ...(d.messages ?? []).map((m) => m.id)),
+              readOutboxMaxId: d.read_outbox_max_id ?? 0,
+              readInboxMaxId: 0,
+            })),
+            ...chats.map((c) => ({
+              _: 'dialog',
+              peer: c._ === 'chat' ? { _: 'peerChat', chatId: c.id } : { _: 'peerChannel', channelId: c.id },
+              topMessage: 0,
+              readOutboxMaxId: 0,
+              readInboxMaxId: 0,
+            })),
           ];
           return { _: 'messages.dialogs', dialogs, messages: [], chats, users: a.dialogs.map((d) => tlUser(d.peer)) };
         }
         case 'messages.getHistory': {
           const peer = request.peer as tl.RawInputPeerUser;
           const dialog = a.dialogs.find((d) => Number(d.peer.id) === peer.userId);
-          const above = (dialog?.messages ?? []).filter((m) => m.id > request.minId && m.id >= request.offsetId).sort((x, y) => x.id - y.id).slice(0, request.limit);
-          return { _: 'messages.messages', messages: above.reverse().map((m) => ({ _: 'message', id: m.id, date: m.date, out: m.out, message: m.text, peerId: { _: 'peerUser', userId: peer.userId } })), chats: [], users: dialog ? [tlUser(dialog.peer)] : [], topics: [] };
+          const above = (dialog?.messages ?? [])
+            .filter((m) => m.id > request.minId && m.id >= request.offsetId)
+            .sort((x, y) => x.id - y.id)
+            .slice(0, request.limit);
+          return {
+            _: 'messages.messages',
+            messages: above.reverse().map((m) => ({
+              _: 'message',
+              id: m.id,
+              date: m.date,
+              out: m.out,
+              message: m.text,
+              peerId: { _: 'peerUser', userId: peer.userId },
+            })),
+            chats: [],
+            users: dialog ? [tlUser(dialog.peer)] : [],
+            topics: [],
+          };
         }
         case 'users.getUsers': {
           const ids = request.id.map((i) => (i._ === 'inputUser' ? i.userId : 0));
-          return everyone().filter((u) => ids.includes(Number(u.id))).map((u) => tlUser(u, u === a.self));
+          return everyone()
+            .filter((u) => ids.includes(Number(u.id)))
+            .map((u) => tlUser(u, u === a.self));
         }
         case 'users.getFullUser': {
           const id = (request.id as tl.RawInputUser).userId;
@@ -121,14 +185,34 @@ export function scriptedClientFactory(world: WorldAccount[]): ClientFactory {
           const chat = (a.chats ?? []).find((c) => parseMarkedChatId(c.id)?.id === request.chatId);
           if (!chat) throw rpc(400, 'CHAT_ID_INVALID');
           const members = [a.self, ...chat.participants];
-          return { _: 'messages.chatFull', fullChat: { _: 'chatFull', id: request.chatId, participants: { _: 'chatParticipants', chatId: request.chatId, participants: members.map((u) => ({ _: 'chatParticipant', userId: Number(u.id) })), version: 1 } }, chats: [tlChat(chat)], users: members.map((u) => tlUser(u, u === a.self)) };
+          return {
+            _: 'messages.chatFull',
+            fullChat: {
+              _: 'chatFull',
+              id: request.chatId,
+              participants: {
+                _: 'chatParticipants',
+                chatId: request.chatId,
+                participants: members.map((u) => ({ _: 'chatParticipant', userId: Number(u.id) })),
+                version: 1,
+              },
+            },
+            chats: [tlChat(chat)],
+            users: members.map((u) => tlUser(u, u === a.self)),
+          };
         }
         case 'channels.getParticipants': {
           const channelId = (request.channel as tl.RawInputChannel).channelId;
           const chat = (a.chats ?? []).find((c) => parseMarkedChatId(c.id)?.id === channelId);
           if (!chat) throw rpc(400, 'CHANNEL_INVALID');
           const page = [a.self, ...chat.participants].slice(request.offset, request.offset + request.limit);
-          return { _: 'channels.channelParticipants', count: chat.participants.length + 1, participants: page.map((u) => ({ _: 'channelParticipant', userId: Number(u.id), date: 0 })), chats: [], users: page.map((u) => tlUser(u, u === a.self)) };
+          return {
+            _: 'channels.channelParticipants',
+            count: chat.participants.length + 1,
+            participants: page.map((u) => ({ _: 'channelParticipant', userId: Number(u.id), date: 0 })),
+            chats: [],
+            users: page.map((u) => tlUser(u, u === a.self)),
+          };
         }
         case 'contacts.resolveUsername': {
           const found = everyone().find((u) => u.username?.toLowerCase() === request.username.toLowerCase());

@@ -11,8 +11,12 @@ export function tlClient(answer: (request: tl.RpcMethod) => unknown): LiveClient
       return answer(request) as never;
     },
     sendCode: async () => 'hash',
-    signIn: async () => { throw new Error('not scripted'); },
-    checkPassword: async () => { throw new Error('not scripted'); },
+    signIn: async () => {
+      throw new Error('not scripted');
+    },
+    checkPassword: async () => {
+      throw new Error('not scripted');
+    },
     exportSession: async () => 'session',
     close: async () => {},
   };

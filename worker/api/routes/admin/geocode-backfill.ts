@@ -8,7 +8,8 @@ const backfillRoute = createRoute({
   path: '/geocode/backfill',
   tags: ['Admin'],
   security,
-  description: "Enqueues geocoding (geocode_contacts jobs of up to 500) for every contact of the signed-in user not yet geocoded; enqueued counts the contacts.",
+  description:
+    'Enqueues geocoding (geocode_contacts jobs of up to 500) for every contact of the signed-in user not yet geocoded; enqueued counts the contacts.',
   responses: { 200: dataResponse(z.object({ enqueued: z.number().int() })), ...commonErrors },
 });
 

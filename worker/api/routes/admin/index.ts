@@ -4,6 +4,4 @@ import { deadLetterRoutes } from './dead-letters';
 import { geocodeBackfillRoutes } from './geocode-backfill';
 
 /** Everything under /admin: the geocoding backfill and the dead-letter queue. */
-export const adminApp = new OpenAPIHono<AppEnv>()
-  .route('/', geocodeBackfillRoutes)
-  .route('/', deadLetterRoutes);
+export const adminApp = new OpenAPIHono<AppEnv>().route('/', geocodeBackfillRoutes).route('/', deadLetterRoutes);

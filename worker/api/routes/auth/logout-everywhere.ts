@@ -11,13 +11,15 @@ const everywhereRoute = createRoute({
   tags: ['Auth'],
   security,
   request: { query: z.object({ keep_current: z.enum(['true', 'false']).default('false') }) },
-  responses: { 200: dataResponse(z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining })), ...commonErrors },
+  responses: {
+    200: dataResponse(z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining })),
+    ...commonErrors,
+  },
 });
 
-export const logoutEverywhereRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(everywhereRoute, async (c) => {
-    const keepCurrent = c.req.valid('query').keep_current === 'true';
-    const left = await revokeAllSessions(c.var.deps.directory.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
-    if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
-  });
+export const logoutEverywhereRoutes = new OpenAPIHono<AppEnv>().openapi(everywhereRoute, async (c) => {
+  const keepCurrent = c.req.valid('query').keep_current === 'true';
+  const left = await revokeAllSessions(c.var.deps.directory.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
+  if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
+  return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
+});

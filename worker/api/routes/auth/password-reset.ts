@@ -20,7 +20,8 @@ const resetRoute = createRoute({
   method: 'post',
   path: '/password/reset',
   tags: ['Auth'],
-  description: 'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
+  description:
+    'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
   request: { body: jsonBody(resetPasswordInput) },
   responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
 });

@@ -44,7 +44,12 @@ export const signInRoutes = new OpenAPIHono<AppEnv>()
   .openapi(signupRoute, async (c) => {
     const body = c.req.valid('json');
     assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
-    const step = await signUpWithPassword(c.var.server, c.req.raw, { email: body.email, password: body.password, name: body.name, timeZone: body.time_zone });
+    const step = await signUpWithPassword(c.var.server, c.req.raw, {
+      email: body.email,
+      password: body.password,
+      name: body.name,
+      timeZone: body.time_zone,
+    });
     c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
     return c.json({ data: { user: step.user } }, 201);
   })

@@ -11,23 +11,23 @@ const loginCodeRoute = createRoute({
   method: 'post',
   path: '/login/two-factor',
   tags: ['Auth'],
-  description: 'Second sign-in step for accounts with two-factor authentication: the `challenge_token` from the `two_factor_required` answer of `POST /auth/login`, and a 6-digit code or a recovery code. Five tries per challenge.',
+  description:
+    'Second sign-in step for accounts with two-factor authentication: the `challenge_token` from the `two_factor_required` answer of `POST /auth/login`, and a 6-digit code or a recovery code. Five tries per challenge.',
   request: { body: jsonBody(z.object({ challenge_token: z.string().min(1).max(200), code: twoFactorCodeSchema }).strict()) },
   responses: { 200: dataResponse(z.object({ user: userSchema }), 'Signed in; session cookie set'), ...commonErrors },
 });
 
-export const twoFactorSignInRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(loginCodeRoute, async (c) => {
-    const body = c.req.valid('json');
-    const { directory, settings } = c.var.server;
-    const db = directory.db;
-    assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-    const signedIn = await completeTwoFactorSignIn(
-      db,
-      { encryptionKey: settings.ENCRYPTION_KEY, attemptsPer15Min: settings.AUTH_RATE_LIMIT_PER_15_MIN },
-      body.challenge_token,
-      body.code,
-    );
-    c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
-    return c.json({ data: { user: signedIn.user } }, 200);
-  });
+export const twoFactorSignInRoutes = new OpenAPIHono<AppEnv>().openapi(loginCodeRoute, async (c) => {
+  const body = c.req.valid('json');
+  const { directory, settings } = c.var.server;
+  const db = directory.db;
+  assertNoForeignOrigin(c.req.raw, settings.APP_URL);
+  const signedIn = await completeTwoFactorSignIn(
+    db,
+    { encryptionKey: settings.ENCRYPTION_KEY, attemptsPer15Min: settings.AUTH_RATE_LIMIT_PER_15_MIN },
+    body.challenge_token,
+    body.code,
+  );
+  c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
+  return c.json({ data: { user: signedIn.user } }, 200);
+});

@@ -24,7 +24,12 @@ const enrichRoute = createRoute({
   request: { params: idParam },
   responses: {
     200: dataResponse(
-      z.object({ fields_updated: z.array(z.string()), skipped: z.array(skippedSchema), source: z.literal('enrichment'), contact: contactSchema }),
+      z.object({
+        fields_updated: z.array(z.string()),
+        skipped: z.array(skippedSchema),
+        source: z.literal('enrichment'),
+        contact: contactSchema,
+      }),
       'What was filled, what was skipped and why, and the contact as it now is',
     ),
     ...commonErrors,
@@ -45,7 +50,11 @@ const extractBioRoute = createRoute({
     params: idParam,
     body: {
       required: false,
-      content: { 'application/json': { schema: z.object({ preview: z.literal(true).optional(), extraction: extractionInputSchema.strict().optional() }).strict() } },
+      content: {
+        'application/json': {
+          schema: z.object({ preview: z.literal(true).optional(), extraction: extractionInputSchema.strict().optional() }).strict(),
+        },
+      },
     },
   },
   responses: {
@@ -54,7 +63,10 @@ const extractBioRoute = createRoute({
         fields_updated: z.array(z.string()),
         source: z.literal('ai_bio'),
         changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string() })).optional(),
-        extraction: z.record(z.string(), z.string().nullable()).optional().describe('What the model found: send it back as {extraction} to apply'),
+        extraction: z
+          .record(z.string(), z.string().nullable())
+          .optional()
+          .describe('What the model found: send it back as {extraction} to apply'),
       }),
       'The fields written (company_* are on the organization); for a preview, none, with the changes it would make',
     ),
@@ -72,7 +84,10 @@ const draftRoute = createRoute({
   security,
   request: { params: idParam, body: jsonBody(z.object({ channel: z.enum(DRAFT_CHANNEL_IDS) }).strict()) },
   responses: {
-    200: dataResponse(z.object({ channel: z.enum(DRAFT_CHANNEL_IDS), subject: z.string().optional(), body: z.string() }), 'The draft; subject for email only'),
+    200: dataResponse(
+      z.object({ channel: z.enum(DRAFT_CHANNEL_IDS), subject: z.string().optional(), body: z.string() }),
+      'The draft; subject for email only',
+    ),
     ...commonErrors,
     ...providerErrors,
   },
@@ -88,7 +103,9 @@ export const contactAiRoutes = new OpenAPIHono<AppEnv>()
       const preview = await previewBio(deps, user.id, id);
       return c.json({ data: { fields_updated: [], source: 'ai_bio' as const, ...preview } }, 200);
     }
-    const result = body.extraction ? await applyBio(deps, user.id, id, cleanExtraction(body.extraction)) : await extractBio(deps, user.id, id);
+    const result = body.extraction
+      ? await applyBio(deps, user.id, id, cleanExtraction(body.extraction))
+      : await extractBio(deps, user.id, id);
     return c.json({ data: result }, 200);
   })
   .openapi(draftRoute, async (c) =>

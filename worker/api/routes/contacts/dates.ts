@@ -32,8 +32,12 @@ const deleteDateRoute = createRoute({
 });
 
 export const contactDateRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(listDatesRoute, async (c) => c.json({ data: await listContactDates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
-  .openapi(addDateRoute, async (c) => c.json({ data: await addContactDate(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201))
+  .openapi(listDatesRoute, async (c) =>
+    c.json({ data: await listContactDates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200),
+  )
+  .openapi(addDateRoute, async (c) =>
+    c.json({ data: await addContactDate(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+  )
   .openapi(deleteDateRoute, async (c) => {
     const { id, date_id } = c.req.valid('param');
     await deleteContactDate(c.var.deps.db, c.var.user.id, id, date_id);

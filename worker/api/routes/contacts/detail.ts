@@ -22,13 +22,22 @@ const timelineRoute = createRoute({
     params: idParam,
     query: z.object({
       cursor: z.string().max(500).optional(),
-      limit: z.coerce.number().int().min(1).default(50).transform((n) => Math.min(n, 200)),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(50)
+        .transform((n) => Math.min(n, 200)),
     }),
   },
   responses: {
     200: {
       description: 'Interactions, newest first; pass meta.next_cursor as cursor for the next page',
-      content: { 'application/json': { schema: z.object({ data: z.array(interactionSchema), meta: z.object({ next_cursor: z.string().nullable() }) }) } },
+      content: {
+        'application/json': {
+          schema: z.object({ data: z.array(interactionSchema), meta: z.object({ next_cursor: z.string().nullable() }) }),
+        },
+      },
     },
     ...commonErrors,
   },
@@ -87,7 +96,8 @@ const mergePreviewRoute = createRoute({
   path: '/{id}/merge-preview',
   tags,
   security,
-  description: 'What merging `other_id` into {id} would give, field by field, before anything changes. Where both hold different values (`conflict`), POST /merge takes `choices`.',
+  description:
+    'What merging `other_id` into {id} would give, field by field, before anything changes. Where both hold different values (`conflict`), POST /merge takes `choices`.',
   request: { params: idParam, query: z.object({ other_id: z.string().min(1).max(64) }) },
   responses: { 200: dataResponse(mergePreviewSchema, 'The merge, previewed'), ...commonErrors, ...unprocessableError },
 });
@@ -108,7 +118,10 @@ const syncRoute = createRoute({
   security,
   request: { params: idParam },
   responses: {
-    202: dataResponse(z.object({ queued: z.boolean().openapi({ description: 'false when a sync was requested within the last hour' }) }), 'Accepted'),
+    202: dataResponse(
+      z.object({ queued: z.boolean().openapi({ description: 'false when a sync was requested within the last hour' }) }),
+      'Accepted',
+    ),
     ...commonErrors,
   },
 });
@@ -119,18 +132,26 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     const { items, nextCursor } = await listTimeline(c.var.deps.db, c.var.user.id, c.req.valid('param').id, { cursor, limit });
     return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
-  .openapi(noteRoute, async (c) => c.json({ data: await addNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
-  .openapi(meetingRoute, async (c) => c.json({ data: await logMeetingCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
+  .openapi(noteRoute, async (c) =>
+    c.json({ data: await addNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
+  )
+  .openapi(meetingRoute, async (c) =>
+    c.json({ data: await logMeetingCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
+  )
   .openapi(duplicatesRoute, async (c) => c.json({ data: await findDuplicates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(dismissDuplicateRoute, async (c) => {
     const { id, other_id } = c.req.valid('param');
     await dismissDuplicate(c.var.deps.db, c.var.user.id, id, other_id);
     return c.body(null, 204);
   })
-  .openapi(mergePreviewRoute, async (c) => c.json({ data: await previewMerge(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').other_id) }, 200))
+  .openapi(mergePreviewRoute, async (c) =>
+    c.json({ data: await previewMerge(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').other_id) }, 200),
+  )
   .openapi(mergeRoute, async (c) => {
     const { id } = c.req.valid('param');
     await mergeContactCommand.run({ ...c.var, id }, c.req.valid('json'));
     return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
   })
-  .openapi(syncRoute, async (c) => c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202));
+  .openapi(syncRoute, async (c) =>
+    c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202),
+  );

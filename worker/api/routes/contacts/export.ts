@@ -11,7 +11,13 @@ const csvExportRoute = createRoute({
   path: '/export.csv',
   tags: ['Contacts'],
   security,
-  responses: { 200: { description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises', content: { 'text/csv': { schema: z.string() } } }, ...commonErrors },
+  responses: {
+    200: {
+      description: 'Every contact as CSV (UTF-8 with BOM), in the columns the CSV import recognises',
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...commonErrors,
+  },
 });
 
 const vcardExportRoute = createRoute({
@@ -41,6 +47,9 @@ export const contactExportRoutes = new OpenAPIHono<AppEnv>()
       }
     }
     return new Response(streamText(cards()), {
-      headers: { 'content-type': 'text/vcard; charset=utf-8', 'content-disposition': `attachment; filename="kith-contacts-${stamp()}.vcf"` },
+      headers: {
+        'content-type': 'text/vcard; charset=utf-8',
+        'content-disposition': `attachment; filename="kith-contacts-${stamp()}.vcf"`,
+      },
     }) as never;
   });

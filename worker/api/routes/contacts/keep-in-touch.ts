@@ -19,7 +19,11 @@ const logRoute = createRoute({
   description:
     'Logs a call, meeting, coffee, message or note (dated now unless `occurred_at` says otherwise). All but a plain note are contact: last interaction, the cadence and the score move, and older suggestions and follow-ups are dismissed. A note counts only with `conversation: true`. `follow_up` sets a "follow up" reminder in 3 days, 1 week, 1 month, or on a date.',
   request: { params: idParam, body: jsonBody(logConversationCommand.input) },
-  responses: { 201: dataResponse(z.object({ interaction: interactionSchema, follow_up: reminderSchema.nullable() }), 'Logged'), ...commonErrors, ...unprocessableError },
+  responses: {
+    201: dataResponse(z.object({ interaction: interactionSchema, follow_up: reminderSchema.nullable() }), 'Logged'),
+    ...commonErrors,
+    ...unprocessableError,
+  },
 });
 
 const scoreRoute = createRoute({
@@ -52,11 +56,17 @@ const addReminderRoute = createRoute({
 });
 
 export const contactKeepInTouchRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(logRoute, async (c) => c.json({ data: await logConversationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201))
+  .openapi(logRoute, async (c) =>
+    c.json({ data: await logConversationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
+  )
   .openapi(scoreRoute, async (c) => {
     const { id } = c.req.valid('param');
     await assertContactExists(c.var.deps.db, c.var.user.id, id);
     return c.json({ data: await getScoreParts(c.var.deps.db, c.var.user.id, id) }, 200);
   })
-  .openapi(listRemindersRoute, async (c) => c.json({ data: await listReminders(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
-  .openapi(addReminderRoute, async (c) => c.json({ data: await addReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201));
+  .openapi(listRemindersRoute, async (c) =>
+    c.json({ data: await listReminders(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200),
+  )
+  .openapi(addReminderRoute, async (c) =>
+    c.json({ data: await addReminderCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
+  );

@@ -4,7 +4,16 @@ import { applyBulkAction, MAX_BULK_IDS } from '../../../domain/bulk/bulk-actions
 import { countSecondTierContacts, deleteSecondTierContacts } from '../../../domain/bulk/second-tier';
 import { contactListParams, toContactListQuery } from '../../../domain/search/contact-list-params';
 import { listContactIds, listContacts } from '../../../domain/search/list-contacts';
-import { commonErrors, dataResponse, jsonBody, pagedResponse, pageMeta, pageQuery, security, unprocessableError } from '../../openapi-helpers';
+import {
+  commonErrors,
+  dataResponse,
+  jsonBody,
+  pagedResponse,
+  pageMeta,
+  pageQuery,
+  security,
+  unprocessableError,
+} from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import { mergeContacts } from '../../../domain/merge/merge-contacts';
 import type { AppEnv } from '../../types';
@@ -21,7 +30,9 @@ const listRoute = createRoute({
       spellings: z
         .record(z.string(), z.array(z.string()))
         .optional()
-        .describe('Present when `q` matched less than a page as typed and close spellings found more: each misspelt word with the close spellings also searched. Their matches follow the matches as typed.'),
+        .describe(
+          'Present when `q` matched less than a page as typed and close spellings found more: each misspelt word with the close spellings also searched. Their matches follow the matches as typed.',
+        ),
       exact_total: z.number().int().optional().describe('With `spellings`: how many of `total` matched `q` as typed (they come first)'),
     }),
     ...commonErrors,
@@ -58,7 +69,11 @@ const bulkRoute = createRoute({
   description:
     'Applies one action to up to 10 000 contacts, atomically: an id that is not yours answers 404 and nothing changes. `merge` combines the selection into the first id (`id` in the answer); fewer than two contacts answer 422.',
   request: { body: jsonBody(bulkBody) },
-  responses: { 200: dataResponse(z.object({ affected: z.number().int(), id: z.string().optional() })), ...commonErrors, ...unprocessableError },
+  responses: {
+    200: dataResponse(z.object({ affected: z.number().int(), id: z.string().optional() })),
+    ...commonErrors,
+    ...unprocessableError,
+  },
 });
 
 const secondTierCountRoute = createRoute({
@@ -83,8 +98,17 @@ export const contactListRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { page, page_size, ...params } = c.req.valid('query');
     const { db, settings } = c.var.deps;
-    const { items, total, spellings, exactTotal } = await listContacts(db, c.var.user.id, toContactListQuery(params), { page, pageSize: page_size }, settings.BCC_DOMAIN);
-    return c.json({ data: items, meta: { ...pageMeta(page, page_size, total), ...(spellings ? { spellings, exact_total: exactTotal } : {}) } }, 200);
+    const { items, total, spellings, exactTotal } = await listContacts(
+      db,
+      c.var.user.id,
+      toContactListQuery(params),
+      { page, pageSize: page_size },
+      settings.BCC_DOMAIN,
+    );
+    return c.json(
+      { data: items, meta: { ...pageMeta(page, page_size, total), ...(spellings ? { spellings, exact_total: exactTotal } : {}) } },
+      200,
+    );
   })
   .openapi(idsRoute, async (c) => {
     return c.json({ data: await listContactIds(c.var.deps.db, c.var.user.id, toContactListQuery(c.req.valid('query'))) }, 200);

@@ -17,7 +17,11 @@ const bboxParam = z
     }
     return box;
   })
-  .openapi({ type: 'string', description: 'minLng,minLat,maxLng,maxLat; minLng > maxLng crosses the antimeridian', example: '-10,35,30,60' });
+  .openapi({
+    type: 'string',
+    description: 'minLng,minLat,maxLng,maxLat; minLng > maxLng crosses the antimeridian',
+    example: '-10,35,30,60',
+  });
 
 const zoomParam = z.coerce.number().min(0).max(24);
 
@@ -38,7 +42,10 @@ const clusterSchema = z
     longitude: z.number(),
     count: z.number().int(),
     pin: pinSchema.optional(),
-    at_one_point: z.literal(true).optional().describe('Every contact of this group is at the very same point: zooming in never splits it, so list them instead'),
+    at_one_point: z
+      .literal(true)
+      .optional()
+      .describe('Every contact of this group is at the very same point: zooming in never splits it, so list them instead'),
   })
   .openapi('MapCluster');
 
@@ -50,17 +57,25 @@ const pinsRoute = createRoute({
   tags: ['Map'],
   security,
   description:
-    "With any of the contact list's filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: \"show on map\" from a filtered list. Without them, every placed contact, archived ones too.",
+    'With any of the contact list\'s filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: "show on map" from a filtered list. Without them, every placed contact, archived ones too.',
   request: {
     query: z.object({
       bbox: bboxParam,
       ...listFilterParams,
-      limit: z.coerce.number().int().min(1).default(MAX_PINS).transform((n) => Math.min(n, MAX_PINS)),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(MAX_PINS)
+        .transform((n) => Math.min(n, MAX_PINS)),
       zoom: zoomParam.optional(),
     }),
   },
   responses: {
-    200: { description: 'Contacts in the box, best score first', content: { 'application/json': { schema: z.object({ data: z.array(pinSchema), meta: boundsMeta }) } } },
+    200: {
+      description: 'Contacts in the box, best score first',
+      content: { 'application/json': { schema: z.object({ data: z.array(pinSchema), meta: boundsMeta }) } },
+    },
     ...commonErrors,
   },
 });
@@ -71,7 +86,7 @@ const clustersRoute = createRoute({
   tags: ['Map'],
   security,
   description:
-    "With any of the contact list's filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: \"show on map\" from a filtered list. Without them, every placed contact, archived ones too.",
+    'With any of the contact list\'s filters (q, place, tag, source, score_min, score_max, priority, due_by), only the contacts that list shows: "show on map" from a filtered list. Without them, every placed contact, archived ones too.',
   request: { query: z.object({ bbox: bboxParam, zoom: zoomParam, ...listFilterParams }) },
   responses: {
     200: {

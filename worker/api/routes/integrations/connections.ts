@@ -10,7 +10,10 @@ const connectionSchema = z
   .object({
     channel: z.enum(CHANNELS),
     status: z.enum(['not_connected', 'pending', 'connected', 'error']),
-    account_label: z.string().nullable().openapi({ description: 'The connected account as the user knows it (an email address, @handle...)' }),
+    account_label: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The connected account as the user knows it (an email address, @handle...)' }),
     last_synced_at: z.string().nullable(),
     last_error: z.string().nullable().openapi({ description: 'Why the channel needs attention (status error)' }),
     connected_at: z.string().nullable(),

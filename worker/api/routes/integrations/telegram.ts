@@ -1,5 +1,12 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { startTelegramLogin, submitTelegramCode, submitTelegramPassword, telegramCodeSchema, telegramPasswordSchema, telegramPhoneSchema } from '../../../domain/telegram/connect-telegram';
+import {
+  startTelegramLogin,
+  submitTelegramCode,
+  submitTelegramPassword,
+  telegramCodeSchema,
+  telegramPasswordSchema,
+  telegramPhoneSchema,
+} from '../../../domain/telegram/connect-telegram';
 import { getTelegramSettings, saveTelegramSettings } from '../../../domain/telegram/telegram-settings';
 import { commonErrors, conflictError, dataResponse, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
@@ -12,7 +19,12 @@ const loginStateSchema = z
   })
   .openapi('TelegramLoginState');
 
-const settingsSchema = z.object({ tag_second_tier: z.boolean().openapi({ description: 'Group participants never messaged directly become contacts tagged "2nd tier"' }) }).strict().openapi('TelegramSettings');
+const settingsSchema = z
+  .object({
+    tag_second_tier: z.boolean().openapi({ description: 'Group participants never messaged directly become contacts tagged "2nd tier"' }),
+  })
+  .strict()
+  .openapi('TelegramSettings');
 
 const loginStep = (path: string, summary: string, body: z.ZodTypeAny) =>
   createRoute({
@@ -26,9 +38,21 @@ const loginStep = (path: string, summary: string, body: z.ZodTypeAny) =>
     responses: { 200: dataResponse(loginStateSchema), ...commonErrors, ...conflictError, ...unprocessableError, ...providerErrors },
   });
 
-const loginRoute = loginStep('login', 'Connect Telegram, step 1: Telegram sends a login code to the phone number\'s Telegram app (status pending)', telegramPhoneSchema);
-const codeRoute = loginStep('code', 'Connect Telegram, step 2: the login code; accounts with two-step verification then need the password', telegramCodeSchema);
-const passwordRoute = loginStep('password', 'Connect Telegram, step 3 (two-step verification only): the account password', telegramPasswordSchema);
+const loginRoute = loginStep(
+  'login',
+  "Connect Telegram, step 1: Telegram sends a login code to the phone number's Telegram app (status pending)",
+  telegramPhoneSchema,
+);
+const codeRoute = loginStep(
+  'code',
+  'Connect Telegram, step 2: the login code; accounts with two-step verification then need the password',
+  telegramCodeSchema,
+);
+const passwordRoute = loginStep(
+  'password',
+  'Connect Telegram, step 3 (two-step verification only): the account password',
+  telegramPasswordSchema,
+);
 
 const getSettingsRoute = createRoute({
   method: 'get',
@@ -50,8 +74,16 @@ const putSettingsRoute = createRoute({
 });
 
 export const telegramRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(loginRoute, async (c) => c.json({ data: await startTelegramLogin(c.var.deps, c.var.user.id, (c.req.valid('json') as { phone: string }).phone) }, 200))
-  .openapi(codeRoute, async (c) => c.json({ data: await submitTelegramCode(c.var.deps, c.var.user.id, (c.req.valid('json') as { code: string }).code) }, 200))
-  .openapi(passwordRoute, async (c) => c.json({ data: await submitTelegramPassword(c.var.deps, c.var.user.id, (c.req.valid('json') as { password: string }).password) }, 200))
+  .openapi(loginRoute, async (c) =>
+    c.json({ data: await startTelegramLogin(c.var.deps, c.var.user.id, (c.req.valid('json') as { phone: string }).phone) }, 200),
+  )
+  .openapi(codeRoute, async (c) =>
+    c.json({ data: await submitTelegramCode(c.var.deps, c.var.user.id, (c.req.valid('json') as { code: string }).code) }, 200),
+  )
+  .openapi(passwordRoute, async (c) =>
+    c.json({ data: await submitTelegramPassword(c.var.deps, c.var.user.id, (c.req.valid('json') as { password: string }).password) }, 200),
+  )
   .openapi(getSettingsRoute, async (c) => c.json({ data: await getTelegramSettings(c.var.deps, c.var.user.id) }, 200))
-  .openapi(putSettingsRoute, async (c) => c.json({ data: await saveTelegramSettings(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200));
+  .openapi(putSettingsRoute, async (c) =>
+    c.json({ data: await saveTelegramSettings(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200),
+  );

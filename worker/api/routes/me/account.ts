@@ -16,9 +16,13 @@ const passwordRoute = createRoute({
   tags: ['Account'],
   security,
   request: { body: jsonBody(changeAccountPassword.input) },
-  description: 'Changes the password, signs out every other session and invalidates every reset link not yet used. Personal access tokens keep working: the answer says how many.',
+  description:
+    'Changes the password, signs out every other session and invalidates every reset link not yet used. Personal access tokens keep working: the answer says how many.',
   responses: {
-    200: dataResponse(z.object({ signed_out_sessions: z.number().int(), tokens_remaining: tokensRemaining }), 'Changed; every other session is signed out'),
+    200: dataResponse(
+      z.object({ signed_out_sessions: z.number().int(), tokens_remaining: tokensRemaining }),
+      'Changed; every other session is signed out',
+    ),
     ...commonErrors,
   },
 });
@@ -54,7 +58,9 @@ export const accountRoutes = new OpenAPIHono<AppEnv>()
     const left = await changeAccountPassword.run(c.var, c.req.valid('json'));
     return c.json({ data: { signed_out_sessions: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
   })
-  .openapi(sessionsRoute, async (c) => c.json({ data: await listSessions(c.var.deps.directory.db, c.var.user.id, c.var.sessionToken) }, 200))
+  .openapi(sessionsRoute, async (c) =>
+    c.json({ data: await listSessions(c.var.deps.directory.db, c.var.user.id, c.var.sessionToken) }, 200),
+  )
   .openapi(revokeRoute, async (c) => {
     await revokeSessionById(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);

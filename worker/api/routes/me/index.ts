@@ -5,7 +5,4 @@ import { profileRoutes } from './profile';
 import { twoFactorRoutes } from './two-factor';
 
 /** Everything under /me: the signed-in user's profile, password, sessions and two-factor setup. */
-export const meApp = new OpenAPIHono<AppEnv>()
-  .route('/', profileRoutes)
-  .route('/', accountRoutes)
-  .route('/', twoFactorRoutes);
+export const meApp = new OpenAPIHono<AppEnv>().route('/', profileRoutes).route('/', accountRoutes).route('/', twoFactorRoutes);

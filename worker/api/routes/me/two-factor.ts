@@ -4,9 +4,17 @@ import { enableTwoFactor, replaceRecoveryCodes, turnOffTwoFactor } from '../../.
 import { commonErrors, conflictError, dataResponse, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 
-const statusSchema = z.object({ enabled: z.boolean(), pending: z.boolean(), recovery_codes_left: z.number().int() }).openapi('TwoFactorStatus');
+const statusSchema = z
+  .object({ enabled: z.boolean(), pending: z.boolean(), recovery_codes_left: z.number().int() })
+  .openapi('TwoFactorStatus');
 
-const statusRoute = createRoute({ method: 'get', path: '/two-factor', tags: ['Account'], security, responses: { 200: dataResponse(statusSchema), ...commonErrors } });
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/two-factor',
+  tags: ['Account'],
+  security,
+  responses: { 200: dataResponse(statusSchema), ...commonErrors },
+});
 
 const setupRoute = createRoute({
   method: 'post',
@@ -24,7 +32,12 @@ const enableRoute = createRoute({
   security,
   description: 'Turns two-factor on with a current code from the new secret. Answers 10 single-use recovery codes, shown this once.',
   request: { body: jsonBody(enableTwoFactor.input) },
-  responses: { 200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })), ...commonErrors, ...conflictError, ...unprocessableError },
+  responses: {
+    200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })),
+    ...commonErrors,
+    ...conflictError,
+    ...unprocessableError,
+  },
 });
 
 const disableRoute = createRoute({
@@ -48,10 +61,14 @@ const recoveryRoute = createRoute({
 
 export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
   .openapi(statusRoute, async (c) => c.json({ data: await twoFactorStatus(c.var.deps.directory.db, c.var.user.id) }, 200))
-  .openapi(setupRoute, async (c) => c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200))
+  .openapi(setupRoute, async (c) =>
+    c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200),
+  )
   .openapi(enableRoute, async (c) => c.json({ data: { recovery_codes: await enableTwoFactor.run(c.var, c.req.valid('json')) } }, 200))
   .openapi(disableRoute, async (c) => {
     await turnOffTwoFactor.run(c.var, c.req.valid('json'));
     return c.body(null, 204);
   })
-  .openapi(recoveryRoute, async (c) => c.json({ data: { recovery_codes: await replaceRecoveryCodes.run(c.var, c.req.valid('json')) } }, 200));
+  .openapi(recoveryRoute, async (c) =>
+    c.json({ data: { recovery_codes: await replaceRecoveryCodes.run(c.var, c.req.valid('json')) } }, 200),
+  );

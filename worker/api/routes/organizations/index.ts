@@ -4,6 +4,4 @@ import { organizationLogoRoutes } from './logo';
 import { organizationRoutes } from './organizations';
 
 /** Everything under /organizations. */
-export const organizationsApp = new OpenAPIHono<AppEnv>()
-  .route('/', organizationRoutes)
-  .route('/', organizationLogoRoutes);
+export const organizationsApp = new OpenAPIHono<AppEnv>().route('/', organizationRoutes).route('/', organizationLogoRoutes);

@@ -10,7 +10,10 @@ const logoRoute = createRoute({
   summary: "The organization's logo, as stored by the bio extraction (favicon of its website)",
   security,
   request: { params: idParam, query: z.object({ v: z.string().max(40).optional() }) },
-  responses: { 200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } }, ...commonErrors },
+  responses: {
+    200: { description: 'The image', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...commonErrors,
+  },
 });
 
 export const organizationLogoRoutes = new OpenAPIHono<AppEnv>().openapi(logoRoute, async (c) => {

@@ -3,10 +3,20 @@ import { mergeOrganizations } from '../../../domain/organizations/merge-organiza
 import { listOrganizationContacts } from '../../../domain/organizations/organization-contacts';
 import { organizationCreateSchema, organizationUpdateSchema } from '../../../domain/organizations/organization-input';
 import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../../domain/organizations/organizations';
-import { commonErrors, conflictError, unprocessableError, dataResponse, idParam, jsonBody, pagedResponse, pageMeta, pageQuery, security } from '../../openapi-helpers';
+import {
+  commonErrors,
+  conflictError,
+  unprocessableError,
+  dataResponse,
+  idParam,
+  jsonBody,
+  pagedResponse,
+  pageMeta,
+  pageQuery,
+  security,
+} from '../../openapi-helpers';
 import { organizationSchema } from '../../schemas/contact';
 import type { AppEnv } from '../../types';
-
 
 const listRoute = createRoute({
   method: 'get',
@@ -45,7 +55,14 @@ const patchRoute = createRoute({
 });
 
 const memberSchema = z
-  .object({ id: z.string(), full_name: z.string(), title: z.string().nullable(), avatar_url: z.string().nullable(), relationship_score: z.number(), priority: z.string() })
+  .object({
+    id: z.string(),
+    full_name: z.string(),
+    title: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    relationship_score: z.number(),
+    priority: z.string(),
+  })
   .openapi('OrganizationMember');
 
 const contactsRoute = createRoute({
