@@ -90,12 +90,29 @@ async function measureSize({ size, port, runs, vars }) {
   }
   // The figures only hold for the seeded network: nothing may have written to it meanwhile.
   // Not read-only: wrangler leaves its WAL behind, and only a writer may recover it.
-  const check = new DatabaseSync(sqliteFile);
-  const held = check.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(BENCH_USERS.main.id).n;
-  check.close();
+  const held = await whenUnlocked(() => {
+    const check = new DatabaseSync(sqliteFile);
+    try {
+      return check.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(BENCH_USERS.main.id).n;
+    } finally {
+      check.close();
+    }
+  });
   if (held !== size)
     throw new Error(`the main user held ${held} contacts after measuring, not the ${size} seeded: something else wrote to this database`);
   return { figures, meta: { ...meta, load_average: stopSampling() }, sqliteFile };
+}
+
+/** Runs `read` until workerd, which may outlive wrangler by a moment, has let go of the database (at most 20 s). */
+async function whenUnlocked(read) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return read();
+    } catch (error) {
+      if (error?.errcode !== 5 || attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /**
