@@ -144,6 +144,7 @@ interface BadInput {
 
 const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComponent(route)}`;
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
+const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
 
 const BAD_INPUTS: BadInput[] = [
   {
@@ -246,6 +247,27 @@ const BAD_INPUTS: BadInput[] = [
     api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } },
     field: 'on',
     label: 'On',
+  },
+  {
+    name: 'an organization website that is not a web address',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'save', name: 'Engines', website: 'javascript:alert(1)' } },
+    api: { method: 'PATCH', path: '/organizations/o1', json: { name: 'Engines', website: 'javascript:alert(1)' } },
+    field: 'website',
+    label: 'Website',
+  },
+  {
+    name: 'an organization renamed to nothing',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'save', name: '   ' } },
+    api: { method: 'PATCH', path: '/organizations/o1', json: { name: '   ' } },
+    field: 'name',
+    label: 'Name',
+  },
+  {
+    name: 'an organization merged with no other',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'merge', other_id: '' } },
+    api: { method: 'POST', path: '/organizations/o1/merge', json: { other_id: '' } },
+    field: 'other_id',
+    label: 'Other id',
   },
 ];
 
