@@ -2,7 +2,8 @@ import { json } from '@remix-run/cloudflare';
 import type { z } from 'zod';
 import { updateContactCommand } from '../../worker/domain/contacts/contact-commands';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
-import { addContactDate, dateInputSchema, deleteContactDate, updateContactDate } from '../../worker/domain/dates/important-dates';
+import { addContactDateCommand, editContactDateCommand } from '../../worker/domain/dates/date-commands';
+import { deleteContactDate } from '../../worker/domain/dates/important-dates';
 import type { Deps } from '../../worker/domain/deps';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
@@ -41,7 +42,7 @@ const jsonField = (form: FormData, name: string): unknown => {
   }
 };
 
-/** A date form's fields (kind, label, month, day, optional year) as the date input schema reads them. */
+/** A date form's fields (kind, label, month, day, optional year) as the date commands read them: a form sends text, the commands numbers. */
 const dateFields = (form: FormData) => {
   const value = (name: string) => String(form.get(name) ?? '').trim();
   const number = (name: string) => (value(name) === '' ? null : Number(value(name)));
@@ -82,9 +83,12 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
   'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, text(form, 'id')),
   'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, text(form, 'other_id')),
   'add-date': async (deps, user, contactId, form) =>
-    void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),
+    void (await addContactDateCommand.run({ deps, user, id: contactId }, parse(addContactDateCommand.input, dateFields(form)))),
   'edit-date': async (deps, user, contactId, form) =>
-    void (await updateContactDate(deps.db, user.id, contactId, text(form, 'id'), parse(dateInputSchema, dateFields(form)))),
+    void (await editContactDateCommand.run(
+      { deps, user, id: contactId, date_id: text(form, 'id') },
+      parse(editContactDateCommand.input, dateFields(form)),
+    )),
   'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, text(form, 'id')),
   sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
 };

@@ -269,6 +269,27 @@ const BAD_INPUTS: BadInput[] = [
     field: 'other_id',
     label: 'Other id',
   },
+  {
+    name: 'a date on a day its month does not have',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-date', kind: 'anniversary', month: '4', day: '31' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'anniversary', month: 4, day: 31 } },
+    field: 'day',
+    label: 'Day',
+  },
+  {
+    name: 'a custom date without a label',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-date', kind: 'custom', label: '  ', month: '8', day: '11' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'custom', label: '  ', month: 8, day: 11 } },
+    field: 'label',
+    label: 'Label',
+  },
+  {
+    name: 'a date moved to a thirteenth month',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'edit-date', id: 'd1', kind: 'birthday', month: '13', day: '1' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'birthday', month: 13, day: 1 } },
+    field: 'month',
+    label: 'Month',
+  },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {
