@@ -144,6 +144,8 @@ interface BadInput {
 
 const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComponent(route)}`;
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
+/** An id the API refuses in a path (1 to 64 characters); an empty one would name another route. */
+const LONG_ID = 'x'.repeat(65);
 const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
 
 const BAD_INPUTS: BadInput[] = [
@@ -289,6 +291,34 @@ const BAD_INPUTS: BadInput[] = [
     api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'birthday', month: 13, day: 1 } },
     field: 'month',
     label: 'Month',
+  },
+  {
+    name: 'editing a note by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'edit-note', id: LONG_ID, body: 'Hello' } },
+    api: { method: 'PATCH', path: `/interactions/${LONG_ID}`, json: { body: 'Hello' } },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'deleting a note by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'delete-note', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/interactions/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'deleting a reminder by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'delete-reminder', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/reminders/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'dismissing a duplicate by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'dismiss-duplicate', other_id: LONG_ID } },
+    api: { method: 'POST', path: `/contacts/c1/duplicates/${LONG_ID}/dismiss`, json: undefined },
+    field: 'other_id',
+    label: 'Other id',
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, type OnRecord } from '../command';
+import { recordIdSchema } from '../record-id';
 import { mergeOrganizations } from './merge-organizations';
 import { organizationUpdateSchema } from './organization-input';
 import { updateOrganization } from './organizations';
@@ -10,7 +11,6 @@ export const updateOrganizationCommand = command(organizationUpdateSchema, ({ de
 );
 
 /** Merges another organization into this one (`id` survives): POST /organizations/{id}/merge and the organization page. */
-export const mergeOrganizationCommand = command(
-  z.object({ other_id: z.string().min(1).max(64) }).strict(),
-  ({ deps, user, id }: OnRecord, input) => mergeOrganizations(deps.db, user.id, id, input.other_id),
+export const mergeOrganizationCommand = command(z.object({ other_id: recordIdSchema }).strict(), ({ deps, user, id }: OnRecord, input) =>
+  mergeOrganizations(deps.db, user.id, id, input.other_id),
 );
