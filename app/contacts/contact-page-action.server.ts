@@ -1,13 +1,15 @@
 import { json } from '@remix-run/cloudflare';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { updateContactCommand } from '../../worker/domain/contacts/contact-commands';
 import { deleteContact } from '../../worker/domain/contacts/delete-contacts';
-import { addContactDate, dateInputSchema, deleteContactDate, updateContactDate } from '../../worker/domain/dates/important-dates';
+import { addContactDateCommand, editContactDateCommand } from '../../worker/domain/dates/date-commands';
+import { deleteContactDate } from '../../worker/domain/dates/important-dates';
 import type { Deps } from '../../worker/domain/deps';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
 import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
+import { recordIdSchema } from '../../worker/domain/record-id';
 import { addReminderCommand } from '../../worker/domain/keep-in-touch/reminder-commands';
 import { deleteReminder } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
@@ -41,7 +43,7 @@ const jsonField = (form: FormData, name: string): unknown => {
   }
 };
 
-/** A date form's fields (kind, label, month, day, optional year) as the date input schema reads them. */
+/** A date form's fields (kind, label, month, day, optional year) as the date commands read them: a form sends text, the commands numbers. */
 const dateFields = (form: FormData) => {
   const value = (name: string) => String(form.get(name) ?? '').trim();
   const number = (name: string) => (value(name) === '' ? null : Number(value(name)));
@@ -50,6 +52,8 @@ const dateFields = (form: FormData) => {
 
 type IntentHandler = (deps: Deps, user: PublicUser, contactId: string, form: FormData) => Promise<Response | void>;
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+/** The id of the record a form names (a note, a reminder, a date, the other contact), read by the API's id rule. */
+const recordId = (form: FormData, name: string) => parse(z.object({ [name]: recordIdSchema }), { [name]: text(form, name) })[name]!;
 
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
@@ -70,8 +74,8 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
       parse(addNoteCommand.input, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
     )),
   'edit-note': async (deps, user, _contactId, form) =>
-    void (await editNoteCommand.run({ deps, user, id: text(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
-  'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, text(form, 'id')),
+    void (await editNoteCommand.run({ deps, user, id: recordId(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
+  'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, recordId(form, 'id')),
   log: async (deps, user, contactId, form) =>
     void (await logConversationCommand.run({ deps, user, id: contactId }, parse(logConversationCommand.input, logFields(form)))),
   'add-reminder': async (deps, user, contactId, form) =>
@@ -79,13 +83,16 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
       { deps, user, id: contactId },
       parse(addReminderCommand.input, { on: text(form, 'on'), note: text(form, 'note') }),
     )),
-  'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, text(form, 'id')),
-  'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, text(form, 'other_id')),
+  'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, recordId(form, 'id')),
+  'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, recordId(form, 'other_id')),
   'add-date': async (deps, user, contactId, form) =>
-    void (await addContactDate(deps.db, user.id, contactId, parse(dateInputSchema, dateFields(form)))),
+    void (await addContactDateCommand.run({ deps, user, id: contactId }, parse(addContactDateCommand.input, dateFields(form)))),
   'edit-date': async (deps, user, contactId, form) =>
-    void (await updateContactDate(deps.db, user.id, contactId, text(form, 'id'), parse(dateInputSchema, dateFields(form)))),
-  'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, text(form, 'id')),
+    void (await editContactDateCommand.run(
+      { deps, user, id: contactId, date_id: recordId(form, 'id') },
+      parse(editContactDateCommand.input, dateFields(form)),
+    )),
+  'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, recordId(form, 'id')),
   sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
 };
 

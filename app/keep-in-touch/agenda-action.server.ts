@@ -4,6 +4,7 @@ import { AppError } from '../../worker/domain/errors';
 import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
 import { SNOOZE_DAYS_MESSAGE, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { snoozeInputSchema } from '../../worker/domain/keep-in-touch/calendar-date-input';
+import { snoozeFollowupCommand } from '../../worker/domain/keep-in-touch/followup-snooze-command';
 
 export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];
@@ -17,14 +18,17 @@ const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = {
 /** Every intent an agenda form posts, on Home and on the contact page. */
 export const AGENDA_FORM_INTENTS: readonly string[] = [...AGENDA_INTENTS, ...Object.keys(FOLLOWUP_INTENTS)];
 
+const fieldText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+const badDays = () =>
+  new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
+
 /** A form's snooze: `until` (a date from the picker), `days` (1 to 365) or `for` (day, week, month). */
-function snoozeOf(form: FormData, defaultDays: number | null): SnoozeInput {
-  const until = String(form.get('until') ?? '').trim();
-  const days = String(form.get('days') ?? '').trim();
-  if (!until && (days || defaultDays)) {
-    const parsed = snoozeInputSchema.safeParse({ days: days ? Number(days) : defaultDays });
-    if (!parsed.success)
-      throw new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
+function snoozeOf(form: FormData): SnoozeInput {
+  const until = fieldText(form, 'until');
+  const days = fieldText(form, 'days');
+  if (!until && days) {
+    const parsed = snoozeInputSchema.safeParse({ days: Number(days) });
+    if (!parsed.success) throw badDays();
     return parsed.data;
   }
   const parsed = snoozeInputSchema.safeParse(until ? { until } : { for: String(form.get('for') ?? 'week') });
@@ -43,6 +47,12 @@ export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: s
   if (!item.success) throw new AppError('invalid_request', 'Unknown item');
   const action = followupIntent ?? (intent as AgendaIntent);
   const { type, id } = item.data;
-  if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, type, id, snoozeOf(form, followupIntent ? 7 : null));
+  if (action === 'agenda-snooze' && followupIntent && !fieldText(form, 'until')) {
+    // A form sends text; the command reads a number, and picks the number of days when there is none.
+    const days = fieldText(form, 'days');
+    const parsed = snoozeFollowupCommand.input.safeParse(days ? { days: Number(days) } : {});
+    if (!parsed.success) throw badDays();
+    await snoozeFollowupCommand.run({ deps, user, id }, parsed.data);
+  } else if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, type, id, snoozeOf(form));
   else await closeAgendaItem(deps.db, user, type, id, action === 'agenda-done' ? 'done' : 'dismissed');
 }

@@ -1,12 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { plainIssue } from '../http/plain-issue';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { AppError } from '../../worker/domain/errors';
-import { organizationFields } from '../../worker/domain/organizations/organization-input';
-import { mergeOrganizations } from '../../worker/domain/organizations/merge-organizations';
+import { mergeOrganizationCommand, updateOrganizationCommand } from '../../worker/domain/organizations/organization-commands';
 import { listOrganizationContacts } from '../../worker/domain/organizations/organization-contacts';
-import { getOrganization, searchOrganizations, updateOrganization } from '../../worker/domain/organizations/organizations';
+import { getOrganization, searchOrganizations } from '../../worker/domain/organizations/organizations';
 import { isWebUrl } from '../../worker/domain/web-url';
 import { requireUser } from '../auth/session.server';
 import { PriorityBadge } from '../contacts/components/priority-badge';
@@ -18,7 +15,8 @@ import { ConfirmForm } from '../components/ui/confirm-form';
 import { inputClass, TextField } from '../components/ui/text-field';
 import { OrganizationLogo } from '../organizations/organization-logo';
 import { redirect } from '../http/redirect.server';
-import { intentAction, intentsOf } from '../http/intent-action.server';
+import { runCommandForm } from '../http/command-form.server';
+import { intentAction } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 
@@ -44,39 +42,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-// An empty box clears the field; anything else passes the same checks as the API.
-const optional = <T extends z.ZodType<unknown, string | null>>(field: T) =>
-  z
-    .string()
-    .transform((v) => (v.trim() ? v : null))
-    .pipe(field);
-const formSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('save'),
-    name: organizationFields.name,
-    website: optional(organizationFields.website),
-    industry: optional(organizationFields.industry),
-    location: optional(organizationFields.location),
-    phone: optional(organizationFields.phone),
-    email: optional(organizationFields.email),
-    notes: optional(organizationFields.notes),
-  }),
-  z.object({ intent: z.literal('merge'), other_id: z.string().min(1).max(64) }),
-]);
+// A form cannot send null: an empty box clears the field (the name cannot be cleared, so it stays as typed).
+const CLEARABLE = new Set(['website', 'industry', 'location', 'phone', 'email', 'notes']);
+const detailsFields = (form: FormData) =>
+  Object.fromEntries([...form].map(([name, value]) => [name, CLEARABLE.has(name) && !String(value).trim() ? null : value]));
 
-export const action = intentAction(intentsOf(formSchema), async ({ deps, user, params, form }) => {
-  const parsed = formSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return json({ error: plainIssue(parsed.error.issues[0]), saved: false }, { status: 400 });
-  }
+export const action = intentAction(['save', 'merge'], async ({ deps, user, params, intent, form }) => {
+  const onOrganization = { deps, user, id: params.id ?? '' };
   try {
-    if (parsed.data.intent === 'merge') {
-      await mergeOrganizations(deps.db, user.id, params.id ?? '', parsed.data.other_id);
-      return redirect(`/organizations/${params.id}`);
+    if (intent === 'merge') {
+      const merged = await runCommandForm(mergeOrganizationCommand, onOrganization, form);
+      return merged.ok ? redirect(`/organizations/${params.id}`) : json({ error: merged.error, saved: false }, { status: 400 });
     }
-    const { intent: _intent, ...fields } = parsed.data;
-    await updateOrganization(deps.db, user.id, params.id ?? '', fields);
-    return json({ error: null, saved: true });
+    const saved = await runCommandForm(updateOrganizationCommand, onOrganization, detailsFields(form));
+    return saved.ok ? json({ error: null, saved: true }) : json({ error: saved.error, saved: false }, { status: 400 });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) return json({ error: error.message, saved: false }, { status: error.status });
     throw error;

@@ -124,6 +124,24 @@ describe('follow-up suggestions', () => {
     expect((await json(await as(me, `/api/v1/followups?contact_id=${b.id}`))).data).toMatchObject([{ id: fb.id, status: 'pending' }]);
   });
 
+  it('snoozed from the contact page without a number of days, come back after a week', async () => {
+    const me = await signUp();
+    const c = await createContact(me, { first_name: 'C', priority: 'high' });
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 31 * 86_400_000));
+    const [suggestion] = (await json(await as(me, '/api/v1/followups'))).data;
+    const snoozed = await as(me, `/contacts/${c.id}?_data=${encodeURIComponent('routes/_app.contacts.$id')}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'snooze-followup', id: suggestion.id }),
+    });
+    expect(snoozed.status).toBe(200);
+    const open = async () => (await json(await as(me, `/api/v1/followups?contact_id=${c.id}`))).data;
+    expect(await open()).toEqual([]);
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 6 * 86_400_000));
+    expect(await open()).toEqual([]);
+    await generateFollowups((await userDeps(me)).db, me.user.id, new Date(Date.now() + 8 * 86_400_000));
+    expect(await open()).toMatchObject([{ id: suggestion.id, status: 'pending' }]);
+  });
+
   it('are dismissed by a newer synced interaction, but not by one older than the suggestion', async () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Busy', priority: 'high' });

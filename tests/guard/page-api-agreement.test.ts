@@ -144,6 +144,9 @@ interface BadInput {
 
 const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComponent(route)}`;
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
+/** An id the API refuses in a path (1 to 64 characters); an empty one would name another route. */
+const LONG_ID = 'x'.repeat(65);
+const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
 
 const BAD_INPUTS: BadInput[] = [
   {
@@ -246,6 +249,76 @@ const BAD_INPUTS: BadInput[] = [
     api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } },
     field: 'on',
     label: 'On',
+  },
+  {
+    name: 'an organization website that is not a web address',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'save', name: 'Engines', website: 'javascript:alert(1)' } },
+    api: { method: 'PATCH', path: '/organizations/o1', json: { name: 'Engines', website: 'javascript:alert(1)' } },
+    field: 'website',
+    label: 'Website',
+  },
+  {
+    name: 'an organization renamed to nothing',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'save', name: '   ' } },
+    api: { method: 'PATCH', path: '/organizations/o1', json: { name: '   ' } },
+    field: 'name',
+    label: 'Name',
+  },
+  {
+    name: 'an organization merged with no other',
+    page: { path: ORGANIZATION_PAGE('o1'), fields: { intent: 'merge', other_id: '' } },
+    api: { method: 'POST', path: '/organizations/o1/merge', json: { other_id: '' } },
+    field: 'other_id',
+    label: 'Other id',
+  },
+  {
+    name: 'a date on a day its month does not have',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-date', kind: 'anniversary', month: '4', day: '31' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'anniversary', month: 4, day: 31 } },
+    field: 'day',
+    label: 'Day',
+  },
+  {
+    name: 'a custom date without a label',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'add-date', kind: 'custom', label: '  ', month: '8', day: '11' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'custom', label: '  ', month: 8, day: 11 } },
+    field: 'label',
+    label: 'Label',
+  },
+  {
+    name: 'a date moved to a thirteenth month',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'edit-date', id: 'd1', kind: 'birthday', month: '13', day: '1' } },
+    api: { method: 'POST', path: '/contacts/c1/dates', json: { kind: 'birthday', month: 13, day: 1 } },
+    field: 'month',
+    label: 'Month',
+  },
+  {
+    name: 'editing a note by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'edit-note', id: LONG_ID, body: 'Hello' } },
+    api: { method: 'PATCH', path: `/interactions/${LONG_ID}`, json: { body: 'Hello' } },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'deleting a note by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'delete-note', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/interactions/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'deleting a reminder by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'delete-reminder', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/reminders/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'dismissing a duplicate by an id too long',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'dismiss-duplicate', other_id: LONG_ID } },
+    api: { method: 'POST', path: `/contacts/c1/duplicates/${LONG_ID}/dismiss`, json: undefined },
+    field: 'other_id',
+    label: 'Other id',
   },
 ];
 

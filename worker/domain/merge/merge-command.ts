@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { command, type SignedIn } from '../command';
+import { recordIdSchema } from '../record-id';
 import { mergeChoicesSchema } from './merge-choices';
 import { mergeContacts } from './merge-contacts';
 
@@ -7,7 +8,7 @@ import { mergeContacts } from './merge-contacts';
 export const mergeContactCommand = command(
   z
     .object({
-      other_id: z.string().min(1).max(64),
+      other_id: recordIdSchema,
       choices: mergeChoicesSchema.optional().describe('Per field, whose value to keep where both differ: "this" (the default) or "other"'),
       delete_emptied_organizations: z.boolean().optional().describe('Also delete an organization the merge leaves with no contacts'),
     })

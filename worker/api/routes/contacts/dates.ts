@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { addContactDate, dateInputSchema, deleteContactDate, listContactDates } from '../../../domain/dates/important-dates';
+import { addContactDateCommand } from '../../../domain/dates/date-commands';
+import { deleteContactDate, listContactDates } from '../../../domain/dates/important-dates';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
 import { dateSchema } from '../../schemas/detail';
 import type { AppEnv } from '../../types';
@@ -18,7 +19,7 @@ const addDateRoute = createRoute({
   path: '/{id}/dates',
   tags: ['Contacts'],
   security,
-  request: { params: idParam, body: jsonBody(dateInputSchema) },
+  request: { params: idParam, body: jsonBody(addContactDateCommand.input) },
   responses: { 201: dataResponse(dateSchema, 'Added'), ...commonErrors, ...conflictError },
 });
 
@@ -36,7 +37,7 @@ export const contactDateRoutes = new OpenAPIHono<AppEnv>()
     c.json({ data: await listContactDates(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200),
   )
   .openapi(addDateRoute, async (c) =>
-    c.json({ data: await addContactDate(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 201),
+    c.json({ data: await addContactDateCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
   )
   .openapi(deleteDateRoute, async (c) => {
     const { id, date_id } = c.req.valid('param');

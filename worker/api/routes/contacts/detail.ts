@@ -3,6 +3,7 @@ import { getContactView } from '../../../domain/contacts/contact-view';
 import { dismissDuplicate, findDuplicates } from '../../../domain/duplicates/find-duplicates';
 import { mergeContactCommand } from '../../../domain/merge/merge-command';
 import { previewMerge } from '../../../domain/merge/merge-preview';
+import { recordIdSchema } from '../../../domain/record-id';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
 import { listTimeline } from '../../../domain/timeline/list-timeline';
 import { addNoteCommand, logMeetingCommand } from '../../../domain/timeline/timeline-commands';
@@ -75,7 +76,7 @@ const dismissDuplicateRoute = createRoute({
   path: '/{id}/duplicates/{other_id}/dismiss',
   tags,
   security,
-  request: { params: idParam.extend({ other_id: z.string().min(1).max(64) }) },
+  request: { params: idParam.extend({ other_id: recordIdSchema }) },
   responses: { 204: { description: 'The pair is not suggested again' }, ...commonErrors, ...unprocessableError },
 });
 

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { mergeOrganizations } from '../../../domain/organizations/merge-organizations';
 import { listOrganizationContacts } from '../../../domain/organizations/organization-contacts';
-import { organizationCreateSchema, organizationUpdateSchema } from '../../../domain/organizations/organization-input';
-import { createOrganization, getOrganization, searchOrganizations, updateOrganization } from '../../../domain/organizations/organizations';
+import { mergeOrganizationCommand, updateOrganizationCommand } from '../../../domain/organizations/organization-commands';
+import { organizationCreateSchema } from '../../../domain/organizations/organization-input';
+import { createOrganization, getOrganization, searchOrganizations } from '../../../domain/organizations/organizations';
 import {
   commonErrors,
   conflictError,
@@ -50,7 +50,7 @@ const patchRoute = createRoute({
   path: '/{id}',
   tags: ['Organizations'],
   security,
-  request: { params: idParam, body: jsonBody(organizationUpdateSchema) },
+  request: { params: idParam, body: jsonBody(updateOrganizationCommand.input) },
   responses: { 200: dataResponse(organizationSchema), ...commonErrors, ...conflictError },
 });
 
@@ -79,7 +79,7 @@ const mergeRoute = createRoute({
   path: '/{id}/merge',
   tags: ['Organizations'],
   security,
-  request: { params: idParam, body: jsonBody(z.object({ other_id: z.string().min(1).max(64) }).strict()) },
+  request: { params: idParam, body: jsonBody(mergeOrganizationCommand.input) },
   responses: { 200: dataResponse(organizationSchema, 'Merged; the other organization is gone'), ...commonErrors, ...unprocessableError },
 });
 
@@ -92,7 +92,7 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createOrgRoute, async (c) => c.json({ data: await createOrganization(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 201))
   .openapi(getRoute, async (c) => c.json({ data: await getOrganization(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200))
   .openapi(patchRoute, async (c) =>
-    c.json({ data: await updateOrganization(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }, 200),
+    c.json({ data: await updateOrganizationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
   )
   .openapi(contactsRoute, async (c) => {
     const { page, page_size } = c.req.valid('query');
@@ -100,5 +100,5 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
   })
   .openapi(mergeRoute, async (c) =>
-    c.json({ data: await mergeOrganizations(c.var.deps.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').other_id) }, 200),
+    c.json({ data: await mergeOrganizationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
   );
