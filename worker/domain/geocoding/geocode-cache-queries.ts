@@ -1,7 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { geocodeCache } from '../../db/schema';
-
 // The shared geocoding cache and the claims on places being asked about: global data, in the
 // directory's database (docs/decisions/015). Lists travel as one JSON parameter read by json_each.
 
@@ -11,26 +7,6 @@ export interface CachedPlaceRow {
   latitude: number | null;
   longitude: number | null;
   place_name: string | null;
-}
-
-/** The cache's row for one place (cache key), whichever source gave it. */
-export async function cachedPlace(db: Db, key: string) {
-  return db.select().from(geocodeCache).where(eq(geocodeCache.queryNorm, key)).get();
-}
-
-/** Caches one source's verdict on a place, replacing what another source said. */
-export async function cachePlace(
-  db: Db,
-  verdict: { key: string; latitude: number | null; longitude: number | null; placeName: string | null; provider: string; now: string },
-): Promise<void> {
-  const { key, latitude, longitude, placeName, provider, now } = verdict;
-  await db
-    .insert(geocodeCache)
-    .values({ queryNorm: key, latitude, longitude, placeName, provider, createdAt: now })
-    .onConflictDoUpdate({
-      target: geocodeCache.queryNorm,
-      set: { latitude, longitude, placeName, provider, createdAt: sql`excluded.created_at` },
-    });
 }
 
 /** The cached verdicts of `source` on these places (cache keys), in one query. */

@@ -54,7 +54,7 @@ export async function geocodeContact(
   if (contact.geocodedLocation === contact.location) return { status: 'skipped', reason: 'already_geocoded' };
 
   // The cache is global data: the directory's (docs/decisions/015).
-  const outcome = await lookUpLocation(deps.directory.db, geocoder, contact.location, inFlight);
+  const outcome = await lookUpLocation(deps.directory, geocoder, contact.location, inFlight);
   switch (outcome.kind) {
     case 'found':
     case 'no_result':

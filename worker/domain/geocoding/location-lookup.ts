@@ -1,16 +1,16 @@
-import type { Db } from '../../db/client';
-import { nowIso } from '../../db/columns';
-import { cachedPlace, cachePlace } from './geocode-cache-queries';
+import type { Directory } from '../../db/stores';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
+import { cachedOutcomes, cacheVerdicts } from './locations-lookup';
 import { locationCacheKey } from './place-name';
 
 /**
- * Geocodes a location string through the shared cache (DESIGN "Background jobs"): every
- * contact in "London, UK" after the first costs no provider call. Calls for the same
- * string that are in flight at once share one provider call (`inFlight`, one per batch).
+ * Geocodes one location string through the shared cache (DESIGN "Background jobs"): every
+ * contact in "London, UK" after the first costs no provider call. The cache is read and written
+ * as lookUpLocations does for many places. Calls for the same string that are in flight at once
+ * share one provider call (`inFlight`, one per batch).
  */
 export async function lookUpLocation(
-  db: Db,
+  directory: Directory,
   geocoder: Geocoder,
   location: string,
   inFlight: Map<string, Promise<GeocodeOutcome>> = new Map(),
@@ -19,20 +19,11 @@ export async function lookUpLocation(
   const pending = inFlight.get(key);
   if (pending) return pending;
   const lookup = (async (): Promise<GeocodeOutcome> => {
-    const cached = await cachedPlace(db, key);
-    if (cached && cached.provider === geocoder.source) {
-      return cached.latitude === null || cached.longitude === null
-        ? { kind: 'no_result' }
-        : { kind: 'found', latitude: cached.latitude, longitude: cached.longitude, placeName: cached.placeName };
-    }
+    const cached = (await cachedOutcomes(directory, geocoder.source, [key])).get(key);
+    if (cached) return cached;
     const outcome = await geocoder.geocode(location);
-    // Only the provider's verdicts on the text are cached; errors say nothing about it.
-    if (outcome.kind === 'found' || outcome.kind === 'no_result') {
-      const latitude = outcome.kind === 'found' ? outcome.latitude : null;
-      const longitude = outcome.kind === 'found' ? outcome.longitude : null;
-      const placeName = outcome.kind === 'found' ? outcome.placeName : null;
-      await cachePlace(db, { key, latitude, longitude, placeName, provider: geocoder.source, now: nowIso() });
-    }
+    const verdicts = cacheVerdicts(directory, geocoder, new Map([[key, outcome]]));
+    if (verdicts.length > 0) await directory.d1.batch(verdicts);
     return outcome;
   })();
   inFlight.set(key, lookup);

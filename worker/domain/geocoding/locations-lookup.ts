@@ -127,7 +127,7 @@ async function askProvider(
 }
 
 /** The source's verdicts on the text, cached in one statement; errors say nothing about it. */
-function cacheVerdicts(directory: Directory, geocoder: Geocoder, answers: Map<string, GeocodeOutcome>): D1PreparedStatement[] {
+export function cacheVerdicts(directory: Directory, geocoder: Geocoder, answers: Map<string, GeocodeOutcome>): D1PreparedStatement[] {
   const verdicts = [...answers].flatMap(([key, outcome]): CachedPlaceRow[] => {
     if (outcome.kind === 'found')
       return [{ query_norm: key, latitude: outcome.latitude, longitude: outcome.longitude, place_name: outcome.placeName }];
