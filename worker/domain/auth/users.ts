@@ -104,11 +104,8 @@ export async function signUp(
 /** Checks credentials; the same error, after the same work, for an unknown email and a wrong password. */
 export async function logIn(db: Db, iterations: PasswordIterations, email: string, password: string): Promise<PublicUser> {
   const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  const ok = await verifyPassword(
-    password,
-    row?.passwordHash ?? noAccount(iterations).hash,
-    row?.passwordSalt ?? noAccount(iterations).salt,
-  );
+  const stored = row ? { hash: row.passwordHash, salt: row.passwordSalt } : noAccount(iterations);
+  const ok = await verifyPassword(password, stored.hash, stored.salt);
   if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
   return toPublicUser(row);
 }
