@@ -3,8 +3,9 @@ import { dismissDeadLetter, replayDeadLetter } from '../../worker/domain/dead-le
 import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
 import { intentAction } from '../http/intent-action.server';
+import { recordIdSchema } from '../../worker/domain/record-id';
 
-const formSchema = z.object({ intent: z.enum(['replay', 'dismiss']), id: z.string().min(1).max(64) });
+const formSchema = z.object({ intent: z.enum(['replay', 'dismiss']), id: recordIdSchema });
 
 const back = (notice: string) => redirect(`/settings?failed_jobs=${encodeURIComponent(notice)}#failed-jobs`);
 

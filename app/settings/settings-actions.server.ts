@@ -11,6 +11,7 @@ import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
 import { runCommandForm } from '../http/command-form.server';
+import { recordIdSchema } from '../../worker/domain/record-id';
 
 /** The intents of the Settings page's own forms (account, tokens, sessions, geocoding). */
 export const SETTINGS_INTENTS = [
@@ -25,7 +26,7 @@ export const SETTINGS_INTENTS = [
   'delete-account',
 ] as const;
 
-const idForm = z.object({ id: z.string().min(1).max(64) });
+const idForm = z.object({ id: recordIdSchema });
 
 // Messages of shared schemas ("is required") read after the field's name.
 const FIELD_NAMES = { name: 'The token name', new_password: 'The new password' };

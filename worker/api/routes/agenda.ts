@@ -15,6 +15,7 @@ import {
 } from '../openapi-helpers';
 import { agendaItemSchema } from '../schemas/keep-in-touch';
 import type { AppEnv } from '../types';
+import { recordIdSchema } from '../../domain/record-id';
 
 const tags = ['Keep in touch'];
 
@@ -25,7 +26,7 @@ const agendaRoute = createRoute({
   security,
   description:
     'Reminders, cadence dues and suggestions due by `until` (default: a week from today), one list in your time zone, soonest first. Archived contacts produce nothing. Each item is acted on by its `type` and `ref`.',
-  request: { query: z.object({ until: localDateSchema.optional(), contact_id: z.string().min(1).max(64).optional(), ...pageQuery }) },
+  request: { query: z.object({ until: localDateSchema.optional(), contact_id: recordIdSchema.optional(), ...pageQuery }) },
   responses: { 200: pagedResponse(agendaItemSchema), ...commonErrors },
 });
 

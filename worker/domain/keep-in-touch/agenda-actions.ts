@@ -8,11 +8,12 @@ import type { PublicUser } from '../auth/users';
 import { AppError, notFound } from '../errors';
 import { addDays, localDate, MAX_SNOOZE_DAYS, snoozeTarget, startOfLocalDate, type SnoozeInput } from './calendar-dates';
 import type { AgendaType } from './agenda';
+import { recordIdSchema } from '../record-id';
 
 export const AGENDA_TYPES = ['reminder', 'cadence', 'followup'] as const satisfies readonly AgendaType[];
 export const agendaTypeSchema = z.enum(AGENDA_TYPES);
 /** Which agenda item a done, dismiss or snooze is about: the API's path, the agenda forms' fields. */
-export const agendaItemTarget = z.object({ type: agendaTypeSchema, id: z.string().min(1).max(64) });
+export const agendaItemTarget = z.object({ type: agendaTypeSchema, id: recordIdSchema });
 
 type User = Pick<PublicUser, 'id' | 'time_zone'>;
 const OPEN = ['pending', 'snoozed'] as const;

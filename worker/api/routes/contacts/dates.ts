@@ -4,6 +4,7 @@ import { deleteContactDate, listContactDates } from '../../../domain/dates/impor
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
 import { dateSchema } from '../../schemas/detail';
 import type { AppEnv } from '../../types';
+import { recordIdSchema } from '../../../domain/record-id';
 
 const listDatesRoute = createRoute({
   method: 'get',
@@ -28,7 +29,7 @@ const deleteDateRoute = createRoute({
   path: '/{id}/dates/{date_id}',
   tags: ['Contacts'],
   security,
-  request: { params: idParam.extend({ date_id: z.string().min(1).max(64) }) },
+  request: { params: idParam.extend({ date_id: recordIdSchema }) },
   responses: { 204: { description: 'Deleted' }, ...commonErrors },
 });
 

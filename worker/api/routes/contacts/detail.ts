@@ -99,7 +99,7 @@ const mergePreviewRoute = createRoute({
   security,
   description:
     'What merging `other_id` into {id} would give, field by field, before anything changes. Where both hold different values (`conflict`), POST /merge takes `choices`.',
-  request: { params: idParam, query: z.object({ other_id: z.string().min(1).max(64) }) },
+  request: { params: idParam, query: z.object({ other_id: recordIdSchema }) },
   responses: { 200: dataResponse(mergePreviewSchema, 'The merge, previewed'), ...commonErrors, ...unprocessableError },
 });
 

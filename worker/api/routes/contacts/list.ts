@@ -17,6 +17,7 @@ import {
 import { contactSchema } from '../../schemas/contact';
 import { mergeContacts } from '../../../domain/merge/merge-contacts';
 import type { AppEnv } from '../../types';
+import { recordIdSchema } from '../../../domain/record-id';
 
 const listRoute = createRoute({
   method: 'get',
@@ -49,7 +50,7 @@ const idsRoute = createRoute({
   responses: { 200: dataResponse(z.object({ ids: z.array(z.string()), total: z.number().int() })), ...commonErrors },
 });
 
-const ids = z.array(z.string().min(1).max(64)).min(1, 'select at least one contact').max(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} contacts`);
+const ids = z.array(recordIdSchema).min(1, 'select at least one contact').max(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} contacts`);
 const tags = z.array(tagSchema).min(1, 'give at least one tag').max(100);
 const bulkBody = z.discriminatedUnion('action', [
   z.object({ ids, action: z.literal('set_priority'), value: z.enum(PRIORITIES) }).strict(),
