@@ -5,6 +5,7 @@ import '../tests/fakes/apollo.ts';
 import '../tests/fakes/openai.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { focusSettles } from './support/wait.ts';
 import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
 describe('enrichment, the bio wand and AI drafts in the browser', () => {
@@ -75,11 +76,7 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     assert.match(await dialog.innerText(), /company\s+LoopFi/i);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { name: 'Anders | LoopFi' }).waitFor();
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-      'Extract details with AI',
-      'focus returns to the wand',
-    );
+    await focusSettles(page, { label: 'Extract details with AI' }, 'focus returns to the wand');
     await page.getByRole('button', { name: 'Extract details with AI' }).click();
     dialog = page.getByRole('dialog', { name: 'Apply what AI found in the bio?' });
     await dialog.waitFor();

@@ -81,7 +81,9 @@ describe('find anyone from anywhere', () => {
     await box().waitFor();
     await page.keyboard.press('Escape');
     assert.equal(await palette().count(), 0);
-    assert.equal(await find.evaluate((el) => el === document.activeElement), true);
+    await eventually(() => find.evaluate((el) => el === document.activeElement), 'Escape returns focus to the Find button', {
+      timeoutMs: 3_000,
+    });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
     await box().waitFor();

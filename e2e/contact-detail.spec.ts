@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
-import { eventually } from './support/wait.ts';
+import { eventually, focusSettles } from './support/wait.ts';
 
 const INBOUND_SECRET = 'e2e-inbound-secret';
 
@@ -276,9 +276,9 @@ describe('contact detail page', () => {
     assert.ok(noteBox && detailsBox && noteBox.y < 400, `the note box starts at ${noteBox?.y}`);
     await quick.getByRole('button', { name: 'Log interaction' }).click();
     assert.equal(await page.getByRole('tab', { name: 'Log a conversation' }).getAttribute('aria-selected'), 'true');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'kind');
+    await focusSettles(page, { name: 'kind' }, 'Log interaction focuses the kind');
     await quick.getByRole('button', { name: 'Remind me' }).click();
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'remind-on');
+    await focusSettles(page, { id: 'remind-on' }, 'Remind me focuses the date');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Note' }).click();

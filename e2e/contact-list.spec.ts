@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
-import { eventually } from './support/wait.ts';
+import { eventually, focusSettles } from './support/wait.ts';
 
 async function signUpIn(page: Page, url: string, email: string) {
   await page.goto(`${url}/signup`);
@@ -61,7 +61,7 @@ describe('the contact list in the browser', () => {
     await waitForRows(page, (n) => n.length === 8, 'all contacts');
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.keyboard.press('/');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-search');
+    await focusSettles(page, { id: 'contact-search' }, '"/" focuses the search box');
     await page.keyboard.type('lov', { delay: 60 });
     // Rows may show for "lo" first, while "lov" waits for that search to answer.
     await page.waitForURL(/[?&]q=lov(&|$)/);
@@ -184,11 +184,7 @@ describe('the contact list in the browser', () => {
     await screenshot(page, 'contact-list-second-tier');
     await dialog.getByRole('button', { name: 'Delete 3 contacts' }).click();
     await page.getByText('Deleted 3 2nd Tier contacts').waitFor();
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-      'More actions',
-      'focus returns to the menu button',
-    );
+    await focusSettles(page, { label: 'More actions' }, 'focus returns to the menu button');
     const names = await waitForRows(page, (n) => n.length === 3, 'three left');
     assert.ok(!names.some((n) => n.startsWith('Group')));
     await screenshot(page, 'contact-list');
