@@ -5,6 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
 import '../tests/fakes/telegram-gateway.ts';
+import { jobCosts } from './background-jobs.mjs';
 import { BENCH_USERS, QUIET_USERS } from './generate.mjs';
 
 const NIGHTLY = '17 3 * * *';
@@ -19,18 +20,9 @@ export async function startFakeTelegram() {
   return { url: `${fakes.url}/telegram-gateway`, scenario: `${fakes.url}/__scenario/telegram`, close: fakes.close };
 }
 
-/** Every job_cost line the Worker logged, in order. */
-function allCosts(server) {
-  return server
-    .log()
-    .split('\n')
-    .filter((line) => line.includes('"job_cost"') && line.trimEnd().endsWith('}'))
-    .map((line) => JSON.parse(line.slice(line.indexOf('{'), line.lastIndexOf('}') + 1)));
-}
-
 /** The job_cost lines the Worker logged for `type` and the main user, in order. */
 function costs(server, type) {
-  return allCosts(server).filter((c) => c.job_cost === type && c.user_id === BENCH_USERS.main.id);
+  return jobCosts(server).filter((c) => c.job_cost === type && c.user_id === BENCH_USERS.main.id);
 }
 
 /**
@@ -40,7 +32,7 @@ function costs(server, type) {
 async function fanOut(server, before, users) {
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
-    const since = allCosts(server)
+    const since = jobCosts(server)
       .slice(before)
       .filter((c) => c.job_cost === 'refresh_relationships');
     const steps = since.filter((c) => c.user_id === null);
@@ -149,7 +141,7 @@ export async function measureRowsWritten({ server, session, sqliteFile, telegram
 
   console.log('Measuring rows written by a quiet nightly refresh…');
   const settle = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
-  const before = allCosts(server).length;
+  const before = jobCosts(server).length;
   const quiet = await nextCost(server, 'refresh_relationships', cron(server.url, NIGHTLY), 15);
   results.push(
     budgetRow(

@@ -10,6 +10,7 @@ import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowt
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
+import { untilBackgroundSettles } from './background-jobs.mjs';
 import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeBlock, writeReadmeTable } from './report.mjs';
@@ -148,6 +149,8 @@ async function main() {
       if (!searchOnly) results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
       if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
       if (!searchOnly) {
+        const settled = await untilBackgroundSettles(server);
+        console.log(`Background jobs settled: ${settled.jobs} more ran in ${settled.seconds.toFixed(1)} s.`);
         console.log('Measuring page loads in Chromium…');
         results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: quick ? 2 : 5 })));
       }
