@@ -16,15 +16,16 @@ import { timedPart } from '../../worker/db/timed-d1';
 export const TIMELINE_PAGE = 30;
 
 /**
- * Everything the contact page shows, loaded in parallel after the contact itself (which is why
- * the timeline and dates are read without checking again that the contact exists).
+ * Everything the contact page shows, read in parallel with the contact itself: every read is
+ * scoped to the user, so for an id that is not theirs the others find nothing, and the contact's
+ * own read answers not found for the page. One round trip fewer on the page's longest path.
  */
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
-  const contact = await part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN));
-  const [timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
+  const [contact, timeline, scoreParts, due, defaults, duplicates, groups, dates] = await Promise.all([
+    part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN)),
     part('timeline', () => readTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
     part('score', () => getScoreParts(db, userId, contactId)),
     // Everything open for this contact, however far ahead.

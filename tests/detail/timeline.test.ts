@@ -122,6 +122,19 @@ describe('timeline', () => {
     const items = (await json(await as(owner, `/api/v1/contacts/${c.id}/timeline`))).data;
     expect(items.map((i: any) => i.body)).toEqual(['secret']);
   });
+
+  it("answers 404 for the page of another user's contact, showing none of its name, notes or dates", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const c = await createContact(owner, { first_name: 'Hidden', last_name: 'Person' });
+    await as(owner, `/api/v1/contacts/${c.id}/notes`, { method: 'POST', json: { body: 'only-the-owner-reads-this' } });
+    const page = await as(intruder, `/contacts/${c.id}`);
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).not.toContain('only-the-owner-reads-this');
+    expect(html).not.toContain('Hidden Person');
+    expect((await as(owner, `/contacts/${c.id}`)).status).toBe(200);
+  });
 });
 
 describe('OpenAPI', () => {
