@@ -19,7 +19,7 @@ import {
 } from './hostile-values';
 import { bearer } from './victim';
 
-/** Background jobs (geocoding, the places it indexes and the placed total, scores, syncs) and reads move these; a rejected write must move nothing else. */
+/** Background jobs (geocoding, the places it indexes, the placed total and the map's cells, scores, syncs) and reads move these; a rejected write must move nothing else. */
 const MOVED_BY_JOBS_AND_READS = {
   ignoreColumns: [
     'last_used_at',
@@ -37,6 +37,7 @@ const MOVED_BY_JOBS_AND_READS = {
     'places',
     'placed',
   ],
+  ignoreTables: ['contact_map_cells'],
 };
 
 /** Runs per operation: bounded so the suite stays fast (about 460 requests); raise it locally for a long soak. Each run draws a new seed. */

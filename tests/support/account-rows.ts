@@ -5,6 +5,8 @@ import { userD1 } from './stores';
 interface AccountRowsOptions {
   /** Columns that background jobs or plain reads move (a geocode, a score, a last-seen time). */
   ignoreColumns: string[];
+  /** Tables only background work writes (the map's cells follow geocoding). */
+  ignoreTables?: string[];
 }
 
 /**
@@ -60,7 +62,7 @@ async function tableReader(db: D1Database, userId: string, options: AccountRowsO
   };
   for (const { name } of tables) {
     const { results: columns } = await db.prepare(`PRAGMA table_xinfo("${name}")`).all<{ name: string }>();
-    if (!columns.some((c) => c.name === 'user_id')) continue;
+    if (!columns.some((c) => c.name === 'user_id') || options.ignoreTables?.includes(name)) continue;
     const kept = await keptColumns(db, name, options);
     add(
       name,

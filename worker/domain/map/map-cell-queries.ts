@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
 import { insideBox, inSubset, type MapSubset } from './map-pins';
 import { WORLD_CELL } from './placed-bounds';
+import { cellsOfBox } from './world-cells';
 
 /** SPEC §8: clusters disappear at zoom 14 and above. */
 export const NO_CLUSTERS_FROM_ZOOM = 14;
@@ -46,8 +47,9 @@ export async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: numb
        WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`);
   }
   if (zoom <= WORLD_CELL_MAX_ZOOM) {
-    // Large views: the cells come in index order, so the grouping streams instead of
-    // sorting every contact (world view of 100 000 contacts: 17 ms instead of 55-90 ms).
+    if (!subset) return db.all<Cell>(worldCellsSql(userId, box));
+    // A filtered list's contacts: the cells come in index order, so the grouping streams
+    // instead of sorting every contact (world view of 100 000 contacts: 17 ms instead of 55-90 ms).
     return db.all<Cell>(sql`
       SELECT ${WORLD_CELL_COLUMNS}
         FROM contacts INDEXED BY contacts_user_map_cell
@@ -60,4 +62,30 @@ export async function cellsInBox(db: Db, userId: string, box: MapBox, zoom: numb
       FROM contacts INDEXED BY contacts_user_geo
      WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}
      GROUP BY CAST((longitude + 180) / ${cellDegrees} AS INTEGER), CAST((latitude + 90) / ${cellDegrees} AS INTEGER)`);
+}
+
+/**
+ * The world grid cells of every placed contact in the box: the cells the box holds whole are
+ * read from contact_map_cells (migration 0031), a row per cell; only the contacts of the cells
+ * it cuts are read one by one, through contacts_user_map_cell (the world view of 500 000 contacts:
+ * 100 ms -> 1 ms in node:sqlite). The same cells, counts and sums as grouping every contact.
+ */
+function worldCellsSql(userId: string, box: MapBox): SQL {
+  const { whole, cut } = cellsOfBox(box);
+  const parts: SQL[] = [];
+  if (whole.length) {
+    const blocks = whole.map(
+      ({ columns: [west, east], rows: [south, north] }) =>
+        sql`(cell BETWEEN ${west * 512} AND ${east * 512 + 511} AND cell % 512 BETWEEN ${south} AND ${north})`,
+    );
+    parts.push(sql`SELECT placed AS n, latitude_sum AS lat_sum, longitude_sum AS lng_sum, sample_id AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng
+        FROM contact_map_cells WHERE user_id = ${userId} AND (${sql.join(blocks, sql` OR `)})`);
+  }
+  if (cut.length) {
+    parts.push(sql`SELECT ${WORLD_CELL_COLUMNS}
+        FROM contacts INDEXED BY contacts_user_map_cell
+       WHERE user_id = ${userId} AND ${WORLD_CELL} IN (SELECT value FROM json_each(${JSON.stringify(cut)})) AND ${insideBox(box)}
+       GROUP BY ${WORLD_CELL}`);
+  }
+  return parts.length ? sql.join(parts, sql` UNION ALL `) : sql`SELECT 0 AS n WHERE 0`;
 }
