@@ -108,3 +108,32 @@ describe('a one-word search matching thousands of titles and no name', () => {
     expect(page.data.map((c) => c.full_name)).toEqual(['Person 0000', 'Person 0001', 'Person 0002']);
   });
 });
+
+describe('a three-letter search that starts thousands of full names', () => {
+  const MAR_NAMES = 2050;
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+    await seedContacts(me.user.id, [
+      ...Array.from({ length: MAR_NAMES }, (_, i) => ({ name: `Mar${String(i).padStart(4, '0')} Person`, score: ((i * 37) % 100) / 10 })),
+      // Better scored, with "mar" starting a later name word: tier 2, after every full-name match.
+      { name: 'Anna Marsh', score: 10 },
+      { name: 'Ben Marlow', score: 10 },
+    ]);
+  });
+
+  it('lists the names that start with it first, best scored first, and counts the later-word matches too', async () => {
+    const page = await search(me, 'q=mar');
+    expect(page.meta.total).toBe(MAR_NAMES + 2);
+    expect(page.data).toHaveLength(50);
+    expect(page.data.every((c) => c.full_name.startsWith('Mar'))).toBe(true);
+    const scores = page.data.map((c) => c.relationship_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(9.9);
+  });
+
+  it('reaches the later-word matches on the last page, in name order', async () => {
+    const last = await search(me, `q=mar&sort=name&page_size=100&page=${Math.ceil((MAR_NAMES + 2) / 100)}`);
+    expect(last.data.map((c) => c.full_name).slice(-2)).toEqual(['Anna Marsh', 'Ben Marlow']);
+  });
+});

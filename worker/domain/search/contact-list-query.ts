@@ -191,14 +191,18 @@ function phoneMatchSql(userId: string, digits: string[]): SQL {
  * company matches, 20 ms -> 5 ms).
  */
 export interface PageShortcut {
-  /** Counts read in the same round trip as the total. */
-  probes: SQL[];
+  /**
+   * Counts read in the same round trip as the total. A shortcut only asks whether a set holds
+   * `need` rows, so each count stops there: the set's rows past it are never read.
+   */
+  probes: (need: number) => SQL[];
   /** The page statement when the counts (and the total) show the shortcut holds, else null. */
   page: (counts: number[], limit: number, offset: number, total: number) => SQL | null;
 }
 
 /** Below this many rows in the set a walk of the order's index would read too far to find a page. */
-const DENSE_SET = 2000;
+export const DENSE_SET = 2000;
+/** Searches this short skip the tier counts: each would read most of the user's index for nothing. */
 const DENSE_PHRASE_MAX = 2;
 
 export interface ContactListSql {
@@ -257,10 +261,12 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     query.scoreMin === undefined &&
     query.scoreMax === undefined &&
     query.dueBy === undefined;
-  // A one- or two-letter search starts thousands of names in a large network, so the dense
-  // shortcut takes it; the tier counts beside it would each read the user's whole owner doclist
-  // in the search index for nothing (3 x 10 ms for "m" at 250 000 contacts, node:sqlite).
-  const dense = terms.phrase.length <= DENSE_PHRASE_MAX && !phones && !terms.spellings;
+  // A common start of names ("m", "mar") starts thousands of them in a large network, and those
+  // names are then the page: the dense shortcut tries that first. A one- or two-letter search
+  // skips the tier counts, which would each read the user's whole owner doclist in the search
+  // index for nothing (3 x 10 ms for "m" at 250 000 contacts, node:sqlite).
+  const dense = !phones && !terms.spellings;
+  const short = terms.phrase.length <= DENSE_PHRASE_MAX;
   return {
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
@@ -269,7 +275,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     where,
     shortcuts: [
       ...(dense ? [denseNamePrefix(userId, query, terms.phrase, order)] : []),
-      ...(plain && !dense && terms.words.length === 1 && !terms.spellings ? [firstFullTier(userId, terms, order)] : []),
+      ...(plain && !short && terms.words.length === 1 && !terms.spellings ? [firstFullTier(userId, terms, order)] : []),
     ],
   };
 }
@@ -282,9 +288,9 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
 function denseNamePrefix(userId: string, query: ContactListQuery, phrase: string, order: SQL): PageShortcut {
   const filters = sql.join(filterConditions(userId, query, false), sql` AND `);
   return {
-    probes: [
+    probes: (need) => [
       sql`SELECT count(*) AS n FROM (
-        SELECT 1 FROM contacts c WHERE ${filters} AND c.name_sort >= ${phrase} AND c.name_sort < ${`${phrase}\u{10FFFF}`} LIMIT ${DENSE_SET})`,
+        SELECT 1 FROM contacts c WHERE ${filters} AND c.name_sort >= ${phrase} AND c.name_sort < ${`${phrase}\u{10FFFF}`} LIMIT ${need})`,
     ],
     page: ([names = 0], limit, offset) =>
       names >= Math.max(DENSE_SET, limit + offset)
@@ -308,7 +314,10 @@ function firstFullTier(userId: string, terms: SearchTerms, order: SQL): PageShor
        AND +c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${expression})
      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   return {
-    probes: tiers.map((expression) => sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${expression}`),
+    probes: (need) =>
+      tiers.map(
+        (expression) => sql`SELECT count(*) AS n FROM (SELECT 1 FROM contacts_fts WHERE contacts_fts MATCH ${expression} LIMIT ${need})`,
+      ),
     page: ([names = 0, companies = 0, handles = 0], limit, offset, total) => {
       const need = Math.max(DENSE_SET, limit + offset);
       if (names > 0) return null;

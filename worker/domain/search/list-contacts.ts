@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
-import { contactListSql, type ContactListQuery } from './contact-list-query';
+import { contactListSql, DENSE_SET, type ContactListQuery } from './contact-list-query';
 import { parseSearch } from './search-terms';
 import { suggestSpellings } from './spelling';
 
@@ -24,13 +24,15 @@ async function readPage(db: Db, userId: string, query: ContactListQuery, page: {
   const idsOf = (rows: { results: Record<string, unknown>[] } | undefined) => (rows?.results ?? []).map((r) => String(r.id));
   if (statements.shortcuts.length > 0) {
     // A second round trip, for searches that may take a shortcut, to skip ranking thousands.
-    const [count, ...probed] = await runStatements(db, [statements.count, ...statements.shortcuts.flatMap((s) => s.probes)]);
+    const need = Math.max(DENSE_SET, limit + offset);
+    const probes = statements.shortcuts.map((s) => s.probes(need));
+    const [count, ...probed] = await runStatements(db, [statements.count, ...probes.flat()]);
     const total = Number(count?.results[0]?.n ?? 0);
     if (total === 0) return { ids: [], total };
     const counts = probed.map((r) => Number(r?.results[0]?.n ?? 0));
     let next = 0;
     const shortcut = statements.shortcuts
-      .map((s) => s.page(counts.slice(next, (next += s.probes.length)), limit, offset, total))
+      .map((s, i) => s.page(counts.slice(next, (next += probes[i]!.length)), limit, offset, total))
       .find((page) => page !== null);
     const [rows] = await runStatements(db, [shortcut ?? idsSql]);
     return { ids: idsOf(rows), total };
