@@ -79,7 +79,6 @@ const NOT_YET_MOVED = [
   'scoring',
   'search',
   'smart-lists',
-  'tags',
   'telegram',
   'timeline',
   'x',
