@@ -76,7 +76,6 @@ const NOT_YET_MOVED = [
   'merge',
   'messages',
   'organizations',
-  'scoring',
   'search',
   'smart-lists',
   'telegram',

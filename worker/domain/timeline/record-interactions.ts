@@ -5,7 +5,8 @@ import { contacts, followups, interactions, type InteractionRow } from '../../db
 import type { Deps } from '../deps';
 import { reminders } from '../../db/schema-keep-in-touch';
 import { runStatements, type Statement } from '../../db/sql-batch';
-import { countsAsContact, isContactSql, recomputeScoreStatements } from '../scoring/relationship-score';
+import { countsAsContact } from '../scoring/real-contact';
+import { isContactSql, recomputeScoreStatements } from '../scoring/score-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
