@@ -77,7 +77,6 @@ const NOT_YET_MOVED = [
   'messages',
   'organizations',
   'search',
-  'smart-lists',
   'telegram',
   'timeline',
   'x',
