@@ -75,7 +75,6 @@ const NOT_YET_MOVED = [
   'map',
   'merge',
   'messages',
-  'organizations',
   'search',
   'telegram',
   'timeline',
