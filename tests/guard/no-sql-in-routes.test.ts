@@ -77,7 +77,6 @@ const NOT_YET_MOVED = [
   'messages',
   'search',
   'telegram',
-  'timeline',
   'x',
 ];
 
