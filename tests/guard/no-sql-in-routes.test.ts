@@ -77,7 +77,6 @@ const NOT_YET_MOVED = [
   'messages',
   'search',
   'telegram',
-  'x',
 ];
 
 const areaOf = (path: string) => /\/worker\/domain\/([^/]+)\//.exec(path)?.[1] ?? null;
