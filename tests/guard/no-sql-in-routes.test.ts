@@ -76,7 +76,6 @@ const NOT_YET_MOVED = [
   'merge',
   'messages',
   'search',
-  'telegram',
 ];
 
 const areaOf = (path: string) => /\/worker\/domain\/([^/]+)\//.exec(path)?.[1] ?? null;
