@@ -75,14 +75,7 @@ const NOT_YET_MOVED = [
   'map',
   'merge',
   'messages',
-  'organizations',
-  'scoring',
   'search',
-  'smart-lists',
-  'tags',
-  'telegram',
-  'timeline',
-  'x',
 ];
 
 const areaOf = (path: string) => /\/worker\/domain\/([^/]+)\//.exec(path)?.[1] ?? null;

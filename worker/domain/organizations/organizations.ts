@@ -1,9 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { organizations, type OrganizationRow } from '../../db/schema';
+import type { OrganizationRow } from '../../db/schema';
 import { foldText } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
+import {
+  findOrganization,
+  insertOrganizationIfNew,
+  organizationIdsAmong,
+  organizationNamed,
+  organizationsMatching,
+  setOrganizationFields,
+} from './organization-queries';
 
 export interface OrganizationView {
   id: string;
@@ -38,64 +45,27 @@ export async function findOrCreateOrganization(db: Db, userId: string, name: str
   const trimmed = name.trim();
   const nameNorm = organizationNameNorm(trimmed);
   const now = nowIso();
-  await db
-    .insert(organizations)
-    .values({ id: newId(), userId, name: trimmed, nameNorm, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  const row = await db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(and(eq(organizations.userId, userId), eq(organizations.nameNorm, nameNorm)))
-    .get();
+  await insertOrganizationIfNew(db, { id: newId(), userId, name: trimmed, nameNorm, createdAt: now, updatedAt: now });
+  const row = await organizationNamed(db, userId, nameNorm);
   return row!;
 }
 
 export async function getOrganization(db: Db, userId: string, id: string): Promise<OrganizationView> {
-  const row = await db
-    .select()
-    .from(organizations)
-    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)))
-    .get();
+  const row = await findOrganization(db, userId, id);
   if (!row) throw notFound('Organization');
   return toOrganizationView(row);
 }
 
 export async function assertOrganizationsExist(db: Db, userId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
+  const found = await organizationIdsAmong(db, userId, ids);
   if (found.length !== new Set(ids).size) throw notFound('Organization');
 }
 
-/**
- * Autocomplete: names starting with the query first, then names containing a word starting
- * with it. instr/substr rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern
- * too complex"), and the query may be 200 characters.
- */
+/** Autocomplete: names starting with the query first, then names containing a word starting with it. */
 export async function searchOrganizations(db: Db, userId: string, q: string, page: number, pageSize: number) {
-  const norm = organizationNameNorm(q);
-  const where = norm
-    ? and(eq(organizations.userId, userId), sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0`)
-    : eq(organizations.userId, userId);
-  const order = [asc(organizations.nameNorm), asc(organizations.id)];
-  if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(organizations)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(organizations)
-      .where(where)
-      .get(),
-  ]);
-  return { items: rows.map(toOrganizationView), total: total?.n ?? 0 };
+  const { rows, total } = await organizationsMatching(db, userId, organizationNameNorm(q), pageSize, (page - 1) * pageSize);
+  return { items: rows.map(toOrganizationView), total };
 }
 
 export interface OrganizationInput {
@@ -130,10 +100,7 @@ export async function updateOrganization(db: Db, userId: string, id: string, inp
   if (input.email !== undefined) set.email = input.email?.trim() || null;
   if (input.notes !== undefined) set.notes = input.notes?.trim() ? input.notes : null;
   try {
-    await db
-      .update(organizations)
-      .set(set)
-      .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
+    await setOrganizationFields(db, userId, id, set);
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('UNIQUE')) {
       throw new AppError('conflict', 'Another organization already has this name', { field: 'name' });

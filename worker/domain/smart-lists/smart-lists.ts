@@ -1,12 +1,20 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { smartLists } from '../../db/schema-smart-lists';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { AppError, notFound } from '../errors';
 import { CONTACT_SORTS, DEFAULT_CONTACT_SORT } from '../search/contact-sorts';
 import { singleLineText } from '../text-input';
+import {
+  countSmartLists,
+  deleteSmartListRow,
+  findSmartList,
+  insertSmartList,
+  saveSmartList,
+  smartListNamed,
+  smartListsByName,
+  type SmartListRow,
+} from './smart-list-queries';
 
 const score = z.number().min(0).max(10).nullable();
 
@@ -71,7 +79,7 @@ function searchToFilters(search: string): SmartListFilters {
   });
 }
 
-const toView = (r: typeof smartLists.$inferSelect): SmartListView => ({
+const toView = (r: SmartListRow): SmartListView => ({
   id: r.id,
   name: r.name,
   filters: searchToFilters(r.search),
@@ -82,11 +90,7 @@ const toView = (r: typeof smartLists.$inferSelect): SmartListView => ({
 const nameNorm = (name: string) => name.trim().toLowerCase();
 
 async function assertNameFree(db: Db, userId: string, name: string, exceptId?: string) {
-  const clash = await db
-    .select({ id: smartLists.id })
-    .from(smartLists)
-    .where(and(eq(smartLists.userId, userId), eq(smartLists.nameNorm, nameNorm(name)), ...(exceptId ? [ne(smartLists.id, exceptId)] : [])))
-    .get();
+  const clash = await smartListNamed(db, userId, nameNorm(name), exceptId);
   if (clash) throw new AppError('conflict', `A smart list named "${name.trim()}" already exists`);
 }
 
@@ -99,17 +103,13 @@ const nameTaken = (name: string) => (error: unknown) => {
 };
 
 export async function listSmartLists(db: Db, userId: string): Promise<SmartListView[]> {
-  const rows = await db
-    .select()
-    .from(smartLists)
-    .where(eq(smartLists.userId, userId))
-    .orderBy(asc(smartLists.nameNorm), asc(smartLists.id));
+  const rows = await smartListsByName(db, userId);
   return rows.map(toView);
 }
 
 export async function createSmartList(db: Db, userId: string, input: z.infer<typeof smartListCreateSchema>): Promise<SmartListView> {
   await assertNameFree(db, userId, input.name);
-  const count = await db.$count(smartLists, eq(smartLists.userId, userId));
+  const count = await countSmartLists(db, userId);
   if (count >= MAX_SMART_LISTS) throw new AppError('not_processable', `At most ${MAX_SMART_LISTS} smart lists; delete one first`);
   const now = nowIso();
   const row = {
@@ -121,7 +121,7 @@ export async function createSmartList(db: Db, userId: string, input: z.infer<typ
     createdAt: now,
     updatedAt: now,
   };
-  await db.insert(smartLists).values(row).catch(nameTaken(input.name));
+  await insertSmartList(db, row).catch(nameTaken(input.name));
   return toView(row);
 }
 
@@ -131,11 +131,7 @@ export async function updateSmartList(
   id: string,
   input: z.infer<typeof smartListUpdateSchema>,
 ): Promise<SmartListView> {
-  const row = await db
-    .select()
-    .from(smartLists)
-    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
-    .get();
+  const row = await findSmartList(db, userId, id);
   if (!row) throw notFound('Smart list');
   if (input.name !== undefined) await assertNameFree(db, userId, input.name, id);
   const next = {
@@ -144,18 +140,10 @@ export async function updateSmartList(
     ...(input.filters !== undefined ? { search: filtersToSearch(input.filters) } : {}),
     updatedAt: nowIso(),
   };
-  await db
-    .update(smartLists)
-    .set(next)
-    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
-    .catch(nameTaken(next.name));
+  await saveSmartList(db, userId, id, next).catch(nameTaken(next.name));
   return toView(next);
 }
 
 export async function deleteSmartList(db: Db, userId: string, id: string): Promise<void> {
-  const rows = await db
-    .delete(smartLists)
-    .where(and(eq(smartLists.userId, userId), eq(smartLists.id, id)))
-    .returning({ id: smartLists.id });
-  if (!rows.length) throw notFound('Smart list');
+  if (!(await deleteSmartListRow(db, userId, id))) throw notFound('Smart list');
 }

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactTags } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
 import { tagNorm } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
+import { contactsWithTag, copyTag, removeTag, respellTag, tagCounts } from './tag-queries';
 
 export interface TagSummary {
   tag: string;
@@ -13,23 +12,14 @@ export interface TagSummary {
 
 /** Every tag of the user with how many contacts carry it, most used first. */
 export async function listTags(db: Db, userId: string): Promise<TagSummary[]> {
-  const rows = await db
-    .select({ tag: sql<string>`min(${contactTags.tag})`, norm: contactTags.tagNorm, count: sql<number>`count(*)` })
-    .from(contactTags)
-    .where(eq(contactTags.userId, userId))
-    .groupBy(contactTags.tagNorm)
-    .orderBy(sql`count(*) DESC`, contactTags.tagNorm);
+  const rows = await tagCounts(db, userId);
   return rows.map((r) => ({ tag: r.tag, count: r.count }));
 }
 
 async function assertTagExists(db: Db, userId: string, norm: string) {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(contactTags)
-    .where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, norm)))
-    .get();
-  if (!row?.n) throw notFound('Tag');
-  return row.n;
+  const n = await contactsWithTag(db, userId, norm);
+  if (!n) throw notFound('Tag');
+  return n;
 }
 
 /**
@@ -46,13 +36,9 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
     });
   const affected = await assertTagExists(db, userId, fromNorm);
   await runStatements(db, [
-    sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
-      SELECT user_id, contact_id, ${newTag}, ${toNorm} FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${fromNorm}`,
-    ...(fromNorm === toNorm ? [] : [db.delete(contactTags).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, fromNorm)))]),
-    db
-      .update(contactTags)
-      .set({ tag: newTag })
-      .where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, toNorm))),
+    copyTag(userId, fromNorm, newTag, toNorm),
+    ...(fromNorm === toNorm ? [] : [removeTag(db, userId, fromNorm)]),
+    respellTag(db, userId, toNorm, newTag),
   ]);
   return { affected };
 }
@@ -61,9 +47,6 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
 export async function deleteTag(db: Db, userId: string, tag: string): Promise<{ affected: number }> {
   const norm = tagNorm(tag);
   const affected = await assertTagExists(db, userId, norm);
-  await db.batch([
-    auditStatement(db, userId, 'tag.delete', 'tag', norm, { tag, contacts: affected }),
-    db.delete(contactTags).where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, norm))),
-  ]);
+  await db.batch([auditStatement(db, userId, 'tag.delete', 'tag', norm, { tag, contacts: affected }), removeTag(db, userId, norm)]);
   return { affected };
 }

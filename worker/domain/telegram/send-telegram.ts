@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
-import { telegramPeers } from '../../db/schema-channels';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import type { InteractionView } from '../timeline/interaction-view';
 import { recordSentMessage } from '../timeline/record-sent-message';
 import { telegramExternalId } from './sync-telegram';
+import { contactTelegramUsername } from './telegram-contact-queries';
+import { peerOfContact } from './telegram-peer-queries';
 import { markMessagedDirectly, resolvePeers } from './telegram-peers';
 import { withTelegram } from './telegram-session';
 
@@ -23,18 +22,10 @@ export async function sendTelegram(
   randomId: string,
 ): Promise<InteractionView> {
   return withTelegram(deps, userId, async (gateway, credentials) => {
-    const peer = await deps.db
-      .select({ peerId: telegramPeers.peerId })
-      .from(telegramPeers)
-      .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.contactId, contactId)))
-      .get();
+    const peer = await peerOfContact(deps.db, userId, contactId);
     let to = peer?.peerId;
     if (!to) {
-      const row = await deps.db
-        .select({ username: contacts.telegramUsername })
-        .from(contacts)
-        .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
-        .get();
+      const row = await contactTelegramUsername(deps.db, userId, contactId);
       if (!row?.username)
         throw new AppError(
           'not_processable',

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { newId, nowIso } from '../../db/columns';
-import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
 import type { TelegramGateway } from '../../providers/telegram/gateway-client';
 import type { Deps } from '../deps';
+import { addGroupMembers, groupMemberIds, removeGroupMembers, telegramGroupIds, upsertTelegramGroups } from './telegram-group-queries';
 import { resolvePeers } from './telegram-peers';
 import { getTelegramSettings } from './telegram-settings';
 import type { TelegramCredentials } from './telegram-session';
@@ -42,28 +41,13 @@ export async function syncTelegramGroups(
       createdAt: now,
       updatedAt: now,
     }));
-    await db
-      .insert(messagingGroups)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [messagingGroups.userId, messagingGroups.channel, messagingGroups.externalId],
-        set: { title: sql`excluded.title`, memberCount: sql`excluded.member_count`, updatedAt: now },
-        setWhere: sql`(${messagingGroups.title}, ${messagingGroups.memberCount}) IS NOT (excluded.title, excluded.member_count)`,
-      });
+    await upsertTelegramGroups(db, rows, now);
   }
-  const stored = await db
-    .select({ id: messagingGroups.id, externalId: messagingGroups.externalId })
-    .from(messagingGroups)
-    .where(
-      and(
-        eq(messagingGroups.userId, userId),
-        eq(messagingGroups.channel, 'telegram'),
-        inArray(
-          messagingGroups.externalId,
-          chats.map((c) => c.id),
-        ),
-      ),
-    );
+  const stored = await telegramGroupIds(
+    db,
+    userId,
+    chats.map((c) => c.id),
+  );
   const groupIdOf = new Map(stored.map((g) => [g.externalId, g.id]));
 
   const touched = new Set<string>();
@@ -82,29 +66,17 @@ export async function syncTelegramGroups(
 /** Makes the group's stored members `members`: inserts who joined, deletes who left; answers who joined. */
 async function updateMembers(deps: Deps, userId: string, groupId: string, members: Set<string>): Promise<string[]> {
   const { db } = deps;
-  const stored = await db
-    .select({ contactId: messagingGroupMembers.contactId })
-    .from(messagingGroupMembers)
-    .where(eq(messagingGroupMembers.groupId, groupId));
+  const stored = await groupMemberIds(db, groupId);
   const before = new Set(stored.map((r) => r.contactId));
   const joined = [...members].filter((id) => !before.has(id));
   const left = [...before].filter((id) => !members.has(id));
   const statements: BatchItem<'sqlite'>[] = [];
   // Under D1's 100 bound parameters: 3 per inserted row, 1 per deleted id.
   for (let i = 0; i < joined.length; i += 30) {
-    statements.push(
-      db
-        .insert(messagingGroupMembers)
-        .values(joined.slice(i, i + 30).map((contactId) => ({ userId, groupId, contactId })))
-        .onConflictDoNothing(),
-    );
+    statements.push(addGroupMembers(db, userId, groupId, joined.slice(i, i + 30)));
   }
   for (let i = 0; i < left.length; i += 90) {
-    statements.push(
-      db
-        .delete(messagingGroupMembers)
-        .where(and(eq(messagingGroupMembers.groupId, groupId), inArray(messagingGroupMembers.contactId, left.slice(i, i + 90)))),
-    );
+    statements.push(removeGroupMembers(db, groupId, left.slice(i, i + 90)));
   }
   if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return joined;

@@ -1,8 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { nowIso } from '../../db/columns';
-import { contacts, interactions } from '../../db/schema';
-import { telegramPeers } from '../../db/schema-channels';
 import type { TelegramDialog, TelegramGateway } from '../../providers/telegram/gateway-client';
 import { channelConnection, recordChannelSync } from '../channels/connections';
 import type { Deps } from '../deps';
@@ -10,6 +7,8 @@ import { AppError } from '../errors';
 import { afterContactsArrived } from '../imports/after-import';
 import { recordInteractions, type NewInteraction } from '../timeline/record-interactions';
 import { syncTelegramGroups } from './sync-telegram-groups';
+import { markTelegramMessagesRead, setContactTelegramBio } from './telegram-contact-queries';
+import { peerStates, setPeerBio, setPeerLastMessage } from './telegram-peer-queries';
 import { markMessagedDirectly, resolvePeers } from './telegram-peers';
 import { withTelegram, type TelegramCredentials } from './telegram-session';
 
@@ -111,12 +110,7 @@ async function syncMessages(
   }
   const inserted = await recordInteractions(deps, userId, rows);
   const now = nowIso();
-  const updates = [...newest].map(([peerId, id]) =>
-    deps.db
-      .update(telegramPeers)
-      .set({ lastMessageId: id, updatedAt: now })
-      .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, peerId))),
-  );
+  const updates = [...newest].map(([peerId, id]) => setPeerLastMessage(deps.db, userId, peerId, id, now));
   await batchInGroups(deps, updates);
   const more = behind.length > CHATS_PER_RUN || [...newest.values()].some((id, i) => id < behind[i]!.top_message_id);
   return { inserted, more };
@@ -133,15 +127,7 @@ async function batchInGroups(deps: Deps, statements: BatchItem<'sqlite'>[]): Pro
 async function peerRows(deps: Deps, userId: string, peerIds: string[]) {
   const map = new Map<string, { lastMessageId: number; bio: string | null; contactId: string }>();
   for (let i = 0; i < peerIds.length; i += 90) {
-    const rows = await deps.db
-      .select({
-        peerId: telegramPeers.peerId,
-        lastMessageId: telegramPeers.lastMessageId,
-        bio: telegramPeers.bio,
-        contactId: telegramPeers.contactId,
-      })
-      .from(telegramPeers)
-      .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, peerIds.slice(i, i + 90))));
+    const rows = await peerStates(deps.db, userId, peerIds.slice(i, i + 90));
     for (const r of rows) map.set(r.peerId, r);
   }
   return map;
@@ -152,21 +138,7 @@ async function updateReadReceipts(deps: Deps, userId: string, dialogs: TelegramD
   const now = nowIso();
   const statements = dialogs
     .filter((d) => d.read_outbox_max_id > 0)
-    .map((d) =>
-      deps.db
-        .update(interactions)
-        .set({ status: 'read', updatedAt: now })
-        .where(
-          and(
-            eq(interactions.userId, userId),
-            eq(interactions.contactId, contactOf.get(d.peer.id)!),
-            eq(interactions.source, 'telegram'),
-            eq(interactions.status, 'delivered'),
-            sql`${interactions.externalId} LIKE ${`${d.peer.id}:%`}`,
-            sql`CAST(substr(${interactions.externalId}, ${d.peer.id.length + 2}) AS INTEGER) <= ${d.read_outbox_max_id}`,
-          ),
-        ),
-    );
+    .map((d) => markTelegramMessagesRead(deps.db, userId, contactOf.get(d.peer.id)!, d.peer.id, d.read_outbox_max_id, now));
   await batchInGroups(deps, statements);
 }
 
@@ -211,16 +183,7 @@ async function syncBios(
         occurred_at: now,
       });
     }
-    statements.push(
-      deps.db
-        .update(telegramPeers)
-        .set({ bio, updatedAt: now })
-        .where(and(eq(telegramPeers.userId, userId), eq(telegramPeers.peerId, id))),
-      deps.db
-        .update(contacts)
-        .set({ bioTelegram: bio || null, updatedAt: now })
-        .where(and(eq(contacts.userId, userId), eq(contacts.id, peer.contactId))),
-    );
+    statements.push(setPeerBio(deps.db, userId, id, bio, now), setContactTelegramBio(deps.db, userId, peer.contactId, bio || null, now));
   }
   await batchInGroups(deps, statements);
   await recordInteractions(deps, userId, events);

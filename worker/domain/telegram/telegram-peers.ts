@@ -1,7 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { nowIso } from '../../db/columns';
-import { contactIdentifiers, contactTags } from '../../db/schema';
-import { telegramPeers } from '../../db/schema-channels';
 import type { TelegramUser } from '../../providers/telegram/gateway-client';
 import { SECOND_TIER_TAG } from '../bulk/second-tier';
 import { contactCreateSchema, type ContactCreate } from '../contacts/contact-input';
@@ -9,6 +6,8 @@ import { normalizeHandle, normalizePhone } from '../contacts/normalize';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
+import { contactsWithIdentifiers, removeTagFrom } from './telegram-contact-queries';
+import { contactsOfPeers, insertPeersIfNew, markPeersMessaged } from './telegram-peer-queries';
 
 const CHUNK = 90;
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -54,10 +53,7 @@ export async function resolvePeers(
   const unique = [...new Map(users.filter((u) => !u.bot).map((u) => [u.id, u])).values()];
   const found = new Map<string, string>();
   for (const ids of chunks(unique.map((u) => u.id))) {
-    const rows = await db
-      .select({ peerId: telegramPeers.peerId, contactId: telegramPeers.contactId })
-      .from(telegramPeers)
-      .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.peerId, ids)));
+    const rows = await contactsOfPeers(db, userId, ids);
     for (const r of rows) found.set(r.peerId, r.contactId);
   }
 
@@ -69,10 +65,7 @@ export async function resolvePeers(
   ]);
   for (const kind of ['telegram', 'phone'] as const) {
     for (const norms of chunks(keys.filter((k) => k.kind === kind).map((k) => k.norm))) {
-      const rows = await db
-        .select({ norm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
-        .from(contactIdentifiers)
-        .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, kind), inArray(contactIdentifiers.valueNorm, norms)));
+      const rows = await contactsWithIdentifiers(db, userId, kind, norms);
       for (const r of rows) byIdentifier.set(`${kind}:${r.norm}`, r.contactId);
     }
   }
@@ -102,11 +95,7 @@ export async function resolvePeers(
     .filter((u) => found.has(u.id))
     .map((u) => ({ userId, peerId: u.id, contactId: found.get(u.id)!, lastMessageId: 0, messagedDirectly: false, updatedAt: now }));
   // 6 columns a row: 15 rows a statement stays under D1's 100 bound parameters.
-  for (let i = 0; i < fresh.length; i += 15)
-    await db
-      .insert(telegramPeers)
-      .values(fresh.slice(i, i + 15))
-      .onConflictDoNothing();
+  for (let i = 0; i < fresh.length; i += 15) await insertPeersIfNew(db, fresh.slice(i, i + 15));
   return found;
 }
 
@@ -117,14 +106,6 @@ export async function resolvePeers(
 export async function markMessagedDirectly(deps: Deps, userId: string, contactIds: string[]): Promise<void> {
   const { db } = deps;
   for (const ids of chunks([...new Set(contactIds)])) {
-    await db.batch([
-      db
-        .update(telegramPeers)
-        .set({ messagedDirectly: true, updatedAt: nowIso() })
-        .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, ids), sql`${telegramPeers.messagedDirectly} = 0`)),
-      db
-        .delete(contactTags)
-        .where(and(eq(contactTags.userId, userId), inArray(contactTags.contactId, ids), eq(contactTags.tagNorm, SECOND_TIER_TAG))),
-    ]);
+    await db.batch([markPeersMessaged(db, userId, ids, nowIso()), removeTagFrom(db, userId, ids, SECOND_TIER_TAG)]);
   }
 }

@@ -1,7 +1,6 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, interactions } from '../../db/schema';
 import { AppError, notFound } from '../errors';
+import { findContactId, timelinePage } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export const TIMELINE_MAX_LIMIT = 200;
@@ -24,11 +23,7 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 export async function assertContactExists(db: Db, userId: string, contactId: string): Promise<void> {
-  const row = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
-    .get();
+  const row = await findContactId(db, userId, contactId);
   if (!row) throw notFound('Contact');
 }
 
@@ -52,20 +47,7 @@ export async function readTimeline(
 ): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(1, options.limit ?? 50), TIMELINE_MAX_LIMIT);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const rows = await db
-    .select()
-    .from(interactions)
-    .where(
-      and(
-        eq(interactions.userId, userId),
-        eq(interactions.contactId, contactId),
-        after
-          ? or(lt(interactions.occurredAt, after[0]), and(eq(interactions.occurredAt, after[0]), lt(interactions.id, after[1])))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(interactions.occurredAt), desc(interactions.id))
-    .limit(limit + 1);
+  const rows = await timelinePage(db, userId, contactId, after, limit + 1);
   const items = rows.slice(0, limit).map(toInteractionView);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

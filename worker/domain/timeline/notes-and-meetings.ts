@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-log';
-import { ofExistingContact } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
+import { deleteInteractionStatement, findInteraction, insertInteraction, setInteractionFields } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
 import { afterContactStatements, recordInteractions } from './record-interactions';
@@ -52,20 +50,17 @@ export async function addNote(
     return view!;
   }
   const now = nowIso();
-  const [row] = await db
-    .insert(interactions)
-    .values({
-      id: newId(),
-      userId,
-      contactId,
-      kind: 'note',
-      source: 'manual',
-      body: input.body,
-      occurredAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await insertInteraction(db, {
+    id: newId(),
+    userId,
+    contactId,
+    kind: 'note',
+    source: 'manual',
+    body: input.body,
+    occurredAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
   return toInteractionView(row!);
 }
 
@@ -92,11 +87,7 @@ export async function logMeeting(
 }
 
 async function findNote(db: Db, userId: string, id: string) {
-  const row = await db
-    .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact))
-    .get();
+  const row = await findInteraction(db, userId, id);
   if (!row) throw notFound('Interaction');
   if (row.kind !== 'note')
     throw new AppError('not_processable', 'Only notes can be edited or deleted; other interactions are a record of what happened');
@@ -108,15 +99,11 @@ export async function updateNote(deps: Deps, userId: string, id: string, input: 
   const { db } = deps;
   const current = await findNote(db, userId, id);
   const flips = input.conversation !== undefined && input.conversation !== current.conversation;
-  const [row] = await db
-    .update(interactions)
-    .set({
-      ...(input.body !== undefined ? { body: input.body } : {}),
-      ...(flips ? { conversation: input.conversation } : {}),
-      updatedAt: nowIso(),
-    })
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
-    .returning();
+  const row = await setInteractionFields(db, userId, id, {
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    ...(flips ? { conversation: input.conversation } : {}),
+    updatedAt: nowIso(),
+  });
   if (flips) await runStatements(db, afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])));
   return toInteractionView(row!);
 }
@@ -126,7 +113,7 @@ export async function deleteNote(deps: Deps, userId: string, id: string): Promis
   const row = await findNote(db, userId, id);
   await runStatements(db, [
     auditStatement(db, userId, 'note.delete', 'interaction', id, row),
-    db.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))),
+    deleteInteractionStatement(db, userId, id),
     // A conversation counted: last interaction, due date and score follow what remains.
     ...(row.conversation ? afterContactStatements(deps, userId, new Map([[row.contactId, row.occurredAt]])) : []),
   ]);

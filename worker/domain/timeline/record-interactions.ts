@@ -1,11 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { newId, nowIso } from '../../db/columns';
-import { contacts, followups, interactions, type InteractionRow } from '../../db/schema';
+import type { InteractionRow } from '../../db/schema';
 import type { Deps } from '../deps';
-import { reminders } from '../../db/schema-keep-in-touch';
 import { runStatements, type Statement } from '../../db/sql-batch';
-import { countsAsContact, isContactSql, recomputeScoreStatements } from '../scoring/relationship-score';
+import { countsAsContact } from '../scoring/real-contact';
+import { recomputeScoreStatements } from '../scoring/score-queries';
+import { dismissAnsweredFollowUpReminders, dismissAnsweredFollowups, refreshLastInteraction } from './after-contact-queries';
+import { contactIdsOfUser, insertNewInteractions } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
@@ -40,11 +41,7 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   const contactIds = [...new Set(rows.map((r) => r.contact_id))];
   const mine = new Set<string>();
   for (let i = 0; i < contactIds.length; i += 90) {
-    // `+user_id`: EXPLAIN showed a covering walk of all the user's contacts otherwise.
-    const found = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, contactIds.slice(i, i + 90))));
+    const found = await contactIdsOfUser(db, userId, contactIds.slice(i, i + 90));
     for (const f of found) mine.add(f.id);
   }
   const now = nowIso();
@@ -74,14 +71,7 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   for (let i = 0; i < values.length; i += 6 * 50) {
     const group = values.slice(i, i + 6 * 50);
     const statements: BatchItem<'sqlite'>[] = [];
-    for (let j = 0; j < group.length; j += 6)
-      statements.push(
-        db
-          .insert(interactions)
-          .values(group.slice(j, j + 6))
-          .onConflictDoNothing()
-          .returning(),
-      );
+    for (let j = 0; j < group.length; j += 6) statements.push(insertNewInteractions(db, group.slice(j, j + 6)));
     inserts.push(statements as Batch);
   }
   const inserted: InteractionRow[] = [];
@@ -106,45 +96,16 @@ export function afterContactStatements(deps: Deps, userId: string, newestByConta
   // 25 per chunk: the CASE binds two values per contact, under D1's 100 parameters.
   for (let i = 0; i < entries.length; i += 25) {
     const chunk = entries.slice(i, i + 25);
-    const ids = chunk.map(([id]) => id);
     statements.push(
-      db
-        .update(contacts)
-        .set({
-          lastInteractionAt: sql`(SELECT max(occurred_at) FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = ${contacts.id} AND ${isContactSql})`,
-        })
-        .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids))),
-      db
-        .update(followups)
-        .set({ status: 'dismissed', resolvedAt: nowIso() })
-        .where(
-          and(
-            eq(followups.userId, userId),
-            inArray(followups.contactId, ids),
-            inArray(followups.status, ['pending', 'snoozed']),
-            sql`${followups.createdAt} <= CASE ${followups.contactId} ${sql.join(
-              chunk.map(([id, newest]) => sql`WHEN ${id} THEN ${newest}`),
-              sql` `,
-            )} END`,
-          ),
-        ),
+      refreshLastInteraction(
+        db,
+        userId,
+        chunk.map(([id]) => id),
+      ),
+      dismissAnsweredFollowups(db, userId, chunk, nowIso()),
       // "Follow up in a week" is answered by any later contact, like a suggestion; a dated
       // reminder the user set ("ask about the new job") stays.
-      db
-        .update(reminders)
-        .set({ status: 'dismissed', resolvedAt: nowIso() })
-        .where(
-          and(
-            eq(reminders.userId, userId),
-            inArray(reminders.contactId, ids),
-            eq(reminders.kind, 'follow_up'),
-            inArray(reminders.status, ['pending', 'snoozed']),
-            sql`${reminders.createdAt} <= CASE ${reminders.contactId} ${sql.join(
-              chunk.map(([id, newest]) => sql`WHEN ${id} THEN ${newest}`),
-              sql` `,
-            )} END`,
-          ),
-        ),
+      dismissAnsweredFollowUpReminders(db, userId, chunk, nowIso()),
     );
   }
   statements.push(

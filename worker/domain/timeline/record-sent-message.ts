@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { interactions } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { findInteractionFrom } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { recordInteractions, type NewInteraction } from './record-interactions';
 
@@ -18,18 +16,7 @@ export async function recordSentMessage(
 ): Promise<InteractionView> {
   const [logged] = await recordInteractions(deps, userId, [message]);
   if (logged) return logged;
-  const existing = await deps.db
-    .select()
-    .from(interactions)
-    .where(
-      and(
-        eq(interactions.userId, userId),
-        eq(interactions.source, message.source),
-        eq(interactions.externalId, message.external_id),
-        ofExistingContact,
-      ),
-    )
-    .get();
+  const existing = await findInteractionFrom(deps.db, userId, message.source, message.external_id);
   if (!existing) throw notFound('Contact');
   return toInteractionView(existing);
 }

@@ -1,12 +1,11 @@
-import { and, eq, lt } from 'drizzle-orm';
 import { nowIso, randomSecret } from '../../db/columns';
-import { oauthStates } from '../../db/schema-imports';
 import { getXMe } from '../../providers/x/x-client';
 import { exchangeXCode, XGrantRevokedError, xAuthorizationUrl } from '../../providers/x/x-oauth';
 import { saveChannelConnection } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { callProvider } from '../provider-failure';
+import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './x-connect-queries';
 import { credentialsFrom, sealCredentials } from './x-credentials';
 import { xOAuthConfig } from './x-config';
 
@@ -28,8 +27,8 @@ export async function startXConnect(deps: Deps, userId: string, redirectUri: str
   const codeVerifier = randomSecret(48);
   const now = Date.now();
   await deps.db.batch([
-    deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
-    deps.db.insert(oauthStates).values({
+    deleteExpiredOAuthStates(deps.db, new Date(now).toISOString()),
+    insertOAuthState(deps.db, {
       state,
       userId,
       provider: PROVIDER,
@@ -48,11 +47,7 @@ export async function startXConnect(deps: Deps, userId: string, redirectUri: str
  */
 export async function finishXConnect(deps: Deps, userId: string, p: { state: string; code: string; redirectUri: string }): Promise<void> {
   const config = xOAuthConfig(deps);
-  const row = await deps.db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), eq(oauthStates.provider, PROVIDER)))
-    .returning()
-    .get();
+  const row = await takeOAuthState(deps.db, userId, PROVIDER, p.state);
   if (!row || row.expiresAt < nowIso())
     throw new AppError('forbidden', 'This X sign-in link is expired or not yours. Start again from Settings.');
   const tokens = await exchangeXCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri }).catch(

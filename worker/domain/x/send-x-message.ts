@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
 import { XForbiddenError } from '../../providers/x/x-api';
 import { getXUserByUsername, sendXDirectMessage } from '../../providers/x/x-client';
 import { channelConnection } from '../channels/connections';
@@ -9,6 +7,7 @@ import { AppError, notFound } from '../errors';
 import type { InteractionView } from '../timeline/interaction-view';
 import { recordSentMessage } from '../timeline/record-sent-message';
 import { withXApi } from './x-api-session';
+import { contactXHandle } from './x-contact-queries';
 
 /**
  * Sends a direct message to the contact's X handle (POST /2/dm_conversations/with/:id/messages)
@@ -16,11 +15,7 @@ import { withXApi } from './x-api-session';
  * uses, so the sync never logs it a second time.
  */
 export async function sendXMessage(deps: Deps, userId: string, contactId: string, text: string): Promise<InteractionView> {
-  const contact = await deps.db
-    .select({ handle: contacts.twitterHandle })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
-    .get();
+  const contact = await contactXHandle(deps.db, userId, contactId);
   if (!contact) throw notFound('Contact');
   const handle = contact.handle ? normalizeHandle(contact.handle) : '';
   if (!handle) throw new AppError('not_processable', 'This contact has no X handle. Add one to send a direct message.');

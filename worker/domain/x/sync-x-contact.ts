@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { contacts } from '../../db/schema';
 import { XForbiddenError } from '../../providers/x/x-api';
 import { getXUserByUsername, listXConversationEvents, type XDmEvent, type XDmEventPage } from '../../providers/x/x-client';
 import { channelConnection } from '../channels/connections';
@@ -9,6 +7,7 @@ import { AppError } from '../errors';
 import { dmInteraction, readDmEvent } from './dm-events';
 import { recordXFindings } from './sync-x';
 import { withXApi } from './x-api-session';
+import { contactXHandle } from './x-contact-queries';
 
 /** Pages of the one conversation read per visit (newest first). */
 const CONTACT_PAGES = 3;
@@ -22,11 +21,7 @@ const CONTACT_PAGES = 3;
 export async function syncXContact(deps: Deps, userId: string, contactId: string): Promise<void> {
   const connection = await channelConnection(deps, userId, 'x');
   if (connection?.status !== 'connected') return;
-  const contact = await deps.db
-    .select({ handle: contacts.twitterHandle })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
-    .get();
+  const contact = await contactXHandle(deps.db, userId, contactId);
   const handle = contact?.handle ? normalizeHandle(contact.handle) : '';
   if (!handle) return;
   try {

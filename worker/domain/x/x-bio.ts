@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { nowIso } from '../../db/columns';
-import { contacts } from '../../db/schema';
 import type { Deps } from '../deps';
 import type { NewInteraction } from '../timeline/record-interactions';
 import type { XProfileSighting } from './dm-events';
+import { replaceXBio, storedXBios } from './x-contact-queries';
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -19,29 +18,13 @@ export async function bioChanges(deps: Deps, userId: string, sightings: XProfile
   const ids = [...latest.keys()];
   const known = new Map<string, string | null>();
   for (let i = 0; i < ids.length; i += 90) {
-    const rows = await deps.db
-      .select({ id: contacts.id, bio: contacts.bioTwitter })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids.slice(i, i + 90))));
+    const rows = await storedXBios(deps.db, userId, ids.slice(i, i + 90));
     for (const r of rows) known.set(r.id, r.bio);
   }
   const changed = [...latest].filter(([id, bio]) => known.has(id) && known.get(id) !== bio);
   if (changed.length === 0) return [];
   const now = nowIso();
-  const updates = changed.map(([id, bio]) => {
-    const before = known.get(id) ?? null;
-    return deps.db
-      .update(contacts)
-      .set({ bioTwitter: bio, updatedAt: now })
-      .where(
-        and(
-          eq(contacts.userId, userId),
-          eq(contacts.id, id),
-          before === null ? isNull(contacts.bioTwitter) : sql`${contacts.bioTwitter} = ${before}`,
-        ),
-      )
-      .returning({ id: contacts.id });
-  });
+  const updates = changed.map(([id, bio]) => replaceXBio(deps.db, userId, id, known.get(id) ?? null, bio, now));
   const results = (await deps.db.batch(updates as unknown as Batch)) as { id: string }[][];
   const events: NewInteraction[] = [];
   changed.forEach(([id, bio], i) => {

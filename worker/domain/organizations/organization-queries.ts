@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations, type OrganizationRow } from '../../db/schema';
+
+// The user's organizations, one row each, named uniquely by name_norm.
+
+/** Adds the organization unless the user has one of its name_norm already. */
+export async function insertOrganizationIfNew(db: Db, row: typeof organizations.$inferInsert): Promise<void> {
+  await db.insert(organizations).values(row).onConflictDoNothing();
+}
+
+/** The user's organization of this name_norm. */
+export async function organizationNamed(db: Db, userId: string, nameNorm: string): Promise<{ id: string; name: string } | undefined> {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), eq(organizations.nameNorm, nameNorm)))
+    .get();
+}
+
+export async function findOrganization(db: Db, userId: string, id: string): Promise<OrganizationRow | undefined> {
+  return db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)))
+    .get();
+}
+
+/** Which of these ids are organizations of the user. */
+export async function organizationIdsAmong(db: Db, userId: string, ids: string[]): Promise<{ id: string }[]> {
+  return db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
+}
+
+/**
+ * A page of the organizations whose name has a word starting with `norm` (all of them when it
+ * is empty), names starting with it first, and how many there are. instr/substr rather than
+ * LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and the query may be
+ * 200 characters.
+ */
+export async function organizationsMatching(
+  db: Db,
+  userId: string,
+  norm: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const where = norm
+    ? and(eq(organizations.userId, userId), sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0`)
+    : eq(organizations.userId, userId);
+  const order = [asc(organizations.nameNorm), asc(organizations.id)];
+  if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(organizations)
+      .where(where)
+      .get(),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Writes these fields of the user's organization. */
+export async function setOrganizationFields(db: Db, userId: string, id: string, set: Partial<OrganizationRow>): Promise<void> {
+  await db
+    .update(organizations)
+    .set(set)
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
+}
+
+/** The survivor of a merge gains the fields it lacks from the other organization, for the merge's batch. */
+export const fillOrganizationGaps = (db: Db, userId: string, survivor: OrganizationRow, other: OrganizationRow, now: string) =>
+  db
+    .update(organizations)
+    .set({
+      website: survivor.website ?? other.website,
+      industry: survivor.industry ?? other.industry,
+      location: survivor.location ?? other.location,
+      logoUrl: survivor.logoUrl ?? other.logoUrl,
+      phone: survivor.phone ?? other.phone,
+      email: survivor.email ?? other.email,
+      notes: survivor.notes ?? other.notes,
+      updatedAt: now,
+    })
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, survivor.id)));
+
+/** Deletes the user's organization, for a batch. */
+export const deleteOrganizationStatement = (db: Db, userId: string, id: string) =>
+  db.delete(organizations).where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
