@@ -5,6 +5,7 @@
 // Each load is a first visit: a fresh browser context, nothing cached.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.mjs';
 import { round, summarise } from './measure.mjs';
 
 const INTERACTIVE_BUDGET_MS = 800;
@@ -60,18 +61,8 @@ async function loadOnce(browser, baseUrl, cookie, path) {
 
 export async function measurePageLoad(baseUrl, session, { busyContact, runs = 5 }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const results = [];
   try {

@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = commandForm({ input: forgotPasswordInput }, await readForm(request));
     if (!parsed.ok) throw new AppError('invalid_request', parsed.error);
-    await askForPasswordReset(deps, request, parsed.input.email, (work) => context.cloudflare.ctx.waitUntil(work));
+    await askForPasswordReset(deps, request, parsed.input.email);
     return json({ error: null, done: true });
   } catch (error) {
     return authErrorResponse(error);

@@ -5,14 +5,13 @@ import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { isResetTokenUsable, resetPassword, resetPasswordInput } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
 import { PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
+import { NewPasswordField } from '../auth/new-password-field';
 import { authErrorResponse } from '../auth/auth-error.server';
 import { depsOf } from '../auth/session.server';
 import { Button } from '../components/ui/button';
-import { TextField } from '../components/ui/text-field';
 import { plainIssue } from '../http/plain-issue';
 import { redirect } from '../http/redirect.server';
 import { readForm } from '../http/read-form.server';
@@ -62,23 +61,8 @@ export default function ResetPasswordPage() {
     <AuthCardPage title="Choose a new password" description="Every device signed in to your account will be signed out.">
       <Form method="post" className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          label="Repeat the new password"
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-        />
+        <NewPasswordField />
+        <NewPasswordField repeat />
         {data?.error ? <FormAlert>{data.error}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Set new password

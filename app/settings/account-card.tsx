@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
+import { NewPasswordField } from '../auth/new-password-field';
 import { TextField } from '../components/ui/text-field';
 import { RemainingTokensNotice } from './remaining-tokens-notice';
 import type { SettingsActionData } from './settings-actions.server';
@@ -52,15 +52,7 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
       <Form key={pw?.message ?? 'password'} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="change-password" />
         <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required />
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          required
-          hint={PASSWORD_HINT}
-        />
+        <NewPasswordField />
         <Button type="submit" variant="secondary" disabled={busy}>
           Change password
         </Button>

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 
 export function chromiumAvailable(): boolean {
@@ -14,17 +15,7 @@ export const cspViolations: string[] = [];
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -5,6 +5,7 @@ import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
+import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { syncContact } from './handlers/sync-contact';
@@ -41,6 +42,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   purge_interactions: purgeInteractionsJob,
   send_weekly_digest: sendWeeklyDigestJob,
   sweep_rate_limits: sweepRateLimitsJob,
+  send_password_reset: sendPasswordResetJob,
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

@@ -48,21 +48,21 @@ export async function signUpWithPassword(
 }
 
 /**
- * "Forgot password": the same answer whether or not the account exists, and the email goes out
- * after the answer (`waitUntil`), so the time to answer tells nothing either.
+ * "Forgot password": the same answer whether or not the account exists, and the same work
+ * before it, so the time to answer tells nothing either: one queued job for every address
+ * (the job looks the account up). Work left to `waitUntil` still slowed the answer for a known
+ * address by about 25 ms (medians of 20 requests in wrangler dev).
  */
-export async function askForPasswordReset(
-  server: ServerDeps,
-  request: Request,
-  email: string,
-  waitUntil: (work: Promise<unknown>) => void,
-): Promise<void> {
+export async function askForPasswordReset(server: ServerDeps, request: Request, email: string): Promise<void> {
   await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
-  waitUntil(
-    requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch(
-      (error: unknown) => {
-        console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
-      },
-    ),
+  await server.jobs.send({ type: 'send_password_reset', email });
+}
+
+/** The `send_password_reset` job: the email with a link when the address has an account; a failure is logged, not retried (each try would mail a new link). */
+export async function sendPasswordReset(server: ServerDeps, email: string): Promise<void> {
+  await requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch(
+    (error: unknown) => {
+      console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { Channel, ChannelStatus } from '../../db/schema-channels';
 import type { Settings } from '../../env';
 import type { JobType } from '../../jobs/messages';
 import type { Deps } from '../deps';
+import type { OAuthCallback } from '../oauth/oauth-callback';
 import type { InteractionView } from '../timeline/interaction-view';
 
 /** The queue job that syncs a channel for one user, and fans out per account without one. */
@@ -19,13 +20,29 @@ export interface OutgoingMessage {
 }
 
 /**
+ * Connecting through the provider's consent screen (OAuth 2.0 with PKCE). The state and
+ * verifier are kept server-side, single-use, for ten minutes; the callback path is the one
+ * registered with the provider, so it never moves.
+ */
+export interface ChannelOAuth {
+  /** The consent screen's URL for the user; AppError when this server cannot connect the channel. */
+  start(deps: Deps, userId: string): Promise<string>;
+  /**
+   * The provider's redirect back: the state must be this user's, unexpired and unused; the
+   * tokens are stored and the first sync queued. A refusal is an AppError in the card's words.
+   */
+  finish(deps: Deps, userId: string, callback: OAuthCallback): Promise<void>;
+}
+
+/**
  * Connecting the channel in Settings → Integrations. The flows differ and stay in each
- * channel's folder (Google's or X's consent screen, Telegram's phone login on the card); what
- * every one shares is whether this server can run it.
+ * channel's folder; what every one shares is whether this server can run it.
  */
 export interface ChannelConnect {
   /** Whether the server has the settings connecting needs; when not, the card says so. */
   configured(settings: Settings): boolean;
+  /** Google's or X's consent screen; null for a channel connected otherwise (Telegram's phone login on its card). */
+  oauth: ChannelOAuth | null;
 }
 
 /** A channel Kith syncs itself: every quarter hour, on "Sync now", and after connecting. */

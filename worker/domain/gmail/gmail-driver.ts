@@ -1,6 +1,7 @@
 import type { ChannelDriver } from '../channels/channel-driver';
 import { sendsWhenConnected } from '../channels/channel-driver';
 import { googleConfigured } from '../google/google-config';
+import { finishEmailConnect, startEmailConnect } from './connect-email';
 import { sendEmail } from './send-email';
 import { requestGmailSync, syncGmail } from './sync-gmail';
 
@@ -8,7 +9,7 @@ import { requestGmailSync, syncGmail } from './sync-gmail';
 export const gmailDriver = {
   channel: 'gmail',
   label: 'Gmail',
-  connect: { configured: googleConfigured },
+  connect: { configured: googleConfigured, oauth: { start: startEmailConnect, finish: finishEmailConnect } },
   sync: {
     job: 'sync_gmail',
     run: syncGmail,

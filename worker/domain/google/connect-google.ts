@@ -1,13 +1,13 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
-import { nowIso, randomSecret } from '../../db/columns';
-import { googleConnections, oauthStates } from '../../db/schema-imports';
+import { nowIso } from '../../db/columns';
+import { googleConnections } from '../../db/schema-imports';
 import { authorizationUrl, CONTACTS_SCOPE, EMAIL_SCOPES, exchangeCode } from '../../providers/google/oauth-client';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { issueOAuthState, spendOAuthState } from '../oauth/oauth-state';
+import { providerOfOAuthState } from '../oauth/oauth-state-queries';
 import { googleOAuthConfig } from './google-config';
+import { googleRedirectUri } from './google-redirect';
 import { encryptSecret } from './token-crypto';
-
-const STATE_TTL_MS = 10 * 60 * 1000;
 
 /** What the user is connecting Google for: Contacts sync, or the Email channel (Gmail + Calendar). */
 export type GooglePurpose = 'contacts' | 'email';
@@ -15,59 +15,30 @@ export type GooglePurpose = 'contacts' | 'email';
 const PROVIDER_OF: Record<GooglePurpose, string> = { contacts: 'google', email: 'google:email' };
 const SCOPES_OF: Record<GooglePurpose, string[]> = { contacts: [CONTACTS_SCOPE], email: EMAIL_SCOPES };
 
-async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replaceAll('=', '');
-}
-
 /** Starts "Connect Google": a single-use state and PKCE verifier, and the URL to send the user to. */
-export async function startGoogleConnect(
-  deps: Deps,
-  userId: string,
-  redirectUri: string,
-  purpose: GooglePurpose = 'contacts',
-): Promise<string> {
+export async function startGoogleConnect(deps: Deps, userId: string, purpose: GooglePurpose): Promise<string> {
+  const redirectUri = googleRedirectUri(deps);
   const config = googleOAuthConfig(deps);
-  const state = randomSecret(24);
-  const codeVerifier = randomSecret(48);
-  const now = Date.now();
-  await deps.db.batch([
-    deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
-    deps.db.insert(oauthStates).values({
-      state,
-      userId,
-      provider: PROVIDER_OF[purpose],
-      codeVerifier,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
-    }),
-  ]);
-  return authorizationUrl(config, { redirectUri, state, codeChallenge: await s256(codeVerifier), scopes: SCOPES_OF[purpose] });
+  const { state, codeChallenge } = await issueOAuthState(deps, userId, PROVIDER_OF[purpose]);
+  return authorizationUrl(config, { redirectUri, state, codeChallenge, scopes: SCOPES_OF[purpose] });
 }
 
 /**
- * Google's redirect back: the state must be this user's, unexpired and unused; the code is
- * exchanged with the PKCE verifier and the tokens are stored encrypted. Answers which flow
- * this was and the scopes the user granted (they may untick some on the consent screen).
+ * Google's redirect back: the state must be this user's, this flow's, unexpired and unused;
+ * the code is exchanged with the PKCE verifier and the tokens are stored encrypted. Answers
+ * the scopes the user granted (they may untick some on the consent screen).
  */
 export async function finishGoogleConnect(
   deps: Deps,
   userId: string,
-  p: { state: string; code: string; redirectUri: string },
-): Promise<{ purpose: GooglePurpose; scope: string }> {
+  purpose: GooglePurpose,
+  p: { state: string; code: string },
+): Promise<{ scope: string }> {
+  const redirectUri = googleRedirectUri(deps);
   const config = googleOAuthConfig(deps);
-  const row = await deps.db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), inArray(oauthStates.provider, Object.values(PROVIDER_OF))))
-    .returning()
-    .get();
-  if (!row || row.expiresAt < nowIso())
-    throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
-  const purpose: GooglePurpose = row.provider === PROVIDER_OF.email ? 'email' : 'contacts';
-  const tokens = await exchangeCode(config, { code: p.code, codeVerifier: row.codeVerifier, redirectUri: p.redirectUri });
+  const codeVerifier = await spendOAuthState(deps, userId, p.state, PROVIDER_OF[purpose]);
+  if (!codeVerifier) throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
+  const tokens = await exchangeCode(config, { code: p.code, codeVerifier, redirectUri });
   const key = deps.settings.ENCRYPTION_KEY;
   const now = nowIso();
   const values = {
@@ -82,16 +53,14 @@ export async function finishGoogleConnect(
     .values({ userId, ...values, syncToken: null, lastSyncedAt: null, createdAt: now })
     // A new Contacts consent starts the contacts sync over; an Email consent leaves it be.
     .onConflictDoUpdate({ target: googleConnections.userId, set: purpose === 'contacts' ? { ...values, syncToken: null } : values });
-  return { purpose, scope: values.scope };
+  return { scope: values.scope };
 }
 
-/** Which flow a state belongs to, without spending it (for a consent the user refused). */
+/**
+ * Which flow Google's one redirect URI is finishing, without spending the state: an unknown
+ * or missing state is taken for Contacts, whose Import page then says the link is not valid.
+ */
 export async function googlePurposeOfState(deps: Deps, userId: string, state: string | null): Promise<GooglePurpose> {
   if (!state) return 'contacts';
-  const row = await deps.db
-    .select({ provider: oauthStates.provider })
-    .from(oauthStates)
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.userId, userId)))
-    .get();
-  return row?.provider === PROVIDER_OF.email ? 'email' : 'contacts';
+  return (await providerOfOAuthState(deps, userId, state)) === PROVIDER_OF.email ? 'email' : 'contacts';
 }

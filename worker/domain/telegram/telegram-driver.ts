@@ -8,7 +8,7 @@ import { telegramConfigured } from './telegram-session';
 export const telegramDriver = {
   channel: 'telegram',
   label: 'Telegram',
-  connect: { configured: telegramConfigured },
+  connect: { configured: telegramConfigured, oauth: null },
   sync: {
     job: 'sync_telegram',
     run: (deps, userId) => syncTelegram(deps, userId),

@@ -1,5 +1,6 @@
 import type { ChannelDriver } from '../channels/channel-driver';
 import { sendsWhenConnected } from '../channels/channel-driver';
+import { finishXConnect, startXConnect } from './connect-x';
 import { sendXMessage } from './send-x-message';
 import { requestXSync, syncX } from './sync-x';
 import { syncXContact } from './sync-x-contact';
@@ -9,7 +10,7 @@ import { xConfigured } from './x-config';
 export const xDriver = {
   channel: 'x',
   label: 'X',
-  connect: { configured: xConfigured },
+  connect: { configured: xConfigured, oauth: { start: startXConnect, finish: finishXConnect } },
   sync: {
     job: 'sync_x',
     run: syncX,

@@ -29,7 +29,7 @@ const resetRoute = createRoute({
 export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(forgotRoute, async (c) => {
     assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
-    await askForPasswordReset(c.var.server, c.req.raw, c.req.valid('json').email, (work) => c.executionCtx.waitUntil(work));
+    await askForPasswordReset(c.var.server, c.req.raw, c.req.valid('json').email);
     return c.json({ data: { message: FORGOT_MESSAGE } }, 202);
   })
   .openapi(resetRoute, async (c) => {

@@ -1,5 +1,5 @@
-import type { Deps } from '../../worker/domain/deps';
-import { appUrl } from '../../worker/domain/settings/app-origin';
+import type { Deps } from '../deps';
+import { appUrl } from '../settings/app-origin';
 
 /** Where Google sends the user back; it must match the client's registered redirect URI. */
 export function googleRedirectUri(deps: Deps): string {

@@ -1,5 +1,5 @@
-import type { Deps } from '../../../worker/domain/deps';
-import { appUrl } from '../../../worker/domain/settings/app-origin';
+import type { Deps } from '../deps';
+import { appUrl } from '../settings/app-origin';
 
 /** Where X sends the user back; it must match the X app's registered callback URL. */
 export function xRedirectUri(deps: Deps): string {
