@@ -68,7 +68,6 @@ const NOT_YET_MOVED = [
   'followups',
   'gmail',
   'google',
-  'groups',
   'home',
   'keep-in-touch',
   'linkedin',
