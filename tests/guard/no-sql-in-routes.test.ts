@@ -64,7 +64,6 @@ const NOT_YET_MOVED = [
   'drafts',
   'duplicates',
   'enrichment',
-  'gmail',
   'google',
   'home',
   'keep-in-touch',
