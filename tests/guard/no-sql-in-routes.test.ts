@@ -65,7 +65,6 @@ const NOT_YET_MOVED = [
   'duplicates',
   'enrichment',
   'google',
-  'home',
   'keep-in-touch',
   'linkedin',
   'map',
