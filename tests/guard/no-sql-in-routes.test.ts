@@ -69,7 +69,6 @@ const NOT_YET_MOVED = [
   'linkedin',
   'map',
   'merge',
-  'messages',
   'organizations',
   'scoring',
   'search',
