@@ -68,7 +68,6 @@ const NOT_YET_MOVED = [
   'keep-in-touch',
   'linkedin',
   'map',
-  'merge',
   'organizations',
   'scoring',
   'search',
