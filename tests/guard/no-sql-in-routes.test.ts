@@ -66,7 +66,6 @@ const NOT_YET_MOVED = [
   'enrichment',
   'google',
   'keep-in-touch',
-  'linkedin',
   'map',
   'organizations',
   'scoring',
