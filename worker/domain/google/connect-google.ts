@@ -1,10 +1,9 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import { nowIso, randomSecret } from '../../db/columns';
-import { googleConnections, oauthStates } from '../../db/schema-imports';
 import { authorizationUrl, CONTACTS_SCOPE, EMAIL_SCOPES, exchangeCode } from '../../providers/google/oauth-client';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { googleOAuthConfig } from './google-config';
+import { oauthStateProvider, saveGoogleTokens, saveOAuthState, takeOAuthState } from './google-connection-queries';
 import { encryptSecret } from './token-crypto';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -34,17 +33,18 @@ export async function startGoogleConnect(
   const state = randomSecret(24);
   const codeVerifier = randomSecret(48);
   const now = Date.now();
-  await deps.db.batch([
-    deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString())),
-    deps.db.insert(oauthStates).values({
+  await saveOAuthState(
+    deps.db,
+    {
       state,
       userId,
       provider: PROVIDER_OF[purpose],
       codeVerifier,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + STATE_TTL_MS).toISOString(),
-    }),
-  ]);
+    },
+    new Date(now).toISOString(),
+  );
   return authorizationUrl(config, { redirectUri, state, codeChallenge: await s256(codeVerifier), scopes: SCOPES_OF[purpose] });
 }
 
@@ -59,11 +59,7 @@ export async function finishGoogleConnect(
   p: { state: string; code: string; redirectUri: string },
 ): Promise<{ purpose: GooglePurpose; scope: string }> {
   const config = googleOAuthConfig(deps);
-  const row = await deps.db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.state, p.state), eq(oauthStates.userId, userId), inArray(oauthStates.provider, Object.values(PROVIDER_OF))))
-    .returning()
-    .get();
+  const row = await takeOAuthState(deps.db, userId, p.state, Object.values(PROVIDER_OF));
   if (!row || row.expiresAt < nowIso())
     throw new AppError('forbidden', 'This Google sign-in link is expired or not yours. Start again from Settings.');
   const purpose: GooglePurpose = row.provider === PROVIDER_OF.email ? 'email' : 'contacts';
@@ -77,21 +73,14 @@ export async function finishGoogleConnect(
     scope: tokens.scope ?? '',
     updatedAt: now,
   };
-  await deps.db
-    .insert(googleConnections)
-    .values({ userId, ...values, syncToken: null, lastSyncedAt: null, createdAt: now })
-    // A new Contacts consent starts the contacts sync over; an Email consent leaves it be.
-    .onConflictDoUpdate({ target: googleConnections.userId, set: purpose === 'contacts' ? { ...values, syncToken: null } : values });
+  // A new Contacts consent starts the contacts sync over; an Email consent leaves it be.
+  await saveGoogleTokens(deps.db, userId, values, now, purpose === 'contacts');
   return { purpose, scope: values.scope };
 }
 
 /** Which flow a state belongs to, without spending it (for a consent the user refused). */
 export async function googlePurposeOfState(deps: Deps, userId: string, state: string | null): Promise<GooglePurpose> {
   if (!state) return 'contacts';
-  const row = await deps.db
-    .select({ provider: oauthStates.provider })
-    .from(oauthStates)
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.userId, userId)))
-    .get();
+  const row = await oauthStateProvider(deps.db, userId, state);
   return row?.provider === PROVIDER_OF.email ? 'email' : 'contacts';
 }
