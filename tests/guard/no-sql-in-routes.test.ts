@@ -64,7 +64,6 @@ const NOT_YET_MOVED = [
   'drafts',
   'duplicates',
   'enrichment',
-  'keep-in-touch',
   'map',
   'organizations',
   'scoring',
