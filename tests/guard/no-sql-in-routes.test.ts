@@ -64,17 +64,7 @@ const NOT_YET_MOVED = [
   'drafts',
   'duplicates',
   'enrichment',
-  'export',
-  'followups',
-  'gmail',
-  'google',
-  'groups',
-  'home',
-  'keep-in-touch',
-  'linkedin',
   'map',
-  'merge',
-  'messages',
   'search',
 ];
 

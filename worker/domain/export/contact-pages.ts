@@ -1,18 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
+import { contactIdsAfter } from './export-page-queries';
 
 /** Every contact of the user, page by page in id order (keyset), so memory stays flat. */
 export async function* contactPages(db: Db, userId: string, bccDomain?: string, pageSize = 200): AsyncGenerator<ContactView[]> {
   let after = '';
   for (;;) {
-    const ids = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), gt(contacts.id, after)))
-      .orderBy(asc(contacts.id))
-      .limit(pageSize);
+    const ids = await contactIdsAfter(db, userId, after, pageSize);
     if (ids.length === 0) return;
     yield await loadContactViews(
       db,

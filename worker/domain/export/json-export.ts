@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactions, organizations, type InteractionRow } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import type { InteractionRow } from '../../db/schema';
 import type { PublicUser } from '../auth/users';
 import { toOrganizationView } from '../organizations/organizations';
 import { contactPages } from './contact-pages';
+import { interactionsAfter, organizationsAfter } from './export-page-queries';
 
 async function* keysetPages<T extends { id: string }>(fetchPage: (after: string) => Promise<T[]>, pageSize: number): AsyncGenerator<T[]> {
   let after = '';
@@ -23,6 +22,7 @@ function* jsonArrayItems(items: unknown[], first: { value: boolean }): Generator
   }
 }
 
+const ORGANIZATIONS_PAGE = 500;
 const INTERACTIONS_PAGE = 500;
 
 /**
@@ -33,22 +33,7 @@ const INTERACTIONS_PAGE = 500;
 async function* interactionPages(db: Db, userId: string): AsyncGenerator<InteractionRow[]> {
   let last: InteractionRow | undefined;
   for (;;) {
-    const after = last
-      ? and(
-          gte(interactions.contactId, last.contactId),
-          or(
-            gt(interactions.contactId, last.contactId),
-            lt(interactions.occurredAt, last.occurredAt),
-            and(eq(interactions.occurredAt, last.occurredAt), lt(interactions.id, last.id)),
-          ),
-        )
-      : undefined;
-    const rows = await db
-      .select()
-      .from(interactions)
-      .where(and(eq(interactions.userId, userId), after, ofExistingContact))
-      .orderBy(asc(interactions.contactId), desc(interactions.occurredAt), desc(interactions.id))
-      .limit(INTERACTIONS_PAGE);
+    const rows = await interactionsAfter(db, userId, last, INTERACTIONS_PAGE);
     if (rows.length) yield rows;
     if (rows.length < INTERACTIONS_PAGE) return;
     last = rows[rows.length - 1];
@@ -62,16 +47,7 @@ async function* interactionPages(db: Db, userId: string): AsyncGenerator<Interac
 export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: string): AsyncGenerator<string> {
   yield `{"format":"kith-export","version":1,"exported_at":${JSON.stringify(new Date().toISOString())},"user":${JSON.stringify(user)},\n"organizations":[`;
   let first = { value: true };
-  for await (const page of keysetPages(
-    (after) =>
-      db
-        .select()
-        .from(organizations)
-        .where(and(eq(organizations.userId, user.id), gt(organizations.id, after)))
-        .orderBy(asc(organizations.id))
-        .limit(500),
-    500,
-  )) {
+  for await (const page of keysetPages((after) => organizationsAfter(db, user.id, after, ORGANIZATIONS_PAGE), ORGANIZATIONS_PAGE)) {
     yield* jsonArrayItems(page.map(toOrganizationView), first);
   }
   yield '],\n"contacts":[';

@@ -1,7 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
-import { contacts, followups } from '../../db/schema';
+import { insertDueFollowups, openFollowupRows, wakeSnoozedFollowups } from './followup-queries';
 
 /** Days without contact after which a contact of each priority gets a suggestion (archived: never). */
 export const FOLLOWUP_INTERVAL_DAYS = { high: 30, medium: 60, low: 180 } as const;
@@ -17,12 +16,6 @@ export interface FollowupView {
   created_at: string;
 }
 
-const PRIORITY_CASE = sql.raw(
-  `CASE c.priority ${Object.entries(FOLLOWUP_INTERVAL_DAYS)
-    .map(([p, d]) => `WHEN '${p}' THEN ${d}`)
-    .join(' ')} END`,
-);
-
 /**
  * Creates a suggestion for every contact of the user past its priority's interval since the
  * last interaction (or since it was added), unless it already has an open one or one was
@@ -33,24 +26,8 @@ const PRIORITY_CASE = sql.raw(
 export async function generateFollowups(db: Db, userId: string, now = new Date()): Promise<number> {
   const iso = now.toISOString();
   const [, inserted] = await runStatements(db, [
-    db
-      .update(followups)
-      .set({ status: 'pending', snoozedUntil: null })
-      .where(and(eq(followups.userId, userId), eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
-    sql`
-      INSERT INTO followups (id, user_id, contact_id, reason, status, due_at, created_at)
-      SELECT lower(hex(randomblob(16))), c.user_id, c.id,
-        'No contact for ' || ${PRIORITY_CASE} || '+ days (' || c.priority || ' priority)',
-        'pending',
-        strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(c.last_interaction_at, c.created_at), '+' || ${PRIORITY_CASE} || ' days'),
-        ${iso}
-      FROM contacts c
-      WHERE c.user_id = ${userId} AND c.priority <> 'archived' AND c.next_due IS NULL
-        AND julianday(${iso}) - julianday(coalesce(c.last_interaction_at, c.created_at)) >= ${PRIORITY_CASE}
-        AND NOT EXISTS (
-          SELECT 1 FROM followups f WHERE f.contact_id = c.id
-            AND (f.status IN ('pending', 'snoozed') OR julianday(${iso}) - julianday(f.created_at) < ${PRIORITY_CASE})
-        )`,
+    wakeSnoozedFollowups(db, userId, iso),
+    insertDueFollowups(userId, iso, FOLLOWUP_INTERVAL_DAYS),
   ]);
   return inserted?.meta.changes ?? 0;
 }
@@ -62,19 +39,7 @@ export async function listFollowups(
   options: { contactId?: string; limit?: number; now?: Date } = {},
 ): Promise<FollowupView[]> {
   const iso = (options.now ?? new Date()).toISOString();
-  const rows = await db
-    .select({ f: followups, name: contacts.fullName })
-    .from(followups)
-    .innerJoin(contacts, eq(contacts.id, followups.contactId))
-    .where(
-      and(
-        eq(followups.userId, userId),
-        options.contactId ? eq(followups.contactId, options.contactId) : undefined,
-        or(eq(followups.status, 'pending'), and(eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${iso}`)),
-      ),
-    )
-    .orderBy(asc(followups.dueAt), asc(followups.id))
-    .limit(Math.min(options.limit ?? 50, 200));
+  const rows = await openFollowupRows(db, userId, { contactId: options.contactId, limit: Math.min(options.limit ?? 50, 200), iso });
   return rows.map(({ f, name }) => ({
     id: f.id,
     contact_id: f.contactId,

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { contactIdentifiers } from '../../db/schema';
 import type { Deps } from '../deps';
+import { contactsOwningEmails } from './email-contact-queries';
 
 /** The user's contacts owning these (normalized) addresses: address -> contact id. */
 export async function contactsByEmail(deps: Deps, userId: string, addresses: string[]): Promise<Map<string, string>> {
@@ -8,16 +7,7 @@ export async function contactsByEmail(deps: Deps, userId: string, addresses: str
   const unique = [...new Set(addresses)];
   // 90 per statement: under D1's 100 bound parameters with user_id and kind.
   for (let i = 0; i < unique.length; i += 90) {
-    const rows = await deps.db
-      .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
-      .from(contactIdentifiers)
-      .where(
-        and(
-          eq(contactIdentifiers.userId, userId),
-          eq(contactIdentifiers.kind, 'email'),
-          inArray(contactIdentifiers.valueNorm, unique.slice(i, i + 90)),
-        ),
-      );
+    const rows = await contactsOwningEmails(deps.db, userId, unique.slice(i, i + 90));
     for (const r of rows) found.set(r.valueNorm, r.contactId);
   }
   return found;

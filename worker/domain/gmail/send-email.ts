@@ -1,15 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { contactIdentifiers, contacts } from '../../db/schema';
 import { getGmailProfile, sendGmailMessage } from '../../providers/google/gmail-client';
 import { channelConnection } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import type { InteractionView } from '../timeline/interaction-view';
 import { recordSentMessage } from '../timeline/record-sent-message';
+import { contactFullName, firstEmailOf } from './email-contact-queries';
 import { gmailExternalId } from './gmail-message-to-interaction';
 import { withGoogleApi } from './google-api-session';
 import { base64Url, buildPlainEmail } from './mime-message';
-import { ownedBy } from '../../db/owned-by';
 
 export interface OutgoingEmail {
   subject: string;
@@ -27,20 +25,9 @@ export async function sendEmail(
   contactId: string,
   email: OutgoingEmail,
 ): Promise<InteractionView> {
-  const contact = await deps.db
-    .select({ fullName: contacts.fullName })
-    .from(contacts)
-    .where(and(eq(contacts.userId, user.id), eq(contacts.id, contactId)))
-    .get();
+  const contact = await contactFullName(deps.db, user.id, contactId);
   if (!contact) throw notFound('Contact');
-  const to = await deps.db
-    .select({ value: contactIdentifiers.value })
-    .from(contactIdentifiers)
-    .where(
-      and(ownedBy(contactIdentifiers.userId, user.id), eq(contactIdentifiers.contactId, contactId), eq(contactIdentifiers.kind, 'email')),
-    )
-    .orderBy(asc(contactIdentifiers.position))
-    .get();
+  const to = await firstEmailOf(deps.db, user.id, contactId);
   if (!to) throw new AppError('not_processable', 'This contact has no email address. Add one to send an email.');
   const connection = await channelConnection(deps, user.id, 'gmail');
   if (!connection || connection.status === 'pending')

@@ -1,5 +1,4 @@
 import { nowIso } from '../../db/columns';
-import { googleConnections } from '../../db/schema-imports';
 import { authorizationUrl, CONTACTS_SCOPE, EMAIL_SCOPES, exchangeCode } from '../../providers/google/oauth-client';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
@@ -7,6 +6,7 @@ import { issueOAuthState, spendOAuthState } from '../oauth/oauth-state';
 import { providerOfOAuthState } from '../oauth/oauth-state-queries';
 import { googleOAuthConfig } from './google-config';
 import { googleRedirectUri } from './google-redirect';
+import { saveGoogleTokens } from './google-connection-queries';
 import { encryptSecret } from './token-crypto';
 
 /** What the user is connecting Google for: Contacts sync, or the Email channel (Gmail + Calendar). */
@@ -48,11 +48,8 @@ export async function finishGoogleConnect(
     scope: tokens.scope ?? '',
     updatedAt: now,
   };
-  await deps.db
-    .insert(googleConnections)
-    .values({ userId, ...values, syncToken: null, lastSyncedAt: null, createdAt: now })
-    // A new Contacts consent starts the contacts sync over; an Email consent leaves it be.
-    .onConflictDoUpdate({ target: googleConnections.userId, set: purpose === 'contacts' ? { ...values, syncToken: null } : values });
+  // A new Contacts consent starts the contacts sync over; an Email consent leaves it be.
+  await saveGoogleTokens(deps.db, userId, values, now, purpose === 'contacts');
   return { scope: values.scope };
 }
 

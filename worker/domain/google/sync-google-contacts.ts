@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
-import { googleConnections } from '../../db/schema-imports';
 import {
   ExpiredSyncTokenError,
   GoogleUnauthorizedError,
@@ -20,6 +18,7 @@ import { importProgressStatement } from '../imports/import-queries';
 import { addWarnings, emptyTally } from '../imports/run-import';
 import { googleAccessToken } from './google-access-token';
 import { googleOAuthConfig } from './google-config';
+import { connectedGoogleUser, contactsSyncToken, markContactsSynced } from './google-connection-queries';
 import {
   chunkSaved,
   createSyncImport,
@@ -34,11 +33,7 @@ import { personToRecord } from './person-to-record';
 /** POST /sync/google-contacts: an import row to follow, and the job that fills it. */
 export async function startGoogleSync(deps: Deps, userId: string): Promise<{ import_id: string }> {
   googleOAuthConfig(deps);
-  const connected = await deps.db
-    .select({ userId: googleConnections.userId })
-    .from(googleConnections)
-    .where(eq(googleConnections.userId, userId))
-    .get();
+  const connected = await connectedGoogleUser(deps.db, userId);
   if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');
   const id = newId();
   const now = nowIso();
@@ -56,11 +51,7 @@ const CHUNK = 500;
  */
 export async function runGoogleSync(deps: Deps, userId: string, importId: string): Promise<void> {
   const d1 = deps.store.d1;
-  const conn = await deps.db
-    .select({ syncToken: googleConnections.syncToken })
-    .from(googleConnections)
-    .where(eq(googleConnections.userId, userId))
-    .get();
+  const conn = await contactsSyncToken(deps.db, userId);
   const status = await findSyncImport(d1, importId, userId);
   if (!conn || !status || status.status === 'done' || status.status === 'failed') return;
   await markSyncRunning(d1, importId, nowIso());
@@ -109,10 +100,7 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
       pageToken = page.nextPageToken;
       if (pageToken) continue;
       const now = nowIso();
-      await deps.db
-        .update(googleConnections)
-        .set({ syncToken: page.nextSyncToken ?? null, lastSyncedAt: now, updatedAt: now })
-        .where(eq(googleConnections.userId, userId));
+      await markContactsSynced(deps.db, userId, page.nextSyncToken ?? null, now);
       await markSyncDone(d1, importId, now);
       await afterContactsArrived(deps, userId);
       return;

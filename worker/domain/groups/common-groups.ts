@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
+import { groupsWithMember } from './common-groups-queries';
 
 export interface CommonGroup {
   id: string;
@@ -11,17 +10,6 @@ export interface CommonGroup {
 
 /** Messaging groups (stored by the Telegram sync) that the contact is a member of. */
 export async function listCommonGroups(db: Db, userId: string, contactId: string): Promise<CommonGroup[]> {
-  const rows = await db
-    .select({
-      id: messagingGroups.id,
-      channel: messagingGroups.channel,
-      title: messagingGroups.title,
-      memberCount: messagingGroups.memberCount,
-    })
-    .from(messagingGroupMembers)
-    .innerJoin(messagingGroups, eq(messagingGroups.id, messagingGroupMembers.groupId))
-    .where(and(eq(messagingGroupMembers.userId, userId), eq(messagingGroupMembers.contactId, contactId)))
-    .orderBy(asc(messagingGroups.title), asc(messagingGroups.id))
-    .limit(100);
+  const rows = await groupsWithMember(db, userId, contactId);
   return rows.map((r) => ({ id: r.id, channel: r.channel, title: r.title, member_count: r.memberCount }));
 }

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, imports, interactionPurges, interactions } from '../../db/schema';
 import type { PublicUser } from '../auth/users';
 import { upcomingDates, type UpcomingDate } from '../dates/important-dates';
 import { listFollowups, type FollowupView } from '../followups/followups';
 import { agenda, type AgendaItem } from '../keep-in-touch/agenda';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
+import { countContactsToGeocode, countContactsToPurge, goingColdContacts, recentInteractions, unfinishedImports } from './home-queries';
 
 /** High-priority contacts not heard from in this many days are "going cold". */
 export const GOING_COLD_DAYS = 21;
@@ -40,50 +39,11 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
     listFollowups(db, user.id, { limit: 10, now }),
     upcomingDates(db, user.id, user.time_zone, now, 7),
     db.batch([
-      db
-        .select({ i: interactions, name: contacts.fullName })
-        .from(interactions)
-        .innerJoin(contacts, eq(contacts.id, interactions.contactId))
-        .where(and(eq(interactions.userId, user.id), sql`${interactions.occurredAt} <= ${now.toISOString()}`))
-        .orderBy(desc(interactions.occurredAt), desc(interactions.id))
-        .limit(10),
-      db
-        .select({
-          id: contacts.id,
-          full_name: contacts.fullName,
-          avatar_url: contacts.avatarUrl,
-          relationship_score: contacts.relationshipScore,
-          last_interaction_at: contacts.lastInteractionAt,
-        })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.userId, user.id),
-            eq(contacts.priority, 'high'),
-            or(isNull(contacts.lastInteractionAt), lt(contacts.lastInteractionAt, coldBefore)),
-          ),
-        )
-        .orderBy(desc(contacts.relationshipScore), asc(contacts.id))
-        .limit(8),
-      db
-        .select({ id: imports.id, kind: imports.kind, status: imports.status, total: imports.total, processed: imports.processed })
-        .from(imports)
-        .where(and(eq(imports.userId, user.id), inArray(imports.status, ['queued', 'running'])))
-        .orderBy(desc(imports.createdAt))
-        .limit(5),
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.userId, user.id),
-            sql`${contacts.location} IS NOT NULL AND ${contacts.location} <> '' AND ${contacts.geocodedLocation} IS NOT ${contacts.location}`,
-          ),
-        ),
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(interactionPurges)
-        .where(eq(interactionPurges.userId, user.id)),
+      recentInteractions(db, user.id, now.toISOString()),
+      goingColdContacts(db, user.id, coldBefore),
+      unfinishedImports(db, user.id),
+      countContactsToGeocode(db, user.id),
+      countContactsToPurge(db, user.id),
     ]),
   ]);
   return {

@@ -1,14 +1,19 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { nowIso } from '../../db/columns';
-import { contacts, followups } from '../../db/schema';
-import { reminders } from '../../db/schema-keep-in-touch';
 import type { PublicUser } from '../auth/users';
 import { AppError, notFound } from '../errors';
 import { addDays, localDate, MAX_SNOOZE_DAYS, snoozeTarget, startOfLocalDate, type SnoozeInput } from './calendar-dates';
 import type { AgendaType } from './agenda';
 import { recordIdSchema } from '../record-id';
+import {
+  agendaRecordId,
+  closeOpenRecord,
+  contactIdOf,
+  restartCadence,
+  snoozeCadence,
+  snoozeFollowup,
+  snoozeReminder,
+} from './agenda-action-queries';
 
 export const AGENDA_TYPES = ['reminder', 'cadence', 'followup'] as const satisfies readonly AgendaType[];
 export const agendaTypeSchema = z.enum(AGENDA_TYPES);
@@ -16,7 +21,6 @@ export const agendaTypeSchema = z.enum(AGENDA_TYPES);
 export const agendaItemTarget = z.object({ type: agendaTypeSchema, id: recordIdSchema });
 
 type User = Pick<PublicUser, 'id' | 'time_zone'>;
-const OPEN = ['pending', 'snoozed'] as const;
 
 function closedOrMissing(exists: boolean, what: string): never {
   if (!exists) throw notFound(what);
@@ -24,11 +28,7 @@ function closedOrMissing(exists: boolean, what: string): never {
 }
 
 async function noCadence(db: Db, user: User, contactId: string): Promise<never> {
-  const exists = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.userId, user.id), eq(contacts.id, contactId)))
-    .get();
+  const exists = await contactIdOf(db, user.id, contactId);
   if (!exists) throw notFound('Contact');
   throw new AppError('not_processable', 'This contact has no cadence (or is archived): nothing is due');
 }
@@ -46,26 +46,13 @@ export async function closeAgendaItem(
   now = new Date(),
 ): Promise<void> {
   if (type === 'cadence') {
-    const rows = await db
-      .update(contacts)
-      .set({ cadenceAnchor: localDate(now, user.time_zone), cadenceSnoozedUntil: null })
-      .where(and(eq(contacts.userId, user.id), eq(contacts.id, ref), isNotNull(contacts.nextDue)))
-      .returning({ id: contacts.id });
+    const rows = await restartCadence(db, user.id, ref, localDate(now, user.time_zone));
     if (!rows.length) await noCadence(db, user, ref);
     return;
   }
-  const table = type === 'reminder' ? reminders : followups;
-  const rows = await db
-    .update(table)
-    .set({ status: outcome, resolvedAt: nowIso() })
-    .where(and(eq(table.userId, user.id), eq(table.id, ref), inArray(table.status, [...OPEN])))
-    .returning({ id: table.id });
+  const rows = await closeOpenRecord(db, user.id, type, ref, outcome);
   if (rows.length) return;
-  const exists = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, user.id), eq(table.id, ref)))
-    .get();
+  const exists = await agendaRecordId(db, user.id, type, ref);
   closedOrMissing(Boolean(exists), type === 'reminder' ? 'Reminder' : 'Follow-up');
 }
 
@@ -84,32 +71,15 @@ export async function snoozeAgendaItem(
   if (until > addDays(today, MAX_SNOOZE_DAYS))
     throw new AppError('not_processable', `Snooze to a date at most ${MAX_SNOOZE_DAYS} days from today`, { field: 'until' });
   if (type === 'cadence') {
-    const rows = await db
-      .update(contacts)
-      .set({ cadenceSnoozedUntil: until })
-      .where(and(eq(contacts.userId, user.id), eq(contacts.id, ref), isNotNull(contacts.nextDue)))
-      .returning({ id: contacts.id });
+    const rows = await snoozeCadence(db, user.id, ref, until);
     if (!rows.length) await noCadence(db, user, ref);
     return { until };
   }
   const rows =
     type === 'reminder'
-      ? await db
-          .update(reminders)
-          .set({ status: 'snoozed', dueOn: until })
-          .where(and(eq(reminders.userId, user.id), eq(reminders.id, ref), inArray(reminders.status, [...OPEN])))
-          .returning({ id: reminders.id })
-      : await db
-          .update(followups)
-          .set({ status: 'snoozed', snoozedUntil: startOfLocalDate(until, user.time_zone).toISOString() })
-          .where(and(eq(followups.userId, user.id), eq(followups.id, ref), inArray(followups.status, [...OPEN])))
-          .returning({ id: followups.id });
+      ? await snoozeReminder(db, user.id, ref, until)
+      : await snoozeFollowup(db, user.id, ref, startOfLocalDate(until, user.time_zone).toISOString());
   if (rows.length) return { until };
-  const table = type === 'reminder' ? reminders : followups;
-  const exists = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, user.id), eq(table.id, ref)))
-    .get();
+  const exists = await agendaRecordId(db, user.id, type, ref);
   closedOrMissing(Boolean(exists), type === 'reminder' ? 'Reminder' : 'Follow-up');
 }

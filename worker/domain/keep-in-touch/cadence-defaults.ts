@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cadenceDefaults } from '../../db/schema-keep-in-touch';
 import { type Cadence } from './calendar-dates';
 import { cadenceSchema } from './calendar-date-input';
-import { refreshNextDueStatement } from './zone-offsets';
+import { cadenceDefaultRows, clearCadenceDefault, refreshNextDueStatement, setCadenceDefault } from './cadence-queries';
 
 export const CADENCE_PRIORITIES = ['high', 'medium', 'low'] as const;
 type CadencePriority = (typeof CADENCE_PRIORITIES)[number];
@@ -17,7 +15,7 @@ export const cadenceDefaultsInputSchema = z
   .strict();
 
 export async function getCadenceDefaults(db: Db, userId: string): Promise<CadenceDefaults> {
-  const rows = await db.select().from(cadenceDefaults).where(eq(cadenceDefaults.userId, userId));
+  const rows = await cadenceDefaultRows(db, userId);
   const out: CadenceDefaults = { high: null, medium: null, low: null };
   for (const r of rows) out[r.priority] = { every: r.every, unit: r.unit };
   return out;
@@ -37,15 +35,7 @@ export async function setCadenceDefaults(
     const value = input[priority];
     if (value === undefined) continue;
     statements.push(
-      value === null
-        ? db.delete(cadenceDefaults).where(and(eq(cadenceDefaults.userId, userId), eq(cadenceDefaults.priority, priority)))
-        : db
-            .insert(cadenceDefaults)
-            .values({ userId, priority, every: value.every, unit: value.unit })
-            .onConflictDoUpdate({
-              target: [cadenceDefaults.userId, cadenceDefaults.priority],
-              set: { every: value.every, unit: value.unit },
-            }),
+      value === null ? clearCadenceDefault(db, userId, priority) : setCadenceDefault(db, userId, priority, value),
       refreshNextDueStatement(db, userId, { priorityDefault: priority }),
     );
   }

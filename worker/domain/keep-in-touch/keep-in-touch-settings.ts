@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Settings } from '../../env';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
 import { appUrl } from '../settings/app-origin';
 import { cadenceDefaultsInputSchema, getCadenceDefaults, setCadenceDefaults, type CadenceDefaults } from './cadence-defaults';
+import {
+  clearCalendarToken,
+  findKeepInTouchSettings,
+  saveCalendarTokenHash,
+  saveWeeklyDigest,
+  userOfCalendarTokenHash,
+} from './keep-in-touch-settings-queries';
 
 export const keepInTouchSettingsInputSchema = z
   .object({ cadence_defaults: cadenceDefaultsInputSchema, weekly_digest: z.boolean() })
@@ -19,10 +24,7 @@ export interface KeepInTouchSettingsView {
 }
 
 export async function getKeepInTouchSettings(db: Db, userId: string): Promise<KeepInTouchSettingsView> {
-  const [defaults, row] = await Promise.all([
-    getCadenceDefaults(db, userId),
-    db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get(),
-  ]);
+  const [defaults, row] = await Promise.all([getCadenceDefaults(db, userId), findKeepInTouchSettings(db, userId)]);
   return {
     cadence_defaults: defaults,
     weekly_digest: Boolean(row?.weeklyDigest),
@@ -37,10 +39,7 @@ export async function updateKeepInTouchSettings(
 ): Promise<KeepInTouchSettingsView> {
   if (input.cadence_defaults) await setCadenceDefaults(db, userId, input.cadence_defaults);
   if (input.weekly_digest !== undefined) {
-    await db
-      .insert(keepInTouchSettings)
-      .values({ userId, weeklyDigest: input.weekly_digest })
-      .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { weeklyDigest: input.weekly_digest } });
+    await saveWeeklyDigest(db, userId, input.weekly_digest);
   }
   return getKeepInTouchSettings(db, userId);
 }
@@ -52,28 +51,18 @@ export async function createCalendarToken(db: Db, userId: string): Promise<strin
   const token = `${FEED_PREFIX}${randomSecret(24)}`;
   const hash = await sha256Hex(token);
   const now = nowIso();
-  await db
-    .insert(keepInTouchSettings)
-    .values({ userId, calendarTokenHash: hash, calendarTokenCreatedAt: now })
-    .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { calendarTokenHash: hash, calendarTokenCreatedAt: now } });
+  await saveCalendarTokenHash(db, userId, hash, now);
   return token;
 }
 
 export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
-  await db
-    .update(keepInTouchSettings)
-    .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
-    .where(eq(keepInTouchSettings.userId, userId));
+  await clearCalendarToken(db, userId);
 }
 
 /** The user a feed token belongs to, or null (unknown, revoked or malformed). */
 export async function userOfCalendarToken(db: Db, token: string): Promise<string | null> {
   if (!token.startsWith(FEED_PREFIX) || token.length > 100) return null;
-  const row = await db
-    .select({ userId: keepInTouchSettings.userId })
-    .from(keepInTouchSettings)
-    .where(eq(keepInTouchSettings.calendarTokenHash, await sha256Hex(token)))
-    .get();
+  const row = await userOfCalendarTokenHash(db, await sha256Hex(token));
   return row?.userId ?? null;
 }
 

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { reminders } from '../../db/schema-keep-in-touch';
+import type { reminders } from '../../db/schema-keep-in-touch';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
 import { localDateSchema } from './calendar-date-input';
+import { deleteReminderRow, findReminder, insertReminder, openRemindersOf, saveReminder } from './reminder-queries';
 
 // One line: it is the agenda item's title and the calendar event's summary.
 const note = singleLineText(500).trim();
@@ -42,12 +42,7 @@ export const toReminderView = (r: Row): ReminderView => ({
 /** The contact's open reminders, soonest first. */
 export async function listReminders(db: Db, userId: string, contactId: string, limit = 50): Promise<ReminderView[]> {
   await assertContactExists(db, userId, contactId);
-  const rows = await db
-    .select()
-    .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.contactId, contactId), inArray(reminders.status, ['pending', 'snoozed'])))
-    .orderBy(asc(reminders.dueOn), asc(reminders.id))
-    .limit(Math.min(limit, 200));
+  const rows = await openRemindersOf(db, userId, contactId, Math.min(limit, 200));
   return rows.map(toReminderView);
 }
 
@@ -72,7 +67,7 @@ export async function addReminder(
     createdAt: nowIso(),
     resolvedAt: null,
   };
-  await db.insert(reminders).values(row);
+  await insertReminder(db, row);
   return toReminderView(row);
 }
 
@@ -83,11 +78,7 @@ export async function updateReminder(
   id: string,
   input: z.infer<typeof reminderPatchSchema>,
 ): Promise<ReminderView> {
-  const row = await db
-    .select()
-    .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
-    .get();
+  const row = await findReminder(db, userId, id);
   if (!row) throw notFound('Reminder');
   if (row.status === 'done' || row.status === 'dismissed') throw new AppError('conflict', 'This reminder is already closed');
   const next: Row = {
@@ -95,17 +86,11 @@ export async function updateReminder(
     ...(input.note !== undefined ? { note: input.note?.trim() || null } : {}),
     ...(input.on !== undefined ? { remindOn: input.on, dueOn: input.on, status: 'pending' as const } : {}),
   };
-  await db
-    .update(reminders)
-    .set(next)
-    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+  await saveReminder(db, userId, id, next);
   return toReminderView(next);
 }
 
 export async function deleteReminder(db: Db, userId: string, id: string): Promise<void> {
-  const rows = await db
-    .delete(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
-    .returning({ id: reminders.id });
+  const rows = await deleteReminderRow(db, userId, id);
   if (!rows.length) throw notFound('Reminder');
 }

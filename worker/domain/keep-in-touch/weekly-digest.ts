@@ -1,7 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomSecret } from '../../db/columns';
-import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
 import type { Settings } from '../../env';
 import { getUser } from '../auth/users';
 import { depsForUser, type Deps, type ServerDeps } from '../deps';
@@ -9,6 +7,14 @@ import type { Mailer } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
+import {
+  digestKeyOf,
+  digestSubscribersAfter,
+  findKeepInTouchSettings,
+  markDigestSent,
+  saveDigestKey,
+  turnOffWeeklyDigest,
+} from './keep-in-touch-settings-queries';
 
 const enc = new TextEncoder();
 const b64url = (bytes: ArrayBuffer) =>
@@ -32,17 +38,10 @@ function sameText(a: string, b: string): boolean {
 
 /** "<user id>.<HMAC>": the unsubscribe link's token, valid without signing in. */
 export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
-  let row = await db
-    .select({ key: keepInTouchSettings.digestKey })
-    .from(keepInTouchSettings)
-    .where(eq(keepInTouchSettings.userId, userId))
-    .get();
+  let row = await digestKeyOf(db, userId);
   if (!row?.key) {
     const key = randomSecret(32);
-    await db
-      .insert(keepInTouchSettings)
-      .values({ userId, digestKey: key })
-      .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { digestKey: key } });
+    await saveDigestKey(db, userId, key);
     row = { key };
   }
   return `${userId}.${await sign(row.key!, userId)}`;
@@ -53,15 +52,11 @@ export async function unsubscribeFromDigest(server: ServerDeps, token: string): 
   const [userId, mac] = token.split('.');
   if (!userId || !mac || token.length > 200) return false;
   const { db } = await depsForUser(server, userId);
-  const row = await db
-    .select({ key: keepInTouchSettings.digestKey })
-    .from(keepInTouchSettings)
-    .where(eq(keepInTouchSettings.userId, userId))
-    .get();
+  const row = await digestKeyOf(db, userId);
   if (!row?.key) return false;
   const expected = await sign(row.key, userId);
   if (!sameText(expected, mac)) return false;
-  await db.update(keepInTouchSettings).set({ weeklyDigest: false }).where(eq(keepInTouchSettings.userId, userId));
+  await turnOffWeeklyDigest(db, userId);
   return true;
 }
 
@@ -83,7 +78,7 @@ export async function sendWeeklyDigest(
   now = new Date(),
 ): Promise<'sent' | 'skipped'> {
   const { db } = deps;
-  const prefs = await db.select().from(keepInTouchSettings).where(eq(keepInTouchSettings.userId, userId)).get();
+  const prefs = await findKeepInTouchSettings(db, userId);
   const user = await getUser(deps.directory.db, userId);
   if (!prefs?.weeklyDigest || !user) return 'skipped';
   const base = appOrigin(settings);
@@ -115,17 +110,12 @@ export async function sendWeeklyDigest(
     subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week',
     text: lines.join('\n'),
   });
-  await db.update(keepInTouchSettings).set({ digestSentOn: today }).where(eq(keepInTouchSettings.userId, userId));
+  await markDigestSent(db, userId, today);
   return 'sent';
 }
 
 /** The users who turned the digest on, a page at a time (for the cron's fan-out). */
 export async function digestSubscribers(db: Db, after: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: keepInTouchSettings.userId })
-    .from(keepInTouchSettings)
-    .where(and(eq(keepInTouchSettings.weeklyDigest, true), gt(keepInTouchSettings.userId, after)))
-    .orderBy(asc(keepInTouchSettings.userId))
-    .limit(limit);
+  const rows = await digestSubscribersAfter(db, after, limit);
   return rows.map((r) => r.id);
 }

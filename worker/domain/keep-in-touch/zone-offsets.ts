@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
-import { timeZoneOffsets } from '../../db/schema-keep-in-touch';
 import { offsetMinutes } from './calendar-dates';
+import { refreshNextDueStatement } from './cadence-queries';
+import { anyZoneOffset, insertZoneOffsets } from './zone-offset-queries';
 
 const FIRST = Date.UTC(1970, 0, 1);
 const LAST = Date.UTC(2100, 0, 1);
@@ -37,46 +36,14 @@ export function zoneOffsetRows(timeZone: string): { fromUtc: string; offsetMinut
 
 /** Writes the zone's offsets once (shared by every user in it); true when it wrote them now. */
 export async function ensureZoneOffsets(db: Db, timeZone: string): Promise<boolean> {
-  const known = await db
-    .select({ z: timeZoneOffsets.timeZone })
-    .from(timeZoneOffsets)
-    .where(eq(timeZoneOffsets.timeZone, timeZone))
-    .limit(1)
-    .get();
+  const known = await anyZoneOffset(db, timeZone);
   if (known) return false;
   const rows = zoneOffsetRows(timeZone).map((r) => ({ timeZone, ...r }));
   const statements: BatchItem<'sqlite'>[] = [];
   // 3 values per row: 30 rows per statement stays under D1's 100 bound parameters.
-  for (let i = 0; i < rows.length; i += 30)
-    statements.push(
-      db
-        .insert(timeZoneOffsets)
-        .values(rows.slice(i, i + 30))
-        .onConflictDoNothing(),
-    );
+  for (let i = 0; i < rows.length; i += 30) statements.push(insertZoneOffsets(db, rows.slice(i, i + 30)));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return true;
-}
-
-/**
- * Recomputes next_due of the user's contacts (optionally those of one priority without a
- * cadence of their own): one set-based statement; naming a followed column in SET fires the
- * contacts_next_due_update trigger for each row it touches.
- */
-export function refreshNextDueStatement(
-  db: Db,
-  userId: string,
-  only?: { priorityDefault: 'high' | 'medium' | 'low' },
-): BatchItem<'sqlite'> {
-  return db
-    .update(contacts)
-    .set({ cadenceUnit: sql`cadence_unit` })
-    .where(
-      and(
-        eq(contacts.userId, userId),
-        only ? and(eq(contacts.priority, only.priorityDefault), sql`${contacts.cadenceEvery} IS NULL`) : undefined,
-      ),
-    );
 }
 
 /** After the user's zone changed (or its offsets were first written): every due date again. */

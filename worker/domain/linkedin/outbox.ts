@@ -1,14 +1,21 @@
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newId, nowIso } from '../../db/columns';
-import { contacts, interactions } from '../../db/schema';
-import { linkedinOutbox } from '../../db/schema-channels';
 import { runStatements } from '../../db/sql-batch';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 import { afterContactStatements } from '../timeline/record-interactions';
 import { multiLineText } from '../text-input';
+import {
+  claimOldestMessages,
+  contactLinkedinUrl,
+  countWaitingMessages,
+  findInteraction,
+  findOutboxMessage,
+  insertQueuedMessage,
+  recipientsOf,
+  reportedOutcomeStatements,
+} from './linkedin-outbox-queries';
 
 /** How long a claimed message stays the extension's own before another claim may take it. */
 export const LINKEDIN_LEASE_SECONDS = 300;
@@ -20,11 +27,7 @@ const MAX_CLAIM = 10;
  * outbound interaction with status `queued`; the extension's report turns it `sent` or `failed`.
  */
 export async function queueLinkedinMessage(deps: Deps, userId: string, contactId: string, body: string): Promise<InteractionView> {
-  const contact = await deps.db
-    .select({ linkedinUrl: contacts.linkedinUrl })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
-    .get();
+  const contact = await contactLinkedinUrl(deps.db, userId, contactId);
   if (!contact) throw notFound('Contact');
   if (!contact.linkedinUrl)
     throw new AppError('not_processable', 'This contact has no LinkedIn profile URL. Add one to send a LinkedIn message.');
@@ -50,20 +53,17 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
   };
   // Not through recordInteractions: a queued message is not contact yet (it may fail), so it
   // answers no follow-up and moves no score until the extension reports it sent.
-  await deps.db.batch([
-    deps.db.insert(interactions).values(interaction),
-    deps.db.insert(linkedinOutbox).values({
-      id: outboxId,
-      userId,
-      contactId,
-      interactionId: interaction.id,
-      body,
-      status: 'queued',
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  ]);
+  await insertQueuedMessage(deps.db, interaction, {
+    id: outboxId,
+    userId,
+    contactId,
+    interactionId: interaction.id,
+    body,
+    status: 'queued',
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
   return toInteractionView(interaction);
 }
 
@@ -86,29 +86,9 @@ export const claimSchema = z.object({ limit: z.number().int().min(1).max(MAX_CLA
 export async function claimLinkedinOutbox(deps: Deps, userId: string, limit = 5, now = new Date()): Promise<ClaimedLinkedinMessage[]> {
   const nowText = now.toISOString();
   const leaseUntil = new Date(now.getTime() + LINKEDIN_LEASE_SECONDS * 1000).toISOString();
-  const claimable = and(
-    eq(linkedinOutbox.userId, userId),
-    // The IN keeps the index range on the user's waiting rows, never their sent history.
-    inArray(linkedinOutbox.status, ['queued', 'claimed']),
-    or(eq(linkedinOutbox.status, 'queued'), lt(linkedinOutbox.leaseUntil, nowText)),
-  );
-  const oldest = deps.db
-    .select({ id: linkedinOutbox.id })
-    .from(linkedinOutbox)
-    .where(claimable)
-    .orderBy(asc(linkedinOutbox.createdAt), asc(linkedinOutbox.id))
-    .limit(limit);
-  // One statement: two extensions claiming at once never get the same message.
-  const claimed = await deps.db
-    .update(linkedinOutbox)
-    .set({ status: 'claimed', leaseUntil, attempts: sql`${linkedinOutbox.attempts} + 1`, updatedAt: nowText })
-    .where(and(claimable, inArray(linkedinOutbox.id, oldest)))
-    .returning();
+  const claimed = await claimOldestMessages(deps.db, userId, limit, nowText, leaseUntil);
   if (claimed.length === 0) return [];
-  const people = await deps.db
-    .select({ id: contacts.id, fullName: contacts.fullName, linkedinUrl: contacts.linkedinUrl })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...new Set(claimed.map((c) => c.contactId))])));
+  const people = await recipientsOf(deps.db, userId, [...new Set(claimed.map((c) => c.contactId))]);
   const byId = new Map(people.map((p) => [p.id, p]));
   return claimed
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
@@ -141,11 +121,7 @@ export async function reportLinkedinResult(
   outboxId: string,
   result: z.infer<typeof resultSchema>,
 ): Promise<InteractionView> {
-  const row = await deps.db
-    .select()
-    .from(linkedinOutbox)
-    .where(and(eq(linkedinOutbox.userId, userId), eq(linkedinOutbox.id, outboxId)))
-    .get();
+  const row = await findOutboxMessage(deps.db, userId, outboxId);
   if (!row) throw notFound('Queued message');
   if (row.status === 'queued') throw new AppError('conflict', 'This message has not been claimed; claim it before reporting on it.');
   if ((row.status === 'sent' || row.status === 'failed') && row.status !== result.status) {
@@ -154,38 +130,22 @@ export async function reportLinkedinResult(
   const now = nowIso();
   if (row.status === 'claimed') {
     await runStatements(deps.db, [
-      deps.db
-        .update(linkedinOutbox)
-        .set({
-          status: result.status,
-          error: result.status === 'failed' ? (result.error ?? 'The extension could not send it') : null,
-          leaseUntil: null,
-          updatedAt: now,
-        })
-        .where(and(eq(linkedinOutbox.userId, userId), eq(linkedinOutbox.id, outboxId))),
-      deps.db
-        .update(interactions)
-        .set({ status: result.status, updatedAt: now })
-        .where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId))),
+      ...reportedOutcomeStatements(deps.db, userId, row, {
+        status: result.status,
+        error: result.status === 'failed' ? (result.error ?? 'The extension could not send it') : null,
+        now,
+      }),
       // Sent: now it is contact (follow-ups older than the message answered, scores moved).
       ...(result.status === 'sent' ? afterContactStatements(deps, userId, new Map([[row.contactId, row.createdAt]])) : []),
     ]);
   }
-  const interaction = await deps.db
-    .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, row.interactionId)))
-    .get();
+  const interaction = await findInteraction(deps.db, userId, row.interactionId);
   if (!interaction) throw notFound('Queued message');
   return toInteractionView(interaction);
 }
 
 /** What the LinkedIn card of Settings shows: messages waiting for the extension. */
 export async function countQueuedLinkedin(deps: Deps, userId: string): Promise<number> {
-  const row = await deps.db
-    .select({ n: count() })
-    .from(linkedinOutbox)
-    .where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.status, ['queued', 'claimed'])))
-    .get();
+  const row = await countWaitingMessages(deps.db, userId);
   return row?.n ?? 0;
 }

@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { interactions } from '../../db/schema';
 import type { Deps } from '../deps';
 import type { SyncedInteraction } from '../imports/record-synced-interactions';
+import { queuedMessagesTo } from './linkedin-outbox-queries';
 
 /** How long after queueing the extension may take to send a message Kith queued. */
 const SEND_WINDOW_MS = 7 * 86_400_000;
@@ -25,19 +24,7 @@ export async function withoutMessagesKithQueued(deps: Deps, userId: string, mess
   const sentTimes = outbound.map((m) => Date.parse(m.occurredAt));
   const from = new Date(Math.min(...sentTimes) - SEND_WINDOW_MS).toISOString();
   const to = new Date(Math.max(...sentTimes) + CLOCK_SKEW_MS).toISOString();
-  const queued = await deps.db
-    .select({ contactId: interactions.contactId, body: interactions.body, occurredAt: interactions.occurredAt })
-    .from(interactions)
-    .where(
-      and(
-        eq(interactions.userId, userId),
-        inArray(interactions.contactId, sql`(SELECT value FROM json_each(${JSON.stringify(contactIds)}))`),
-        eq(interactions.source, 'linkedin_outbox'),
-        ne(sql`coalesce(${interactions.status}, '')`, 'failed'),
-        gte(interactions.occurredAt, from),
-        lte(interactions.occurredAt, to),
-      ),
-    );
+  const queued = await queuedMessagesTo(deps.db, userId, contactIds, from, to);
   if (queued.length === 0) return messages;
   const used = new Set<number>();
   return messages.filter((m) => {

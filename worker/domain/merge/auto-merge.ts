@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { contactIdentifiers, contacts } from '../../db/schema';
 import { identifier } from '../contacts/identifiers';
 import type { Deps } from '../deps';
 import { suggestDuplicatesStatement } from '../duplicates/duplicate-suggestions';
 import { namesClearlyDiffer, type PersonName } from '../duplicates/names-differ';
 import { mergeContacts } from './merge-contacts';
-import { contactsSharingAPhone } from './merge-queries';
+import { contactsSharingAPhone, namesOfContacts, oldestFirst, ownersOfIdentifiers } from './merge-queries';
 
 export interface AutoMergeResult {
   survivor_id: string;
@@ -39,12 +37,7 @@ function groupsOf(pairs: [string, string][]): string[][] {
 async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Promise<AutoMergeResult[]> {
   const results: AutoMergeResult[] = [];
   for (const group of groups) {
-    const ordered = await deps.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      // `+user_id`: otherwise SQLite walks all the user's contacts in created_at order.
-      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, group)))
-      .orderBy(asc(contacts.createdAt), asc(contacts.id));
+    const ordered = await oldestFirst(deps.db, userId, group);
     if (ordered.length < 2) continue;
     const [survivor, ...rest] = ordered.map((r) => r.id);
     await mergeContacts(deps, userId, survivor!, rest);
@@ -71,7 +64,7 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
   else for (let i = 0; i < contactIds.length; i += 90) scopes.push(contactIds.slice(i, i + 90));
   for (const scope of scopes) {
     if (scope && scope.length === 0) continue;
-    const rows = await db.all<{ a: string; b: string; phone: string }>(contactsSharingAPhone(userId, scope));
+    const rows = await contactsSharingAPhone(db, userId, scope);
     linked.push(...rows);
   }
   if (linked.length === 0) return [];
@@ -90,10 +83,7 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
 async function namesOf(deps: Deps, userId: string, ids: string[]): Promise<Map<string, PersonName>> {
   const names = new Map<string, PersonName>();
   for (let i = 0; i < ids.length; i += 90) {
-    const rows = await deps.db
-      .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
-      .from(contacts)
-      .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids.slice(i, i + 90))));
+    const rows = await namesOfContacts(deps.db, userId, ids.slice(i, i + 90));
     for (const r of rows) names.set(r.id, r);
   }
   return names;
@@ -117,15 +107,7 @@ export async function mergeContactsOfRecord(
   const owners = new Set<string>();
   for (let i = 0; i < list.length; i += 40) {
     const chunk = list.slice(i, i + 40);
-    const rows = await deps.db
-      .select({ contactId: contactIdentifiers.contactId })
-      .from(contactIdentifiers)
-      .where(
-        and(
-          eq(contactIdentifiers.userId, userId),
-          or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm)))),
-        ),
-      );
+    const rows = await ownersOfIdentifiers(deps.db, userId, chunk);
     for (const r of rows) owners.add(r.contactId);
   }
   if (owners.size === 0) return null;

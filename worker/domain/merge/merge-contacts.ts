@@ -1,10 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements, type Statement } from '../../db/sql-batch';
 import { newId, nowIso } from '../../db/columns';
-import { auditLog, contactIdentifiers, contacts, contactTags, followups, interactions, type ContactRow } from '../../db/schema';
-import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
-import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
+import type { contactIdentifiers, contactTags, ContactRow } from '../../db/schema';
 import { loadContactRecords } from '../contacts/contact-view';
 import { deleteContactStatements } from '../contacts/contact-delete-queries';
 import { fullNameOf } from '../contacts/normalize';
@@ -12,9 +9,15 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
 import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
-import { copyTagsTo, deleteEmptiedOrganizations, forgetPurges, keepOldestOpenFollowup, moveGroupMemberships } from './merge-queries';
+import {
+  deleteEmptiedOrganizations,
+  forgetPurges,
+  insertAuditRecords,
+  keepOldestOpenFollowup,
+  moveToSurvivor,
+  updateSurvivor,
+} from './merge-queries';
 import { nameKeys } from '../contacts/latin-name';
-import { ownedBy } from '../../db/owned-by';
 
 /** Fields the survivor takes from a merged contact only when it has none itself. */
 const GAP_FIELDS = [
@@ -109,7 +112,7 @@ function auditStatements(
     createdAt: now,
   }));
   const statements: Statement[] = [];
-  for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(auditLog).values(rows.slice(i, i + 14)));
+  for (let i = 0; i < rows.length; i += 14) statements.push(insertAuditRecords(db, rows.slice(i, i + 14)));
   return statements;
 }
 
@@ -147,52 +150,10 @@ export async function mergeContacts(
 
   const statements: Statement[] = [
     ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
-    db
-      .update(contacts)
-      .set(mergedColumns(survivor, otherRows, options.choices))
-      .where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId))),
+    updateSurvivor(db, userId, survivorId, mergedColumns(survivor, otherRows, options.choices)),
   ];
   // 45 per chunk: the dismissal cleanup binds each id twice, under D1's 100 parameters.
-  for (let i = 0; i < others.length; i += 45) {
-    const chunk = others.slice(i, i + 45);
-    statements.push(
-      // Moved identifiers sort after the survivor's own (at most 20 per kind each).
-      db
-        .update(contactIdentifiers)
-        .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
-        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      copyTagsTo(userId, survivorId, chunk),
-      db
-        .update(interactions)
-        .set({ contactId: survivorId })
-        .where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
-      db
-        .update(followups)
-        .set({ contactId: survivorId })
-        .where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
-      // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
-      db
-        .update(linkedinOutbox)
-        .set({ contactId: survivorId })
-        .where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
-      db
-        .update(telegramPeers)
-        .set({ contactId: survivorId })
-        .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
-      moveGroupMemberships(userId, survivorId, chunk),
-      db
-        .delete(messagingGroupMembers)
-        .where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
-      db
-        .delete(duplicateDismissals)
-        .where(
-          and(
-            eq(duplicateDismissals.userId, userId),
-            or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)),
-          ),
-        ),
-    );
-  }
+  for (let i = 0; i < others.length; i += 45) statements.push(...moveToSurvivor(db, userId, survivorId, others.slice(i, i + 45)));
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(keepOldestOpenFollowup(userId, survivorId));
   statements.push(...deleteContactStatements(userId, others));

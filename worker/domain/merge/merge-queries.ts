@@ -1,8 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
+import { ownedBy } from '../../db/owned-by';
+import { auditLog, contactIdentifiers, contacts, followups, interactions, type ContactRow, type IdentifierKind } from '../../db/schema';
+import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
+import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
+import type { Statement } from '../../db/sql-batch';
 
-// The raw statements of a merge (merge-contacts.ts runs them in its one batch, between drizzle
-// builders) and of the auto-merge's search for contacts that share a phone.
+// The statements of a merge (merge-contacts.ts runs them in its one batch) and the auto-merge's
+// reads: contacts that share a phone, and the contacts an identifier or a group names.
 
 const listOf = (ids: string[]) =>
   sql.join(
@@ -54,11 +60,93 @@ export function deleteEmptiedOrganizations(userId: string, ids: string[]): SQL[]
  * Pairs of the user's contacts holding the same phone with and without its '+' (a, b and the
  * phone as a holds it), from the identifier index. Only pairs whose `a` is in `scope` when given.
  */
-export const contactsSharingAPhone = (userId: string, scope?: string[]): SQL => sql`
+export const contactsSharingAPhone = (db: Db, userId: string, scope?: string[]) =>
+  db.all<{ a: string; b: string; phone: string }>(sql`
       SELECT x.contact_id AS a, y.contact_id AS b, x.value AS phone
       FROM contact_identifiers x
       JOIN contact_identifiers y ON y.user_id = x.user_id AND y.kind = 'phone'
         AND y.value_norm IN ('+' || ltrim(x.value_norm, '+'), ltrim(x.value_norm, '+'))
         AND y.contact_id <> x.contact_id
       WHERE x.user_id = ${userId} AND x.kind = 'phone'
-        ${scope ? sql`AND x.contact_id IN (${listOf(scope)})` : sql``}`;
+        ${scope ? sql`AND x.contact_id IN (${listOf(scope)})` : sql``}`);
+
+/** Audit records (at most 14 rows: 7 columns each, under D1's 100 bound parameters). */
+export const insertAuditRecords = (db: Db, rows: (typeof auditLog.$inferInsert)[]) => db.insert(auditLog).values(rows);
+
+/** Sets the survivor's merged columns. */
+export const updateSurvivor = (db: Db, userId: string, survivorId: string, set: Partial<ContactRow>) =>
+  db
+    .update(contacts)
+    .set(set)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId)));
+
+/**
+ * Moves to the survivor what the contacts of `chunk` hold: identifiers, tags, interactions,
+ * follow-ups, queued LinkedIn messages, Telegram peers and group memberships; drops their
+ * duplicate dismissals.
+ */
+export function moveToSurvivor(db: Db, userId: string, survivorId: string, chunk: string[]): Statement[] {
+  return [
+    // Moved identifiers sort after the survivor's own (at most 20 per kind each).
+    db
+      .update(contactIdentifiers)
+      .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
+      .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
+    copyTagsTo(userId, survivorId, chunk),
+    db
+      .update(interactions)
+      .set({ contactId: survivorId })
+      .where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
+    db
+      .update(followups)
+      .set({ contactId: survivorId })
+      .where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
+    // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
+    db
+      .update(linkedinOutbox)
+      .set({ contactId: survivorId })
+      .where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
+    db
+      .update(telegramPeers)
+      .set({ contactId: survivorId })
+      .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
+    moveGroupMemberships(userId, survivorId, chunk),
+    db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
+    db
+      .delete(duplicateDismissals)
+      .where(
+        and(
+          eq(duplicateDismissals.userId, userId),
+          or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)),
+        ),
+      ),
+  ];
+}
+
+/** The ids of the user's contacts among `ids`, oldest first (created_at, then id). */
+export const oldestFirst = (db: Db, userId: string, ids: string[]) =>
+  db
+    .select({ id: contacts.id })
+    .from(contacts)
+    // `+user_id`: otherwise SQLite walks all the user's contacts in created_at order.
+    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+
+/** The first and last names of the user's contacts among `ids` (one bound parameter per id). */
+export const namesOfContacts = (db: Db, userId: string, ids: string[]) =>
+  db
+    .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
+    .from(contacts)
+    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids)));
+
+/** The contacts owning any of these normalized identifiers (one row per identifier found). */
+export const ownersOfIdentifiers = (db: Db, userId: string, identifiers: { kind: IdentifierKind; valueNorm: string }[]) =>
+  db
+    .select({ contactId: contactIdentifiers.contactId })
+    .from(contactIdentifiers)
+    .where(
+      and(
+        eq(contactIdentifiers.userId, userId),
+        or(...identifiers.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm)))),
+      ),
+    );

@@ -1,8 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { nowIso } from '../../db/columns';
-import { interactions } from '../../db/schema';
-import { messageSends } from '../../db/schema-channels';
 import type { Deps } from '../deps';
 import { composerDrivers } from '../channels/drivers';
 import { DRAFT_CHANNEL_IDS, DRAFT_CHANNELS } from '../drafts/channels';
@@ -10,6 +6,7 @@ import { AppError } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 import { multiLineText, singleLineText } from '../text-input';
+import { claimSendKey, markSendSent, releaseSendKey, sendOfKey } from './message-send-queries';
 
 export const sendMessageSchema = z
   .object({
@@ -51,34 +48,22 @@ export async function sendMessage(
   const key = input.idempotency_key;
   if (!key) return { interaction: await send(), replayed: false };
 
-  const claimed = await deps.db
-    .insert(messageSends)
-    .values({ userId: user.id, idempotencyKey: key, contactId, channel: input.channel, status: 'sending', createdAt: nowIso() })
-    .onConflictDoNothing()
-    .returning({ key: messageSends.idempotencyKey });
+  const claimed = await claimSendKey(deps.db, { userId: user.id, key, contactId, channel: input.channel });
   if (claimed.length === 0) return { interaction: await earlierSend(deps, user.id, key), replayed: true };
 
   let interaction: InteractionView;
   try {
     interaction = await send();
   } catch (error) {
-    await deps.db.delete(messageSends).where(and(eq(messageSends.userId, user.id), eq(messageSends.idempotencyKey, key)));
+    await releaseSendKey(deps.db, user.id, key);
     throw error;
   }
-  await deps.db
-    .update(messageSends)
-    .set({ status: 'sent', interactionId: interaction.id })
-    .where(and(eq(messageSends.userId, user.id), eq(messageSends.idempotencyKey, key)));
+  await markSendSent(deps.db, user.id, key, interaction.id);
   return { interaction, replayed: false };
 }
 
 async function earlierSend(deps: Deps, userId: string, key: string): Promise<InteractionView> {
-  const row = await deps.db
-    .select({ status: messageSends.status, interaction: interactions })
-    .from(messageSends)
-    .leftJoin(interactions, and(eq(interactions.userId, userId), eq(interactions.id, messageSends.interactionId)))
-    .where(and(eq(messageSends.userId, userId), eq(messageSends.idempotencyKey, key)))
-    .get();
+  const row = await sendOfKey(deps.db, userId, key);
   if (row?.interaction) return toInteractionView(row.interaction);
   throw new AppError('conflict', 'This message is still being sent; wait a moment before trying again.');
 }

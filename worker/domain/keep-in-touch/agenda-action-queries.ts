@@ -1,0 +1,75 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/columns';
+import { contacts, followups } from '../../db/schema';
+import { reminders } from '../../db/schema-keep-in-touch';
+
+// What closing and snoozing an agenda item writes: each gives the ids it changed, none when
+// the item is missing or no longer open.
+
+const OPEN = ['pending', 'snoozed'] as const;
+const tableOf = (type: 'reminder' | 'followup') => (type === 'reminder' ? reminders : followups);
+
+export async function contactIdOf(db: Db, userId: string, contactId: string) {
+  return db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .get();
+}
+
+/** A reminder's or suggestion's id, whatever its status. */
+export async function agendaRecordId(db: Db, userId: string, type: 'reminder' | 'followup', ref: string) {
+  const table = tableOf(type);
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.id, ref)))
+    .get();
+}
+
+/** Starts the contact's next cadence round from `anchor` (a local date), if it has a cadence. */
+export async function restartCadence(db: Db, userId: string, contactId: string, anchor: string) {
+  return db
+    .update(contacts)
+    .set({ cadenceAnchor: anchor, cadenceSnoozedUntil: null })
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId), isNotNull(contacts.nextDue)))
+    .returning({ id: contacts.id });
+}
+
+/** Closes an open reminder or suggestion as done or dismissed. */
+export async function closeOpenRecord(db: Db, userId: string, type: 'reminder' | 'followup', ref: string, outcome: 'done' | 'dismissed') {
+  const table = tableOf(type);
+  return db
+    .update(table)
+    .set({ status: outcome, resolvedAt: nowIso() })
+    .where(and(eq(table.userId, userId), eq(table.id, ref), inArray(table.status, [...OPEN])))
+    .returning({ id: table.id });
+}
+
+/** Hides the contact's cadence due until `until` (a local date), if it has a cadence. */
+export async function snoozeCadence(db: Db, userId: string, contactId: string, until: string) {
+  return db
+    .update(contacts)
+    .set({ cadenceSnoozedUntil: until })
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId), isNotNull(contacts.nextDue)))
+    .returning({ id: contacts.id });
+}
+
+/** Moves an open reminder to `until` (a local date). */
+export async function snoozeReminder(db: Db, userId: string, ref: string, until: string) {
+  return db
+    .update(reminders)
+    .set({ status: 'snoozed', dueOn: until })
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, ref), inArray(reminders.status, [...OPEN])))
+    .returning({ id: reminders.id });
+}
+
+/** Hides an open suggestion until the instant `until`. */
+export async function snoozeFollowup(db: Db, userId: string, ref: string, until: string) {
+  return db
+    .update(followups)
+    .set({ status: 'snoozed', snoozedUntil: until })
+    .where(and(eq(followups.userId, userId), eq(followups.id, ref), inArray(followups.status, [...OPEN])))
+    .returning({ id: followups.id });
+}
