@@ -320,6 +320,20 @@ const BAD_INPUTS: BadInput[] = [
     field: 'other_id',
     label: 'Other id',
   },
+  {
+    name: 'replaying a failed job by an id too long',
+    page: { path: '/settings/failed-jobs', fields: { intent: 'replay', id: LONG_ID } },
+    api: { method: 'POST', path: `/admin/dead-letters/${LONG_ID}/replay`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'dismissing a failed job by an id too long',
+    page: { path: '/settings/failed-jobs', fields: { intent: 'dismiss', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/admin/dead-letters/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {
