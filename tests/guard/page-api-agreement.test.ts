@@ -321,6 +321,27 @@ const BAD_INPUTS: BadInput[] = [
     label: 'Other id',
   },
   {
+    name: 'a default cadence of every 0 weeks',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'cadence-defaults', high_every: '0', high_unit: 'week' } },
+    api: { method: 'PATCH', path: '/settings/keep-in-touch', json: { cadence_defaults: { high: { every: 0, unit: 'week' } } } },
+    field: 'cadence_defaults.high.every',
+    label: 'High priority cadence',
+  },
+  {
+    name: 'a default cadence of every 1.5 months',
+    page: {
+      path: SETTINGS_PAGE,
+      fields: { intent: 'cadence-defaults', medium_every: '2', medium_unit: 'week', low_every: '1.5', low_unit: 'month' },
+    },
+    api: {
+      method: 'PATCH',
+      path: '/settings/keep-in-touch',
+      json: { cadence_defaults: { medium: { every: 2, unit: 'week' }, low: { every: 1.5, unit: 'month' } } },
+    },
+    field: 'cadence_defaults.low.every',
+    label: 'Low priority cadence',
+  },
+  {
     name: 'replaying a failed job by an id too long',
     page: { path: '/settings/failed-jobs', fields: { intent: 'replay', id: LONG_ID } },
     api: { method: 'POST', path: `/admin/dead-letters/${LONG_ID}/replay`, json: undefined },
