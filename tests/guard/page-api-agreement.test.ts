@@ -146,6 +146,7 @@ const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComp
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
 /** An id the API refuses in a path (1 to 64 characters); an empty one would name another route. */
 const LONG_ID = 'x'.repeat(65);
+const HOME_PAGE = pageData('/home', 'routes/_app.home');
 const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
 
 const BAD_INPUTS: BadInput[] = [
@@ -340,6 +341,34 @@ const BAD_INPUTS: BadInput[] = [
     },
     field: 'cadence_defaults.low.every',
     label: 'Low priority cadence',
+  },
+  {
+    name: 'an agenda item snoozed to a day the calendar does not have',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'agenda-snooze', type: 'reminder', ref: 'r1', until: '2030-02-30' } },
+    api: { method: 'POST', path: '/agenda/reminder/r1/snooze', json: { until: '2030-02-30' } },
+    field: 'until',
+    label: 'Snooze until',
+  },
+  {
+    name: 'an agenda item snoozed for a fortnight',
+    page: { path: HOME_PAGE, fields: { intent: 'agenda-snooze', type: 'cadence', ref: 'c1', for: 'fortnight' } },
+    api: { method: 'POST', path: '/agenda/cadence/c1/snooze', json: { for: 'fortnight' } },
+    field: 'for',
+    label: 'Snooze for',
+  },
+  {
+    name: 'a suggestion snoozed for 0 days',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'snooze-followup', id: 'f1', days: '0' } },
+    api: { method: 'POST', path: '/followups/f1/snooze', json: { days: 0 } },
+    field: 'days',
+    label: 'Snooze days',
+  },
+  {
+    name: 'a suggestion snoozed until no date',
+    page: { path: HOME_PAGE, fields: { intent: 'snooze', id: 'f1', until: 'soon' } },
+    api: { method: 'POST', path: '/followups/f1/snooze', json: { until: 'soon' } },
+    field: 'until',
+    label: 'Snooze until',
   },
   {
     name: 'replaying a failed job by an id too long',
