@@ -403,3 +403,30 @@ describe('a page form and the API refuse the same bad input for the same field',
     expect(typeof error === 'string' ? error : error.message).toBe(`${label} ${issue.message}`);
   });
 });
+
+describe("Telegram's login steps: the Settings card refuses what the API refuses, in the same words", () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+  });
+
+  // The card lands back on Settings with the refusal in its query string, not a 400: it is a full-page form.
+  it.each<{ step: string; fields: Record<string, string>; label: string }>([
+    { step: 'login', fields: { phone: 'call me' }, label: 'Phone' },
+    { step: 'code', fields: { code: 'one two' }, label: 'Code' },
+    { step: 'password', fields: { password: '' }, label: 'Password' },
+  ])('$step', async ({ step, fields, label }) => {
+    const fromApi = await api(me, `/integrations/telegram/${step}`, { method: 'POST', json: fields });
+    expect(fromApi.status).toBe(400);
+    const [issue] = (await json(fromApi)).error.details.issues;
+    expect(issue.path).toBe(Object.keys(fields)[0]);
+    const fromPage = await as(me, '/settings/integrations/telegram', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: step, ...fields }),
+      redirect: 'manual',
+    });
+    expect(fromPage.status).toBe(302);
+    const location = new URL(fromPage.headers.get('location')!, 'http://kith.test');
+    expect(location.searchParams.get('integration_error')).toBe(`${label} ${issue.message}.`);
+  });
+});
