@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Command } from '../../worker/domain/command';
+import { inputIssues } from '../../worker/domain/input-issues';
 import { plainIssue } from './plain-issue';
 
 export type CommandForm<T> = { ok: true; input: T } | { ok: false; field: string; error: string };
@@ -20,7 +21,7 @@ export function commandForm<I extends z.ZodType>(
     command.input instanceof z.ZodObject ? Object.keys(command.input.shape) : Object.keys(all).filter((key) => key !== 'intent');
   const parsed = command.input.safeParse(Object.fromEntries(known.filter((key) => key in all).map((key) => [key, all[key]])));
   if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0];
+  const issue = inputIssues(parsed.error)[0];
   return { ok: false, field: String(issue?.path[0] ?? ''), error: plainIssue(issue, names) };
 }
 

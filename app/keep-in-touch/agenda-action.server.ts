@@ -1,10 +1,10 @@
 import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
-import { SNOOZE_DAYS_MESSAGE, type SnoozeInput } from '../../worker/domain/keep-in-touch/calendar-dates';
-import { snoozeInputSchema } from '../../worker/domain/keep-in-touch/calendar-date-input';
+import { agendaItemTarget, closeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
+import { snoozeAgendaItemCommand } from '../../worker/domain/keep-in-touch/agenda-snooze-command';
 import { snoozeFollowupCommand } from '../../worker/domain/keep-in-touch/followup-snooze-command';
+import { commandForm, type CommandForm } from '../http/command-form.server';
 
 export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];
@@ -19,21 +19,27 @@ const FOLLOWUP_INTENTS: Record<string, AgendaIntent> = {
 export const AGENDA_FORM_INTENTS: readonly string[] = [...AGENDA_INTENTS, ...Object.keys(FOLLOWUP_INTENTS)];
 
 const fieldText = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const badDays = () =>
-  new AppError('invalid_request', `days ${SNOOZE_DAYS_MESSAGE}`, { issues: [{ path: 'days', message: SNOOZE_DAYS_MESSAGE }] });
 
-/** A form's snooze: `until` (a date from the picker), `days` (1 to 365) or `for` (day, week, month). */
-function snoozeOf(form: FormData): SnoozeInput {
+/** What a refused snooze's field is called on the page ("Snooze until is not a day of the calendar"). */
+const SNOOZE_NAMES = { until: 'Snooze until', for: 'Snooze for', days: 'Snooze days' };
+
+/**
+ * A form's snooze in the API's words: `until` (a date from the picker), else `days` (text on a
+ * form, a number for the API), else `for` (day, week, month). The API names every snooze in
+ * full; a form that names none snoozes for a week, the page's own choice.
+ */
+function snoozeFields(form: FormData): Record<string, unknown> {
   const until = fieldText(form, 'until');
+  if (until) return { until };
   const days = fieldText(form, 'days');
-  if (!until && days) {
-    const parsed = snoozeInputSchema.safeParse({ days: Number(days) });
-    if (!parsed.success) throw badDays();
-    return parsed.data;
-  }
-  const parsed = snoozeInputSchema.safeParse(until ? { until } : { for: String(form.get('for') ?? 'week') });
-  if (!parsed.success) throw new AppError('invalid_request', until ? 'Pick a date to snooze to' : 'Snooze for a day, a week or a month');
-  return parsed.data;
+  if (days) return { days: Number(days) };
+  return { for: String(form.get('for') ?? 'week') };
+}
+
+/** A command's input read from a form, or the form's first problem in the page's words (nothing is written). */
+function accepted<T>(parsed: CommandForm<T>): T {
+  if (parsed.ok) return parsed.input;
+  throw new AppError('invalid_request', parsed.error, { field: parsed.field });
 }
 
 /** Done / dismiss / snooze on an agenda item, from Home or the contact page (the same domain calls as the API). */
@@ -48,11 +54,16 @@ export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: s
   const action = followupIntent ?? (intent as AgendaIntent);
   const { type, id } = item.data;
   if (action === 'agenda-snooze' && followupIntent && !fieldText(form, 'until')) {
-    // A form sends text; the command reads a number, and picks the number of days when there is none.
+    // A suggestion form's snooze: a number of days, and the command's week when it names none.
     const days = fieldText(form, 'days');
-    const parsed = snoozeFollowupCommand.input.safeParse(days ? { days: Number(days) } : {});
-    if (!parsed.success) throw badDays();
-    await snoozeFollowupCommand.run({ deps, user, id }, parsed.data);
-  } else if (action === 'agenda-snooze') await snoozeAgendaItem(deps.db, user, type, id, snoozeOf(form));
-  else await closeAgendaItem(deps.db, user, type, id, action === 'agenda-done' ? 'done' : 'dismissed');
+    await snoozeFollowupCommand.run(
+      { deps, user, id },
+      accepted(commandForm(snoozeFollowupCommand, days ? { days: Number(days) } : {}, SNOOZE_NAMES)),
+    );
+  } else if (action === 'agenda-snooze') {
+    await snoozeAgendaItemCommand.run(
+      { deps, user, type, id },
+      accepted(commandForm(snoozeAgendaItemCommand, snoozeFields(form), SNOOZE_NAMES)),
+    );
+  } else await closeAgendaItem(deps.db, user, type, id, action === 'agenda-done' ? 'done' : 'dismissed');
 }

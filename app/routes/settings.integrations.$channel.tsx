@@ -16,7 +16,7 @@ export const action = intentAction(['disconnect', 'sync', ...CARD_INTENTS], asyn
   const { sync } = channelDrivers[channel];
   const card = channelCardActions[channel];
   try {
-    if (card?.intents.includes(intent)) return back(await card.run(deps, user.id, intent, form));
+    if (card?.intents.includes(intent)) return back(await card.run(deps, user, intent, form));
     if (intent === 'disconnect') await disconnectChannel(deps, user.id, channel);
     else if (intent === 'sync' && sync) await sync.request(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);

@@ -2,12 +2,10 @@ import { json } from '@remix-run/cloudflare';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import { cadenceDefaultsInputSchema, CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
-import {
-  createCalendarFeed,
-  revokeCalendarToken,
-  updateKeepInTouchSettings,
-} from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import { CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
+import { createCalendarFeed, revokeCalendarToken } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import { updateKeepInTouchSettingsCommand } from '../../worker/domain/keep-in-touch/keep-in-touch-settings-command';
+import { runCommandForm } from '../http/command-form.server';
 
 /** The intents of Settings → Keep in touch. */
 export const KEEP_IN_TOUCH_INTENTS = ['cadence-defaults', 'calendar-feed-create', 'calendar-feed-revoke', 'weekly-digest'] as const;
@@ -32,6 +30,13 @@ function defaultsOf(form: FormData) {
   return out;
 }
 
+/** What the card calls each priority's cadence, for the sentence of a refused one ("High priority cadence must be at least 1"). */
+const CADENCE_NAMES = {
+  'cadence_defaults.high': 'High priority cadence',
+  'cadence_defaults.medium': 'Medium priority cadence',
+  'cadence_defaults.low': 'Low priority cadence',
+};
+
 /** Settings → Keep in touch: default cadences, the calendar feed, the weekly digest (the same domain calls as the API). */
 export async function handleKeepInTouchAction(form: FormData, user: PublicUser, deps: Deps) {
   const intent = String(form.get('intent'));
@@ -40,14 +45,18 @@ export async function handleKeepInTouchAction(form: FormData, user: PublicUser, 
   try {
     switch (intent) {
       case 'cadence-defaults': {
-        const parsed = cadenceDefaultsInputSchema.safeParse(defaultsOf(form));
-        if (!parsed.success) return done({ error: 'Each cadence is a whole number from 1 to 1000 of days, weeks or months' }, 400);
-        await updateKeepInTouchSettings(deps.db, user.id, { cadence_defaults: parsed.data });
+        const saved = await runCommandForm(
+          updateKeepInTouchSettingsCommand,
+          { deps, user },
+          { cadence_defaults: defaultsOf(form) },
+          CADENCE_NAMES,
+        );
+        if (!saved.ok) return done({ error: saved.error }, 400);
         return done({ message: 'Default cadences saved. Contacts without their own cadence follow them.' });
       }
       case 'weekly-digest': {
         const on = form.get('weekly_digest') === 'on';
-        await updateKeepInTouchSettings(deps.db, user.id, { weekly_digest: on });
+        await updateKeepInTouchSettingsCommand.run({ deps, user }, { weekly_digest: on });
         return done({ message: on ? 'You will get a weekly email of what is due, on Monday mornings.' : 'Weekly digest off.' });
       }
       case 'calendar-feed-create': {

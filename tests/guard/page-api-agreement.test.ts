@@ -146,6 +146,7 @@ const pageData = (path: string, route: string) => `${path}?_data=${encodeURIComp
 const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
 /** An id the API refuses in a path (1 to 64 characters); an empty one would name another route. */
 const LONG_ID = 'x'.repeat(65);
+const HOME_PAGE = pageData('/home', 'routes/_app.home');
 const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
 
 const BAD_INPUTS: BadInput[] = [
@@ -320,6 +321,69 @@ const BAD_INPUTS: BadInput[] = [
     field: 'other_id',
     label: 'Other id',
   },
+  {
+    name: 'a default cadence of every 0 weeks',
+    page: { path: SETTINGS_PAGE, fields: { intent: 'cadence-defaults', high_every: '0', high_unit: 'week' } },
+    api: { method: 'PATCH', path: '/settings/keep-in-touch', json: { cadence_defaults: { high: { every: 0, unit: 'week' } } } },
+    field: 'cadence_defaults.high.every',
+    label: 'High priority cadence',
+  },
+  {
+    name: 'a default cadence of every 1.5 months',
+    page: {
+      path: SETTINGS_PAGE,
+      fields: { intent: 'cadence-defaults', medium_every: '2', medium_unit: 'week', low_every: '1.5', low_unit: 'month' },
+    },
+    api: {
+      method: 'PATCH',
+      path: '/settings/keep-in-touch',
+      json: { cadence_defaults: { medium: { every: 2, unit: 'week' }, low: { every: 1.5, unit: 'month' } } },
+    },
+    field: 'cadence_defaults.low.every',
+    label: 'Low priority cadence',
+  },
+  {
+    name: 'an agenda item snoozed to a day the calendar does not have',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'agenda-snooze', type: 'reminder', ref: 'r1', until: '2030-02-30' } },
+    api: { method: 'POST', path: '/agenda/reminder/r1/snooze', json: { until: '2030-02-30' } },
+    field: 'until',
+    label: 'Snooze until',
+  },
+  {
+    name: 'an agenda item snoozed for a fortnight',
+    page: { path: HOME_PAGE, fields: { intent: 'agenda-snooze', type: 'cadence', ref: 'c1', for: 'fortnight' } },
+    api: { method: 'POST', path: '/agenda/cadence/c1/snooze', json: { for: 'fortnight' } },
+    field: 'for',
+    label: 'Snooze for',
+  },
+  {
+    name: 'a suggestion snoozed for 0 days',
+    page: { path: CONTACT_PAGE('c1'), fields: { intent: 'snooze-followup', id: 'f1', days: '0' } },
+    api: { method: 'POST', path: '/followups/f1/snooze', json: { days: 0 } },
+    field: 'days',
+    label: 'Snooze days',
+  },
+  {
+    name: 'a suggestion snoozed until no date',
+    page: { path: HOME_PAGE, fields: { intent: 'snooze', id: 'f1', until: 'soon' } },
+    api: { method: 'POST', path: '/followups/f1/snooze', json: { until: 'soon' } },
+    field: 'until',
+    label: 'Snooze until',
+  },
+  {
+    name: 'replaying a failed job by an id too long',
+    page: { path: '/settings/failed-jobs', fields: { intent: 'replay', id: LONG_ID } },
+    api: { method: 'POST', path: `/admin/dead-letters/${LONG_ID}/replay`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
+  {
+    name: 'dismissing a failed job by an id too long',
+    page: { path: '/settings/failed-jobs', fields: { intent: 'dismiss', id: LONG_ID } },
+    api: { method: 'DELETE', path: `/admin/dead-letters/${LONG_ID}`, json: undefined },
+    field: 'id',
+    label: 'Id',
+  },
 ];
 
 describe('a page form and the API refuse the same bad input for the same field', () => {
@@ -337,5 +401,32 @@ describe('a page form and the API refuse the same bad input for the same field',
     expect(fromPage.status).toBe(400);
     const { error } = await json(fromPage);
     expect(typeof error === 'string' ? error : error.message).toBe(`${label} ${issue.message}`);
+  });
+});
+
+describe("Telegram's login steps: the Settings card refuses what the API refuses, in the same words", () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+  });
+
+  // The card lands back on Settings with the refusal in its query string, not a 400: it is a full-page form.
+  it.each<{ step: string; fields: Record<string, string>; label: string }>([
+    { step: 'login', fields: { phone: 'call me' }, label: 'Phone' },
+    { step: 'code', fields: { code: 'one two' }, label: 'Code' },
+    { step: 'password', fields: { password: '' }, label: 'Password' },
+  ])('$step', async ({ step, fields, label }) => {
+    const fromApi = await api(me, `/integrations/telegram/${step}`, { method: 'POST', json: fields });
+    expect(fromApi.status).toBe(400);
+    const [issue] = (await json(fromApi)).error.details.issues;
+    expect(issue.path).toBe(Object.keys(fields)[0]);
+    const fromPage = await as(me, '/settings/integrations/telegram', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: step, ...fields }),
+      redirect: 'manual',
+    });
+    expect(fromPage.status).toBe(302);
+    const location = new URL(fromPage.headers.get('location')!, 'http://kith.test');
+    expect(location.searchParams.get('integration_error')).toBe(`${label} ${issue.message}.`);
   });
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { AppError, RateLimitedError, type ErrorCode } from '../domain/errors';
+import { inputIssues } from '../domain/input-issues';
 
 /**
  * Every failed answer's body (API.md "Errors"). The routes declare it in OpenAPI with a plain
@@ -17,22 +18,9 @@ export interface Issue {
   message: string;
 }
 
+/** A refused input's problems as the API names them: the field's path (dotted) and what is wrong with it. */
 export function zodIssues(error: ZodError): Issue[] {
-  return error.issues.flatMap((i) => issuesOf(i, []));
-}
-
-/**
- * A body that fits none of a union's variants (`{"for": …}` | `{"until": …}`) names the field
- * that is wrong, not "(root) Invalid input": the variant whose keys the body has (the only one
- * without unrecognized keys) says what is wrong with it. Its issues' paths are relative to the union.
- */
-function issuesOf(issue: ZodError['issues'][number], prefix: PropertyKey[]): Issue[] {
-  const path = [...prefix, ...issue.path];
-  if (issue.code === 'invalid_union') {
-    const fitting = issue.errors.filter((variant) => !variant.some((i) => i.code === 'unrecognized_keys'));
-    if (fitting.length === 1 && fitting[0]!.length) return fitting[0]!.flatMap((i) => issuesOf(i, path));
-  }
-  return [{ path: path.map(String).join('.') || '(root)', message: issue.message }];
+  return inputIssues(error).map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
 }
 
 export function invalidRequest(issues: Issue[], message = 'The request is not valid'): AppError {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { recordIdSchema } from '../domain/record-id';
+import { recordTarget } from '../domain/record-id';
 
 export const errorSchema = z
   .object({
@@ -55,7 +55,7 @@ export function jsonBody<T extends z.ZodTypeAny>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
-export const idParam = z.object({ id: recordIdSchema });
+export const idParam = recordTarget;
 
 /** page/page_size of API.md: page_size above 200 is clamped, not refused. */
 export const pageQuery = {

@@ -1,11 +1,12 @@
 import type { Channel } from '../../../worker/db/schema-channels';
+import type { PublicUser } from '../../../worker/domain/auth/users';
 import type { Deps } from '../../../worker/domain/deps';
 import { TELEGRAM_INTENTS, telegramAction } from './telegram-actions.server';
 
 /** A card's own form posts; answers the query string to land back on Settings with. */
 interface CardActions {
   intents: readonly string[];
-  run(deps: Deps, userId: string, intent: string, form: FormData): Promise<string>;
+  run(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<string>;
 }
 
 /**

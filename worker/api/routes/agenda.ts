@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { agenda } from '../../domain/keep-in-touch/agenda';
-import { agendaItemTarget, closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
-import { localDateSchema, snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
+import { agendaItemTarget, closeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { snoozeAgendaItemCommand } from '../../domain/keep-in-touch/agenda-snooze-command';
+import { localDateSchema } from '../../domain/keep-in-touch/calendar-date-input';
 import {
   commonErrors,
   conflictError,
@@ -55,7 +56,7 @@ const snoozeRoute = createRoute({
   tags,
   security,
   description: 'Hides the item until a later date: `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (after today).',
-  request: { params: agendaItemTarget, body: jsonBody(snoozeInputSchema) },
+  request: { params: agendaItemTarget, body: jsonBody(snoozeAgendaItemCommand.input) },
   responses: {
     200: dataResponse(z.object({ until: z.string() }), 'Snoozed until that date'),
     ...commonErrors,
@@ -81,6 +82,5 @@ export const agendaRoutes = new OpenAPIHono<AppEnv>()
     return c.body(null, 204);
   })
   .openapi(snoozeRoute, async (c) => {
-    const { type, id } = c.req.valid('param');
-    return c.json({ data: await snoozeAgendaItem(c.var.deps.db, c.var.user, type, id, c.req.valid('json')) }, 200);
+    return c.json({ data: await snoozeAgendaItemCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200);
   });

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { listFollowups } from '../../domain/followups/followups';
-import { closeAgendaItem, snoozeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
-import { snoozeInputSchema } from '../../domain/keep-in-touch/calendar-date-input';
+import { closeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { snoozeAgendaItemCommand } from '../../domain/keep-in-touch/agenda-snooze-command';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
 import { followupSchema } from '../schemas/detail';
 import type { AppEnv } from '../types';
@@ -43,7 +43,7 @@ const snoozeRoute = createRoute({
   security,
   description:
     'Hides the suggestion until a later date: `{"days": n}`, `{"for": "day" | "week" | "month"}` or `{"until": "YYYY-MM-DD"}` (your time zone). See also /agenda.',
-  request: { params: idParam, body: jsonBody(snoozeInputSchema) },
+  request: { params: idParam, body: jsonBody(snoozeAgendaItemCommand.input) },
   responses: { 204: { description: 'Hidden until then' }, ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
@@ -57,6 +57,6 @@ export const followupRoutes = new OpenAPIHono<AppEnv>()
     return c.body(null, 204);
   })
   .openapi(snoozeRoute, async (c) => {
-    await snoozeAgendaItem(c.var.deps.db, c.var.user, 'followup', c.req.valid('param').id, c.req.valid('json'));
+    await snoozeAgendaItemCommand.run({ ...c.var, type: 'followup', ...c.req.valid('param') }, c.req.valid('json'));
     return c.body(null, 204);
   });

@@ -1,11 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import {
-  createCalendarFeed,
-  getKeepInTouchSettings,
-  keepInTouchSettingsInputSchema,
-  revokeCalendarToken,
-  updateKeepInTouchSettings,
-} from '../../domain/keep-in-touch/keep-in-touch-settings';
+import { createCalendarFeed, getKeepInTouchSettings, revokeCalendarToken } from '../../domain/keep-in-touch/keep-in-touch-settings';
+import { updateKeepInTouchSettingsCommand } from '../../domain/keep-in-touch/keep-in-touch-settings-command';
 import { commonErrors, dataResponse, jsonBody, providerErrors, security } from '../openapi-helpers';
 import { keepInTouchSettingsSchema } from '../schemas/keep-in-touch';
 import type { AppEnv } from '../types';
@@ -27,7 +22,7 @@ const patchRoute = createRoute({
   security,
   description:
     'Default cadence per priority (null: none; contacts with their own cadence keep it) and the weekly digest email (off by default).',
-  request: { body: jsonBody(keepInTouchSettingsInputSchema) },
+  request: { body: jsonBody(updateKeepInTouchSettingsCommand.input) },
   responses: { 200: dataResponse(keepInTouchSettingsSchema), ...commonErrors },
 });
 
@@ -54,9 +49,7 @@ const revokeFeedRoute = createRoute({
 
 export const settingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
-  .openapi(patchRoute, async (c) =>
-    c.json({ data: await updateKeepInTouchSettings(c.var.deps.db, c.var.user.id, c.req.valid('json')) }, 200),
-  )
+  .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettingsCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(createFeedRoute, async (c) => {
     return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings) }, 201);
   })

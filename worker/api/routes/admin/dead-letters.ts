@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { dismissDeadLetter, listDeadLetters, replayDeadLetter } from '../../../domain/dead-letters/dead-letters';
+import { dismissDeadLetterCommand, replayDeadLetterCommand } from '../../../domain/dead-letters/dead-letter-commands';
+import { listDeadLetters } from '../../../domain/dead-letters/dead-letters';
 import { commonErrors, dataResponse, idParam, pagedResponse, pageMeta, pageQuery, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 
@@ -51,8 +52,8 @@ export const deadLetterRoutes = new OpenAPIHono<AppEnv>()
     const { items, total } = await listDeadLetters(c.var.deps, c.var.user.id, page, page_size);
     return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
   })
-  .openapi(replayRoute, async (c) => c.json({ data: await replayDeadLetter(c.var.deps, c.var.user.id, c.req.valid('param').id) }, 200))
+  .openapi(replayRoute, async (c) => c.json({ data: await replayDeadLetterCommand.run({ ...c.var, ...c.req.valid('param') }, {}) }, 200))
   .openapi(dismissRoute, async (c) => {
-    await dismissDeadLetter(c.var.deps, c.var.user.id, c.req.valid('param').id);
+    await dismissDeadLetterCommand.run({ ...c.var, ...c.req.valid('param') }, {});
     return c.body(null, 204);
   });

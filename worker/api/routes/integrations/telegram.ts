@@ -1,12 +1,9 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import {
-  startTelegramLogin,
-  submitTelegramCode,
-  submitTelegramPassword,
-  telegramCodeSchema,
-  telegramPasswordSchema,
-  telegramPhoneSchema,
-} from '../../../domain/telegram/connect-telegram';
+  startTelegramLoginCommand,
+  submitTelegramCodeCommand,
+  submitTelegramPasswordCommand,
+} from '../../../domain/telegram/telegram-login-commands';
 import { getTelegramSettings, saveTelegramSettings } from '../../../domain/telegram/telegram-settings';
 import { commonErrors, conflictError, dataResponse, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
@@ -26,7 +23,7 @@ const settingsSchema = z
   .strict()
   .openapi('TelegramSettings');
 
-const loginStep = (path: string, summary: string, body: z.ZodTypeAny) =>
+const loginStep = <Body extends z.ZodType>(path: string, summary: string, body: Body) =>
   createRoute({
     method: 'post',
     path: `/telegram/${path}`,
@@ -41,17 +38,17 @@ const loginStep = (path: string, summary: string, body: z.ZodTypeAny) =>
 const loginRoute = loginStep(
   'login',
   "Connect Telegram, step 1: Telegram sends a login code to the phone number's Telegram app (status pending)",
-  telegramPhoneSchema,
+  startTelegramLoginCommand.input,
 );
 const codeRoute = loginStep(
   'code',
   'Connect Telegram, step 2: the login code; accounts with two-step verification then need the password',
-  telegramCodeSchema,
+  submitTelegramCodeCommand.input,
 );
 const passwordRoute = loginStep(
   'password',
   'Connect Telegram, step 3 (two-step verification only): the account password',
-  telegramPasswordSchema,
+  submitTelegramPasswordCommand.input,
 );
 
 const getSettingsRoute = createRoute({
@@ -74,15 +71,9 @@ const putSettingsRoute = createRoute({
 });
 
 export const telegramRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(loginRoute, async (c) =>
-    c.json({ data: await startTelegramLogin(c.var.deps, c.var.user.id, (c.req.valid('json') as { phone: string }).phone) }, 200),
-  )
-  .openapi(codeRoute, async (c) =>
-    c.json({ data: await submitTelegramCode(c.var.deps, c.var.user.id, (c.req.valid('json') as { code: string }).code) }, 200),
-  )
-  .openapi(passwordRoute, async (c) =>
-    c.json({ data: await submitTelegramPassword(c.var.deps, c.var.user.id, (c.req.valid('json') as { password: string }).password) }, 200),
-  )
+  .openapi(loginRoute, async (c) => c.json({ data: await startTelegramLoginCommand.run(c.var, c.req.valid('json')) }, 200))
+  .openapi(codeRoute, async (c) => c.json({ data: await submitTelegramCodeCommand.run(c.var, c.req.valid('json')) }, 200))
+  .openapi(passwordRoute, async (c) => c.json({ data: await submitTelegramPasswordCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(getSettingsRoute, async (c) => c.json({ data: await getTelegramSettings(c.var.deps, c.var.user.id) }, 200))
   .openapi(putSettingsRoute, async (c) =>
     c.json({ data: await saveTelegramSettings(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200),
