@@ -10,9 +10,25 @@ const postForm = (me: Session, path: string, fields: Record<string, string>) =>
   as(me, path, { method: 'POST', body: new URLSearchParams(fields) });
 const api = async (me: Session, path: string, init: RequestInit & { json?: unknown } = {}) => as(me, `/api/v1${path}`, init);
 
-/** What a contact holds, without what differs between any two contacts (ids, clocks, addresses). */
+/**
+ * What a contact holds, without what differs between any two contacts (ids, clocks, addresses)
+ * and what the geocoding job writes after the save: the job places one contact before the other
+ * is read, or not, so its columns are a race, not the save's rule (`location` itself is compared).
+ */
 function contactFields(contact: any) {
-  const { id: _id, bcc_address: _bcc, created_at: _c, updated_at: _u, company, ...fields } = contact;
+  const {
+    id: _id,
+    bcc_address: _bcc,
+    created_at: _c,
+    updated_at: _u,
+    latitude: _lat,
+    longitude: _lng,
+    geocoded_location: _gl,
+    geocoded_at: _ga,
+    geocode_status: _gs,
+    company,
+    ...fields
+  } = contact;
   return { ...fields, company: company?.name ?? null };
 }
 
