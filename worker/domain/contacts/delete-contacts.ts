@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { runStatements } from '../../db/sql-batch';
 import { contacts } from '../../db/schema';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { deleteContactStatements } from './contact-delete-queries';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { contacts, organizations } from '../../db/schema';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { AppError, notFound } from '../errors';
 import { getOrganization, type OrganizationView } from './organizations';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactTags } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
 

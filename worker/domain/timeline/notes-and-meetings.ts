@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { ofExistingContact } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
