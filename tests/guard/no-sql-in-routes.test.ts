@@ -59,7 +59,6 @@ const NOT_YET_MOVED = [
   'channels',
   'contacts',
   'dates',
-  'drafts',
   'duplicates',
   'enrichment',
   'export',
