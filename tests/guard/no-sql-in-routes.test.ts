@@ -60,7 +60,6 @@ const NOT_YET_MOVED = [
   'contacts',
   'dates',
   'duplicates',
-  'enrichment',
   'export',
   'followups',
   'gmail',
