@@ -58,7 +58,6 @@ const NOT_YET_MOVED = [
   'bcc',
   'channels',
   'contacts',
-  'dates',
   'duplicates',
   'export',
   'followups',
