@@ -56,7 +56,6 @@ const IMPORTS_DRIZZLE = /^import\s+(?!type\b)[^;]*?from\s+['"]drizzle-orm(\/[\w-
 const NOT_YET_MOVED = [
   'auth',
   'contacts',
-  'duplicates',
   'export',
   'followups',
   'gmail',
