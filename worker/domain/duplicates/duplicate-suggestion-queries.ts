@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { duplicateSuggestions } from '../../db/schema-detail';
-import { jsonInsert } from '../contacts/json-rows';
+import { jsonInsert } from '../contacts/json-row-queries';
 
 export type SuggestedRow = typeof duplicateSuggestions.$inferSelect;
 

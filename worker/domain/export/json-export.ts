@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interactions, organizations, type InteractionRow } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import { ofExistingContact } from '../contacts/contact-delete-queries';
 import type { PublicUser } from '../auth/users';
 import { toOrganizationView } from '../organizations/organizations';
 import { contactPages } from './contact-pages';

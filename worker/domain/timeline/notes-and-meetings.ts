@@ -5,7 +5,7 @@ import { newId, nowIso } from '../../db/columns';
 import { interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-queries';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import { ofExistingContact } from '../contacts/contact-delete-queries';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { toInteractionView, type InteractionView } from './interaction-view';

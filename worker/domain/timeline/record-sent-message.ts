@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { interactions } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import { ofExistingContact } from '../contacts/contact-delete-queries';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { toInteractionView, type InteractionView } from './interaction-view';
