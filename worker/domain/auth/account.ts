@@ -1,14 +1,22 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
-import { rateLimits, sessions, users } from '../../db/schema';
-import { passwordResets } from '../../db/schema-account';
 import { AppError, notFound } from '../errors';
+import {
+  deleteOtherSessions,
+  deleteRateLimitKey,
+  deleteUnusedResets,
+  deleteUser,
+  sessionIdsOf,
+  sessionsOf,
+  setPasswordHash,
+} from './account-queries';
 import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, verifyPassword, type PasswordIterations } from './passwords';
 import type { Deps } from '../deps';
+import { deleteSession } from './session-queries';
 import { countTokens } from './tokens';
 import { removeUserData } from './user-placement';
+import { userById } from './user-queries';
 
 export interface SessionSummary {
   id: string;
@@ -19,7 +27,7 @@ export interface SessionSummary {
 }
 
 async function assertPassword(db: Db, userId: string, password: string): Promise<void> {
-  const row = await db.select().from(users).where(eq(users.id, userId)).get();
+  const row = await userById(db, userId);
   if (!row || !(await verifyPassword(password, row.passwordHash, row.passwordSalt))) {
     throw new AppError('invalid_request', 'The current password is incorrect', {
       issues: [{ path: 'current_password', message: 'is incorrect' }],
@@ -53,19 +61,16 @@ export async function changePassword(
   const { hash, salt } = await hashPassword(newPassword, iterations);
   const keep = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
   const [, signedOut] = await db.batch([
-    db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: nowIso() }).where(eq(users.id, userId)),
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
-      .returning({ id: sessions.id }),
-    db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+    setPasswordHash(db, userId, hash, salt, nowIso()),
+    deleteOtherSessions(db, userId, keep),
+    deleteUnusedResets(db, userId),
   ]);
   return { signedOutSessions: signedOut.length, tokensRemaining: await countTokens(db, userId) };
 }
 
 export async function listSessions(db: Db, userId: string, currentSessionToken?: string): Promise<SessionSummary[]> {
   const current = currentSessionToken ? await sha256Hex(currentSessionToken) : '';
-  const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const rows = await sessionsOf(db, userId);
   // The public id of a session is a hash of its stored id, so the list never exposes a usable key.
   return Promise.all(
     rows.map(async (r) => ({
@@ -79,10 +84,10 @@ export async function listSessions(db: Db, userId: string, currentSessionToken?:
 }
 
 export async function revokeSessionById(db: Db, userId: string, publicId: string): Promise<void> {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const rows = await sessionIdsOf(db, userId);
   for (const row of rows) {
     if ((await sha256Hex(row.id)).slice(0, 32) === publicId) {
-      await db.delete(sessions).where(eq(sessions.id, row.id));
+      await deleteSession(db, row.id);
       return;
     }
   }
@@ -92,10 +97,7 @@ export async function revokeSessionById(db: Db, userId: string, publicId: string
 /** "Log out everywhere": every session of the user, except the one asking when `keepCurrent`. */
 export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<SignedOutElsewhere> {
   const keep = keepSessionToken ? await sha256Hex(keepSessionToken) : '';
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
-    .returning({ id: sessions.id });
+  const deleted = await deleteOtherSessions(db, userId, keep);
   return { signedOutSessions: deleted.length, tokensRemaining: await countTokens(db, userId) };
 }
 
@@ -111,7 +113,7 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   const db = deps.directory.db;
-  const row = await db.select().from(users).where(eq(users.id, userId)).get();
+  const row = await userById(db, userId);
   if (!row) throw notFound('Account');
   if (confirmEmail.trim().toLowerCase() !== row.email.toLowerCase()) {
     throw new AppError('invalid_request', 'Type your email address to confirm', {
@@ -121,5 +123,5 @@ export async function deleteAccount(
   await assertPassword(db, userId, password);
   // The user's data first: should this fail, the account is still there to delete again.
   await removeUserData(deps.store);
-  await db.batch([db.delete(rateLimits).where(eq(rateLimits.key, `api:${userId}`)), db.delete(users).where(eq(users.id, userId))]);
+  await db.batch([deleteRateLimitKey(db, `api:${userId}`), deleteUser(db, userId)]);
 }

@@ -1,14 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { apiTokens, sessions, users } from '../../db/schema';
-import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { assertAcceptablePassword, newPasswordSchema } from './password-rule';
 import { hashPassword, type PasswordIterations } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
+import { insertPasswordReset, resetPasswordStatements, spendReset, usableReset, userToReset } from './password-reset-queries';
 
 /** A reset as the API's body and the reset page's form carry it: the emailed token and the new password. */
 export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict();
@@ -27,15 +25,11 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: st
     );
     return;
   }
-  const user = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .get();
+  const user = await userToReset(db, email.trim().toLowerCase());
   if (!user) return;
   const token = randomSecret(32);
   const now = new Date();
-  await db.insert(passwordResets).values({
+  await insertPasswordReset(db, {
     id: await sha256Hex(token),
     userId: user.id,
     createdAt: now.toISOString(),
@@ -66,11 +60,7 @@ const invalidLink = () =>
 
 /** True while the link can still be used (the reset page checks before showing its form). */
 export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
-  const row = await db
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.id, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, nowIso())))
-    .get();
+  const row = await usableReset(db, await sha256Hex(token), nowIso());
   return Boolean(row);
 }
 
@@ -89,21 +79,9 @@ export async function resetPassword(
   // Before the link is spent: a refused password leaves the link usable for another try.
   await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();
-  const spent = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, await sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .returning({ userId: passwordResets.userId })
-    .get();
+  const spent = await spendReset(db, await sha256Hex(token), now);
   if (!spent) throw invalidLink();
   const { hash, salt } = await hashPassword(newPassword, iterations);
-  await db.batch([
-    db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, spent.userId)),
-    db.delete(sessions).where(eq(sessions.userId, spent.userId)),
-    db.delete(apiTokens).where(eq(apiTokens.userId, spent.userId)),
-    db.delete(loginChallenges).where(eq(loginChallenges.userId, spent.userId)),
-    // Other links of the same account die with this one.
-    db.delete(passwordResets).where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt))),
-  ]);
+  await db.batch(resetPasswordStatements(db, spent.userId, hash, salt, now));
   return { userId: spent.userId };
 }

@@ -1,7 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { sessions, users } from '../../db/schema';
+import { deleteSession, insertSession, userOfSession } from './session-queries';
 import { toPublicUser, type PublicUser } from './users';
 import { cookieValue } from '../../cookie-value';
 
@@ -13,7 +12,7 @@ export async function createSession(db: Db, userId: string, userAgent?: string |
   const token = randomSecret(32);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: await sha256Hex(token),
     userId,
     userAgent: userAgent?.slice(0, 300) ?? null,
@@ -25,17 +24,12 @@ export async function createSession(db: Db, userId: string, userAgent?: string |
 }
 
 export async function findSessionUser(db: Db, token: string): Promise<PublicUser | null> {
-  const row = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, nowIso())))
-    .get();
+  const row = await userOfSession(db, await sha256Hex(token), nowIso());
   return row ? toPublicUser(row.user) : null;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+  await deleteSession(db, await sha256Hex(token));
 }
 
 export function sessionCookie(token: string, expiresAt: string, secure: boolean): string {

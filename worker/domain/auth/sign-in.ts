@@ -1,12 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import { users } from '../../db/schema';
-import { loginChallenges } from '../../db/schema-account';
 import { AppError } from '../errors';
+import { countChallengeAttempt, deleteLoginChallenge, insertLoginChallenge } from './login-challenge-queries';
 import { hitRateLimit } from './rate-limit';
 import { createSession } from './sessions';
 import { isTwoFactorEnabled, verifySecondFactor } from './two-factor';
+import { userById } from './user-queries';
 import { toPublicUser, type PublicUser } from './users';
 
 const CHALLENGE_MINUTES = 10;
@@ -28,7 +27,7 @@ export async function startSignIn(db: Db, user: PublicUser, userAgent?: string |
   const challengeToken = randomSecret(32);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
-  await db.insert(loginChallenges).values({
+  await insertLoginChallenge(db, {
     id: await sha256Hex(challengeToken),
     userId: user.id,
     userAgent: userAgent?.slice(0, 300) ?? null,
@@ -57,23 +56,18 @@ export async function completeTwoFactorSignIn(
 ): Promise<{ user: PublicUser; token: string; expiresAt: string }> {
   const id = await sha256Hex(challengeToken);
   // Count the attempt before checking the code, so parallel guesses are counted too.
-  const challenge = await db
-    .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, nowIso())))
-    .returning()
-    .get();
+  const challenge = await countChallengeAttempt(db, id, nowIso());
   if (!challenge) throw expired();
   if (challenge.attempts > MAX_CODE_ATTEMPTS) {
-    await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
+    await deleteLoginChallenge(db, id);
     throw new AppError('unauthenticated', 'Too many wrong codes; enter your email and password again');
   }
   await hitRateLimit(db, `2fa:${challenge.userId}`, options.attemptsPer15Min, 900, 'Too many two-factor attempts; try again later');
   if (!(await verifySecondFactor(db, options.encryptionKey, challenge.userId, code))) {
     throw new AppError('unauthenticated', 'That code is not valid', { attempts_left: MAX_CODE_ATTEMPTS - challenge.attempts });
   }
-  await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
-  const row = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
+  await deleteLoginChallenge(db, id);
+  const row = await userById(db, challenge.userId);
   if (!row) throw expired();
   const session = await createSession(db, row.id, challenge.userAgent);
   return { user: toPublicUser(row), token: session.token, expiresAt: session.expiresAt };

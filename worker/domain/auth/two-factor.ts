@@ -1,13 +1,25 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
-import { users } from '../../db/schema';
-import { recoveryCodes, twoFactor } from '../../db/schema-account';
 import { AppError } from '../errors';
 import { notConfigured } from '../settings/not-configured';
 import { decryptSecret, encryptSecret } from '../google/token-crypto';
 import { verifyPassword } from './passwords';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
+import {
+  advanceTotpStep,
+  countUnusedRecoveryCodes,
+  deletePendingTwoFactor,
+  deleteRecoveryCodes,
+  deleteTwoFactor,
+  emailOfUser,
+  enableTwoFactor,
+  insertRecoveryCodes,
+  spendRecoveryCode,
+  twoFactorEnabledAt,
+  twoFactorOf,
+  upsertPendingTwoFactor,
+} from './two-factor-queries';
+import { userById } from './user-queries';
 
 export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: recovery codes get typed from paper.
@@ -20,12 +32,8 @@ export interface TwoFactorStatus {
 }
 
 export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactorStatus> {
-  const row = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-  const left = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
-    .get();
+  const row = await twoFactorEnabledAt(db, userId);
+  const left = await countUnusedRecoveryCodes(db, userId);
   return {
     enabled: Boolean(row?.enabledAt),
     pending: Boolean(row && !row.enabledAt),
@@ -34,7 +42,7 @@ export async function twoFactorStatus(db: Db, userId: string): Promise<TwoFactor
 }
 
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {
-  const row = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+  const row = await twoFactorEnabledAt(db, userId);
   return Boolean(row?.enabledAt);
 }
 
@@ -42,14 +50,11 @@ export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolea
 export async function startTwoFactorSetup(db: Db, encryptionKey: string | undefined, userId: string) {
   if (await isTwoFactorEnabled(db, userId)) throw new AppError('conflict', 'Two-factor authentication is already on');
   if (!encryptionKey) throw notConfigured('Two-factor authentication', ['ENCRYPTION_KEY']);
-  const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = await emailOfUser(db, userId);
   const secret = newTotpSecret();
   const secretEncrypted = await encryptSecret(encryptionKey, secret);
   const now = nowIso();
-  await db
-    .insert(twoFactor)
-    .values({ userId, secretEncrypted, enabledAt: null, lastUsedStep: 0, createdAt: now })
-    .onConflictDoUpdate({ target: twoFactor.userId, set: { secretEncrypted, enabledAt: null, lastUsedStep: 0, createdAt: now } });
+  await upsertPendingTwoFactor(db, userId, secretEncrypted, now);
   return { secret, otpauth_uri: otpauthUri(secret, user?.email ?? '') };
 }
 
@@ -61,17 +66,13 @@ async function acceptTotp(
   code: string,
   requireEnabled: boolean,
 ): Promise<boolean> {
-  const row = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+  const row = await twoFactorOf(db, userId);
   if (!row || (requireEnabled && !row.enabledAt)) return false;
   const secret = await decryptSecret(encryptionKey, row.secretEncrypted);
   const step = await matchTotp(secret, code, Date.now(), row.lastUsedStep);
   if (step === null) return false;
   // Guarded update: of two concurrent uses of one code, only one moves the step forward.
-  const moved = await db
-    .update(twoFactor)
-    .set({ lastUsedStep: step })
-    .where(and(eq(twoFactor.userId, userId), lt(twoFactor.lastUsedStep, step)))
-    .returning({ userId: twoFactor.userId });
+  const moved = await advanceTotpStep(db, userId, step);
   return moved.length === 1;
 }
 
@@ -80,11 +81,7 @@ const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-
 async function consumeRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== 10) return false;
-  const used = await db
-    .update(recoveryCodes)
-    .set({ usedAt: nowIso() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await sha256Hex(normalized)), isNull(recoveryCodes.usedAt)))
-    .returning({ userId: recoveryCodes.userId });
+  const used = await spendRecoveryCode(db, userId, await sha256Hex(normalized), nowIso());
   return used.length === 1;
 }
 
@@ -98,16 +95,13 @@ function newRecoveryCode(): string {
 async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normalizeRecoveryCode(c))));
-  await db.batch([
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, usedAt: null }))),
-  ]);
+  await db.batch([deleteRecoveryCodes(db, userId), insertRecoveryCodes(db, userId, hashes)]);
   return codes;
 }
 
 /** Turns two-factor on once a code from the new secret proves the app is set up. */
 export async function confirmTwoFactor(db: Db, encryptionKey: string | undefined, userId: string, code: string): Promise<string[]> {
-  const row = await db.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+  const row = await twoFactorEnabledAt(db, userId);
   if (!row) throw new AppError('not_processable', 'Start the two-factor setup first');
   if (row.enabledAt) throw new AppError('conflict', 'Two-factor authentication is already on');
   if (!(await acceptTotp(db, encryptionKey, userId, code.trim(), false))) {
@@ -115,7 +109,7 @@ export async function confirmTwoFactor(db: Db, encryptionKey: string | undefined
       issues: [{ path: 'code', message: 'is not valid' }],
     });
   }
-  await db.update(twoFactor).set({ enabledAt: nowIso() }).where(eq(twoFactor.userId, userId));
+  await enableTwoFactor(db, userId, nowIso());
   return issueRecoveryCodes(db, userId);
 }
 
@@ -129,7 +123,7 @@ export async function verifySecondFactor(db: Db, encryptionKey: string | undefin
 const wrongCode = () => new AppError('invalid_request', 'That code is not valid', { issues: [{ path: 'code', message: 'is not valid' }] });
 
 async function assertPasswordAndCode(db: Db, encryptionKey: string | undefined, userId: string, password: string, code: string) {
-  const user = await db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await userById(db, userId);
   if (!user || !(await verifyPassword(password, user.passwordHash, user.passwordSalt))) {
     throw new AppError('invalid_request', 'The password is incorrect', { issues: [{ path: 'password', message: 'is incorrect' }] });
   }
@@ -146,10 +140,7 @@ export async function disableTwoFactor(
   code: string,
 ): Promise<void> {
   await assertPasswordAndCode(db, encryptionKey, userId, password, code);
-  await db.batch([
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    db.delete(twoFactor).where(eq(twoFactor.userId, userId)),
-  ]);
+  await db.batch([deleteRecoveryCodes(db, userId), deleteTwoFactor(db, userId)]);
 }
 
 /** New recovery codes (the old ones stop working), behind the same proof as disabling. */
@@ -166,14 +157,14 @@ export async function regenerateRecoveryCodes(
 
 /** The secret of a setup not yet confirmed, so the page can show it again after a wrong code. */
 export async function pendingTwoFactorSetup(db: Db, encryptionKey: string | undefined, userId: string) {
-  const row = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+  const row = await twoFactorOf(db, userId);
   if (!row || row.enabledAt) return null;
-  const user = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = await emailOfUser(db, userId);
   const secret = await decryptSecret(encryptionKey, row.secretEncrypted);
   return { secret, otpauth_uri: otpauthUri(secret, user?.email ?? '') };
 }
 
 /** Drops a setup that was never confirmed (two-factor stays off). */
 export async function cancelTwoFactorSetup(db: Db, userId: string): Promise<void> {
-  await db.delete(twoFactor).where(and(eq(twoFactor.userId, userId), isNull(twoFactor.enabledAt)));
+  await deletePendingTwoFactor(db, userId);
 }

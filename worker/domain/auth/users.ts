@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { DIRECTORY_DATABASE } from '../../db/stores';
 import type { Deps, ServerDeps } from '../deps';
 import { AppError } from '../errors';
@@ -9,6 +8,7 @@ import { ensureZoneOffsets, refreshUserDueDates } from '../keep-in-touch/zone-of
 import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, noAccount, verifyPassword, type PasswordIterations } from './passwords';
 import { placeNewUser } from './user-placement';
+import { copyTimeZoneToStub, insertUser, updateUserRow, userById, userIdsAfterOn, userIdWithEmail, userWithEmail } from './user-queries';
 
 export interface PublicUser {
   id: string;
@@ -48,21 +48,15 @@ export async function updateProfile(
       field: 'time_zone',
     });
   }
-  const row = await deps.directory.db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-      ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
-      updatedAt: nowIso(),
-    })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+  const row = await updateUserRow(deps.directory.db, userId, {
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
+    updatedAt: nowIso(),
+  });
   if (!row) throw new AppError('not_found', 'Account not found');
   if (input.time_zone !== undefined) {
     // On a shard the due-date triggers read the zone from the user's stub users row there.
-    if (deps.store.database !== DIRECTORY_DATABASE)
-      await deps.db.update(users).set({ timeZone: row.timeZone, updatedAt: row.updatedAt }).where(eq(users.id, userId));
+    if (deps.store.database !== DIRECTORY_DATABASE) await copyTimeZoneToStub(deps.db, userId, row.timeZone, row.updatedAt);
     // Due dates are dates in the user's zone: a new zone moves them.
     await refreshUserDueDates(deps.db, userId, row.timeZone);
   }
@@ -76,7 +70,7 @@ export async function signUp(
   await assertAcceptablePassword(input.password, 'password');
   const db = server.directory.db;
   const email = input.email.trim().toLowerCase();
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  const existing = await userIdWithEmail(db, email);
   if (existing) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
   const { hash, salt } = await hashPassword(input.password, server.settings.PASSWORD_HASH_ITERATIONS);
   const now = nowIso();
@@ -91,7 +85,7 @@ export async function signUp(
     updatedAt: now,
   };
   try {
-    await db.insert(users).values(row);
+    await insertUser(db, row);
   } catch (error) {
     if (String(error).includes('UNIQUE')) throw new AppError('conflict', 'An account with this email already exists', { field: 'email' });
     throw error;
@@ -103,7 +97,7 @@ export async function signUp(
 
 /** Checks credentials; the same error, after the same work, for an unknown email and a wrong password. */
 export async function logIn(db: Db, iterations: PasswordIterations, email: string, password: string): Promise<PublicUser> {
-  const row = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  const row = await userWithEmail(db, email.trim().toLowerCase());
   const stored = row ? { hash: row.passwordHash, salt: row.passwordSalt } : noAccount(iterations);
   const ok = await verifyPassword(password, stored.hash, stored.salt);
   if (!row || !ok) throw new AppError('unauthenticated', 'Email or password is incorrect');
@@ -111,7 +105,7 @@ export async function logIn(db: Db, iterations: PasswordIterations, email: strin
 }
 
 export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
-  const row = await db.select().from(users).where(eq(users.id, id)).get();
+  const row = await userById(db, id);
   return row ? toPublicUser(row) : null;
 }
 
@@ -121,12 +115,6 @@ export async function getUser(db: Db, id: string): Promise<PublicUser | null> {
  * directory's, so the users the directory places elsewhere are left out (docs/decisions/015).
  */
 export async function userIdsAfter(db: Db, after: string, limit: number, database: string): Promise<string[]> {
-  const elsewhere = sql`EXISTS (SELECT 1 FROM user_databases d WHERE d.user_id = ${users.id} AND d.database <> ${database})`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(gt(users.id, after), not(elsewhere)))
-    .orderBy(asc(users.id))
-    .limit(limit);
+  const rows = await userIdsAfterOn(db, after, limit, database);
   return rows.map((r) => r.id);
 }

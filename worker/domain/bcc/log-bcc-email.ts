@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import PostalMime, { type Address } from 'postal-mime';
 import { sha256Hex } from '../../db/columns';
-import { contacts, users } from '../../db/schema';
 import { findInUserDatabases, type ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { recordInteractions } from '../timeline/record-interactions';
+import { contactsWithBccTokens, emailsOfUsers } from './bcc-queries';
 
 /** Bodies beyond this are cut so one email never nears D1's 1 MB row limit. */
 const MAX_BODY = 100_000;
@@ -67,14 +66,7 @@ export async function logBccEmail(
         ),
       ];
   // A token names no user: each user database is asked (docs/decisions/015), the directory for emails.
-  const owners = tokens.length
-    ? await findInUserDatabases(server, (db) =>
-        db
-          .select({ id: contacts.id, userId: contacts.userId })
-          .from(contacts)
-          .where(inArray(contacts.bccToken, tokens.slice(0, 50))),
-      )
-    : [];
+  const owners = tokens.length ? await findInUserDatabases(server, (db) => contactsWithBccTokens(db, tokens.slice(0, 50))) : [];
   const found = owners.flatMap((o) => o.rows);
   if (found.length === 0) throw new AppError('not_found', 'No contact has this logging address');
 
@@ -86,12 +78,7 @@ export async function logBccEmail(
   const body = (email.text?.trim() || (email.html ? stripHtml(email.html) : '')).slice(0, MAX_BODY);
 
   const ownerIds = owners.map((o) => o.deps.store.userId);
-  const emails = new Map(
-    (await server.directory.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))).map((u) => [
-      u.id,
-      u.email,
-    ]),
-  );
+  const emails = new Map((await emailsOfUsers(server.directory.db, ownerIds)).map((u) => [u.id, u.email]));
   let logged = 0;
   for (const { deps, rows } of owners) {
     for (const contact of rows) {

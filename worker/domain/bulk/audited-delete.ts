@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Statement } from '../../db/sql-batch';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { deleteContactStatements } from '../contacts/contact-delete-queries';
 
 // One audit record per this many contacts keeps each row far below D1's row size limit.

@@ -1,8 +1,17 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newId, nowIso } from '../../db/columns';
-import { CHANNELS, channelConnections, type Channel, type ChannelStatus } from '../../db/schema-channels';
+import { nowIso } from '../../db/columns';
+import { CHANNELS, type Channel, type ChannelStatus } from '../../db/schema-channels';
 import type { Deps } from '../deps';
+import {
+  connectedUsersAfter,
+  connectionOf,
+  connectionsOfUser,
+  deleteConnection,
+  markConnectionFailing,
+  markConnectionSynced,
+  swapConnectionCredentials,
+  upsertConnection,
+} from './channel-connection-queries';
 
 /** A channel connection as Settings and the API show it: never any credential. */
 export interface ChannelConnectionView {
@@ -16,7 +25,7 @@ export interface ChannelConnectionView {
 
 /** Every channel, connected or not, in the order the Integrations section lists them. */
 export async function listChannelConnections(deps: Deps, userId: string): Promise<ChannelConnectionView[]> {
-  const rows = await deps.db.select().from(channelConnections).where(eq(channelConnections.userId, userId));
+  const rows = await connectionsOfUser(deps.db, userId);
   return CHANNELS.map((channel) => {
     const row = rows.find((r) => r.channel === channel);
     return {
@@ -31,11 +40,7 @@ export async function listChannelConnections(deps: Deps, userId: string): Promis
 }
 
 export async function channelConnection(deps: Deps, userId: string, channel: Channel) {
-  return deps.db
-    .select()
-    .from(channelConnections)
-    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)))
-    .get();
+  return connectionOf(deps.db, userId, channel);
 }
 
 /** Creates or replaces the user's connection of `channel` (reconnecting clears the last error). */
@@ -54,27 +59,17 @@ export async function saveChannelConnection(
     lastError: null,
     updatedAt: now,
   };
-  await deps.db
-    .insert(channelConnections)
-    .values({ id: newId(), userId, channel, ...set, createdAt: now })
-    .onConflictDoUpdate({ target: [channelConnections.userId, channelConnections.channel], set });
+  await upsertConnection(deps.db, userId, channel, set, now);
 }
 
 /** A finished sync: the new cursor and time, and the connection healthy again. */
 export async function recordChannelSync(deps: Deps, userId: string, channel: Channel, syncCursor: string | null): Promise<void> {
-  const now = nowIso();
-  await deps.db
-    .update(channelConnections)
-    .set({ syncCursor, lastSyncedAt: now, status: 'connected', lastError: null, updatedAt: now })
-    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)));
+  await markConnectionSynced(deps.db, userId, channel, syncCursor, nowIso());
 }
 
 /** The channel needs the user (revoked access, missing permission): shown on its card. */
 export async function markChannelError(deps: Deps, userId: string, channel: Channel, message: string): Promise<void> {
-  await deps.db
-    .update(channelConnections)
-    .set({ status: 'error', lastError: message.slice(0, 500), updatedAt: nowIso() })
-    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)));
+  await markConnectionFailing(deps.db, userId, channel, message.slice(0, 500), nowIso());
 }
 
 /**
@@ -89,26 +84,13 @@ export async function replaceChannelCredentials(
   previous: string,
   next: string,
 ): Promise<boolean> {
-  const done = await deps.db
-    .update(channelConnections)
-    .set({ credentialsEncrypted: next, updatedAt: nowIso() })
-    .where(
-      and(
-        eq(channelConnections.userId, userId),
-        eq(channelConnections.channel, channel),
-        eq(channelConnections.credentialsEncrypted, previous),
-      ),
-    )
-    .returning({ id: channelConnections.id });
+  const done = await swapConnectionCredentials(deps.db, userId, channel, previous, next, nowIso());
   return done.length > 0;
 }
 
 /** Disconnect: the row and its credentials are deleted. Answers whether there was one. */
 export async function disconnectChannel(deps: Deps, userId: string, channel: Channel): Promise<boolean> {
-  const gone = await deps.db
-    .delete(channelConnections)
-    .where(and(eq(channelConnections.userId, userId), eq(channelConnections.channel, channel)))
-    .returning({ id: channelConnections.id });
+  const gone = await deleteConnection(deps.db, userId, channel);
   return gone.length > 0;
 }
 
@@ -116,11 +98,6 @@ export async function disconnectChannel(deps: Deps, userId: string, channel: Cha
 export const connectedUserIdsAfter =
   (channel: Channel) =>
   async (db: Db, after: string, limit: number): Promise<string[]> => {
-    const rows = await db
-      .select({ userId: channelConnections.userId })
-      .from(channelConnections)
-      .where(and(eq(channelConnections.channel, channel), eq(channelConnections.status, 'connected'), gt(channelConnections.userId, after)))
-      .orderBy(asc(channelConnections.userId))
-      .limit(limit);
+    const rows = await connectedUsersAfter(db, channel, after, limit);
     return rows.map((r) => r.userId);
   };

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, gt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
+import { interactionPurges, interactions } from '../../db/schema';
 
 /**
  * Statements that delete the given contacts of the user with everything hanging off them,
@@ -41,4 +43,21 @@ export function purgeNextInteractions(userId: string, contactsPerBatch: number, 
     sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN ${next}
           AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = interaction_purges.contact_id)`,
   ];
+}
+
+/**
+ * The condition for an interaction whose contact still exists. Reads that reach interactions
+ * without going through a contact (by interaction id, or all of a user's) need it: a deleted
+ * contact's interactions stay in the table until the purge job has removed them.
+ */
+export const ofExistingContact = sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = ${interactions.contactId} AND c.user_id = ${interactions.userId})`;
+
+/** The next `limit` users after `after` (by id) with interactions of deleted contacts still to purge. */
+export function usersWithPendingPurgesAfter(db: Db, after: string, limit: number) {
+  return db
+    .selectDistinct({ userId: interactionPurges.userId })
+    .from(interactionPurges)
+    .where(gt(interactionPurges.userId, after))
+    .orderBy(asc(interactionPurges.userId))
+    .limit(limit);
 }

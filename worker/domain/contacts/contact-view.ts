@@ -1,8 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow } from '../../db/schema';
+import type { ContactRow, contactIdentifiers, contactTags } from '../../db/schema';
 import { notFound } from '../errors';
-import { ownedBy } from '../../db/owned-by';
+import { companiesOfContacts, contactRowsAmong, identifiersOfContacts, tagsOfContacts } from './contact-record-queries';
 
 export type GeocodeStatus = 'none' | 'pending' | 'geocoded' | 'no_result';
 
@@ -60,9 +59,6 @@ export function bccAddress(token: string, bccDomain: string | undefined): string
   return bccDomain ? `log+${token}@${bccDomain}` : null;
 }
 
-// `+user_id` keeps SQLite on the id indexes: without statistics it rates `user_id = ?` as
-// selective and walked all of a user's rows for every page of 50.
-
 /**
  * The user's contact rows among `ids` with their identifiers, tags and company names, in one
  * batched round trip per 90 ids (D1 allows 100 bound parameters per statement). Shared by the
@@ -76,27 +72,11 @@ export async function loadContactRecords(db: Db, userId: string, ids: string[]) 
   // 90 ids + 2 user ids is the most any of these statements binds.
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
-    const chunkCompanies = db
-      .select({ id: contacts.companyId })
-      .from(contacts)
-      .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk)));
     const [r, idn, t, orgs] = await db.batch([
-      db
-        .select()
-        .from(contacts)
-        .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db
-        .select()
-        .from(contactIdentifiers)
-        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db
-        .select()
-        .from(contactTags)
-        .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
-      db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(and(ownedBy(organizations.userId, userId), inArray(organizations.id, chunkCompanies))),
+      contactRowsAmong(db, userId, chunk),
+      identifiersOfContacts(db, userId, chunk),
+      tagsOfContacts(db, userId, chunk),
+      companiesOfContacts(db, userId, chunk),
     ]);
     rows.push(...r);
     idents.push(...idn);

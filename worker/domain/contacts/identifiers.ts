@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { contactIdentifiers, contacts, type IdentifierKind } from '../../db/schema';
+import type { IdentifierKind } from '../../db/schema';
 import { AppError } from '../errors';
+import { deleteIdentifiersOfKinds, insertIdentifierRows, ownersOfIdentifiers } from './contact-identifier-queries';
 import { linkedinSlug, normalizeEmail, normalizeHandle, normalizePhone } from './normalize';
 
 export interface Identifier {
@@ -59,19 +59,7 @@ export async function findIdentifierConflicts(
   const conflicts: IdentifierConflict[] = [];
   for (let i = 0; i < list.length; i += 40) {
     const chunk = list.slice(i, i + 40);
-    const match = or(...chunk.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))));
-    const rows = await db
-      .select({
-        kind: contactIdentifiers.kind,
-        valueNorm: contactIdentifiers.valueNorm,
-        contactId: contacts.id,
-        fullName: contacts.fullName,
-      })
-      .from(contactIdentifiers)
-      .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
-      .where(
-        and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`),
-      );
+    const rows = await ownersOfIdentifiers(db, userId, chunk, exceptContactId);
     for (const row of rows) {
       const mine = chunk.find((x) => x.kind === row.kind && x.valueNorm === row.valueNorm)!;
       conflicts.push({
@@ -104,17 +92,14 @@ export function replaceIdentifierStatements(
   list: Identifier[],
 ): BatchItem<'sqlite'>[] {
   if (kinds.length === 0) return [];
-  return [
-    db.delete(contactIdentifiers).where(and(eq(contactIdentifiers.contactId, contactId), inArray(contactIdentifiers.kind, kinds))),
-    ...insertIdentifierStatements(db, userId, contactId, list),
-  ];
+  return [deleteIdentifiersOfKinds(db, contactId, kinds), ...insertIdentifierStatements(db, userId, contactId, list)];
 }
 
 export function insertIdentifierStatements(db: Db, userId: string, contactId: string, list: Identifier[]): BatchItem<'sqlite'>[] {
   const rows = list.map((x, position) => ({ userId, kind: x.kind, valueNorm: x.valueNorm, value: x.value, contactId, position }));
   const statements: BatchItem<'sqlite'>[] = [];
   // 6 columns per row: stay under D1's 100 bound parameters per statement.
-  for (let i = 0; i < rows.length; i += 15) statements.push(db.insert(contactIdentifiers).values(rows.slice(i, i + 15)));
+  for (let i = 0; i < rows.length; i += 15) statements.push(insertIdentifierRows(db, rows.slice(i, i + 15)));
   return statements;
 }
 

@@ -1,9 +1,7 @@
-import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interactionPurges, interactions } from '../../db/schema';
 import { runStatements } from '../../db/sql-batch';
 import type { Deps } from '../deps';
-import { purgeNextInteractions } from './contact-delete-queries';
+import { purgeNextInteractions, usersWithPendingPurgesAfter } from './contact-delete-queries';
 
 // Deleted contacts whose interactions one write batch removes, and at most how many
 // interactions its statement deletes: D1 runs one write at a time, so the purge must never
@@ -14,13 +12,6 @@ export const PURGE_INTERACTIONS_PER_STATEMENT = 2000;
 
 // A purge job works this long, then hands the rest to a fresh message.
 const PURGE_BUDGET_MS = 20_000;
-
-/**
- * The condition for an interaction whose contact still exists. Reads that reach interactions
- * without going through a contact (by interaction id, or all of a user's) need it: a deleted
- * contact's interactions stay in the table until the purge job has removed them.
- */
-export const ofExistingContact = sql`EXISTS (SELECT 1 FROM contacts c WHERE c.id = ${interactions.contactId} AND c.user_id = ${interactions.userId})`;
 
 /**
  * Asks the queue to purge the interactions of the user's deleted contacts. The contacts are
@@ -58,11 +49,6 @@ export async function purgeDeletedInteractions(db: Db, userId: string, budgetMs 
 
 /** The users with deleted contacts whose interactions are still to be purged, a page at a time. */
 export async function usersWithPendingPurges(db: Db, after: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: interactionPurges.userId })
-    .from(interactionPurges)
-    .where(gt(interactionPurges.userId, after))
-    .orderBy(asc(interactionPurges.userId))
-    .limit(limit);
+  const rows = await usersWithPendingPurgesAfter(db, after, limit);
   return rows.map((r) => r.userId);
 }

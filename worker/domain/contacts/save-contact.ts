@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret } from '../../db/columns';
-import { contacts, contactTags, type ContactRow, type IdentifierKind } from '../../db/schema';
+import type { ContactRow, IdentifierKind } from '../../db/schema';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { assertOrganizationsExist, findOrCreateOrganization } from '../organizations/organizations';
 import type { ContactCreate, ContactUpdate } from './contact-input';
+import { contactRow, deleteTagsOfContact, insertContact, insertTagRows, updateContactColumns } from './contact-row-queries';
 import { getContactView, type ContactView } from './contact-view';
 import {
   duplicateIdentifierError,
@@ -87,7 +87,7 @@ function insertTagStatements(db: Db, userId: string, contactId: string, tags: st
   for (const tag of tags) if (!unique.has(tagNorm(tag))) unique.set(tagNorm(tag), tag.trim());
   const rows = [...unique].map(([norm, tag]) => ({ userId, contactId, tag, tagNorm: norm }));
   const statements: BatchItem<'sqlite'>[] = [];
-  for (let i = 0; i < rows.length; i += 20) statements.push(db.insert(contactTags).values(rows.slice(i, i + 20)));
+  for (let i = 0; i < rows.length; i += 20) statements.push(insertTagRows(db, rows.slice(i, i + 20)));
   return statements;
 }
 
@@ -168,7 +168,7 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
   const id = newId();
   const row = newContactRow(userId, id, columnsOf(input), (await resolveCompanyId(db, userId, input)) ?? null, input.source ?? 'manual');
   const statements: Batch = [
-    db.insert(contacts).values(row),
+    insertContact(db, row),
     ...insertIdentifierStatements(db, userId, id, list),
     ...insertTagStatements(db, userId, id, input.tags ?? []),
   ];
@@ -179,11 +179,7 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
 
 export async function updateContact(deps: Deps, userId: string, id: string, patch: ContactUpdate): Promise<ContactView> {
   const { db } = deps;
-  const current = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
-    .get();
+  const current = await contactRow(db, userId, id);
   if (!current) throw notFound('Contact');
 
   const { kinds, list } = identifiersOf(patch);
@@ -215,14 +211,9 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   cols.updatedAt = nowIso();
 
   const statements: Batch = [
-    db
-      .update(contacts)
-      .set(cols)
-      .where(and(eq(contacts.userId, userId), eq(contacts.id, id))),
+    updateContactColumns(db, userId, id, cols),
     ...replaceIdentifierStatements(db, userId, id, kinds, list),
-    ...(patch.tags !== undefined
-      ? [db.delete(contactTags).where(eq(contactTags.contactId, id)), ...insertTagStatements(db, userId, id, patch.tags)]
-      : []),
+    ...(patch.tags !== undefined ? [deleteTagsOfContact(db, id), ...insertTagStatements(db, userId, id, patch.tags)] : []),
   ];
   await runBatch(db, statements, list, userId, id);
   if (locationChanged && cols.location) await enqueueGeocode(deps, userId, id);

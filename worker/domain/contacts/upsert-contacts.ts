@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
 import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow, type IdentifierKind } from '../../db/schema';
 import { importFingerprints } from '../../db/schema-imports';
@@ -11,11 +10,19 @@ import { organizationNameNorm } from '../organizations/organizations';
 import type { ValueWarning } from './read-contact';
 import type { ContactCreate } from './contact-input';
 import type { Identifier } from './identifiers';
-import { jsonInsert, jsonUpdateById } from './json-rows';
+import {
+  fingerprintOwnersStatement,
+  identifierOwnersStatement,
+  knownContactIdsStatement,
+  matchedContactRows,
+  matchedIdentifierPositions,
+  matchedTagNorms,
+  organizationsNamedStatement,
+} from './contact-upsert-queries';
+import { jsonInsert, jsonUpdateById } from './json-row-queries';
 import { foldText, fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
-import { ownedBy } from '../../db/owned-by';
 
 /** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
 export interface ContactRecord {
@@ -107,27 +114,11 @@ export async function planContactUpserts(
   const fingerprints = items.flatMap((i) => (i.rec.fingerprint ? [i.rec.fingerprint] : []));
   const explicitIds = items.flatMap((i) => (i.rec.contactId ? [i.rec.contactId] : []));
   const orgNorms = [...new Set(items.flatMap((i) => (i.company ? [organizationNameNorm(i.company)] : [])))];
-  // `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
   const results = await d1.batch<Record<string, string>>([
-    d1
-      .prepare(
-        'SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))',
-      )
-      .bind(userId, JSON.stringify(fingerprints)),
-    d1
-      .prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
-      .bind(userId, JSON.stringify(explicitIds)),
-    d1
-      .prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
-      .bind(userId, JSON.stringify(orgNorms)),
-    ...MATCH_ORDER.map((kind) =>
-      d1
-        .prepare(
-          `SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
-          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`,
-        )
-        .bind(userId, kind, identValues(kind)),
-    ),
+    fingerprintOwnersStatement(d1, userId, fingerprints),
+    knownContactIdsStatement(d1, userId, explicitIds),
+    organizationsNamedStatement(d1, userId, orgNorms),
+    ...MATCH_ORDER.map((kind) => identifierOwnersStatement(d1, userId, kind, identValues(kind))),
   ]);
   const [fpRes, idRes, orgRes, ...identResults] = results;
   const identRes = { results: identResults.flatMap((r) => r.results) };
@@ -322,18 +313,9 @@ async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Ma
   for (let i = 0; i < ids.length; i += 90) {
     const chunk = ids.slice(i, i + 90);
     const [rows, idents, tags] = await db.batch([
-      db
-        .select()
-        .from(contacts)
-        .where(and(eq(contacts.userId, userId), inArray(contacts.id, chunk))),
-      db
-        .select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position })
-        .from(contactIdentifiers)
-        .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-      db
-        .select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm })
-        .from(contactTags)
-        .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, chunk))),
+      matchedContactRows(db, userId, chunk),
+      matchedIdentifierPositions(db, userId, chunk),
+      matchedTagNorms(db, userId, chunk),
     ]);
     for (const row of rows) {
       const positions = idents.filter((x) => x.contactId === row.id).map((x) => x.position);

@@ -1,13 +1,20 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import { ownedBy } from '../../db/owned-by';
-import { contacts } from '../../db/schema';
-import { contactDates } from '../../db/schema-dates';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
+import {
+  birthdayOf,
+  datesOfContact,
+  datesOfContactsAmong,
+  datesOnDays,
+  deleteOwnContactDate,
+  insertContactDate,
+  ownContactDate,
+  replaceContactDate,
+  type ContactDateRow,
+} from './contact-date-queries';
 
 export const dateInputSchema = z
   .object({
@@ -31,7 +38,7 @@ export interface DateView {
   year: number | null;
 }
 
-const toView = (r: typeof contactDates.$inferSelect): DateView => ({
+const toView = (r: ContactDateRow): DateView => ({
   id: r.id,
   contact_id: r.contactId,
   kind: r.kind,
@@ -48,11 +55,7 @@ export async function listContactDates(db: Db, userId: string, contactId: string
 
 /** listContactDates for a caller that has just read the contact itself (the contact page). */
 export async function readContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
-  const rows = await db
-    .select()
-    .from(contactDates)
-    .where(and(ownedBy(contactDates.userId, userId), eq(contactDates.contactId, contactId)))
-    .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+  const rows = await datesOfContact(db, userId, contactId);
   return rows.map(toView);
 }
 
@@ -60,11 +63,7 @@ export async function readContactDates(db: Db, userId: string, contactId: string
 export async function datesOfContacts(db: Db, userId: string, contactIds: string[]): Promise<Map<string, DateView[]>> {
   const byContact = new Map<string, DateView[]>();
   for (let i = 0; i < contactIds.length; i += 90) {
-    const rows = await db
-      .select()
-      .from(contactDates)
-      .where(and(ownedBy(contactDates.userId, userId), inArray(contactDates.contactId, contactIds.slice(i, i + 90))))
-      .orderBy(asc(contactDates.month), asc(contactDates.day), asc(contactDates.id));
+    const rows = await datesOfContactsAmong(db, userId, contactIds.slice(i, i + 90));
     for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), toView(r)]);
   }
   return byContact;
@@ -73,11 +72,7 @@ export async function datesOfContacts(db: Db, userId: string, contactIds: string
 export async function addContactDate(db: Db, userId: string, contactId: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
   await assertContactExists(db, userId, contactId);
   if (input.kind === 'birthday') {
-    const existing = await db
-      .select({ id: contactDates.id })
-      .from(contactDates)
-      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday')))
-      .get();
+    const existing = await birthdayOf(db, contactId);
     if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
   }
   const row = {
@@ -91,7 +86,7 @@ export async function addContactDate(db: Db, userId: string, contactId: string, 
     year: input.year ?? null,
     createdAt: nowIso(),
   };
-  await db.insert(contactDates).values(row);
+  await insertContactDate(db, row);
   return toView(row);
 }
 
@@ -103,18 +98,10 @@ export async function updateContactDate(
   id: string,
   input: z.infer<typeof dateInputSchema>,
 ): Promise<DateView> {
-  const row = await db
-    .select()
-    .from(contactDates)
-    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
-    .get();
+  const row = await ownContactDate(db, userId, contactId, id);
   if (!row) throw notFound('Date');
   if (input.kind === 'birthday' && row.kind !== 'birthday') {
-    const existing = await db
-      .select({ id: contactDates.id })
-      .from(contactDates)
-      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.kind, 'birthday')))
-      .get();
+    const existing = await birthdayOf(db, contactId);
     if (existing) throw new AppError('conflict', 'This contact already has a birthday; delete it first');
   }
   const next = {
@@ -125,18 +112,12 @@ export async function updateContactDate(
     day: input.day,
     year: input.year ?? null,
   };
-  await db
-    .update(contactDates)
-    .set(next)
-    .where(and(eq(contactDates.userId, userId), eq(contactDates.id, id)));
+  await replaceContactDate(db, userId, id, next);
   return toView(next);
 }
 
 export async function deleteContactDate(db: Db, userId: string, contactId: string, id: string): Promise<void> {
-  const rows = await db
-    .delete(contactDates)
-    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
-    .returning({ id: contactDates.id });
+  const rows = await deleteOwnContactDate(db, userId, contactId, id);
   if (!rows.length) throw notFound('Date');
 }
 
@@ -167,11 +148,7 @@ export async function upcomingDates(db: Db, userId: string, timeZone: string, no
   const keys = window.map((w) => ({ ...w }));
   if (!isLeap(year) && keys.some((k) => k.month === 2 && k.day === 28))
     keys.push({ month: 2, day: 29, offset: keys.find((k) => k.month === 2 && k.day === 28)!.offset });
-  const rows = await db
-    .select({ d: contactDates, name: contacts.fullName })
-    .from(contactDates)
-    .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
-    .where(and(eq(contactDates.userId, userId), or(...keys.map((k) => and(eq(contactDates.month, k.month), eq(contactDates.day, k.day))))));
+  const rows = await datesOnDays(db, userId, keys);
   return rows
     .map(({ d, name }) => {
       const offset = keys.find((k) => k.month === d.month && k.day === d.day)!.offset;

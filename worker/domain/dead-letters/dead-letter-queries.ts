@@ -1,3 +1,9 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deadLetters } from '../../db/schema-dead-letters';
+
+export type DeadLetterRow = typeof deadLetters.$inferSelect;
+
 /** A failed job as recorded: `attempts` is added to a stored count, `keepError` keeps a stored row's error and count. */
 export interface DeadLetterRecord {
   id: string;
@@ -47,4 +53,34 @@ export async function requeueFailedImport(d1: D1Database, userId: string, import
     .prepare("UPDATE imports SET status = 'queued', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status = 'failed'")
     .bind(importId, userId, now)
     .run();
+}
+
+/** One page of the user's dead letters, most recently failed first. */
+export function deadLettersPage(db: Db, userId: string, page: number, pageSize: number) {
+  return db
+    .select()
+    .from(deadLetters)
+    .where(eq(deadLetters.userId, userId))
+    .orderBy(desc(deadLetters.lastSeenAt), desc(deadLetters.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** How many dead letters the user has. */
+export function countDeadLetters(db: Db, userId: string) {
+  return db.select({ n: count() }).from(deadLetters).where(eq(deadLetters.userId, userId));
+}
+
+/** The user's dead letter `id`, if it is theirs. */
+export function ownDeadLetter(db: Db, userId: string, id: string) {
+  return db
+    .select()
+    .from(deadLetters)
+    .where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)))
+    .get();
+}
+
+/** Forgets the user's dead letter `id`. */
+export function deleteOwnDeadLetter(db: Db, userId: string, id: string) {
+  return db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
 }

@@ -1,10 +1,16 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { newId, nowIso, sha256Hex } from '../../db/columns';
-import { deadLetters } from '../../db/schema-dead-letters';
 import { jobMessageSchema, type JobMessage } from '../../jobs/messages';
 import { depsForUser, type Deps, type ServerDeps } from '../deps';
 import { notFound } from '../errors';
-import { requeueFailedImport, upsertDeadLetter } from './dead-letter-queries';
+import {
+  countDeadLetters,
+  deadLettersPage,
+  deleteOwnDeadLetter,
+  ownDeadLetter,
+  requeueFailedImport,
+  upsertDeadLetter,
+  type DeadLetterRow,
+} from './dead-letter-queries';
 
 /** What the user sees of a job the queue gave up on. */
 export interface DeadLetterView {
@@ -56,7 +62,7 @@ export async function recordDeadLetter(
   });
 }
 
-function view(row: typeof deadLetters.$inferSelect): DeadLetterView {
+function view(row: DeadLetterRow): DeadLetterView {
   return {
     id: row.id,
     type: row.jobType,
@@ -75,26 +81,12 @@ export async function listDeadLetters(
   page = 1,
   pageSize = 50,
 ): Promise<{ items: DeadLetterView[]; total: number }> {
-  const where = eq(deadLetters.userId, userId);
-  const [rows, totals] = await Promise.all([
-    deps.db
-      .select()
-      .from(deadLetters)
-      .where(where)
-      .orderBy(desc(deadLetters.lastSeenAt), desc(deadLetters.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(deadLetters).where(where),
-  ]);
+  const [rows, totals] = await Promise.all([deadLettersPage(deps.db, userId, page, pageSize), countDeadLetters(deps.db, userId)]);
   return { items: rows.map(view), total: totals[0]?.n ?? 0 };
 }
 
 async function findOwn(deps: Deps, userId: string, id: string) {
-  const row = await deps.db
-    .select()
-    .from(deadLetters)
-    .where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)))
-    .get();
+  const row = await ownDeadLetter(deps.db, userId, id);
   if (!row) throw notFound('Failed job');
   return row;
 }
@@ -112,12 +104,12 @@ export async function replayDeadLetter(deps: Deps, userId: string, id: string): 
     await requeueFailedImport(deps.store.d1, userId, job.import_id, nowIso());
   }
   await deps.jobs.send(job);
-  await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
+  await deleteOwnDeadLetter(deps.db, userId, id);
   return view(row);
 }
 
 /** Forgets a dead letter without running it again. */
 export async function dismissDeadLetter(deps: Deps, userId: string, id: string): Promise<void> {
   await findOwn(deps, userId, id);
-  await deps.db.delete(deadLetters).where(and(eq(deadLetters.userId, userId), eq(deadLetters.id, id)));
+  await deleteOwnDeadLetter(deps.db, userId, id);
 }

@@ -1,6 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { interactions } from '../../db/schema';
 import type { LlmClient } from '../../providers/llm/llm-client';
 import { ProviderError } from '../../providers/provider-error';
 import { getContactView } from '../contacts/contact-view';
@@ -8,6 +6,7 @@ import type { Deps } from '../deps';
 import { llmFromSettings } from '../llm-from-settings';
 import { callProvider, providerFailure } from '../provider-failure';
 import { DRAFT_CHANNELS, fitToLimit, type DraftChannel } from './channels';
+import { recentConversation } from './draft-history-queries';
 
 export interface Draft {
   channel: DraftChannel;
@@ -48,20 +47,7 @@ export async function draftMessage(
   const { db, settings } = deps;
   const contact = await getContactView(db, user.id, contactId, settings.BCC_DOMAIN);
   const llm = providers.llm ?? llmFromSettings(settings);
-  const recent = await db
-    .select({
-      kind: interactions.kind,
-      channel: interactions.channel,
-      direction: interactions.direction,
-      subject: interactions.subject,
-      body: interactions.body,
-      occurredAt: interactions.occurredAt,
-    })
-    .from(interactions)
-    // Enrichment entries are our own bookkeeping, not part of the conversation.
-    .where(and(eq(interactions.userId, user.id), eq(interactions.contactId, contactId), ne(interactions.kind, 'enrichment')))
-    .orderBy(desc(interactions.occurredAt), desc(interactions.id))
-    .limit(HISTORY);
+  const recent = await recentConversation(db, user.id, contactId, HISTORY);
   const spec = DRAFT_CHANNELS[channel];
   const input = {
     sender: { name: user.name },

@@ -1,8 +1,5 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { duplicateSuggestions } from '../../db/schema-detail';
-import { jsonInsert } from '../contacts/json-rows';
+import { insertSuggestedPairsStatement, keptApartPartners, type SuggestedRow } from './duplicate-suggestion-queries';
 
 export interface SuggestedPair {
   a: string;
@@ -21,22 +18,7 @@ export function suggestDuplicatesStatement(d1: D1Database, userId: string, pairs
     seen.add(`${contactA}:${contactB}`);
     return [{ userId, contactA, contactB, reason, createdAt }];
   });
-  return rows.length ? jsonInsert(d1, duplicateSuggestions, rows, 'ignore') : null;
-}
-
-export type SuggestedRow = typeof duplicateSuggestions.$inferSelect;
-
-/** The pairs holding this contact that an import kept apart, as a query to batch. */
-export function suggestedDuplicatesQuery(db: Db, userId: string, contactId: string) {
-  return db
-    .select()
-    .from(duplicateSuggestions)
-    .where(
-      and(
-        eq(duplicateSuggestions.userId, userId),
-        or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId)),
-      ),
-    );
+  return rows.length ? insertSuggestedPairsStatement(d1, rows) : null;
 }
 
 /** The other contact of each of those pairs, with why. */
@@ -55,15 +37,7 @@ export async function keptApartFrom(
 ): Promise<Map<string, { id: string; nameSort: string }[]>> {
   const partners = new Map<string, { id: string; nameSort: string }[]>();
   if (ownerIds.length === 0) return partners;
-  const { results } = await d1
-    .prepare(
-      `SELECT o.value AS owner, c.id AS id, c.name_sort AS name_sort
-      FROM json_each(?2) AS o
-      JOIN duplicate_suggestions s ON s.user_id = ?1 AND (s.contact_a = o.value OR s.contact_b = o.value)
-      JOIN contacts c ON c.user_id = ?1 AND c.id = CASE WHEN s.contact_a = o.value THEN s.contact_b ELSE s.contact_a END`,
-    )
-    .bind(userId, JSON.stringify(ownerIds))
-    .all<{ owner: string; id: string; name_sort: string }>();
-  for (const r of results) partners.set(r.owner, [...(partners.get(r.owner) ?? []), { id: r.id, nameSort: r.name_sort }]);
+  for (const r of await keptApartPartners(d1, userId, ownerIds))
+    partners.set(r.owner, [...(partners.get(r.owner) ?? []), { id: r.id, nameSort: r.name_sort }]);
   return partners;
 }

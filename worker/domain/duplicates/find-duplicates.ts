@@ -1,14 +1,25 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { contactIdentifiers, contacts } from '../../db/schema';
-import { duplicateDismissals } from '../../db/schema-detail';
 import { notFound, AppError } from '../errors';
-import { suggestedDuplicatesQuery, suggestedPartners, type SuggestedRow } from './duplicate-suggestions';
+import {
+  candidateContacts,
+  candidateEmails,
+  contactIdsAmong,
+  contactsNamedAlike,
+  contactsNamedInOtherScript,
+  contactsSharingIdentifiers,
+  contactsWithNameStarts,
+  contactToCompare,
+  dismissalsOf,
+  identifiersToCompare,
+  insertDismissal,
+  type IdentifiersToMatch,
+} from './duplicate-candidate-queries';
+import { suggestedDuplicatesQuery, type SuggestedRow } from './duplicate-suggestion-queries';
+import { suggestedPartners } from './duplicate-suggestions';
 import { givenNameRelation, spelledAlike } from './given-names';
 import { nicknamesOf } from './nicknames';
-import { ownedBy } from '../../db/owned-by';
 
 export interface DuplicateCandidate {
   contact: { id: string; full_name: string };
@@ -61,38 +72,7 @@ const asBatch = <T>(items: T[]) => items as [T, ...T[]];
 function nameVariantRows(db: Db, userId: string, contactId: string, first: string, last: string) {
   const starts = [...new Set([first.length >= 3 ? first.slice(0, 3) : `${first} `, ...nicknamesOf(first).map((n) => `${n} `)])];
   const lastStart = last[0]!.replace(/[%_\\]/g, '');
-  return starts.map((p) =>
-    db
-      .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.userId, userId),
-          ne(contacts.id, contactId),
-          sql`${contacts.nameSort} >= ${p}`,
-          sql`${contacts.nameSort} < ${p + '\uffff'}`,
-          sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`,
-        ),
-      )
-      .limit(300),
-  );
-}
-
-/**
- * The same name written in another script: for a Latin name, the contacts whose name spells it
- * in Latin letters (contacts_user_latin_name); for a Cyrillic or Greek one, the contacts named
- * its Latin spelling, or spelling it the same way from their own script. One statement per
- * index: ORed, SQLite read every contact of the user.
- */
-function otherScriptRows(db: Db, userId: string, contactId: string, nameSort: string, nameLatin: string | null) {
-  const matches = nameLatin ? [eq(contacts.nameSort, nameLatin), eq(contacts.nameLatin, nameLatin)] : [eq(contacts.nameLatin, nameSort)];
-  return matches.map((match) =>
-    db
-      .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), match))
-      .limit(50),
-  );
+  return contactsWithNameStarts(db, userId, contactId, starts, lastStart);
 }
 
 /** Why two names may be one person's: another form of the first name with the same last name, or the last name spelled another way. */
@@ -109,41 +89,21 @@ function nameVariantReason(myName: string, mine: string[], otherSort: string, ot
   return `similar name: ${kind} (${myName} / ${otherName})`;
 }
 
-/**
- * Ranges of (user_id, name_sort) holding the same name, names starting with our first word,
- * our initial, or our last word (the order swapped).
- */
-function sameOrSimilarNameRanges(nameSort: string, first: string, last: string) {
+/** Names starting with our first word, our initial, or our last word (the order swapped). */
+function similarNamePrefixes(first: string, last: string): string[] {
   const prefixes = [...new Set([first + ' ', first[0] + ' ', first[0] + '. ', last + ' '])];
   if (first.replace(/\.$/, '').length === 1) prefixes.push(first[0]!);
-  return [
-    eq(contacts.nameSort, nameSort),
-    ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`)),
-  ];
+  return prefixes;
 }
 
-/** The same handle on any platform, the same phone digits, the same email name at another domain: ranges of the primary key. */
-function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
+/** The same handle on any platform, the same phone digits, the same email name at another domain. */
+function identifiersToMatch(myIdents: { kind: string; valueNorm: string }[]): IdentifiersToMatch {
   const handles = myIdents.filter((x) => ['telegram', 'twitter', 'linkedin'].includes(x.kind)).map((x) => x.valueNorm);
   const phones = myIdents
     .filter((x) => x.kind === 'phone')
     .flatMap((x) => [`+${x.valueNorm.replace(/^\+/, '')}`, x.valueNorm.replace(/^\+/, '')]);
   const emailNames = myIdents.filter((x) => x.kind === 'email').map((x) => x.valueNorm.split('@')[0]! + '@');
-  return [
-    ...(handles.length
-      ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))]
-      : []),
-    ...(phones.length ? [and(eq(contactIdentifiers.kind, 'phone'), inArray(contactIdentifiers.valueNorm, phones))] : []),
-    ...emailNames
-      .slice(0, 10)
-      .map((p) =>
-        and(
-          eq(contactIdentifiers.kind, 'email'),
-          sql`${contactIdentifiers.valueNorm} >= ${p}`,
-          sql`${contactIdentifiers.valueNorm} < ${p + '\uffff'}`,
-        ),
-      ),
-  ];
+  return { handles, phones, emailNames: emailNames.slice(0, 10) };
 }
 
 /**
@@ -154,16 +114,7 @@ function identifierMatches(myIdents: { kind: string; valueNorm: string }[]) {
  * company and email domain only add weight to a candidate found by name or identifier.
  */
 export async function findDuplicates(db: Db, userId: string, contactId: string): Promise<DuplicateCandidate[]> {
-  const [mine, myIdents] = await db.batch([
-    db
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId))),
-    db
-      .select()
-      .from(contactIdentifiers)
-      .where(and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.contactId, contactId))),
-  ]);
+  const [mine, myIdents] = await db.batch([contactToCompare(db, userId, contactId), identifiersToCompare(db, userId, contactId)]);
   const me = mine[0];
   if (!me) throw notFound('Contact');
   const reasons = new Map<string, Set<string>>();
@@ -176,26 +127,13 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   // SQLite walked every name (40 ms at 50 000 contacts) or identifier (70 ms) of the user.
   const nameWords = words(me.nameSort);
   const [first, last] = [nameWords[0], nameWords[nameWords.length - 1]];
-  const nameRanges = first && last ? sameOrSimilarNameRanges(me.nameSort, first, last) : [];
-  const byName = nameRanges.map((range) =>
-    db
-      .select({ id: contacts.id, nameSort: contacts.nameSort })
-      .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range))
-      .limit(100),
-  );
+  const byName = first && last ? contactsNamedAlike(db, userId, contactId, me.nameSort, similarNamePrefixes(first, last)) : [];
   // A name in another script: written in Latin letters it is compared as any other name.
   const latinWords = me.nameLatin ? words(me.nameLatin) : nameWords;
   const [latinFirst, latinLast] = [latinWords[0], latinWords[latinWords.length - 1]];
   const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? nameVariantRows(db, userId, contactId, latinFirst, latinLast) : [];
-  const byScript = otherScriptRows(db, userId, contactId, me.nameSort, me.nameLatin);
-  const byIdentifier = identifierMatches(myIdents).map((match) =>
-    db
-      .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
-      .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), match))
-      .limit(50),
-  );
+  const byScript = contactsNamedInOtherScript(db, userId, contactId, me.nameSort, me.nameLatin);
+  const byIdentifier = contactsSharingIdentifiers(db, userId, contactId, identifiersToMatch(myIdents));
   // Pairs an import kept apart although they share an identifier (ADR 013).
   const keptApart = suggestedDuplicatesQuery(db, userId, contactId);
   const results = (await db.batch(
@@ -233,32 +171,10 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
 
   const ids = [...reasons.keys()];
   if (ids.length === 0) return [];
-  // The candidates by their keys: with `user_id = ?` SQLite walked all of the user's contacts
-  // and emails instead (42 + 50 ms at 250 000 contacts, node:sqlite).
   const [others, otherEmails, dismissed] = await db.batch([
-    db
-      .select({ id: contacts.id, fullName: contacts.fullName, companyId: contacts.companyId })
-      .from(contacts)
-      .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids.slice(0, 90)))),
-    db
-      .select({ contactId: contactIdentifiers.contactId, valueNorm: contactIdentifiers.valueNorm })
-      .from(contactIdentifiers)
-      .where(
-        and(
-          ownedBy(contactIdentifiers.userId, userId),
-          eq(contactIdentifiers.kind, 'email'),
-          inArray(contactIdentifiers.contactId, ids.slice(0, 90)),
-        ),
-      ),
-    db
-      .select()
-      .from(duplicateDismissals)
-      .where(
-        and(
-          eq(duplicateDismissals.userId, userId),
-          or(eq(duplicateDismissals.contactA, contactId), eq(duplicateDismissals.contactB, contactId)),
-        ),
-      ),
+    candidateContacts(db, userId, ids.slice(0, 90)),
+    candidateEmails(db, userId, ids.slice(0, 90)),
+    dismissalsOf(db, userId, contactId),
   ]);
   const dismissedIds = new Set(dismissed.map((d) => (d.contactA === contactId ? d.contactB : d.contactA)));
   const myDomains = new Set(
@@ -295,12 +211,8 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
 /** Marks a pair as not duplicates; it is never suggested again (either way round). */
 export async function dismissDuplicate(db: Db, userId: string, contactId: string, otherId: string): Promise<void> {
   if (contactId === otherId) throw new AppError('not_processable', 'A contact is not a duplicate of itself');
-  // `+user_id`: otherwise a covering walk of all the user's contacts finds the two.
-  const found = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, [contactId, otherId])));
+  const found = await contactIdsAmong(db, userId, [contactId, otherId]);
   if (found.length !== 2) throw notFound('Contact');
   const [a, b] = [contactId, otherId].sort() as [string, string];
-  await db.insert(duplicateDismissals).values({ userId, contactA: a, contactB: b, createdAt: nowIso() }).onConflictDoNothing();
+  await insertDismissal(db, userId, a, b, nowIso());
 }

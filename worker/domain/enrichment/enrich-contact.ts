@@ -1,5 +1,5 @@
-import { newId, nowIso } from '../../db/columns';
-import { interactions, type IdentifierKind } from '../../db/schema';
+import { nowIso } from '../../db/columns';
+import type { IdentifierKind } from '../../db/schema';
 import type { Settings } from '../../env';
 import { createApolloClient, type ApolloClient, type ApolloLookup } from '../../providers/apollo/apollo-client';
 import type { ContactUpdate } from '../contacts/contact-input';
@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { notConfigured } from '../settings/not-configured';
 import { callProvider } from '../provider-failure';
 import { enrichmentPatch, type SkippedValue } from './enrichment-patch';
+import { insertEnrichmentEntry } from './enrichment-queries';
 
 export interface EnrichmentResult {
   fields_updated: string[];
@@ -141,22 +142,6 @@ export async function enrichContact(
   }
   if (!updated) throw new AppError('conflict', 'The contact kept changing while it was being enriched; try again');
 
-  const now = nowIso();
-  await db.insert(interactions).values({
-    id: newId(),
-    userId,
-    contactId,
-    kind: 'enrichment',
-    channel: null,
-    direction: null,
-    subject: null,
-    body: timelineText(contact, patch),
-    status: null,
-    source: 'enrichment',
-    externalId: null,
-    occurredAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await insertEnrichmentEntry(db, userId, contactId, timelineText(contact, patch), nowIso());
   return { fields_updated: Object.keys(patch), skipped, source: 'enrichment', contact: updated };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions, organizations, type InteractionRow } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import { ofExistingContact } from '../contacts/contact-delete-queries';
 
 // The pages an export reads, each after the last row of the page before (keyset), so memory
 // stays flat however large the account.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { AppError, notFound } from '../errors';
 import { moveMembers } from './organization-member-queries';
 import { deleteOrganizationStatement, fillOrganizationGaps, findOrganization } from './organization-queries';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
 import { contactsWithTag, copyTag, removeTag, respellTag, tagCounts } from './tag-queries';

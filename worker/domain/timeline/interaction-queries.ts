@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions, type InteractionRow } from '../../db/schema';
-import { ofExistingContact } from '../contacts/purge-interactions';
+import { ofExistingContact } from '../contacts/contact-delete-queries';
 
 // A contact's interactions (its timeline) and the contacts they belong to.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { runStatements } from '../../db/sql-batch';
-import { auditStatement } from '../audit/audit-log';
+import { auditStatement } from '../audit/audit-queries';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { deleteInteractionStatement, findInteraction, insertInteraction, setInteractionFields } from './interaction-queries';

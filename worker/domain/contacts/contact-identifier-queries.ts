@@ -1,0 +1,33 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactIdentifiers, contacts, type IdentifierKind } from '../../db/schema';
+
+/** The user's contacts (other than `exceptContactId`) holding any of these identifiers, with their names. */
+export function ownersOfIdentifiers(
+  db: Db,
+  userId: string,
+  list: { kind: IdentifierKind; valueNorm: string }[],
+  exceptContactId: string | null,
+) {
+  const match = or(...list.map((x) => and(eq(contactIdentifiers.kind, x.kind), eq(contactIdentifiers.valueNorm, x.valueNorm))));
+  return db
+    .select({
+      kind: contactIdentifiers.kind,
+      valueNorm: contactIdentifiers.valueNorm,
+      contactId: contacts.id,
+      fullName: contacts.fullName,
+    })
+    .from(contactIdentifiers)
+    .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
+    .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`));
+}
+
+/** Removes the contact's identifiers of these kinds. */
+export function deleteIdentifiersOfKinds(db: Db, contactId: string, kinds: IdentifierKind[]) {
+  return db.delete(contactIdentifiers).where(and(eq(contactIdentifiers.contactId, contactId), inArray(contactIdentifiers.kind, kinds)));
+}
+
+/** Adds identifiers: one statement for these rows (at most 15: D1's bound-parameter limit). */
+export function insertIdentifierRows(db: Db, rows: (typeof contactIdentifiers.$inferInsert)[]) {
+  return db.insert(contactIdentifiers).values(rows);
+}

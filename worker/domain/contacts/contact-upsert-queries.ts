@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
+import { contactIdentifiers, contacts, contactTags, type IdentifierKind } from '../../db/schema';
+
+// The lookups that match incoming people to the user's contacts. Lists travel as one JSON
+// parameter: `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
+
+/** The contacts already imported from these row fingerprints. */
+export function fingerprintOwnersStatement(d1: D1Database, userId: string, fingerprints: string[]): D1PreparedStatement {
+  return d1
+    .prepare(
+      'SELECT fingerprint, contact_id FROM import_fingerprints WHERE user_id = ?1 AND fingerprint IN (SELECT value FROM json_each(?2))',
+    )
+    .bind(userId, JSON.stringify(fingerprints));
+}
+
+/** Which of these contact ids are the user's. */
+export function knownContactIdsStatement(d1: D1Database, userId: string, ids: string[]): D1PreparedStatement {
+  return d1
+    .prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+    .bind(userId, JSON.stringify(ids));
+}
+
+/** The user's organizations among these folded names. */
+export function organizationsNamedStatement(d1: D1Database, userId: string, nameNorms: string[]): D1PreparedStatement {
+  return d1
+    .prepare('SELECT id, name_norm FROM organizations WHERE user_id = ?1 AND name_norm IN (SELECT value FROM json_each(?2))')
+    .bind(userId, JSON.stringify(nameNorms));
+}
+
+/** The contacts (with their names) holding identifiers of `kind` among `valueNormsJson` (a JSON array). */
+export function identifierOwnersStatement(
+  d1: D1Database,
+  userId: string,
+  kind: IdentifierKind,
+  valueNormsJson: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
+          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`,
+    )
+    .bind(userId, kind, valueNormsJson);
+}
+
+// The matched contacts as they are, up to 90 at a time, each a query to batch.
+
+export function matchedContactRows(db: Db, userId: string, ids: string[]) {
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids)));
+}
+
+export function matchedIdentifierPositions(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position })
+    .from(contactIdentifiers)
+    .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, ids)));
+}
+
+export function matchedTagNorms(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm })
+    .from(contactTags)
+    .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, ids)));
+}
