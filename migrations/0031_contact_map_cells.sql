@@ -5,7 +5,7 @@
 -- When the view holds the whole network, the cells are now read from here: a row per cell.
 --
 -- `cell` is word for word the key of contacts_user_map_cell (0013_speed.sql) and WORLD_CELL
--- (worker/domain/map/placed-bounds.ts): change all three together. A cell of one contact names
+-- (worker/domain/map/placed-bounds-queries.ts): change all three together. A cell of one contact names
 -- it (`sample_id`), so the view can show that contact's pin; in a larger cell it is any member.
 -- Sums are floats: adding and taking away a contact may leave a last-digit error in a centre,
 -- which is far below a pixel, and a cell's row goes with its last contact.

@@ -3,10 +3,10 @@ import { hitRateLimit } from '../../../worker/domain/auth/rate-limit';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
-import { listTagsInUse } from '../../../worker/domain/search/tags-in-use';
+import { listTagsInUse } from '../../../worker/domain/search/tags-in-use-queries';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
-import type { ContactListQuery } from '../../../worker/domain/search/contact-list-query';
+import type { ContactListQuery } from '../../../worker/domain/search/contact-list-queries';
 import { dueByOf } from './due-by';
 import { readListState, type ListState } from './list-state';
 

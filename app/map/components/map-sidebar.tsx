@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { Avatar } from '../../components/ui/avatar';
 import { ScoreBadge } from '../../contacts/components/score-badge';
 import type { MapPin } from '../hooks/use-map-data';
-import type { UnplacedContact } from '../../../worker/domain/map/network-view';
+import type { UnplacedContact } from '../../../worker/domain/map/network-view-queries';
 
 interface MapSidebarProps {
   /** The viewport's box, for "List these" on the contact list. */

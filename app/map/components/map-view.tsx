@@ -4,7 +4,7 @@ import { useMapData } from '../hooks/use-map-data';
 import type { Viewport } from '../utils/viewport';
 import { ContactMap, type InitialView } from './contact-map';
 import { MapSidebar } from './map-sidebar';
-import type { UnplacedContact } from '../../../worker/domain/map/network-view';
+import type { UnplacedContact } from '../../../worker/domain/map/network-view-queries';
 
 interface MapViewProps {
   unplaced: { total: number; contacts: UnplacedContact[] };

@@ -5,7 +5,7 @@ import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { organizationNameNorm } from '../organizations/organizations';
-import type { Priority } from '../search/contact-list-query';
+import type { Priority } from '../search/contact-list-queries';
 import { auditedDeleteStatements } from './audited-delete';
 import {
   addTagToContacts,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { newId, nowIso } from '../../db/columns';
-import type { Priority } from '../search/contact-list-query';
+import type { Priority } from '../search/contact-list-queries';
 
 // Statements over a selection of the user's contacts. The selection travels as one JSON
 // parameter read by json_each: D1 allows 100 bound parameters per statement, and 10 000 ids in

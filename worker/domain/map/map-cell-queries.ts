@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
-import { insideBox, inSubset, type MapSubset } from './map-pins';
-import { WORLD_CELL } from './placed-bounds';
+import { insideBox, inSubset, type MapSubset } from './map-pin-queries';
+import { WORLD_CELL } from './placed-bounds-queries';
 import { cellsOfBox } from './world-cells';
 
 /** SPEC §8: clusters disappear at zoom 14 and above. */

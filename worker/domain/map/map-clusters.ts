@@ -2,7 +2,7 @@ import Supercluster from 'supercluster';
 import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
 import { cellsInBox, NO_CLUSTERS_FROM_ZOOM, TILE_PX, type Cell } from './map-cell-queries';
-import { pinsById, type MapSubset, type Pin } from './map-pins';
+import { pinsById, type MapSubset, type Pin } from './map-pin-queries';
 
 /** SPEC §8: cluster radius 50 px. */
 export const CLUSTER_RADIUS_PX = 50;

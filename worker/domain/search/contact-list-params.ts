@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { prioritySchema, sourceSchema, tagSchema } from '../contacts/contact-input';
 import { localDateSchema } from '../keep-in-touch/calendar-date-input';
 import { parseMapBox } from '../map/map-box';
-import { CONTACT_SORTS, type ContactListQuery } from './contact-list-query';
+import { CONTACT_SORTS, type ContactListQuery } from './contact-list-queries';
 import { hasNul } from '../text-rules';
 import { LIST_LIMITS } from './contact-list-limits';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
-import { contactListSql, DENSE_SET, type ContactListQuery } from './contact-list-query';
+import { contactListSql, DENSE_SET, type ContactListQuery } from './contact-list-queries';
 import { parseSearch } from './search-terms';
 import { suggestSpellings } from './spelling';
 

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { clustersInBox } from '../../../domain/map/map-clusters';
 import { parseMapBox } from '../../../domain/map/map-box';
-import { MAX_PINS, pinsInBox } from '../../../domain/map/map-pins';
-import { listedRowidsSql } from '../../../domain/search/contact-list-query';
+import { MAX_PINS, pinsInBox } from '../../../domain/map/map-pin-queries';
+import { listedRowidsSql } from '../../../domain/search/contact-list-queries';
 import { listFilterParams, toContactListQuery } from '../../../domain/search/contact-list-params';
 import { commonErrors, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';

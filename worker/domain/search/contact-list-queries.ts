@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import type { MapBox } from '../map/map-box';
-import { insideBox } from '../map/map-pins';
+import { insideBox } from '../map/map-pin-queries';
 import { tagNorm } from '../contacts/normalize';
 import {
   matchActiveExpression,

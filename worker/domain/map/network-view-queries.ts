@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
-import { inSubset, type MapSubset } from './map-pins';
-import { placedBoundsSql } from './placed-bounds';
+import { inSubset, type MapSubset } from './map-pin-queries';
+import { placedBoundsSql } from './placed-bounds-queries';
 
 /** The box holding every placed contact of the user, or null when none is placed. */
 export interface NetworkBounds {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { longitudeRanges, type MapBox } from './map-box';
-import { placedBoundsSql } from './placed-bounds';
+import { placedBoundsSql } from './placed-bounds-queries';
 
 /** A contact on the map (API.md "Map"). */
 export interface Pin {
