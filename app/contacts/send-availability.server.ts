@@ -1,6 +1,5 @@
-import { listChannelConnections } from '../../worker/domain/channels/connections';
+import type { ChannelConnectionView } from '../../worker/domain/channels/connections';
 import { composerDrivers } from '../../worker/domain/channels/drivers';
-import type { Deps } from '../../worker/domain/deps';
 import type { DraftChannel } from '../../worker/domain/drafts/channels';
 
 /**
@@ -8,8 +7,8 @@ import type { DraftChannel } from '../../worker/domain/drafts/channels';
  * the user's connection (all of them in one read). LinkedIn has no connection to read: its
  * messages are queued for the browser extension.
  */
-export async function sendAvailability(deps: Deps, userId: string): Promise<Record<DraftChannel, string | null>> {
-  const connections = new Map((await listChannelConnections(deps, userId)).map((c) => [c.channel, c.status]));
+export function sendAvailabilityOf(views: ChannelConnectionView[]): Record<DraftChannel, string | null> {
+  const connections = new Map(views.map((c) => [c.channel, c.status]));
   const entries = Object.entries(composerDrivers).map(([composer, driver]) => {
     const status = driver.status((driver.connect && connections.get(driver.channel)) || 'not_connected');
     return [composer, status.canSend ? null : status.reason] as const;

@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { timedPart } from '../../worker/db/timed-d1';
 import { AppError } from '../../worker/domain/errors';
 import { aiFeaturesOf } from '../ai/ai-features.server';
 import { BioWandButton } from '../ai/components/bio-wand-button';
@@ -22,7 +21,6 @@ import { ImportantDatesCard } from '../contacts/components/important-dates-card'
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
 import { CONTACT_PAGE_INTENTS, handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
-import { sendAvailability } from '../contacts/send-availability.server';
 import { offlineSafeAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
 import { intentAction } from '../http/intent-action.server';
@@ -34,14 +32,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const [data, sending] = await Promise.all([
-      loadContactPage(deps, user, id),
-      timedPart(deps.timer, 'sending', () => sendAvailability(deps, user.id)),
-    ]);
+    const data = await loadContactPage(deps, user, id);
     // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
     // starts after the page's reads so that its statements do not queue among them.
     context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
-    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact), sending });
+    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;

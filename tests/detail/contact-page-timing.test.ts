@@ -15,12 +15,10 @@ describe('the contact page says where its time goes', () => {
         'db',
         'contact',
         'timeline',
-        'score',
         'agenda',
         'duplicates',
-        'groups',
-        'dates',
-        'sending',
+        // The side cards' small reads (score, cadences, groups, dates, channels), one D1 batch.
+        'cards',
         'render',
       ]),
     );

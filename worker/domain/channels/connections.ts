@@ -25,7 +25,11 @@ export interface ChannelConnectionView {
 
 /** Every channel, connected or not, in the order the Integrations section lists them. */
 export async function listChannelConnections(deps: Deps, userId: string): Promise<ChannelConnectionView[]> {
-  const rows = await connectionsOfUser(deps.db, userId);
+  return connectionViewsOf(await connectionsOfUser(deps.db, userId));
+}
+
+/** Every channel's view from the user's connection rows (connectionsOfUser). */
+export function connectionViewsOf(rows: Awaited<ReturnType<typeof connectionsOfUser>>): ChannelConnectionView[] {
   return CHANNELS.map((channel) => {
     const row = rows.find((r) => r.channel === channel);
     return {

@@ -38,7 +38,8 @@ export interface DateView {
   year: number | null;
 }
 
-const toView = (r: ContactDateRow): DateView => ({
+/** A stored date as the contact page and the API show it. */
+export const dateViewOf = (r: ContactDateRow): DateView => ({
   id: r.id,
   contact_id: r.contactId,
   kind: r.kind,
@@ -56,7 +57,7 @@ export async function listContactDates(db: Db, userId: string, contactId: string
 /** listContactDates for a caller that has just read the contact itself (the contact page). */
 export async function readContactDates(db: Db, userId: string, contactId: string): Promise<DateView[]> {
   const rows = await datesOfContact(db, userId, contactId);
-  return rows.map(toView);
+  return rows.map(dateViewOf);
 }
 
 /** The dates of many contacts, by contact id, 90 ids per query (D1's bound-parameter limit). */
@@ -64,7 +65,7 @@ export async function datesOfContacts(db: Db, userId: string, contactIds: string
   const byContact = new Map<string, DateView[]>();
   for (let i = 0; i < contactIds.length; i += 90) {
     const rows = await datesOfContactsAmong(db, userId, contactIds.slice(i, i + 90));
-    for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), toView(r)]);
+    for (const r of rows) byContact.set(r.contactId, [...(byContact.get(r.contactId) ?? []), dateViewOf(r)]);
   }
   return byContact;
 }
@@ -87,7 +88,7 @@ export async function addContactDate(db: Db, userId: string, contactId: string, 
     createdAt: nowIso(),
   };
   await insertContactDate(db, row);
-  return toView(row);
+  return dateViewOf(row);
 }
 
 /** Changes a date in place (the contact page's edit); a second birthday is refused as on add. */
@@ -113,7 +114,7 @@ export async function updateContactDate(
     year: input.year ?? null,
   };
   await replaceContactDate(db, userId, id, next);
-  return toView(next);
+  return dateViewOf(next);
 }
 
 export async function deleteContactDate(db: Db, userId: string, contactId: string, id: string): Promise<void> {
@@ -153,7 +154,7 @@ export async function upcomingDates(db: Db, userId: string, timeZone: string, no
     .map(({ d, name }) => {
       const offset = keys.find((k) => k.month === d.month && k.day === d.day)!.offset;
       const occursYear = new Date(now.getTime() + offset * 86_400_000).getUTCFullYear();
-      return { ...toView(d), contact_name: name, in_days: offset, turns: d.year ? occursYear - d.year : null };
+      return { ...dateViewOf(d), contact_name: name, in_days: offset, turns: d.year ? occursYear - d.year : null };
     })
     .sort((a, b) => a.in_days - b.in_days || a.contact_name.localeCompare(b.contact_name));
 }

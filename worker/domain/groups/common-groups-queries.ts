@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
 
 /** The first 100 messaging groups the contact is a member of, by title. */
-export async function groupsWithMember(db: Db, userId: string, contactId: string) {
+export function groupsWithMember(db: Db, userId: string, contactId: string) {
   return db
     .select({
       id: messagingGroups.id,

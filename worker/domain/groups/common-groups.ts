@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import { groupsWithMember } from './common-groups-queries';
+import type { groupsWithMember } from './common-groups-queries';
 
 export interface CommonGroup {
   id: string;
@@ -8,8 +7,7 @@ export interface CommonGroup {
   member_count: number | null;
 }
 
-/** Messaging groups (stored by the Telegram sync) that the contact is a member of. */
-export async function listCommonGroups(db: Db, userId: string, contactId: string): Promise<CommonGroup[]> {
-  const rows = await groupsWithMember(db, userId, contactId);
+/** Messaging groups (stored by the Telegram sync) that the contact is a member of, from groupsWithMember's rows. */
+export function commonGroupsOf(rows: Awaited<ReturnType<typeof groupsWithMember>>): CommonGroup[] {
   return rows.map((r) => ({ id: r.id, channel: r.channel, title: r.title, member_count: r.memberCount }));
 }

@@ -15,7 +15,11 @@ export const cadenceDefaultsInputSchema = z
   .strict();
 
 export async function getCadenceDefaults(db: Db, userId: string): Promise<CadenceDefaults> {
-  const rows = await cadenceDefaultRows(db, userId);
+  return cadenceDefaultsOf(await cadenceDefaultRows(db, userId));
+}
+
+/** The defaults per priority from the user's rows (cadenceDefaultRows); a priority with none is null. */
+export function cadenceDefaultsOf(rows: Awaited<ReturnType<typeof cadenceDefaultRows>>): CadenceDefaults {
   const out: CadenceDefaults = { high: null, medium: null, low: null };
   for (const r of rows) out[r.priority] = { every: r.every, unit: r.unit };
   return out;

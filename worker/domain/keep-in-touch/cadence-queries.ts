@@ -9,7 +9,7 @@ import type { Cadence } from './calendar-dates';
 
 type CadencePriority = 'high' | 'medium' | 'low';
 
-export async function cadenceDefaultRows(db: Db, userId: string) {
+export function cadenceDefaultRows(db: Db, userId: string) {
   return db.select().from(cadenceDefaults).where(eq(cadenceDefaults.userId, userId));
 }
 

@@ -40,7 +40,11 @@ export async function recomputeScores(db: Db, userId: string, contactIds?: strin
 
 /** The parts of one contact's score, for the badge's tooltip (null before the first computation). */
 export async function getScoreParts(db: Db, userId: string, contactId: string): Promise<ScoreParts | null> {
-  const row = await findContactScore(db, userId, contactId);
+  return scorePartsOf(await findContactScore(db, userId, contactId));
+}
+
+/** The parts of a stored score (findContactScore's rows), or null before the first nightly run. */
+export function scorePartsOf([row]: Awaited<ReturnType<typeof findContactScore>>): ScoreParts | null {
   if (!row) return null;
   return {
     recency: row.recency,

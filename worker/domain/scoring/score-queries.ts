@@ -77,10 +77,10 @@ export function recomputeScoreStatements(userId: string, contactIds?: string[], 
 }
 
 /** The stored parts of one contact's score, if it was ever computed. */
-export async function findContactScore(db: Db, userId: string, contactId: string) {
+export function findContactScore(db: Db, userId: string, contactId: string) {
   return db
     .select()
     .from(contactScores)
     .where(sql`${contactScores.userId} = ${userId} AND ${contactScores.contactId} = ${contactId}`)
-    .get();
+    .limit(1);
 }
