@@ -14,10 +14,11 @@ export function jobCosts(server) {
 
 /**
  * Waits until no job has finished for `quietMs` (the cron's backfill and an import's geocoding
- * queue thousands of jobs after their request answered). Returns how many jobs ran meanwhile
+ * queue thousands of jobs after their request answered; a queue's retry delay can pause them for
+ * seconds, so a short quiet is not yet the end). Returns how many jobs ran meanwhile
  * and how long it took, so the wait shows in the run's log.
  */
-export async function untilBackgroundSettles(server, { quietMs = 3_000, timeoutMs = 10 * 60_000 } = {}) {
+export async function untilBackgroundSettles(server, { quietMs = 10_000, timeoutMs = 10 * 60_000 } = {}) {
   const start = performance.now();
   const before = jobCosts(server).length;
   let seen = before;

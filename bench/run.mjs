@@ -10,7 +10,7 @@ import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowt
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
-import { untilBackgroundSettles } from './background-jobs.mjs';
+import { jobCosts, untilBackgroundSettles } from './background-jobs.mjs';
 import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { printTable, writeReadmeBlock, writeReadmeTable } from './report.mjs';
@@ -152,7 +152,9 @@ async function main() {
         const settled = await untilBackgroundSettles(server);
         console.log(`Background jobs settled: ${settled.jobs} more ran in ${settled.seconds.toFixed(1)} s.`);
         console.log('Measuring page loads in Chromium…');
+        const jobsBefore = jobCosts(server).length;
         results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: quick ? 2 : 5 })));
+        console.log(`  ${jobCosts(server).length - jobsBefore} background jobs ran during the page loads.`);
       }
       console.log('Measuring keystroke to rows in Chromium…');
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: quick ? 1 : 3 })));

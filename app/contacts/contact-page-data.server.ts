@@ -1,19 +1,11 @@
 import type { PublicUser } from '../../worker/domain/auth/users';
-import { connectionsOfUser } from '../../worker/domain/channels/channel-connection-queries';
-import { connectionViewsOf } from '../../worker/domain/channels/connections';
 import type { Deps } from '../../worker/domain/deps';
 import { agenda } from '../../worker/domain/keep-in-touch/agenda';
-import { cadenceDefaultRows } from '../../worker/domain/keep-in-touch/cadence-queries';
-import { cadenceDefaultsOf, describeCadence } from '../../worker/domain/keep-in-touch/cadence-defaults';
+import { describeCadence } from '../../worker/domain/keep-in-touch/cadence-defaults';
+import { readContactCards } from '../../worker/domain/contacts/contact-cards';
 import { getContactView } from '../../worker/domain/contacts/contact-view';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
-import { datesOfContact } from '../../worker/domain/dates/contact-date-queries';
-import { dateViewOf } from '../../worker/domain/dates/important-dates';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
-import { groupsWithMember } from '../../worker/domain/groups/common-groups-queries';
-import { commonGroupsOf } from '../../worker/domain/groups/common-groups';
-import { findContactScore } from '../../worker/domain/scoring/score-queries';
-import { scorePartsOf } from '../../worker/domain/scoring/relationship-score';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { AppError } from '../../worker/domain/errors';
 import { readTimeline } from '../../worker/domain/timeline/list-timeline';
@@ -25,42 +17,31 @@ export const TIMELINE_PAGE = 30;
 /**
  * Everything the contact page shows, read in parallel with the contact itself: every read is
  * scoped to the user, so for an id that is not theirs the others find nothing, and the contact's
- * own read answers not found for the page. The small reads of the side cards (score, cadences,
- * groups, dates, the channels the composer can send by) go to D1 as one batch: one round trip
- * instead of five, each of which queued behind the others in D1.
+ * own read answers not found for the page. The side cards' small reads are one D1 batch.
  */
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
-  const [contact, timeline, due, duplicates, [score, cadences, groups, dates, connections]] = await Promise.all([
+  const [contact, timeline, due, duplicates, cards] = await Promise.all([
     part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN)),
     part('timeline', () => readTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
     part('duplicates', () => findDuplicates(db, userId, contactId)),
-    part('cards', () =>
-      db.batch([
-        findContactScore(db, userId, contactId),
-        cadenceDefaultRows(db, userId),
-        groupsWithMember(db, userId, contactId),
-        datesOfContact(db, userId, contactId),
-        connectionsOfUser(db, userId),
-      ]),
-    ),
+    part('cards', () => readContactCards(db, userId, contactId)),
   ]);
-  const defaults = cadenceDefaultsOf(cadences);
-  const priorityDefault = contact.priority === 'archived' ? null : defaults[contact.priority];
+  const priorityDefault = contact.priority === 'archived' ? null : cards.cadenceDefaults[contact.priority];
   return {
     contact,
     timeline,
-    scoreParts: scorePartsOf(score),
+    scoreParts: cards.scoreParts,
     keepInTouch: { items: due.items, today: due.today, defaultCadence: priorityDefault ? describeCadence(priorityDefault) : null },
     duplicates,
-    groups: commonGroupsOf(groups),
-    dates: dates.map(dateViewOf),
+    groups: cards.groups,
+    dates: cards.dates,
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
-    sending: sendAvailabilityOf(connectionViewsOf(connections)),
+    sending: sendAvailabilityOf(cards.connections),
   };
 }
 
