@@ -22,6 +22,25 @@ export function ownersOfIdentifiers(
     .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`));
 }
 
+/**
+ * The user's contacts holding these normalized values of one kind (an email address, an X
+ * handle), each with the value it holds: mail and DM syncs match their senders with it. At most
+ * 90 values: D1 binds 100 parameters, with the user and the kind.
+ */
+export function contactsOwningIdentifiers(
+  db: Db,
+  userId: string,
+  kind: IdentifierKind,
+  valuesNorm: string[],
+): Promise<{ valueNorm: string; contactId: string }[]> {
+  return db
+    .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
+    .from(contactIdentifiers)
+    .where(
+      and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, kind), inArray(contactIdentifiers.valueNorm, valuesNorm)),
+    );
+}
+
 /** Removes the contact's identifiers of these kinds. */
 export function deleteIdentifiersOfKinds(db: Db, contactId: string, kinds: IdentifierKind[]) {
   return db.delete(contactIdentifiers).where(and(eq(contactIdentifiers.contactId, contactId), inArray(contactIdentifiers.kind, kinds)));

@@ -1,23 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { contactIdentifiers, contacts } from '../../db/schema';
 
 // The user's contacts as mail sees them: by their email addresses.
-
-/** The contacts owning these normalized addresses, each with the address it owns (one bound parameter per address). */
-export async function contactsOwningEmails(db: Db, userId: string, addressesNorm: string[]) {
-  return db
-    .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
-    .from(contactIdentifiers)
-    .where(
-      and(
-        eq(contactIdentifiers.userId, userId),
-        eq(contactIdentifiers.kind, 'email'),
-        inArray(contactIdentifiers.valueNorm, addressesNorm),
-      ),
-    );
-}
 
 /** The contact's name, or undefined if the user has no such contact. */
 export async function contactFullName(db: Db, userId: string, contactId: string) {

@@ -1,8 +1,8 @@
 import type { XDmEvent, XUser } from '../../providers/x/x-client';
+import { contactsOwningIdentifiers } from '../contacts/contact-identifier-queries';
 import { normalizeHandle } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import type { NewInteraction } from '../timeline/record-interactions';
-import { contactsWithXHandles } from './x-contact-queries';
 
 /** A one-to-one direct message as Kith logs it. */
 export interface XDirectMessage {
@@ -42,7 +42,7 @@ export async function contactsByXHandle(deps: Deps, userId: string, handles: str
   const unique = [...new Set(handles.map(normalizeHandle))].filter(Boolean);
   // 90 per statement: under D1's 100 bound parameters with user_id and kind.
   for (let i = 0; i < unique.length; i += 90) {
-    const rows = await contactsWithXHandles(deps.db, userId, unique.slice(i, i + 90));
+    const rows = await contactsOwningIdentifiers(deps.db, userId, 'twitter', unique.slice(i, i + 90));
     for (const r of rows) found.set(r.valueNorm, r.contactId);
   }
   return found;

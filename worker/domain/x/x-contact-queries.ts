@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactIdentifiers, contacts } from '../../db/schema';
+import { contacts } from '../../db/schema';
 
 // What Kith keeps of its contacts' X accounts: their handles and the bios an X sync saw.
 
@@ -11,24 +11,6 @@ export async function contactXHandle(db: Db, userId: string, contactId: string):
     .from(contacts)
     .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
     .get();
-}
-
-/** The user's contacts holding these normalized X handles (up to 90: D1 binds 100 with user_id and kind). */
-export async function contactsWithXHandles(
-  db: Db,
-  userId: string,
-  handleNorms: string[],
-): Promise<{ valueNorm: string; contactId: string }[]> {
-  return db
-    .select({ valueNorm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
-    .from(contactIdentifiers)
-    .where(
-      and(
-        eq(contactIdentifiers.userId, userId),
-        eq(contactIdentifiers.kind, 'twitter'),
-        inArray(contactIdentifiers.valueNorm, handleNorms),
-      ),
-    );
 }
 
 /** The X bios stored on these contacts of the user (up to 90 ids). */
