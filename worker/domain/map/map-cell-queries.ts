@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
 import { insideBox, inSubset, type MapSubset } from './map-pin-queries';
 import { WORLD_CELL } from './placed-bounds-queries';
-import { cellsOfBox } from './world-cells';
+import { cellsOfBox, ROWS_PER_COLUMN } from './world-cells';
 
 /** SPEC §8: clusters disappear at zoom 14 and above. */
 export const NO_CLUSTERS_FROM_ZOOM = 14;
@@ -76,7 +76,7 @@ function worldCellsSql(userId: string, box: MapBox): SQL {
   if (whole.length) {
     const blocks = whole.map(
       ({ columns: [west, east], rows: [south, north] }) =>
-        sql`(cell BETWEEN ${west * 512} AND ${east * 512 + 511} AND cell % 512 BETWEEN ${south} AND ${north})`,
+        sql`(cell BETWEEN ${west * ROWS_PER_COLUMN} AND ${(east + 1) * ROWS_PER_COLUMN - 1} AND cell % ${ROWS_PER_COLUMN} BETWEEN ${south} AND ${north})`,
     );
     parts.push(sql`SELECT placed AS n, latitude_sum AS lat_sum, longitude_sum AS lng_sum, sample_id AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng
         FROM contact_map_cells WHERE user_id = ${userId} AND (${sql.join(blocks, sql` OR `)})`);

@@ -1,9 +1,9 @@
 import { longitudeRanges, type MapBox } from './map-box';
 
 /** The side of a world grid cell in degrees (contacts_user_map_cell and WORLD_CELL). */
-export const WORLD_CELL_DEGREES = 0.703125;
+const WORLD_CELL_DEGREES = 0.703125;
 /** Latitude cells per longitude column in a cell number: cell = column * 512 + row. */
-const ROWS_PER_COLUMN = 512;
+export const ROWS_PER_COLUMN = 512;
 /** Longitude 180 falls in column 512 and latitude 90 in row 256: grids one past the last whole cell. */
 const LAST_COLUMN = 360 / WORLD_CELL_DEGREES;
 const LAST_ROW = 180 / WORLD_CELL_DEGREES;
