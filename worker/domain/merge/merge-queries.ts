@@ -17,13 +17,13 @@ const listOf = (ids: string[]) =>
   );
 
 /** Gives the survivor the tags of `others` it does not have yet (compared by tag_norm). */
-export const copyTagsTo = (userId: string, survivorId: string, others: string[]): SQL =>
+const copyTagsTo = (userId: string, survivorId: string, others: string[]): SQL =>
   sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
         WHERE user_id = ${userId} AND contact_id IN (${listOf(others)})`;
 
 /** Moves the group memberships of `others` to the survivor, except in groups it is already in (those rows stay, and go with the contact). */
-export const moveGroupMemberships = (userId: string, survivorId: string, others: string[]): SQL =>
+const moveGroupMemberships = (userId: string, survivorId: string, others: string[]): SQL =>
   sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
         WHERE user_id = ${userId} AND contact_id IN (${listOf(others)})`;
 
