@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
+import { deleteUnusedResets, setPasswordHash } from './account-queries';
 
 /** Who signed up with `email` (already trimmed and lower-cased), as a reset email names them. */
 export function userToReset(db: Db, email: string) {
@@ -44,10 +45,10 @@ export function resetPasswordStatements(
   now: string,
 ): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   return [
-    db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, userId)),
+    setPasswordHash(db, userId, hash, salt, now),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(apiTokens).where(eq(apiTokens.userId, userId)),
     db.delete(loginChallenges).where(eq(loginChallenges.userId, userId)),
-    db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+    deleteUnusedResets(db, userId),
   ];
 }
