@@ -1,7 +1,8 @@
 import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
-import { agendaItemTarget, closeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
+import { agendaItemTarget } from '../../worker/domain/keep-in-touch/agenda-actions';
+import { dismissAgendaItemCommand, markAgendaItemDoneCommand } from '../../worker/domain/keep-in-touch/agenda-close-commands';
 import { snoozeAgendaItemCommand } from '../../worker/domain/keep-in-touch/agenda-snooze-command';
 import { snoozeFollowupCommand } from '../../worker/domain/keep-in-touch/followup-snooze-command';
 import { commandForm, type CommandForm } from '../http/command-form.server';
@@ -42,17 +43,18 @@ function accepted<T>(parsed: CommandForm<T>): T {
   throw new AppError('invalid_request', parsed.error, { field: parsed.field });
 }
 
-/** Done / dismiss / snooze on an agenda item, from Home or the contact page (the same domain calls as the API). */
+/** Done / dismiss / snooze on an agenda item, from Home or the contact page (the API's commands). */
 export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<void> {
   if (!AGENDA_FORM_INTENTS.includes(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
   const followupIntent = Object.hasOwn(FOLLOWUP_INTENTS, intent) ? FOLLOWUP_INTENTS[intent] : undefined;
-  // The item is named as in the API's path: a type and an id (the agenda forms call it `ref`).
-  const item = agendaItemTarget.safeParse(
-    followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' },
+  // The item is named as in the API's path, by its rules: a type and an id (the agenda forms call it `ref`).
+  const { type, id } = accepted(
+    commandForm(
+      { input: agendaItemTarget },
+      followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' },
+    ),
   );
-  if (!item.success) throw new AppError('invalid_request', 'Unknown item');
   const action = followupIntent ?? (intent as AgendaIntent);
-  const { type, id } = item.data;
   if (action === 'agenda-snooze' && followupIntent && !fieldText(form, 'until')) {
     // A suggestion form's snooze: a number of days, and the command's week when it names none.
     const days = fieldText(form, 'days');
@@ -65,5 +67,8 @@ export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: s
       { deps, user, type, id },
       accepted(commandForm(snoozeAgendaItemCommand, snoozeFields(form), SNOOZE_NAMES)),
     );
-  } else await closeAgendaItem(deps.db, user, type, id, action === 'agenda-done' ? 'done' : 'dismissed');
+  } else {
+    const close = action === 'agenda-done' ? markAgendaItemDoneCommand : dismissAgendaItemCommand;
+    await close.run({ deps, user, type, id }, {});
+  }
 }

@@ -102,8 +102,11 @@ describe('forgot password does the same work for any address before the job', ()
       await signUp('Known', known);
       const unknown = uniqueEmail(`same-nobody-${kind}`);
       const [a, b] = [await forgot(kind, known, APP_URL), await forgot(kind, unknown, APP_URL)];
-      expect(a.answered).toEqual({ queued: [{ type: 'send_password_reset', email: known }], mailed: 0 });
-      expect(b.answered).toEqual({ queued: [{ type: 'send_password_reset', email: unknown }], mailed: 0 });
+      // The address travels sealed (a dead letter keeps the message), so the two jobs look alike.
+      const job = { type: 'send_password_reset', email_sealed: expect.stringMatching(/^[\w-]+\.[\w-]+$/) };
+      expect(a.answered).toEqual({ queued: [job], mailed: 0 });
+      expect(b.answered).toEqual({ queued: [job], mailed: 0 });
+      expect(JSON.stringify([a.answered, b.answered])).not.toMatch(/@example\.com/);
       // A page differs by its nonce; its words are the same.
       if (kind === 'api') expect(a.text).toBe(b.text);
       else for (const { text } of [a, b]) expect(text).toContain('If an account exists for that address');

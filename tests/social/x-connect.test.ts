@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { startXConnect } from '../../worker/domain/x/connect-x';
+import { startChannelConnect } from '../../app/settings/integrations/channel-oauth.server';
 import { xConfigured } from '../../worker/domain/x/x-config';
 import { as, call, json, signUp } from '../support/client';
 import { connectX, sendDm, xConnection, xLog, xScenario } from './x-support';
@@ -66,9 +66,11 @@ describe('Connecting X', () => {
 
     const settings = { ...(await userDeps(me)).settings, X_CLIENT_ID: undefined };
     expect(xConfigured(settings)).toBe(false);
-    await expect(
-      startXConnect({ ...(await userDeps(me)), settings }, me.user.id, 'http://kith.test/settings/x/callback'),
-    ).rejects.toMatchObject({ code: 'not_configured' });
+    // What /settings/x/connect answers on a server without X's client id: back to the card, in plain words.
+    const refused = await startChannelConnect({ ...(await userDeps(me)), settings }, me.user.id, 'x');
+    expect(decodeURIComponent(refused.headers.get('location')!)).toBe(
+      "/settings?integration_error=X isn't set up on this server yet. Ask whoever runs Kith to set it up.#integrations",
+    );
   });
 
   it('disconnects: the credentials are deleted and sending is refused with 409', async () => {

@@ -29,8 +29,10 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // Mondays: the weekly digest email; without user_id (cron) it fans out per user who turned it on.
   z.object({ type: z.literal('send_weekly_digest'), user_id: z.string().optional(), after, database }),
   // "Forgot password": every address asked for gets one, so the answer costs the same; the job
-  // looks the account up and emails a link only when there is one.
-  z.object({ type: z.literal('send_password_reset'), email: z.string().max(254) }),
+  // looks the account up and emails a link only when there is one. The address is sealed
+  // (AES-GCM, ENCRYPTION_KEY): no message carries an address or a secret in clear, since a
+  // dead letter keeps its body.
+  z.object({ type: z.literal('send_password_reset'), email_sealed: z.string().max(512) }),
   // Nightly: stale rate-limit counters; `after_key` is the last key the step before looked at.
   z.object({ type: z.literal('sweep_rate_limits'), after_key: z.string().optional() }),
 ]);

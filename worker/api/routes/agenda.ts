@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { agenda } from '../../domain/keep-in-touch/agenda';
-import { agendaItemTarget, closeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { agendaItemTarget } from '../../domain/keep-in-touch/agenda-actions';
+import { dismissAgendaItemCommand, markAgendaItemDoneCommand } from '../../domain/keep-in-touch/agenda-close-commands';
 import { snoozeAgendaItemCommand } from '../../domain/keep-in-touch/agenda-snooze-command';
 import { localDateSchema } from '../../domain/keep-in-touch/calendar-date-input';
 import {
@@ -72,13 +73,11 @@ export const agendaRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);
   })
   .openapi(doneRoute, async (c) => {
-    const { type, id } = c.req.valid('param');
-    await closeAgendaItem(c.var.deps.db, c.var.user, type, id, 'done');
+    await markAgendaItemDoneCommand.run({ ...c.var, ...c.req.valid('param') }, {});
     return c.body(null, 204);
   })
   .openapi(dismissRoute, async (c) => {
-    const { type, id } = c.req.valid('param');
-    await closeAgendaItem(c.var.deps.db, c.var.user, type, id, 'dismissed');
+    await dismissAgendaItemCommand.run({ ...c.var, ...c.req.valid('param') }, {});
     return c.body(null, 204);
   })
   .openapi(snoozeRoute, async (c) => {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { listFollowups } from '../../domain/followups/followups';
-import { closeAgendaItem } from '../../domain/keep-in-touch/agenda-actions';
+import { dismissAgendaItemCommand } from '../../domain/keep-in-touch/agenda-close-commands';
 import { snoozeAgendaItemCommand } from '../../domain/keep-in-touch/agenda-snooze-command';
 import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../openapi-helpers';
 import { followupSchema } from '../schemas/detail';
@@ -53,7 +53,7 @@ export const followupRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await listFollowups(c.var.deps.db, c.var.user.id, { contactId: contact_id, limit }) }, 200);
   })
   .openapi(dismissRoute, async (c) => {
-    await closeAgendaItem(c.var.deps.db, c.var.user, 'followup', c.req.valid('param').id, 'dismissed');
+    await dismissAgendaItemCommand.run({ ...c.var, type: 'followup', ...c.req.valid('param') }, {});
     return c.body(null, 204);
   })
   .openapi(snoozeRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServerDeps } from '../deps';
+import { decryptSecret, encryptSecret } from '../google/token-crypto';
 import { mailerFromEnv } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { accountNameSchema } from './account-input';
@@ -52,17 +53,32 @@ export async function signUpWithPassword(
  * before it, so the time to answer tells nothing either: one queued job for every address
  * (the job looks the account up). Work left to `waitUntil` still slowed the answer for a known
  * address by about 25 ms (medians of 20 requests in wrangler dev).
+ * The job carries the address sealed with ENCRYPTION_KEY: a job that fails every retry stays in
+ * dead_letters with no account to attach it to, and an address in clear would stay with it.
  */
 export async function askForPasswordReset(server: ServerDeps, request: Request, email: string): Promise<void> {
   await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
-  await server.jobs.send({ type: 'send_password_reset', email });
+  const key = server.settings.ENCRYPTION_KEY;
+  if (!key) {
+    console.error(
+      'Password reset email not sent: ENCRYPTION_KEY is not set, so Kith cannot seal the address in the job. Set ENCRYPTION_KEY (README "Settings").',
+    );
+    return;
+  }
+  await server.jobs.send({ type: 'send_password_reset', email_sealed: await encryptSecret(key, email) });
 }
 
-/** The `send_password_reset` job: the email with a link when the address has an account; a failure is logged, not retried (each try would mail a new link). */
-export async function sendPasswordReset(server: ServerDeps, email: string): Promise<void> {
+/**
+ * The `send_password_reset` job: the email with a link when the address has an account. A
+ * failure is retried (each try mails a new link; one that failed to go out reached nobody) and
+ * throws words without the provider's, which may name the address.
+ */
+export async function sendPasswordReset(server: ServerDeps, emailSealed: string): Promise<void> {
+  const email = await decryptSecret(server.settings.ENCRYPTION_KEY, emailSealed);
   await requestPasswordReset(server.directory.db, mailerFromEnv(server.env, server.settings), appOrigin(server.settings), email).catch(
     (error: unknown) => {
       console.error('Password reset email failed', error instanceof Error ? error.message : String(error));
+      throw new Error('The password reset email could not be sent');
     },
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { PublicUser } from '../auth/users';
+import type { SignedIn } from '../command';
 import { AppError, notFound } from '../errors';
 import { addDays, localDate, MAX_SNOOZE_DAYS, snoozeTarget, startOfLocalDate, type SnoozeInput } from './calendar-dates';
 import type { AgendaType } from './agenda';
@@ -19,6 +20,8 @@ export const AGENDA_TYPES = ['reminder', 'cadence', 'followup'] as const satisfi
 export const agendaTypeSchema = z.enum(AGENDA_TYPES);
 /** Which agenda item a done, dismiss or snooze is about: the API's path, the agenda forms' fields. */
 export const agendaItemTarget = z.object({ type: agendaTypeSchema, id: recordIdSchema });
+/** Who acts on which agenda item: the signed-in user and the item's type and id. */
+export type OnAgendaItem = SignedIn & z.output<typeof agendaItemTarget>;
 
 type User = Pick<PublicUser, 'id' | 'time_zone'>;
 

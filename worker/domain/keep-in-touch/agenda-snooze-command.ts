@@ -1,9 +1,6 @@
-import type { z } from 'zod';
-import { command, type SignedIn } from '../command';
-import { agendaItemTarget, snoozeAgendaItem } from './agenda-actions';
+import { command } from '../command';
+import { snoozeAgendaItem, type OnAgendaItem } from './agenda-actions';
 import { snoozeInputSchema } from './calendar-date-input';
-
-type OnAgendaItem = SignedIn & z.output<typeof agendaItemTarget>;
 
 /**
  * The agenda item `type`/`id` hidden until a later date, named in full (a day, a week, a month,

@@ -13,7 +13,8 @@ import { xRedirectUri } from './x-redirect';
 const PROVIDER = 'x';
 
 /** "Connect X": a single-use state and PKCE verifier kept server-side, and X's consent URL. */
-export async function startXConnect(deps: Deps, userId: string, redirectUri = xRedirectUri(deps)): Promise<string> {
+export async function startXConnect(deps: Deps, userId: string): Promise<string> {
+  const redirectUri = xRedirectUri(deps);
   const config = xOAuthConfig(deps);
   const { state, codeChallenge } = await issueOAuthState(deps, userId, PROVIDER);
   return xAuthorizationUrl(config, { redirectUri, state, codeChallenge });
