@@ -35,12 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!challenge) throw redirect('/login');
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0]));
-    const signedIn = await completeTwoFactorSignIn(
-      deps.directory.db,
-      { encryptionKey: deps.settings.ENCRYPTION_KEY, attemptsPer15Min: deps.settings.AUTH_RATE_LIMIT_PER_15_MIN },
-      challenge,
-      parsed.data.code,
-    );
+    const signedIn = await completeTwoFactorSignIn(deps, challenge, parsed.data.code);
     const headers = new Headers();
     headers.append('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, secure));
     headers.append('Set-Cookie', clearedTwoFactorCookie(secure));

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiApp } from '../../worker/api/app';
 import { totpAt } from '../../worker/domain/auth/totp';
-import { as, call, json, signUp, uniqueEmail, type Session } from '../support/client';
+import type { Env } from '../../worker/env';
+import { as, call, json, ORIGIN, signUp, uniqueEmail, type Session } from '../support/client';
+import { freezeAtStartOfMinute } from '../support/clock';
 
 const PASSWORD = 'correct horse battery';
 
@@ -103,6 +107,31 @@ describe('two-factor authentication (TOTP)', () => {
     const sixth = await codeStep(challenge, recovery[0]!);
     expect(sixth.status).toBe(401);
     expect((await json(sixth)).error.message).toMatch(/Too many/);
+  });
+
+  it('counts codes per user against AUTH_RATE_LIMIT_PER_15_MIN: over it, 429 before the code is checked', async () => {
+    const email = uniqueEmail('limited');
+    const me = await signUp('Limited', email);
+    const { recovery } = await enableTwoFactor(me);
+    const app = createApiApp();
+    const limited = { ...(env as unknown as Env), AUTH_RATE_LIMIT_PER_15_MIN: '2' } as Env;
+    const challenge = (await passwordStep(email)).body.error.details.challenge_token;
+    const step = (code: string) =>
+      app.request(
+        `${ORIGIN}/api/v1/auth/login/two-factor`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ challenge_token: challenge, code }) },
+        limited,
+      );
+    // One window of 15 minutes for every code of the test.
+    freezeAtStartOfMinute();
+    try {
+      for (const code of ['000001', '000002']) expect((await step(code)).status).toBe(401);
+      const third = await step(recovery[0]!);
+      expect(third.status).toBe(429);
+      expect((await json(third)).error.message).toBe('Too many two-factor attempts; try again later');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves personal access tokens working', async () => {

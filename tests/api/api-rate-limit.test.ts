@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../../worker/api/app';
+import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { as, json, ORIGIN, signUp } from '../support/client';
 import { freezeAtStartOfMinute } from '../support/clock';
@@ -53,5 +55,27 @@ describe('per-user API rate limit', () => {
     const res = await get(`Bearer ${token}`);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the /contacts page’s search against the same budget as the API', async () => {
+    const limited = { ...(env as unknown as Env), API_RATE_LIMIT_PER_MINUTE: '3' } as Env;
+    const me = await signUp();
+    const run = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { cookie: me.cookie } }) as never, limited, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const search = () => run(`/contacts?q=ada&_data=${encodeURIComponent('routes/_app._contact-list.contacts._index')}`);
+
+    freezeAtStartOfMinute();
+    for (let i = 0; i < 2; i++) expect((await run('/api/v1/contacts?q=ada')).status).toBe(200);
+    expect((await search()).status).toBe(200);
+    // The fourth request of the minute, page or API, is over the limit.
+    const page = await search();
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get('retry-after'))).toBe(59);
+    expect(await page.json()).toMatchObject({ rateLimited: true, retryAfter: 59 });
+    expect((await run('/api/v1/contacts?q=ada')).status).toBe(429);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { registerFake } from './fake-providers.ts';
+import { answerSlowly, type Scenario } from './fake-scenarios.ts';
 
 /**
  * X (Twitter) OAuth 2.0 (authorization code with PKCE, rotating refresh tokens) and the API v2
@@ -14,7 +15,9 @@ import { registerFake } from './fake-providers.ts';
  * URL). Scenario:
  *   POST /__scenario/x {account, username?, users?: [{username, description?}],
  *                       messages?: [{with, from: 'me'|'them', text, created_at?}], pageSize?,
- *                       accessTokenExpiresIn?, revokeAccessTokens?, revokeRefreshTokens?, rateLimitFor?}
+ *                       accessTokenExpiresIn?, revokeAccessTokens?, revokeRefreshTokens?, rateLimitFor?,
+ *                       stall?: {hangMs?, dripMs?} | null}
+ *     stall: every API answer for the account (not the token endpoint) hangs or trickles in
  *   GET  /__scenario/x/log?account=   token requests (with whether the PKCE verifier matched), sends
  */
 export const X_CLIENT_ID = 'test-x-client';
@@ -44,6 +47,8 @@ interface Account {
   accessTokenExpiresIn: number;
   /** While set, API calls answer 429 until this epoch second. */
   rateLimitedUntil: number | null;
+  /** While set, every API answer hangs or trickles in (fake-scenarios' answerSlowly). */
+  stall: Pick<Scenario, 'hangMs' | 'dripMs'> | null;
   log: Record<string, unknown>[];
 }
 
@@ -68,6 +73,7 @@ function account(id: string): Account {
       pageSize: 100,
       accessTokenExpiresIn: 7200,
       rateLimitedUntil: null,
+      stall: null,
       log: [],
     };
     accounts.set(id, a);
@@ -162,7 +168,7 @@ function eventPage(a: Account, events: DmEvent[], url: URL) {
   };
 }
 
-registerFake((req, body, res) => {
+registerFake(async (req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   const path = url.pathname;
 
@@ -177,6 +183,7 @@ registerFake((req, body, res) => {
       revokeAccessTokens?: boolean;
       revokeRefreshTokens?: boolean;
       rateLimitFor?: number | null;
+      stall?: Account['stall'];
     };
     const a = account(s.account);
     if (s.username) a.me.username = s.username;
@@ -193,6 +200,7 @@ registerFake((req, body, res) => {
     if (s.accessTokenExpiresIn !== undefined) a.accessTokenExpiresIn = s.accessTokenExpiresIn;
     if (s.revokeAccessTokens) for (const [t, owner] of accessTokens) if (owner === s.account) accessTokens.delete(t);
     if (s.revokeRefreshTokens) for (const [t, owner] of refreshTokens) if (owner === s.account) refreshTokens.delete(t);
+    if (s.stall !== undefined) a.stall = s.stall;
     if (s.rateLimitFor !== undefined) a.rateLimitedUntil = s.rateLimitFor === null ? null : Math.ceil(Date.now() / 1000) + s.rateLimitFor;
     send(res, 200, { event_ids: ids, me: a.me });
     return true;
@@ -279,6 +287,7 @@ registerFake((req, body, res) => {
   if (!path.startsWith('/x/2/')) return false;
   const a = authorize(req, res);
   if (!a) return true;
+  if (a.stall && (await answerSlowly(res, { when: '', ...a.stall }, 200, JSON.stringify({ data: a.me })))) return true;
   const route = path.slice('/x'.length);
 
   if (route === '/2/users/me') {

@@ -20,6 +20,8 @@ export interface XScenario {
   revokeAccessTokens?: boolean;
   revokeRefreshTokens?: boolean;
   rateLimitFor?: number | null;
+  /** Every API answer for the account hangs (`hangMs`) or trickles in (`dripMs`); null ends it. */
+  stall?: { hangMs?: number; dripMs?: number } | null;
 }
 
 export const xScenario = async (body: XScenario) =>

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/cloudflare';
-import { hitRateLimit } from '../../../worker/domain/auth/rate-limit';
+import { countApiCall } from '../../../worker/domain/auth/api-caller';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
@@ -35,13 +35,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   const { user, deps } = await requireUser(request, context);
   const state = readListState(new URL(request.url).searchParams);
   try {
-    await hitRateLimit(
-      deps.directory.db,
-      `api:${user.id}`,
-      deps.settings.API_RATE_LIMIT_PER_MINUTE,
-      deps.settings.API_RATE_LIMIT_WINDOW_SECONDS,
-      'Too many requests; wait a moment',
-    );
+    await countApiCall(deps.directory.db, deps.settings, user.id);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     return json(

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { findApiCaller } from '../../domain/auth/api-caller';
+import { apiLimitOf, findApiCaller } from '../../domain/auth/api-caller';
 import { readSessionToken } from '../../domain/auth/sessions';
 import { depsForUser } from '../../domain/deps';
 import { AppError } from '../../domain/errors';
@@ -16,11 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { directory, settings } = c.var.server;
   const db = directory.db;
-  const limit = {
-    perMinute: settings.API_RATE_LIMIT_PER_MINUTE,
-    windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS,
-    message: 'Too many requests; wait a moment',
-  };
+  const limit = apiLimitOf(settings);
   const header = c.req.header('authorization');
   if (header) {
     const match = header.match(/^Bearer\s+(\S+)$/i);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
 import { AppError, notFound } from '../errors';
+import { apiLimitKey } from './api-caller';
 import {
   deleteOtherSessions,
   deleteRateLimitKey,
@@ -123,5 +124,5 @@ export async function deleteAccount(
   await assertPassword(db, userId, password);
   // The user's data first: should this fail, the account is still there to delete again.
   await removeUserData(deps.store);
-  await db.batch([deleteRateLimitKey(db, `api:${userId}`), deleteUser(db, userId)]);
+  await db.batch([deleteRateLimitKey(db, apiLimitKey(userId)), deleteUser(db, userId)]);
 }

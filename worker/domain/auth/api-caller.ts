@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
-import { assertUnderLimit, rateWindow } from './rate-limit';
+import type { Settings } from '../../env';
+import { assertUnderLimit, hitRateLimit, rateWindow } from './rate-limit';
 import { findSessionCallerAndCountHit, findTokenCallerAndCountHit, type CallerRow } from './rate-limit-queries';
 import { TOKEN_PREFIX, touchToken } from './tokens';
 import type { PublicUser } from './users';
@@ -13,6 +14,22 @@ export interface ApiLimit {
   /** The fixed window the limit counts in (a minute in production). */
   windowSeconds: number;
   message: string;
+}
+
+/** The per-user API limit (API_RATE_LIMIT_PER_MINUTE in its window), the one budget the API and the /contacts search draw on. */
+export const apiLimitOf = (settings: Settings): ApiLimit => ({
+  perMinute: settings.API_RATE_LIMIT_PER_MINUTE,
+  windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS,
+  message: 'Too many requests; wait a moment',
+});
+
+/** The key of a user's API counter in rate_limits (rate-limit-queries.ts builds the same one in SQL). */
+export const apiLimitKey = (userId: string) => `api:${userId}`;
+
+/** Counts one request of an already signed-in user (a page that searches as the user types) against their API limit. */
+export async function countApiCall(db: Db, settings: Settings, userId: string): Promise<void> {
+  const limit = apiLimitOf(settings);
+  await hitRateLimit(db, apiLimitKey(userId), limit.perMinute, limit.windowSeconds, limit.message);
 }
 
 // Every API request pays for this lookup, so finding the caller and counting the request

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { apiTokens, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { loginChallenges, passwordResets } from '../../db/schema-account';
 import { deleteUnusedResets, setPasswordHash } from './account-queries';
+import { deleteApiTokensOf } from './api-token-queries';
 
 /** Who signed up with `email` (already trimmed and lower-cased), as a reset email names them. */
 export function userToReset(db: Db, email: string) {
@@ -47,7 +48,7 @@ export function resetPasswordStatements(
   return [
     setPasswordHash(db, userId, hash, salt, now),
     db.delete(sessions).where(eq(sessions.userId, userId)),
-    db.delete(apiTokens).where(eq(apiTokens.userId, userId)),
+    deleteApiTokensOf(db, userId),
     db.delete(loginChallenges).where(eq(loginChallenges.userId, userId)),
     deleteUnusedResets(db, userId),
   ];

@@ -11,7 +11,7 @@ import { createSession } from './sessions';
 import { startSignIn, type SignInStep } from './sign-in';
 import { logIn, signUp } from './users';
 
-// The password forms of the API (routes/auth.ts, routes/password-reset.ts) and of the pages
+// The password forms of the API (routes/auth/sign-in.ts, routes/auth/password-reset.ts) and of the pages
 // (login, signup, forgot-password) run these, so the attempt limits come first the same way on
 // both: before a password is checked, an account made or a reset email sent.
 

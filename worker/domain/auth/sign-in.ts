@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import type { ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { countChallengeAttempt, deleteLoginChallenge, insertLoginChallenge } from './login-challenge-queries';
 import { hitRateLimit } from './rate-limit';
@@ -47,13 +48,16 @@ export const twoFactorRequired = (challengeToken: string, expiresAt: string) =>
 
 const expired = () => new AppError('unauthenticated', 'This sign-in has expired; enter your email and password again');
 
-/** The second step: the challenge plus a valid code become a real session. */
+/**
+ * The second step, for the API and the page alike: the challenge plus a valid code become a
+ * real session, within AUTH_RATE_LIMIT_PER_15_MIN codes per user.
+ */
 export async function completeTwoFactorSignIn(
-  db: Db,
-  options: { encryptionKey: string | undefined; attemptsPer15Min: number },
+  server: ServerDeps,
   challengeToken: string,
   code: string,
 ): Promise<{ user: PublicUser; token: string; expiresAt: string }> {
+  const db = server.directory.db;
   const id = await sha256Hex(challengeToken);
   // Count the attempt before checking the code, so parallel guesses are counted too.
   const challenge = await countChallengeAttempt(db, id, nowIso());
@@ -62,8 +66,14 @@ export async function completeTwoFactorSignIn(
     await deleteLoginChallenge(db, id);
     throw new AppError('unauthenticated', 'Too many wrong codes; enter your email and password again');
   }
-  await hitRateLimit(db, `2fa:${challenge.userId}`, options.attemptsPer15Min, 900, 'Too many two-factor attempts; try again later');
-  if (!(await verifySecondFactor(db, options.encryptionKey, challenge.userId, code))) {
+  await hitRateLimit(
+    db,
+    `2fa:${challenge.userId}`,
+    server.settings.AUTH_RATE_LIMIT_PER_15_MIN,
+    900,
+    'Too many two-factor attempts; try again later',
+  );
+  if (!(await verifySecondFactor(db, server.settings.ENCRYPTION_KEY, challenge.userId, code))) {
     throw new AppError('unauthenticated', 'That code is not valid', { attempts_left: MAX_CODE_ATTEMPTS - challenge.attempts });
   }
   await deleteLoginChallenge(db, id);

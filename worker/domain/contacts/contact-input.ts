@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cadenceSchema } from '../keep-in-touch/calendar-date-input';
 import { multiLineText, singleLineText } from '../text-input';
 import { webUrlSchema } from '../web-url';
-import { PRIORITIES, SOURCES, TAG_MAX_LENGTH } from './contact-values';
+import { CONTACT_LIMITS, PRIORITIES, SOURCES, TAG_MAX_LENGTH } from './contact-values';
 import { isLinkedinProfile } from './normalize';
 
 // API.md "Input limits": beyond a limit is a 400, never a truncation; control characters are
@@ -24,20 +24,20 @@ const handleSchema = text(64)
 const linkedinSchema = text(200).trim().refine(isLinkedinProfile, 'must be a LinkedIn profile URL (https://www.linkedin.com/in/...)');
 export const tagSchema = text(TAG_MAX_LENGTH).trim().min(1, 'must not be empty');
 /** A company as a contact names it (also the bulk "set company" value). */
-export const companyNameSchema = text(200);
+export const companyNameSchema = text(CONTACT_LIMITS.line);
 
 export const contactFields = {
-  first_name: nullableText(200),
-  last_name: nullableText(200),
-  emails: z.array(emailSchema).max(20, 'at most 20 emails'),
-  phones: z.array(phoneSchema).max(20, 'at most 20 phones'),
+  first_name: nullableText(CONTACT_LIMITS.line),
+  last_name: nullableText(CONTACT_LIMITS.line),
+  emails: z.array(emailSchema).max(CONTACT_LIMITS.emails, `at most ${CONTACT_LIMITS.emails} emails`),
+  phones: z.array(phoneSchema).max(CONTACT_LIMITS.phones, `at most ${CONTACT_LIMITS.phones} phones`),
   company: companyNameSchema.nullable(),
   company_id: z.string().max(64).nullable(),
-  title: nullableText(200),
-  tags: z.array(tagSchema).max(100, 'at most 100 tags'),
+  title: nullableText(CONTACT_LIMITS.line),
+  tags: z.array(tagSchema).max(CONTACT_LIMITS.tags, `at most ${CONTACT_LIMITS.tags} tags`),
   priority: prioritySchema,
-  notes: multiLineText(20_000).nullable(),
-  location: nullableText(200),
+  notes: multiLineText(CONTACT_LIMITS.notes).nullable(),
+  location: nullableText(CONTACT_LIMITS.line),
   telegram_username: handleSchema.nullable(),
   twitter_handle: handleSchema.nullable(),
   linkedin_url: linkedinSchema.nullable(),

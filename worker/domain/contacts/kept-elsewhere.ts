@@ -1,5 +1,6 @@
 import type { IdentifierKind } from '../../db/schema';
 import type { SuggestedPair } from '../duplicates/duplicate-suggestions';
+import { CONTACT_LIMITS } from './contact-values';
 import type { Identifier } from './identifiers';
 import type { ValueWarning } from './read-contact';
 
@@ -11,12 +12,10 @@ const KIND_LABELS: Record<IdentifierKind, string> = {
   linkedin: 'LinkedIn URL',
 };
 export const SHARED_NOTE_PREFIX = 'Imported values already on another contact: ';
-const NOTES_LIMIT = 20_000;
-
 /** Notes with `line` added as a paragraph of its own, unless they already hold it (a re-import adds nothing). */
 export function withLine(notes: string | null, line: string): string | null {
   if (notes?.includes(line)) return notes;
-  return (notes?.trim() ? `${notes.trimEnd()}\n\n${line}` : line).slice(0, NOTES_LIMIT);
+  return (notes?.trim() ? `${notes.trimEnd()}\n\n${line}` : line).slice(0, CONTACT_LIMITS.notes);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { contactCreateSchema, contactFields, emailSchema, PRIORITIES, type ContactCreate } from './contact-input';
+import { CONTACT_LIMITS } from './contact-values';
 import { readPhone } from './read-phone';
 
 /** A person's values as an address book, a sync or the extension hands them over: unchecked. */
@@ -53,10 +54,8 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 export const NOTE_LINE_PREFIX = 'Imported values Kith could not read: ';
-const MAX_EACH = 20; // emails, phones (contact-input)
-const MAX_TAGS = 100;
-const TEXT_LIMITS = { first_name: 200, last_name: 200, company: 200, title: 200, location: 200 } as const;
-const NOTES_LIMIT = 20_000;
+const { emails: MAX_EMAILS, phones: MAX_PHONES, tags: MAX_TAGS, notes: NOTES_LIMIT } = CONTACT_LIMITS;
+const TEXT_FIELDS = ['first_name', 'last_name', 'company', 'title', 'location'] as const;
 
 const squash = (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -127,10 +126,10 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
   };
   const input: Record<string, unknown> = {};
 
-  for (const field of Object.keys(TEXT_LIMITS) as (keyof typeof TEXT_LIMITS)[]) {
+  for (const field of TEXT_FIELDS) {
     const v = usable(field, raw[field]);
     if (!v) continue;
-    const max = TEXT_LIMITS[field];
+    const max = CONTACT_LIMITS.line;
     if (v.length > max) {
       unread.push({ field: label(field), value: v });
       warnings.push({
@@ -157,7 +156,7 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     const email = readEmail(v);
     if (!email) cannotRead('emails', v, 'is not an email address Kith can read');
     else if (emails.has(email.toLowerCase())) continue;
-    else if (emails.size >= MAX_EACH) cannotRead('emails', v, `is past the ${MAX_EACH} emails a contact holds`);
+    else if (emails.size >= MAX_EMAILS) cannotRead('emails', v, `is past the ${MAX_EMAILS} emails a contact holds`);
     else emails.set(email.toLowerCase(), email);
   }
   if (emails.size) input.emails = [...emails.values()];
@@ -169,7 +168,7 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
     const reading = readPhone(v);
     if (reading.status === 'unreadable') cannotRead('phones', v, 'is not a phone number Kith can read');
     else if (phones.has(reading.phone.replace(/[^\d+x]/gi, ''))) continue;
-    else if (phones.size >= MAX_EACH) cannotRead('phones', v, `is past the ${MAX_EACH} phones a contact holds`);
+    else if (phones.size >= MAX_PHONES) cannotRead('phones', v, `is past the ${MAX_PHONES} phones a contact holds`);
     else {
       phones.set(reading.phone.replace(/[^\d+x]/gi, ''), reading.phone);
       if (reading.fromLetters)

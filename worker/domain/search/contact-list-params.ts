@@ -15,7 +15,7 @@ const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
 
 const score = z.coerce.number().min(LIST_LIMITS.scoreMin).max(LIST_LIMITS.scoreMax);
 
-/** The list's query string (API.md GET /contacts), shared by the API and the /contacts page. */
+/** The list's query string (API.md GET /contacts): GET /contacts, /contacts/ids and the map read it (the page's own reader is list-state.ts, within the same LIST_LIMITS). */
 export const contactListParams = {
   // Long and hostile strings are searched literally, never refused for their content.
   q: z

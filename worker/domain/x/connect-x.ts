@@ -35,7 +35,9 @@ export async function finishXConnect(deps: Deps, userId: string, callback: OAuth
     if (error instanceof XGrantRevokedError) throw new AppError('forbidden', 'X did not accept this sign-in. Start again from Settings.');
     throw error;
   });
-  const me = await callProvider('X', () => getXMe({ apiUrl: config.apiUrl, accessToken: tokens.access_token, fetch: config.fetch }));
+  const me = await callProvider('X', () =>
+    getXMe({ apiUrl: config.apiUrl, accessToken: tokens.access_token, fetch: config.fetch, timeoutMs: config.timeoutMs }),
+  );
   const credentials = credentialsFrom(tokens, { user_id: me.id, username: me.username });
   await saveChannelConnection(deps, userId, 'x', {
     status: 'connected',

@@ -19,15 +19,8 @@ const loginCodeRoute = createRoute({
 
 export const twoFactorSignInRoutes = new OpenAPIHono<AppEnv>().openapi(loginCodeRoute, async (c) => {
   const body = c.req.valid('json');
-  const { directory, settings } = c.var.server;
-  const db = directory.db;
-  assertNoForeignOrigin(c.req.raw, settings.APP_URL);
-  const signedIn = await completeTwoFactorSignIn(
-    db,
-    { encryptionKey: settings.ENCRYPTION_KEY, attemptsPer15Min: settings.AUTH_RATE_LIMIT_PER_15_MIN },
-    body.challenge_token,
-    body.code,
-  );
+  assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
+  const signedIn = await completeTwoFactorSignIn(c.var.server, body.challenge_token, body.code);
   c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
   return c.json({ data: { user: signedIn.user } }, 200);
 });
