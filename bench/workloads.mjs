@@ -97,6 +97,8 @@ export const LIST_QUERIES = [
   ['list: filter source', '/api/v1/contacts?source=linkedin'],
   ['list: filter score range', '/api/v1/contacts?score_min=4&score_max=6'],
   ['list: filter priority', '/api/v1/contacts?priority=high'],
+  // A filter beside another order's index (bench/list-matrix.ts has every pair).
+  ['list: score range sorted by name', '/api/v1/contacts?score_min=4&score_max=6&sort=name'],
   ['list: combined filters', '/api/v1/contacts?tag=founder&source=csv&score_min=2&priority=medium&sort=name'],
 ];
 

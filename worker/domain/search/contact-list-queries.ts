@@ -60,42 +60,50 @@ const ACTIVE_PRIORITIES = PRIORITIES.filter((p) => p !== 'archived');
 const hasWhereFilter = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
 const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
-// SQLite has no statistics here and rates `user_id = ?` as selective, while one user may
-// own every row; where a better access path exists (FTS matches, a tag's rows, a list of
-// ids), the unary `+` keeps it from walking all of the user's contacts instead.
-//
+/**
+ * How the page's statement may reach the contacts. SQLite has no statistics here and rates
+ * `user_id = ?` as selective, while one user may own every row, so the statement says it:
+ * - `user`: the planner picks among the user's indexes;
+ * - `driven`: another access path drives (FTS matches, a tag's rows, a list of ids), and the
+ *   unary `+` on user_id keeps SQLite from walking all of the user's contacts instead;
+ * - `order`: the order's own index is walked and every filter checked on the way (the `+`
+ *   keeps the filters' indexes out), stopping after the page: for filters that hold many.
+ */
+type Access = 'user' | 'driven' | 'order';
+
 // `activeAsList` writes "not archived" as the other priorities, for a count: with a source
 // filter, SQLite then seeks (user_id, priority, source) of contacts_user_priority once per
 // priority instead of reading every contact of the user (250 000 contacts: 29 -> 3 ms). A page
 // keeps `!=`: it walks its order's index and stops after the page.
-function filterConditions(userId: string, query: ContactListQuery, driven: boolean, activeAsList = false): SQL[] {
-  const conditions = [driven ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
+function filterConditions(userId: string, query: ContactListQuery, access: Access, activeAsList = false): SQL[] {
+  const conditions = [access === 'driven' ? sql`+c.user_id = ${userId}` : sql`c.user_id = ${userId}`];
+  const column = (name: string) => sql.raw(access === 'order' ? `+c.${name}` : `c.${name}`);
   // API.md: archived contacts are hidden unless the priority filter asks for them.
   if (query.priorities?.length)
     conditions.push(
-      sql`c.priority IN (${sql.join(
+      sql`${column('priority')} IN (${sql.join(
         query.priorities.map((p) => sql`${p}`),
         sql`, `,
       )})`,
     );
   else if (activeAsList)
     conditions.push(
-      sql`c.priority IN (${sql.join(
+      sql`${column('priority')} IN (${sql.join(
         ACTIVE_PRIORITIES.map((p) => sql`${p}`),
         sql`, `,
       )})`,
     );
-  else conditions.push(sql`c.priority != 'archived'`);
+  else conditions.push(sql`${column('priority')} != 'archived'`);
   if (query.sources?.length)
     conditions.push(
-      sql`c.source IN (${sql.join(
+      sql`${column('source')} IN (${sql.join(
         query.sources.map((s) => sql`${s}`),
         sql`, `,
       )})`,
     );
-  if (query.scoreMin !== undefined) conditions.push(sql`c.relationship_score >= ${query.scoreMin}`);
-  if (query.scoreMax !== undefined) conditions.push(sql`c.relationship_score <= ${query.scoreMax}`);
-  if (query.dueBy !== undefined) conditions.push(sql`coalesce(c.next_due, '9999-12-31') <= ${query.dueBy}`);
+  if (query.scoreMin !== undefined) conditions.push(sql`${column('relationship_score')} >= ${query.scoreMin}`);
+  if (query.scoreMax !== undefined) conditions.push(sql`${column('relationship_score')} <= ${query.scoreMax}`);
+  if (query.dueBy !== undefined) conditions.push(sql`coalesce(${column('next_due')}, '9999-12-31') <= ${query.dueBy}`);
   // Qualified, so the box reads the contact's own coordinates inside any subquery.
   if (query.box)
     conditions.push(
@@ -108,7 +116,7 @@ function filterConditions(userId: string, query: ContactListQuery, driven: boole
   const tags = tagNorms(query);
   if (tags.length) {
     conditions.push(
-      sql`c.id IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
+      sql`${column('id')} IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
         tags.map((t) => sql`${t}`),
         sql`, `,
       )}))`,
@@ -222,15 +230,15 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const terms = parsed && query.spellings ? { ...parsed, spellings: query.spellings } : parsed;
   if (!terms) {
     // A place filter alone is driven by its index matches, like a search.
-    const where = sql.join(filterConditions(userId, query, hasWhereFilter(query)), sql` AND `);
+    const where = sql.join(filterConditions(userId, query, hasWhereFilter(query) ? 'driven' : 'user'), sql` AND `);
     // A tag alone: its rows drive the count (a few thousand key lookups) rather than a
     // check of every one of the user's contacts against the tag's set (3x slower at 50 000
     // contacts). The page keeps walking the sort index: it stops after 50 matches.
     const tagDriven = tagNorms(query).length > 0 && !query.priorities?.length && !query.sources?.length && query.dueBy === undefined;
     const countWhere = tagDriven
-      ? sql.join(filterConditions(userId, query, true), sql` AND `)
+      ? sql.join(filterConditions(userId, query, 'driven'), sql` AND `)
       : query.sources?.length && !query.priorities?.length
-        ? sql.join(filterConditions(userId, query, hasWhereFilter(query), true), sql` AND `)
+        ? sql.join(filterConditions(userId, query, hasWhereFilter(query) ? 'driven' : 'user', true), sql` AND `)
         : where;
     return {
       count: !narrowsList(query)
@@ -240,7 +248,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
           : sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       where,
-      shortcuts: [],
+      shortcuts: narrowsList(query) && !hasWhereFilter(query) && !filtersItsOrder(query) ? [walkOrderOrDrive(userId, query, order)] : [],
     };
   }
   if (terms.words.length === 0) return { count: null, ids: () => null, where: null, shortcuts: [] };
@@ -249,7 +257,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   const textMatch = sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, terms)})`;
   const phones = phoneDigits(query.q);
   const searchMatch = phones ? sql`(${textMatch} OR c.id IN (${phoneMatchSql(userId, phones)}))` : textMatch;
-  const where = sql.join([searchMatch, ...filterConditions(userId, query, true)], sql` AND `);
+  const where = sql.join([searchMatch, ...filterConditions(userId, query, 'driven')], sql` AND `);
   // A plain search is counted by the index alone (archived contacts are marked in it):
   // 12 000 matches for "m" counted in 1.5 ms instead of 30 ms of contact row lookups.
   const plain =
@@ -286,7 +294,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
  * own index (the planner picks it for ORDER BY … LIMIT) and stops after the page.
  */
 function denseNamePrefix(userId: string, query: ContactListQuery, phrase: string, order: SQL): PageShortcut {
-  const filters = sql.join(filterConditions(userId, query, false), sql` AND `);
+  const filters = sql.join(filterConditions(userId, query, 'user'), sql` AND `);
   return {
     probes: (need) => [
       sql`SELECT count(*) AS n FROM (
@@ -325,6 +333,49 @@ function firstFullTier(userId: string, terms: SearchTerms, order: SQL): PageShor
       if (handles > 0) return handles >= need ? walk(tiers[2]!, limit, offset) : null;
       // Every match is in the last tier: the whole match set, in order.
       return total >= need ? walk(active(matchAllExpression(userId, terms)), limit, offset) : null;
+    },
+  };
+}
+
+/** Whether a filter bounds the order's own column: its index range is then already the page's walk. */
+function filtersItsOrder(query: ContactListQuery): boolean {
+  const sort = query.sort ?? '-score';
+  if (sort === '-score' || sort === 'score') return query.scoreMin !== undefined || query.scoreMax !== undefined;
+  return sort === 'next_due' && query.dueBy !== undefined;
+}
+
+/**
+ * A filtered page, planned from the filter's total and two cheap counts read beside it (the
+ * user's contacts, and a tag's rows up to a page's worth of them). With no statistics SQLite
+ * cannot tell a filter that holds most contacts from one that holds a few, and either guess is
+ * slow for the other: the score range 4–6 sorted by name read 100 000 contact rows to sort them
+ * where a walk of the name index finds the page in a few hundred; a rare tag walked all
+ * 250 000 names for its three contacts. So: a filter that holds many walks the order's index,
+ * stopping after the page (it expects to read contacts × need / total rows, fewer than the
+ * matches); a tag with few rows drives from them; else SQLite's own plan, which for a few
+ * matches reads an indexed filter's range (a large tag with narrow other filters among them).
+ */
+function walkOrderOrDrive(userId: string, query: ContactListQuery, order: SQL): PageShortcut {
+  const tags = tagNorms(query);
+  const page = (access: Access, limit: number, offset: number) =>
+    sql`SELECT c.id AS id FROM contacts c WHERE ${sql.join(filterConditions(userId, query, access), sql` AND `)}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return {
+    probes: () => [
+      sql`SELECT coalesce((SELECT contacts FROM contact_totals WHERE user_id = ${userId}), 0) AS n`,
+      ...(tags.length
+        ? [
+            sql`SELECT count(*) AS n FROM (SELECT 1 FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
+              tags.map((t) => sql`${t}`),
+              sql`, `,
+            )}) LIMIT ${DENSE_SET})`,
+          ]
+        : []),
+    ],
+    page: ([contacts = 0, tagged = DENSE_SET], limit, offset, total) => {
+      const need = limit + offset;
+      if (total >= DENSE_SET && contacts * need <= total * total) return page('order', limit, offset);
+      return tagged < DENSE_SET ? page('driven', limit, offset) : null;
     },
   };
 }
