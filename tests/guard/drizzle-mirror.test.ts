@@ -6,7 +6,7 @@ import { databaseNamed } from '../../worker/db/stores';
 import { getSettings, type Env } from '../../worker/env';
 import { readDatabaseSchema, sqliteAffinity, type DatabaseTable } from '../support/database-schema';
 
-// worker/db/schema*.ts mirror migrations/*.sql so that queries are typed; the SQL files are
+// worker/db/schema/*.ts mirror migrations/*.sql so that queries are typed; the SQL files are
 // the truth. This compares the two on every user database the test pool migrated: every
 // table on both sides, each column's name, type affinity and nullability, the primary key,
 // enum values against CHECK (col IN ...) lists, and the indexes drizzle declares.
@@ -34,11 +34,14 @@ const COLUMNS_NOT_MIRRORED: Record<string, string> = {
 /** pragma table_xinfo's `hidden`: 2 and 3 are generated columns (virtual, stored). */
 const GENERATED = new Set([2, 3]);
 
+const domainModules = import.meta.glob<Record<string, unknown>>(['../../worker/db/schema/*.ts', '!**/index.ts'], { eager: true });
+
+function tablesOf(exports: Record<string, unknown>): SQLiteTable[] {
+  return Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+}
+
 function drizzleTables(): SQLiteTable[] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../worker/db/schema*.ts', { eager: true });
-  return Object.values(modules).flatMap((exports) =>
-    Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable)),
-  );
+  return Object.values(domainModules).flatMap(tablesOf);
 }
 
 /** The values of `column IN ('a', 'b')` checks in a CREATE TABLE statement, by column. */
