@@ -1,4 +1,4 @@
-import { CHANNELS, type Channel } from '../../worker/db/schema-channels';
+import { CHANNELS, type Channel } from '../../worker/db/schema';
 import { disconnectChannel } from '../../worker/domain/channels/connections';
 import { channelDrivers } from '../../worker/domain/channels/drivers';
 import { AppError } from '../../worker/domain/errors';

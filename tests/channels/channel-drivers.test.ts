@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../worker/db/schema-channels';
+import { CHANNELS } from '../../worker/db/schema';
 import type { ChannelDriver } from '../../worker/domain/channels/channel-driver';
 import { channelDrivers, composerDrivers, syncedDrivers } from '../../worker/domain/channels/drivers';
 import { DRAFT_CHANNEL_IDS } from '../../worker/domain/drafts/channels';

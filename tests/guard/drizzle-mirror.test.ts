@@ -6,10 +6,12 @@ import { databaseNamed } from '../../worker/db/stores';
 import { getSettings, type Env } from '../../worker/env';
 import { readDatabaseSchema, sqliteAffinity, type DatabaseTable } from '../support/database-schema';
 
-// worker/db/schema*.ts mirror migrations/*.sql so that queries are typed; the SQL files are
+// worker/db/schema/*.ts mirror migrations/*.sql so that queries are typed; the SQL files are
 // the truth. This compares the two on every user database the test pool migrated: every
 // table on both sides, each column's name, type affinity and nullability, the primary key,
-// enum values against CHECK (col IN ...) lists, and the indexes drizzle declares.
+// enum values against CHECK (col IN ...) lists, and the indexes drizzle declares. It also
+// holds the layout: each table is declared in one domain file, and the barrel (index.ts)
+// declares none and exports them all.
 
 /** Tables of the database drizzle deliberately leaves out, each with why. */
 const TABLES_NOT_MIRRORED: Record<string, string> = {
@@ -34,11 +36,15 @@ const COLUMNS_NOT_MIRRORED: Record<string, string> = {
 /** pragma table_xinfo's `hidden`: 2 and 3 are generated columns (virtual, stored). */
 const GENERATED = new Set([2, 3]);
 
+const domainModules = import.meta.glob<Record<string, unknown>>(['../../worker/db/schema/*.ts', '!**/index.ts'], { eager: true });
+const barrelSource = import.meta.glob<string>('../../worker/db/schema/index.ts', { eager: true, query: '?raw', import: 'default' });
+
+function tablesOf(exports: Record<string, unknown>): SQLiteTable[] {
+  return Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+}
+
 function drizzleTables(): SQLiteTable[] {
-  const modules = import.meta.glob<Record<string, unknown>>('../../worker/db/schema*.ts', { eager: true });
-  return Object.values(modules).flatMap((exports) =>
-    Object.values(exports).filter((value): value is SQLiteTable => is(value, SQLiteTable)),
-  );
+  return Object.values(domainModules).flatMap(tablesOf);
 }
 
 /** The values of `column IN ('a', 'b')` checks in a CREATE TABLE statement, by column. */
@@ -122,6 +128,29 @@ describe('the drizzle schema mirrors the migrated database', () => {
 
   it('finds the schema modules', () => {
     expect(tables.length).toBeGreaterThan(40);
+  });
+
+  it('declares each table in one domain file, and the barrel exports them all', async () => {
+    const barrel: Record<string, unknown> = await import('../../worker/db/schema');
+    const declaredIn = new Map<string, string[]>();
+    for (const [file, exports] of Object.entries(domainModules)) {
+      for (const table of tablesOf(exports)) {
+        const name = getTableConfig(table).name;
+        declaredIn.set(name, [...(declaredIn.get(name) ?? []), file]);
+      }
+    }
+    const problems = [...declaredIn]
+      .filter(([, files]) => files.length > 1)
+      .map(([name, files]) => `${name}: declared in ${files.join(' and ')}`);
+    const exported = new Set(tablesOf(barrel));
+    for (const table of tables)
+      if (!exported.has(table)) problems.push(`${getTableConfig(table).name}: not exported by worker/db/schema/index.ts`);
+    for (const table of exported)
+      if (!tables.includes(table)) problems.push(`${getTableConfig(table).name}: not declared in a domain file`);
+    const [source] = Object.values(barrelSource);
+    if (!source || /sqliteTable\(/.test(source))
+      problems.push('worker/db/schema/index.ts declares a table: it only re-exports the domain files');
+    expect(problems).toEqual([]);
   });
 
   for (const database of getSettings(env as unknown as Env).USER_DATABASES) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-ignore -- absent until the first build
 import * as remixBuild from '../../build/server';
 import { as, call, ORIGIN } from '../support/client';
-import { CHANNELS } from '../../worker/db/schema-channels';
+import { CHANNELS } from '../../worker/db/schema';
 import { accountRowsReader } from '../support/account-rows';
 import { eventually } from '../support/eventually';
 import { userD1 } from '../support/stores';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../worker/db/schema-channels';
+import type { Channel } from '../../../worker/db/schema';
 import type { PublicUser } from '../../../worker/domain/auth/users';
 import type { Deps } from '../../../worker/domain/deps';
 import { TELEGRAM_INTENTS, telegramAction } from './telegram-actions.server';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../worker/db/schema-channels';
+import type { Channel } from '../../../worker/db/schema';
 import type { IntegrationsData } from './integrations.server';
 import { EmailCard } from './email-card';
 import { XCard } from './x-card';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../worker/db/schema-channels';
+import type { Channel } from '../../../worker/db/schema';
 import { channelDrivers, syncedDrivers } from '../../../worker/domain/channels/drivers';
 import { listChannelConnections } from '../../../worker/domain/channels/connections';
 import type { Deps } from '../../../worker/domain/deps';

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateLimits, sessions, users } from '../../db/schema';
-import { passwordResets } from '../../db/schema-account';
+import { passwordResets, rateLimits, sessions, users } from '../../db/schema';
 
 export function setPasswordHash(db: Db, userId: string, hash: string, salt: string, now: string) {
   return db.update(users).set({ passwordHash: hash, passwordSalt: salt, updatedAt: now }).where(eq(users.id, userId));

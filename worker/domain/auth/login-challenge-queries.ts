@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginChallenges } from '../../db/schema-account';
+import { loginChallenges } from '../../db/schema';
 
 export function insertLoginChallenge(db: Db, challenge: typeof loginChallenges.$inferInsert) {
   return db.insert(loginChallenges).values(challenge);

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { loginChallenges, passwordResets } from '../../db/schema-account';
+import { loginChallenges, passwordResets, sessions, users } from '../../db/schema';
 import { deleteUnusedResets, setPasswordHash } from './account-queries';
 import { deleteApiTokensOf } from './api-token-queries';
 

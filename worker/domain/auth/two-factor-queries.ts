@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { recoveryCodes, twoFactor } from '../../db/schema-account';
+import { recoveryCodes, twoFactor, users } from '../../db/schema';
 
 /** When the user's two-factor was confirmed (null while its setup is pending), if they have any. */
 export function twoFactorEnabledAt(db: Db, userId: string) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/columns';
-import { channelConnections, type Channel } from '../../db/schema-channels';
+import { channelConnections, type Channel } from '../../db/schema';
 
 type ConnectionRow = typeof channelConnections.$inferInsert;
 

@@ -1,4 +1,4 @@
-import type { Channel, ChannelStatus } from '../../db/schema-channels';
+import type { Channel, ChannelStatus } from '../../db/schema';
 import type { Settings } from '../../env';
 import type { JobType } from '../../jobs/messages';
 import type { Deps } from '../deps';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { CHANNELS, type Channel, type ChannelStatus } from '../../db/schema-channels';
+import { CHANNELS, type Channel, type ChannelStatus } from '../../db/schema';
 import type { Deps } from '../deps';
 import {
   connectedUsersAfter,

@@ -1,4 +1,4 @@
-import type { Channel } from '../../db/schema-channels';
+import type { Channel } from '../../db/schema';
 import type { DraftChannel } from '../drafts/channels';
 import { gmailDriver } from '../gmail/gmail-driver';
 import { linkedinDriver } from '../linkedin/linkedin-driver';

@@ -1,6 +1,13 @@
 import { newId, nowIso } from '../../db/columns';
-import { contactIdentifiers, contacts, contactTags, organizations, type ContactRow, type IdentifierKind } from '../../db/schema';
-import { importFingerprints } from '../../db/schema-imports';
+import {
+  contactIdentifiers,
+  contacts,
+  contactTags,
+  importFingerprints,
+  organizations,
+  type ContactRow,
+  type IdentifierKind,
+} from '../../db/schema';
 import type { Deps } from '../deps';
 import type { PlaceOf } from '../geocoding/known-places';
 import { keptApartFrom, suggestDuplicatesStatement, type SuggestedPair } from '../duplicates/duplicate-suggestions';

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
-import { contacts } from '../../db/schema';
-import { contactDates } from '../../db/schema-dates';
+import { contactDates, contacts } from '../../db/schema';
 
 export type ContactDateRow = typeof contactDates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deadLetters } from '../../db/schema-dead-letters';
+import { deadLetters } from '../../db/schema';
 
 export type DeadLetterRow = typeof deadLetters.$inferSelect;
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
-import { contactIdentifiers, contacts } from '../../db/schema';
-import { duplicateDismissals } from '../../db/schema-detail';
+import { contactIdentifiers, contacts, duplicateDismissals } from '../../db/schema';
 
 // The lookups behind a contact's possible duplicates, each an indexed statement for one batch
 // (find-duplicates.ts runs them): ORed together, SQLite walked every name or identifier of the user.

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { duplicateSuggestions } from '../../db/schema-detail';
+import { duplicateSuggestions } from '../../db/schema';
 import { jsonInsert } from '../contacts/json-row-queries';
 
 export type SuggestedRow = typeof duplicateSuggestions.$inferSelect;

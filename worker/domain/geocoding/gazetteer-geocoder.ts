@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { GazetteerRow } from '../../db/schema-geo';
+import type { GazetteerRow } from '../../db/schema';
 import { gazetteerAreasOf, gazetteerRowsNamed } from './gazetteer-queries';
 import type { GeocodeOutcome, Geocoder } from './geocoder';
 import { foldPlaceName } from './place-name';

@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gazetteer, type GazetteerRow } from '../../db/schema-geo';
+import { gazetteer, type GazetteerRow } from '../../db/schema';
 
 // The GeoNames gazetteer the offline geocoder reads. Each list travels as one bound parameter
 // read by json_each, for any number of names (D1 takes 100 per statement).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { googleConnections } from '../../db/schema-imports';
+import { googleConnections } from '../../db/schema';
 
 // The user's Google connection: its encrypted tokens and the Contacts sync token. (The
 // single-use states of a "Connect Google" in flight are worker/domain/oauth's.)

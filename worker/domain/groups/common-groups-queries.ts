@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
+import { messagingGroupMembers, messagingGroups } from '../../db/schema';
 
 /** The first 100 messaging groups the contact is a member of, by title. */
 export function groupsWithMember(db: Db, userId: string, contactId: string) {

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { contacts, followups } from '../../db/schema';
-import { reminders } from '../../db/schema-keep-in-touch';
+import { contacts, followups, reminders } from '../../db/schema';
 
 // What closing and snoozing an agenda item writes: each gives the ids it changed, none when
 // the item is missing or no longer open.

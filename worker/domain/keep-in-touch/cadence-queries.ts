@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
-import { cadenceDefaults } from '../../db/schema-keep-in-touch';
+import { cadenceDefaults, contacts } from '../../db/schema';
 import type { Cadence } from './calendar-dates';
 
 // The user's default cadence per priority, and the due dates of contacts it sets.

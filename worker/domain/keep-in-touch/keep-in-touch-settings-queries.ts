@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { keepInTouchSettings } from '../../db/schema-keep-in-touch';
+import { keepInTouchSettings } from '../../db/schema';
 
 // The user's keep-in-touch settings row: the weekly digest (on or off, its unsubscribe key,
 // the day it was last sent) and the calendar feed's token hash.

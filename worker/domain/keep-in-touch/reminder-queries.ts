@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reminders } from '../../db/schema-keep-in-touch';
+import { reminders } from '../../db/schema';
 
 // The user's reminders ("remind me on <date>", "follow up in …").
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
-import type { reminders } from '../../db/schema-keep-in-touch';
+import type { reminders } from '../../db/schema';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { timeZoneOffsets } from '../../db/schema-keep-in-touch';
+import { timeZoneOffsets } from '../../db/schema';
 
 // A time zone's UTC offsets from each change on (time_zone_offsets), shared by every user in it.
 

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, interactions } from '../../db/schema';
-import { linkedinOutbox } from '../../db/schema-channels';
+import { contacts, interactions, linkedinOutbox } from '../../db/schema';
 import type { Statement } from '../../db/sql-batch';
 
 // The LinkedIn outbox: messages the composer queued for the browser extension, each with the

@@ -2,9 +2,19 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { ownedBy } from '../../db/owned-by';
-import { auditLog, contactIdentifiers, contacts, followups, interactions, type ContactRow, type IdentifierKind } from '../../db/schema';
-import { linkedinOutbox, telegramPeers } from '../../db/schema-channels';
-import { duplicateDismissals, messagingGroupMembers } from '../../db/schema-detail';
+import {
+  auditLog,
+  contactIdentifiers,
+  contacts,
+  duplicateDismissals,
+  followups,
+  interactions,
+  linkedinOutbox,
+  messagingGroupMembers,
+  telegramPeers,
+  type ContactRow,
+  type IdentifierKind,
+} from '../../db/schema';
 import type { Statement } from '../../db/sql-batch';
 
 // The statements of a merge (merge-contacts.ts runs them in its one batch) and the auto-merge's

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { interactions } from '../../db/schema';
-import { messageSends } from '../../db/schema-channels';
+import { interactions, messageSends } from '../../db/schema';
 
 // A composer submission's idempotency key (message_sends): claimed before the send, marked
 // sent with the interaction it logged, freed if the send failed.

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { oauthStates } from '../../db/schema-imports';
+import { oauthStates } from '../../db/schema';
 import type { Deps } from '../deps';
 
 // The oauth_states table: one row per consent screen a user was sent to, until its callback

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactScores } from '../../db/schema-detail';
+import { contactScores } from '../../db/schema';
 import { NON_CONTACT_KINDS, NOT_SENT_STATUSES, TWO_WAY_KINDS } from './real-contact';
 
 // The relationship score in SQL (its formula: relationship-score.ts) and the stored parts.

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smartLists } from '../../db/schema-smart-lists';
+import { smartLists } from '../../db/schema';
 
 // The user's saved smart lists, one row each, named uniquely by name_norm.
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messagingGroupMembers, messagingGroups } from '../../db/schema-detail';
+import { messagingGroupMembers, messagingGroups } from '../../db/schema';
 
 // The user's Telegram groups (messaging_groups) and who of their contacts is in each.
 

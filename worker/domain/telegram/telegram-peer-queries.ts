@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { telegramPeers } from '../../db/schema-channels';
+import { telegramPeers } from '../../db/schema';
 
 // telegram_peers: which contact each Telegram user is, how far the sync has read their chat,
 // their last bio seen, and whether the user messaged them directly.

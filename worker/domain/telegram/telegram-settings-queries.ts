@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { telegramSettings } from '../../db/schema-channels';
+import { telegramSettings } from '../../db/schema';
 
 // The user's Telegram settings row (none until first saved).
 

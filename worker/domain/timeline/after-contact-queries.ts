@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, followups } from '../../db/schema';
-import { reminders } from '../../db/schema-keep-in-touch';
+import { contacts, followups, reminders } from '../../db/schema';
 import { isContactSql } from '../scoring/score-queries';
 
 // What new real contact writes on the contacts it is with (afterContactStatements). A chunk is

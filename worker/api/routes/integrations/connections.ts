@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { CHANNELS } from '../../../db/schema-channels';
+import { CHANNELS } from '../../../db/schema';
 import { disconnectChannel, listChannelConnections } from '../../../domain/channels/connections';
 import { notFound } from '../../../domain/errors';
 import { commonErrors, dataResponse, security } from '../../openapi-helpers';

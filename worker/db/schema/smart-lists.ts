@@ -1,3 +1,4 @@
+// Smart lists: a user's saved searches of their contacts (migrations/0010).
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const smartLists = sqliteTable('smart_lists', {

@@ -1,4 +1,14 @@
+// Geocoding: the cache of places the provider answered, and the offline gazetteer.
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const geocodeCache = sqliteTable('geocode_cache', {
+  queryNorm: text('query_norm').primaryKey(),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+  provider: text('provider').notNull(),
+  placeName: text('place_name'),
+  createdAt: text('created_at').notNull(),
+});
 
 /** The offline gazetteer of migrations/0004_geo.sql (GeoNames cities, regions, countries). */
 export const gazetteer = sqliteTable(

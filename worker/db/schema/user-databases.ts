@@ -1,7 +1,6 @@
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
-
-// Drizzle mirror of migrations/0027_user_databases.sql: which D1 database holds a user's data
+// The user directory (migrations/0027): which D1 database holds a user's data
 // (docs/decisions/015). A directory table, in DB only; a user without a row lives in DB.
+import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const userDatabases = sqliteTable('user_databases', {
   userId: text('user_id').primaryKey(),

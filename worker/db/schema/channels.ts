@@ -1,6 +1,7 @@
+// Channels: connected Gmail, Telegram, X and LinkedIn accounts (migrations/0012, 0015), sends
+// and LinkedIn's outbox, what a channel's sync learned (Telegram peers, messaging groups), the
+// Google connection and the OAuth states of a connect in progress.
 import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-// Drizzle mirror of migrations/0012_channels.sql.
 
 export const CHANNELS = ['gmail', 'telegram', 'x', 'linkedin'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -40,8 +41,6 @@ export const messageSends = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 );
 
-// Drizzle mirror of migrations/0015_social_channels.sql.
-
 export const LINKEDIN_OUTBOX_STATUSES = ['queued', 'claimed', 'sent', 'failed'] as const;
 
 export const linkedinOutbox = sqliteTable('linkedin_outbox', {
@@ -76,4 +75,46 @@ export const telegramSettings = sqliteTable('telegram_settings', {
   userId: text('user_id').primaryKey(),
   tagSecondTier: integer('tag_second_tier', { mode: 'boolean' }).notNull(),
   updatedAt: text('updated_at').notNull(),
+});
+
+export const messagingGroups = sqliteTable('messaging_groups', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  channel: text('channel').notNull(),
+  externalId: text('external_id').notNull(),
+  title: text('title').notNull(),
+  memberCount: integer('member_count'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const messagingGroupMembers = sqliteTable(
+  'messaging_group_members',
+  {
+    userId: text('user_id').notNull(),
+    groupId: text('group_id').notNull(),
+    contactId: text('contact_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.contactId] })],
+);
+
+export const googleConnections = sqliteTable('google_connections', {
+  userId: text('user_id').primaryKey(),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc'),
+  expiresAt: text('expires_at').notNull(),
+  scope: text('scope').notNull(),
+  syncToken: text('sync_token'),
+  lastSyncedAt: text('last_synced_at'),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const oauthStates = sqliteTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: text('user_id').notNull(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
 });

@@ -1,0 +1,17 @@
+// Drizzle view of migrations/*.sql. The SQL files are the source of truth for the
+// database; these files mirror them so queries are typed, one file per domain area.
+export * from './accounts';
+export * from './audit';
+export * from './channels';
+export * from './contacts';
+export * from './duplicates';
+export * from './geocoding';
+export * from './imports';
+export * from './interactions';
+export * from './jobs';
+export * from './keep-in-touch';
+export * from './map';
+export * from './organizations';
+export * from './smart-lists';
+export * from './tags';
+export * from './user-databases';

@@ -1,0 +1,58 @@
+// Keep in touch: suggested follow-ups, and (migrations/0022) reminders, each priority's default
+// cadence, the time zone offsets due dates are counted in, and the calendar and digest settings.
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const followups = sqliteTable('followups', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'snoozed', 'dismissed', 'done'] }).notNull(),
+  dueAt: text('due_at').notNull(),
+  snoozedUntil: text('snoozed_until'),
+  createdAt: text('created_at').notNull(),
+  resolvedAt: text('resolved_at'),
+});
+
+export const reminders = sqliteTable('reminders', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+  kind: text('kind', { enum: ['reminder', 'follow_up'] }).notNull(),
+  note: text('note'),
+  remindOn: text('remind_on').notNull(),
+  dueOn: text('due_on').notNull(),
+  status: text('status', { enum: ['pending', 'snoozed', 'done', 'dismissed'] }).notNull(),
+  createdAt: text('created_at').notNull(),
+  resolvedAt: text('resolved_at'),
+});
+
+export const cadenceDefaults = sqliteTable(
+  'cadence_defaults',
+  {
+    userId: text('user_id').notNull(),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    every: integer('every').notNull(),
+    unit: text('unit', { enum: ['day', 'week', 'month'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.priority] })],
+);
+
+export const timeZoneOffsets = sqliteTable(
+  'time_zone_offsets',
+  {
+    timeZone: text('time_zone').notNull(),
+    fromUtc: text('from_utc').notNull(),
+    offsetMinutes: integer('offset_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.timeZone, t.fromUtc] })],
+);
+
+export const keepInTouchSettings = sqliteTable('keep_in_touch_settings', {
+  userId: text('user_id').primaryKey(),
+  calendarTokenHash: text('calendar_token_hash'),
+  calendarTokenCreatedAt: text('calendar_token_created_at'),
+  weeklyDigest: integer('weekly_digest', { mode: 'boolean' }).notNull().default(false),
+  digestSentOn: text('digest_sent_on'),
+  digestKey: text('digest_key'),
+});
