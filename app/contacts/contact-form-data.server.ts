@@ -1,5 +1,6 @@
 import { createContactCommand } from '../../worker/domain/contacts/contact-commands';
 import type { ContactCreate } from '../../worker/domain/contacts/contact-input';
+import { commandForm } from '../http/command-form.server';
 
 const list = (value: FormDataEntryValue | null) =>
   String(value ?? '')
@@ -15,7 +16,10 @@ const text = (value: FormDataEntryValue | null) => {
 
 export type FormErrors = Partial<Record<string, string>>;
 
-/** Reads the create-contact form into the API's create body, with per-field messages. */
+/**
+ * Reads the create-contact form into the API's create body (POST /contacts's command), with each
+ * refused field's problem in the page's words ("Email 2 must be a valid email address").
+ */
 export function parseContactForm(form: FormData): { data: ContactCreate; errors?: undefined } | { data?: undefined; errors: FormErrors } {
   const raw = {
     first_name: text(form.get('first_name')),
@@ -32,12 +36,9 @@ export function parseContactForm(form: FormData): { data: ContactCreate; errors?
     twitter_handle: text(form.get('twitter_handle')),
     linkedin_url: text(form.get('linkedin_url')),
   };
-  const result = createContactCommand.input.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
-  if (result.success) return { data: result.data };
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  const parsed = commandForm(createContactCommand, Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
+  if (parsed.ok) return { data: parsed.input };
+  // A problem of no one field (none today) is shown above the form.
+  const { '': ofTheForm, ...byField } = parsed.errors;
+  return { errors: ofTheForm ? { ...byField, form: ofTheForm } : byField };
 }

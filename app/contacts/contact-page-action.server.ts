@@ -9,7 +9,7 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
 import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
-import { recordIdSchema } from '../../worker/domain/record-id';
+import { recordIdSchema, recordTarget } from '../../worker/domain/record-id';
 import { addReminderCommand } from '../../worker/domain/keep-in-touch/reminder-commands';
 import { deleteReminder } from '../../worker/domain/keep-in-touch/reminders';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
@@ -17,22 +17,13 @@ import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda
 import { logFields } from '../keep-in-touch/log-form-fields';
 import { deleteNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { addNoteCommand, editNoteCommand, logConversationCommand } from '../../worker/domain/timeline/timeline-commands';
-import { plainIssue } from '../http/plain-issue';
+import { acceptedInput, commandBody, commandForm } from '../http/command-form.server';
 import { redirect } from '../http/redirect.server';
 
 export interface ActionResult {
   ok: boolean;
   intent: string;
   error?: { code: string; message: string; details?: Record<string, unknown> };
-}
-
-function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new AppError('invalid_request', plainIssue(issue), {
-    issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
 }
 
 const jsonField = (form: FormData, name: string): unknown => {
@@ -52,17 +43,25 @@ const dateFields = (form: FormData) => {
 
 type IntentHandler = (deps: Deps, user: PublicUser, contactId: string, form: FormData) => Promise<Response | void>;
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-/** The id of the record a form names (a note, a reminder, a date, the other contact), read by the API's id rule. */
-const recordId = (form: FormData, name: string) => parse(z.object({ [name]: recordIdSchema }), { [name]: text(form, name) })[name]!;
+/** A command's input from a form's fields, read by the command's schema; a refusal is the action's 400. */
+const formInput = <I extends z.ZodType>(command: { input: I }, fields: Record<string, unknown>) =>
+  acceptedInput(commandForm(command, fields));
+/** The record a form names (a note, a reminder, a date) by its `id`, read as the API reads its `{id}`. */
+const recordId = (form: FormData) => formInput({ input: recordTarget }, { id: text(form, 'id') }).id;
+/** The other contact of a pair, as the API reads its `{other_id}` (POST /contacts/{id}/duplicates/{other_id}/dismiss). */
+const otherContactTarget = z.object({ other_id: recordIdSchema });
 
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
   update: async (deps, user, contactId, form) =>
-    void (await updateContactCommand.run({ deps, user, id: contactId }, parse(updateContactCommand.input, jsonField(form, 'patch')))),
+    void (await updateContactCommand.run(
+      { deps, user, id: contactId },
+      acceptedInput(commandBody(updateContactCommand, jsonField(form, 'patch'))),
+    )),
   merge: async (deps, user, contactId, form) =>
     void (await mergeContactCommand.run(
       { deps, user, id: contactId },
-      parse(mergeContactCommand.input, { other_id: text(form, 'other_id') }),
+      formInput(mergeContactCommand, { other_id: text(form, 'other_id') }),
     )),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
@@ -71,28 +70,29 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
   'add-note': async (deps, user, contactId, form) =>
     void (await addNoteCommand.run(
       { deps, user, id: contactId },
-      parse(addNoteCommand.input, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
+      formInput(addNoteCommand, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
     )),
   'edit-note': async (deps, user, _contactId, form) =>
-    void (await editNoteCommand.run({ deps, user, id: recordId(form, 'id') }, parse(editNoteCommand.input, { body: text(form, 'body') }))),
-  'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, recordId(form, 'id')),
+    void (await editNoteCommand.run({ deps, user, id: recordId(form) }, formInput(editNoteCommand, { body: text(form, 'body') }))),
+  'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, recordId(form)),
   log: async (deps, user, contactId, form) =>
-    void (await logConversationCommand.run({ deps, user, id: contactId }, parse(logConversationCommand.input, logFields(form)))),
+    void (await logConversationCommand.run({ deps, user, id: contactId }, formInput(logConversationCommand, logFields(form)))),
   'add-reminder': async (deps, user, contactId, form) =>
     void (await addReminderCommand.run(
       { deps, user, id: contactId },
-      parse(addReminderCommand.input, { on: text(form, 'on'), note: text(form, 'note') }),
+      formInput(addReminderCommand, { on: text(form, 'on'), note: text(form, 'note') }),
     )),
-  'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, recordId(form, 'id')),
-  'dismiss-duplicate': async (deps, user, contactId, form) => dismissDuplicate(deps.db, user.id, contactId, recordId(form, 'other_id')),
+  'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, recordId(form)),
+  'dismiss-duplicate': async (deps, user, contactId, form) =>
+    dismissDuplicate(deps.db, user.id, contactId, formInput({ input: otherContactTarget }, { other_id: text(form, 'other_id') }).other_id),
   'add-date': async (deps, user, contactId, form) =>
-    void (await addContactDateCommand.run({ deps, user, id: contactId }, parse(addContactDateCommand.input, dateFields(form)))),
+    void (await addContactDateCommand.run({ deps, user, id: contactId }, formInput(addContactDateCommand, dateFields(form)))),
   'edit-date': async (deps, user, contactId, form) =>
     void (await editContactDateCommand.run(
-      { deps, user, id: contactId, date_id: recordId(form, 'id') },
-      parse(editContactDateCommand.input, dateFields(form)),
+      { deps, user, id: contactId, date_id: recordId(form) },
+      formInput(editContactDateCommand, dateFields(form)),
     )),
-  'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, recordId(form, 'id')),
+  'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, recordId(form)),
   sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
 };
 

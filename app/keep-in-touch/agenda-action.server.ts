@@ -5,7 +5,7 @@ import { agendaItemTarget } from '../../worker/domain/keep-in-touch/agenda-actio
 import { dismissAgendaItemCommand, markAgendaItemDoneCommand } from '../../worker/domain/keep-in-touch/agenda-close-commands';
 import { snoozeAgendaItemCommand } from '../../worker/domain/keep-in-touch/agenda-snooze-command';
 import { snoozeFollowupCommand } from '../../worker/domain/keep-in-touch/followup-snooze-command';
-import { commandForm, type CommandForm } from '../http/command-form.server';
+import { acceptedInput, commandForm } from '../http/command-form.server';
 
 export const AGENDA_INTENTS = ['agenda-done', 'agenda-dismiss', 'agenda-snooze'] as const;
 type AgendaIntent = (typeof AGENDA_INTENTS)[number];
@@ -37,18 +37,12 @@ function snoozeFields(form: FormData): Record<string, unknown> {
   return { for: String(form.get('for') ?? 'week') };
 }
 
-/** A command's input read from a form, or the form's first problem in the page's words (nothing is written). */
-function accepted<T>(parsed: CommandForm<T>): T {
-  if (parsed.ok) return parsed.input;
-  throw new AppError('invalid_request', parsed.error, { field: parsed.field });
-}
-
 /** Done / dismiss / snooze on an agenda item, from Home or the contact page (the API's commands). */
 export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: string, form: FormData): Promise<void> {
   if (!AGENDA_FORM_INTENTS.includes(intent)) throw new AppError('invalid_request', `Unknown action ${intent}`);
   const followupIntent = Object.hasOwn(FOLLOWUP_INTENTS, intent) ? FOLLOWUP_INTENTS[intent] : undefined;
   // The item is named as in the API's path, by its rules: a type and an id (the agenda forms call it `ref`).
-  const { type, id } = accepted(
+  const { type, id } = acceptedInput(
     commandForm(
       { input: agendaItemTarget },
       followupIntent ? { type: 'followup', id: form.get('id') ?? '' } : { type: form.get('type') ?? '', id: form.get('ref') ?? '' },
@@ -60,12 +54,12 @@ export async function handleAgendaAction(deps: Deps, user: PublicUser, intent: s
     const days = fieldText(form, 'days');
     await snoozeFollowupCommand.run(
       { deps, user, id },
-      accepted(commandForm(snoozeFollowupCommand, days ? { days: Number(days) } : {}, SNOOZE_NAMES)),
+      acceptedInput(commandForm(snoozeFollowupCommand, days ? { days: Number(days) } : {}, SNOOZE_NAMES)),
     );
   } else if (action === 'agenda-snooze') {
     await snoozeAgendaItemCommand.run(
       { deps, user, type, id },
-      accepted(commandForm(snoozeAgendaItemCommand, snoozeFields(form), SNOOZE_NAMES)),
+      acceptedInput(commandForm(snoozeAgendaItemCommand, snoozeFields(form), SNOOZE_NAMES)),
     );
   } else {
     const close = action === 'agenda-done' ? markAgendaItemDoneCommand : dismissAgendaItemCommand;

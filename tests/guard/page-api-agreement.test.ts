@@ -164,6 +164,7 @@ const SETTINGS_PAGE = pageData('/settings', 'routes/_app.settings');
 const LONG_ID = 'x'.repeat(65);
 const HOME_PAGE = pageData('/home', 'routes/_app.home');
 const ORGANIZATION_PAGE = (id: string) => pageData(`/organizations/${id}`, 'routes/_app.organizations.$id');
+const NEW_CONTACT_PAGE = pageData('/contacts/new', 'routes/_app.contacts.new');
 
 const BAD_INPUTS: BadInput[] = [
   {
@@ -266,6 +267,20 @@ const BAD_INPUTS: BadInput[] = [
     api: { method: 'POST', path: '/contacts/c1/reminders', json: { on: 'soon', note: '' } },
     field: 'on',
     label: 'On',
+  },
+  {
+    name: 'a new contact with one email that is not an address',
+    page: { path: NEW_CONTACT_PAGE, fields: { first_name: 'Ada', emails: 'ada@engines.example, not an address' } },
+    api: { method: 'POST', path: '/contacts', json: { first_name: 'Ada', emails: ['ada@engines.example', 'not an address'] } },
+    field: 'emails.1',
+    label: 'Email 2',
+  },
+  {
+    name: 'a new contact with neither a name nor a way to reach them',
+    page: { path: NEW_CONTACT_PAGE, fields: { company: 'Analytical Engines' } },
+    api: { method: 'POST', path: '/contacts', json: { company: 'Analytical Engines' } },
+    field: 'first_name',
+    label: 'First name',
   },
   {
     name: 'an organization website that is not a web address',
@@ -430,6 +445,12 @@ const BAD_INPUTS: BadInput[] = [
   },
 ];
 
+/** What the page said: one sentence for the form, or (the New contact page) one beside each field. */
+function pageSentence(body: { error?: string | { message: string }; errors?: Record<string, string> }, field: string) {
+  if (body.errors) return body.errors[field.split('.')[0]!];
+  return typeof body.error === 'string' ? body.error : body.error?.message;
+}
+
 describe('a page form and the API refuse the same bad input for the same field', () => {
   let me: Session;
   beforeAll(async () => {
@@ -443,8 +464,7 @@ describe('a page form and the API refuse the same bad input for the same field',
     expect(issue.path).toBe(field);
     const fromPage = await postForm(me, page.path, page.fields);
     expect(fromPage.status).toBe(400);
-    const { error } = await json(fromPage);
-    expect(typeof error === 'string' ? error : error.message).toBe(`${label} ${issue.message}`);
+    expect(pageSentence(await json(fromPage), field)).toBe(`${label} ${issue.message}`);
   });
 });
 

@@ -53,12 +53,13 @@ export const contactFields = {
 export const contactUpdateSchema = z.object(contactFields).partial().strict();
 export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
 
+// The refusal reads after its field's name, as every message here does: "First name is needed (or …)" on the page.
 export const contactCreateSchema = contactUpdateSchema
   .extend({ source: sourceSchema.optional() })
   .refine(
     (c) =>
       Boolean(c.first_name?.trim() || c.last_name?.trim()) ||
       Boolean(c.emails?.length || c.phones?.length || c.telegram_username || c.twitter_handle || c.linkedin_url),
-    { message: 'A contact needs a name or at least one email, phone, handle or LinkedIn URL', path: ['first_name'] },
+    { message: 'is needed (or a last name, email, phone, handle or LinkedIn URL)', path: ['first_name'] },
   );
 export type ContactCreate = z.infer<typeof contactCreateSchema>;
