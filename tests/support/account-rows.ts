@@ -7,6 +7,12 @@ interface AccountRowsOptions {
   ignoreColumns: string[];
   /** Tables only background work writes (the map's cells follow geocoding). */
   ignoreTables?: string[];
+  /**
+   * Leaves out the purge's backlog: the interactions of deleted contacts, which the
+   * purge_interactions job removes in the background after a delete (ADR 010), while a
+   * comparison may be waiting on a later request.
+   */
+  hidePurgeBacklog?: boolean;
 }
 
 /**
@@ -63,11 +69,16 @@ async function tableReader(db: D1Database, userId: string, options: AccountRowsO
   for (const { name } of tables) {
     const { results: columns } = await db.prepare(`PRAGMA table_xinfo("${name}")`).all<{ name: string }>();
     if (!columns.some((c) => c.name === 'user_id') || options.ignoreTables?.includes(name)) continue;
+    if (options.hidePurgeBacklog && name === 'interaction_purges') continue;
     const kept = await keptColumns(db, name, options);
+    const live =
+      options.hidePurgeBacklog && name === 'interactions'
+        ? ' AND EXISTS (SELECT 1 FROM contacts c WHERE c.id = interactions.contact_id AND c.user_id = ?1)'
+        : '';
     add(
       name,
       db
-        .prepare(`SELECT ${kept.join(', ')} FROM "${name}" WHERE user_id = ?1 ORDER BY ${kept.map((_, i) => i + 1).join(', ')}`)
+        .prepare(`SELECT ${kept.join(', ')} FROM "${name}" WHERE user_id = ?1${live} ORDER BY ${kept.map((_, i) => i + 1).join(', ')}`)
         .bind(userId),
     );
   }
