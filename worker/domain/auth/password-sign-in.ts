@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerDeps } from '../deps';
-import { decryptSecret, encryptSecret } from '../google/token-crypto';
+import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 import { mailerFromEnv } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { accountNameSchema } from './account-input';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { nowIso, sha256Hex } from '../../db/columns';
 import { AppError } from '../errors';
 import { notConfigured } from '../settings/not-configured';
-import { decryptSecret, encryptSecret } from '../google/token-crypto';
+import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 import { verifyPassword } from './passwords';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 import {

@@ -7,7 +7,7 @@ import { providerOfOAuthState } from '../oauth/oauth-state-queries';
 import { googleOAuthConfig } from './google-config';
 import { googleRedirectUri } from './google-redirect';
 import { saveGoogleTokens } from './google-connection-queries';
-import { encryptSecret } from './token-crypto';
+import { encryptSecret } from '../secrets/stored-secret';
 
 /** What the user is connecting Google for: Contacts sync, or the Email channel (Gmail + Calendar). */
 export type GooglePurpose = 'contacts' | 'email';

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { googleOAuthConfig } from './google-config';
 import { findGoogleConnection, saveRefreshedTokens } from './google-connection-queries';
-import { decryptSecret, encryptSecret } from './token-crypto';
+import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 
 /** A usable access token: the stored one, or a refreshed one when it is (nearly) expired or `force`. */
 export async function googleAccessToken(deps: Deps, userId: string, force = false): Promise<string> {

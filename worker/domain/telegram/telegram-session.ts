@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import type { Settings } from '../../env';
 import { AppError } from '../errors';
 import { featureOffReason, notConfigured, unsetSettings } from '../settings/not-configured';
-import { decryptSecret, encryptSecret } from '../google/token-crypto';
+import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 import { providerFailure } from '../provider-failure';
 import { providerHttp } from '../provider-http';
 

@@ -3,7 +3,7 @@ import { XGrantRevokedError, refreshXToken } from '../../providers/x/x-oauth';
 import { channelConnection, markChannelError, replaceChannelCredentials } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { decryptSecret, encryptSecret } from '../google/token-crypto';
+import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 import { xOAuthConfig } from './x-config';
 
 /** What channel_connections.credentials_encrypted holds for X (JSON, then AES-GCM). */

@@ -1,3 +1,5 @@
+// What Kith keeps secret at rest or in a queue (OAuth tokens, two-factor secrets, Telegram
+// sessions, a password-reset job's address), sealed with ENCRYPTION_KEY.
 import { notConfigured } from '../settings/not-configured';
 
 const b64 = (bytes: Uint8Array) =>
