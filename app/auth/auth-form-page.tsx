@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../components/ui/button';
+import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
@@ -32,7 +33,7 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
           className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          {!isLogin && <TextField label="Name" name="name" autoComplete="name" required maxLength={200} />}
+          {!isLogin && <TextField label="Name" name="name" autoComplete="name" required maxLength={ACCOUNT_LIMITS.name} />}
           <TextField label="Email" name="email" type="email" autoComplete="email" required />
           <TextField
             label="Password"

@@ -2,6 +2,9 @@
 // whatever origin it is resolved against, which does not depend on the app's real one.
 const HOME = 'https://kith.invalid';
 
+/** Characters of a path to return to; a longer one is not followed. */
+export const REDIRECT_MAX_LENGTH = 2000;
+
 // Control characters (browsers strip tab/CR/LF, so "/\t/evil" becomes "//evil"), and
 // backslashes (browsers read "\" as "/" in a path).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -17,7 +20,7 @@ const UNSAFE_IN_PATH = /\/\/|%2f|%5c/i;
  * parsed form, so it is always a valid Location header.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/home'): string {
-  if (typeof to !== 'string' || to.length > 2000 || !to.startsWith('/')) return fallback;
+  if (typeof to !== 'string' || to.length > REDIRECT_MAX_LENGTH || !to.startsWith('/')) return fallback;
   if (CONTROL_OR_BACKSLASH.test(to)) return fallback;
   const path = to.split(/[?#]/, 1)[0]!;
   if (UNSAFE_IN_PATH.test(path)) return fallback;

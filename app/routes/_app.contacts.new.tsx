@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { createContactCommand } from '../../worker/domain/contacts/contact-commands';
+import { CONTACT_LIMITS } from '../../worker/domain/contacts/contact-values';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { parseContactForm, type FormErrors } from '../contacts/contact-form-data.server';
@@ -58,13 +59,19 @@ export default function NewContactPage() {
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoFocus maxLength={200} error={errors.first_name} />
-          <TextField label="Last name" name="last_name" maxLength={200} error={errors.last_name} />
+          <TextField label="First name" name="first_name" autoFocus maxLength={CONTACT_LIMITS.line} error={errors.first_name} />
+          <TextField label="Last name" name="last_name" maxLength={CONTACT_LIMITS.line} error={errors.last_name} />
           <TextField label="Emails" name="emails" hint="Separate several with commas" error={errors.emails} />
           <TextField label="Phones" name="phones" hint="Separate several with commas" error={errors.phones} />
-          <TextField label="Company" name="company" maxLength={200} error={errors.company} />
-          <TextField label="Title" name="title" maxLength={200} error={errors.title} />
-          <TextField label="Location" name="location" placeholder="Berlin, Germany" maxLength={200} error={errors.location} />
+          <TextField label="Company" name="company" maxLength={CONTACT_LIMITS.line} error={errors.company} />
+          <TextField label="Title" name="title" maxLength={CONTACT_LIMITS.line} error={errors.title} />
+          <TextField
+            label="Location"
+            name="location"
+            placeholder="Berlin, Germany"
+            maxLength={CONTACT_LIMITS.line}
+            error={errors.location}
+          />
           <TextField label="Tags" name="tags" hint="Separate with commas" error={errors.tags} />
           <TextField label="Telegram username" name="telegram_username" error={errors.telegram_username} />
           <TextField label="X handle" name="twitter_handle" error={errors.twitter_handle} />
@@ -84,7 +91,7 @@ export default function NewContactPage() {
           <label htmlFor="notes" className="block text-sm font-medium text-slate-700 dark:text-slate-300">
             Notes
           </label>
-          <textarea id="notes" name="notes" rows={4} className={inputClass} maxLength={20000} />
+          <textarea id="notes" name="notes" rows={4} className={inputClass} maxLength={CONTACT_LIMITS.notes} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" disabled={busy}>

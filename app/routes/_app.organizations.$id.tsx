@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { AppError } from '../../worker/domain/errors';
 import { mergeOrganizationCommand, updateOrganizationCommand } from '../../worker/domain/organizations/organization-commands';
 import { listOrganizationContacts } from '../../worker/domain/organizations/organization-contacts';
+import { ORGANIZATION_LIMITS } from '../../worker/domain/organizations/organization-limits';
 import { getOrganization, searchOrganizations } from '../../worker/domain/organizations/organizations';
 import { isWebUrl } from '../../worker/domain/web-url';
 import { requireUser } from '../auth/session.server';
@@ -112,15 +113,15 @@ export default function OrganizationPage() {
           <Card title="Details">
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="save" />
-              <TextField label="Name" name="name" defaultValue={o.name} required maxLength={200} />
-              <TextField label="Website" name="website" defaultValue={o.website ?? ''} maxLength={500} />
-              <TextField label="Industry" name="industry" defaultValue={o.industry ?? ''} maxLength={200} />
-              <TextField label="Location" name="location" defaultValue={o.location ?? ''} maxLength={200} />
-              <TextField label="Phone" name="phone" type="tel" defaultValue={o.phone ?? ''} maxLength={40} />
-              <TextField label="Email" name="email" type="email" defaultValue={o.email ?? ''} maxLength={254} />
+              <TextField label="Name" name="name" defaultValue={o.name} required maxLength={ORGANIZATION_LIMITS.name} />
+              <TextField label="Website" name="website" defaultValue={o.website ?? ''} maxLength={ORGANIZATION_LIMITS.website} />
+              <TextField label="Industry" name="industry" defaultValue={o.industry ?? ''} maxLength={ORGANIZATION_LIMITS.industry} />
+              <TextField label="Location" name="location" defaultValue={o.location ?? ''} maxLength={ORGANIZATION_LIMITS.location} />
+              <TextField label="Phone" name="phone" type="tel" defaultValue={o.phone ?? ''} maxLength={ORGANIZATION_LIMITS.phone} />
+              <TextField label="Email" name="email" type="email" defaultValue={o.email ?? ''} maxLength={ORGANIZATION_LIMITS.email} />
               <label className="block space-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
                 <span>Notes</span>
-                <textarea name="notes" rows={4} className={inputClass} defaultValue={o.notes ?? ''} maxLength={20_000} />
+                <textarea name="notes" rows={4} className={inputClass} defaultValue={o.notes ?? ''} maxLength={ORGANIZATION_LIMITS.notes} />
               </label>
               {result?.error ? (
                 <p role="alert" className="text-sm text-red-600">

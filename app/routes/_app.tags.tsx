@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppError } from '../../worker/domain/errors';
 import { deleteTagCommand, renameTagCommand, tagTarget } from '../../worker/domain/tags/tag-commands';
 import { listTags } from '../../worker/domain/tags/tags';
+import { TAG_MAX_LENGTH } from '../../worker/domain/contacts/contact-values';
 import { requireUser } from '../auth/session.server';
 import { Button } from '../components/ui/button';
 import { ConfirmForm } from '../components/ui/confirm-form';
@@ -57,7 +58,7 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
             name="name"
             defaultValue={tag}
             autoFocus
-            maxLength={64}
+            maxLength={TAG_MAX_LENGTH}
             className={inputClass}
             onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
           />

@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
 import { sessionCookie } from '../../worker/domain/auth/sessions';
 import { completeTwoFactorSignIn } from '../../worker/domain/auth/sign-in';
 import { twoFactorCodeSchema } from '../../worker/domain/auth/two-factor-commands';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { authErrorResponse } from '../auth/auth-error.server';
-import { safeRedirect } from '../auth/safe-redirect';
+import { REDIRECT_MAX_LENGTH, safeRedirect } from '../auth/safe-redirect';
 import { depsOf } from '../auth/session.server';
 import { clearedTwoFactorCookie, readTwoFactorChallenge } from '../auth/two-factor-cookie.server';
 import { Button } from '../components/ui/button';
@@ -24,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const form = z.object({ code: twoFactorCodeSchema, redirectTo: z.string().max(2000).optional() });
+const form = z.object({ code: twoFactorCodeSchema, redirectTo: z.string().max(REDIRECT_MAX_LENGTH).optional() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const deps = depsOf(context);
@@ -68,7 +69,7 @@ export default function TwoFactorSignInPage() {
           name="code"
           autoComplete="one-time-code"
           inputMode="text"
-          maxLength={20}
+          maxLength={ACCOUNT_LIMITS.twoFactorCode}
           required
           autoFocus
           placeholder="123456"

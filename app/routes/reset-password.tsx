@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
+import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
 import { isResetTokenUsable, resetPassword, resetPasswordInput } from '../../worker/domain/auth/password-reset';
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
 import { PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
@@ -20,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: 'Choose a new password · Kith
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(depsOf(context).directory.db, token));
+  const usable =
+    token.length > 0 && token.length <= ACCOUNT_LIMITS.resetToken && (await isResetTokenUsable(depsOf(context).directory.db, token));
   return json({ token: usable ? token : null });
 }
 

@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import type { CadenceDefaults } from '../../worker/domain/keep-in-touch/cadence-defaults';
+import { CADENCE_LIMITS } from '../../worker/domain/keep-in-touch/calendar-dates';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import type { KeepInTouchActionData } from './keep-in-touch-actions.server';
@@ -31,8 +32,8 @@ export function CadenceDefaultsCard({ defaults }: { defaults: CadenceDefaults })
               name={`${priority}_every`}
               aria-label={`${label}: every how many`}
               type="number"
-              min={1}
-              max={1000}
+              min={CADENCE_LIMITS.everyMin}
+              max={CADENCE_LIMITS.everyMax}
               placeholder="—"
               defaultValue={defaults[priority]?.every ?? ''}
               className={`${fieldClass} w-20`}

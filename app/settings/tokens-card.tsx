@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { KeyRound } from '../components/icons';
+import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
@@ -37,7 +38,7 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
             name="name"
             placeholder="Browser extension"
             required
-            maxLength={100}
+            maxLength={ACCOUNT_LIMITS.tokenName}
             error={mine?.error ?? undefined}
           />
         </div>

@@ -1,10 +1,15 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { ShieldCheck } from '../components/icons';
+import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
+import { TOTP_DIGITS } from '../../worker/domain/auth/totp';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { QrCode } from './qr-code';
 import type { TwoFactorActionData } from './two-factor-actions.server';
+
+// A code as people type it: the app's digits, maybe with a space between the halves ("123 456").
+const CODE_AS_TYPED = TOTP_DIGITS + 1;
 
 export interface TwoFactorCardProps {
   status: { enabled: boolean; pending: boolean; recovery_codes_left: number };
@@ -68,7 +73,13 @@ export function TwoFactorCard({ status, setup, result }: TwoFactorCardProps) {
           </p>
           <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-            <TextField label="Code from your app, or a recovery code" name="code" autoComplete="one-time-code" required maxLength={20} />
+            <TextField
+              label="Code from your app, or a recovery code"
+              name="code"
+              autoComplete="one-time-code"
+              required
+              maxLength={ACCOUNT_LIMITS.twoFactorCode}
+            />
             <div className="flex gap-2 sm:col-span-2">
               <Button type="submit" name="intent" value="two-factor-recovery-codes" variant="secondary" disabled={busy}>
                 New recovery codes
@@ -110,8 +121,8 @@ export function TwoFactorCard({ status, setup, result }: TwoFactorCardProps) {
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                pattern="[0-9 ]{6,7}"
-                maxLength={7}
+                pattern={`[0-9 ]{${TOTP_DIGITS},${CODE_AS_TYPED}}`}
+                maxLength={CODE_AS_TYPED}
                 required
               />
             </div>

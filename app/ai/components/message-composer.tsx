@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 import { api, type ApiInput } from '../../api/client';
+import { MESSAGE_LIMITS } from '../../../worker/domain/messages/message-limits';
 import { useApiCall } from '../use-api-call';
 
 const draftMessage = api.contacts[':id'].draft.$post;
@@ -115,7 +116,13 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
           <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
             Subject
           </label>
-          <input id={`${id}-subject`} className={inputClass} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={300} />
+          <input
+            id={`${id}-subject`}
+            className={inputClass}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            maxLength={MESSAGE_LIMITS.subject}
+          />
         </div>
       ) : null}
       <div className="space-y-1">

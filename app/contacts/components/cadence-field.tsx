@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
-import type { Cadence } from '../../../worker/domain/keep-in-touch/calendar-dates';
+import { CADENCE_LIMITS, type Cadence } from '../../../worker/domain/keep-in-touch/calendar-dates';
 import { buttonClass } from '../../components/ui/button';
 import type { ActionResult } from '../contact-page-action.server';
 
@@ -65,8 +65,8 @@ export function CadenceField({ cadence, defaultLabel }: { cadence: ContactView['
           <input
             aria-label="Every how many"
             type="number"
-            min={1}
-            max={1000}
+            min={CADENCE_LIMITS.everyMin}
+            max={CADENCE_LIMITS.everyMax}
             value={every}
             onChange={(e) => setEvery(Number(e.target.value))}
             className={`${fieldClass} w-20`}

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { Cake, CalendarHeart, CalendarDays, Pencil, Plus, Trash2 } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import type { DateView } from '../../../worker/domain/dates/important-dates';
+import { IMPORTANT_DATE_LIMITS } from '../../../worker/domain/dates/important-date-limits';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { ActionResult } from '../contact-page-action.server';
@@ -69,7 +70,7 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
             aria-label="Label"
             placeholder="Label, e.g. Met"
             defaultValue={date?.label ?? ''}
-            maxLength={100}
+            maxLength={IMPORTANT_DATE_LIMITS.label}
             required
             className={`${fieldClass} min-w-0 flex-1`}
           />
@@ -80,8 +81,8 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
           name="day"
           aria-label="Day"
           type="number"
-          min={1}
-          max={31}
+          min={IMPORTANT_DATE_LIMITS.dayMin}
+          max={IMPORTANT_DATE_LIMITS.dayMax}
           required
           placeholder="Day"
           defaultValue={date?.day}
@@ -101,8 +102,8 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
           name="year"
           aria-label="Year (optional)"
           type="number"
-          min={1900}
-          max={2100}
+          min={IMPORTANT_DATE_LIMITS.yearMin}
+          max={IMPORTANT_DATE_LIMITS.yearMax}
           placeholder="Year"
           defaultValue={date?.year ?? ''}
           className={`${fieldClass} w-20`}

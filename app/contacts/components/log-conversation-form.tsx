@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
 import { useEffect, useState } from 'react';
+import { TIMELINE_LIMITS } from '../../../worker/domain/timeline/timeline-limits';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 
@@ -61,7 +62,7 @@ export function LogConversationForm({
         </label>
         <label className={fieldLabel}>
           Conversation title
-          <input name="title" maxLength={200} placeholder="Optional" className={inputClass} />
+          <input name="title" maxLength={TIMELINE_LIMITS.title} placeholder="Optional" className={inputClass} />
         </label>
         <label className={fieldLabel}>
           When
@@ -76,7 +77,13 @@ export function LogConversationForm({
       </div>
       <label className={fieldLabel}>
         Notes
-        <textarea name="notes" rows={2} maxLength={20000} placeholder="What you talked about (optional)" className={inputClass} />
+        <textarea
+          name="notes"
+          rows={2}
+          maxLength={TIMELINE_LIMITS.body}
+          placeholder="What you talked about (optional)"
+          className={inputClass}
+        />
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="follow-up" className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { BellPlus } from '../../components/icons';
 import { useEffect, useRef } from 'react';
+import { REMINDER_LIMITS } from '../../../worker/domain/keep-in-touch/reminder-limits';
 import { buttonClass } from '../../components/ui/button';
 import type { ActionResult } from '../contact-page-action.server';
 
@@ -26,7 +27,7 @@ export function ReminderForm({ today }: { today: string }) {
       <input
         name="note"
         aria-label="Reminder note"
-        maxLength={500}
+        maxLength={REMINDER_LIMITS.note}
         placeholder="Note (optional): ask about the new job"
         className={`${fieldClass} w-full`}
       />

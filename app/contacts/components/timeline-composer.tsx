@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TIMELINE_LIMITS } from '../../../worker/domain/timeline/timeline-limits';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 import { LogConversationForm } from './log-conversation-form';
@@ -79,7 +80,7 @@ export function TimelineComposer({
               aria-label="New note"
               required
               rows={2}
-              maxLength={20000}
+              maxLength={TIMELINE_LIMITS.body}
               placeholder="Write a note…"
               className={inputClass}
             />

@@ -1,4 +1,5 @@
 import type { api, ApiInput } from '../../api/client';
+import { CONTACT_LIMITS, TAG_MAX_LENGTH } from '../../../worker/domain/contacts/contact-values';
 
 type WithoutIds<Body> = Body extends unknown ? Omit<Body, 'ids'> : never;
 
@@ -24,6 +25,9 @@ export function bulkDoneMessage(request: BulkRequest, affected: number): string 
       return `Merged ${people} into one`;
   }
 }
+
+/** Characters of the bulk tag field: as many tags as a contact holds, each as long as a tag may be, with ", " between. */
+export const TAGS_FIELD_MAX_LENGTH = CONTACT_LIMITS.tags * (TAG_MAX_LENGTH + ', '.length);
 
 /** "a, b ,, c" -> ["a", "b", "c"], the way tags are typed into one field. */
 export function splitTags(text: string): string[] {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { AppError } from '../errors';
+import { ACCOUNT_LIMITS } from './account-limits';
 import type { Mailer } from '../mail/mailer';
 import { assertAcceptablePassword, newPasswordSchema } from './password-rule';
 import { hashPassword, type PasswordIterations } from './passwords';
@@ -9,7 +10,9 @@ import { RESET_MINUTES } from './password-reset-copy';
 import { insertPasswordReset, resetPasswordStatements, spendReset, usableReset, userToReset } from './password-reset-queries';
 
 /** A reset as the API's body and the reset page's form carry it: the emailed token and the new password. */
-export const resetPasswordInput = z.object({ token: z.string().min(1).max(200), new_password: newPasswordSchema }).strict();
+export const resetPasswordInput = z
+  .object({ token: z.string().min(1).max(ACCOUNT_LIMITS.resetToken), new_password: newPasswordSchema })
+  .strict();
 
 /**
  * Emails a single-use reset link when the address belongs to an account, and does

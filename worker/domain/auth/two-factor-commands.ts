@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { command, type SignedIn } from '../command';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { passwordProofSchema } from './password-rule';
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes } from './two-factor';
 
 /** A code from the authenticator app (6 digits) or a recovery code, as every two-factor form sends it. */
-export const twoFactorCodeSchema = z.string().trim().min(6, 'must be the 6-digit code from your app or a recovery code').max(20);
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(6, 'must be the 6-digit code from your app or a recovery code')
+  .max(ACCOUNT_LIMITS.twoFactorCode);
 
 const passwordAndCode = z.object({ password: passwordProofSchema, code: twoFactorCodeSchema }).strict();
 

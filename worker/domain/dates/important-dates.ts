@@ -4,6 +4,7 @@ import { newId, nowIso } from '../../db/columns';
 import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
+import { IMPORTANT_DATE_LIMITS as LIMITS } from './important-date-limits';
 import {
   birthdayOf,
   datesOfContact,
@@ -19,10 +20,10 @@ import {
 export const dateInputSchema = z
   .object({
     kind: z.enum(['birthday', 'anniversary', 'custom']),
-    label: singleLineText(100).trim().nullable().optional(),
-    month: z.number().int().min(1).max(12),
-    day: z.number().int().min(1).max(31),
-    year: z.number().int().min(1900).max(2100).nullable().optional(),
+    label: singleLineText(LIMITS.label).trim().nullable().optional(),
+    month: z.number().int().min(LIMITS.monthMin).max(LIMITS.monthMax),
+    day: z.number().int().min(LIMITS.dayMin).max(LIMITS.dayMax),
+    year: z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax).nullable().optional(),
   })
   .strict()
   .refine((d) => d.day <= new Date(Date.UTC(2024, d.month, 0)).getUTCDate(), { message: 'is not a day of that month', path: ['day'] })

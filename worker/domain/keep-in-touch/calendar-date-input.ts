@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { CADENCE_UNITS, LAST_CALENDAR_DATE, MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE } from './calendar-dates';
+import { CADENCE_LIMITS, CADENCE_UNITS, LAST_CALENDAR_DATE, MAX_SNOOZE_DAYS, SNOOZE_DAYS_MESSAGE } from './calendar-dates';
 
 // The input rules for dates, cadences, snoozes and follow-ups: apart from calendar-dates.ts,
 // whose date arithmetic the browser runs too, so zod stays out of the browser's bundle.
 
 export const cadenceSchema = z
   .object({
-    every: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000'),
+    every: z
+      .number()
+      .int('must be a whole number')
+      .min(CADENCE_LIMITS.everyMin, `must be at least ${CADENCE_LIMITS.everyMin}`)
+      .max(CADENCE_LIMITS.everyMax, `must be at most ${CADENCE_LIMITS.everyMax}`),
     unit: z.enum(CADENCE_UNITS),
   })
   .strict();

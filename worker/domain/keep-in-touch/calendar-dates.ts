@@ -10,6 +10,8 @@ export interface Cadence {
 }
 
 export const CADENCE_UNITS = ['day', 'week', 'month'] as const;
+/** A cadence is every 1 to 1000 of its unit (calendar-date-input.ts refuses the rest). */
+export const CADENCE_LIMITS = { everyMin: 1, everyMax: 1000 } as const;
 /** The last date Kith takes as input (calendar-date-input.ts refuses years past 2200). */
 export const LAST_CALENDAR_DATE = '2200-12-31';
 

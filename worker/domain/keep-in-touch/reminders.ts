@@ -6,10 +6,11 @@ import { AppError, notFound } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
 import { localDateSchema } from './calendar-date-input';
+import { REMINDER_LIMITS } from './reminder-limits';
 import { deleteReminderRow, findReminder, insertReminder, openRemindersOf, saveReminder } from './reminder-queries';
 
 // One line: it is the agenda item's title and the calendar event's summary.
-const note = singleLineText(500).trim();
+const note = singleLineText(REMINDER_LIMITS.note).trim();
 
 export const reminderInputSchema = z.object({ on: localDateSchema, note: note.nullable().optional() }).strict();
 export const reminderPatchSchema = z.object({ on: localDateSchema, note: note.nullable() }).partial().strict();

@@ -6,13 +6,14 @@ import { AppError } from '../errors';
 import { assertContactExists } from '../timeline/list-timeline';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
 import { multiLineText, singleLineText } from '../text-input';
+import { MESSAGE_LIMITS } from './message-limits';
 import { claimSendKey, markSendSent, releaseSendKey, sendOfKey } from './message-send-queries';
 
 export const sendMessageSchema = z
   .object({
     channel: z.enum(DRAFT_CHANNEL_IDS),
-    subject: singleLineText(998).optional(),
-    body: multiLineText(20_000).trim().min(1, 'must not be empty'),
+    subject: singleLineText(MESSAGE_LIMITS.subject).optional(),
+    body: multiLineText(MESSAGE_LIMITS.body).trim().min(1, 'must not be empty'),
     /** One per composer submission: a retry with the same key never sends twice. */
     idempotency_key: z.string().min(8).max(100).optional(),
   })

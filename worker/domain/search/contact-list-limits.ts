@@ -18,4 +18,6 @@ export const LIST_LIMITS = {
   /** Relationship scores run from 0 to 10. */
   scoreMin: 0,
   scoreMax: 10,
+  /** Contacts "select all matching" selects at most (GET /contacts/ids). */
+  selectAll: 10_000,
 } as const;

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
+import { LIST_LIMITS } from './contact-list-limits';
 import { contactListSql, DENSE_SET, type ContactListQuery } from './contact-list-queries';
 import { parseSearch } from './search-terms';
 import { suggestSpellings } from './spelling';
 
-export const MAX_SELECT_ALL = 10_000;
+export const MAX_SELECT_ALL = LIST_LIMITS.selectAll;
 
 export interface ContactListPage {
   items: ContactView[];

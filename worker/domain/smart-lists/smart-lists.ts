@@ -5,6 +5,7 @@ import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { AppError, notFound } from '../errors';
 import { CONTACT_SORTS, DEFAULT_CONTACT_SORT } from '../search/contact-sorts';
 import { singleLineText } from '../text-input';
+import { SMART_LIST_LIMITS } from './smart-list-limits';
 import {
   countSmartLists,
   deleteSmartListRow,
@@ -32,7 +33,7 @@ export const smartListFiltersSchema = z
   .strict();
 export type SmartListFilters = z.infer<typeof smartListFiltersSchema>;
 
-const nameSchema = singleLineText(100).trim().min(1, 'must not be empty');
+const nameSchema = singleLineText(SMART_LIST_LIMITS.name).trim().min(1, 'must not be empty');
 export const smartListCreateSchema = z.object({ name: nameSchema, filters: smartListFiltersSchema }).strict();
 export const smartListUpdateSchema = z
   .object({ name: nameSchema, filters: smartListFiltersSchema })

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { command, type SignedIn } from '../command';
 import { tagSchema } from '../contacts/contact-input';
+import { TAG_MAX_LENGTH } from '../contacts/contact-values';
 import { deleteTag, renameTag } from './tags';
 
 /** Which tag a write is about, as the API's path and the Tags page's form name it. */
-export const tagTarget = z.object({ tag: z.string().min(1).max(64) });
+export const tagTarget = z.object({ tag: z.string().min(1).max(TAG_MAX_LENGTH) });
 
 type OnTag = SignedIn & z.output<typeof tagTarget>;
 

@@ -10,6 +10,7 @@ import type { InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
 import { addNote } from './notes-and-meetings';
 import { recordInteractions } from './record-interactions';
+import { TIMELINE_LIMITS } from './timeline-limits';
 
 /** What the user can log by hand. A note counts as contact only when marked as a conversation. */
 export const MANUAL_KINDS = ['call', 'meeting', 'coffee', 'message', 'note'] as const;
@@ -27,8 +28,8 @@ export const logInputSchema = z
   .object({
     kind: z.enum(MANUAL_KINDS),
     occurred_at: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time' }).optional(),
-    title: singleLineText(200).trim().nullable().optional(),
-    notes: multiLineText(20_000).trim().nullable().optional(),
+    title: singleLineText(TIMELINE_LIMITS.title).trim().nullable().optional(),
+    notes: multiLineText(TIMELINE_LIMITS.body).trim().nullable().optional(),
     /** A message: who wrote it (default: you). Calls, meetings and coffees are both ways. */
     direction: z.enum(['in', 'out']).optional(),
     /** A note: it was a conversation, so it counts. */

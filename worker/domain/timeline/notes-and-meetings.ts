@@ -10,14 +10,15 @@ import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
 import { afterContactStatements, recordInteractions } from './record-interactions';
 import { multiLineText, singleLineText } from '../text-input';
+import { TIMELINE_LIMITS } from './timeline-limits';
 
-const body = multiLineText(20_000).trim().min(1, 'must not be empty');
+const body = multiLineText(TIMELINE_LIMITS.body).trim().min(1, 'must not be empty');
 
 export const noteInputSchema = z.object({ body, conversation: z.boolean().optional() }).strict();
 export const notePatchSchema = z.object({ body: body.optional(), conversation: z.boolean().optional() }).strict();
 export const meetingInputSchema = z
   .object({
-    title: singleLineText(200).trim().min(1, 'is required'),
+    title: singleLineText(TIMELINE_LIMITS.title).trim().min(1, 'is required'),
     occurred_at: z.iso.datetime({ offset: true, message: 'must be an ISO-8601 date-time' }),
     notes: body.nullable().optional(),
   })

@@ -3,7 +3,8 @@ import { applyTagSuggestion, suggestTags } from '../tag-suggestions';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/text-field';
-import { splitTags, type BulkRequest } from '../bulk-action';
+import { splitTags, TAGS_FIELD_MAX_LENGTH, type BulkRequest } from '../bulk-action';
+import { CONTACT_LIMITS } from '../../../../worker/domain/contacts/contact-values';
 
 export type DialogKind = 'set_company' | 'add_tags' | 'remove_tags' | 'archive' | 'delete' | 'merge';
 
@@ -113,7 +114,7 @@ export function BulkActionDialog({
             autoFocus
             className={`${inputClass} mt-1`}
             value={text}
-            maxLength={kind === 'set_company' ? 200 : 2000}
+            maxLength={kind === 'set_company' ? CONTACT_LIMITS.line : TAGS_FIELD_MAX_LENGTH}
             onChange={(e) => setText(e.target.value)}
           />
           {needsTags && suggestTags(text, tagsInUse).length ? (

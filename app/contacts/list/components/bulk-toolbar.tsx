@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Archive, Building2, ChevronDown, Flag, Merge, Tag, Tags, Trash2, X } from '../../../components/icons';
 import { MenuRoot } from '../../../components/ui/menu-root';
+import { LIST_LIMITS } from '../../../../worker/domain/search/contact-list-limits';
 import type { BulkRequest } from '../bulk-action';
 import type { DialogKind } from './bulk-action-dialog';
 
@@ -51,7 +52,7 @@ export function BulkToolbar({
           onClick={onSelectAllMatching}
           disabled={disabled}
         >
-          Select all {Math.min(totalMatching, 10_000).toLocaleString('en')} matching
+          Select all {Math.min(totalMatching, LIST_LIMITS.selectAll).toLocaleString('en')} matching
         </button>
       ) : null}
       <button type="button" className={toolButton} onClick={onClear}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
+import { LIST_LIMITS } from '../../../../worker/domain/search/contact-list-limits';
 import {
   DUE_OPTIONS,
   hasFilters,
@@ -29,7 +30,7 @@ function ScoreInput({
   const [text, setText] = useState(value === null ? '' : String(value));
   useEffect(() => setText(value === null ? '' : String(value)), [value]);
   const commit = () => {
-    const n = text.trim() === '' ? null : Math.min(10, Math.max(0, Number(text)));
+    const n = text.trim() === '' ? null : Math.min(LIST_LIMITS.scoreMax, Math.max(LIST_LIMITS.scoreMin, Number(text)));
     if (n === null || Number.isFinite(n)) {
       if (n !== value) onCommit(n);
     } else setText(value === null ? '' : String(value));
@@ -37,12 +38,12 @@ function ScoreInput({
   return (
     <input
       type="number"
-      min={0}
-      max={10}
+      min={LIST_LIMITS.scoreMin}
+      max={LIST_LIMITS.scoreMax}
       step={0.5}
       inputMode="decimal"
       aria-label={label}
-      placeholder={label.endsWith('minimum') ? '0' : '10'}
+      placeholder={String(label.endsWith('minimum') ? LIST_LIMITS.scoreMin : LIST_LIMITS.scoreMax)}
       value={text}
       disabled={disabled}
       onChange={(e) => setText(e.target.value)}
@@ -65,7 +66,7 @@ function PlaceInput({ value, onCommit, disabled }: { value: string; onCommit: (v
         type="text"
         placeholder="City or country"
         value={text}
-        maxLength={200}
+        maxLength={LIST_LIMITS.place}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}

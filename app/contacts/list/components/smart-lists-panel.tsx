@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { Bookmark, BookmarkPlus, Check, Pencil, Trash2, Users, X } from '../../../components/icons';
 import { useState, type FormEvent } from 'react';
+import { SMART_LIST_LIMITS } from '../../../../worker/domain/smart-lists/smart-list-limits';
 import { buttonClass } from '../../../components/ui/button';
 
 export interface SmartListItem {
@@ -54,7 +55,7 @@ function NameForm({
         autoFocus
         aria-label={label}
         value={name}
-        maxLength={100}
+        maxLength={SMART_LIST_LIMITS.name}
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && onCancel()}
         className={inputClass}

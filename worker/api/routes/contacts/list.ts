@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { companyNameSchema, PRIORITIES, tagSchema } from '../../../domain/contacts/contact-input';
+import { CONTACT_LIMITS } from '../../../domain/contacts/contact-values';
 import { applyBulkAction, MAX_BULK_IDS } from '../../../domain/bulk/bulk-actions';
 import { countSecondTierContacts, deleteSecondTierContacts } from '../../../domain/bulk/second-tier';
 import { contactListParams, toContactListQuery } from '../../../domain/search/contact-list-params';
@@ -51,7 +52,7 @@ const idsRoute = createRoute({
 });
 
 const ids = z.array(recordIdSchema).min(1, 'select at least one contact').max(MAX_BULK_IDS, `at most ${MAX_BULK_IDS} contacts`);
-const tags = z.array(tagSchema).min(1, 'give at least one tag').max(100);
+const tags = z.array(tagSchema).min(1, 'give at least one tag').max(CONTACT_LIMITS.tags);
 const bulkBody = z.discriminatedUnion('action', [
   z.object({ ids, action: z.literal('set_priority'), value: z.enum(PRIORITIES) }).strict(),
   z.object({ ids, action: z.literal('set_company'), value: companyNameSchema.nullable() }).strict(),
