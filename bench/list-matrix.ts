@@ -1,4 +1,4 @@
-// `npx vite-node bench/list-matrix.ts -- <sqlite file>`
+// `npx vite-node bench/list-matrix.ts -- <sqlite file> [filter …]` (every filter below, or the named ones)
 // Every list filter beside every sort, through the app's own listContacts in node:sqlite on the
 // bench's database: the bench's figures take one filter with the default sort, and a filter
 // the planner serves from a sort's index (walking it row by row) hides there.
@@ -27,12 +27,12 @@ const FILTERS: [string, Record<string, string>][] = [
 ];
 
 async function main() {
-  const file = process.argv.slice(2).find((a: string) => !a.startsWith('-'));
+  const [file, ...only] = process.argv.slice(2).filter((a: string) => !a.startsWith('-'));
   if (!file) throw new Error('usage: list-matrix.ts <sqlite file>');
   const { d1 } = sqliteD1(file);
   const db = createDb(d1);
   const rows: string[] = [];
-  for (const [name, filter] of FILTERS) {
+  for (const [name, filter] of FILTERS.filter(([name]) => only.length === 0 || only.includes(name))) {
     const cells: string[] = [];
     for (const sort of CONTACT_SORTS) {
       const query = toContactListQuery(contactListParamsSchema.parse({ ...filter, sort }));

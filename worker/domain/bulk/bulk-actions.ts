@@ -5,6 +5,7 @@ import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { organizationNameNorm } from '../organizations/organizations';
+import { LIST_LIMITS } from '../search/contact-list-limits';
 import type { Priority } from '../search/contact-list-queries';
 import { auditedDeleteStatements } from './audited-delete';
 import {
@@ -17,7 +18,8 @@ import {
   setContactsPriority,
 } from './bulk-queries';
 
-export const MAX_BULK_IDS = 10_000;
+/** A bulk action takes what "select all matching" selects, and no more. */
+export const MAX_BULK_IDS = LIST_LIMITS.selectAll;
 
 // `merge` (API.md) is wired separately by the merge work; it is not offered here yet.
 export type BulkAction =
