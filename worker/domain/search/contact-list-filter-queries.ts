@@ -68,13 +68,14 @@ export function filterConditions(userId: string, query: ContactListQuery, access
     conditions.push(sql`c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchPlaceExpression(userId, place)})`);
   }
   const tags = tagNorms(query);
-  if (tags.length) {
-    conditions.push(
-      sql`${column('id')} IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
-        tags.map((t) => sql`${t}`),
-        sql`, `,
-      )}))`,
-    );
-  }
+  if (tags.length) conditions.push(sql`${column('id')} IN (${taggedContactIds(userId, tags)})`);
   return conditions;
+}
+
+/** The ids of the user's contacts holding any of these tags (normalized), from contact_tags_user_tag. */
+export function taggedContactIds(userId: string, tags: string[]): SQL {
+  return sql`SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm IN (${sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
 }
