@@ -11,8 +11,9 @@ export interface Executed {
 
 const toSqlite = (v: unknown): SQLInputValue => (typeof v === 'boolean' ? Number(v) : v === undefined ? null : (v as SQLInputValue));
 
-export function sqliteD1(file: string): { d1: D1Database; executed: Executed[]; db: DatabaseSync } {
-  const db = new DatabaseSync(file, { readOnly: true });
+/** Read-only unless `writable`: then each batch runs in one transaction, as D1 runs it. */
+export function sqliteD1(file: string, { writable = false } = {}): { d1: D1Database; executed: Executed[]; db: DatabaseSync } {
+  const db = new DatabaseSync(file, { readOnly: !writable });
   const executed: Executed[] = [];
   const meta = { duration: 0, rows_read: 0, rows_written: 0, changes: 0, last_row_id: 0, changed_db: false, size_after: 0 };
 
@@ -49,7 +50,20 @@ export function sqliteD1(file: string): { d1: D1Database; executed: Executed[]; 
 
   const d1 = {
     prepare: (sql: string) => statement(sql),
-    batch: async (statements: ReturnType<typeof statement>[]) => Promise.all(statements.map((s) => s.all())),
+    batch: async (statements: ReturnType<typeof statement>[]) => {
+      if (!writable) return Promise.all(statements.map((s) => s.all()));
+      db.exec('BEGIN');
+      try {
+        const results = await Promise.all(statements.map((s) => s.all()));
+        const start = performance.now();
+        db.exec('COMMIT');
+        executed.push({ sql: 'COMMIT', params: [], ms: performance.now() - start });
+        return results;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
   };
   return { d1: d1 as unknown as D1Database, executed, db };
 }

@@ -71,14 +71,22 @@ async function purgeFinished(url, headers, since) {
   }
 }
 
+/** The located import's header and mapping: names, an email and a place. */
+export const LOCATED_MAPPING = { 'First Name': 'first_name', 'Last Name': 'last_name', Email: 'emails', Location: 'location' };
+
+/** The cells of `rows` new people spread over the bench's real city strings. */
+export function locatedRows(rows, locations) {
+  return Array.from({ length: rows }, (_, i) => [
+    `Geo${i}`,
+    `Person${i % 991}`,
+    `geo${i}@example.org`,
+    locations[i % locations.length].name,
+  ]);
+}
+
 /** A plain CSV of `rows` new people spread over the bench's real city strings. */
 function locatedCsv(rows, locations) {
-  const lines = ['First Name,Last Name,Email,Location'];
-  for (let i = 0; i < rows; i++) {
-    const loc = locations[i % locations.length].name;
-    lines.push([`Geo${i}`, `Person${i % 991}`, `geo${i}@example.org`, loc].map(csvField).join(','));
-  }
-  return lines.join('\n');
+  return [Object.keys(LOCATED_MAPPING).join(','), ...locatedRows(rows, locations).map((cells) => cells.map(csvField).join(','))].join('\n');
 }
 
 /** 250000 -> "250 000", as the figures' names write counts. */
@@ -311,12 +319,7 @@ export async function measureImports({ url, main, sqliteFile, mapbox, quick, loc
 
   console.log('Importing 30 000 contacts with ~1 500 distinct locations (geocoding calls)…');
   const callsBefore = mapbox.state.calls;
-  const located = await importFile(url, main, '/api/v1/imports/csv', 'located.csv', locatedCsv(rows, locations), {
-    'First Name': 'first_name',
-    'Last Name': 'last_name',
-    Email: 'emails',
-    Location: 'location',
-  });
+  const located = await importFile(url, main, '/api/v1/imports/csv', 'located.csv', locatedCsv(rows, locations), LOCATED_MAPPING);
   results.push({
     name: `import: ${rows} CSV rows with locations end to end`,
     unit: 'ms',

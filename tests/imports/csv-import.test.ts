@@ -95,6 +95,39 @@ describe('CSV import', () => {
     });
   });
 
+  it('makes imported people findable by every word the file gave them, new contacts and matched ones alike', async () => {
+    const me = await signUp();
+    const existing = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@analytical.org'] });
+    const csv = [
+      'Name,Email,LinkedIn,Telegram,Tags,Location',
+      'Mary Somerville,mary@royalsociety.uk,https://www.linkedin.com/in/marysomerville,,astronomer;mentor,Jedburgh',
+      'Charles Babbage,charles@engines.uk,,babbagedifference,inventor,',
+      'Ada Lovelace,ada@analytical.org,,,poetical,',
+    ].join('\n');
+    const mapping = {
+      Name: 'full_name',
+      Email: 'emails',
+      LinkedIn: 'linkedin_url',
+      Telegram: 'telegram_username',
+      Tags: 'tags',
+      Location: 'location',
+    };
+    expect(await importCsv(me, csv, mapping)).toMatchObject({ created: 2, updated: 1, failed: 0 });
+    const found = async (q: string) =>
+      (await json(await as(me, `/api/v1/contacts?q=${encodeURIComponent(q)}`))).data.map((c: any) => c.full_name);
+    // Each of these words reaches the search index through a row written beside the contact.
+    expect(await found('royalsociety')).toEqual(['Mary Somerville']);
+    expect(await found('marysomerville')).toEqual(['Mary Somerville']);
+    expect(await found('mentor')).toEqual(['Mary Somerville']);
+    expect(await found('Jedburgh')).toEqual(['Mary Somerville']);
+    expect(await found('engines')).toEqual(['Charles Babbage']);
+    expect(await found('babbagedifference')).toEqual(['Charles Babbage']);
+    expect(await found('inventor')).toEqual(['Charles Babbage']);
+    // The contact the import matched gains a tag, and its search row follows.
+    expect(await found('poetical')).toEqual([existing.full_name]);
+    expect(await found('analytical')).toEqual([existing.full_name]);
+  });
+
   it('matches by phone in another format and by a second email', async () => {
     const me = await signUp();
     const byPhone = await createContact(me, { first_name: 'G', phones: ['+12025550100'] });

@@ -26,7 +26,7 @@ import {
   matchedTagNorms,
   organizationsNamedStatement,
 } from './contact-upsert-queries';
-import { jsonInsert, jsonUpdateById } from './json-row-queries';
+import { deferForeignKeysStatement, jsonInsert, jsonUpdateById } from './json-row-queries';
 import { foldText, fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
@@ -303,10 +303,15 @@ export async function planContactUpserts(
   }
   const statements: D1PreparedStatement[] = [];
   if (newOrgs.length) statements.push(jsonInsert(d1, organizations, newOrgs, 'ignore'));
-  if (created.length) statements.push(jsonInsert(d1, contacts, created));
-  if (updated.length) statements.push(jsonUpdateById(d1, contacts, userId, updated, UPDATED_KEYS));
+  // New contacts' identifiers and tags are written before the contacts, so each contact's
+  // search row is written once, whole, by its insert trigger. Written after, every email,
+  // LinkedIn URL and tag rewrote the row (an FTS5 delete and insert of all its columns). Their
+  // foreign keys are checked at the batch's commit instead (D1 runs a batch as a transaction).
+  if (created.length) statements.push(deferForeignKeysStatement(d1));
   if (newIdentifiers.length) statements.push(jsonInsert(d1, contactIdentifiers, newIdentifiers, 'ignore'));
   if (newTags.length) statements.push(jsonInsert(d1, contactTags, newTags, 'ignore'));
+  if (created.length) statements.push(jsonInsert(d1, contacts, created));
+  if (updated.length) statements.push(jsonUpdateById(d1, contacts, userId, updated, UPDATED_KEYS));
   if (fingerprintRows.length) statements.push(jsonInsert(d1, importFingerprints, fingerprintRows, 'replace'));
   const suggest = suggestDuplicatesStatement(d1, userId, suggested);
   if (suggest) statements.push(suggest);

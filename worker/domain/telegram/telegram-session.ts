@@ -1,5 +1,6 @@
 import { ProviderError } from '../../providers/provider-error';
-import { containerFetch, type TelegramGatewayContainer } from '../../providers/telegram/gateway-container';
+import type { TelegramGatewayContainer } from '../../providers/telegram/gateway-container';
+import { containerFetch } from '../../providers/telegram/gateway-container-fetch';
 import { telegramGateway, TelegramSessionRevoked, type TelegramGateway } from '../../providers/telegram/gateway-client';
 import { channelConnection, markChannelError, replaceChannelCredentials } from '../channels/connections';
 import type { Deps } from '../deps';

@@ -1,4 +1,4 @@
-import { Container, getContainer } from '@cloudflare/containers';
+import { Container } from '@cloudflare/containers';
 
 /**
  * The Telegram gateway (services/telegram-gateway) as a Cloudflare Container, one instance per
@@ -17,9 +17,4 @@ export class TelegramGatewayContainer extends Container {
     TELEGRAM_API_HASH: String((this.env as Record<string, unknown>).TELEGRAM_API_HASH ?? ''),
     TELEGRAM_GATEWAY_SECRET: String((this.env as Record<string, unknown>).TELEGRAM_GATEWAY_SECRET ?? ''),
   };
-}
-
-/** A fetch that sends every gateway call to the user's own container instance (the URL's host is not used). */
-export function containerFetch(namespace: DurableObjectNamespace<TelegramGatewayContainer>, userId: string): typeof fetch {
-  return (input, init) => getContainer(namespace, `telegram:${userId}`).fetch(new Request(input, init));
 }
