@@ -15,10 +15,14 @@ export function fingerprintOwnersStatement(d1: D1Database, userId: string, finge
     .bind(userId, JSON.stringify(fingerprints));
 }
 
-/** Which of these contact ids are the user's. */
+/**
+ * Which of these contact ids are the user's. `+user_id`: the ids drive. Without it SQLite read
+ * every one of the user's contacts through a covering index to test each against the list, in
+ * every import chunk, even with no ids (7 ms at 50 000 contacts, node:sqlite).
+ */
 export function knownContactIdsStatement(d1: D1Database, userId: string, ids: string[]): D1PreparedStatement {
   return d1
-    .prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+    .prepare('SELECT id FROM contacts WHERE +user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
     .bind(userId, JSON.stringify(ids));
 }
 

@@ -54,7 +54,8 @@ export const forgetPurges = (userId: string, others: string[]): SQL =>
  */
 export function deleteEmptiedOrganizations(userId: string, ids: string[]): SQL[] {
   const json = JSON.stringify(ids);
-  const emptied = sql`user_id = ${userId} AND id IN (SELECT value FROM json_each(${json}))
+  // `+user_id`: the ids drive, not a walk of the user's organizations.
+  const emptied = sql`+user_id = ${userId} AND id IN (SELECT value FROM json_each(${json}))
     AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.user_id = ${userId} AND c.company_id = organizations.id)`;
   return [
     sql`INSERT INTO audit_log (id, user_id, action, subject_type, subject_id, data, created_at)
