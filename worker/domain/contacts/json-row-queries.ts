@@ -13,12 +13,6 @@ function columnNames(table: Table, keys?: string[]): { key: string; name: string
     .map(([key, col]) => ({ key, name: col.name }));
 }
 
-/** Rows keyed by column name, so SQL can pick them out with '$.<column>'. */
-function toJson<T extends Record<string, unknown>>(table: Table, rows: T[], keys?: string[]): string {
-  const cols = columnNames(table, keys);
-  return JSON.stringify(rows.map((row) => Object.fromEntries(cols.map((c) => [c.name, row[c.key] ?? null]))));
-}
-
 /**
  * Inserts `rows` in one statement. Each row travels as a JSON array in the table's column order
  * and is turned into JSONB once (the MATERIALIZED row set), and each column is then read by its
@@ -40,7 +34,7 @@ export function jsonInsert<T extends Record<string, unknown>>(
   return d1.prepare(sql).bind(JSON.stringify(rows.map((row) => cols.map((c) => row[c.key] ?? null))));
 }
 
-/** Sets `keys` of each row (matched by id and user) to the values given. */
+/** Sets `keys` of each row (matched by id and user) to the values given, read as jsonInsert reads them. */
 export function jsonUpdateById<T extends Record<string, unknown>>(
   d1: D1Database,
   table: Table,
@@ -50,11 +44,12 @@ export function jsonUpdateById<T extends Record<string, unknown>>(
 ): D1PreparedStatement {
   const cols = columnNames(table, keys).filter((c) => c.name !== 'id');
   const name = getTableName(table);
-  // The id IN (...) term lets SQLite walk the primary key instead of the whole table.
-  const sql = `UPDATE "${name}" SET ${cols.map((c) => `"${c.name}" = json_extract(j.value, '$.${c.name}')`).join(', ')}
-    FROM json_each(?2) AS j WHERE "${name}".user_id = ?1 AND "${name}".id = json_extract(j.value, '$.id')
-    AND "${name}".id IN (SELECT json_extract(value, '$.id') FROM json_each(?2))`;
-  return d1.prepare(sql).bind(userId, toJson(table, rows, ['id', ...keys]));
+  // Each row is [id, ...values]. The id IN (...) term lets SQLite walk the primary key instead of the whole table.
+  const sql = `WITH r AS MATERIALIZED (SELECT jsonb(value) AS j FROM json_each(?2))
+    UPDATE "${name}" SET ${cols.map((c, i) => `"${c.name}" = r.j ->> ${i + 1}`).join(', ')}
+    FROM r WHERE "${name}".user_id = ?1 AND "${name}".id = r.j ->> 0
+    AND "${name}".id IN (SELECT value ->> 0 FROM json_each(?2))`;
+  return d1.prepare(sql).bind(userId, JSON.stringify(rows.map((row) => [row.id ?? null, ...cols.map((c) => row[c.key] ?? null)])));
 }
 
 /**
