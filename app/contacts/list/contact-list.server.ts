@@ -3,7 +3,7 @@ import { countApiCall } from '../../../worker/domain/auth/api-caller';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
-import { listTagsInUse } from '../../../worker/domain/search/tags-in-use-queries';
+import { listTags } from '../../../worker/domain/tags/tags';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
 import { requireUser } from '../../auth/session.server';
 import type { ContactListQuery } from '../../../worker/domain/search/contact-list-queries';
@@ -67,12 +67,15 @@ export async function loadContactList(request: Request, context: AppLoadContext)
   return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, state });
 }
 
+/** The tag menu offers the most used tags. */
+const TAG_MENU_SIZE = 100;
+
 /**
  * What the list's filters and side panel offer: the tags in use (with counts) and the saved
  * smart lists. Loaded by the list's layout, so typing a query does not recount every tag.
  */
 export async function loadListFacets(request: Request, context: AppLoadContext) {
   const { user, deps } = await requireUser(request, context);
-  const [tagsInUse, lists] = await Promise.all([listTagsInUse(deps.db, user.id), listSmartLists(deps.db, user.id)]);
+  const [tagsInUse, lists] = await Promise.all([listTags(deps.db, user.id, TAG_MENU_SIZE), listSmartLists(deps.db, user.id)]);
   return json({ tagsInUse, smartLists: lists.map(({ id, name, search }) => ({ id, name, search })) });
 }

@@ -52,15 +52,17 @@ const everyActiveContact = (userId: string) =>
 const everyContact = (userId: string) => sql`SELECT coalesce((SELECT contacts FROM contact_totals WHERE user_id = ${userId}), 0) AS n`;
 
 /**
- * The total of a tag filter alone: the tag's rows, less the archived contacts among them. Both
- * are index ranges; a check of each tagged contact's priority read one contact row per tagged
- * contact (17 000 for "investor" at 250 000 contacts: 38 ms in node:sqlite, now 6 ms).
+ * The total of a tag filter alone. One tag's is a row of tag_totals (migrations/0033): counting
+ * the tag's rows less the archived contacts among them read 17 740 index entries and the user's
+ * archived contacts for "investor" at 250 000 contacts (11 ms in node:sqlite). Several tags are
+ * counted so, once each contact: both reads are index ranges, where a check of each tagged
+ * contact's priority would read a contact row per tagged contact.
  */
 function taggedActiveContacts(userId: string, tags: string[]): SQL {
+  if (tags.length === 1)
+    return sql`SELECT coalesce((SELECT contacts - archived FROM tag_totals WHERE user_id = ${userId} AND tag_norm = ${tags[0]}), 0) AS n`;
   const tagged = taggedContactIds(userId, tags);
-  // A contact holds a tag once (contact_tags' key): one tag's rows need no DISTINCT and its sort.
-  const rows = tags.length === 1 ? sql`count(*)` : sql`count(DISTINCT contact_id)`;
-  return sql`SELECT (SELECT ${rows} FROM (${tagged}))
+  return sql`SELECT (SELECT count(DISTINCT contact_id) FROM (${tagged}))
     - (SELECT count(*) FROM contacts c WHERE c.user_id = ${userId} AND c.priority = 'archived' AND c.id IN (${tagged})) AS n`;
 }
 

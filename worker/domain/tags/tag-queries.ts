@@ -1,25 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactTags } from '../../db/schema';
+import { runStatements } from '../../db/sql-batch';
+import { contactTags, tagTotals } from '../../db/schema';
 
-// A user's tags as contact_tags holds them: one row per contact and tag, grouped by tag_norm.
+// A user's tags: contact_tags holds one row per contact and tag; tag_totals (migrations/0033)
+// counts them per tag_norm.
 
-/** Each tag of the user (its least spelling, min(tag)), its norm and how many contacts carry it, most used first. */
-export async function tagCounts(db: Db, userId: string): Promise<{ tag: string; norm: string; count: number }[]> {
-  return db
-    .select({ tag: sql<string>`min(${contactTags.tag})`, norm: contactTags.tagNorm, count: sql<number>`count(*)` })
-    .from(contactTags)
-    .where(eq(contactTags.userId, userId))
-    .groupBy(contactTags.tagNorm)
-    .orderBy(sql`count(*) DESC`, contactTags.tagNorm);
+/**
+ * How a tag of `tag_totals t` is shown: the spelling of its first row. Spellings of one tag
+ * differ only in case; reading the least of them would read every row of the tag.
+ */
+export const tagSpelling = sql`(SELECT tag FROM contact_tags WHERE user_id = t.user_id AND tag_norm = t.tag_norm LIMIT 1)`;
+
+/** Each tag of the user, its norm and how many contacts carry it, most used first (the first `limit`). */
+export async function tagCounts(db: Db, userId: string, limit = -1): Promise<{ tag: string; norm: string; count: number }[]> {
+  const [result] = await runStatements<{ tag: string; norm: string; count: number }>(db, [
+    sql`SELECT ${tagSpelling} AS tag, t.tag_norm AS norm, t.contacts AS count FROM tag_totals t
+        WHERE t.user_id = ${userId} ORDER BY t.contacts DESC, t.tag_norm ASC LIMIT ${limit}`,
+  ]);
+  return (result?.results ?? []).map((r) => ({ tag: String(r.tag), norm: String(r.norm), count: Number(r.count) }));
 }
 
 /** How many contacts of the user carry the tag of this norm. */
 export async function contactsWithTag(db: Db, userId: string, norm: string): Promise<number> {
   const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(contactTags)
-    .where(and(eq(contactTags.userId, userId), eq(contactTags.tagNorm, norm)))
+    .select({ n: tagTotals.contacts })
+    .from(tagTotals)
+    .where(and(eq(tagTotals.userId, userId), eq(tagTotals.tagNorm, norm)))
     .get();
   return row?.n ?? 0;
 }

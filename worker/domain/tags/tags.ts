@@ -10,9 +10,9 @@ export interface TagSummary {
   count: number;
 }
 
-/** Every tag of the user with how many contacts carry it, most used first. */
-export async function listTags(db: Db, userId: string): Promise<TagSummary[]> {
-  const rows = await tagCounts(db, userId);
+/** The user's tags with how many contacts carry each, most used first (every tag, or the first `limit`). */
+export async function listTags(db: Db, userId: string, limit?: number): Promise<TagSummary[]> {
+  const rows = await tagCounts(db, userId, limit);
   return rows.map((r) => ({ tag: r.tag, count: r.count }));
 }
 
