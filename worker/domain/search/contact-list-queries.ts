@@ -142,6 +142,41 @@ export interface ContactListSql {
   shortcuts: PageShortcut[];
   /** The condition on `contacts c` that picks the listed contacts; null when it matches nothing. */
   where: SQL | null;
+  /**
+   * For a planned filter (the shortcuts): one row, its total `n` and, when the filter holds at
+   * most DENSE_SET contacts, `ids`, the page as a JSON array. Such a page needs no plan.
+   */
+  totalWithFewPage?: (limit: number, offset: number) => SQL;
+}
+
+/** The page of a few contacts (`c` in the statement around it) as one JSON array of their ids, in order. */
+function fewPageJson(contacts: SQL, order: SQL, limit: number, offset: number): SQL {
+  return sql`(SELECT json_group_array(c.id ORDER BY ${order}) FROM (
+      SELECT c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due
+      FROM contacts c WHERE ${contacts} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) c)`;
+}
+
+/**
+ * A filter whose total is a read of a row (one tag): the total, and the page when it is small.
+ */
+function totalThenFewPage(count: SQL, driven: SQL, order: SQL, limit: number, offset: number): SQL {
+  return sql`WITH total AS MATERIALIZED (${count})
+    SELECT total.n AS n, CASE WHEN total.n <= ${DENSE_SET} THEN ${fewPageJson(driven, order, limit, offset)} END AS ids FROM total`;
+}
+
+/**
+ * A filter that must be counted: its first DENSE_SET + 1 matches are read by the count's own
+ * access path, rowids only. When that is all of them, they are the total and the page is
+ * sorted from them; the set intersections a count and a page would each make (a tag's rows
+ * against the other filters': 10 ms each at 250 000 contacts) are made once, in one round trip.
+ * Otherwise the count runs as it would alone, and the page is planned from it.
+ */
+function fewPageElseTotal(count: SQL, countWhere: SQL, order: SQL, limit: number, offset: number): SQL {
+  return sql`WITH few AS MATERIALIZED (SELECT c.rowid AS rid FROM contacts c WHERE ${countWhere} LIMIT ${DENSE_SET + 1}),
+      seen AS MATERIALIZED (SELECT count(*) AS n FROM few)
+    SELECT CASE WHEN seen.n <= ${DENSE_SET} THEN seen.n ELSE (${count}) END AS n,
+      CASE WHEN seen.n <= ${DENSE_SET} THEN ${fewPageJson(sql`c.rowid IN (SELECT rid FROM few)`, order, limit, offset)} END AS ids
+    FROM seen`;
 }
 
 /** The count and the ordered id page of a list query, each one SQL statement. */
@@ -161,15 +196,24 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
       : query.sources?.length && !query.priorities?.length
         ? sql.join(filterConditions(userId, query, hasWhereFilter(query) ? 'driven' : 'user', true), sql` AND `)
         : where;
+    const tagsAlone = tagDriven && query.scoreMin === undefined && query.scoreMax === undefined && !hasWhereFilter(query);
+    const count = !narrowsList(query)
+      ? everyActiveContact(userId)
+      : tagsAlone
+        ? taggedActiveContacts(userId, tagNorms(query))
+        : sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`;
+    const planned = narrowsList(query) && !hasWhereFilter(query) && !filtersItsOrder(query);
     return {
-      count: !narrowsList(query)
-        ? everyActiveContact(userId)
-        : tagDriven && query.scoreMin === undefined && query.scoreMax === undefined && !hasWhereFilter(query)
-          ? taggedActiveContacts(userId, tagNorms(query))
-          : sql`SELECT count(*) AS n FROM contacts c WHERE ${countWhere}`,
+      count,
       ids: (limit, offset) => sql`SELECT c.id AS id FROM contacts c WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       where,
-      shortcuts: narrowsList(query) && !hasWhereFilter(query) && !filtersItsOrder(query) ? [walkOrderOrDrive(userId, query, order)] : [],
+      shortcuts: planned ? [walkOrderOrDrive(userId, query, order)] : [],
+      totalWithFewPage: planned
+        ? (limit, offset) =>
+            tagsAlone && tagNorms(query).length === 1
+              ? totalThenFewPage(count, sql.join(filterConditions(userId, query, 'driven'), sql` AND `), order, limit, offset)
+              : fewPageElseTotal(count, countWhere, order, limit, offset)
+        : undefined,
     };
   }
   if (terms.words.length === 0) return { count: null, ids: () => null, where: null, shortcuts: [] };
