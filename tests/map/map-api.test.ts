@@ -119,6 +119,57 @@ describe('GET /contacts/map', () => {
     expect(meta.total_in_bounds).toBe(2);
   });
 
+  // The box is read a column of 0.703125° world cells at a time (columnsOfBox) and counted from
+  // whole cells and the cells its edges cut (cellsOfBox): contacts on and beside cell edges,
+  // and boxes whose edges fall on them, must come out exactly as a plain comparison says.
+  it('finds exactly the contacts inside boxes whose edges cut cells or lie on their edges, with or without a filter', async () => {
+    const me = await signUp();
+    const cell = 0.703125;
+    const near = (edge: number) => [edge - 1e-7, edge, edge + 1e-7];
+    const lngs = [240, 241, 256, 260, 261].flatMap((c) => near(c * cell - 180)).concat([-9.14, 2.17, 179.9999, -179.9999]);
+    const lats = [178, 179, 190, 191].flatMap((r) => near(r * cell - 90)).concat([40.4, 41.39]);
+    const seeded = lngs.flatMap((longitude, i) =>
+      lats.map((latitude, j) => ({
+        name: `E${i}-${j}`,
+        latitude,
+        longitude,
+        score: (i * 7 + j * 3) % 10,
+        priority: j % 4 === 0 ? ('archived' as const) : ('medium' as const),
+      })),
+    );
+    const ids = await seedContacts(me.user.id, seeded);
+    await as(me, '/api/v1/contacts/bulk', {
+      method: 'POST',
+      json: { ids: ids.filter((_, i) => i % 3 === 0), action: 'add_tags', value: ['edge'] },
+    });
+    const tagged = new Set(ids.filter((_, i) => i % 3 === 0));
+    const boxes: [number, number, number, number][] = [
+      [-10.5, 35.5, 3.5, 44],
+      [240 * cell - 180, 178 * cell - 90, 261 * cell - 180, 191 * cell - 90],
+      [240 * cell - 180 + 1e-7, 178 * cell - 90 - 1e-7, 256 * cell - 180, 190 * cell - 90 + 1e-7],
+      [-9.14, 40.4, 2.17, 41.39],
+      [179, 30, -179, 50],
+    ];
+    for (const [minLng, minLat, maxLng, maxLat] of boxes) {
+      const inside = seeded
+        .map((c, i) => ({ ...c, id: ids[i]! }))
+        .filter(
+          (c) =>
+            c.latitude >= minLat &&
+            c.latitude <= maxLat &&
+            (minLng <= maxLng ? c.longitude >= minLng && c.longitude <= maxLng : c.longitude >= minLng || c.longitude <= maxLng),
+        );
+      const bbox = `bbox=${[minLng, minLat, maxLng, maxLat].join(',')}`;
+      const all = await pinsIn(me, bbox);
+      expect(all.meta.total_in_bounds, bbox).toBe(inside.length);
+      expect(all.data.map((p) => p.id).sort(), bbox).toEqual(inside.map((c) => c.id).sort());
+      const filtered = await pinsIn(me, `${bbox}&tag=edge`);
+      const shown = inside.filter((c) => tagged.has(c.id) && c.priority !== 'archived');
+      expect(filtered.meta.total_in_bounds, `${bbox}&tag=edge`).toBe(shown.length);
+      expect(filtered.data.map((p) => p.id).sort(), `${bbox}&tag=edge`).toEqual(shown.map((c) => c.id).sort());
+    }
+  });
+
   it("never shows another user's contacts", async () => {
     const me = await signUp();
     const other = await signUp();

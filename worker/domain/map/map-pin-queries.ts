@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { longitudeRanges, type MapBox } from './map-box';
-import { placedBoundsSql } from './placed-bounds-queries';
+import { placedBoundsSql, WORLD_CELL } from './placed-bounds-queries';
+import { cellsOfBox, columnsOfBox, ROWS_PER_COLUMN } from './world-cells';
 
 /** A contact on the map (API.md "Map"). */
 export interface Pin {
@@ -36,24 +37,59 @@ export type MapSubset = SQL | null;
 export const inSubset = (subset: MapSubset | undefined): SQL => (subset ? sql` AND rowid IN (${subset})` : sql``);
 
 /**
- * Every contact with coordinates in the box, archived ones too (API.md), or of the subset. A box
- * around the whole network (the world view) holds every placed contact: their number is read
- * from migration 0030's totals instead of counted (500 000 contacts: 50 ms in node:sqlite).
+ * A statement over the user's placed contacts in the box, archived ones too (API.md), or of the
+ * subset: read one column of world cells at a time through contacts_user_map_cell
+ * (columnsOfBox). The index holds the coordinates, so a count reads no contact row. CROSS JOIN
+ * keeps the columns outside: SQLite put json_each inside and read every placed contact (97 ms).
+ */
+function inBoxByColumns(select: SQL, userId: string, box: MapBox, subset?: MapSubset): SQL {
+  const { columns, rows } = columnsOfBox(box);
+  return sql`WITH col(x) AS (SELECT value FROM json_each(${JSON.stringify(columns)}))
+    SELECT ${select} FROM col CROSS JOIN contacts INDEXED BY contacts_user_map_cell
+     WHERE user_id = ${userId} AND ${WORLD_CELL} BETWEEN col.x * ${ROWS_PER_COLUMN} + ${rows[0]} AND col.x * ${ROWS_PER_COLUMN} + ${rows[1]}
+       AND ${insideBox(box)}${inSubset(subset)}`;
+}
+
+/**
+ * How many of the user's placed contacts are in the box, or of the subset. Without a subset the
+ * cells the box holds whole are counted by contact_map_cells (migration 0031), a row per cell,
+ * and only the contacts of the cells along its edges one by one; a box around the whole network
+ * (the world view) holds every placed contact, whose number migration 0030's totals keep.
  * SQLite evaluates only the CASE branch it takes.
  */
 export async function countInBox(db: Db, userId: string, box: MapBox, subset?: MapSubset): Promise<number> {
-  const counted = sql`SELECT COUNT(*) FROM contacts INDEXED BY contacts_user_geo WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}`;
+  if (subset) {
+    const [row] = await db.all<{ n: number }>(inBoxByColumns(sql`COUNT(*) AS n`, userId, box, subset));
+    return row?.n ?? 0;
+  }
+  const { whole, cut } = cellsOfBox(box);
+  const blocks = whole.map(
+    ({ columns: [west, east], rows: [south, north] }) =>
+      sql`(cell BETWEEN ${west * ROWS_PER_COLUMN} AND ${(east + 1) * ROWS_PER_COLUMN - 1} AND cell % ${ROWS_PER_COLUMN} BETWEEN ${south} AND ${north})`,
+  );
+  const wholeCells = blocks.length
+    ? sql`(SELECT coalesce(SUM(placed), 0) FROM contact_map_cells WHERE user_id = ${userId} AND (${sql.join(blocks, sql` OR `)}))`
+    : sql`0`;
+  const edgeCells = cut.length
+    ? sql`(SELECT COUNT(*) FROM contacts INDEXED BY contacts_user_map_cell
+          WHERE user_id = ${userId} AND ${WORLD_CELL} IN (SELECT value FROM json_each(${JSON.stringify(cut)})) AND ${insideBox(box)})`
+    : sql`0`;
+  const counted = sql`${wholeCells} + ${edgeCells}`;
   const [row] = await db.all<{ n: number }>(
-    subset || box.minLng > box.maxLng
-      ? sql`SELECT (${counted}) AS n`
+    box.minLng > box.maxLng
+      ? sql`SELECT ${counted} AS n`
       : sql`SELECT CASE WHEN b.south >= ${box.minLat} AND b.north <= ${box.maxLat} AND b.west >= ${box.minLng} AND b.east <= ${box.maxLng}
-            THEN (SELECT placed FROM contact_totals WHERE user_id = ${userId}) ELSE (${counted}) END AS n
+            THEN (SELECT placed FROM contact_totals WHERE user_id = ${userId}) ELSE ${counted} END AS n
           FROM (${placedBoundsSql(userId)}) b`,
   );
   return row?.n ?? 0;
 }
 
-/** The `limit` best-scored contacts in the box, and how many are inside in all. */
+/**
+ * The `limit` best-scored contacts in the box, and how many are inside in all. With many in
+ * the box, walking the user's placed contacts by score finds the best after a few thousand
+ * entries (PERFORMANCE.md); with fewer, the box's own cells hold them all.
+ */
 export async function pinsInBox(
   db: Db,
   userId: string,
@@ -63,14 +99,16 @@ export async function pinsInBox(
 ): Promise<{ pins: Pin[]; totalInBounds: number }> {
   const totalInBounds = await countInBox(db, userId, box, subset);
   if (totalInBounds === 0) return { pins: [], totalInBounds };
-  const index = totalInBounds >= SCORE_WALK_FROM ? sql`contacts_user_score_geo` : sql`contacts_user_geo`;
-  const pins = await db.all<Pin>(sql`
-    SELECT id, full_name, avatar_url, latitude, longitude, relationship_score FROM contacts
-     WHERE id IN (
-       SELECT id FROM contacts INDEXED BY ${index}
-        WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)}
-        ORDER BY relationship_score DESC, id LIMIT ${Math.min(limit, MAX_PINS)})
-     ORDER BY relationship_score DESC, id`);
+  const best = sql`ORDER BY relationship_score DESC, id LIMIT ${Math.min(limit, MAX_PINS)}`;
+  const columns = sql`id, full_name, avatar_url, latitude, longitude, relationship_score`;
+  // The cells' contacts are read row by row for their score anyway: the pins come with them.
+  const pins = await db.all<Pin>(
+    totalInBounds >= SCORE_WALK_FROM
+      ? sql`SELECT ${columns} FROM contacts WHERE id IN (
+          SELECT id FROM contacts INDEXED BY contacts_user_score_geo WHERE user_id = ${userId} AND ${insideBox(box)}${inSubset(subset)} ${best})
+        ORDER BY relationship_score DESC, id`
+      : sql`${inBoxByColumns(columns, userId, box, subset)} ${best}`,
+  );
   return { pins, totalInBounds };
 }
 

@@ -59,3 +59,19 @@ export function cellsOfBox(box: MapBox): BoxCells {
   }
   return result;
 }
+
+/**
+ * The longitude columns of cells a box touches, and the run of rows it touches in each: the
+ * box's contacts are in those columns' row ranges of contacts_user_map_cell, one index range a
+ * column, where a latitude band of contacts_user_geo reads every contact around the world at
+ * the box's latitudes (Spain: 138 000 of 500 000 entries for its 3 000 contacts).
+ */
+export function columnsOfBox(box: MapBox): { columns: number[]; rows: [number, number] } {
+  const rows = axis(box.minLat, box.maxLat, 90, LAST_ROW, -90, 90);
+  const columns: number[] = [];
+  for (const [west, east] of longitudeRanges(box)) {
+    const { first, final } = axis(west, east, 180, LAST_COLUMN, -180, 180);
+    for (let column = first; column <= final; column++) columns.push(column);
+  }
+  return { columns, rows: [rows.first, rows.final] };
+}
