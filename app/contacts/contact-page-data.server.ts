@@ -2,34 +2,31 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { agenda } from '../../worker/domain/keep-in-touch/agenda';
 import { describeCadence } from '../../worker/domain/keep-in-touch/cadence-defaults';
-import { readContactCards } from '../../worker/domain/contacts/contact-cards';
-import { getContactView } from '../../worker/domain/contacts/contact-view';
+import { readContactPageBatch } from '../../worker/domain/contacts/contact-page-reads';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { AppError } from '../../worker/domain/errors';
-import { readTimeline } from '../../worker/domain/timeline/list-timeline';
 import { timedPart } from '../../worker/db/timed-d1';
 import { sendAvailabilityOf } from './send-availability.server';
 
 export const TIMELINE_PAGE = 30;
 
 /**
- * Everything the contact page shows, read in parallel with the contact itself: every read is
- * scoped to the user, so for an id that is not theirs the others find nothing, and the contact's
- * own read answers not found for the page. The side cards' small reads are one D1 batch.
+ * Everything the contact page shows. The contact, its timeline and the side cards are one D1
+ * batch; the agenda and the duplicates, which read in steps, run beside it. Every read is
+ * scoped to the user, so for an id that is not theirs the others find nothing, and the
+ * contact's absence answers not found for the page.
  */
 export async function loadContactPage(deps: Deps, user: PublicUser, contactId: string) {
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
-  const [contact, timeline, due, duplicates, cards] = await Promise.all([
-    part('contact', () => getContactView(db, userId, contactId, settings.BCC_DOMAIN)),
-    part('timeline', () => readTimeline(db, userId, contactId, { limit: TIMELINE_PAGE })),
+  const [{ contact, timeline, cards }, due, duplicates] = await Promise.all([
+    part('contact', () => readContactPageBatch(db, userId, contactId, { timelineLimit: TIMELINE_PAGE, bccDomain: settings.BCC_DOMAIN })),
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
     part('duplicates', () => findDuplicates(db, userId, contactId)),
-    part('cards', () => readContactCards(db, userId, contactId)),
   ]);
   const priorityDefault = contact.priority === 'archived' ? null : cards.cadenceDefaults[contact.priority];
   return {

@@ -13,12 +13,11 @@ describe('the contact page says where its time goes', () => {
       expect.arrayContaining([
         'total',
         'db',
+        // The contact, its timeline and the side cards' small reads (score, cadences, groups,
+        // dates, channels): one D1 batch.
         'contact',
-        'timeline',
         'agenda',
         'duplicates',
-        // The side cards' small reads (score, cadences, groups, dates, channels), one D1 batch.
-        'cards',
         'render',
       ]),
     );

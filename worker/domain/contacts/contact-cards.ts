@@ -21,17 +21,26 @@ export interface ContactCards {
 
 /**
  * The side cards' small reads (score, cadence defaults, common groups, dates, the user's channel
- * connections) as one D1 batch: one round trip instead of five calls queued behind each other.
- * Each area keeps its query and its rows-to-view step; only the trip is shared.
+ * connections), to run in one D1 batch with the contact page's other reads: one round trip
+ * instead of five calls queued behind each other. Each area keeps its query and its rows-to-view
+ * step; only the trip is shared.
  */
-export async function readContactCards(db: Db, userId: string, contactId: string): Promise<ContactCards> {
-  const [score, cadences, groups, dates, connections] = await db.batch([
+export function contactCardQueries(db: Db, userId: string, contactId: string) {
+  return [
     findContactScore(db, userId, contactId),
     cadenceDefaultRows(db, userId),
     groupsWithMember(db, userId, contactId),
     datesOfContact(db, userId, contactId),
     connectionsOfUser(db, userId),
-  ]);
+  ] as const;
+}
+
+/** What each query of a tuple answers (a drizzle query awaits to its rows). */
+type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
+type CardRows = Answers<ReturnType<typeof contactCardQueries>>;
+
+/** The cards from what a batch of contactCardQueries answered, in its order. */
+export function contactCardsOf([score, cadences, groups, dates, connections]: CardRows): ContactCards {
   return {
     scoreParts: scorePartsOf(score),
     cadenceDefaults: cadenceDefaultsOf(cadences),

@@ -59,31 +59,50 @@ export function bccAddress(token: string, bccDomain: string | undefined): string
   return bccDomain ? `log+${token}@${bccDomain}` : null;
 }
 
+/** The four reads of contact records for up to 90 ids (90 ids + 2 user ids is the most any binds), to batch. */
+export function contactRecordQueries(db: Db, userId: string, ids: string[]) {
+  return [
+    contactRowsAmong(db, userId, ids),
+    identifiersOfContacts(db, userId, ids),
+    tagsOfContacts(db, userId, ids),
+    companiesOfContacts(db, userId, ids),
+  ] as const;
+}
+
+export interface ContactRecords {
+  rows: ContactRow[];
+  idents: (typeof contactIdentifiers.$inferSelect)[];
+  tags: (typeof contactTags.$inferSelect)[];
+  companies: Map<string, string>;
+}
+
+/** What a batch of contactRecordQueries answers, in its order. */
+export type ContactRecordRows = readonly [ContactRow[], ContactRecords['idents'], ContactRecords['tags'], { id: string; name: string }[]];
+
+/** Adds what a batch of contactRecordQueries found to `records` (new ones when none are given). */
+export function addContactRecords([rows, idents, tags, orgs]: ContactRecordRows, records: ContactRecords = noRecords()): ContactRecords {
+  records.rows.push(...rows);
+  records.idents.push(...idents);
+  records.tags.push(...tags);
+  for (const org of orgs) records.companies.set(org.id, org.name);
+  return records;
+}
+
+function noRecords(): ContactRecords {
+  return { rows: [], idents: [], tags: [], companies: new Map() };
+}
+
 /**
  * The user's contact rows among `ids` with their identifiers, tags and company names, in one
  * batched round trip per 90 ids (D1 allows 100 bound parameters per statement). Shared by the
  * views and merge.
  */
-export async function loadContactRecords(db: Db, userId: string, ids: string[]) {
-  const rows: ContactRow[] = [];
-  const idents: (typeof contactIdentifiers.$inferSelect)[] = [];
-  const tags: (typeof contactTags.$inferSelect)[] = [];
-  const companies = new Map<string, string>();
-  // 90 ids + 2 user ids is the most any of these statements binds.
+export async function loadContactRecords(db: Db, userId: string, ids: string[]): Promise<ContactRecords> {
+  const records = noRecords();
   for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const [r, idn, t, orgs] = await db.batch([
-      contactRowsAmong(db, userId, chunk),
-      identifiersOfContacts(db, userId, chunk),
-      tagsOfContacts(db, userId, chunk),
-      companiesOfContacts(db, userId, chunk),
-    ]);
-    rows.push(...r);
-    idents.push(...idn);
-    tags.push(...t);
-    for (const org of orgs) companies.set(org.id, org.name);
+    addContactRecords(await db.batch(contactRecordQueries(db, userId, ids.slice(i, i + 90))), records);
   }
-  return { rows, idents, tags, companies };
+  return records;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -102,7 +121,11 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  */
 export async function loadContactViews(db: Db, userId: string, ids: string[], bccDomain?: string): Promise<ContactView[]> {
   if (ids.length === 0) return [];
-  const { rows, idents, tags, companies } = await loadContactRecords(db, userId, ids);
+  return contactViewsOf(await loadContactRecords(db, userId, ids), ids, bccDomain);
+}
+
+/** The views of `ids` (in that order) from their records; ids with no contact row are absent. */
+export function contactViewsOf({ rows, idents, tags, companies }: ContactRecords, ids: string[], bccDomain?: string): ContactView[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const identsOf = groupBy(idents, (x) => x.contactId);
   const tagsOf = groupBy(tags, (t) => t.contactId);

@@ -24,13 +24,7 @@ export async function contactIdsOfUser(db: Db, userId: string, ids: string[]): P
 }
 
 /** Up to `limit` of the contact's interactions, newest first, after the keyset (occurred_at, id) when given. */
-export async function timelinePage(
-  db: Db,
-  userId: string,
-  contactId: string,
-  after: [string, string] | null,
-  limit: number,
-): Promise<InteractionRow[]> {
+export function timelinePage(db: Db, userId: string, contactId: string, after: [string, string] | null, limit: number) {
   return db
     .select()
     .from(interactions)

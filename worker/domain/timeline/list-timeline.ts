@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { InteractionRow } from '../../db/schema';
 import { AppError, notFound } from '../errors';
 import { findContactId, timelinePage } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
@@ -45,9 +46,20 @@ export async function readTimeline(
   contactId: string,
   options: { cursor?: string; limit?: number } = {},
 ): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
+  const query = timelineQuery(db, userId, contactId, options);
+  return timelineOf(await query.statement, query.limit);
+}
+
+/** The read of a timeline page, to run alone or in a batch, and the page size it asks for. */
+export function timelineQuery(db: Db, userId: string, contactId: string, options: { cursor?: string; limit?: number } = {}) {
   const limit = Math.min(Math.max(1, options.limit ?? 50), TIMELINE_MAX_LIMIT);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const rows = await timelinePage(db, userId, contactId, after, limit + 1);
+  // One row past the page says whether there is a next one.
+  return { statement: timelinePage(db, userId, contactId, after, limit + 1), limit };
+}
+
+/** The page of a timelineQuery from its rows. */
+export function timelineOf(rows: InteractionRow[], limit: number): { items: InteractionView[]; nextCursor: string | null } {
   const items = rows.slice(0, limit).map(toInteractionView);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../errors';
+import { timelineOf, timelineQuery } from '../timeline/list-timeline';
+import { contactCardQueries, contactCardsOf } from './contact-cards';
+import { addContactRecords, contactRecordQueries, contactViewsOf } from './contact-view';
+
+/**
+ * The contact page's reads that need no step before them, as one D1 batch: the contact, the
+ * first page of its timeline and the side cards. Not found when the contact is not the user's
+ * (the other reads, scoped to the user too, then find nothing).
+ */
+export async function readContactPageBatch(
+  db: Db,
+  userId: string,
+  contactId: string,
+  options: { timelineLimit: number; bccDomain?: string },
+) {
+  const timeline = timelineQuery(db, userId, contactId, { limit: options.timelineLimit });
+  const [rows, idents, tags, companies, interactions, ...cardRows] = await db.batch([
+    ...contactRecordQueries(db, userId, [contactId]),
+    timeline.statement,
+    ...contactCardQueries(db, userId, contactId),
+  ]);
+  const [contact] = contactViewsOf(addContactRecords([rows, idents, tags, companies]), [contactId], options.bccDomain);
+  if (!contact) throw notFound('Contact');
+  return { contact, timeline: timelineOf(interactions, timeline.limit), cards: contactCardsOf(cardRows) };
+}
