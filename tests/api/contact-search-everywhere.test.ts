@@ -104,6 +104,19 @@ describe('search covers phone numbers in any formatting', () => {
     expect((await namesFor(me, q('7946'))).sort()).toEqual(['Intl', 'National']);
     expect(await namesFor(me, q('+49 30 1234567'))).toEqual([]);
   });
+
+  // A phone search counts its matches in the statement that ranks them: the total must be
+  // the same on every page, on a page past the last, and with nothing found.
+  it('gives the same total on every page, past the last and for no match', async () => {
+    const page = async (query: string, n: number) => {
+      const body = await json(await as(me, `/api/v1/contacts?${q(query)}&page_size=1&page=${n}`));
+      return { names: body.data.map((c: { first_name: string }) => c.first_name), total: body.meta.total };
+    };
+    const pages = [await page('7946', 1), await page('7946', 2), await page('7946', 3)];
+    expect(pages.map((p) => p.total)).toEqual([2, 2, 2]);
+    expect(pages.flatMap((p) => p.names).sort()).toEqual(['Intl', 'National']);
+    expect(await page('+49 30 1234567', 1)).toEqual({ names: [], total: 0 });
+  });
 });
 
 describe('search covers the organization website', () => {

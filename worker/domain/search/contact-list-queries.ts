@@ -77,6 +77,7 @@ function taggedActiveContacts(userId: string, tags: string[]): SQL {
  * Tiers 2 to 4 each read a set of search-index matches, which for a one-letter query is most
  * of the user's contacts. When tier 1 alone holds the whole page and every page before it,
  * the other tiers cannot change the page, so they rank as one and those sets are never read.
+ * Each row carries the number of matches, `n`: the search's total, read once with the page.
  */
 function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQL, limit: number, offset: number): SQL {
   const inColumns = (columns: string[]) =>
@@ -89,7 +90,7 @@ function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQ
       SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due,
         substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
       FROM contacts c WHERE ${where})
-    SELECT c.id AS id FROM matches c
+    SELECT c.id AS id, (SELECT count(*) FROM matches) AS n FROM matches c
     ORDER BY ${typedFirst}CASE
       WHEN c.tier1 THEN 1
       WHEN (SELECT count(*) FROM matches WHERE tier1) >= ${limit + offset} THEN 2
@@ -142,6 +143,8 @@ export interface ContactListSql {
   shortcuts: PageShortcut[];
   /** The condition on `contacts c` that picks the listed contacts; null when it matches nothing. */
   where: SQL | null;
+  /** Whether each row of `ids` carries the total as `n` (a search's page reads its matches once). */
+  idsCarryTotal?: boolean;
   /**
    * For a planned filter (the shortcuts): one row, its total `n` and, when the filter holds at
    * most DENSE_SET contacts, `ids`, the page as a JSON array. Such a page needs no plan.
@@ -245,6 +248,7 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
       : sql`SELECT count(*) AS n FROM contacts c WHERE ${where}`,
     ids: (limit, offset) => searchPageSql(userId, terms, where, order, limit, offset),
+    idsCarryTotal: true,
     where,
     shortcuts: [
       ...(dense ? [denseNamePrefix(userId, query, terms.phrase, order)] : []),
