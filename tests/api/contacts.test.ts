@@ -210,6 +210,20 @@ describe('user isolation', () => {
     expect(res.status).toBe(404);
   });
 
+  it('clears the company for an empty company_id, as for an empty company name', async () => {
+    const me = await signUp();
+    const contact = await createContact(me, { first_name: 'A', company: 'Acme' });
+    for (const body of [{ company_id: '' }, { company: '', company_id: '' }]) {
+      await as(me, `/api/v1/contacts/${contact.id}`, { method: 'PATCH', json: { company: 'Acme' } });
+      const res = await as(me, `/api/v1/contacts/${contact.id}`, { method: 'PATCH', json: body });
+      expect(res.status).toBe(200);
+      expect((await json(res)).data.company).toBeNull();
+    }
+    const created = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'B', company_id: '' } });
+    expect(created.status).toBe(201);
+    expect((await json(created)).data.company).toBeNull();
+  });
+
   it('does not reveal that user A holds an identifier when user B uses it', async () => {
     const a = await signUp();
     const b = await signUp();

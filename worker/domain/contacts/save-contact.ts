@@ -94,7 +94,9 @@ function insertTagStatements(db: Db, userId: string, contactId: string, tags: st
 async function resolveCompanyId(db: Db, userId: string, input: ContactUpdate): Promise<string | null | undefined> {
   if (input.company_id !== undefined) {
     if (input.company_id) await assertOrganizationsExist(db, userId, [input.company_id]);
-    return input.company_id;
+    // An empty id clears the company, as an empty company name does (it matched no row and
+    // failed the foreign key).
+    return input.company_id || null;
   }
   if (input.company === undefined) return undefined;
   return input.company?.trim() ? (await findOrCreateOrganization(db, userId, input.company)).id : null;
