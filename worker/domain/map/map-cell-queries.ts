@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { MapBox } from './map-box';
 import { insideBox, inSubset, type MapSubset } from './map-pin-queries';
 import { WORLD_CELL } from './placed-bounds-queries';
-import { cellsOfBox, ROWS_PER_COLUMN } from './world-cells';
+import { wholeCellsCondition } from './whole-cells-queries';
+import { cellsOfBox } from './world-cells';
 
 /** SPEC §8: clusters disappear at zoom 14 and above. */
 export const NO_CLUSTERS_FROM_ZOOM = 14;
@@ -74,12 +75,8 @@ function worldCellsSql(userId: string, box: MapBox): SQL {
   const { whole, cut } = cellsOfBox(box);
   const parts: SQL[] = [];
   if (whole.length) {
-    const blocks = whole.map(
-      ({ columns: [west, east], rows: [south, north] }) =>
-        sql`(cell BETWEEN ${west * ROWS_PER_COLUMN} AND ${(east + 1) * ROWS_PER_COLUMN - 1} AND cell % ${ROWS_PER_COLUMN} BETWEEN ${south} AND ${north})`,
-    );
     parts.push(sql`SELECT placed AS n, latitude_sum AS lat_sum, longitude_sum AS lng_sum, sample_id AS first_id, 0 AS one_point, 0 AS lat, 0 AS lng
-        FROM contact_map_cells WHERE user_id = ${userId} AND (${sql.join(blocks, sql` OR `)})`);
+        FROM contact_map_cells WHERE user_id = ${userId} AND ${wholeCellsCondition(whole)}`);
   }
   if (cut.length) {
     parts.push(sql`SELECT ${WORLD_CELL_COLUMNS}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { longitudeRanges, type MapBox } from './map-box';
 import { placedBoundsSql, WORLD_CELL } from './placed-bounds-queries';
+import { wholeCellsCondition } from './whole-cells-queries';
 import { cellsOfBox, columnsOfBox, ROWS_PER_COLUMN } from './world-cells';
 
 /** A contact on the map (API.md "Map"). */
@@ -63,12 +64,8 @@ export async function countInBox(db: Db, userId: string, box: MapBox, subset?: M
     return row?.n ?? 0;
   }
   const { whole, cut } = cellsOfBox(box);
-  const blocks = whole.map(
-    ({ columns: [west, east], rows: [south, north] }) =>
-      sql`(cell BETWEEN ${west * ROWS_PER_COLUMN} AND ${(east + 1) * ROWS_PER_COLUMN - 1} AND cell % ${ROWS_PER_COLUMN} BETWEEN ${south} AND ${north})`,
-  );
-  const wholeCells = blocks.length
-    ? sql`(SELECT coalesce(SUM(placed), 0) FROM contact_map_cells WHERE user_id = ${userId} AND (${sql.join(blocks, sql` OR `)}))`
+  const wholeCells = whole.length
+    ? sql`(SELECT coalesce(SUM(placed), 0) FROM contact_map_cells WHERE user_id = ${userId} AND ${wholeCellsCondition(whole)})`
     : sql`0`;
   const edgeCells = cut.length
     ? sql`(SELECT COUNT(*) FROM contacts INDEXED BY contacts_user_map_cell

@@ -55,8 +55,8 @@ const everyContact = (userId: string) => sql`SELECT coalesce((SELECT contacts FR
  * The total of a tag filter alone. One tag's is a row of tag_totals (migrations/0033): counting
  * the tag's rows less the archived contacts among them read 17 740 index entries and the user's
  * archived contacts for "investor" at 250 000 contacts (11 ms in node:sqlite). Several tags are
- * counted so, once each contact: both reads are index ranges, where a check of each tagged
- * contact's priority would read a contact row per tagged contact.
+ * still counted that way, each contact once: both reads are index ranges, where a check of each
+ * tagged contact's priority would read a contact row per tagged contact.
  */
 function taggedActiveContacts(userId: string, tags: string[]): SQL {
   if (tags.length === 1)

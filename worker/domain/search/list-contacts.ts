@@ -24,7 +24,8 @@ async function readPage(db: Db, userId: string, query: ContactListQuery, page: {
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
   const idsOf = (rows: { results: Record<string, unknown>[] } | undefined) => (rows?.results ?? []).map((r) => String(r.id));
   if (statements.shortcuts.length > 0) {
-    // A second round trip, for searches that may take a shortcut, to skip ranking thousands.
+    // The total and the shortcuts' counts first, then the page they choose: a second round
+    // trip, to skip ranking or sorting thousands. A small filter's page comes with its total.
     const need = Math.max(DENSE_SET, limit + offset);
     const probes = statements.shortcuts.map((s) => s.probes(need));
     const first = statements.totalWithFewPage?.(limit, offset) ?? statements.count;
