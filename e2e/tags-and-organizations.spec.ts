@@ -70,6 +70,9 @@ describe('tags and organizations', () => {
       await page.getByText('You are offline').waitFor();
       assert.equal(new URL(page.url()).pathname, orgPath);
       assert.equal(await page.getByRole('heading', { name: 'Stripe', exact: true }).isVisible(), true, 'the page is still there');
+      // The toast settles over the details form's Save button (both bottom right at 1280×800): a
+      // click can land on it as it slides in, and nothing is saved. CI failed so, twice.
+      await page.getByText('You are offline').waitFor({ state: 'hidden' });
       await page.getByLabel('Industry').fill('Payments');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Not saved: Kith could not be reached').waitFor();
