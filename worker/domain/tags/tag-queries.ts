@@ -13,10 +13,10 @@ import { contactTags, tagTotals } from '../../db/schema';
 export const tagSpelling = sql`(SELECT tag FROM contact_tags WHERE user_id = t.user_id AND tag_norm = t.tag_norm LIMIT 1)`;
 
 /** Each tag of the user, its norm and how many contacts carry it, most used first (the first `limit`). */
-export async function tagCounts(db: Db, userId: string, limit = -1): Promise<{ tag: string; norm: string; count: number }[]> {
+export async function tagCounts(db: Db, userId: string, limit?: number): Promise<{ tag: string; norm: string; count: number }[]> {
   const [result] = await runStatements<{ tag: string; norm: string; count: number }>(db, [
     sql`SELECT ${tagSpelling} AS tag, t.tag_norm AS norm, t.contacts AS count FROM tag_totals t
-        WHERE t.user_id = ${userId} ORDER BY t.contacts DESC, t.tag_norm ASC LIMIT ${limit}`,
+        WHERE t.user_id = ${userId} ORDER BY t.contacts DESC, t.tag_norm ASC LIMIT ${limit ?? -1}`, // -1: SQLite's "no limit"
   ]);
   return (result?.results ?? []).map((r) => ({ tag: String(r.tag), norm: String(r.norm), count: Number(r.count) }));
 }

@@ -36,21 +36,11 @@ export async function listTimeline(
   options: { cursor?: string; limit?: number } = {},
 ): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
   await assertContactExists(db, userId, contactId);
-  return readTimeline(db, userId, contactId, options);
-}
-
-/** listTimeline for a caller that has just read the contact itself (the contact page). */
-export async function readTimeline(
-  db: Db,
-  userId: string,
-  contactId: string,
-  options: { cursor?: string; limit?: number } = {},
-): Promise<{ items: InteractionView[]; nextCursor: string | null }> {
   const query = timelineQuery(db, userId, contactId, options);
   return timelineOf(await query.statement, query.limit);
 }
 
-/** The read of a timeline page, to run alone or in a batch, and the page size it asks for. */
+/** The read of a timeline page, to run alone or in a batch (the contact page), and the page size it asks for. */
 export function timelineQuery(db: Db, userId: string, contactId: string, options: { cursor?: string; limit?: number } = {}) {
   const limit = Math.min(Math.max(1, options.limit ?? 50), TIMELINE_MAX_LIMIT);
   const after = options.cursor ? decodeCursor(options.cursor) : null;
