@@ -137,3 +137,59 @@ describe('a three-letter search that starts thousands of full names', () => {
     expect(last.data.map((c) => c.full_name).slice(-2)).toEqual(['Anna Marsh', 'Ben Marlow']);
   });
 });
+
+// One word that only handles hold, or only notes and tags: the page is walked from that set in
+// the chosen order. A better scored tag match is a later tier than the handles (it comes after
+// all of them) and the same tier as the notes (it leads them).
+describe.each([
+  {
+    where: 'handles',
+    column: 'twitter_handle',
+    value: (i: number) => `angel_investor_${i}`,
+    top: 9.9,
+    last: { full_name: 'Later Highscore', relationship_score: 10 },
+  },
+  { where: 'notes', column: 'notes', value: () => 'Met an investor at the summit', top: 10, last: { relationship_score: 0 } },
+])('a one-word search matching thousands of $where and nothing before them', ({ column, value, top, last }) => {
+  const PEOPLE = 2100;
+  let me: Session;
+  beforeAll(async () => {
+    me = await signUp();
+    await seedContacts(me.user.id, [
+      ...Array.from({ length: PEOPLE }, (_, i) => ({ name: `Person ${String(i).padStart(4, '0')}`, score: ((i * 37) % 100) / 10 })),
+      { name: 'Later Highscore', score: 10 },
+      { name: 'Archived Match', score: 10, priority: 'archived' },
+    ]);
+    const d1 = await userD1(me);
+    const people = await d1
+      .prepare(`SELECT id FROM contacts WHERE user_id = ? AND full_name <> 'Later Highscore' ORDER BY full_name`)
+      .bind(me.user.id)
+      .all<{ id: string }>();
+    await d1.batch(people.results.map((p, i) => d1.prepare(`UPDATE contacts SET ${column} = ? WHERE id = ?`).bind(value(i), p.id)));
+    await d1
+      .prepare(
+        `INSERT INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'investor', 'investor' FROM contacts WHERE user_id = ? AND full_name = 'Later Highscore'`,
+      )
+      .bind(me.user.id)
+      .run();
+  });
+
+  it('lists them best scored first and counts every active match', async () => {
+    const page = await search(me, 'q=investor');
+    expect(page.meta.total).toBe(PEOPLE + 1);
+    expect(page.data).toHaveLength(50);
+    const scores = page.data.map((c) => c.relationship_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBe(top);
+    const lastPage = await search(me, `q=investor&page_size=100&page=${Math.ceil((PEOPLE + 1) / 100)}`);
+    expect(lastPage.data).toEqual([expect.objectContaining(last)]);
+  });
+
+  it('orders them by name when asked, without gaps or repeats across pages', async () => {
+    const first = await search(me, 'q=investor&sort=name&page_size=100');
+    const second = await search(me, 'q=investor&sort=name&page_size=100&page=2');
+    const names = [...first.data, ...second.data].map((c) => c.full_name);
+    const people = Array.from({ length: PEOPLE }, (_, i) => `Person ${String(i).padStart(4, '0')}`);
+    expect(names).toEqual(column === 'notes' ? ['Later Highscore', ...people.slice(0, 199)] : people.slice(0, 200));
+  });
+});

@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import type { MapBox } from '../map/map-box';
 import { filterConditions, hasWhereFilter, taggedContactIds, tagNorms, type Access } from './contact-list-filter-queries';
-import { matchActiveExpression, matchAllExpression, matchAnyInColumns, parseSearch, phoneDigits, type SearchTerms } from './search-terms';
+import { DENSE_SET, namesStartingWith, nameStartsWith, oneWordSearchPageSql, pageJson, searchPageSql } from './search-page-queries';
+import { matchActiveExpression, matchAllExpression, parseSearch, phoneDigits } from './search-terms';
 
 import type { ContactSort } from './contact-sorts';
 
 export { CONTACT_SORTS, type ContactSort } from './contact-sorts';
+export { DENSE_SET } from './search-page-queries';
 export type Priority = (typeof PRIORITIES)[number];
 export type Source = (typeof SOURCES)[number];
 
@@ -67,41 +69,6 @@ function taggedActiveContacts(userId: string, tags: string[]): SQL {
 }
 
 /**
- * The ids of a search page, in API.md relevance order (matches as typed before close spellings):
- * tier 1 the full name starts with the query; 2 a name word starts with a query word; 3 company or title; 4 a handle; 5 anything
- * else (emails, notes); then the chosen sort.
- *
- * The matches are read once into `matches`, with what every sort needs and their tier-1 flag.
- * Tier 1 compares a prefix rather than using LIKE: no wildcards to escape, and D1 refuses long
- * LIKE patterns ("pattern too complex") where a pasted 10 000-character query would go.
- * Tiers 2 to 4 each read a set of search-index matches, which for a one-letter query is most
- * of the user's contacts. When tier 1 alone holds the whole page and every page before it,
- * the other tiers cannot change the page, so they rank as one and those sets are never read.
- * Each row carries the number of matches, `n`: the search's total, read once with the page.
- */
-function searchPageSql(userId: string, terms: SearchTerms, where: SQL, order: SQL, limit: number, offset: number): SQL {
-  const inColumns = (columns: string[]) =>
-    sql`c.rid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAnyInColumns(userId, terms, columns)})`;
-  // With close spellings, the matches as typed come first, in their own tiers.
-  const typedFirst = terms.spellings
-    ? sql`c.rid NOT IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${matchAllExpression(userId, { words: terms.words, phrase: terms.phrase })}), `
-    : sql``;
-  return sql`WITH matches AS MATERIALIZED (
-      SELECT c.rowid AS rid, c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due,
-        substr(c.name_sort, 1, length(${terms.phrase})) = ${terms.phrase} AS tier1
-      FROM contacts c WHERE ${where})
-    SELECT c.id AS id, (SELECT count(*) FROM matches) AS n FROM matches c
-    ORDER BY ${typedFirst}CASE
-      WHEN c.tier1 THEN 1
-      WHEN (SELECT count(*) FROM matches WHERE tier1) >= ${limit + offset} THEN 2
-      WHEN ${inColumns(['name'])} THEN 2
-      WHEN ${inColumns(['company', 'title'])} THEN 3
-      WHEN ${inColumns(['handles'])} THEN 4
-      ELSE 5 END, ${order}
-    LIMIT ${limit} OFFSET ${offset}`;
-}
-
-/**
  * The user's contacts with a phone containing one of the digit strings. Digits need no LIKE
  * escaping; the primary key (user_id, kind, value_norm) keeps the scan to the user's phones.
  */
@@ -117,8 +84,8 @@ function phoneMatchSql(userId: string, digits: string[]): SQL {
  * A cheaper way to the page, taken when counts read beside the total show it applies: when
  * one set of matches in relevance order is known to fill the page, the page is that set in
  * the chosen order, read by walking the order's index (a few hundred entries), instead of
- * ranking and sorting every match ("m": 16 000 matches, 20 ms -> 1 ms; "quantum": 5 000
- * company matches, 20 ms -> 5 ms).
+ * ranking and sorting every match ("m": 16 000 matches, 20 ms -> 1 ms). A one-word search
+ * makes the same choices inside one statement (oneWordSearchPageSql).
  */
 export interface PageShortcut {
   /**
@@ -130,9 +97,7 @@ export interface PageShortcut {
   page: (counts: number[], limit: number, offset: number, total: number) => SQL | null;
 }
 
-/** Below this many rows in the set a walk of the order's index would read too far to find a page. */
-export const DENSE_SET = 2000;
-/** Searches this short skip the tier counts: each would read most of the user's index for nothing. */
+/** Searches this short skip the tier sets: each would read most of the user's index for nothing. */
 const DENSE_PHRASE_MAX = 2;
 
 export interface ContactListSql {
@@ -150,13 +115,8 @@ export interface ContactListSql {
    * most DENSE_SET contacts, `ids`, the page as a JSON array. Such a page needs no plan.
    */
   totalWithFewPage?: (limit: number, offset: number) => SQL;
-}
-
-/** The page of a few contacts (`c` in the statement around it) as one JSON array of their ids, in order. */
-function fewPageJson(contacts: SQL, order: SQL, limit: number, offset: number): SQL {
-  return sql`(SELECT json_group_array(c.id ORDER BY ${order}) FROM (
-      SELECT c.id, c.name_sort, c.relationship_score, c.created_at, c.last_interaction_at, c.connected_on, c.next_due
-      FROM contacts c WHERE ${contacts} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) c)`;
+  /** For a one-word search: one row, its total `n` and `ids`, the page as a JSON array (oneWordSearchPageSql). */
+  pageWithTotal?: (limit: number, offset: number) => SQL;
 }
 
 /**
@@ -164,7 +124,7 @@ function fewPageJson(contacts: SQL, order: SQL, limit: number, offset: number): 
  */
 function totalThenFewPage(count: SQL, driven: SQL, order: SQL, limit: number, offset: number): SQL {
   return sql`WITH total AS MATERIALIZED (${count})
-    SELECT total.n AS n, CASE WHEN total.n <= ${DENSE_SET} THEN ${fewPageJson(driven, order, limit, offset)} END AS ids FROM total`;
+    SELECT total.n AS n, CASE WHEN total.n <= ${DENSE_SET} THEN ${pageJson(driven, order, limit, offset)} END AS ids FROM total`;
 }
 
 /**
@@ -178,7 +138,7 @@ function fewPageElseTotal(count: SQL, countWhere: SQL, order: SQL, limit: number
   return sql`WITH few AS MATERIALIZED (SELECT c.rowid AS rid FROM contacts c WHERE ${countWhere} LIMIT ${DENSE_SET + 1}),
       seen AS MATERIALIZED (SELECT count(*) AS n FROM few)
     SELECT CASE WHEN seen.n <= ${DENSE_SET} THEN seen.n ELSE (${count}) END AS n,
-      CASE WHEN seen.n <= ${DENSE_SET} THEN ${fewPageJson(sql`c.rowid IN (SELECT rid FROM few)`, order, limit, offset)} END AS ids
+      CASE WHEN seen.n <= ${DENSE_SET} THEN ${pageJson(sql`c.rowid IN (SELECT rid FROM few)`, order, limit, offset)} END AS ids
     FROM seen`;
 }
 
@@ -238,11 +198,14 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     query.scoreMax === undefined &&
     query.dueBy === undefined;
   // A common start of names ("m", "mar") starts thousands of them in a large network, and those
-  // names are then the page: the dense shortcut tries that first. A one- or two-letter search
-  // skips the tier counts, which would each read the user's whole owner doclist in the search
-  // index for nothing (3 x 10 ms for "m" at 250 000 contacts, node:sqlite).
+  // names are then the page: the dense shortcut tries that first. A one-word search of three
+  // letters or more is read in one statement, each set of matches once (oneWordSearchPageSql);
+  // a one- or two-letter search never reads the tier sets, which would each read the user's
+  // whole owner doclist in the search index for nothing (3 x 10 ms for "m" at 250 000 contacts).
   const dense = !phones && !terms.spellings;
   const short = terms.phrase.length <= DENSE_PHRASE_MAX;
+  const oneWord = plain && !short && terms.words.length === 1 && !terms.spellings;
+  const userFilters = sql.join(filterConditions(userId, query, 'user'), sql` AND `);
   return {
     count: plain
       ? sql`SELECT count(*) AS n FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}`
@@ -250,10 +213,8 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
     ids: (limit, offset) => searchPageSql(userId, terms, where, order, limit, offset),
     idsCarryTotal: true,
     where,
-    shortcuts: [
-      ...(dense ? [denseNamePrefix(userId, query, terms.phrase, order)] : []),
-      ...(plain && !short && terms.words.length === 1 && !terms.spellings ? [firstFullTier(userId, terms, order)] : []),
-    ],
+    shortcuts: dense && !oneWord ? [denseNamePrefix(userFilters, terms.phrase, order)] : [],
+    pageWithTotal: oneWord ? (limit, offset) => oneWordSearchPageSql(userId, terms, userFilters, order, limit, offset) : undefined,
   };
 }
 
@@ -262,47 +223,13 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
  * page they are the page. The probe reads the name index's range; the page walks the order's
  * own index (the planner picks it for ORDER BY … LIMIT) and stops after the page.
  */
-function denseNamePrefix(userId: string, query: ContactListQuery, phrase: string, order: SQL): PageShortcut {
-  const filters = sql.join(filterConditions(userId, query, 'user'), sql` AND `);
+function denseNamePrefix(filters: SQL, phrase: string, order: SQL): PageShortcut {
   return {
-    probes: (need) => [
-      sql`SELECT count(*) AS n FROM (
-        SELECT 1 FROM contacts c WHERE ${filters} AND c.name_sort >= ${phrase} AND c.name_sort < ${`${phrase}\u{10FFFF}`} LIMIT ${need})`,
-    ],
+    probes: (need) => [namesStartingWith(filters, phrase, need)],
     page: ([names = 0], limit, offset) =>
       names >= Math.max(DENSE_SET, limit + offset)
-        ? sql`SELECT c.id AS id FROM contacts c
-           WHERE ${filters} AND substr(c.name_sort, 1, length(${phrase})) = ${phrase}
-           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+        ? sql`SELECT c.id AS id FROM contacts c WHERE ${filters} AND ${nameStartsWith(phrase)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
         : null,
-  };
-}
-
-/**
- * A one-word search with no filters whose matches all sit in one tier: no name holds the word
- * but thousands of companies do ("quantum"), or only tags and notes do ("investor"). The
- * counts of the name, company and handle tiers say which; the page walks that tier's set.
- */
-function firstFullTier(userId: string, terms: SearchTerms, order: SQL): PageShortcut {
-  const active = (expression: string) => `(${expression}) NOT {owner} : "archived"`;
-  const tiers = [['name'], ['company', 'title'], ['handles']].map((columns) => active(matchAnyInColumns(userId, terms, columns)));
-  const walk = (expression: string, limit: number, offset: number) => sql`SELECT c.id AS id FROM contacts c
-     WHERE c.user_id = ${userId} AND c.priority != 'archived'
-       AND +c.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${expression})
-     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-  return {
-    probes: (need) =>
-      tiers.map(
-        (expression) => sql`SELECT count(*) AS n FROM (SELECT 1 FROM contacts_fts WHERE contacts_fts MATCH ${expression} LIMIT ${need})`,
-      ),
-    page: ([names = 0, companies = 0, handles = 0], limit, offset, total) => {
-      const need = Math.max(DENSE_SET, limit + offset);
-      if (names > 0) return null;
-      if (companies > 0) return companies >= need ? walk(tiers[1]!, limit, offset) : null;
-      if (handles > 0) return handles >= need ? walk(tiers[2]!, limit, offset) : null;
-      // Every match is in the last tier: the whole match set, in order.
-      return total >= need ? walk(active(matchAllExpression(userId, terms)), limit, offset) : null;
-    },
   };
 }
 

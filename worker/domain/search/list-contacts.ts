@@ -23,6 +23,11 @@ async function readPage(db: Db, userId: string, query: ContactListQuery, page: {
   const idsSql = statements.ids(limit, offset);
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
   const idsOf = (rows: { results: Record<string, unknown>[] } | undefined) => (rows?.results ?? []).map((r) => String(r.id));
+  if (statements.pageWithTotal) {
+    const [rows] = await runStatements(db, [statements.pageWithTotal(limit, offset)]);
+    const row = rows?.results[0];
+    return { ids: (JSON.parse(String(row?.ids ?? '[]')) as unknown[]).map(String), total: Number(row?.n ?? 0) };
+  }
   if (statements.shortcuts.length > 0) {
     // The total and the shortcuts' counts first, then the page they choose: a second round
     // trip, to skip ranking or sorting thousands. A small filter's page comes with its total.
