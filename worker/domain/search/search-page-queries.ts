@@ -83,12 +83,13 @@ export const nameStartsWith = (phrase: string) => sql`substr(c.name_sort, 1, len
  * it starts, every time a statement names it: "lovelace" starts 11 424 words at 250 000
  * contacts (handles such as `lovelace100005`). So each set is read here at most once, lazily
  * (SQLite computes a MATERIALIZED CTE at its first use, and a CASE only the branch it takes):
- * - the matches, for the total; the name tier, for whether any name holds the word;
- * - no name: the company tier, else the handle tier, is the page when it fills it, read by
- *   walking the order's index (a few hundred entries) rather than sorting every match, and
- *   likewise every match when they all sit in the last tier ("investor": tags only);
+ * - a common start of names ("mar…" in a large network) is tried first: those names are the page;
+ * - the name tier, for whether any name holds the word; if none, the company tier, else the
+ *   handle tier, is the page when it fills it, read by walking the order's index (a few hundred
+ *   entries) rather than sorting every match; likewise every match when they all sit in the last
+ *   tier ("investor": tags only);
  * - else the matches are ranked (rankedMatches) against the tier sets already read.
- * A common start of names ("mar…" in a large network) is tried first: those names are the page.
+ * The total counts the matches straight from the index, or the set the page already read.
  * Before, the total, each tier's count and the page were separate statements, each merging the
  * word's doclists again ("lovelace": 8 merges, now 4; "quantum": 5, now 3).
  */
@@ -107,17 +108,24 @@ export function oneWordSearchPageSql(userId: string, terms: SearchTerms, filters
   )}) c)`;
   const fills = (set: string) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${sql.raw(set)} LIMIT ${need})) >= ${need}`;
   const none = (set: string) => sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(set)})`;
-  return sql`WITH everything AS MATERIALIZED (SELECT rowid AS rid FROM contacts_fts WHERE contacts_fts MATCH ${matchActiveExpression(userId, terms)}),
+  const allActive = matchActiveExpression(userId, terms);
+  return sql`WITH everything AS MATERIALIZED (SELECT rowid AS rid FROM contacts_fts WHERE contacts_fts MATCH ${allActive}),
       names AS MATERIALIZED (SELECT rowid AS rid FROM contacts_fts WHERE contacts_fts MATCH ${names}),
       companies AS MATERIALIZED (SELECT rowid AS rid FROM contacts_fts WHERE contacts_fts MATCH ${companies}),
       handles AS MATERIALIZED (SELECT rowid AS rid FROM contacts_fts WHERE contacts_fts MATCH ${handles}),
-      total AS MATERIALIZED (SELECT count(*) AS n FROM everything)
-    SELECT total.n AS n, CASE
-      WHEN total.n = 0 THEN json_array()
-      WHEN (${namesStartingWith(filters, terms.phrase, need)}) >= ${need} THEN ${pageJson(sql`${filters} AND ${nameStartsWith(terms.phrase)}`, order, limit, offset)}
-      WHEN ${none('names')} AND ${fills('companies')} THEN ${walk('companies')}
-      WHEN ${none('names')} AND ${none('companies')} AND ${fills('handles')} THEN ${walk('handles')}
-      WHEN ${none('names')} AND ${none('companies')} AND ${none('handles')} AND total.n >= ${need} THEN ${walk('everything')}
-      ELSE ${ranked} END AS ids
-    FROM total`;
+      page AS MATERIALIZED (SELECT CASE
+        WHEN (${namesStartingWith(filters, terms.phrase, need)}) >= ${need} THEN 'names starting with it'
+        WHEN ${none('names')} AND ${fills('companies')} THEN 'companies'
+        WHEN ${none('names')} AND ${none('companies')} AND ${fills('handles')} THEN 'handles'
+        WHEN ${none('names')} AND ${none('companies')} AND ${none('handles')} AND ${fills('everything')} THEN 'everything'
+        ELSE 'ranked' END AS way)
+    SELECT CASE WHEN page.way IN ('everything', 'ranked') THEN (SELECT count(*) FROM everything)
+        ELSE (SELECT count(*) FROM contacts_fts WHERE contacts_fts MATCH ${allActive}) END AS n,
+      CASE page.way
+        WHEN 'names starting with it' THEN ${pageJson(sql`${filters} AND ${nameStartsWith(terms.phrase)}`, order, limit, offset)}
+        WHEN 'companies' THEN ${walk('companies')}
+        WHEN 'handles' THEN ${walk('handles')}
+        WHEN 'everything' THEN ${walk('everything')}
+        ELSE ${ranked} END AS ids
+    FROM page`;
 }
