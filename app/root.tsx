@@ -66,7 +66,7 @@ export function ErrorBoundary() {
   return (
     <div className="flex h-full flex-col md:flex-row">
       <AppSidebar userName={app?.user?.name} reloadDocument />
-      <main className="min-w-0 flex-1 overflow-y-auto">
+      <main className="relative min-w-0 flex-1 overflow-y-auto">
         <div className="mx-auto max-w-lg p-10">
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>

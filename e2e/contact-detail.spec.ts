@@ -291,6 +291,13 @@ describe('contact detail page', () => {
       ),
       true,
     );
+    // Only the main area scrolls: the page as a whole never does, so the tab bar stays on screen
+    // and no blank space opens under it when a swipe runs past the end of the details.
+    await page.evaluate(() => document.querySelector('main')!.scrollTo(0, 1e6));
+    assert.ok(phoneDetails.y > 844, `the details start below the first screen (${phoneDetails.y})`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), 844, 'the document is no taller than the screen');
+    const tabBar = await page.getByRole('navigation', { name: 'Main' }).last().boundingBox();
+    assert.ok(tabBar && tabBar.y + tabBar.height <= 844, `the tab bar ends at ${tabBar && tabBar.y + tabBar.height}`);
     await page.setViewportSize({ width: 390, height: 1800 });
     await screenshot(page, 'contact-detail-phone');
     await page.setViewportSize({ width: 1280, height: 800 });

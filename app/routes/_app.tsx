@@ -26,7 +26,9 @@ export default function AppLayout() {
       <OfflineNavigationGuard />
       <div className="flex h-full flex-col md:flex-row">
         <AppSidebar userName={user.name} />
-        <main className="min-w-0 flex-1 overflow-y-auto">
+        {/* `relative`: absolutely placed content (screen-reader-only labels) scrolls inside main; placed
+            against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}
+        <main className="relative min-w-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
         <PhoneTabBar userName={user.name} />
