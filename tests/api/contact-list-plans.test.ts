@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SORTS } from '../../worker/domain/search/contact-sorts';
 import { as, json, signUp, type Session } from '../support/client';
 import { seedContacts } from '../support/map-seed';
+import { SORT_SQL } from '../support/list-order';
 import { userD1 } from '../support/stores';
 
 // A filtered page is read one of three ways, chosen from the filter's total: a filter that holds
@@ -10,16 +11,7 @@ import { userD1 } from '../support/stores';
 // with the same order read with no index at all, for filters on either side of the choice.
 
 const CONTACTS = 3000;
-const ORDER: Record<(typeof CONTACT_SORTS)[number], string> = {
-  name: 'name_sort ASC, id ASC',
-  '-score': 'relationship_score DESC, id ASC',
-  score: 'relationship_score ASC, id DESC',
-  '-created_at': 'created_at DESC, id DESC',
-  created_at: 'created_at ASC, id ASC',
-  '-last_interaction_at': 'last_interaction_at DESC, id DESC',
-  '-connected_on': 'connected_on DESC, id DESC',
-  next_due: "coalesce(next_due, '9999-12-31') ASC, id ASC",
-};
+const ORDER = SORT_SQL;
 
 /** [query string, the same filter in SQL on `contacts`] */
 const FILTERS: [string, string][] = [

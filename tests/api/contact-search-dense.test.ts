@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
 import { seedContacts } from '../support/map-seed';
+import { CONTACT_SORTS } from '../../worker/domain/search/contact-sorts';
+import { SORT_SQL } from '../support/list-order';
 import { userD1 } from '../support/stores';
 
 // A one-letter search in a large network: more full names start with it than any page holds,
@@ -106,6 +108,33 @@ describe('a one-word search matching thousands of titles and no name', () => {
   it('orders them by name when asked', async () => {
     const page = await search(me, 'q=quantum&sort=name&page_size=3');
     expect(page.data.map((c) => c.full_name)).toEqual(['Person 0000', 'Person 0001', 'Person 0002']);
+  });
+
+  it('gives in every sort the pages a plain sort of the title matches gives, then the note match', async () => {
+    const d1 = await userD1(me);
+    for (const sort of CONTACT_SORTS) {
+      const titles = await d1
+        .prepare(
+          `SELECT id FROM contacts NOT INDEXED WHERE user_id = ? AND title = 'Quantum engineer' AND priority != 'archived' ORDER BY ${SORT_SQL[sort]}`,
+        )
+        .bind(me.user.id)
+        .all<{ id: string }>();
+      const expected = titles.results.map((r) => r.id);
+      for (const page of [1, 21]) {
+        const got = await json<{ data: { id: string }[] }>(
+          await as(me, `/api/v1/contacts?q=quantum&sort=${sort}&page_size=100&page=${page}`),
+        );
+        expect(
+          got.data.map((c) => c.id),
+          `${sort}, page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 100, page * 100));
+      }
+      const last = await search(me, `q=quantum&sort=${sort}&page_size=100&page=22`);
+      expect(
+        last.data.map((c) => c.full_name),
+        `${sort}, the last page`,
+      ).toEqual(['Noted Highscore']);
+    }
   });
 });
 
