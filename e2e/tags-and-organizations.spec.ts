@@ -34,6 +34,25 @@ describe('tags and organizations', () => {
     await screenshot(page, 'tags');
   });
 
+  it('fits a phone: each tag keeps its Rename and Delete buttons on screen', async () => {
+    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Cy', tags: ['conference-speakers-2026'] } });
+    await page.reload();
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      for (const tag of ['investor', 'conference-speakers-2026']) {
+        const box = await page.getByRole('button', { name: `Delete ${tag}` }).boundingBox();
+        assert.ok(box && box.x + box.width <= 360, `Delete ${tag} ends at ${box && box.x + box.width}`);
+      }
+      assert.equal(await page.evaluate(() => document.querySelector('main')!.scrollWidth), 360, 'nothing scrolls sideways');
+      await screenshot(page, 'tags-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    await page.getByRole('button', { name: 'Delete conference-speakers-2026' }).click();
+    await page.getByRole('button', { name: 'Delete tag' }).click();
+    await page.getByRole('link', { name: 'conference-speakers-2026' }).waitFor({ state: 'detached' });
+  });
+
   it('deletes a tag after confirming', async () => {
     await page.getByRole('button', { name: 'Delete investor' }).click();
     await page.getByRole('dialog').getByText('removed from 2 contacts').waitFor();

@@ -45,9 +45,9 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <li className="flex items-center gap-3 px-4 py-3 text-sm">
-      <TagIcon className="h-4 w-4 text-slate-400" />
+      <TagIcon className="h-4 w-4 shrink-0 text-slate-400" />
       {editing ? (
-        <Form method="post" className="flex flex-1 items-center gap-2">
+        <Form method="post" className="flex min-w-0 flex-1 items-center gap-2">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="tag" value={tag} />
           <label className="sr-only" htmlFor={`rename-${tag}`}>
@@ -59,7 +59,7 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
             defaultValue={tag}
             autoFocus
             maxLength={TAG_MAX_LENGTH}
-            className={inputClass}
+            className={`${inputClass} min-w-0`}
             onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
           />
           <Button type="submit" disabled={busy}>
@@ -71,12 +71,15 @@ function TagRow({ tag, count }: { tag: string; count: number }) {
         </Form>
       ) : (
         <>
-          <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} className="flex-1 font-medium hover:text-brand-600">
-            {tag}
-          </Link>
-          <span className="text-slate-500">
-            {count.toLocaleString('en')} {count === 1 ? 'contact' : 'contacts'}
-          </span>
+          {/* On a phone the count goes under the name, so the two buttons keep their room. */}
+          <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+            <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} className="block break-words font-medium hover:text-brand-600 sm:flex-1">
+              {tag}
+            </Link>
+            <span className="block whitespace-nowrap text-slate-500">
+              {count.toLocaleString('en')} {count === 1 ? 'contact' : 'contacts'}
+            </span>
+          </div>
           <Button variant="ghost" onClick={() => setEditing(true)} aria-label={`Rename ${tag}`}>
             Rename
           </Button>
@@ -108,7 +111,7 @@ export default function TagsPage() {
   return (
     <>
       <PageHeader title="Tags" description="Rename a tag onto an existing one to merge them." />
-      <div className="mx-auto max-w-3xl p-6">
+      <div className="mx-auto max-w-3xl p-4 sm:p-6">
         {result?.error ? (
           <p role="alert" className="mb-3 text-sm text-red-600">
             {result.error}
