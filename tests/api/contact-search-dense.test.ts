@@ -12,6 +12,13 @@ const M_NAMES = 2100;
 type Page = { data: { full_name: string; relationship_score: number }[]; meta: { total: number } };
 const search = async (me: Session, query: string) => json<Page>(await as(me, `/api/v1/contacts?${query}`));
 
+/** The page is in descending score order, starting at `top`. */
+function expectBestScoredFirst(page: Page, top: number) {
+  const scores = page.data.map((c) => c.relationship_score);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  expect(scores[0]).toBe(top);
+}
+
 describe('a one-letter search over thousands of names', () => {
   let me: Session;
   beforeAll(async () => {
@@ -41,9 +48,7 @@ describe('a one-letter search over thousands of names', () => {
     expect(page.meta.total).toBe(M_NAMES + 2);
     expect(page.data).toHaveLength(50);
     expect(page.data.every((c) => c.full_name.startsWith('M') && c.full_name !== 'Mallory Archived')).toBe(true);
-    const scores = page.data.map((c) => c.relationship_score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(scores[0]).toBe(9.9);
+    expectBestScoredFirst(page, 9.9);
   });
 
   it('pages through them in name order without gaps or repeats', async () => {
@@ -98,9 +103,7 @@ describe('a one-word search matching thousands of titles and no name', () => {
     const page = await search(me, 'q=quantum');
     expect(page.meta.total).toBe(TITLES + 1);
     expect(page.data.every((c) => c.full_name.startsWith('Person '))).toBe(true);
-    const scores = page.data.map((c) => c.relationship_score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(scores[0]).toBe(9.9);
+    expectBestScoredFirst(page, 9.9);
     const last = await search(me, `q=quantum&page_size=100&page=${Math.ceil((TITLES + 1) / 100)}`);
     expect(last.data.at(-1)?.full_name).toBe('Noted Highscore');
   });
@@ -156,9 +159,7 @@ describe('a three-letter search that starts thousands of full names', () => {
     expect(page.meta.total).toBe(MAR_NAMES + 2);
     expect(page.data).toHaveLength(50);
     expect(page.data.every((c) => c.full_name.startsWith('Mar'))).toBe(true);
-    const scores = page.data.map((c) => c.relationship_score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(scores[0]).toBe(9.9);
+    expectBestScoredFirst(page, 9.9);
   });
 
   it('reaches the later-word matches on the last page, in name order', async () => {
@@ -207,9 +208,7 @@ describe.each([
     const page = await search(me, 'q=investor');
     expect(page.meta.total).toBe(PEOPLE + 1);
     expect(page.data).toHaveLength(50);
-    const scores = page.data.map((c) => c.relationship_score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(scores[0]).toBe(top);
+    expectBestScoredFirst(page, top);
     const lastPage = await search(me, `q=investor&page_size=100&page=${Math.ceil((PEOPLE + 1) / 100)}`);
     expect(lastPage.data).toEqual([expect.objectContaining(last)]);
   });
