@@ -77,11 +77,11 @@ export function namesStartingWith(filters: SQL, phrase: string, need: number): S
 export const nameStartsWith = (phrase: string) => sql`substr(c.name_sort, 1, length(${phrase})) = ${phrase}`;
 
 /**
- * A one-word search with no filter ("lovelace", "quantum", "investor"), its total and its page
- * in one statement: one row, `n` and `ids` (a JSON array). Such a word, longer than the search
- * index's prefix indexes (1 to 3 letters), makes FTS5 merge the doclists of every indexed word
- * it starts, every time a statement names it: "lovelace" starts 11 424 words at 250 000
- * contacts (handles such as `lovelace100005`). So each set is read here at most once, lazily
+ * A one-word search of three letters or more with no filter ("lovelace", "quantum", "investor"),
+ * its total and its page in one statement: one row, `n` and `ids` (a JSON array). A word longer
+ * than the search index's prefix indexes (1 to 3 letters) makes FTS5 merge the doclists of every
+ * indexed word it starts, every time a statement names it: "lovelace" starts 11 424 words at
+ * 250 000 contacts (handles such as `lovelace100005`). So each set is read here at most once, lazily
  * (SQLite computes a MATERIALIZED CTE at its first use, and a CASE only the branch it takes):
  * - a common start of names ("mar…" in a large network) is tried first: those names are the page;
  * - the name tier, for whether any name holds the word; if none, the company tier, else the
