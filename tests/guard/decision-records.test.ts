@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const records = import.meta.glob<string>('../../docs/decisions/[0-9][0-9][0-9]-*.md', { query: '?raw', import: 'default', eager: true });
 const numberOf = (path: string) => /\/(\d{3})-[^/]+\.md$/.exec(path)![1]!;
 const STATUS_LINE =
-  /^Status: (Accepted|Amended (\d{4}-\d\d-\d\d)|Amended by (\d{3}) \((\d{4}-\d\d-\d\d)\)|Superseded by (\d{3})) · Date: (\d{4}-\d\d-\d\d)$/;
+  /^Status: (Proposed|Accepted|Amended (\d{4}-\d\d-\d\d)|Amended by (\d{3}) \((\d{4}-\d\d-\d\d)\)|Superseded by (\d{3})) · Date: (\d{4}-\d\d-\d\d)$/;
 
 describe('decision records', () => {
   const numbers = Object.keys(records).map(numberOf);
