@@ -15,6 +15,7 @@ const LABELS: Record<JobType, string> = {
   purge_interactions: "Clearing deleted contacts' timelines",
   send_weekly_digest: 'Sending the weekly digest',
   sweep_rate_limits: 'Clearing old request counters',
+  sweep_contact_changes: "Clearing deleted contacts' change records",
   send_password_reset: 'Emailing a password-reset link',
 };
 

@@ -285,6 +285,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /admin/dead-letters/{id}/replay': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}/replay`)] },
   'DELETE /admin/dead-letters/{id}': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}`)] },
   'GET /audit-log': { attempts: () => [scoped('/audit-log')] },
+  // B's feed from the beginning: only B's contacts, never a change of A's (their ids are A's markers' hosts).
+  'GET /changes': {
+    attempts: (a) => [
+      scoped('/changes', {
+        check: (b) => {
+          if (b.data.some((c: { contact_id: string }) => c.contact_id === a.contactId))
+            throw new Error("A's contact is in B's change feed");
+        },
+      }),
+    ],
+  },
 
   'POST /imports/vcard': {
     attempts: () => [

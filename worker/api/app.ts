@@ -15,6 +15,7 @@ import { agendaRoutes } from './routes/agenda';
 import { auditLogRoutes } from './routes/audit-log';
 import { authApp } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar';
+import { changeRoutes } from './routes/changes';
 import { contactPhotoRoutes } from './routes/contact-photos';
 import { contactsApp } from './routes/contacts';
 import { digestRoutes } from './routes/digest';
@@ -115,6 +116,7 @@ export function createApiApp() {
     .route('/tokens', tokenRoutes)
     .route('/contacts', contactsApp)
     .route('/contact-photos', contactPhotoRoutes)
+    .route('/changes', changeRoutes)
     .route('/organizations', organizationsApp)
     .route('/tags', tagRoutes)
     .route('/smart-lists', smartListRoutes)

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'not_found'
   | 'duplicate_identifier'
   | 'conflict'
+  | 'cursor_expired'
   | 'channel_not_connected'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -27,6 +28,7 @@ const statusByCode: Record<ErrorCode, number> = {
   not_found: 404,
   duplicate_identifier: 409,
   conflict: 409,
+  cursor_expired: 410,
   channel_not_connected: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -7,6 +7,7 @@ import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
 import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
+import { sweepContactChangesJob } from './handlers/sweep-contact-changes';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { syncContact } from './handlers/sync-contact';
 import { syncGmailJob } from './handlers/sync-gmail';
@@ -42,6 +43,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   purge_interactions: purgeInteractionsJob,
   send_weekly_digest: sendWeeklyDigestJob,
   sweep_rate_limits: sweepRateLimitsJob,
+  sweep_contact_changes: sweepContactChangesJob,
   send_password_reset: sendPasswordResetJob,
 };
 

@@ -35,6 +35,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('send_password_reset'), email_sealed: z.string().max(512) }),
   // Nightly: stale rate-limit counters; `after_key` is the last key the step before looked at.
   z.object({ type: z.literal('sweep_rate_limits'), after_key: z.string().optional() }),
+  // Nightly: tombstones of the change log past their retention (ADR 021); without `database`
+  // it starts one sweep per user database.
+  z.object({ type: z.literal('sweep_contact_changes'), database }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -3,6 +3,7 @@ import { runStatements, type Statement } from '../../db/sql-batch';
 import { newId, nowIso } from '../../db/columns';
 import type { contactIdentifiers, contactTags, ContactRow } from '../../db/schema';
 import { loadContactRecords } from '../contacts/contact-view';
+import { mergedIntoStatement } from '../changes/change-feed-queries';
 import { deleteContactStatements } from '../contacts/contact-delete-queries';
 import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
@@ -156,7 +157,7 @@ export async function mergeContacts(
   for (let i = 0; i < others.length; i += 45) statements.push(...moveToSurvivor(db, userId, survivorId, others.slice(i, i + 45)));
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(keepOldestOpenFollowup(userId, survivorId));
-  statements.push(...deleteContactStatements(userId, others));
+  statements.push(...deleteContactStatements(userId, others), mergedIntoStatement(userId, others, survivorId));
   if (options.deleteEmptiedOrganizations) {
     const companies = [...new Set([survivor, ...otherRows].map((r) => r.companyId).filter((id): id is string => Boolean(id)))];
     if (companies.length) statements.push(...deleteEmptiedOrganizations(userId, companies));

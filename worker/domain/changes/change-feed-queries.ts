@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { UserStore } from '../../db/stores';
+
+/** A row of the change log as the feed reads it. */
+export interface ChangeRow {
+  seq: number;
+  contact_id: string;
+  change: 'upserted' | 'deleted';
+  merged_into: string | null;
+  changed_at: string;
+}
+
+/**
+ * The three reads of a feed page, one batch: the user's changes after `since` (one more than
+ * `limit`, to know whether more follow), the user's horizon and the log's highest seq ever
+ * given out (a cursor above it was not given by this log).
+ */
+export function changePageStatements(store: UserStore, since: number, limit: number): D1PreparedStatement[] {
+  return [
+    store.d1
+      .prepare(
+        `SELECT seq, contact_id, change, merged_into, changed_at FROM contact_changes
+          WHERE user_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3`,
+      )
+      .bind(store.userId, since, limit + 1),
+    store.d1.prepare('SELECT seq FROM contact_change_horizons WHERE user_id = ?1').bind(store.userId),
+    store.d1.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'contact_changes'"),
+  ];
+}
+
+/** Marks the tombstones of merged-away contacts with the contact they were merged into (after their delete, same batch). */
+export function mergedIntoStatement(userId: string, goneIds: string[], survivorId: string): SQL {
+  return sql`UPDATE contact_changes SET merged_into = ${survivorId}
+    WHERE user_id = ${userId} AND change = 'deleted' AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(goneIds)}))`;
+}
+
+/**
+ * Raises each user's horizon to the highest tombstone older than `before` among the next
+ * `limit` such tombstones of this database, then deletes those tombstones: two statements of
+ * one batch, so a horizon never lags a deletion.
+ */
+export function sweepTombstoneStatements(d1: D1Database, before: string, limit: number): D1PreparedStatement[] {
+  const oldest = `SELECT seq, user_id FROM contact_changes WHERE change = 'deleted' AND changed_at < ?1 ORDER BY changed_at LIMIT ?2`;
+  return [
+    d1
+      .prepare(
+        `INSERT INTO contact_change_horizons (user_id, seq)
+         SELECT user_id, max(seq) FROM (${oldest}) GROUP BY user_id
+         ON CONFLICT (user_id) DO UPDATE SET seq = max(seq, excluded.seq)`,
+      )
+      .bind(before, limit),
+    d1.prepare(`DELETE FROM contact_changes WHERE seq IN (SELECT seq FROM (${oldest}))`).bind(before, limit),
+  ];
+}
