@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from '@remix-run/cloudflare';
-import { sessionCookie } from '../../worker/domain/auth/sessions';
+import { signedInCookies } from '../../worker/domain/auth/sign-in';
 import { AppError } from '../../worker/domain/errors';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { createAuthenticator } from './authenticator.server';
@@ -23,7 +23,9 @@ export async function signInAction(strategy: 'login' | 'signup', request: Reques
       const next = `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
       return redirect(next, { headers: { 'Set-Cookie': twoFactorCookie(step.challengeToken, step.expiresAt, secure) } });
     }
-    return redirect(redirectTo, { headers: { 'Set-Cookie': sessionCookie(step.token, step.expiresAt, secure) } });
+    const headers = new Headers();
+    for (const cookie of signedInCookies(step, secure)) headers.append('Set-Cookie', cookie);
+    return redirect(redirectTo, { headers });
   } catch (error) {
     const cause = error instanceof AppError ? error : (error as { cause?: unknown })?.cause;
     if (cause instanceof AppError) {

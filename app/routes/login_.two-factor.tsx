@@ -3,8 +3,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { z } from 'zod';
 import { assertSameOrigin } from '../../worker/api/middleware/same-origin';
 import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
-import { sessionCookie } from '../../worker/domain/auth/sessions';
-import { completeTwoFactorSignIn } from '../../worker/domain/auth/sign-in';
+import { completeTwoFactorSignIn, signedInCookies } from '../../worker/domain/auth/sign-in';
 import { twoFactorCodeSchema } from '../../worker/domain/auth/two-factor-commands';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
@@ -36,9 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!challenge) throw redirect('/login');
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0]));
-    const signedIn = await completeTwoFactorSignIn(deps, challenge, parsed.data.code);
+    const signedIn = await completeTwoFactorSignIn(deps, challenge, parsed.data.code, request);
     const headers = new Headers();
-    headers.append('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, secure));
+    for (const cookie of signedInCookies(signedIn, secure)) headers.append('Set-Cookie', cookie);
     headers.append('Set-Cookie', clearedTwoFactorCookie(secure));
     return redirect(safeRedirect(parsed.data.redirectTo), { headers });
   } catch (error) {

@@ -75,13 +75,14 @@ describe('accounts', () => {
     expect(same.status).toBe(201);
   });
 
-  it('rate limits login attempts per email with 429 and Retry-After', async () => {
+  it('rate limits login failures per email and source with 429 and Retry-After', async () => {
     const email = uniqueEmail('brute');
-    // The test config allows 5 attempts per 15 minutes per email (25 per IP).
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${Math.random()}`;
+    // The test config allows 5 failures per 15 minutes per email and source (25 per source).
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'guess' } });
+      last = await call('/api/v1/auth/login', { method: 'POST', headers: { 'cf-connecting-ip': ip }, json: { email, password: 'guess' } });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -91,31 +92,39 @@ describe('accounts', () => {
     expect(body.error.details.retry_after).toBeGreaterThan(0);
   });
 
-  it('counts the login page and the API against one budget per email, however the email is spelled', async () => {
+  it('counts the login page and the API against one budget per email and source, however the email is spelled', async () => {
     const email = uniqueEmail('drift');
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${Math.random()}`;
     const spellings = [email, `  ${email.toUpperCase()} `];
+    const page = (spelled: string) =>
+      call('/login', {
+        method: 'POST',
+        body: new URLSearchParams({ email: spelled, password: 'guess' }),
+        headers: {
+          origin: ORIGIN,
+          host: new URL(ORIGIN).host,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': ip,
+        },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const spelled = spellings[i % 2]!;
       const res =
         i % 2 === 0
-          ? await call('/api/v1/auth/login', { method: 'POST', json: { email: spelled, password: 'guess' } })
-          : await call('/login', {
+          ? await call('/api/v1/auth/login', {
               method: 'POST',
-              body: new URLSearchParams({ email: spelled, password: 'guess' }),
-              headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
-            });
+              headers: { 'cf-connecting-ip': ip },
+              json: { email: spelled, password: 'guess' },
+            })
+          : await page(spelled);
       statuses.push(res.status);
     }
     expect(statuses.every((s) => s !== 429)).toBe(true);
     // The sixth attempt, whichever door and spelling, is over the 5 the test config allows.
-    const page = await call('/login', {
-      method: 'POST',
-      body: new URLSearchParams({ email: spellings[1]!, password: 'guess' }),
-      headers: { origin: ORIGIN, host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(page.status).toBe(429);
-    expect(await page.text()).toContain('Too many sign-in attempts');
+    const refused = await page(spellings[1]!);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many sign-in attempts');
   });
 
   it('rate limits sign-in attempts per client IP across emails', async () => {

@@ -1,6 +1,6 @@
 // Accounts: the user, how they sign in (sessions, API tokens, two-factor, recovery codes,
 // login challenges, password resets) and the rate limits that guard it.
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -21,6 +21,19 @@ export const sessions = sqliteTable('sessions', {
   expiresAt: text('expires_at').notNull(),
   lastSeenAt: text('last_seen_at').notNull(),
 });
+
+/** Browsers that signed in before (migration 0036); the id is the kith_device cookie's SHA-256. */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: text('created_at').notNull(),
+    lastUsedAt: text('last_used_at').notNull(),
+  },
+  (t) => [index('known_devices_user').on(t.userId)],
+);
 
 export const apiTokens = sqliteTable('api_tokens', {
   id: text('id').primaryKey(),

@@ -4,9 +4,11 @@ import { decryptSecret, encryptSecret } from '../secrets/stored-secret';
 import { mailerFromEnv } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { accountNameSchema } from './account-input';
-import { limitAuthAttempts } from './auth-attempts';
+import { knownDeviceFor, rememberDevice } from './known-devices';
 import { newPasswordSchema, passwordProofSchema } from './password-rule';
 import { requestPasswordReset } from './password-reset';
+import { mayMailReset } from './reset-request-limits';
+import { asAttempt, startAttempt } from './sign-in-throttle';
 import { createSession } from './sessions';
 import { startSignIn, type SignInStep } from './sign-in';
 import { logIn, signUp } from './users';
@@ -31,9 +33,11 @@ export async function signInWithPassword(
   request: Request,
   input: { email: string; password: string },
 ): Promise<SignInStep> {
-  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
-  const user = await logIn(server.directory.db, server.settings.PASSWORD_HASH_ITERATIONS, input.email, input.password);
-  return startSignIn(server.directory.db, user, request.headers.get('user-agent'));
+  const db = server.directory.db;
+  const device = await knownDeviceFor(db, request, input.email);
+  const attempt = await startAttempt(db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email, device);
+  const user = await asAttempt(attempt, () => logIn(db, server.settings.PASSWORD_HASH_ITERATIONS, input.email, input.password));
+  return startSignIn(server, user, request);
 }
 
 /** A new account, signed in (it has no second factor yet). */
@@ -42,10 +46,13 @@ export async function signUpWithPassword(
   request: Request,
   input: { email: string; password: string; name: string; timeZone?: string },
 ): Promise<Extract<SignInStep, { kind: 'session' }>> {
-  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email);
-  const user = await signUp(server, input);
+  const attempt = await startAttempt(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, input.email, null, {
+    slowAddress: false,
+  });
+  const user = await asAttempt(attempt, () => signUp(server, input));
   const session = await createSession(server.directory.db, user.id, request.headers.get('user-agent'));
-  return { kind: 'session', user, token: session.token, expiresAt: session.expiresAt };
+  const device = await rememberDevice(server.directory.db, user.id, request);
+  return { kind: 'session', user, token: session.token, expiresAt: session.expiresAt, device };
 }
 
 /**
@@ -57,7 +64,8 @@ export async function signUpWithPassword(
  * dead_letters with no account to attach it to, and an address in clear would stay with it.
  */
 export async function askForPasswordReset(server: ServerDeps, request: Request, email: string): Promise<void> {
-  await limitAuthAttempts(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email, 'reset');
+  // Over the address's cap the email is dropped without a word: the answer stays the same.
+  if (!(await mayMailReset(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request, email))) return;
   const key = server.settings.ENCRYPTION_KEY;
   if (!key) {
     console.error(

@@ -82,3 +82,17 @@ export function sweepCounterPage(db: Db, after: string, pageSize: number, staleB
     db.$client.prepare(`DELETE FROM rate_limits WHERE key IN (${page}) AND window_start < ?3`).bind(after, pageSize, staleBefore),
   ];
 }
+
+/** The count of `key` in the window that began at `windowStart` (no row: none). */
+export function peekCount(db: Db, key: string, windowStart: number): D1PreparedStatement {
+  return db.$client.prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2').bind(key, windowStart);
+}
+
+/** Takes back one hit of `key` in that window: the attempt it counted turned out not to be a failure. */
+export function refundHit(db: Db, key: string, windowStart: number): D1PreparedStatement {
+  return db.$client.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?1 AND window_start = ?2').bind(key, windowStart);
+}
+
+export function forgetKey(db: Db, key: string): D1PreparedStatement {
+  return db.$client.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key);
+}

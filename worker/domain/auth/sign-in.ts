@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import type { ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { countChallengeAttempt, deleteLoginChallenge, insertLoginChallenge } from './login-challenge-queries';
 import { hitRateLimit } from './rate-limit';
-import { createSession } from './sessions';
+import { deviceCookie, rememberDevice, type DeviceAtSignIn } from './known-devices';
+import { createSession, sessionCookie } from './sessions';
 import { isTwoFactorEnabled, verifySecondFactor } from './two-factor';
 import { userById } from './user-queries';
 import { toPublicUser, type PublicUser } from './users';
@@ -12,19 +12,39 @@ import { toPublicUser, type PublicUser } from './users';
 const CHALLENGE_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
 
+/** A session made, and what the sign-in did with the device (a cookie to set when new). */
+export interface SignedIn {
+  user: PublicUser;
+  token: string;
+  expiresAt: string;
+  device: DeviceAtSignIn;
+}
+
 export type SignInStep =
-  | { kind: 'session'; user: PublicUser; token: string; expiresAt: string }
-  | { kind: 'two_factor'; user: PublicUser; challengeToken: string; expiresAt: string };
+  ({ kind: 'session' } & SignedIn) | { kind: 'two_factor'; user: PublicUser; challengeToken: string; expiresAt: string };
+
+/** The Set-Cookie values of a complete sign-in: the session, and the device's when it is new. */
+export function signedInCookies(signedIn: SignedIn, secure: boolean): string[] {
+  const device = deviceCookie(signedIn.device, secure);
+  return [sessionCookie(signedIn.token, signedIn.expiresAt, secure), ...(device ? [device] : [])];
+}
+
+/** The last step of every complete sign-in (password, or password and code): session and device. */
+async function finishSignIn(server: ServerDeps, user: PublicUser, request: Request, userAgent: string | null): Promise<SignedIn> {
+  const db = server.directory.db;
+  const session = await createSession(db, user.id, userAgent);
+  const device = await rememberDevice(db, user.id, request);
+  return { user, token: session.token, expiresAt: session.expiresAt, device };
+}
 
 /**
  * After a correct password: a session, or — for a user with two-factor on — a short-lived
  * challenge that only the code step accepts (it is not a session and opens nothing else).
  */
-export async function startSignIn(db: Db, user: PublicUser, userAgent?: string | null): Promise<SignInStep> {
-  if (!(await isTwoFactorEnabled(db, user.id))) {
-    const session = await createSession(db, user.id, userAgent);
-    return { kind: 'session', user, token: session.token, expiresAt: session.expiresAt };
-  }
+export async function startSignIn(server: ServerDeps, user: PublicUser, request: Request): Promise<SignInStep> {
+  const db = server.directory.db;
+  const userAgent = request.headers.get('user-agent');
+  if (!(await isTwoFactorEnabled(db, user.id))) return { kind: 'session', ...(await finishSignIn(server, user, request, userAgent)) };
   const challengeToken = randomSecret(32);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000).toISOString();
@@ -56,7 +76,8 @@ export async function completeTwoFactorSignIn(
   server: ServerDeps,
   challengeToken: string,
   code: string,
-): Promise<{ user: PublicUser; token: string; expiresAt: string }> {
+  request: Request,
+): Promise<SignedIn> {
   const db = server.directory.db;
   const id = await sha256Hex(challengeToken);
   // Count the attempt before checking the code, so parallel guesses are counted too.
@@ -79,6 +100,5 @@ export async function completeTwoFactorSignIn(
   await deleteLoginChallenge(db, id);
   const row = await userById(db, challenge.userId);
   if (!row) throw expired();
-  const session = await createSession(db, row.id, challenge.userAgent);
-  return { user: toPublicUser(row), token: session.token, expiresAt: session.expiresAt };
+  return finishSignIn(server, toPublicUser(row), request, challenge.userAgent);
 }

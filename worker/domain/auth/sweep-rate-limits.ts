@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { sweepCounterPage } from './rate-limit-queries';
 
-// Every rate-limit window lasts 15 minutes at most: a row whose window began a day ago counts
+// Every rate-limit window lasts a day at most (reset emails per address): a row whose window began a day ago counts
 // nothing any more, and without a sweep the table keeps one row per client address and email
 // ever seen.
 const STALE_AFTER_SECONDS = 86_400;

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { signInInput, signInWithPassword, signUpInput, signUpWithPassword } from '../../../domain/auth/password-sign-in';
-import { twoFactorRequired } from '../../../domain/auth/sign-in';
-import { clearedSessionCookie, revokeSession, sessionCookie } from '../../../domain/auth/sessions';
+import { signedInCookies, twoFactorRequired } from '../../../domain/auth/sign-in';
+import { clearedSessionCookie, revokeSession } from '../../../domain/auth/sessions';
 import { AppError } from '../../../domain/errors';
 import { isOwnOrigin } from '../../middleware/same-origin';
 import { commonErrors, conflictError, dataResponse, jsonBody } from '../../openapi-helpers';
@@ -50,7 +50,7 @@ export const signInRoutes = new OpenAPIHono<AppEnv>()
       name: body.name,
       timeZone: body.time_zone,
     });
-    c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    for (const cookie of signedInCookies(step, new URL(c.req.url).protocol === 'https:')) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ data: { user: step.user } }, 201);
   })
   .openapi(loginRoute, async (c) => {
@@ -58,7 +58,7 @@ export const signInRoutes = new OpenAPIHono<AppEnv>()
     const step = await signInWithPassword(c.var.server, c.req.raw, c.req.valid('json'));
     // Two-factor users get no cookie yet: the answer names the next step (API.md error envelope).
     if (step.kind === 'two_factor') throw twoFactorRequired(step.challengeToken, step.expiresAt);
-    c.header('Set-Cookie', sessionCookie(step.token, step.expiresAt, new URL(c.req.url).protocol === 'https:'));
+    for (const cookie of signedInCookies(step, new URL(c.req.url).protocol === 'https:')) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ data: { user: step.user } }, 200);
   })
   .openapi(logoutRoute, async (c) => {

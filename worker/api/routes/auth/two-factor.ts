@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sessionCookie } from '../../../domain/auth/sessions';
-import { completeTwoFactorSignIn } from '../../../domain/auth/sign-in';
+import { completeTwoFactorSignIn, signedInCookies } from '../../../domain/auth/sign-in';
 import { twoFactorCodeSchema } from '../../../domain/auth/two-factor-commands';
 import { commonErrors, dataResponse, jsonBody } from '../../openapi-helpers';
 import { userSchema } from '../../schemas/contact';
@@ -20,7 +19,8 @@ const loginCodeRoute = createRoute({
 export const twoFactorSignInRoutes = new OpenAPIHono<AppEnv>().openapi(loginCodeRoute, async (c) => {
   const body = c.req.valid('json');
   assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
-  const signedIn = await completeTwoFactorSignIn(c.var.server, body.challenge_token, body.code);
-  c.header('Set-Cookie', sessionCookie(signedIn.token, signedIn.expiresAt, new URL(c.req.url).protocol === 'https:'));
+  const signedIn = await completeTwoFactorSignIn(c.var.server, body.challenge_token, body.code, c.req.raw);
+  for (const cookie of signedInCookies(signedIn, new URL(c.req.url).protocol === 'https:'))
+    c.header('Set-Cookie', cookie, { append: true });
   return c.json({ data: { user: signedIn.user } }, 200);
 });
