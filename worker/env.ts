@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobMessage } from './jobs/messages';
 import { PASSWORD_ITERATIONS } from './domain/auth/passwords';
+import type { WorkersAiBinding } from './providers/llm/workers-ai-client';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
 export interface Env {
@@ -9,6 +10,8 @@ export interface Env {
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
   EMAIL?: SendEmail;
+  /** Workers AI (production only, wrangler.toml): the model when no LLM_API_KEY is set. */
+  AI?: WorkersAiBinding;
   [setting: string]: unknown;
 }
 
@@ -34,6 +37,8 @@ const settingsSchema = z.object({
   LLM_API_KEY: optional,
   LLM_BASE_URL: z.string().url().catch('https://api.openai.com/v1'),
   LLM_MODEL: z.string().min(1).catch('gpt-4o-mini'),
+  // The Workers AI model asked when LLM_API_KEY is unset and the AI binding is there (ADR 019).
+  WORKERS_AI_MODEL: z.string().min(1).catch('@cf/meta/llama-3.3-70b-instruct-fp8-fast'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_OAUTH_URL: z.string().url().catch('https://accounts.google.com'),

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
     // starts after the page's reads so that its statements do not queue among them.
     context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
-    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact) });
+    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact, deps.env) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;

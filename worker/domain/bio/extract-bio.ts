@@ -103,7 +103,7 @@ async function contactWithSources(deps: Deps, userId: string, contactId: string)
 /** Asks the model and says what applying its answer would change, writing nothing. */
 export async function previewBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioPreview> {
   const { contact, sources } = await contactWithSources(deps, userId, contactId);
-  const found = await askModel(sources, providers.llm ?? llmFromSettings(deps.settings));
+  const found = await askModel(sources, providers.llm ?? llmFromSettings(deps));
   const { patch, company } = contactPatch(contact, sources, found);
   const changes: BioChange[] = [];
   for (const field of ['first_name', 'last_name', 'title'] as const) {
@@ -126,7 +126,7 @@ export async function extractBio(
   providers: BioProviders = {},
 ): Promise<BioExtractionResult> {
   const loaded = await contactWithSources(deps, userId, contactId);
-  const found = await askModel(loaded.sources, providers.llm ?? llmFromSettings(deps.settings));
+  const found = await askModel(loaded.sources, providers.llm ?? llmFromSettings(deps));
   return applyExtraction(deps, userId, loaded, found, providers);
 }
 

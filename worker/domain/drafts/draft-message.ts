@@ -46,7 +46,7 @@ export async function draftMessage(
 ): Promise<Draft> {
   const { db, settings } = deps;
   const contact = await getContactView(db, user.id, contactId, settings.BCC_DOMAIN);
-  const llm = providers.llm ?? llmFromSettings(settings);
+  const llm = providers.llm ?? llmFromSettings(deps);
   const recent = await recentConversation(db, user.id, contactId, HISTORY);
   const spec = DRAFT_CHANNELS[channel];
   const input = {

@@ -34,7 +34,7 @@ function failureOf(error: unknown): ProviderError {
  * (`response_format: json_schema`). It returns the parsed JSON value and nothing more:
  * checking that value is the caller's job, since a model may still answer off-schema.
  */
-export function createLlmClient({ baseUrl, apiKey, model, fetch: doFetch = fetch, timeoutMs = 30_000 }: LlmClientOptions) {
+export function createLlmClient({ baseUrl, apiKey, model, fetch: doFetch = fetch, timeoutMs = 30_000 }: LlmClientOptions): LlmClient {
   const client = new OpenAI({ apiKey, baseURL: baseUrl, fetch: doFetch, timeout: timeoutMs, maxRetries: 0 });
   return {
     async completeJson(request: JsonRequest): Promise<unknown> {
@@ -65,4 +65,7 @@ export function createLlmClient({ baseUrl, apiKey, model, fetch: doFetch = fetch
   };
 }
 
-export type LlmClient = ReturnType<typeof createLlmClient>;
+/** The provider seam the AI features use: an OpenAI-compatible endpoint or Workers AI. */
+export interface LlmClient {
+  completeJson(request: JsonRequest): Promise<unknown>;
+}
