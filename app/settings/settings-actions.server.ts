@@ -11,6 +11,7 @@ import { enqueuePendingGeocodes } from '../../worker/domain/geocoding/backfill';
 import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
 import { runCommandForm } from '../http/command-form.server';
+import { DEFAULT_TOKEN_ACCESS, scopesOfAccess } from './token-access';
 import { recordIdSchema } from '../../worker/domain/record-id';
 
 /** The intents of the Settings page's own forms (account, tokens, sessions, geocoding). */
@@ -55,17 +56,19 @@ export async function handleSettingsAction(request: Request, form: FormData, use
   try {
     switch (intent) {
       case 'create-token': {
-        const ran = await runCommandForm(createAccessToken, signedIn, form, FIELD_NAMES);
+        const scopes = scopesOfAccess(form.get('access') ?? DEFAULT_TOKEN_ACCESS);
+        if (!scopes) return refused('Choose what the token may do.');
+        const ran = await runCommandForm(createAccessToken, signedIn, { name: form.get('name') ?? '', scopes }, FIELD_NAMES);
         return ran.ok ? result(intent, { created: { name: ran.result.name, token: ran.result.token } }) : refused(ran.error);
       }
       case 'revoke-token': {
         const parsed = id();
         if (!parsed.success) return refused(plainIssue(parsed.error.issues[0]));
-        await revokeToken(deps.directory.db, user.id, parsed.data.id);
+        await revokeToken(deps, parsed.data.id);
         return result(intent);
       }
       case 'revoke-all-tokens': {
-        const revoked = await revokeAllTokens(deps.directory.db, user.id);
+        const revoked = await revokeAllTokens(deps);
         return result(intent, {
           message: `Revoked ${revoked} personal access ${revoked === 1 ? 'token' : 'tokens'}. Scripts and the browser extension need a new one.`,
         });

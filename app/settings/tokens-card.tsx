@@ -7,11 +7,14 @@ import { TextField } from '../components/ui/text-field';
 import { CopyableSecret } from './copyable-secret';
 import type { SettingsActionData } from './settings-actions.server';
 import { useDateFormat } from '../layout/time-zone';
+import { accessLabel, DEFAULT_TOKEN_ACCESS, TOKEN_ACCESS } from './token-access';
 
 export interface TokenRow {
   id: string;
   name: string;
   prefix: string;
+  scopes: string[];
+  created_by_token_id: string | null;
   created_at: string;
   last_used_at: string | null;
 }
@@ -30,43 +33,67 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
           <CopyableSecret label={`Token "${mine.created.name}" — copy it now, it will not be shown again`} value={mine.created.token} />
         </div>
       ) : null}
-      <Form key={mine?.created?.token ?? 'new-token'} method="post" className="mt-4 flex items-end gap-2">
+      <Form key={mine?.created?.token ?? 'new-token'} method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="create-token" />
-        <div className="flex-1">
-          <TextField
-            label="Token name"
-            name="name"
-            placeholder="Browser extension"
-            required
-            maxLength={ACCOUNT_LIMITS.tokenName}
-            error={mine?.error ?? undefined}
-          />
-        </div>
+        <TextField
+          label="Token name"
+          name="name"
+          placeholder="Browser extension"
+          required
+          maxLength={ACCOUNT_LIMITS.tokenName}
+          error={mine?.error ?? undefined}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium">What it may do</legend>
+          <div className="mt-1 space-y-1">
+            {TOKEN_ACCESS.map((access) => (
+              <label key={access.value} className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="access"
+                  value={access.value}
+                  defaultChecked={access.value === DEFAULT_TOKEN_ACCESS}
+                  className="mt-1"
+                />
+                <span>
+                  {access.label} <span className="text-xs text-slate-500">({access.hint})</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <Button type="submit" disabled={busy}>
           Create token
         </Button>
       </Form>
       <ul className="mt-6 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Your tokens">
         {tokens.length === 0 ? <li className="py-3 text-sm text-slate-500">No tokens yet.</li> : null}
-        {tokens.map((t) => (
-          <li key={t.id} className="flex items-center gap-3 py-3 text-sm">
-            <KeyRound className="h-4 w-4 text-slate-400" />
-            <div className="flex-1">
-              <p className="font-medium">{t.name}</p>
-              <p className="text-xs text-slate-500">
-                <code>{t.prefix}…</code> · created {format.date(t.created_at)}
-                {t.last_used_at ? ` · last used ${format.date(t.last_used_at)}` : ' · never used'}
-              </p>
-            </div>
-            <Form method="post">
-              <input type="hidden" name="intent" value="revoke-token" />
-              <input type="hidden" name="id" value={t.id} />
-              <Button type="submit" variant="secondary" aria-label={`Revoke ${t.name}`}>
-                Revoke
-              </Button>
-            </Form>
-          </li>
-        ))}
+        {tokens.map((t) => {
+          const maker = t.created_by_token_id ? tokens.find((other) => other.id === t.created_by_token_id) : undefined;
+          return (
+            <li key={t.id} className="flex items-center gap-3 py-3 text-sm">
+              <KeyRound className="h-4 w-4 text-slate-400" />
+              <div className="flex-1">
+                <p className="font-medium">{t.name}</p>
+                <p className="text-xs text-slate-500">
+                  <code>{t.prefix}…</code> · created {format.date(t.created_at)}
+                  {t.last_used_at ? ` · last used ${format.date(t.last_used_at)}` : ' · never used'}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {accessLabel(t.scopes)} (<code>{t.scopes.join(' ')}</code>)
+                  {maker ? ` · made by the token “${maker.name}”, revoked with it` : ''}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-token" />
+                <input type="hidden" name="id" value={t.id} />
+                <Button type="submit" variant="secondary" aria-label={`Revoke ${t.name}`}>
+                  Revoke
+                </Button>
+              </Form>
+            </li>
+          );
+        })}
       </ul>
     </Card>
   );

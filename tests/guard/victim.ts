@@ -36,6 +36,8 @@ export interface Attacker {
 }
 
 const PASSWORD = 'correct horse battery';
+/** Every scope: the matrix asks whether B reaches A's data, not what a scope allows (route-scopes.test.ts). */
+const EVERY_SCOPE = ['contacts:read', 'contacts:write', 'account'];
 /** A 1×1 PNG, the smallest photo a vCard can carry. */
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const bearer = (token: string, init: RequestInit = {}) => {
@@ -101,7 +103,7 @@ export async function makeVictim(): Promise<Victim> {
       .split('/')
       .pop() ?? '';
   if (!photoHash) throw new Error('the vCard photo was not stored');
-  const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}` } }), 'token');
+  const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}`, scopes: EVERY_SCOPE } }), 'token');
   // A LinkedIn message queued for A's browser extension.
   await ok(
     await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }),
@@ -169,7 +171,7 @@ export async function makeVictim(): Promise<Victim> {
 
 export async function makeAttacker(): Promise<Attacker> {
   const session = await signUp('Attacker');
-  const token = await ok(await as(session, '/api/v1/tokens', { method: 'POST', json: { name: 'attacker' } }), 'token');
+  const token = await ok(await as(session, '/api/v1/tokens', { method: 'POST', json: { name: 'attacker', scopes: EVERY_SCOPE } }), 'token');
   const contact = await createContact(session, { first_name: 'Mallory', emails: ['mallory@attacker.example'] });
   const org = await ok(await as(session, '/api/v1/organizations', { method: 'POST', json: { name: 'Attacker Org' } }), 'org');
   const note = await ok(await as(session, `/api/v1/contacts/${contact.id}/notes`, { method: 'POST', json: { body: 'mine' } }), 'note');

@@ -5,6 +5,7 @@ import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
 import { withD1BookmarkHeader } from './d1-bookmark-doc';
+import { bearerDescription, withRouteScopes } from './route-scopes-doc';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
 import { canonicalPath } from './middleware/canonical-path';
@@ -141,7 +142,7 @@ export function createApiApp() {
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'Personal access token',
+    description: bearerDescription,
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'InboundSecret', {
     type: 'apiKey',
@@ -150,7 +151,7 @@ export function createApiApp() {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'Session', { type: 'apiKey', in: 'cookie', name: 'kith_session' });
   const info = { title: 'Kith API', version: '1.0.0', description: 'The HTTP API of Kith, a personal relationship manager.' };
-  app.get('/openapi.json', (c) => c.json(withD1BookmarkHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info }))));
+  app.get('/openapi.json', (c) => c.json(withRouteScopes(withD1BookmarkHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info })))));
   return api;
 }
 

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'unauthenticated'
   | 'two_factor_required'
   | 'forbidden'
+  | 'insufficient_scope'
   | 'not_found'
   | 'duplicate_identifier'
   | 'conflict'
@@ -25,6 +26,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthenticated: 401,
   two_factor_required: 401,
   forbidden: 403,
+  insufficient_scope: 403,
   not_found: 404,
   duplicate_identifier: 409,
   conflict: 409,

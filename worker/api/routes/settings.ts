@@ -31,7 +31,8 @@ const createFeedRoute = createRoute({
   path: '/calendar-feed',
   tags,
   security,
-  description: 'Creates the secret calendar feed URL, or a new one (the old URL stops working). Shown once.',
+  description:
+    'Creates the secret calendar feed URL, or a new one (the old URL stops working). Shown once. A feed created with an access token is revoked with that token.',
   responses: {
     201: dataResponse(z.object({ url: z.string(), token: z.string() }), 'The feed URL (under APP_URL), shown once'),
     ...commonErrors,
@@ -51,7 +52,7 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
   .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettingsCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(createFeedRoute, async (c) => {
-    return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings) }, 201);
+    return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings, c.var.caller) }, 201);
   })
   .openapi(revokeFeedRoute, async (c) => {
     await revokeCalendarToken(c.var.deps.db, c.var.user.id);

@@ -1,11 +1,26 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { createAccessToken } from '../../domain/auth/account-commands';
+import { scopeSchema } from '../../domain/auth/scopes';
 import { listTokens, revokeAllTokens, revokeToken } from '../../domain/auth/tokens';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
+const scopes = z.array(scopeSchema).describe('What the token may do (carried scopes included: contacts:write brings contacts:read)');
+const createdBy = z
+  .string()
+  .nullable()
+  .describe('The token that created this one (revoking it revokes this one); null when made while signed in');
+
 const tokenSummary = z
-  .object({ id: z.string(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string(),
+    scopes,
+    created_by_token_id: createdBy,
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+  })
   .openapi('TokenSummary');
 
 const createTokenRoute = createRoute({
@@ -13,9 +28,14 @@ const createTokenRoute = createRoute({
   path: '/',
   tags: ['Account'],
   security,
+  description:
+    'Creates a personal access token with `scopes` (default: contacts:read and contacts:write, never account). A token may create one only with the account scope, and only with scopes it holds; the new token is revoked with it.',
   request: { body: jsonBody(createAccessToken.input) },
   responses: {
-    201: dataResponse(z.object({ id: z.string(), name: z.string(), token: z.string(), created_at: z.string() }), 'The token, shown once'),
+    201: dataResponse(
+      z.object({ id: z.string(), name: z.string(), token: z.string(), scopes, created_by_token_id: createdBy, created_at: z.string() }),
+      'The token, shown once',
+    ),
     ...commonErrors,
   },
 });
@@ -33,6 +53,7 @@ const revokeTokenRoute = createRoute({
   path: '/{id}',
   tags: ['Account'],
   security,
+  description: 'Revokes the token, the tokens it created, and the calendar feed it created.',
   request: { params: idParam },
   responses: { 204: { description: 'Revoked' }, ...commonErrors },
 });
@@ -42,7 +63,8 @@ const revokeAllTokensRoute = createRoute({
   path: '/',
   tags: ['Account'],
   security,
-  description: 'Revokes every personal access token (scripts and the browser extension must be given a new one); sessions are not touched.',
+  description:
+    'Revokes every personal access token (scripts and the browser extension must be given a new one), and a calendar feed a token created; sessions are not touched.',
   responses: { 200: dataResponse(z.object({ revoked: z.number().int() }), 'How many tokens were revoked'), ...commonErrors },
 });
 
@@ -51,10 +73,8 @@ export const tokenRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await createAccessToken.run(c.var, c.req.valid('json')) }, 201);
   })
   .openapi(listTokensRoute, async (c) => c.json({ data: await listTokens(c.var.deps.directory.db, c.var.user.id) }, 200))
-  .openapi(revokeAllTokensRoute, async (c) =>
-    c.json({ data: { revoked: await revokeAllTokens(c.var.deps.directory.db, c.var.user.id) } }, 200),
-  )
+  .openapi(revokeAllTokensRoute, async (c) => c.json({ data: { revoked: await revokeAllTokens(c.var.deps) } }, 200))
   .openapi(revokeTokenRoute, async (c) => {
-    await revokeToken(c.var.deps.directory.db, c.var.user.id, c.req.valid('param').id);
+    await revokeToken(c.var.deps, c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -43,6 +43,10 @@ export const apiTokens = sqliteTable('api_tokens', {
   tokenPrefix: text('token_prefix').notNull(),
   createdAt: text('created_at').notNull(),
   lastUsedAt: text('last_used_at'),
+  /** Space-separated (worker/domain/auth/scopes.ts). */
+  scopes: text('scopes').notNull().default('contacts:read contacts:write'),
+  /** The token that minted this one (it dies with it); null when made in a session. */
+  createdByTokenId: text('created_by_token_id'),
 });
 
 export const rateLimits = sqliteTable('rate_limits', {

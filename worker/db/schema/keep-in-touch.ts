@@ -52,6 +52,8 @@ export const keepInTouchSettings = sqliteTable('keep_in_touch_settings', {
   userId: text('user_id').primaryKey(),
   calendarTokenHash: text('calendar_token_hash'),
   calendarTokenCreatedAt: text('calendar_token_created_at'),
+  /** The access token that made the feed (the feed dies with it); null when made in a session. */
+  calendarTokenCreatedBy: text('calendar_token_created_by'),
   weeklyDigest: integer('weekly_digest', { mode: 'boolean' }).notNull().default(false),
   digestSentOn: text('digest_sent_on'),
   digestKey: text('digest_key'),

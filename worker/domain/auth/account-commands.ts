@@ -3,6 +3,7 @@ import { command, type SignedIn } from '../command';
 import { accountNameSchema, tokenNameSchema } from './account-input';
 import { changePassword, deleteAccount } from './account';
 import { newPasswordSchema, passwordProofSchema } from './password-rule';
+import { scopeListSchema, type Caller } from './scopes';
 import { createToken } from './tokens';
 import { updateProfile } from './users';
 
@@ -37,7 +38,9 @@ export const updateAccount = command(
   ({ deps, user }: SignedIn, input) => updateProfile(deps, user.id, input),
 );
 
-/** A personal access token, shown once. */
-export const createAccessToken = command(z.object({ name: tokenNameSchema }).strict(), ({ deps, user }: SignedIn, { name }) =>
-  createToken(deps.directory.db, user.id, name),
+/** A personal access token, shown once, with the scopes asked for (or the default); a token asking holds every scope it grants. */
+export const createAccessToken = command(
+  z.object({ name: tokenNameSchema, scopes: scopeListSchema.optional() }).strict(),
+  ({ deps, user, caller }: SignedIn & { caller?: Caller }, { name, scopes }) =>
+    createToken(deps.directory.db, user.id, name, scopes, caller),
 );

@@ -3,6 +3,7 @@ import { nowIso, sha256Hex } from '../../db/columns';
 import type { Settings } from '../../env';
 import { assertUnderLimit, hitRateLimit, rateWindow } from './rate-limit';
 import { findSessionCallerAndCountHit, findTokenCallerAndCountHit, type CallerRow } from './rate-limit-queries';
+import { parseStoredScopes, SESSION_CALLER, type Caller } from './scopes';
 import { TOKEN_PREFIX, touchToken } from './tokens';
 import type { PublicUser } from './users';
 
@@ -40,11 +41,17 @@ const LOOKUP: Record<ApiCredential['kind'], (db: Db, hash: string, windowStart: 
   session: findSessionCallerAndCountHit,
 };
 
+/** Who an API request is from: the user, and what the credential may do (a session: everything). */
+export interface ApiCaller {
+  user: PublicUser;
+  caller: Caller;
+}
+
 /**
- * The user behind an API credential, or null when it is unknown, revoked or expired.
- * Throws RateLimitedError (429 + Retry-After) when the user is over their per-minute limit.
+ * The user behind an API credential with its scopes, or null when it is unknown, revoked or
+ * expired. Throws RateLimitedError (429 + Retry-After) when the user is over their per-minute limit.
  */
-export async function findApiCaller(db: Db, credential: ApiCredential, limit: ApiLimit): Promise<PublicUser | null> {
+export async function findApiCaller(db: Db, credential: ApiCredential, limit: ApiLimit): Promise<ApiCaller | null> {
   if (credential.kind === 'token' && !credential.secret.startsWith(TOKEN_PREFIX)) return null;
   const hash = await sha256Hex(credential.secret);
   const window = rateWindow(limit.windowSeconds);
@@ -54,5 +61,9 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
   if (!row) return null;
   assertUnderLimit((counted?.results[0] as { count: number } | undefined)?.count, limit.perMinute, window, limit.message);
   if (row.token_id) await touchToken(db, row.token_id, row.last_used_at, now);
-  return { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone, created_at: row.created_at };
+  const user = { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone, created_at: row.created_at };
+  const caller: Caller = row.token_id
+    ? { kind: 'token', tokenId: row.token_id, scopes: parseStoredScopes(row.scopes ?? '') }
+    : SESSION_CALLER;
+  return { user, caller };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 
@@ -11,12 +11,28 @@ export function apiTokensOf(db: Db, userId: string) {
   return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
-/** Deletes the user's token `id`; gives the id of the row deleted, if any. */
-export function deleteApiToken(db: Db, userId: string, id: string) {
-  return db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
-    .returning({ id: apiTokens.id });
+// The token `?2` of user `?1` and every token minted by it, by those, and so on (each step an
+// index probe on api_tokens_created_by).
+const TOKEN_AND_OFFSPRING = `WITH RECURSIVE doomed(id) AS (
+    SELECT id FROM api_tokens WHERE user_id = ?1 AND id = ?2
+    UNION
+    SELECT t.id FROM api_tokens t JOIN doomed d ON t.user_id = ?1 AND t.created_by_token_id = d.id
+  )
+  SELECT id FROM doomed`;
+
+/** The ids of the user's token `id` and of the tokens it minted, directly or not; empty when `id` is not theirs. */
+export async function tokenAndOffspring(db: Db, userId: string, id: string): Promise<string[]> {
+  const { results } = await db.$client.prepare(TOKEN_AND_OFFSPRING).bind(userId, id).all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Deletes the user's token `id` and every token it minted; gives the ids deleted. */
+export async function deleteTokenAndOffspring(db: Db, userId: string, id: string): Promise<string[]> {
+  const { results } = await db.$client
+    .prepare(`DELETE FROM api_tokens WHERE user_id = ?1 AND id IN (${TOKEN_AND_OFFSPRING}) RETURNING id`)
+    .bind(userId, id)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
 }
 
 export function countApiTokens(db: Db, userId: string) {

@@ -29,6 +29,8 @@ export interface CallerRow {
   created_at: string;
   token_id: string | null;
   last_used_at: string | null;
+  /** The token's scopes, space-separated (null for a session). */
+  scopes: string | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStar
   return [
     db.$client
       .prepare(
-        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.last_used_at FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
+        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.last_used_at, t.scopes FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
       )
       .bind(tokenHash),
     db.$client
@@ -60,7 +62,7 @@ export function findSessionCallerAndCountHit(
   return [
     db.$client
       .prepare(
-        `SELECT ${CALLER_COLUMNS}, NULL AS token_id, NULL AS last_used_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`,
+        `SELECT ${CALLER_COLUMNS}, NULL AS token_id, NULL AS last_used_at, NULL AS scopes FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.expires_at > ?2`,
       )
       .bind(sessionHash, now),
     db.$client

@@ -1,7 +1,18 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import type { Deps } from '../deps';
 import { notFound } from '../errors';
-import { apiTokensOf, countApiTokens, deleteApiToken, deleteApiTokensOf, insertApiToken, markApiTokenUsed } from './api-token-queries';
+import { clearCalendarTokenMadeBy, findKeepInTouchSettings } from '../keep-in-touch/keep-in-touch-settings-queries';
+import {
+  apiTokensOf,
+  countApiTokens,
+  deleteApiTokensOf,
+  deleteTokenAndOffspring,
+  insertApiToken,
+  markApiTokenUsed,
+  tokenAndOffspring,
+} from './api-token-queries';
+import { assertMayGrant, DEFAULT_TOKEN_SCOPES, parseStoredScopes, SESSION_CALLER, storedScopes, type Caller, type Scope } from './scopes';
 
 export const TOKEN_PREFIX = 'kith_';
 
@@ -9,34 +20,63 @@ export interface TokenSummary {
   id: string;
   name: string;
   prefix: string;
+  scopes: Scope[];
+  /** The token that minted this one (revoking it revokes this one too); null when made while signed in. */
+  created_by_token_id: string | null;
   created_at: string;
   last_used_at: string | null;
 }
 
-/** Creates a personal access token; the secret is returned once and stored hashed. */
-export async function createToken(db: Db, userId: string, name: string) {
+/**
+ * Creates a personal access token; the secret is returned once and stored hashed. Without
+ * `scopes`, the default (contacts and their data, read and write; never the account). A token
+ * minting one hands out only scopes it holds, and the new token is its own (it dies with it).
+ */
+export async function createToken(db: Db, userId: string, name: string, scopes?: readonly Scope[], caller: Caller = SESSION_CALLER) {
+  const asked = scopes ?? DEFAULT_TOKEN_SCOPES;
+  assertMayGrant(caller, asked);
   const token = TOKEN_PREFIX + randomSecret(32);
   const id = newId();
   const createdAt = nowIso();
+  const stored = storedScopes(asked);
   await insertApiToken(db, {
     id,
     userId,
     name: name.trim(),
     tokenHash: await sha256Hex(token),
     tokenPrefix: token.slice(0, 9),
+    scopes: stored,
+    createdByTokenId: caller.tokenId,
     createdAt,
   });
-  return { id, name: name.trim(), token, created_at: createdAt };
+  return { id, name: name.trim(), token, scopes: parseStoredScopes(stored), created_by_token_id: caller.tokenId, created_at: createdAt };
 }
 
 export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]> {
   const rows = await apiTokensOf(db, userId);
-  return rows.map((r) => ({ id: r.id, name: r.name, prefix: r.tokenPrefix, created_at: r.createdAt, last_used_at: r.lastUsedAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    prefix: r.tokenPrefix,
+    scopes: parseStoredScopes(r.scopes),
+    created_by_token_id: r.createdByTokenId,
+    created_at: r.createdAt,
+    last_used_at: r.lastUsedAt,
+  }));
 }
 
-export async function revokeToken(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await deleteApiToken(db, userId, id);
-  if (deleted.length === 0) throw notFound('Token');
+/**
+ * Revokes the token `id` and whatever it made that lets anyone in: the tokens it minted (and
+ * theirs), and the calendar feed it asked for. The feed goes first: if the second step fails,
+ * the token is still listed and can be revoked again.
+ */
+export async function revokeToken(deps: Deps, id: string): Promise<void> {
+  const userId = deps.store.userId;
+  const doomed = await tokenAndOffspring(deps.directory.db, userId, id);
+  if (doomed.length === 0) throw notFound('Token');
+  const feedMadeBy = (await findKeepInTouchSettings(deps.db, userId))?.calendarTokenCreatedBy;
+  if (feedMadeBy && doomed.includes(feedMadeBy)) await clearCalendarTokenMadeBy(deps.db, userId, feedMadeBy);
+  await deleteTokenAndOffspring(deps.directory.db, userId, id);
 }
 
 /** How many personal access tokens still work (they survive a password change on purpose). */
@@ -45,9 +85,11 @@ export async function countTokens(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Revokes every personal access token of the user; answers how many there were. */
-export async function revokeAllTokens(db: Db, userId: string): Promise<number> {
-  const deleted = await deleteApiTokensOf(db, userId);
+/** Revokes every personal access token of the user, and a calendar feed one of them made; answers how many tokens there were. */
+export async function revokeAllTokens(deps: Deps): Promise<number> {
+  const userId = deps.store.userId;
+  await clearCalendarTokenMadeBy(deps.db, userId, 'any');
+  const deleted = await deleteApiTokensOf(deps.directory.db, userId);
   return deleted.length;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { keepInTouchSettings } from '../../db/schema';
 
@@ -17,19 +17,29 @@ export async function saveWeeklyDigest(db: Db, userId: string, weeklyDigest: boo
     .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { weeklyDigest } });
 }
 
-/** Stores the feed token's hash (created at `now`), replacing any earlier one. */
-export async function saveCalendarTokenHash(db: Db, userId: string, hash: string, now: string) {
+/** Stores the feed token's hash (created at `now`, by the access token `createdBy` or a session), replacing any earlier one. */
+export async function saveCalendarTokenHash(db: Db, userId: string, hash: string, now: string, createdBy: string | null) {
+  const feed = { calendarTokenHash: hash, calendarTokenCreatedAt: now, calendarTokenCreatedBy: createdBy };
   await db
     .insert(keepInTouchSettings)
-    .values({ userId, calendarTokenHash: hash, calendarTokenCreatedAt: now })
-    .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: { calendarTokenHash: hash, calendarTokenCreatedAt: now } });
+    .values({ userId, ...feed })
+    .onConflictDoUpdate({ target: keepInTouchSettings.userId, set: feed });
 }
 
+const NO_FEED = { calendarTokenHash: null, calendarTokenCreatedAt: null, calendarTokenCreatedBy: null };
+
 export async function clearCalendarToken(db: Db, userId: string) {
+  await db.update(keepInTouchSettings).set(NO_FEED).where(eq(keepInTouchSettings.userId, userId));
+}
+
+/** Ends the feed if the access token `tokenId` made it (`'any'`: if any token did). */
+export async function clearCalendarTokenMadeBy(db: Db, userId: string, tokenId: string | 'any') {
+  const madeBy =
+    tokenId === 'any' ? isNotNull(keepInTouchSettings.calendarTokenCreatedBy) : eq(keepInTouchSettings.calendarTokenCreatedBy, tokenId);
   await db
     .update(keepInTouchSettings)
-    .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
-    .where(eq(keepInTouchSettings.userId, userId));
+    .set(NO_FEED)
+    .where(and(eq(keepInTouchSettings.userId, userId), madeBy));
 }
 
 /** The user whose feed token has this hash. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Settings } from '../../env';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { SESSION_CALLER, type Caller } from '../auth/scopes';
 import { appUrl } from '../settings/app-origin';
 import { cadenceDefaultsInputSchema, getCadenceDefaults, setCadenceDefaults, type CadenceDefaults } from './cadence-defaults';
 import {
@@ -47,11 +48,11 @@ export async function updateKeepInTouchSettings(
 const FEED_PREFIX = 'kithcal_';
 
 /** A new secret calendar feed token (replacing any old one, which stops working). Shown once; stored hashed. */
-export async function createCalendarToken(db: Db, userId: string): Promise<string> {
+export async function createCalendarToken(db: Db, userId: string, createdByToken: string | null = null): Promise<string> {
   const token = `${FEED_PREFIX}${randomSecret(24)}`;
   const hash = await sha256Hex(token);
   const now = nowIso();
-  await saveCalendarTokenHash(db, userId, hash, now);
+  await saveCalendarTokenHash(db, userId, hash, now, createdByToken);
   return token;
 }
 
@@ -69,14 +70,16 @@ export async function userOfCalendarToken(db: Db, token: string): Promise<string
 /**
  * A new feed secret (the old one stops working) and its address. The address is under APP_URL
  * only: one built from the request's Host header could point anywhere. Without APP_URL a
- * plain-language not_configured, and the current feed is left as it was.
+ * plain-language not_configured, and the current feed is left as it was. A feed an access
+ * token asks for is that token's own: revoking the token ends it (tokens.ts).
  */
 export async function createCalendarFeed(
   db: Db,
   userId: string,
   settings: Pick<Settings, 'APP_URL'>,
+  caller: Pick<Caller, 'tokenId'> = SESSION_CALLER,
 ): Promise<{ token: string; url: string }> {
   const feeds = appUrl(settings, '/api/v1/calendar/', 'The calendar feed');
-  const token = await createCalendarToken(db, userId);
+  const token = await createCalendarToken(db, userId, caller.tokenId);
   return { token, url: `${feeds}${token}.ics` };
 }

@@ -1,0 +1,32 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { SCOPES } from '../domain/auth/scopes';
+import { ROUTE_SCOPES } from './route-scopes';
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/**
+ * Each operation's security names the scope a token needs for it (route-scopes.ts), as OpenAPI
+ * writes required scopes: `{ Bearer: ["contacts:read"] }`. Added here, from the one table the
+ * middleware enforces, so the document and the check cannot drift apart.
+ */
+export function withRouteScopes(doc: OpenApiDocument): OpenApiDocument {
+  for (const [fullPath, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      const needed = ROUTE_SCOPES[`${method.toUpperCase()} ${fullPath.replace(/^\/api\/v1/, '')}`];
+      if (!needed || needed === 'public') continue;
+      // A route that declares no security still takes both credentials (authenticate.ts).
+      operation.security = (operation.security ?? [{ Session: [] }, { Bearer: [] }]).map((requirement: Record<string, string[]>) =>
+        'Bearer' in requirement ? { Bearer: [needed] } : requirement,
+      );
+    }
+  }
+  return doc;
+}
+
+/** The Bearer scheme's description: what each scope allows, and the default. */
+export const bearerDescription = [
+  'Personal access token. Each operation names the scope it needs; a token without it gets 403 `insufficient_scope`.',
+  ...Object.entries(SCOPES).map(([name, scope]) => `- \`${name}\`: ${scope.description}`),
+  'A token created without `scopes` has `contacts:read` and `contacts:write`, never `account`. A session cookie may do everything.',
+].join('\n');
