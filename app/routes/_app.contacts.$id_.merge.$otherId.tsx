@@ -83,8 +83,9 @@ export default function MergeReview() {
         Merge {otherName} into {thisName}
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {otherName}’s emails, phones, tags, notes and timeline move here and {otherName} is removed. Where the two differ, pick the value to
-        keep; the other stays in the activity log.
+        Everything {otherName} holds moves here (emails, phones, tags, notes, dates, reminders, keep-in-touch and the timeline) and{' '}
+        {otherName} is removed. Where the two differ, pick the value to keep; the other stays in the activity log, and a birthday not picked
+        stays as a date. Unmerge, from the activity log, undoes it.
       </p>
       <Form method="post" className="space-y-4">
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -161,6 +162,32 @@ export default function MergeReview() {
                   </td>
                 </tr>
               ))}
+              {preview.dates.length ? (
+                <tr className="border-b border-slate-100 dark:border-slate-800">
+                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                    Dates
+                  </th>
+                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                    Both, together
+                  </td>
+                  <td className="p-3 font-medium" data-testid="merge-dates">
+                    {preview.dates.map((d) => `${d.label}: ${d.date}`).join(', ')}
+                  </td>
+                </tr>
+              ) : null}
+              {preview.moves.length ? (
+                <tr className="border-b border-slate-100 dark:border-slate-800">
+                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                    Also moves here
+                  </th>
+                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                    From {otherName}
+                  </td>
+                  <td className="p-3 font-medium" data-testid="merge-moves">
+                    {preview.moves.join(', ')}
+                  </td>
+                </tr>
+              ) : null}
               {preview.notes ? (
                 <tr>
                   <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">

@@ -113,4 +113,52 @@ describe('merge, previewed and chosen field by field', () => {
     expect((await as(me, `/api/v1/contacts/${a.id}`)).status).toBe(200);
     expect((await as(me, `/api/v1/contacts/${b.id}`)).status).toBe(200);
   });
+
+  it('shows both birthdays as a choice, every other date and what moves; the birthday not picked stays as a date', async () => {
+    const me = await signUp();
+    const sara = await createContact(me, { first_name: 'Sara', last_name: 'Lind' });
+    const sarah = await createContact(me, { first_name: 'Sarah', last_name: 'Lind' });
+    await as(me, `/api/v1/contacts/${sara.id}`, { method: 'PATCH', json: { cadence: { every: 2, unit: 'week' } } });
+    await as(me, `/api/v1/contacts/${sarah.id}`, { method: 'PATCH', json: { cadence: { every: 3, unit: 'month' } } });
+    const add = (id: string, path: string, body: unknown) => as(me, `/api/v1/contacts/${id}/${path}`, { method: 'POST', json: body });
+    await add(sara.id, 'dates', { kind: 'birthday', month: 5, day: 3, year: 1990 });
+    await add(sarah.id, 'dates', { kind: 'birthday', month: 6, day: 4, year: 1985 });
+    await add(sarah.id, 'dates', { kind: 'anniversary', month: 9, day: 1 });
+    await add(sarah.id, 'reminders', { on: '2027-02-01', note: 'Ask about the move' });
+    await add(sarah.id, 'notes', { body: 'Met at Slush' });
+
+    const { data } = await json(await preview(me, sara.id, sarah.id));
+    const field = (name: string) => data.fields.find((f: { field: string }) => f.field === name);
+    expect(field('birthday')).toEqual({
+      field: 'birthday',
+      label: 'Birthday',
+      this: '3 May 1990',
+      other: '4 Jun 1985',
+      conflict: true,
+      merged: '3 May 1990',
+    });
+    expect(field('cadence')).toMatchObject({ this: 'Every 2 weeks', other: 'Every 3 months', conflict: true });
+    expect(data.dates).toEqual([{ label: 'Anniversary', date: '1 Sep', of: 'other' }]);
+    expect(data.moves).toEqual(['1 timeline entry', '1 reminder']);
+
+    expect((await merge(me, sara.id, { other_id: sarah.id, choices: { birthday: 'other', cadence: 'other' } })).status).toBe(200);
+    const dates = (await json(await as(me, `/api/v1/contacts/${sara.id}/dates`))).data;
+    expect(dates.map((d: Record<string, unknown>) => [d.kind, d.label, d.month, d.day, d.year])).toEqual([
+      ['custom', 'Birthday (Sara Lind)', 5, 3, 1990],
+      ['birthday', null, 6, 4, 1985],
+      ['anniversary', null, 9, 1, null],
+    ]);
+    const reminders = (await json(await as(me, `/api/v1/contacts/${sara.id}/reminders`))).data;
+    expect(reminders.map((r: { note: string }) => r.note)).toEqual(['Ask about the move']);
+    expect((await json(await as(me, `/api/v1/contacts/${sara.id}`))).data.cadence).toEqual({ every: 3, unit: 'month' });
+
+    // The activity log's record of Sarah holds her dates and reminders, so she can be recovered.
+    const audit = (await json(await as(me, '/api/v1/audit-log'))).data.find((e: { action: string }) => e.action === 'contact.merge');
+    expect(audit.subject_id).toBe(sarah.id);
+    expect(audit.data.related.contact_dates.map((d: { month: number; day: number }) => [d.month, d.day]).sort()).toEqual([
+      [6, 4],
+      [9, 1],
+    ]);
+    expect(audit.data.related.reminders[0]).toMatchObject({ note: 'Ask about the move', remind_on: '2027-02-01' });
+  });
 });

@@ -9,15 +9,12 @@ import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { recomputeScores } from '../scoring/relationship-score';
-import { MERGE_CHOICE_COLUMNS, MERGE_CHOICE_FIELDS, type MergeChoices } from './merge-choices';
-import {
-  deleteEmptiedOrganizations,
-  forgetPurges,
-  insertAuditRecords,
-  keepOldestOpenFollowup,
-  moveToSurvivor,
-  updateSurvivor,
-} from './merge-queries';
+import { datesOfContactsAmong, type ContactDateRow } from '../dates/contact-date-queries';
+import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS, type MergeChoices } from './merge-choices';
+import { planDates } from './merge-dates';
+import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } from './merge-moves';
+import { deleteEmptiedOrganizations, insertAuditRecords, updateSurvivor } from './merge-queries';
+import { relatedRowsOf, type RelatedRows } from './merge-snapshot';
 import { nameKeys } from '../contacts/latin-name';
 
 /** Fields the survivor takes from a merged contact only when it has none itself. */
@@ -45,7 +42,7 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export function mergedColumns(survivor: ContactRow, others: ContactRow[], choices: MergeChoices = {}): Partial<ContactRow> {
   const set: Partial<ContactRow> = {};
   const [only] = others.length === 1 ? others : [];
-  for (const field of MERGE_CHOICE_FIELDS) {
+  for (const field of COLUMN_CHOICE_FIELDS) {
     const columns = MERGE_CHOICE_COLUMNS[field];
     if (only && choices[field] === 'other' && columns.some((c) => !blank(only[c])))
       for (const c of columns) (set as Record<string, unknown>)[c] = only[c];
@@ -68,6 +65,11 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
         geocodedAt: donor.geocodedAt,
       });
   }
+  if (survivor.cadenceEvery === null && !('cadenceEvery' in set)) {
+    // Its own cadence travels whole (how often, since when, any snooze), so the due date stays right.
+    const donor = others.find((o) => o.cadenceEvery !== null);
+    if (donor) for (const c of MERGE_CHOICE_COLUMNS.cadence) (set as Record<string, unknown>)[c] = donor[c];
+  }
   const notes = [survivor.notes, ...others.map((o) => o.notes)].filter((n): n is string => !blank(n)).map((n) => n.trim());
   const uniqueNotes = [...new Set(notes)];
   if (uniqueNotes.length > 1 || (uniqueNotes.length === 1 && blank(survivor.notes))) set.notes = uniqueNotes.join('\n\n');
@@ -76,6 +78,11 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
     .sort()
     .pop();
   if (last && last !== survivor.lastInteractionAt) set.lastInteractionAt = last;
+  const synced = [survivor.lastSyncedAt, ...others.map((o) => o.lastSyncedAt)]
+    .filter((x): x is string => Boolean(x))
+    .sort()
+    .pop();
+  if (synced && synced !== survivor.lastSyncedAt) set.lastSyncedAt = synced;
   if (set.firstName !== undefined || set.lastName !== undefined) {
     const fullName = fullNameOf(set.firstName ?? survivor.firstName, set.lastName ?? survivor.lastName);
     set.fullName = fullName;
@@ -86,8 +93,10 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
 }
 
 /**
- * One audit record per merged contact (what it held: row, identifiers, tags), so a bulk
- * merge of thousands never builds a row past D1's 1 MB limit. 7 columns: 14 rows a statement.
+ * One audit record per merged contact with everything it held (row, identifiers, tags and every
+ * related row of MERGE_TABLES: dates, reminders, follow-ups, groups...; its timeline, which moves
+ * whole, by count), so it can be recovered; one per contact, so a bulk merge of thousands never
+ * builds a row past D1's 1 MB limit. 7 columns: 14 rows a statement.
  */
 function auditStatements(
   db: Db,
@@ -96,6 +105,7 @@ function auditStatements(
   merged: ContactRow[],
   idents: (typeof contactIdentifiers.$inferSelect)[],
   tags: (typeof contactTags.$inferSelect)[],
+  related: { rows: RelatedRows; interactions: Map<string, number> },
 ): Statement[] {
   const now = nowIso();
   const rows = merged.map((row) => ({
@@ -109,12 +119,20 @@ function auditStatements(
       contact: row,
       identifiers: idents.filter((x) => x.contactId === row.id).map(({ kind, value }) => ({ kind, value })),
       tags: tags.filter((t) => t.contactId === row.id).map((t) => t.tag),
+      related: related.rows.get(row.id) ?? {},
+      interactions: related.interactions.get(row.id) ?? 0,
     }),
     createdAt: now,
   }));
   const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += 14) statements.push(insertAuditRecords(db, rows.slice(i, i + 14)));
   return statements;
+}
+
+async function datesOf(db: Db, userId: string, ids: string[]): Promise<ContactDateRow[]> {
+  const dates: ContactDateRow[] = [];
+  for (let i = 0; i < ids.length; i += 90) dates.push(...(await datesOfContactsAmong(db, userId, ids.slice(i, i + 90))));
+  return dates;
 }
 
 export interface MergeOptions {
@@ -126,10 +144,10 @@ export interface MergeOptions {
 
 /**
  * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
- * keeps its values and gains the ones it lacks; emails, phones, handles and tags are united;
- * notes are concatenated; interactions, follow-ups, group memberships and the company link
- * move; the others are deleted after an audit record (action contact.merge, subject = the
- * merged contact) of everything each held.
+ * keeps its values (or the chosen ones) and gains the ones it lacks; emails, phones, handles
+ * and tags are united; notes are concatenated; dates, reminders, the timeline, follow-ups,
+ * group memberships and every other row of MERGE_TABLES move; the others are deleted after an
+ * audit record (action contact.merge, subject = the merged contact) of everything each held.
  * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
  */
 export async function mergeContacts(
@@ -148,13 +166,16 @@ export async function mergeContacts(
   const survivor = byId.get(survivorId);
   if (!survivor || others.some((id) => !byId.has(id))) throw notFound('Contact');
   const otherRows = others.map((id) => byId.get(id)!);
+  const related = await relatedRowsOf(db, userId, others);
+  const dates = await datesOf(db, userId, [survivorId, ...others]);
+  const names = new Map(rows.map((r) => [r.id, r.fullName]));
 
   const statements: Statement[] = [
-    ...auditStatements(db, userId, survivorId, otherRows, idents, tags),
+    ...auditStatements(db, userId, survivorId, otherRows, idents, tags, related),
     updateSurvivor(db, userId, survivorId, mergedColumns(survivor, otherRows, options.choices)),
+    ...settleDates(userId, planDates(survivorId, others, dates, names, options.choices?.birthday)),
+    ...moveToSurvivor(userId, survivorId, others),
   ];
-  // 45 per chunk: the dismissal cleanup binds each id twice, under D1's 100 parameters.
-  for (let i = 0; i < others.length; i += 45) statements.push(...moveToSurvivor(db, userId, survivorId, others.slice(i, i + 45)));
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(keepOldestOpenFollowup(userId, survivorId));
   statements.push(...deleteContactStatements(userId, others), mergedIntoStatement(userId, others, survivorId));

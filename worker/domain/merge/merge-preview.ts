@@ -2,8 +2,11 @@ import { loadContactRecords } from '../contacts/contact-view';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../errors';
 import { contactCountsByOrganization } from '../organizations/organization-contacts';
-import { MERGE_CHOICE_FIELDS, MERGE_FIELD_LABELS, mergeFieldValue, type MergeChoiceField } from './merge-choices';
+import { datesOfContactsAmong, type ContactDateRow } from '../dates/contact-date-queries';
+import { COLUMN_CHOICE_FIELDS, MERGE_FIELD_LABELS, mergeFieldValue, type MergeChoiceField } from './merge-choices';
 import { mergedColumns } from './merge-contacts';
+import { dateText, keptBirthday } from './merge-dates';
+import { relatedRowsOf } from './merge-snapshot';
 
 export interface MergeFieldPreview {
   field: MergeChoiceField;
@@ -27,6 +30,42 @@ export interface MergePreview {
   notes: string | null;
   /** The two companies with their contact counts, so the page can tell which a merge empties. */
   organizations: { id: string; name: string; of: 'this' | 'other'; contacts: number }[];
+  /** Every date of both besides the birthdays (those are a field): all are kept. */
+  dates: { label: string; date: string; of: 'this' | 'other' }[];
+  /** What moves here from the other contact besides its fields, as "3 reminders" (none when it has nothing). */
+  moves: string[];
+}
+
+/** The words for what moves, by MERGE_TABLES table (singular, plural); tables not named here are not listed. */
+const MOVE_WORDS: Record<string, [string, string]> = {
+  interactions: ['timeline entry', 'timeline entries'],
+  reminders: ['reminder', 'reminders'],
+  followups: ['follow-up suggestion', 'follow-up suggestions'],
+  messaging_group_members: ['group membership', 'group memberships'],
+  telegram_peers: ['Telegram chat', 'Telegram chats'],
+  linkedin_outbox: ['queued LinkedIn message', 'queued LinkedIn messages'],
+  duplicate_suggestions: ['possible duplicate', 'possible duplicates'],
+};
+
+const dateLabel = (d: ContactDateRow) =>
+  d.kind === 'birthday'
+    ? 'Birthday'
+    : d.kind === 'anniversary'
+      ? d.label
+        ? `Anniversary (${d.label})`
+        : 'Anniversary'
+      : (d.label ?? 'Date');
+
+async function movesFrom(db: Db, userId: string, survivorId: string, otherId: string): Promise<string[]> {
+  const { rows, interactions } = await relatedRowsOf(db, userId, [otherId]);
+  const mine = rows.get(otherId) ?? {};
+  const counts: Record<string, number> = { interactions: interactions.get(otherId) ?? 0 };
+  for (const [table, list] of Object.entries(mine))
+    counts[table] = list.filter((r) => r.contact_a !== survivorId && r.contact_b !== survivorId).length;
+  return Object.entries(MOVE_WORDS).flatMap(([table, [one, many]]) => {
+    const n = counts[table] ?? 0;
+    return n > 0 ? [`${n.toLocaleString('en')} ${n === 1 ? one : many}`] : [];
+  });
 }
 
 /**
@@ -41,7 +80,7 @@ export async function previewMerge(db: Db, userId: string, survivorId: string, o
   if (!survivor || !other) throw notFound('Contact');
   const merged = { ...survivor, ...mergedColumns(survivor, [other]) };
 
-  const fields = MERGE_CHOICE_FIELDS.map((field): MergeFieldPreview => {
+  const fields = COLUMN_CHOICE_FIELDS.map((field): MergeFieldPreview => {
     const mine = mergeFieldValue(survivor, field, companies);
     const theirs = mergeFieldValue(other, field, companies);
     return {
@@ -52,6 +91,18 @@ export async function previewMerge(db: Db, userId: string, survivorId: string, o
       conflict: mine !== null && theirs !== null && mine !== theirs,
       merged: mergeFieldValue(merged, field, companies),
     };
+  });
+  const dates = await datesOfContactsAmong(db, userId, [survivorId, otherId]);
+  const birthday = (id: string) => dates.find((d) => d.contactId === id && d.kind === 'birthday');
+  const [mine, theirs] = [birthday(survivorId), birthday(otherId)].map((d) => (d ? dateText(d) : null));
+  const kept = keptBirthday(survivorId, [otherId], dates);
+  fields.push({
+    field: 'birthday',
+    label: MERGE_FIELD_LABELS.birthday,
+    this: mine ?? null,
+    other: theirs ?? null,
+    conflict: mine !== null && theirs !== null && mine !== theirs,
+    merged: kept ? dateText(kept) : null,
   });
   const united = (kind: string) => [
     ...new Set(
@@ -81,5 +132,9 @@ export async function previewMerge(db: Db, userId: string, survivorId: string, o
     tags: tagNames,
     notes: merged.notes ?? null,
     organizations: companyOf.map((c) => ({ ...c, name: companies.get(c.id) ?? '', contacts: counts.get(c.id) ?? 0 })),
+    dates: dates
+      .filter((d) => d.kind !== 'birthday')
+      .map((d) => ({ label: dateLabel(d), date: dateText(d), of: d.contactId === survivorId ? ('this' as const) : ('other' as const) })),
+    moves: await movesFrom(db, userId, survivorId, otherId),
   };
 }

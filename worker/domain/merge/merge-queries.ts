@@ -1,21 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { ownedBy } from '../../db/owned-by';
-import {
-  auditLog,
-  contactIdentifiers,
-  contacts,
-  duplicateDismissals,
-  followups,
-  interactions,
-  linkedinOutbox,
-  messagingGroupMembers,
-  telegramPeers,
-  type ContactRow,
-  type IdentifierKind,
-} from '../../db/schema';
-import type { Statement } from '../../db/sql-batch';
+import { auditLog, contactIdentifiers, contacts, type ContactRow, type IdentifierKind } from '../../db/schema';
 
 // The statements of a merge (merge-contacts.ts runs them in its one batch) and the auto-merge's
 // reads: contacts that share a phone, and the contacts an identifier or a group names.
@@ -25,28 +11,6 @@ const listOf = (ids: string[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-
-/** Gives the survivor the tags of `others` it does not have yet (compared by tag_norm). */
-const copyTagsTo = (userId: string, survivorId: string, others: string[]): SQL =>
-  sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
-        SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags
-        WHERE user_id = ${userId} AND contact_id IN (${listOf(others)})`;
-
-/** Moves the group memberships of `others` to the survivor, except in groups it is already in (those rows stay, and go with the contact). */
-const moveGroupMemberships = (userId: string, survivorId: string, others: string[]): SQL =>
-  sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId}
-        WHERE user_id = ${userId} AND contact_id IN (${listOf(others)})`;
-
-/** Dismisses all but the oldest of the survivor's open follow-up suggestions. */
-export const keepOldestOpenFollowup = (userId: string, survivorId: string): SQL =>
-  sql`UPDATE followups SET status = 'dismissed', resolved_at = ${nowIso()}
-      WHERE user_id = ${userId} AND contact_id = ${survivorId} AND status IN ('pending', 'snoozed')
-        AND id <> (SELECT id FROM followups WHERE user_id = ${userId} AND contact_id = ${survivorId}
-          AND status IN ('pending', 'snoozed') ORDER BY created_at, id LIMIT 1)`;
-
-/** Forgets the interaction purges of merged contacts: their interactions moved to the survivor. */
-export const forgetPurges = (userId: string, others: string[]): SQL =>
-  sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN (SELECT value FROM json_each(${JSON.stringify(others)}))`;
 
 /**
  * Deletes the organizations among `ids` that no contact works at any more, with an audit
@@ -90,49 +54,6 @@ export const updateSurvivor = (db: Db, userId: string, survivorId: string, set: 
     .update(contacts)
     .set(set)
     .where(and(eq(contacts.userId, userId), eq(contacts.id, survivorId)));
-
-/**
- * Moves to the survivor what the contacts of `chunk` hold: identifiers, tags, interactions,
- * follow-ups, queued LinkedIn messages, Telegram peers and group memberships; drops their
- * duplicate dismissals.
- */
-export function moveToSurvivor(db: Db, userId: string, survivorId: string, chunk: string[]): Statement[] {
-  return [
-    // Moved identifiers sort after the survivor's own (at most 20 per kind each).
-    db
-      .update(contactIdentifiers)
-      .set({ contactId: survivorId, position: sql`${contactIdentifiers.position} + 1000` })
-      .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, chunk))),
-    copyTagsTo(userId, survivorId, chunk),
-    db
-      .update(interactions)
-      .set({ contactId: survivorId })
-      .where(and(eq(interactions.userId, userId), inArray(interactions.contactId, chunk))),
-    db
-      .update(followups)
-      .set({ contactId: survivorId })
-      .where(and(eq(followups.userId, userId), inArray(followups.contactId, chunk))),
-    // Queued LinkedIn messages and Telegram peers follow the person, not the deleted row.
-    db
-      .update(linkedinOutbox)
-      .set({ contactId: survivorId })
-      .where(and(eq(linkedinOutbox.userId, userId), inArray(linkedinOutbox.contactId, chunk))),
-    db
-      .update(telegramPeers)
-      .set({ contactId: survivorId })
-      .where(and(eq(telegramPeers.userId, userId), inArray(telegramPeers.contactId, chunk))),
-    moveGroupMemberships(userId, survivorId, chunk),
-    db.delete(messagingGroupMembers).where(and(eq(messagingGroupMembers.userId, userId), inArray(messagingGroupMembers.contactId, chunk))),
-    db
-      .delete(duplicateDismissals)
-      .where(
-        and(
-          eq(duplicateDismissals.userId, userId),
-          or(inArray(duplicateDismissals.contactA, chunk), inArray(duplicateDismissals.contactB, chunk)),
-        ),
-      ),
-  ];
-}
 
 /** The ids of the user's contacts among `ids`, oldest first (created_at, then id). */
 export const oldestFirst = (db: Db, userId: string, ids: string[]) =>

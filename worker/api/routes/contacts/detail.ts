@@ -90,6 +90,10 @@ const mergePreviewSchema = z.object({
   tags: z.array(z.string()),
   notes: z.string().nullable(),
   organizations: z.array(z.object({ id: z.string(), name: z.string(), of: z.enum(['this', 'other']), contacts: z.number().int() })),
+  dates: z
+    .array(z.object({ label: z.string(), date: z.string(), of: z.enum(['this', 'other']) }))
+    .openapi({ description: 'Every date of both besides the birthdays (a field): all are kept' }),
+  moves: z.array(z.string()).openapi({ description: 'What moves from the other contact besides its fields, e.g. "3 reminders"' }),
 });
 
 const mergePreviewRoute = createRoute({
