@@ -17,7 +17,7 @@ import { readDatabaseSchema, sqliteAffinity, type DatabaseTable } from '../suppo
 const TABLES_NOT_MIRRORED: Record<string, string> = {
   _cf_METADATA: "D1's own table, which no query may read",
   d1_migrations: "the ledger of applied migrations (wrangler's and applyD1Migrations'), not the app's",
-  contacts_fts: 'FTS5 index (migration 0023), written only by triggers, searched with MATCH in raw SQL',
+  contacts_fts: 'FTS5 index (migrations 0023, 0039), written only by triggers, searched with MATCH in raw SQL',
   contacts_fts_config: 'FTS5 shadow table of contacts_fts',
   contacts_fts_content: 'FTS5 shadow table of contacts_fts',
   contacts_fts_data: 'FTS5 shadow table of contacts_fts',

@@ -2,7 +2,8 @@ import { createFaviconFetcher, type FaviconFetcher } from '../../providers/favic
 import type { LlmClient } from '../../providers/llm/llm-client';
 import type { ContactUpdate } from '../contacts/contact-input';
 import { getContactView } from '../contacts/contact-view';
-import { foldText, fullNameOf } from '../contacts/normalize';
+import { foldText } from '../folding';
+import { fullNameOf } from '../contacts/normalize';
 import { updateContact } from '../contacts/save-contact';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';

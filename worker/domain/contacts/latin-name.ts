@@ -1,10 +1,11 @@
-import { foldText } from './normalize';
+import { foldText } from '../folding';
 
 /**
  * Names written in Cyrillic or Greek, spelled in Latin letters, so that "Александр Пушкин" and
- * "Aleksandr Pushkin" meet as one name (duplicates). Works on folded text (foldText): lower
- * case with accents stripped, so "й" has already become "и" and "ё" "е". Letters that NFKD
- * cannot take apart ("ß", "ø", "ł", "æ") get their usual Latin spelling too.
+ * "Aleksandr Pushkin" meet as one name (duplicates). Works on folded text (foldText), whose
+ * Cyrillic and Greek letters keep their marks; they are spelled without them ("й" as "и", "ё"
+ * as "е", "έ" as "ε"). Latin letters with no decomposition ("ß", "ø", "ł", "æ") get their
+ * usual Latin spelling too.
  *
  * migrations/0024_latin_names.sql spells the same table in SQL for the rows saved before it;
  * change both together.
@@ -99,11 +100,15 @@ const SPELLED = new RegExp(
   'gu',
 );
 
+// A mark on a Cyrillic or Greek letter, once the letter is taken apart (NFD).
+const MARK_ON_CYRILLIC_OR_GREEK = /(?<=[\p{Script=Cyrillic}\p{Script=Greek}]\p{M}*)\p{M}/gu;
+
 /** The folded name in Latin letters, or null when it has nothing to spell (already Latin). */
 export function latinName(folded: string): string | null {
-  if (!SPELLED.test(folded)) return null;
+  const bare = folded.normalize('NFD').replace(MARK_ON_CYRILLIC_OR_GREEK, '').normalize('NFC');
+  if (!SPELLED.test(bare)) return null;
   SPELLED.lastIndex = 0;
-  return folded.replace(SPELLED, (letter) => LATIN_SPELLINGS[letter]!);
+  return bare.replace(SPELLED, (letter) => LATIN_SPELLINGS[letter]!);
 }
 
 /** What a contact's full name is sorted, searched and matched by: folded, and in Latin letters when it is not. */

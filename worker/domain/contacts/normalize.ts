@@ -7,11 +7,6 @@ import { parseWebUrl } from '../web-url';
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 const withoutInvisibles = (value: string) => value.replace(INVISIBLE, '');
 
-/** Lower-cases and strips accents, for sorting and case/accent-insensitive comparison. */
-export function foldText(value: string): string {
-  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
 export function normalizeEmail(value: string): string {
   return withoutInvisibles(value).trim().toLowerCase();
 }

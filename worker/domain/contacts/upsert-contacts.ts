@@ -27,7 +27,8 @@ import {
   organizationsNamedStatement,
 } from './contact-upsert-queries';
 import { deferForeignKeysStatement, jsonInsert, jsonUpdateById } from './json-row-queries';
-import { foldText, fullNameOf, tagNorm } from './normalize';
+import { foldText } from '../folding';
+import { fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
 

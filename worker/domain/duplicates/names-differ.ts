@@ -1,4 +1,4 @@
-import { foldText } from '../contacts/normalize';
+import { foldText, foldedWords } from '../folding';
 import { givenNameRelation } from './given-names';
 
 export interface PersonName {
@@ -8,10 +8,7 @@ export interface PersonName {
 
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau']);
 
-const wordsOf = (value: string | null | undefined) =>
-  foldText(value ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !HONORIFICS.has(w));
+const wordsOf = (value: string | null | undefined) => foldedWords(foldText(value ?? '')).filter((w) => !HONORIFICS.has(w));
 
 /** The same given name, an initial of it ("G" / "Grace"), a short form ("Sam" / "Samuel") or a known nickname. */
 const sameGivenName = (a: string, b: string) => ['same', 'initial', 'short form', 'nickname'].includes(givenNameRelation(a, b) ?? '');

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import type { OrganizationRow } from '../../db/schema';
-import { foldText } from '../contacts/normalize';
+import { foldText } from '../folding';
 import { AppError, notFound } from '../errors';
 import {
   findOrganization,

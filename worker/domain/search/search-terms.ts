@@ -1,4 +1,4 @@
-import { foldText } from '../contacts/normalize';
+import { foldText, foldedWords } from '../folding';
 
 /** What a search box query means once made safe for FTS5 (API.md "Search"). */
 export interface SearchTerms {
@@ -16,8 +16,8 @@ const MAX_WORDS = 32;
 
 /**
  * Parses the `q` of the contact list. Returns null when there is nothing to search for
- * (empty, or only a leading `@`). The words are the letters and digits of the query, the
- * same units the unicode61 tokenizer indexes, so quotes, `*`, `-`, `OR`, `NEAR`,
+ * (empty, or only a leading `@`). The words are folded and split as the index tokenizes
+ * (worker/domain/folding.ts), so quotes, `*`, `-`, `OR`, `NEAR`,
  * parentheses and emoji can never act as FTS syntax: they either vanish or match literally.
  */
 export function parseSearch(q: string | undefined | null): SearchTerms | null {
@@ -25,7 +25,7 @@ export function parseSearch(q: string | undefined | null): SearchTerms | null {
   const stripped = (q ?? '').trim().replace(/^@+/, '');
   const phrase = foldText(stripped).replace(/\s+/g, ' ');
   if (!phrase) return null;
-  const words = [...new Set(phrase.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
+  const words = [...new Set(foldedWords(phrase))].slice(0, MAX_WORDS);
   return { words, phrase };
 }
 
