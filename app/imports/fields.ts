@@ -15,6 +15,8 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'priority', label: 'Priority' },
   { value: 'notes', label: 'Notes' },
   { value: 'location', label: 'Location' },
+  { value: 'address', label: 'Address (part)' },
+  { value: 'websites', label: 'Website' },
   { value: 'telegram_username', label: 'Telegram' },
   { value: 'twitter_handle', label: 'Twitter' },
   { value: 'linkedin_url', label: 'LinkedIn URL' },
@@ -23,6 +25,12 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'birthday', label: 'Birthday' },
   { value: 'anniversary', label: 'Anniversary' },
   { value: 'dates', label: 'Other dates' },
+  { value: 'birth_year', label: 'Birth year' },
+  { value: 'birth_month', label: 'Birth month' },
+  { value: 'birth_day', label: 'Birth day' },
+  { value: 'last_contacted', label: 'Last contacted (timeline)' },
+  { value: 'reminder', label: 'Reminder date' },
+  { value: 'labelled_note', label: 'Notes, with the column name' },
   { value: 'kith_id', label: 'Kith ID' },
 ];
 

@@ -25,8 +25,10 @@ describe('CSV import', () => {
       'Organization 1 - Title': 'title',
       Labels: 'tags',
       Notes: 'notes',
-      'Address 1 - Formatted': 'location',
+      // An address column: its city, region and country become the location (here the whole of it).
+      'Address 1 - Formatted': 'address',
     });
+    expect(data.dialect).toEqual({ id: 'google', name: 'Google Contacts' });
   });
 
   it('imports every row as created, skipped or failed with its row number, and warns of values it could not read', async () => {

@@ -69,9 +69,13 @@ export function CsvImportCard() {
       ) : preview && file ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            <strong>{file.name}</strong>: {preview.total_rows.toLocaleString('en')} rows
-            {preview.kind === 'linkedin' ? ', recognised as a LinkedIn Connections export' : ''}. Check how each column is imported.
+            <strong>{file.name}</strong>: {preview.total_rows.toLocaleString('en')} rows. Check how each column is imported.
           </p>
+          {preview.dialect ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="csv-dialect">
+              Recognised: {preview.dialect.name}
+            </p>
+          ) : null}
           <ColumnMappingTable
             preview={preview}
             mapping={mapping}
@@ -88,7 +92,7 @@ export function CsvImportCard() {
       ) : (
         <FileDrop
           label={busy ? 'Reading the file…' : 'Drop a CSV file here, or click to choose one'}
-          hint="Exports from Google Contacts, Outlook, Apple or Kith; UTF-8, comma or semicolon separated; up to 20 MB and 100,000 rows."
+          hint="Exports from Google Contacts, Outlook, Thunderbird, Dex, Clay, Covve, Numbers, Excel or Kith; UTF-8 or UTF-16, comma, semicolon or tab separated; up to 20 MB and 100,000 rows."
           onFile={handleFile}
           disabled={busy}
         />

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { IMPORT_FIELDS } from '../../domain/imports/column-mapping';
+import { DIALECT_IDS } from '../../domain/imports/csv-dialects';
 
 export const importFieldSchema = z.enum([...IMPORT_FIELDS, 'ignore']);
 
@@ -32,6 +33,13 @@ export const importViewSchema = z
 export const csvPreviewSchema = z
   .object({
     kind: z.enum(['csv', 'linkedin']),
+    dialect: z
+      .object({
+        id: z.enum(DIALECT_IDS),
+        name: z.string(),
+      })
+      .nullable()
+      .openapi({ description: "The address book (or spreadsheet) the file's header says it came from; null when Kith has no name for it" }),
     headers: z.array(z.string()),
     sample_rows: z.array(z.array(z.string())),
     suggested_mapping: z.record(z.string(), importFieldSchema),

@@ -1,122 +1,29 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { addressPart, EXACT, squash } from './header-spellings';
+import { IMPORT_FIELDS, MULTI_FIELDS, type ImportField } from './import-fields';
 import { KITH_CSV_COLUMNS } from './kith-csv-columns';
 
-/** The Kith fields a CSV column can be imported into. */
-export const IMPORT_FIELDS = [
-  'first_name',
-  'last_name',
-  'full_name',
-  'emails',
-  'phones',
-  'company',
-  'title',
-  'tags',
-  'priority',
-  'notes',
-  'location',
-  'telegram_username',
-  'twitter_handle',
-  'linkedin_url',
-  'avatar_url',
-  'connected_on',
-  'kith_id',
-  'birthday',
-  'anniversary',
-  'dates',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export { IMPORT_FIELDS, MULTI_FIELDS, type ImportField };
+
 export const mappingSchema = z.record(z.string().max(500), z.enum([...IMPORT_FIELDS, 'ignore']));
 export type ColumnMapping = z.infer<typeof mappingSchema>;
 
-/** Fields a file may fill from several columns (every email column, every phone column...). */
-export const MULTI_FIELDS = new Set<ImportField>(['emails', 'phones', 'tags', 'location', 'anniversary', 'dates']);
-
 const KITH_FIELD_OF = new Map<string, ImportField>(KITH_CSV_COLUMNS.map((c) => [c.header, c.field]));
-
-const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-// Header spellings of Google Contacts, Outlook, Apple/iCloud exporters, LinkedIn and our own
-// export, squashed to lowercase letters and digits.
-const EXACT: Record<string, ImportField> = {
-  firstname: 'first_name',
-  givenname: 'first_name',
-  first: 'first_name',
-  forename: 'first_name',
-  lastname: 'last_name',
-  familyname: 'last_name',
-  surname: 'last_name',
-  last: 'last_name',
-  name: 'full_name',
-  fullname: 'full_name',
-  displayname: 'full_name',
-  contactname: 'full_name',
-  company: 'company',
-  companyname: 'company',
-  organization: 'company',
-  organisation: 'company',
-  organizationname: 'company',
-  organization1name: 'company',
-  employer: 'company',
-  jobtitle: 'title',
-  organizationtitle: 'title',
-  organization1title: 'title',
-  position: 'title',
-  role: 'title',
-  title: 'title',
-  tags: 'tags',
-  labels: 'tags',
-  groupmembership: 'tags',
-  categories: 'tags',
-  groups: 'tags',
-  priority: 'priority',
-  notes: 'notes',
-  note: 'notes',
-  comments: 'notes',
-  location: 'location',
-  city: 'location',
-  town: 'location',
-  address: 'location',
-  homecity: 'location',
-  businesscity: 'location',
-  address1formatted: 'location',
-  homeaddress: 'location',
-  businessaddress: 'location',
-  country: 'location',
-  telegram: 'telegram_username',
-  telegramusername: 'telegram_username',
-  twitter: 'twitter_handle',
-  twitterhandle: 'twitter_handle',
-  x: 'twitter_handle',
-  linkedin: 'linkedin_url',
-  linkedinurl: 'linkedin_url',
-  linkedinprofile: 'linkedin_url',
-  url: 'linkedin_url',
-  profileurl: 'linkedin_url',
-  avatar: 'avatar_url',
-  avatarurl: 'avatar_url',
-  photo: 'avatar_url',
-  connectedon: 'connected_on',
-  kithid: 'kith_id',
-  birthday: 'birthday',
-  birthdate: 'birthday',
-  dateofbirth: 'birthday',
-  bday: 'birthday',
-  anniversary: 'anniversary',
-  weddinganniversary: 'anniversary',
-  otherdates: 'dates',
-  dates: 'dates',
-  importantdates: 'dates',
-};
 
 function guess(header: string): ImportField | undefined {
   const h = squash(header);
+  // Thunderbird's "Birth Day" squashes to "birthday": the day of the month, next to Birth Year and Birth Month.
+  if (/^birth\s+day$/i.test(header.trim())) return 'birth_day';
   if (EXACT[h]) return EXACT[h];
+  if (addressPart(header)) return 'address';
   if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
   if (/type$|label$|displayname$/.test(h)) return undefined; // "E-mail 1 - Type", "Phone 1 - Label", Outlook's "E-mail Display Name"
   if (/e?mail/.test(h)) return 'emails';
   if (/phone|mobile|^tel|cell/.test(h)) return 'phones';
   if (/linkedin/.test(h)) return 'linkedin_url';
+  if (/^(website|webpage)\d*(value)?$/.test(h)) return 'websites'; // Thunderbird's "Web Page 1", Google's "Website 1 - Value"
+  if (/^custom\d+$/.test(h)) return 'labelled_note';
   if (/twitter/.test(h)) return 'twitter_handle';
   if (/telegram/.test(h)) return 'telegram_username';
   return undefined;

@@ -50,7 +50,9 @@ function cellCounts(text: string, delimiter: string): number[] {
 export function guessDelimiter(text: string): string {
   let best = { delimiter: ',', consistent: -1, columns: 0 };
   for (const delimiter of CANDIDATES) {
-    const counts = cellCounts(text, delimiter);
+    let counts = cellCounts(text, delimiter);
+    // A table's name alone above the header (Numbers' "Include table names") does not vote.
+    if (counts[0] === 1 && (counts[1] ?? 0) > 1) counts = counts.slice(1);
     const columns = counts[0] ?? 0;
     if (columns < 2) continue;
     const consistent = counts.filter((n) => n === columns).length;

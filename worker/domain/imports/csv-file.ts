@@ -11,12 +11,29 @@ export const MAX_IMPORT_COLUMNS = 1_000;
 export interface CsvTable {
   /** 'linkedin' when the file is LinkedIn's Connections.csv export. */
   kind: 'csv' | 'linkedin';
+  /** The separator the file uses (comma, semicolon, tab or bar). */
+  delimiter: string;
+  /** The name of the table a Numbers export put above the header ("Include table names"), if any. */
+  tableName: string | null;
   headers: string[];
   /** Data rows that are not blank; `rowNumber` counts lines as a spreadsheet shows them. */
   rows: { rowNumber: number; cells: string[] }[];
 }
 
-/** UTF-8 text of an uploaded file, with or without BOM; anything else is a clear 415. */
+/** Whether the file is UTF-16 by its byte-order mark: Excel's "Unicode text", Numbers' UTF-16 export. */
+export const isUtf16 = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+function utf16Text(bytes: Uint8Array): string {
+  const littleEndian = bytes[0] === 0xff;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const units = new Uint16Array((bytes.byteLength - 2) >> 1);
+  for (let i = 0; i < units.length; i++) units[i] = view.getUint16(2 + i * 2, littleEndian);
+  let text = '';
+  for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
+  return text;
+}
+
+/** Text of an uploaded file: UTF-8 with or without BOM, or UTF-16 with BOM; anything else is a clear 415. */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
     throw new AppError(
@@ -24,8 +41,10 @@ export function decodeCsv(bytes: Uint8Array): string {
       `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`,
     );
   }
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    throw new AppError('unsupported_media_type', 'The file is UTF-16 text. Save it as "CSV UTF-8" and upload it again.');
+  if (isUtf16(bytes)) {
+    const text = utf16Text(bytes);
+    if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
+    return text;
   }
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     throw new AppError('unsupported_media_type', 'This looks like an Excel or Numbers workbook. Export it as "CSV UTF-8" and upload that.');
@@ -82,10 +101,16 @@ export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   assertColumnCount(text);
   const headerLine = linkedinHeaderLine(text);
   const body = headerLine > 0 ? text.split(/\r?\n/).slice(headerLine).join('\n') : text;
-  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter: guessDelimiter(body) });
+  const delimiter = guessDelimiter(body);
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
   const records = parsed.data;
-  const headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
+  let headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
   if (headerIndex < 0) throw new AppError('invalid_request', 'The file is empty: it needs a header row and at least one row of data.');
+  // Numbers' "Include table names" writes the table's name alone on the line above its header.
+  const titleCells = records[headerIndex]!.filter((c) => c.trim());
+  const next = records.findIndex((r, i) => i > headerIndex && r.some((c) => c.trim()));
+  const tableName = titleCells.length === 1 && next > 0 && records[next]!.filter((c) => c.trim()).length > 1 ? titleCells[0]!.trim() : null;
+  if (tableName !== null) headerIndex = next;
   const headers = uniqueHeaders(records[headerIndex]!.map((h) => h.trim()));
   const kind = isLinkedinHeader(headers) ? 'linkedin' : 'csv';
   const rows: CsvTable['rows'] = [];
@@ -101,7 +126,7 @@ export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
     rows.push({ rowNumber: i + offset, cells });
   }
   if (rows.length === 0) throw new AppError('invalid_request', 'The file has a header row but no rows of data.');
-  return { kind, headers, rows };
+  return { kind, delimiter, tableName, headers, rows };
 }
 
 /** Repeated or blank headers get a suffix so each column can be mapped on its own. */

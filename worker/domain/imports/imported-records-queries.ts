@@ -53,3 +53,29 @@ export function upsertImportedOrganizationsStatement(
     )
     .bind(userId, JSON.stringify(rows), now);
 }
+
+export interface ImportedReminderRow {
+  id: string;
+  contact_id: string;
+  on: string;
+  note: string;
+}
+
+/** Pending reminders from an import; one the contact already has on that day (any state) is not added again. */
+export function insertImportedRemindersStatement(
+  d1: D1Database,
+  userId: string,
+  rows: ImportedReminderRow[],
+  now: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO reminders (id, user_id, contact_id, kind, note, remind_on, due_on, status, created_at)
+      SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.contact_id'), 'reminder', json_extract(v.value, '$.note'),
+        json_extract(v.value, '$.on'), json_extract(v.value, '$.on'), 'pending', ?3
+      FROM json_each(?2) AS v
+      WHERE NOT EXISTS (SELECT 1 FROM reminders r WHERE r.contact_id = json_extract(v.value, '$.contact_id')
+        AND r.user_id = ?1 AND r.remind_on = json_extract(v.value, '$.on'))`,
+    )
+    .bind(userId, JSON.stringify(rows), now);
+}

@@ -6,13 +6,23 @@ import { tagsFromGroups } from '../tags/address-book-groups';
 import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { rowDates } from './csv-row-dates';
+import { rowExtras } from './csv-row-extras';
 import { parseConnectedOn } from './imported-dates';
 import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
 import type { ImportedDate } from './vcard-to-record';
 
 /** A row as a record, or why it is not one; `warnings`: values it had that Kith did not take as given. */
 export type RowResult =
-  | { status: 'record'; record: ContactRecord; warnings?: ValueWarning[]; dates?: ImportedDate[]; notice?: string }
+  | {
+      status: 'record';
+      record: ContactRecord;
+      warnings?: ValueWarning[];
+      dates?: ImportedDate[];
+      notice?: string;
+      /** YYYY-MM-DD days: the last contact (a timeline entry) and a reminder, from Dex, Clay or Covve. */
+      lastContacted?: string;
+      reminderOn?: string;
+    }
   | { status: 'skipped'; message: string; warnings?: ValueWarning[] }
   | { status: 'failed'; message: string; warnings?: ValueWarning[] };
 
@@ -38,7 +48,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
     if (!field || field === 'ignore' || !cell) return;
     const list = values.get(field) ?? [];
-    list.push(...(MULTI_FIELDS.has(field) && field !== 'location' ? splitList(field, cell, kith) : [cell]));
+    const whole = field === 'location' || field === 'address' || field === 'websites' || field === 'labelled_note';
+    list.push(...(MULTI_FIELDS.has(field) && !whole ? splitList(field, cell, kith) : [cell]));
     values.set(field, list);
   });
   const one = (f: ImportField) => values.get(f)?.[0];
@@ -54,6 +65,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     last = words.length > 1 ? words.pop() : undefined;
     first = words.join(' ');
   }
+  const extras = rowExtras(headers, mapping, cells);
+  const notes = [one('notes'), ...extras.noteBlocks].filter(Boolean).join('\n\n') || undefined;
   const unique = (list: string[] | undefined) => (list ? [...new Set(list)] : undefined);
   const nonEmpty = (list: string[]) => (list.length ? list : undefined);
   // Keys in this order, and priority only when valid: the fingerprint of a row stays what it
@@ -65,13 +78,13 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     phones: unique(values.get('phones')),
     // Kith's own export holds the user's tags as they are; other address books add their system groups.
     tags: kith ? values.get('tags') : nonEmpty(tagsFromGroups(values.get('tags') ?? [])),
-    location: values.get('location')?.join(', '),
+    location: values.get('location')?.join(', ') ?? extras.location,
     company: one('company'),
     title: one('title'),
-    notes: one('notes'),
-    telegram_username: one('telegram_username'),
-    twitter_handle: one('twitter_handle'),
-    linkedin_url: one('linkedin_url'),
+    notes,
+    telegram_username: one('telegram_username') ?? extras.telegramUsername,
+    twitter_handle: one('twitter_handle') ?? extras.twitterHandle,
+    linkedin_url: one('linkedin_url') ?? extras.linkedinUrl,
     avatar_url: one('avatar_url'),
   };
   const priority = one('priority')?.toLowerCase();
@@ -85,6 +98,8 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
   const { dates, unreadable } = rowDates(headers, mapping, cells);
+  if (extras.birthday) dates.push(extras.birthday);
+  unreadable.push(...extras.unreadable);
   if (one('connected_on') && !connectedOn) unreadable.push(`Connected On "${one('connected_on')!.slice(0, 80)}"`);
   const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines: noteLine ? [noteLine] : [] };
   // Rows without dates keep the fingerprint they had before dates were imported.
@@ -92,5 +107,9 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   const notice = unreadable.length
     ? `Not a date Kith can read, so not imported: ${unreadable.join(', ')}; the rest was imported`
     : undefined;
-  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}) };
+  const followUps = {
+    ...(extras.lastContacted ? { lastContacted: extras.lastContacted } : {}),
+    ...(extras.reminderOn ? { reminderOn: extras.reminderOn } : {}),
+  };
+  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}), ...followUps };
 }

@@ -18,6 +18,7 @@ import {
   type ImportToRun,
   type StagedRow,
 } from './import-queries';
+import { importedRemindersStatement, recordImportedLastContacts, type ImportedFollowUp } from './imported-follow-ups';
 import { rowToRecord } from './row-to-record';
 import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
@@ -121,6 +122,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
     // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
     const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source, placeOf);
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
+    const followUps: ImportedFollowUp[] = [];
     let next = 0;
     results.forEach((result, i) => {
       const row = rows[i]!.row_number;
@@ -129,6 +131,8 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
+        if ('lastContacted' in result || 'reminderOn' in result)
+          followUps.push({ contactId, lastContacted: result.lastContacted, reminderOn: result.reminderOn });
         // The row was imported: a notice (a photo too large to keep, a date Kith cannot read) is a warning, not an error.
         const notice = result.notice ? [{ field: '', value: '', message: result.notice }] : [];
         addWarnings(tally, row, result.warnings, warnings, notice);
@@ -145,8 +149,16 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       imp.user_id,
       results.flatMap((r) => (r.status === 'organization' ? [r.organization] : [])),
     );
-    await d1.batch([...plan.statements, ...(dates ? [dates] : []), ...(orgs ? [orgs] : []), ...bookkeeping(d1, imp.id, rows, tally)]);
+    const reminders = importedRemindersStatement(d1, imp.user_id, followUps);
+    await d1.batch([
+      ...plan.statements,
+      ...(dates ? [dates] : []),
+      ...(orgs ? [orgs] : []),
+      ...(reminders ? [reminders] : []),
+      ...bookkeeping(d1, imp.id, rows, tally),
+    ]);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
+    await recordImportedLastContacts(deps, imp.user_id, followUps);
   } catch (error) {
     if (rows.length > 1) {
       const half = Math.ceil(rows.length / 2);

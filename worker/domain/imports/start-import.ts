@@ -3,12 +3,15 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { checkMapping, linkedinMapping, suggestMapping, type ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
-import { decodeCsv, parseCsv } from './csv-file';
+import { recognizeDialect, type CsvDialect } from './csv-dialects';
+import { decodeCsv, isUtf16, parseCsv } from './csv-file';
 import { newFileImportStatement, stageRowsStatement } from './import-queries';
 import { assertRowsFit, stagingChunks } from './staged-row-size';
 
 export interface CsvPreview {
   kind: 'csv' | 'linkedin';
+  /** The address book the header says the file came from, or null. */
+  dialect: CsvDialect | null;
   headers: string[];
   sample_rows: string[][];
   suggested_mapping: ColumnMapping;
@@ -20,6 +23,7 @@ export function previewCsv(bytes: Uint8Array): CsvPreview {
   assertRowsFit(table);
   return {
     kind: table.kind,
+    dialect: recognizeDialect({ ...table, utf16: isUtf16(bytes) }),
     headers: table.headers,
     // As they will be imported: without the quote an export put before a formula-like value.
     sample_rows: table.rows.slice(0, 5).map((r) => r.cells.map(restoreCsvValue)),

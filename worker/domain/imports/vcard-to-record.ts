@@ -60,7 +60,7 @@ export function parseCardDate(value: string, omitYear?: string): { month: number
 const phoneOf = (value: string) => unescapeText(value).replace(/^tel:/i, '').replace(/;ext=/i, ' x').trim();
 
 /** Where a web address belongs: a LinkedIn URL, a twitter or telegram handle, or just a website. */
-function classifyUrl(url: string): { field: 'linkedin_url' | 'twitter_handle' | 'telegram_username' | 'website'; value: string } {
+export function classifyUrl(url: string): { field: 'linkedin_url' | 'twitter_handle' | 'telegram_username' | 'website'; value: string } {
   if (/linkedin\.com\/(in|pub)\//i.test(url)) return { field: 'linkedin_url', value: url };
   const twitter = url.match(/(?:twitter|x)\.com\/@?([A-Za-z0-9_.]{1,64})\/?$/i);
   if (twitter) return { field: 'twitter_handle', value: twitter[1]! };

@@ -1,0 +1,45 @@
+/** The Kith fields a CSV column can be imported into. */
+export const IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'emails',
+  'phones',
+  'company',
+  'title',
+  'tags',
+  'priority',
+  'notes',
+  'location',
+  'telegram_username',
+  'twitter_handle',
+  'linkedin_url',
+  'avatar_url',
+  'connected_on',
+  'kith_id',
+  'birthday',
+  'anniversary',
+  'dates',
+  'address',
+  'websites',
+  'birth_year',
+  'birth_month',
+  'birth_day',
+  'labelled_note',
+  'last_contacted',
+  'reminder',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Fields a file may fill from several columns (every email column, every phone column...). */
+export const MULTI_FIELDS = new Set<ImportField>([
+  'emails',
+  'phones',
+  'tags',
+  'location',
+  'anniversary',
+  'dates',
+  'address',
+  'websites',
+  'labelled_note',
+]);
