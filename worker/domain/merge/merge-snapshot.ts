@@ -14,7 +14,7 @@ export type RelatedRows = Map<string, Record<string, RelatedRow[]>>;
  * merge record lists their ids (contact_merge_rows).
  */
 const SNAPSHOT_TABLES = Object.entries(MERGE_TABLES).filter(
-  ([table, r]) => r.rule !== 'derived' && r.rule !== 'cleared' && table !== 'interactions',
+  ([table, r]) => r.rule !== 'derived' && r.rule !== 'cleared' && r.rule !== 'tombstone' && table !== 'interactions',
 );
 
 /**

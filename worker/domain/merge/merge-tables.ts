@@ -12,6 +12,8 @@ import type { ColumnChoiceField } from './merge-choices';
  * - pair:    rows naming two contacts: the merged one is replaced by the survivor, the pair of the two dropped.
  * - derived: computed from other data and computed again for the survivor (scores, throttles).
  * - cleared: bookkeeping about the deleted contact that no longer applies once its rows moved.
+ * - tombstone: the change log (ADR 021), where the merged contact keeps one row: its tombstone,
+ *            marked merged_into the survivor, so synced clients learn where the person went.
  *
  * `kept` names the columns that identify what a user would miss: the merge must leave a row
  * with those values on the survivor.
@@ -19,7 +21,8 @@ import type { ColumnChoiceField } from './merge-choices';
 export type MergeTableRule =
   | { rule: 'move' | 'unite'; contactColumn: 'contact_id'; kept: string[] }
   | { rule: 'pair'; contactColumns: ['contact_a', 'contact_b'] }
-  | { rule: 'derived' | 'cleared'; why: string };
+  | { rule: 'derived' | 'cleared'; why: string }
+  | { rule: 'tombstone'; contactColumn: 'contact_id' };
 
 export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_identifiers: { rule: 'move', contactColumn: 'contact_id', kept: ['kind', 'value_norm', 'value'] },
@@ -39,6 +42,7 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   duplicate_dismissals: { rule: 'pair', contactColumns: ['contact_a', 'contact_b'] },
   contact_scores: { rule: 'derived', why: 'the relationship score is computed again for the survivor after the merge' },
   contact_sync_state: { rule: 'derived', why: 'when a sync was last requested: a throttle, not data' },
+  contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
   interaction_purges: { rule: 'cleared', why: 'the merged contact’s interactions moved to the survivor, so none wait for the purge' },
 };
 
