@@ -68,7 +68,7 @@ describe('account safety in the browser', () => {
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await screenshot(page, 'account-reset-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.waitForURL(/\/login\?reset=done$/);
+    await page.waitForURL(/\/login\?reset=done(&|$)/);
     await page.getByText('Your password was changed').waitFor();
     await screenshot(page, 'account-login-after-reset');
 

@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useActionData, useSearchParams } from '@remix-run/react';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { AuthFormPage } from '../auth/auth-form-page';
+import { endedSentence } from '../auth/ended-ways-in.server';
 import { safeRedirect } from '../auth/safe-redirect';
 import { getUser } from '../auth/session.server';
 import { signInAction } from '../auth/sign-in-action.server';
@@ -9,19 +10,21 @@ import { redirect } from '../http/redirect.server';
 export const meta: MetaFunction = () => [{ title: 'Sign in · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(request, context)) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')));
-  return null;
+  const params = new URL(request.url).searchParams;
+  if (await getUser(request, context)) throw redirect(safeRedirect(params.get('redirectTo')));
+  // After a reset: what it ended, in Kith's own words only (ended-ways-in.server.ts).
+  return json({ ended: params.get('reset') === 'done' ? endedSentence(params.get('ended')) : null });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => signInAction('login', request, context);
 
 export default function LoginPage() {
   const data = useActionData<typeof action>();
+  const { ended } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const notice =
-    params.get('reset') === 'done'
-      ? 'Your password was changed and every device was signed out. Sign in with the new password.'
-      : undefined;
+  const notice = ended
+    ? `Your password was changed and every way into your account was ended. ${ended} Sign in with the new password.`
+    : undefined;
   return (
     <AuthFormPage
       mode="login"

@@ -7,6 +7,7 @@ import { isResetTokenUsable, resetPassword, resetPasswordInput } from '../../wor
 import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
 import { PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
+import { endedQuery } from '../auth/ended-ways-in.server';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { NewPasswordField } from '../auth/new-password-field';
@@ -37,9 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0], { new_password: 'The new password' }));
-    await resetPassword(deps.directory.db, deps.settings.PASSWORD_HASH_ITERATIONS, parsed.data.token, parsed.data.new_password);
+    const { ended } = await resetPassword(deps, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
-    return redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
+    return redirect(`/login?reset=done&ended=${endedQuery(ended)}`, { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
   } catch (error) {
     return authErrorResponse(error);
   }

@@ -98,9 +98,12 @@ export function AccountCard({ sessions, result }: { sessions: SessionRow[]; resu
       </ul>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="logout-everywhere" />
-        <Button type="submit" variant="secondary" disabled={busy || sessions.length < 2}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           Log out everywhere else
         </Button>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          Ends every other session, every personal access token and the calendar feed link.
+        </p>
       </Form>
       {sessionsResult?.message ? (
         <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">

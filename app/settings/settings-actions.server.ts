@@ -1,7 +1,8 @@
 import { json } from '@remix-run/cloudflare';
 import { plainIssue } from '../http/plain-issue';
 import { z } from 'zod';
-import { revokeAllSessions, revokeSessionById } from '../../worker/domain/auth/account';
+import { logOutEverywhere, revokeSessionById } from '../../worker/domain/auth/account';
+import { describeEnded } from '../../worker/domain/auth/every-way-in';
 import { changeAccountPassword, createAccessToken, deleteOwnAccount, updateAccount } from '../../worker/domain/auth/account-commands';
 import { clearedSessionCookie, readSessionToken } from '../../worker/domain/auth/sessions';
 import type { PublicUser } from '../../worker/domain/auth/users';
@@ -88,12 +89,8 @@ export async function handleSettingsAction(request: Request, form: FormData, use
         return result(intent);
       }
       case 'logout-everywhere': {
-        const left = await revokeAllSessions(deps.directory.db, user.id, sessionToken);
-        const n = left.signedOutSessions;
-        return result(intent, {
-          message: `Signed out ${n} other ${n === 1 ? 'session' : 'sessions'}.`,
-          tokensRemaining: left.tokensRemaining,
-        });
+        const ended = await logOutEverywhere(deps, sessionToken);
+        return result(intent, { message: `Signed out everywhere but here. ${describeEnded(ended)}` });
       }
       case 'time-zone': {
         const ran = await runCommandForm(updateAccount, signedIn, { time_zone: form.get('time_zone') ?? '' });

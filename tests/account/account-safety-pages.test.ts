@@ -86,7 +86,7 @@ describe('account safety pages', () => {
     expect(mismatch.status).toBe(400);
     const ok = await postForm('/reset-password', { token, new_password: 'new password one', confirm_password: 'new password one' });
     expect(ok.status).toBe(302);
-    expect(ok.headers.get('location')).toBe('/login?reset=done');
+    expect(ok.headers.get('location')).toMatch(/^\/login\?reset=done&ended=sessions\.1(-|$)/);
     expect((await as(me, '/api/v1/me')).status).toBe(401);
     expect(await (await call(`/reset-password?token=${encodeURIComponent(token)}`)).text()).toContain('This link no longer works');
   });

@@ -56,7 +56,7 @@ describe('password reset by email', () => {
     await requestPasswordReset(db(), box.mailer, ORIGIN, email);
 
     const res = await reset(box.resetToken(), 'a fresh new password');
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     expect((await as(laptop, '/api/v1/me')).status).toBe(401);
     expect((await as(phone, '/api/v1/me')).status).toBe(401);
     expect((await logInAgain(email)).status).toBe(401);

@@ -77,7 +77,7 @@ describe('account safety', () => {
       method: 'DELETE',
       json: { confirm_email: email.toUpperCase(), password: 'correct horse battery' },
     });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(200);
     expect((await as(leaver, '/api/v1/me')).status).toBe(401);
     expect((await call('/api/v1/auth/login', { method: 'POST', json: { email, password: 'correct horse battery' } })).status).toBe(401);
 

@@ -1,3 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { WAYS_IN, type WayIn } from '../../domain/auth/every-way-in';
 
 export const tokensRemaining = z.number().int().describe('Personal access tokens that still work; revoke them all with DELETE /tokens');
+
+/** What a reset, "log out everywhere" or an account deletion ended: how many of each way in. */
+export const endedWaysIn = z
+  .object(
+    Object.fromEntries((Object.keys(WAYS_IN) as WayIn[]).map((name) => [name, z.number().int().min(0)])) as Record<WayIn, z.ZodNumber>,
+  )
+  .describe(
+    "How many credentials of each kind were ended: sessions, personal access tokens, pending two-factor sign-ins, unused reset links, remembered devices and the calendar feed's secret URL (0 or 1)",
+  )
+  .openapi('EndedWaysIn');

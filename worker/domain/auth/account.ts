@@ -14,6 +14,7 @@ import {
 import { assertAcceptablePassword } from './password-rule';
 import { hashPassword, verifyPassword, type PasswordIterations } from './passwords';
 import type { Deps } from '../deps';
+import { endEveryWayIn, type EndedWaysIn } from './every-way-in';
 import { deleteSession } from './session-queries';
 import { countTokens } from './tokens';
 import { removeUserData } from './user-placement';
@@ -95,11 +96,12 @@ export async function revokeSessionById(db: Db, userId: string, publicId: string
   throw notFound('Session');
 }
 
-/** "Log out everywhere": every session of the user, except the one asking when `keepCurrent`. */
-export async function revokeAllSessions(db: Db, userId: string, keepSessionToken?: string): Promise<SignedOutElsewhere> {
-  const keep = keepSessionToken ? await sha256Hex(keepSessionToken) : '';
-  const deleted = await deleteOtherSessions(db, userId, keep);
-  return { signedOutSessions: deleted.length, tokensRemaining: await countTokens(db, userId) };
+/**
+ * "Log out everywhere": every way in ends (sessions, tokens, the calendar feed's URL, …), except
+ * the session asking when it passes `keepSessionToken`. Answers what was ended.
+ */
+export async function logOutEverywhere(deps: Pick<Deps, 'directory' | 'store'>, keepSessionToken?: string): Promise<EndedWaysIn> {
+  return endEveryWayIn(deps, { keepSessionToken });
 }
 
 /**
@@ -112,7 +114,7 @@ export async function deleteAccount(
   userId: string,
   confirmEmail: string,
   password: string,
-): Promise<void> {
+): Promise<EndedWaysIn> {
   const db = deps.directory.db;
   const row = await userById(db, userId);
   if (!row) throw notFound('Account');
@@ -122,7 +124,10 @@ export async function deleteAccount(
     });
   }
   await assertPassword(db, userId, password);
-  // The user's data first: should this fail, the account is still there to delete again.
+  // Every way in first, so the answer can say what ended; the foreign keys would take them anyway.
+  const ended = await endEveryWayIn(deps);
+  // The user's data next: should this fail, the account is still there to delete again.
   await removeUserData(deps.store);
   await db.batch([deleteRateLimitKey(db, apiLimitKey(userId)), deleteUser(db, userId)]);
+  return ended;
 }

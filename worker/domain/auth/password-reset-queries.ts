@@ -1,9 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { loginChallenges, passwordResets, sessions, users } from '../../db/schema';
-import { deleteUnusedResets, setPasswordHash } from './account-queries';
-import { deleteApiTokensOf } from './api-token-queries';
+import { passwordResets, users } from '../../db/schema';
 
 /** Who signed up with `email` (already trimmed and lower-cased), as a reset email names them. */
 export function userToReset(db: Db, email: string) {
@@ -31,24 +28,4 @@ export function spendReset(db: Db, id: string, now: string) {
     .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId })
     .get();
-}
-
-/**
- * Sets the user's new password hash and revokes every way in: sessions, personal access
- * tokens, open two-factor challenges, and the account's other reset links. One batch.
- */
-export function resetPasswordStatements(
-  db: Db,
-  userId: string,
-  hash: string,
-  salt: string,
-  now: string,
-): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
-  return [
-    setPasswordHash(db, userId, hash, salt, now),
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-    deleteApiTokensOf(db, userId),
-    db.delete(loginChallenges).where(eq(loginChallenges.userId, userId)),
-    deleteUnusedResets(db, userId),
-  ];
 }

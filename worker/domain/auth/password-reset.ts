@@ -5,9 +5,12 @@ import { AppError } from '../errors';
 import { ACCOUNT_LIMITS } from './account-limits';
 import type { Mailer } from '../mail/mailer';
 import { assertAcceptablePassword, newPasswordSchema } from './password-rule';
-import { hashPassword, type PasswordIterations } from './passwords';
+import { depsForUser, type ServerDeps } from '../deps';
+import { setPasswordHash } from './account-queries';
+import { endEveryWayIn, type EndedWaysIn } from './every-way-in';
+import { hashPassword } from './passwords';
 import { RESET_MINUTES } from './password-reset-copy';
-import { insertPasswordReset, resetPasswordStatements, spendReset, usableReset, userToReset } from './password-reset-queries';
+import { insertPasswordReset, spendReset, usableReset, userToReset } from './password-reset-queries';
 
 /** A reset as the API's body and the reset page's form carry it: the emailed token and the new password. */
 export const resetPasswordInput = z
@@ -69,22 +72,23 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
 
 /**
  * Spends the link (single use, even under concurrent submits), sets the new password and
- * revokes every way in: a reset is the recovery path and assumes the account was taken,
- * so every session and every personal access token dies with it. It signs nobody in, and
- * two-factor still guards the next sign-in.
+ * ends every way in (endEveryWayIn): a reset is the recovery path and assumes the account
+ * was taken, so every session, token and the calendar feed's URL die with it. It signs
+ * nobody in, and two-factor still guards the next sign-in.
  */
 export async function resetPassword(
-  db: Db,
-  iterations: PasswordIterations,
+  server: ServerDeps,
   token: string,
   newPassword: string,
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; ended: EndedWaysIn }> {
+  const db = server.directory.db;
   // Before the link is spent: a refused password leaves the link usable for another try.
   await assertAcceptablePassword(newPassword, 'new_password');
   const now = nowIso();
   const spent = await spendReset(db, await sha256Hex(token), now);
   if (!spent) throw invalidLink();
-  const { hash, salt } = await hashPassword(newPassword, iterations);
-  await db.batch(resetPasswordStatements(db, spent.userId, hash, salt, now));
-  return { userId: spent.userId };
+  const { hash, salt } = await hashPassword(newPassword, server.settings.PASSWORD_HASH_ITERATIONS);
+  const deps = await depsForUser(server, spent.userId);
+  const ended = await endEveryWayIn(deps, { first: [setPasswordHash(db, spent.userId, hash, salt, now)] });
+  return { userId: spent.userId, ended };
 }

@@ -42,6 +42,15 @@ export async function clearCalendarTokenMadeBy(db: Db, userId: string, tokenId: 
     .where(and(eq(keepInTouchSettings.userId, userId), madeBy));
 }
 
+/** Ends the feed's secret URL if there is one; gives the row changed (none: there was no feed). */
+export function endCalendarFeed(db: Db, userId: string) {
+  return db
+    .update(keepInTouchSettings)
+    .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
+    .where(and(eq(keepInTouchSettings.userId, userId), isNotNull(keepInTouchSettings.calendarTokenHash)))
+    .returning({ userId: keepInTouchSettings.userId });
+}
+
 /** The user whose feed token has this hash. */
 export async function userOfCalendarTokenHash(db: Db, hash: string) {
   return db

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { revokeAllSessions } from '../../../domain/auth/account';
+import { logOutEverywhere } from '../../../domain/auth/account';
 import { clearedSessionCookie } from '../../../domain/auth/sessions';
 import { commonErrors, dataResponse, security } from '../../openapi-helpers';
-import { tokensRemaining } from '../../schemas/account';
+import { endedWaysIn, tokensRemaining } from '../../schemas/account';
 import type { AppEnv } from '../../types';
 
 const everywhereRoute = createRoute({
@@ -10,16 +10,20 @@ const everywhereRoute = createRoute({
   path: '/logout-everywhere',
   tags: ['Auth'],
   security,
+  description:
+    'Ends every way into the account: sessions (all, or all but this one with `keep_current=true`), personal access tokens, the calendar feed URL. `ended` says how many of each.',
   request: { query: z.object({ keep_current: z.enum(['true', 'false']).default('false') }) },
   responses: {
-    200: dataResponse(z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining })),
+    200: dataResponse(
+      z.object({ revoked: z.number().int().describe('Sessions signed out'), tokens_remaining: tokensRemaining, ended: endedWaysIn }),
+    ),
     ...commonErrors,
   },
 });
 
 export const logoutEverywhereRoutes = new OpenAPIHono<AppEnv>().openapi(everywhereRoute, async (c) => {
   const keepCurrent = c.req.valid('query').keep_current === 'true';
-  const left = await revokeAllSessions(c.var.deps.directory.db, c.var.user.id, keepCurrent ? c.var.sessionToken : undefined);
+  const ended = await logOutEverywhere(c.var.deps, keepCurrent ? c.var.sessionToken : undefined);
   if (!keepCurrent) c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-  return c.json({ data: { revoked: left.signedOutSessions, tokens_remaining: left.tokensRemaining } }, 200);
+  return c.json({ data: { revoked: ended.sessions, tokens_remaining: 0, ended } }, 200);
 });

@@ -4,6 +4,7 @@ import { askForPasswordReset, forgotPasswordInput } from '../../../domain/auth/p
 import { FORGOT_MESSAGE, RESET_MINUTES } from '../../../domain/auth/password-reset-copy';
 import { clearedSessionCookie } from '../../../domain/auth/sessions';
 import { commonErrors, dataResponse, jsonBody } from '../../openapi-helpers';
+import { endedWaysIn } from '../../schemas/account';
 import type { AppEnv } from '../../types';
 import { assertNoForeignOrigin } from './sign-in';
 
@@ -21,9 +22,9 @@ const resetRoute = createRoute({
   path: '/password/reset',
   tags: ['Auth'],
   description:
-    'Sets a new password with the token from the emailed link. The token works once; every session of the account is signed out.',
+    'Sets a new password with the token from the emailed link. The token works once; every way into the account ends: sessions, personal access tokens, the calendar feed URL. The answer says what was ended.',
   request: { body: jsonBody(resetPasswordInput) },
-  responses: { 204: { description: 'Password changed; every session signed out' }, ...commonErrors },
+  responses: { 200: dataResponse(z.object({ ended: endedWaysIn }), 'Password changed; every way in ended'), ...commonErrors },
 });
 
 export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
@@ -35,7 +36,7 @@ export const passwordResetRoutes = new OpenAPIHono<AppEnv>()
   .openapi(resetRoute, async (c) => {
     const body = c.req.valid('json');
     assertNoForeignOrigin(c.req.raw, c.var.server.settings.APP_URL);
-    await resetPassword(c.var.server.directory.db, c.var.server.settings.PASSWORD_HASH_ITERATIONS, body.token, body.new_password);
+    const { ended } = await resetPassword(c.var.server, body.token, body.new_password);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-    return c.body(null, 204);
+    return c.json({ data: { ended } }, 200);
   });

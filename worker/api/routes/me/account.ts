@@ -3,7 +3,7 @@ import { listSessions, revokeSessionById } from '../../../domain/auth/account';
 import { changeAccountPassword, deleteOwnAccount } from '../../../domain/auth/account-commands';
 import { clearedSessionCookie } from '../../../domain/auth/sessions';
 import { commonErrors, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
-import { tokensRemaining } from '../../schemas/account';
+import { endedWaysIn, tokensRemaining } from '../../schemas/account';
 import type { AppEnv } from '../../types';
 
 const sessionSchema = z
@@ -50,7 +50,10 @@ const deleteRoute = createRoute({
   tags: ['Account'],
   security,
   request: { body: jsonBody(deleteOwnAccount.input) },
-  responses: { 204: { description: 'The account and all its data are gone' }, ...commonErrors },
+  responses: {
+    200: dataResponse(z.object({ ended: endedWaysIn }), 'The account and all its data are gone; `ended` says which ways in ended'),
+    ...commonErrors,
+  },
 });
 
 export const accountRoutes = new OpenAPIHono<AppEnv>()
@@ -66,7 +69,7 @@ export const accountRoutes = new OpenAPIHono<AppEnv>()
     return c.body(null, 204);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteOwnAccount.run(c.var, c.req.valid('json'));
+    const ended = await deleteOwnAccount.run(c.var, c.req.valid('json'));
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
-    return c.body(null, 204);
+    return c.json({ data: { ended } }, 200);
   });
