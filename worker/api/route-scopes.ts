@@ -87,6 +87,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /smart-lists': 'contacts:read',
   'GET /home': 'contacts:read',
   'GET /agenda': 'contacts:read',
+  'GET /changes': 'contacts:read',
 
   // Contacts and their data, written.
   'POST /contacts': 'contacts:write',
