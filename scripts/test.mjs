@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint and build side by side (with the Telegram gateway's plain-Node
-// tests and the browser journeys' migrated database), then the bundle check, the workerd suite and the browser journeys, one after another.
+// tests and the browser journeys' migrated database), then the bundle check, the workerd suite,
+// its store-touching files again with users on two databases, and the browser journeys, one after another.
 import { spawn } from 'node:child_process';
+import { TWO_DATABASE_TESTS } from './two-database-tests.mjs';
 import { offlineEnv } from './wrangler.mjs';
 
 /** Steps of a stage run at once; a stage starts when the one before it has passed. */
@@ -18,6 +20,7 @@ const stages = [
     ['no server libraries in the browser bundle', ['node', 'scripts/check-client-libraries.mjs']],
   ],
   [['workerd tests', ['npx', 'vitest', 'run']]],
+  [['workerd tests on two databases', ['npx', 'vitest', 'run', ...TWO_DATABASE_TESTS], { KITH_TEST_SHARDS: '2' }]],
   [['browser tests', ['node', 'e2e/run.mjs']]],
 ];
 
@@ -32,11 +35,11 @@ const printTimings = (wallSeconds) => {
  * Runs one step. Alone in its stage it writes straight to the terminal; beside others its
  * output is held and printed whole when it ends, so the logs do not interleave.
  */
-function run(name, [cmd, ...args], alone) {
+function run(name, [cmd, ...args], alone, env = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
     if (alone) console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: offlineEnv });
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...offlineEnv, ...env } });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -54,7 +57,7 @@ function run(name, [cmd, ...args], alone) {
 
 const start = performance.now();
 for (const stage of stages) {
-  const results = await Promise.all(stage.map(([name, command]) => run(name, command, stage.length === 1)));
+  const results = await Promise.all(stage.map(([name, command, env]) => run(name, command, stage.length === 1, env)));
   const failed = results.find((r) => r.code !== 0);
   if (failed) {
     printTimings((performance.now() - start) / 1000);
