@@ -139,6 +139,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /contacts/{id}/enrich': { attempts: (a) => [deny(`/contacts/${a.contactId}/enrich`)] },
   'POST /contacts/{id}/extract-bio': { attempts: (a) => [deny(`/contacts/${a.contactId}/extract-bio`)] },
   'POST /contacts/{id}/draft': { attempts: (a) => [deny(`/contacts/${a.contactId}/draft`, { json: { channel: 'email' } })] },
+  'GET /contacts/{id}/relationships': { attempts: (a) => [deny(`/contacts/${a.contactId}/relationships`)] },
+  // A link never crosses users: B's contact cannot be linked to A's contact or A's person, nor the other way.
+  'POST /contacts/{id}/relationships': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/relationships`, { json: { kind: 'friend', other_contact_id: b.contactId } }),
+      deny(`/contacts/${b.contactId}/relationships`, { json: { kind: 'friend', other_contact_id: a.contactId } }),
+      deny(`/contacts/${b.contactId}/relationships`, { json: { kind: 'friend', person_id: a.personId } }),
+    ],
+  },
+  'PATCH /contacts/{id}/relationships/{relationship_id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/relationships/${a.relationshipId}`, { json: { note: 'pwned' } }),
+      deny(`/contacts/${b.contactId}/relationships/${a.relationshipId}`, { json: { note: 'pwned' } }),
+      deny(`/contacts/${a.otherContactId}/relationships/${a.relationshipId}`, { json: { kind: 'friend' } }),
+    ],
+  },
+  'DELETE /contacts/{id}/relationships/{relationship_id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/relationships/${a.personLinkId}`),
+      deny(`/contacts/${b.contactId}/relationships/${a.relationshipId}`),
+    ],
+  },
   'GET /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`)] },
   'POST /contacts/{id}/dates': {
     attempts: (a) => [deny(`/contacts/${a.contactId}/dates`, { json: { kind: 'custom', label: 'x', month: 1, day: 1 } })],

@@ -16,6 +16,9 @@ export interface Victim {
   interactionId: string;
   meetingId: string;
   dateId: string;
+  relationshipId: string;
+  personLinkId: string;
+  personId: string;
   importId: string;
   followupId: string;
   reminderId: string;
@@ -85,6 +88,20 @@ export async function makeVictim(): Promise<Victim> {
     'meeting',
   );
   const date = await ok(await a(`/contacts/${contact.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 2, day: 3 } }), 'date');
+  const link = await ok(
+    await a(`/contacts/${contact.id}/relationships`, {
+      method: 'POST',
+      json: { kind: 'sibling', other_contact_id: other.id, note: `sibling note ${mark}`, since: '2001' },
+    }),
+    'relationship',
+  );
+  const personLink = await ok(
+    await a(`/contacts/${contact.id}/relationships`, {
+      method: 'POST',
+      json: { kind: 'child', person: { name: `Mia${mark}`, note: `person note ${mark}` } },
+    }),
+    'person link',
+  );
   const imported = await ok(
     await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`),
     'import',
@@ -157,6 +174,9 @@ export async function makeVictim(): Promise<Victim> {
     interactionId: note.id,
     meetingId: meeting.id,
     dateId: date.id,
+    relationshipId: link.id,
+    personLinkId: personLink.id,
+    personId: personLink.other.id,
     importId: imported.import_id,
     followupId: followups[0].id,
     reminderId: reminder.id,
@@ -189,6 +209,8 @@ export async function snapshot(v: Victim): Promise<string> {
     get(`/imports/${v.importId}`),
     get('/tags'),
     get(`/contacts/${v.contactId}/dates`),
+    get(`/contacts/${v.contactId}/relationships`),
+    get(`/contacts/${v.otherContactId}/relationships`),
     get(`/contacts/${v.contactId}/timeline?limit=200`),
     get('/me'),
     get('/admin/dead-letters'),

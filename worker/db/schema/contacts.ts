@@ -43,6 +43,8 @@ export const contacts = sqliteTable('contacts', {
   cadenceAnchor: text('cadence_anchor'),
   cadenceSnoozedUntil: text('cadence_snoozed_until'),
   nextDue: text('next_due'),
+  // added by migrations/0040_relationships.sql
+  howWeMet: text('how_we_met'),
 });
 
 export const contactIdentifiers = sqliteTable(

@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './keep-in-touch';
 export * from './map';
 export * from './organizations';
+export * from './relationships';
 export * from './smart-lists';
 export * from './tags';
 export * from './user-databases';

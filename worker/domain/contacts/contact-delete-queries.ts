@@ -2,6 +2,7 @@ import { asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { interactionPurges, interactions } from '../../db/schema';
+import { deleteLinksOfContacts } from '../relationships/contact-link-queries';
 
 /**
  * Statements that delete the given contacts of the user with everything hanging off them,
@@ -26,6 +27,7 @@ export function deleteContactStatements(userId: string, ids: string[]): SQL[] {
     sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_identifiers WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
     sql`DELETE FROM contact_sync_state WHERE +user_id = ${userId} AND contact_id IN ${idList}`,
+    ...deleteLinksOfContacts(userId, ids),
     sql`DELETE FROM contacts WHERE +user_id = ${userId} AND id IN ${idList}`,
   ];
 }

@@ -156,6 +156,7 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     cadenceAnchor: null,
     cadenceSnoozedUntil: null,
     nextDue: null,
+    howWeMet: cols.howWeMet ?? null,
     createdAt: now,
     updatedAt: now,
   };

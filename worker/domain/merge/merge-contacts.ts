@@ -16,6 +16,7 @@ import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } fro
 import { deleteEmptiedOrganizations, insertAuditRecords, updateSurvivor } from './merge-queries';
 import { relatedRowsOf, type RelatedRows } from './merge-snapshot';
 import { nameKeys } from '../contacts/latin-name';
+import { moveLinksToSurvivor } from '../relationships/contact-link-queries';
 
 /** Fields the survivor takes from a merged contact only when it has none itself. */
 const GAP_FIELDS = [
@@ -73,6 +74,10 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
   const notes = [survivor.notes, ...others.map((o) => o.notes)].filter((n): n is string => !blank(n)).map((n) => n.trim());
   const uniqueNotes = [...new Set(notes)];
   if (uniqueNotes.length > 1 || (uniqueNotes.length === 1 && blank(survivor.notes))) set.notes = uniqueNotes.join('\n\n');
+  const met = [
+    ...new Set([survivor.howWeMet, ...others.map((o) => o.howWeMet)].filter((n): n is string => !blank(n)).map((n) => n.trim())),
+  ];
+  if (met.length > 1 || (met.length === 1 && blank(survivor.howWeMet))) set.howWeMet = met.join('; ');
   const last = [survivor.lastInteractionAt, ...others.map((o) => o.lastInteractionAt)]
     .filter((x): x is string => Boolean(x))
     .sort()
@@ -146,7 +151,7 @@ export interface MergeOptions {
  * Merges `otherIds` into `survivorId`, losslessly and atomically (one D1 batch): the survivor
  * keeps its values (or the chosen ones) and gains the ones it lacks; emails, phones, handles
  * and tags are united; notes are concatenated; dates, reminders, the timeline, follow-ups,
- * group memberships and every other row of MERGE_TABLES move; the others are deleted after an
+ * group memberships, relationships (without duplicates) and every other row of MERGE_TABLES move; the others are deleted after an
  * audit record (action contact.merge, subject = the merged contact) of everything each held.
  * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
  */
@@ -178,6 +183,7 @@ export async function mergeContacts(
   ];
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(keepOldestOpenFollowup(userId, survivorId));
+  statements.push(...moveLinksToSurvivor(userId, survivorId, others));
   statements.push(...deleteContactStatements(userId, others), mergedIntoStatement(userId, others, survivorId));
   if (options.deleteEmptiedOrganizations) {
     const companies = [...new Set([survivor, ...otherRows].map((r) => r.companyId).filter((id): id is string => Boolean(id)))];

@@ -9,6 +9,7 @@ import { contactKeepInTouchRoutes } from './keep-in-touch';
 import { contactListRoutes } from './list';
 import { contactMapRoutes } from './map';
 import { contactMessageRoutes } from './messages';
+import { contactRelationshipRoutes } from './relationships';
 
 /**
  * Everything under /contacts, paths relative to it. The parts with a fixed second segment
@@ -25,4 +26,5 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactAiRoutes)
   .route('/', contactMessageRoutes)
   .route('/', contactDateRoutes)
-  .route('/', contactKeepInTouchRoutes);
+  .route('/', contactKeepInTouchRoutes)
+  .route('/', contactRelationshipRoutes);
