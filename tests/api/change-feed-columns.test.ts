@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Env } from '../../worker/env';
 import { readDatabaseSchema } from '../support/database-schema';
+
+const DB = (env as unknown as Env).DB;
 
 // The change log's triggers (migrations/0035, ADR 021) decide what counts as a change of a
 // contact. A column or a table added later must be placed on one side or the other here, so a
@@ -37,13 +40,13 @@ const BESIDE_THE_CARD: Record<string, string> = {
   telegram_peers: "the Telegram channel's peers",
 };
 
-const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates'];
+const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships'];
 
 describe("the change log's triggers", () => {
   it('place every column of contacts: a card change or not', async () => {
-    const schema = await readDatabaseSchema(env.DB);
+    const schema = await readDatabaseSchema(DB);
     const columns = schema.get('contacts')!.columns.map((c) => c.name);
-    const trigger = await env.DB.prepare(
+    const trigger = await DB.prepare(
       "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'contact_changes_contacts_update'",
     ).first<{
       sql: string;
@@ -56,15 +59,15 @@ describe("the change log's triggers", () => {
   });
 
   it('place every table that holds rows of a contact', async () => {
-    const schema = await readDatabaseSchema(env.DB);
-    const { results } = await env.DB.prepare(
+    const schema = await readDatabaseSchema(DB);
+    const { results } = await DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'contact\\_changes\\_%' ESCAPE '\\'",
     ).all<{
       name: string;
     }>();
     const triggered = new Set(
       TRACKED.filter((table) =>
-        ['insert', 'update', 'delete'].every((ev) => results.some((r) => r.name === `contact_changes_${table}_${ev}`)),
+        ['insert', 'update', 'delete'].every((ev) => results.some((r: { name: string }) => r.name === `contact_changes_${table}_${ev}`)),
       ),
     );
     const withContact = [...schema.values()].filter((t) => t.columns.some((c) => c.name === 'contact_id')).map((t) => t.name);

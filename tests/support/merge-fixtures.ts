@@ -87,6 +87,7 @@ export async function createPerson(me: Session, p: Person, third: string): Promi
   for (const [on, note] of p.reminders) await post('reminders', { on, note });
   const notes = [];
   for (const body of p.timeline) notes.push(await post('notes', { body }));
+  await post('relationships', { other_contact_id: third, kind: 'friend', note: `met ${n}` });
 
   const db = await userD1(me);
   const u = me.user.id;

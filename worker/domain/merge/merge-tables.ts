@@ -35,6 +35,8 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   interactions: { rule: 'move', contactColumn: 'contact_id', kept: ['id', 'kind', 'body', 'occurred_at'] },
   linkedin_outbox: { rule: 'move', contactColumn: 'contact_id', kept: ['id', 'body', 'status'] },
   telegram_peers: { rule: 'move', contactColumn: 'contact_id', kept: ['peer_id', 'bio'] },
+  // Links to the same other person and kind are one; a link between the two merged contacts goes.
+  relationships: { rule: 'move', contactColumn: 'contact_id', kept: ['kind', 'label', 'other_id'] },
   messaging_group_members: { rule: 'unite', contactColumn: 'contact_id', kept: ['group_id'] },
   import_fingerprints: { rule: 'move', contactColumn: 'contact_id', kept: ['fingerprint'] },
   message_sends: { rule: 'move', contactColumn: 'contact_id', kept: ['idempotency_key', 'channel', 'interaction_id'] },
@@ -87,6 +89,7 @@ export const MERGE_CONTACT_COLUMNS: Record<string, MergeColumnRule> = {
   source: 'survivor',
   bcc_token: 'survivor',
   connected_on: { choice: 'connected_on' },
+  how_we_met: 'united',
   last_interaction_at: 'derived',
   last_synced_at: 'derived',
   created_at: 'survivor',
