@@ -37,7 +37,17 @@ export function mailerFromEnv(env: Env, settings: Settings): Mailer {
       });
     };
   }
+  // Never the text: it holds reset links and other secrets, and logs are kept and shared.
   return async (message) => {
-    console.log(`[mail] no EMAIL binding; to ${message.to}: ${message.subject}\n${message.text}`);
+    console.log(
+      `[mail] not sent: this server has no EMAIL binding (wrangler.toml [[send_email]]); an email "${message.subject}" would have gone to ${maskedAddress(message.to)}`,
+    );
   };
+}
+
+/** "alice@example.com" -> "a***@example.com": enough to tell whom, not enough to collect addresses. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
 }
