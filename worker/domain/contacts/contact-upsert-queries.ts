@@ -59,7 +59,12 @@ export function matchedContactRows(db: Db, userId: string, ids: string[]) {
 
 export function matchedIdentifierPositions(db: Db, userId: string, ids: string[]) {
   return db
-    .select({ contactId: contactIdentifiers.contactId, position: contactIdentifiers.position })
+    .select({
+      contactId: contactIdentifiers.contactId,
+      position: contactIdentifiers.position,
+      kind: contactIdentifiers.kind,
+      valueNorm: contactIdentifiers.valueNorm,
+    })
     .from(contactIdentifiers)
     .where(and(ownedBy(contactIdentifiers.userId, userId), inArray(contactIdentifiers.contactId, ids)));
 }

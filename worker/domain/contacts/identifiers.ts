@@ -4,6 +4,7 @@ import type { IdentifierKind } from '../../db/schema';
 import { AppError } from '../errors';
 import { deleteIdentifiersOfKinds, insertIdentifierRows, ownersOfIdentifiers } from './contact-identifier-queries';
 import { linkedinSlug, normalizeEmail, normalizeHandle, normalizePhone } from './normalize';
+import { samePhoneNumber } from './phone-forms';
 
 export interface Identifier {
   kind: IdentifierKind;
@@ -32,15 +33,23 @@ export function identifier(kind: IdentifierKind, value: string): Identifier {
   return { kind, value: value.trim(), valueNorm: normalizers[kind](value) };
 }
 
-/** Drops repeats that normalize to the same value, keeping the first spelling. */
+/**
+ * Drops repeats that normalize to the same value, keeping the first spelling. A phone written
+ * both nationally and internationally ("0701234567", "+46 70 123 4567") is one number, kept
+ * in its international form at the first one's place.
+ */
 export function uniqueIdentifiers(list: Identifier[]): Identifier[] {
   const seen = new Set<string>();
-  return list.filter((i) => {
+  const kept: Identifier[] = [];
+  for (const i of list) {
     const key = `${i.kind}:${i.valueNorm}`;
-    if (seen.has(key) || !i.valueNorm) return false;
+    if (seen.has(key) || !i.valueNorm) continue;
     seen.add(key);
-    return true;
-  });
+    const samePhone = i.kind === 'phone' ? kept.findIndex((k) => k.kind === 'phone' && samePhoneNumber(k.valueNorm, i.valueNorm)) : -1;
+    if (samePhone < 0) kept.push(i);
+    else if (i.valueNorm.startsWith('+')) kept[samePhone] = i;
+  }
+  return kept;
 }
 
 export interface IdentifierConflict {

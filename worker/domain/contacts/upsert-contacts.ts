@@ -12,6 +12,7 @@ import type { Deps } from '../deps';
 import type { PlaceOf } from '../geocoding/known-places';
 import { keptApartFrom, suggestDuplicatesStatement, type SuggestedPair } from '../duplicates/duplicate-suggestions';
 import { keptElsewhere, withLine } from './kept-elsewhere';
+import { samePhoneNumber } from './phone-forms';
 import { namesClearlyDiffer } from '../duplicates/names-differ';
 import { organizationNameNorm } from '../organizations/organizations';
 import type { ValueWarning } from './read-contact';
@@ -92,6 +93,8 @@ interface ContactState {
   changed: boolean;
   tags: Set<string>;
   nextPosition: number;
+  /** Its phones (normalized), so a number it has in another form is not added twice. */
+  phones: string[];
 }
 
 const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNorm}`;
@@ -194,6 +197,7 @@ export async function planContactUpserts(
       contactId: state.row.id,
       position: state.nextPosition++,
     });
+    if (ident.kind === 'phone') state.phones.push(ident.valueNorm);
   };
 
   /**
@@ -219,7 +223,7 @@ export async function planContactUpserts(
     if (!state) {
       const id = newId();
       const row = newContactRow(userId, id, {}, null, source);
-      state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0 };
+      state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0, phones: [] };
       states.set(id, state);
       changed = true;
       // A later row of the same person in this batch finds this contact, as a re-import would.
@@ -239,6 +243,7 @@ export async function planContactUpserts(
       const holder = owner.get(keyOf(ident));
       if (holder && holder !== row.id) shared.push({ ident, otherId: holder });
       if (holder) continue;
+      if (ident.kind === 'phone' && state.phones.some((p) => samePhoneNumber(p, ident.valueNorm))) continue;
       const column = SINGLE_COLUMN[ident.kind];
       if (column && !fill(column, item.cols[column] as string)) continue;
       claim(state, ident);
@@ -331,13 +336,15 @@ async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Ma
       matchedTagNorms(db, userId, chunk),
     ]);
     for (const row of rows) {
-      const positions = idents.filter((x) => x.contactId === row.id).map((x) => x.position);
+      const own = idents.filter((x) => x.contactId === row.id);
+      const positions = own.map((x) => x.position);
       states.set(row.id, {
         row: { ...row },
         isNew: false,
         changed: false,
         tags: new Set(tags.filter((t) => t.contactId === row.id).map((t) => t.tagNorm)),
         nextPosition: positions.length ? Math.max(...positions) + 1 : 0,
+        phones: own.filter((x) => x.kind === 'phone').map((x) => x.valueNorm),
       });
     }
   }
