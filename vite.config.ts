@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import type { Env } from './worker/env';
-import { basemapFiles } from './scripts/basemap-data.mjs';
 
 // `npm run dev`: APP_URL (links in emails, OAuth redirects) is the dev server's own address
 // unless .dev.vars sets one; never a request's Host header (docs/decisions/007).
@@ -32,35 +31,9 @@ function clientChunk(id: string): string | undefined {
   return undefined;
 }
 
-/**
- * The embedded basemap's GeoJSON (docs/decisions/019), made from Natural Earth at build time:
- * written into the client build as /map/*.json (served as static assets by the Worker), and
- * served from memory by the dev server.
- */
-const embeddedBasemap = (): Plugin => {
-  let files: Record<string, string> | undefined;
-  const load = () => (files ??= basemapFiles() as Record<string, string>);
-  return {
-    name: 'kith-embedded-basemap',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const name = req.url?.match(/^\/map\/([\w-]+\.json)$/)?.[1];
-        const body = name ? load()[name] : undefined;
-        if (!body) return next();
-        res.setHeader('content-type', 'application/json');
-        res.end(body);
-      });
-    },
-    generateBundle() {
-      for (const [name, source] of Object.entries(load())) this.emitFile({ type: 'asset', fileName: `map/${name}`, source });
-    },
-  };
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     devServerAddress,
-    ...(isSsrBuild ? [] : [embeddedBasemap()]),
     remixCloudflareDevProxy({
       getLoadContext: ({ context }) => {
         const env = context.cloudflare.env as Env;

@@ -438,4 +438,23 @@ describe('contact map in the browser', () => {
     await page.waitForURL(new RegExp(`/contacts/${lost}$`));
     await page.getByTestId('location-not-placed').waitFor();
   });
+
+  it('says "Map is not yet configured" when there is no public token', async () => {
+    const bare = await startApp({ name: 'map-bare' });
+    try {
+      const other = await newPage(browser);
+      await other.goto(`${bare.url}/signup`);
+      await other.getByLabel('Name').fill('Nil Token');
+      await other.getByLabel('Email').fill('nil@example.com');
+      await other.getByLabel('Password').fill('a good long password');
+      await other.getByRole('button', { name: 'Create account' }).click();
+      await other.waitForURL(/\/contacts$/);
+      await other.goto(`${bare.url}/map`);
+      await other.getByText('Map is not yet configured').waitFor();
+      await screenshot(other, 'map-not-configured');
+      await other.close();
+    } finally {
+      await bare.stop();
+    }
+  });
 });

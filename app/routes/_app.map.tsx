@@ -1,4 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { featureOffReason } from '../../worker/domain/settings/not-configured';
 import { Link, useLoaderData } from '@remix-run/react';
 import mapboxStyles from 'mapbox-gl/dist/mapbox-gl.css?url';
 import { loadContactViews } from '../../worker/domain/contacts/contact-view';
@@ -70,10 +71,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : networkFrame(network.bounds);
   return json({
     unplaced: network.unplaced,
-    // With no map key, the embedded world (docs/decisions/019) instead of Mapbox's tiles.
-    mapbox: deps.settings.MAP_PROVIDER_PUBLIC_TOKEN
-      ? { token: deps.settings.MAP_PROVIDER_PUBLIC_TOKEN, styleUrl: deps.settings.MAP_STYLE_URL }
-      : null,
+    token: featureOffReason(deps.settings, 'The map', ['MAP_PROVIDER_PUBLIC_TOKEN']) ? null : deps.settings.MAP_PROVIDER_PUBLIC_TOKEN!,
+    styleUrl: deps.settings.MAP_STYLE_URL,
     initialView,
     focusId: contact?.latitude != null ? focusId : null,
     filter: filter ? { apiQuery: filter.apiQuery, listUrl: filter.listUrl, summary: filterSummary(filter.state) } : null,
@@ -91,7 +90,7 @@ function filterSummary(state: ReturnType<typeof readListState>): string {
 }
 
 export default function MapPage() {
-  const { mapbox, initialView, focusId, unplaced, filter } = useLoaderData<typeof loader>();
+  const { token, styleUrl, initialView, focusId, unplaced, filter } = useLoaderData<typeof loader>();
   return (
     <div className="flex h-full flex-col">
       <PageHeader
@@ -110,14 +109,27 @@ export default function MapPage() {
           ) : undefined
         }
       />
-      <MapView
-        key={`${focusId ?? 'world'}?${filter?.apiQuery ?? ''}`}
-        mapbox={mapbox}
-        initialView={initialView}
-        focusId={focusId}
-        unplaced={unplaced}
-        filterQuery={filter?.apiQuery ?? ''}
-      />
+      {token ? (
+        <MapView
+          key={`${focusId ?? 'world'}?${filter?.apiQuery ?? ''}`}
+          token={token}
+          styleUrl={styleUrl}
+          initialView={initialView}
+          focusId={focusId}
+          unplaced={unplaced}
+          filterQuery={filter?.apiQuery ?? ''}
+        />
+      ) : (
+        <div className="p-6">
+          <div
+            role="status"
+            className="mx-auto max-w-md rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+          >
+            <h2 className="text-lg font-medium">Map is not yet configured</h2>
+            <p className="mt-2 text-sm text-slate-500">Ask whoever runs Kith to add a map key to see your contacts on a world map.</p>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,20 +4,15 @@ import { api } from '../../api/client';
 import type { MapCluster, MapPin } from '../hooks/use-map-data';
 import { clusterElement, markerKey, peopleCard, pinCard, pinElement, setPinHighlighted, stackCoinciding } from '../utils/marker-elements';
 import { viewportOf, type Viewport } from '../utils/viewport';
-import { EMBEDDED_DETAIL_ENDS_AT_ZOOM, EMBEDDED_FONT_FAMILY, embeddedStyle } from '../utils/embedded-style';
-import { useColorScheme } from '../hooks/use-color-scheme';
-import { DetailNotice, useDetailNotice } from './detail-notice';
 
 type MapboxGl = typeof import('mapbox-gl').default;
 
 /** Where the map opens: a point and zoom (a focused contact) or a box to fit (the world). */
 export type InitialView = { center: [number, number]; zoom: number } | { bounds: [[number, number], [number, number]] };
 
-/** Mapbox's tiles and style (a map key is set), or null: the embedded basemap (docs/decisions/019). */
-export type MapboxBasemap = { token: string; styleUrl: string } | null;
-
 interface ContactMapProps {
-  mapbox: MapboxBasemap;
+  token: string;
+  styleUrl: string;
   initialView: InitialView;
   clusters: MapCluster[];
   highlightedId: string | null;
@@ -32,7 +27,7 @@ const CLUSTERS_END_AT_ZOOM = 14;
  * The interactive map. mapbox-gl is imported here, inside an effect, so it is fetched only
  * when this page runs in the browser and stays out of every other page's bundle.
  */
-export function ContactMap({ mapbox, initialView, clusters, highlightedId, onViewportChange, onOpenContact }: ContactMapProps) {
+export function ContactMap({ token, styleUrl, initialView, clusters, highlightedId, onViewportChange, onOpenContact }: ContactMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<{ map: MapboxMap; gl: MapboxGl } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,14 +35,6 @@ export function ContactMap({ mapbox, initialView, clusters, highlightedId, onVie
   const callbacks = useRef({ onViewportChange, onOpenContact });
   callbacks.current = { onViewportChange, onOpenContact };
   const initialViewRef = useRef(initialView);
-  const theme = useColorScheme();
-  const themeRef = useRef(theme);
-  themeRef.current = theme;
-  const notice = useDetailNotice(!mapbox, EMBEDDED_DETAIL_ENDS_AT_ZOOM);
-  const noticeRef = useRef(notice.onZoom);
-  noticeRef.current = notice.onZoom;
-  const token = mapbox?.token ?? null;
-  const styleUrl = mapbox?.styleUrl ?? null;
 
   useEffect(() => {
     let cancelled = false;
@@ -56,12 +43,10 @@ export function ContactMap({ mapbox, initialView, clusters, highlightedId, onVie
     (async () => {
       const { default: gl } = await import('mapbox-gl');
       if (cancelled || !containerRef.current) return;
-      if (token) gl.accessToken = token;
+      gl.accessToken = token;
       map = new gl.Map({
         container: containerRef.current,
-        style: styleUrl ?? embeddedStyle(window.location.origin, themeRef.current),
-        // The embedded style's text is drawn from the browser's own font: no glyphs are fetched.
-        ...(styleUrl ? {} : { localFontFamily: EMBEDDED_FONT_FAMILY }),
+        style: styleUrl,
         ...initialViewRef.current,
         projection: 'mercator',
         attributionControl: true,
@@ -74,7 +59,6 @@ export function ContactMap({ mapbox, initialView, clusters, highlightedId, onVie
         callbacks.current.onViewportChange(
           viewportOf({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, created.getZoom()),
         );
-        noticeRef.current(created.getZoom());
       };
       map.on('moveend', report);
       map.on('error', (event) => console.warn('map:', event.error?.message ?? event));
@@ -89,11 +73,6 @@ export function ContactMap({ mapbox, initialView, clusters, highlightedId, onVie
       map?.remove();
     };
   }, [token, styleUrl]);
-
-  // The embedded basemap follows the app's light or dark theme as it changes.
-  useEffect(() => {
-    if (instance && !styleUrl) instance.map.setStyle(embeddedStyle(window.location.origin, theme));
-  }, [instance, styleUrl, theme]);
 
   // Markers follow the clusters; unchanged ones stay, so an open card survives a refresh.
   useEffect(() => {
@@ -149,7 +128,6 @@ export function ContactMap({ mapbox, initialView, clusters, highlightedId, onVie
   return (
     <div className="relative min-h-80 flex-1">
       <div ref={containerRef} className="h-full w-full" data-testid="contact-map" aria-label="Map of your contacts" role="region" />
-      {notice.shown ? <DetailNotice onClose={notice.close} /> : null}
       {failure ? (
         <p role="alert" className="absolute inset-x-4 top-4 rounded bg-rose-50 p-3 text-sm text-rose-700">
           The map could not start in this browser ({failure}).

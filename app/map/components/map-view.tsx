@@ -2,13 +2,14 @@ import { useNavigate } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { useMapData } from '../hooks/use-map-data';
 import type { Viewport } from '../utils/viewport';
-import { ContactMap, type InitialView, type MapboxBasemap } from './contact-map';
+import { ContactMap, type InitialView } from './contact-map';
 import { MapSidebar } from './map-sidebar';
 import type { UnplacedContact } from '../../../worker/domain/map/network-view-queries';
 
 interface MapViewProps {
   unplaced: { total: number; contacts: UnplacedContact[] };
-  mapbox: MapboxBasemap;
+  token: string;
+  styleUrl: string;
   initialView: InitialView;
   focusId: string | null;
   /** The contact list's filters ("show on map"), as the map API's query; '' for everyone. */
@@ -16,7 +17,7 @@ interface MapViewProps {
 }
 
 /** The map and its sidebar, sharing the viewport and the highlighted contact. */
-export function MapView({ mapbox, initialView, focusId, unplaced, filterQuery }: MapViewProps) {
+export function MapView({ token, styleUrl, initialView, focusId, unplaced, filterQuery }: MapViewProps) {
   const navigate = useNavigate();
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const [highlightedId, setHighlightedId] = useState<string | null>(focusId);
@@ -26,7 +27,8 @@ export function MapView({ mapbox, initialView, focusId, unplaced, filterQuery }:
   return (
     <div className="flex min-h-0 flex-1 flex-col md:flex-row">
       <ContactMap
-        mapbox={mapbox}
+        token={token}
+        styleUrl={styleUrl}
         initialView={initialView}
         clusters={data?.clusters ?? []}
         highlightedId={highlightedId}
