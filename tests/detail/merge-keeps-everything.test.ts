@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MERGE_CHOICE_FIELDS } from '../../worker/domain/merge/merge-choices';
 import { MERGE_CONTACT_COLUMNS, MERGE_TABLES } from '../../worker/domain/merge/merge-tables';
-import { as, createContact, signUp, type Session } from '../support/client';
+import { UNMERGED_TABLES } from '../../worker/domain/merge/unmerge-moves';
+import { as, createContact, json, signUp, type Session } from '../support/client';
 import { contactColumns, createPerson, personArb, rowsNaming, tablesReferringToContacts, type Person } from '../support/merge-fixtures';
 
 type Row = Record<string, unknown>;
@@ -62,6 +63,11 @@ describe('a merge keeps everything', () => {
       'declare these columns of contacts in MERGE_CONTACT_COLUMNS',
     ).toEqual([]);
     expect(Object.keys(MERGE_CONTACT_COLUMNS).filter((c) => !columns.includes(c))).toEqual([]);
+    const moved = Object.entries(MERGE_TABLES).filter(([, r]) => r.rule === 'move' || r.rule === 'unite' || r.rule === 'pair');
+    expect(
+      moved.map(([t]) => t).filter((t) => !UNMERGED_TABLES.includes(t)),
+      'tables a merge moves that Unmerge does not give back (worker/domain/merge/unmerge-moves.ts)',
+    ).toEqual([]);
   });
 
   it('leaves on the survivor everything both contacts had, except the values the user chose against', async () => {
@@ -119,6 +125,32 @@ describe('a merge keeps everything', () => {
         }
         expectColumns(rowA, rowB, await contactRow(me, a), choices);
         expectBirthday(await rowsNaming(me, 'contact_dates', ['contact_id'], [a]), pa, pb, choices.birthday);
+
+        // Unmerge: both come back as they were; a note added to the survivor after the merge stays on it.
+        const later = await json(await as(me, `/api/v1/contacts/${a}/notes`, { method: 'POST', json: { body: 'After the merge' } }));
+        const [merge] = (await json(await as(me, `/api/v1/contacts/${a}/merges`))).data;
+        const undone = await as(me, `/api/v1/merges/${merge.id}/unmerge`, { method: 'POST' });
+        expect(undone.status, await undone.clone().text()).toBe(200);
+        for (const [table, columns] of tables) {
+          const rule = MERGE_TABLES[table]!;
+          if (rule.rule !== 'move' && rule.rule !== 'unite') continue;
+          for (const id of [a, b]) {
+            const kept = (rows: Row[]) => rows.filter((r) => r[rule.contactColumn] === id).map((r) => JSON.stringify(pick(r, rule.kept)));
+            const now = kept(await rowsNaming(me, table, columns, [id]));
+            const want = kept(before.get(table)!);
+            if (table === 'interactions' && id === a) want.push(JSON.stringify(pick(later.data, rule.kept)));
+            expect(now.sort(), `${table} of ${id === a ? 'the survivor' : 'the merged contact'} after Unmerge`).toEqual(want.sort());
+          }
+        }
+        for (const [id, row] of [
+          [a, rowA],
+          [b, rowB],
+        ] as const) {
+          const now = await contactRow(me, id);
+          for (const [column, rule] of Object.entries(MERGE_CONTACT_COLUMNS))
+            if (rule !== 'derived' && !['latitude', 'longitude', 'geocoded_location', 'geocoded_place', 'geocoded_at'].includes(column))
+              expect(now[column], `${column} after Unmerge`).toEqual(row[column]);
+        }
       }),
       { numRuns: 5 },
     );

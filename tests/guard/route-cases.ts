@@ -194,6 +194,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       deny(`/contacts/${a.contactId}/merge-preview?other_id=${a.otherContactId}`),
     ],
   },
+  'GET /contacts/{id}/merges': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/merges`),
+      scoped(`/contacts/${b.contactId}/merges`, { check: zero((r) => r.data.length) }),
+    ],
+  },
+  'POST /merges/{id}/unmerge': { attempts: (a) => [deny(`/merges/${a.mergeId}/unmerge`)] },
   'POST /contacts/{id}/sync': { attempts: (a) => [deny(`/contacts/${a.contactId}/sync`)] },
 
   'PATCH /interactions/{id}': { attempts: (a) => [deny(`/interactions/${a.interactionId}`, { json: { body: 'rewritten' } })] },

@@ -26,6 +26,8 @@ export interface Victim {
   smartListId: string;
   photoHash: string;
   linkedinOutboxId: string;
+  /** A merge of two throwaway contacts of A's, which Unmerge could undo. */
+  mergeId: string;
   tag: string;
   markers: string[];
 }
@@ -142,6 +144,10 @@ export async function makeVictim(): Promise<Victim> {
     'reminder',
   );
   await ok(await a(`/contacts/${other.id}`, { method: 'PATCH', json: { cadence: { every: 1, unit: 'day' } } }), 'cadence');
+  const spare = await ok(await a('/contacts', { method: 'POST', json: { first_name: `Spare ${mark}` } }), 'spare');
+  const spare2 = await ok(await a('/contacts', { method: 'POST', json: { first_name: `Spare two ${mark}` } }), 'spare two');
+  await ok(await a(`/contacts/${spare.id}/merge`, { method: 'POST', json: { other_id: spare2.id } }), 'merge');
+  const [merge] = await ok(await a(`/contacts/${spare.id}/merges`), 'merges');
   // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
   const deadLetterId = `dl-${mark}`;
   const now = new Date().toISOString();
@@ -184,6 +190,7 @@ export async function makeVictim(): Promise<Victim> {
     smartListId: smartList.id,
     photoHash,
     linkedinOutboxId: outbox!.id,
+    mergeId: merge.id,
     tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token],
   };

@@ -14,6 +14,7 @@ import { wellFormedJson } from './middleware/well-formed-json';
 import { adminApp } from './routes/admin';
 import { agendaRoutes } from './routes/agenda';
 import { auditLogRoutes } from './routes/audit-log';
+import { mergeRoutes } from './routes/merges';
 import { authApp } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar';
 import { changeRoutes } from './routes/changes';
@@ -137,7 +138,8 @@ export function createApiApp() {
     .route('/digest', digestRoutes)
     .route('/inbound', inboundEmailRoutes)
     .route('/admin', adminApp)
-    .route('/audit-log', auditLogRoutes);
+    .route('/audit-log', auditLogRoutes)
+    .route('/merges', mergeRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

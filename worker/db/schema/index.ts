@@ -12,6 +12,7 @@ export * from './interactions';
 export * from './jobs';
 export * from './keep-in-touch';
 export * from './map';
+export * from './merges';
 export * from './organizations';
 export * from './relationships';
 export * from './smart-lists';

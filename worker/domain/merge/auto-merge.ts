@@ -40,7 +40,7 @@ async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Prom
     const ordered = await oldestFirst(deps.db, userId, group);
     if (ordered.length < 2) continue;
     const [survivor, ...rest] = ordered.map((r) => r.id);
-    await mergeContacts(deps, userId, survivor!, rest);
+    await mergeContacts(deps, userId, survivor!, rest, { origin: 'auto' });
     results.push({ survivor_id: survivor!, merged_ids: rest });
   }
   return results;

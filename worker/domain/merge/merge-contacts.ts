@@ -14,6 +14,7 @@ import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS, type MergeChoices } from '.
 import { planDates } from './merge-dates';
 import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } from './merge-moves';
 import { deleteEmptiedOrganizations, insertAuditRecords, updateSurvivor } from './merge-queries';
+import { mergeRecordStatements, type MergeOrigin, type SurvivorBefore } from './merge-record';
 import { relatedRowsOf, type RelatedRows } from './merge-snapshot';
 import { nameKeys } from '../contacts/latin-name';
 import { moveLinksToSurvivor } from '../relationships/contact-link-queries';
@@ -106,6 +107,7 @@ export function mergedColumns(survivor: ContactRow, others: ContactRow[], choice
 function auditStatements(
   db: Db,
   userId: string,
+  auditIds: Map<string, string>,
   survivorId: string,
   merged: ContactRow[],
   idents: (typeof contactIdentifiers.$inferSelect)[],
@@ -114,7 +116,7 @@ function auditStatements(
 ): Statement[] {
   const now = nowIso();
   const rows = merged.map((row) => ({
-    id: newId(),
+    id: auditIds.get(row.id)!,
     userId,
     action: 'contact.merge',
     subjectType: 'contact',
@@ -145,6 +147,8 @@ export interface MergeOptions {
   choices?: MergeChoices;
   /** Also delete the organizations the merge leaves with no contacts (audited). */
   deleteEmptiedOrganizations?: boolean;
+  /** 'auto' for the merges a sync or an import made on its own (listed with Unmerge in the activity log). */
+  origin?: MergeOrigin;
 }
 
 /**
@@ -171,14 +175,26 @@ export async function mergeContacts(
   const survivor = byId.get(survivorId);
   if (!survivor || others.some((id) => !byId.has(id))) throw notFound('Contact');
   const otherRows = others.map((id) => byId.get(id)!);
-  const related = await relatedRowsOf(db, userId, others);
+  const related = await relatedRowsOf(db, userId, [survivorId, ...others]);
   const dates = await datesOf(db, userId, [survivorId, ...others]);
   const names = new Map(rows.map((r) => [r.id, r.fullName]));
+  const datePlan = planDates(survivorId, others, dates, names, options.choices?.birthday);
+  // The merge record of each merged contact shares its audit entry's id (ADR 020).
+  const auditIds = new Map(others.map((id) => [id, newId()]));
+  const mine = related.rows.get(survivorId) ?? {};
+  const before: SurvivorBefore = {
+    row: survivor,
+    tags: (mine.contact_tags ?? []).map((t) => String(t.tag_norm)),
+    groups: (mine.messaging_group_members ?? []).map((g) => String(g.group_id)),
+    droppedDates: dates.filter((d) => datePlan.drop.includes(d.id)),
+  };
+  const merges = others.map((id) => ({ id: auditIds.get(id)!, mergedId: id }));
 
   const statements: Statement[] = [
-    ...auditStatements(db, userId, survivorId, otherRows, idents, tags, related),
+    ...auditStatements(db, userId, auditIds, survivorId, otherRows, idents, tags, related),
+    ...mergeRecordStatements(userId, survivorId, before, merges, options.origin ?? 'manual'),
     updateSurvivor(db, userId, survivorId, mergedColumns(survivor, otherRows, options.choices)),
-    ...settleDates(userId, planDates(survivorId, others, dates, names, options.choices?.birthday)),
+    ...settleDates(userId, datePlan),
     ...moveToSurvivor(userId, survivorId, others),
   ];
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.

@@ -3,9 +3,10 @@ import { getContactView } from '../../../domain/contacts/contact-view';
 import { dismissDuplicate, findDuplicates } from '../../../domain/duplicates/find-duplicates';
 import { mergeContactCommand } from '../../../domain/merge/merge-command';
 import { previewMerge } from '../../../domain/merge/merge-preview';
+import { mergesInto } from '../../../domain/merge/unmerge';
 import { recordIdSchema } from '../../../domain/record-id';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
-import { listTimeline } from '../../../domain/timeline/list-timeline';
+import { assertContactExists, listTimeline } from '../../../domain/timeline/list-timeline';
 import { addNoteCommand, logMeetingCommand } from '../../../domain/timeline/timeline-commands';
 import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
@@ -116,6 +117,22 @@ const mergeRoute = createRoute({
   responses: { 200: dataResponse(contactSchema, 'The merged contact ({id} survives)'), ...commonErrors, ...unprocessableError },
 });
 
+const mergesRoute = createRoute({
+  method: 'get',
+  path: '/{id}/merges',
+  tags,
+  security,
+  description: 'The merges into this contact that can be undone (POST /merges/{merge_id}/unmerge), newest first; at most 50.',
+  request: { params: idParam },
+  responses: {
+    200: dataResponse(
+      z.array(z.object({ id: z.string(), origin: z.enum(['manual', 'auto']), merged_at: z.string(), merged_name: z.string() })),
+      'Merges into this contact',
+    ),
+    ...commonErrors,
+  },
+});
+
 const syncRoute = createRoute({
   method: 'post',
   path: '/{id}/sync',
@@ -156,6 +173,11 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param');
     await mergeContactCommand.run({ ...c.var, id }, c.req.valid('json'));
     return c.json({ data: await getContactView(c.var.deps.db, c.var.user.id, id, c.var.deps.settings.BCC_DOMAIN) }, 200);
+  })
+  .openapi(mergesRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await assertContactExists(c.var.deps.db, c.var.user.id, id);
+    return c.json({ data: await mergesInto(c.var.deps.db, c.var.user.id, id) }, 200);
   })
   .openapi(syncRoute, async (c) =>
     c.json({ data: { queued: await requestContactSync(c.var.deps, c.var.user.id, c.req.valid('param').id) } }, 202),

@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SurvivorBefore } from './merge-record';
+import type { RelatedRow } from './merge-snapshot';
+
+// The way back of merge-moves.ts: the rows that came from the merged contact (its snapshot in
+// the merge's audit entry) go back to it, if they are still on the survivor; what was added to
+// the survivor after the merge stays there.
+
+/** Tables given back by their key, as the snapshot names the rows. */
+const KEYED: Record<string, string> = {
+  reminders: 'id',
+  followups: 'id',
+  linkedin_outbox: 'id',
+  telegram_peers: 'peer_id',
+  import_fingerprints: 'fingerprint',
+  message_sends: 'idempotency_key',
+};
+
+/** Every table of MERGE_TABLES that Unmerge gives back (the guard test holds the two lists together). */
+export const UNMERGED_TABLES = [
+  ...Object.keys(KEYED),
+  'contact_identifiers',
+  'contact_tags',
+  'contact_dates',
+  'interactions',
+  'messaging_group_members',
+  'duplicate_suggestions',
+  'duplicate_dismissals',
+];
+
+const json = (v: unknown) => JSON.stringify(v);
+
+export function unmergeMoves(
+  userId: string,
+  survivorId: string,
+  mergedId: string,
+  mergeId: string,
+  related: Record<string, RelatedRow[]>,
+  before: SurvivorBefore,
+): SQL[] {
+  const rows = (table: string) => related[table] ?? [];
+  const idents = rows('contact_identifiers').map((r) => ({ kind: r.kind, value_norm: r.value_norm, position: r.position }));
+  const tags = rows('contact_tags');
+  const addedTags = tags.map((t) => String(t.tag_norm)).filter((t) => !before.tags.includes(t));
+  const groups = rows('messaging_group_members').map((g) => String(g.group_id));
+  const addedGroups = groups.filter((g) => !before.groups.includes(g));
+  const statements: SQL[] = [
+    sql`UPDATE contact_identifiers SET contact_id = ${mergedId},
+          position = (SELECT json_extract(j.value, '$.position') FROM json_each(${json(idents)}) j
+            WHERE json_extract(j.value, '$.kind') = contact_identifiers.kind AND json_extract(j.value, '$.value_norm') = contact_identifiers.value_norm)
+        WHERE user_id = ${userId} AND contact_id = ${survivorId} AND (kind, value_norm) IN
+          (SELECT json_extract(value, '$.kind'), json_extract(value, '$.value_norm') FROM json_each(${json(idents)}))`,
+    sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
+        SELECT ${userId}, ${mergedId}, json_extract(value, '$.tag'), json_extract(value, '$.tag_norm') FROM json_each(${json(tags)})`,
+    sql`DELETE FROM contact_tags WHERE contact_id = ${survivorId} AND tag_norm IN (SELECT value FROM json_each(${json(addedTags)}))`,
+    sql`UPDATE interactions SET contact_id = ${mergedId} WHERE user_id = ${userId} AND contact_id = ${survivorId}
+          AND id IN (SELECT interaction_id FROM contact_merge_interactions WHERE merge_id = ${mergeId})`,
+    sql`INSERT OR IGNORE INTO messaging_group_members (user_id, group_id, contact_id)
+        SELECT user_id, id, ${mergedId} FROM messaging_groups WHERE user_id = ${userId} AND id IN (SELECT value FROM json_each(${json(groups)}))`,
+    sql`DELETE FROM messaging_group_members WHERE contact_id = ${survivorId} AND group_id IN (SELECT value FROM json_each(${json(addedGroups)}))`,
+    ...Object.entries(KEYED).map(([table, key]) => {
+      const keys = json(rows(table).map((r) => r[key]));
+      return sql`UPDATE ${sql.identifier(table)} SET contact_id = ${mergedId}
+        WHERE +user_id = ${userId} AND contact_id = ${survivorId} AND ${sql.identifier(key)} IN (SELECT value FROM json_each(${keys}))`;
+    }),
+    // A birthday chosen away became a custom date: it is a birthday again.
+    ...rows('contact_dates').map(
+      (d) => sql`UPDATE contact_dates SET contact_id = ${mergedId}, kind = ${d.kind}, label = ${d.label}
+        WHERE user_id = ${userId} AND contact_id = ${survivorId} AND id = ${d.id}`,
+    ),
+    ...before.droppedDates
+      .filter((d) => d.contactId === mergedId)
+      .map(
+        (d) => sql`INSERT OR IGNORE INTO contact_dates (id, user_id, contact_id, kind, label, month, day, year, created_at)
+          VALUES (${d.id}, ${userId}, ${mergedId}, ${d.kind}, ${d.label}, ${d.month}, ${d.day}, ${d.year}, ${d.createdAt})`,
+      ),
+  ];
+  for (const table of ['duplicate_suggestions', 'duplicate_dismissals']) {
+    const pairs = json(rows(table));
+    const extra = table === 'duplicate_suggestions' ? sql`, reason` : sql``;
+    const extraValue = table === 'duplicate_suggestions' ? sql`, json_extract(value, '$.reason')` : sql``;
+    // Only pairs whose other contact still exists (it may have been deleted since).
+    statements.push(sql`INSERT OR IGNORE INTO ${sql.identifier(table)} (user_id, contact_a, contact_b, created_at${extra})
+      SELECT ${userId}, json_extract(value, '$.contact_a'), json_extract(value, '$.contact_b'), json_extract(value, '$.created_at')${extraValue}
+      FROM json_each(${pairs})
+      WHERE (SELECT count(*) FROM contacts c WHERE c.user_id = ${userId}
+        AND c.id IN (json_extract(value, '$.contact_a'), json_extract(value, '$.contact_b'))) = 2`);
+  }
+  return statements;
+}

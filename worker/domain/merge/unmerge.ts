@@ -1,0 +1,110 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/columns';
+import { auditLog, contactMerges, contacts, organizations, type ContactRow } from '../../db/schema';
+import { runStatements, type Statement } from '../../db/sql-batch';
+import { auditStatement } from '../audit/audit-queries';
+import { nameKeys } from '../contacts/latin-name';
+import { fullNameOf } from '../contacts/normalize';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import { recomputeScores } from '../scoring/relationship-score';
+import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS } from './merge-choices';
+import { mergedColumns } from './merge-contacts';
+import { updateSurvivor } from './merge-queries';
+import type { SurvivorBefore } from './merge-record';
+import type { RelatedRow } from './merge-snapshot';
+import { unmergeMoves } from './unmerge-moves';
+
+/**
+ * The survivor's columns back as they were, where they still hold what the merge brought from
+ * the merged contact; a value changed since the merge is a later change, and stays.
+ */
+export function restoredColumns(before: ContactRow, merged: ContactRow, now: ContactRow): Partial<ContactRow> {
+  const set: Record<string, unknown> = {};
+  for (const field of COLUMN_CHOICE_FIELDS) {
+    const columns = MERGE_CHOICE_COLUMNS[field];
+    const changed = columns.filter((c) => now[c] !== before[c]);
+    if (changed.length && changed.every((c) => now[c] === merged[c])) for (const c of columns) set[c] = before[c];
+  }
+  const joined = mergedColumns(before, [merged]).notes;
+  if (joined !== undefined && now.notes === joined) set.notes = before.notes;
+  if ('firstName' in set || 'lastName' in set) {
+    const fullName = fullNameOf(set.firstName as string | null, set.lastName as string | null);
+    Object.assign(set, { fullName, ...nameKeys(fullName) });
+  }
+  return { ...set, updatedAt: nowIso() } as Partial<ContactRow>;
+}
+
+/**
+ * Unmerge (ADR 020): the merged contact comes back as it was, with the same id, and takes back
+ * every row that came from it; the survivor keeps what was added to it after the merge. One
+ * batch. 404 for a merge that is not the user's, 409 when it cannot be undone any more.
+ */
+export async function unmergeContacts(deps: Deps, userId: string, mergeId: string): Promise<{ survivorId: string; restoredId: string }> {
+  const { db } = deps;
+  const [record] = await db
+    .select()
+    .from(contactMerges)
+    .where(and(eq(contactMerges.userId, userId), eq(contactMerges.id, mergeId)));
+  const [audit] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), eq(auditLog.id, mergeId)));
+  if (!record || !audit) throw notFound('Merge');
+  if (record.unmergedAt) throw new AppError('conflict', 'This merge has been undone already');
+  const snapshot = JSON.parse(audit.data) as { contact: ContactRow; related?: Record<string, RelatedRow[]> };
+  const before = JSON.parse(record.survivorBefore) as SurvivorBefore;
+  const found = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), sql`${contacts.id} IN (${record.survivorId}, ${record.mergedId})`));
+  const survivor = found.find((r) => r.id === record.survivorId);
+  if (found.some((r) => r.id === record.mergedId)) throw new AppError('conflict', 'This contact is back already');
+  if (!survivor)
+    throw new AppError('conflict', 'The contact it was merged into has been deleted or merged into another since: undo that first');
+  const company = snapshot.contact.companyId ? await organizationExists(db, userId, snapshot.contact.companyId) : false;
+
+  const statements: Statement[] = [
+    db.insert(contacts).values({ ...snapshot.contact, companyId: company ? snapshot.contact.companyId : null, updatedAt: nowIso() }),
+    ...unmergeMoves(userId, survivor.id, record.mergedId, mergeId, snapshot.related ?? {}, before),
+    updateSurvivor(db, userId, survivor.id, restoredColumns(before.row, snapshot.contact, survivor)),
+    db
+      .update(contactMerges)
+      .set({ unmergedAt: nowIso() })
+      .where(and(eq(contactMerges.userId, userId), eq(contactMerges.id, mergeId))),
+    auditStatement(db, userId, 'contact.unmerge', 'contact', record.mergedId, {
+      merge_id: mergeId,
+      survivor_id: survivor.id,
+      contact: { full_name: snapshot.contact.fullName },
+    }),
+  ];
+  await runStatements(db, statements);
+  await recomputeScores(db, userId, [survivor.id, record.mergedId]);
+  return { survivorId: survivor.id, restoredId: record.mergedId };
+}
+
+async function organizationExists(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
+  return rows.length > 0;
+}
+
+/** The merges into a contact that can still be undone, newest first (the contact page's Unmerge). */
+export async function mergesInto(db: Db, userId: string, survivorId: string) {
+  const rows = await db
+    .select({ id: contactMerges.id, origin: contactMerges.origin, createdAt: contactMerges.createdAt, data: auditLog.data })
+    .from(contactMerges)
+    .innerJoin(auditLog, eq(auditLog.id, contactMerges.id))
+    .where(and(eq(contactMerges.userId, userId), eq(contactMerges.survivorId, survivorId), isNull(contactMerges.unmergedAt)))
+    .orderBy(desc(contactMerges.createdAt))
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    origin: r.origin,
+    merged_at: r.createdAt,
+    merged_name: (JSON.parse(r.data) as { contact?: { fullName?: string } }).contact?.fullName ?? '',
+  }));
+}
