@@ -87,7 +87,9 @@ export async function createPerson(me: Session, p: Person, third: string): Promi
   for (const [on, note] of p.reminders) await post('reminders', { on, note });
   const notes = [];
   for (const body of p.timeline) notes.push(await post('notes', { body }));
-  await post('relationships', { other_contact_id: third, kind: 'friend', note: `met ${n}` });
+  // Each merged contact's link to the third differs in kind, so the merge moves it rather than
+  // dropping it as a duplicate of the survivor's (a duplicate is not given back by Unmerge, ADR 020).
+  await post('relationships', { other_contact_id: third, kind: serial % 2 ? 'friend' : 'colleague', note: `met ${n}` });
 
   const db = await userD1(me);
   const u = me.user.id;

@@ -26,6 +26,7 @@ export const UNMERGED_TABLES = [
   'messaging_group_members',
   'duplicate_suggestions',
   'duplicate_dismissals',
+  'relationships',
 ];
 
 const json = (v: unknown) => JSON.stringify(v);
@@ -63,6 +64,14 @@ export function unmergeMoves(
       return sql`UPDATE ${sql.identifier(table)} SET contact_id = ${mergedId}
         WHERE +user_id = ${userId} AND contact_id = ${survivorId} AND ${sql.identifier(key)} IN (SELECT value FROM json_each(${keys}))`;
     }),
+    // Links keep their id on both sides: the merged contact's links that are still the
+    // survivor's go back, from both sides. A link the merge dropped as a duplicate of the
+    // survivor's own (or one between the two) stays dropped (ADR 020).
+    ...(['contact_id', 'other_id'] as const).map(
+      (side) => sql`UPDATE relationships SET ${sql.identifier(side)} = ${mergedId}
+        WHERE user_id = ${userId} AND ${sql.identifier(side)} = ${survivorId}
+          AND id IN (SELECT value FROM json_each(${json(rows('relationships').map((r) => r.id))}))`,
+    ),
     // A birthday chosen away became a custom date: it is a birthday again.
     ...rows('contact_dates').map(
       (d) => sql`UPDATE contact_dates SET contact_id = ${mergedId}, kind = ${d.kind}, label = ${d.label}
