@@ -134,7 +134,7 @@ describe('tag totals', () => {
       method: 'DELETE',
       json: { confirm_email: me.user.email, password: 'correct horse battery' },
     });
-    expect(deleted.status).toBe(204);
+    expect(deleted.status).toBe(200);
     const left = await db.prepare('SELECT count(*) AS n FROM tag_totals WHERE user_id = ?1').bind(me.user.id).first<{ n: number }>();
     expect(left?.n).toBe(0);
   });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MERGE_CHOICE_FIELDS } from '../../worker/domain/merge/merge-choices';
 import { MERGE_CONTACT_COLUMNS, MERGE_TABLES } from '../../worker/domain/merge/merge-tables';
-import { UNMERGED_TABLES } from '../../worker/domain/merge/unmerge-moves';
+import { UNMERGED_TABLES } from '../../worker/domain/merge/unmerge-move-queries';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { contactColumns, createPerson, personArb, rowsNaming, tablesReferringToContacts, type Person } from '../support/merge-fixtures';
 
@@ -48,7 +48,7 @@ describe('a merge keeps everything', () => {
   it('declares how it treats every table that refers to a contact and every column of contacts (a table added later fails here until merge knows it)', async () => {
     const found = await tablesReferringToContacts();
     const undeclared = [...found.keys()].filter((t) => !(t in MERGE_TABLES));
-    expect(undeclared, 'declare these tables in worker/domain/merge/merge-tables.ts (and move them in merge-moves.ts)').toEqual([]);
+    expect(undeclared, 'declare these tables in worker/domain/merge/merge-tables.ts (and move them in merge-move-queries.ts)').toEqual([]);
     expect(
       Object.keys(MERGE_TABLES).filter((t) => !found.has(t)),
       'declared tables the schema does not have',
@@ -66,7 +66,7 @@ describe('a merge keeps everything', () => {
     const moved = Object.entries(MERGE_TABLES).filter(([, r]) => r.rule === 'move' || r.rule === 'unite' || r.rule === 'pair');
     expect(
       moved.map(([t]) => t).filter((t) => !UNMERGED_TABLES.includes(t)),
-      'tables a merge moves that Unmerge does not give back (worker/domain/merge/unmerge-moves.ts)',
+      'tables a merge moves that Unmerge does not give back (worker/domain/merge/unmerge-move-queries.ts)',
     ).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { accountRowsReader } from '../support/account-rows';
 import { call, createContact, json, signUp } from '../support/client';
 import {
@@ -110,7 +110,9 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
   let f: Fuzzer;
   let runs = 0;
 
-  beforeAll(async () => {
+  // A fresh account and token for each test: the fuzz reaches routes that end every way in
+  // ("log out everywhere", a token's revocation), which must not decide the next test's answers.
+  beforeEach(async () => {
     doc = await json(await call('/api/v1/openapi.json'));
     const session = await signUp('Fuzzer');
     const { data: token } = await json(

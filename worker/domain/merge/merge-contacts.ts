@@ -12,10 +12,10 @@ import { recomputeScores } from '../scoring/relationship-score';
 import { datesOfContactsAmong, type ContactDateRow } from '../dates/contact-date-queries';
 import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS, type MergeChoices } from './merge-choices';
 import { planDates } from './merge-dates';
-import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } from './merge-moves';
+import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } from './merge-move-queries';
 import { deleteEmptiedOrganizations, insertAuditRecords, updateSurvivor } from './merge-queries';
-import { mergeRecordStatements, type MergeOrigin, type SurvivorBefore } from './merge-record';
-import { relatedRowsOf, type RelatedRows } from './merge-snapshot';
+import { mergeRecordStatements, type MergeOrigin, type SurvivorBefore } from './merge-record-queries';
+import { relatedRowsOf, type RelatedRows } from './merge-snapshot-queries';
 import { nameKeys } from '../contacts/latin-name';
 import { moveLinksToSurvivor } from '../relationships/contact-link-queries';
 

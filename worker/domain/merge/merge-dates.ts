@@ -1,7 +1,7 @@
 import type { ContactDateRow } from '../dates/contact-date-queries';
 import { IMPORTANT_DATE_LIMITS } from '../dates/important-date-limits';
 
-/** What a merge does to the dates it moves (merge-moves.ts settleDates runs it). */
+/** What a merge does to the dates it moves (merge-move-queries.ts settleDates runs it). */
 export interface DatePlan {
   /** Birthdays not chosen: kept as custom dates labelled with whose birthday it was. */
   relabel: { id: string; label: string }[];

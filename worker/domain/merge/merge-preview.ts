@@ -6,7 +6,7 @@ import { datesOfContactsAmong, type ContactDateRow } from '../dates/contact-date
 import { COLUMN_CHOICE_FIELDS, MERGE_FIELD_LABELS, mergeFieldValue, type MergeChoiceField } from './merge-choices';
 import { mergedColumns } from './merge-contacts';
 import { dateText, keptBirthday } from './merge-dates';
-import { relatedRowsOf } from './merge-snapshot';
+import { relatedRowsOf } from './merge-snapshot-queries';
 
 export interface MergeFieldPreview {
   field: MergeChoiceField;

@@ -5,7 +5,7 @@ import type { ColumnChoiceField } from './merge-choices';
  * everything). tests/detail/merge-keeps-everything.test.ts reads the live schema and fails for a
  * table with a contact_id column or a foreign key to contacts that is not declared here, so a
  * table added later cannot be dropped by a merge unseen: declare it, and move it in
- * merge-moves.ts (and back in unmerge) when its rule is 'move' or 'unite'.
+ * merge-move-queries.ts (and back in unmerge) when its rule is 'move' or 'unite'.
  *
  * - move:    the merged contact's rows are given to the survivor (UPDATE of the contact column).
  * - unite:   the survivor gets the rows it does not hold yet (same `kept` values); the rest are the same.

@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
-import { auditLog, contactMerges, contacts, organizations, type ContactRow } from '../../db/schema';
+import type { ContactRow } from '../../db/schema';
 import { runStatements, type Statement } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-queries';
 import { nameKeys } from '../contacts/latin-name';
@@ -12,9 +11,17 @@ import { recomputeScores } from '../scoring/relationship-score';
 import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS } from './merge-choices';
 import { mergedColumns } from './merge-contacts';
 import { updateSurvivor } from './merge-queries';
-import type { SurvivorBefore } from './merge-record';
-import type { RelatedRow } from './merge-snapshot';
-import { unmergeMoves } from './unmerge-moves';
+import type { SurvivorBefore } from './merge-record-queries';
+import type { RelatedRow } from './merge-snapshot-queries';
+import { unmergeMoves } from './unmerge-move-queries';
+import {
+  contactsOfMerge,
+  markUnmergedStatement,
+  mergeRecordOf,
+  openMergesInto,
+  organizationExists,
+  restoreContactStatement,
+} from './unmerge-queries';
 
 /**
  * The survivor's columns back as they were, where they still hold what the merge brought from
@@ -43,22 +50,12 @@ export function restoredColumns(before: ContactRow, merged: ContactRow, now: Con
  */
 export async function unmergeContacts(deps: Deps, userId: string, mergeId: string): Promise<{ survivorId: string; restoredId: string }> {
   const { db } = deps;
-  const [record] = await db
-    .select()
-    .from(contactMerges)
-    .where(and(eq(contactMerges.userId, userId), eq(contactMerges.id, mergeId)));
-  const [audit] = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.userId, userId), eq(auditLog.id, mergeId)));
+  const { record, audit } = await mergeRecordOf(db, userId, mergeId);
   if (!record || !audit) throw notFound('Merge');
   if (record.unmergedAt) throw new AppError('conflict', 'This merge has been undone already');
   const snapshot = JSON.parse(audit.data) as { contact: ContactRow; related?: Record<string, RelatedRow[]> };
   const before = JSON.parse(record.survivorBefore) as SurvivorBefore;
-  const found = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), sql`${contacts.id} IN (${record.survivorId}, ${record.mergedId})`));
+  const found = await contactsOfMerge(db, userId, record.survivorId, record.mergedId);
   const survivor = found.find((r) => r.id === record.survivorId);
   if (found.some((r) => r.id === record.mergedId)) throw new AppError('conflict', 'This contact is back already');
   if (!survivor)
@@ -66,13 +63,10 @@ export async function unmergeContacts(deps: Deps, userId: string, mergeId: strin
   const company = snapshot.contact.companyId ? await organizationExists(db, userId, snapshot.contact.companyId) : false;
 
   const statements: Statement[] = [
-    db.insert(contacts).values({ ...snapshot.contact, companyId: company ? snapshot.contact.companyId : null, updatedAt: nowIso() }),
+    restoreContactStatement(db, { ...snapshot.contact, companyId: company ? snapshot.contact.companyId : null }),
     ...unmergeMoves(userId, survivor.id, record.mergedId, mergeId, snapshot.related ?? {}, before),
     updateSurvivor(db, userId, survivor.id, restoredColumns(before.row, snapshot.contact, survivor)),
-    db
-      .update(contactMerges)
-      .set({ unmergedAt: nowIso() })
-      .where(and(eq(contactMerges.userId, userId), eq(contactMerges.id, mergeId))),
+    markUnmergedStatement(db, userId, mergeId),
     auditStatement(db, userId, 'contact.unmerge', 'contact', record.mergedId, {
       merge_id: mergeId,
       survivor_id: survivor.id,
@@ -84,23 +78,9 @@ export async function unmergeContacts(deps: Deps, userId: string, mergeId: strin
   return { survivorId: survivor.id, restoredId: record.mergedId };
 }
 
-async function organizationExists(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
-  return rows.length > 0;
-}
-
 /** The merges into a contact that can still be undone, newest first (the contact page's Unmerge). */
 export async function mergesInto(db: Db, userId: string, survivorId: string) {
-  const rows = await db
-    .select({ id: contactMerges.id, origin: contactMerges.origin, createdAt: contactMerges.createdAt, data: auditLog.data })
-    .from(contactMerges)
-    .innerJoin(auditLog, eq(auditLog.id, contactMerges.id))
-    .where(and(eq(contactMerges.userId, userId), eq(contactMerges.survivorId, survivorId), isNull(contactMerges.unmergedAt)))
-    .orderBy(desc(contactMerges.createdAt))
-    .limit(50);
+  const rows = await openMergesInto(db, userId, survivorId);
   return rows.map((r) => ({
     id: r.id,
     origin: r.origin,

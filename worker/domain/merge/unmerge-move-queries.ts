@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SurvivorBefore } from './merge-record';
-import type { RelatedRow } from './merge-snapshot';
+import type { SurvivorBefore } from './merge-record-queries';
+import type { RelatedRow } from './merge-snapshot-queries';
 
-// The way back of merge-moves.ts: the rows that came from the merged contact (its snapshot in
+// The way back of merge-move-queries.ts: the rows that came from the merged contact (its snapshot in
 // the merge's audit entry) go back to it, if they are still on the survivor; what was added to
 // the survivor after the merge stays there.
 
