@@ -1,5 +1,5 @@
 // What a merge needs to be reversed (migrations/0038, docs/decisions/020).
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const contactMerges = sqliteTable('contact_merges', {
   id: text('id').primaryKey(),
@@ -11,3 +11,14 @@ export const contactMerges = sqliteTable('contact_merges', {
   createdAt: text('created_at').notNull(),
   unmergedAt: text('unmerged_at'),
 });
+
+/** The timeline entries a merge moved, by id: Unmerge gives back these and no others. */
+export const contactMergeInteractions = sqliteTable(
+  'contact_merge_interactions',
+  {
+    mergeId: text('merge_id').notNull(),
+    userId: text('user_id').notNull(),
+    interactionId: text('interaction_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mergeId, t.interactionId] })],
+);
