@@ -15,7 +15,7 @@ const SHARDS = DATABASES.filter((name) => name !== DIRECTORY_DATABASE);
 const SHARDED = SHARDS.length > 0;
 const NOT_SHARDED = 'one user database (run with KITH_TEST_SHARDS=2 to spread users over two)';
 
-/** Tables only the directory holds: sign-in, tokens, rate limits, the geocoding cache and claims, the directory itself. */
+/** Tables only the directory holds: sign-in (and its known devices), tokens, rate limits, the geocoding cache and claims, the directory itself. */
 const DIRECTORY_ONLY = [
   'sessions',
   'api_tokens',
@@ -24,6 +24,7 @@ const DIRECTORY_ONLY = [
   'two_factor',
   'recovery_codes',
   'login_challenges',
+  'known_devices',
   'geocode_cache',
   'geocode_claims',
   'user_databases',
