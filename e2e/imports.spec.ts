@@ -50,7 +50,8 @@ describe('importing contacts in the browser', () => {
     await town.waitFor();
     assert.equal(await page.getByLabel('Import "Given Name" as').inputValue(), 'first_name');
     assert.equal(await page.getByLabel('Import "Work Email" as').inputValue(), 'emails');
-    assert.equal(await town.inputValue(), 'location');
+    // A town is a part of an address (ADR 025): its city becomes the contact's location.
+    assert.equal(await town.inputValue(), 'address');
     await page.getByLabel('Import "Comment" as').selectOption('notes');
     await screenshot(page, 'import-mapping');
 
