@@ -36,6 +36,10 @@ const MOVED_BY_JOBS_AND_READS = {
     'updated_at',
     'places',
     'placed',
+    // The change log moves a contact's row to the end whenever the geocoder places it (ADR 021);
+    // which contacts it holds, and whether as upserted or deleted, is still compared.
+    'seq',
+    'changed_at',
   ],
   ignoreTables: ['contact_map_cells'],
   // A bulk delete the fuzzer sent earlier is purged while it goes on.
@@ -283,7 +287,8 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
             await expectRefused(await send(JSON.stringify(withValueAt(valid, leaf, value))), field, JSON.stringify(value));
         }
       }
-      if ((await f.rows()) !== before) failures.push(`${method} ${path}: a refused body changed stored data`);
+      const after = await f.rows();
+      if (after !== before) failures.push(`${method} ${path}: a refused body changed stored data:\n${movedTables(before, after).join('\n')}`);
     }
     console.info(`input hygiene: ${requests} requests`);
     expect(failures).toEqual([]);
