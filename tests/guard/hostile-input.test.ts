@@ -288,7 +288,8 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
         }
       }
       const after = await f.rows();
-      if (after !== before) failures.push(`${method} ${path}: a refused body changed stored data:\n${movedTables(before, after).join('\n')}`);
+      if (after !== before)
+        failures.push(`${method} ${path}: a refused body changed stored data:\n${movedTables(before, after).join('\n')}`);
     }
     console.info(`input hygiene: ${requests} requests`);
     expect(failures).toEqual([]);
