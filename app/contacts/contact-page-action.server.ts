@@ -19,6 +19,7 @@ import { deleteNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { addNoteCommand, editNoteCommand, logConversationCommand } from '../../worker/domain/timeline/timeline-commands';
 import { acceptedInput, commandBody, commandForm } from '../http/command-form.server';
 import { redirect } from '../http/redirect.server';
+import { unmergeFromForm } from './unmerge-action.server';
 
 export interface ActionResult {
   ok: boolean;
@@ -63,6 +64,7 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
       { deps, user, id: contactId },
       formInput(mergeContactCommand, { other_id: text(form, 'other_id') }),
     )),
+  unmerge: async (deps, user, _contactId, form) => unmergeFromForm(deps, user, form),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
     return redirect('/contacts');

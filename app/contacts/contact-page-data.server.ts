@@ -37,6 +37,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     duplicates,
     groups: cards.groups,
     dates: cards.dates,
+    merges: cards.merges,
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
   };

@@ -18,6 +18,7 @@ import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
+import { MergedHereCard } from '../contacts/components/merged-here-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
 import { CONTACT_PAGE_INTENTS, handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
@@ -56,7 +57,8 @@ export const shouldRevalidate = skipAfterOfflineWrite;
  * follows the timeline on a phone.
  */
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, timeZone, ai, sending } = useLoaderData<typeof loader>();
+  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, timeZone, ai, sending } =
+    useLoaderData<typeof loader>();
   const [composerMode, setComposerMode] = useState<ComposerMode>('note');
   const openLog = () => {
     flushSync(() => setComposerMode('log'));
@@ -93,6 +95,7 @@ export default function ContactPage() {
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />
+          <MergedHereCard merges={merges} />
           <CommonGroupsCard groups={groups} />
           <BccAddressCard address={contact.bcc_address} />
         </aside>

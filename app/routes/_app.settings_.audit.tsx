@@ -1,8 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { History } from '../components/icons';
 import { listAuditLog } from '../../worker/domain/audit/audit-log';
+import type { MergeEntryState } from '../../worker/domain/merge/merge-views';
+import { mergeEntryStates } from '../../worker/domain/merge/unmerge';
 import { requireUser } from '../auth/session.server';
+import { useUnmergeToast, type UnmergeResult } from '../contacts/components/merged-here-card';
+import { unmergeFromForm } from '../contacts/unmerge-action.server';
+import { intentAction } from '../http/intent-action.server';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../layout/page-header';
@@ -17,12 +22,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page'));
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1_000_000 ? requested : 1;
   const { items, total } = await listAuditLog(deps.db, user.id, page, PAGE_SIZE);
+  const merges = await mergeEntryStates(
+    deps.db,
+    user.id,
+    items.filter((i) => i.action === 'contact.merge').map((i) => i.id),
+  );
   return json({
     page,
     totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
-    entries: items.map(({ id, action, summary, created_at }) => ({ id, action, summary, created_at })),
+    entries: items.map(({ id, action, summary, created_at }) => ({ id, action, summary, created_at, merge: merges.get(id) ?? null })),
   });
+}
+
+export const action = intentAction(['unmerge'], ({ deps, user, form }) => unmergeFromForm(deps, user, form));
+
+/** A merge entry's state: who made it, and Unmerge while it can still be undone. */
+function MergeEntryActions({ id, merge }: { id: string; merge: MergeEntryState }) {
+  const fetcher = useFetcher<UnmergeResult>();
+  useUnmergeToast(fetcher.data, fetcher.state);
+  return (
+    <span className="flex shrink-0 items-center gap-2">
+      {merge.origin === 'auto' ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">automatic</span> : null}
+      {merge.undone ? (
+        <span className="text-xs text-slate-500">Undone</span>
+      ) : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="unmerge" />
+          <input type="hidden" name="merge_id" value={id} />
+          <button type="submit" className={buttonClass('secondary', 'min-h-11 px-3 text-xs')} disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Unmerging…' : 'Unmerge'}
+          </button>
+        </fetcher.Form>
+      )}
+    </span>
+  );
 }
 
 /** Every delete and merge the user made, newest first, 25 a page. */
@@ -33,7 +67,7 @@ export default function ActivityLogPage() {
     <>
       <PageHeader
         title="Activity log"
-        description="Deletes and merges are permanent; each one is recorded here with what it removed."
+        description="Every delete and merge, with what it removed. A merge, yours or one made after an import or a sync, can be undone here."
         actions={
           <Link to="/settings" className={buttonClass('secondary')}>
             Back to Settings
@@ -52,6 +86,7 @@ export default function ActivityLogPage() {
                 <li key={entry.id} className="flex items-start gap-3 py-2" data-testid="activity-entry">
                   <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
+                  {entry.merge ? <MergeEntryActions id={entry.id} merge={entry.merge} /> : null}
                   <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
                     {format.dateTime(entry.created_at)}
                   </time>

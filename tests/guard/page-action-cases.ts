@@ -142,6 +142,12 @@ export const PAGE_CASES: Record<string, PageCase> = {
       ],
     },
     delete: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'delete' })] },
+    unmerge: {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'unmerge', merge_id: a.mergeId }),
+        deny(`/contacts/${a.contactId}`, { intent: 'unmerge', merge_id: a.mergeId }),
+      ],
+    },
     'add-note': { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'add-note', body: 'planted by B' })] },
     'edit-note': {
       attempts: (a, b) => [
@@ -220,6 +226,9 @@ export const PAGE_CASES: Record<string, PageCase> = {
     delete: { attempts: (a) => [scoped('/tags', { intent: 'delete', tag: a.tag })] },
   }),
 
+  ...intentsOf('/settings/audit', {
+    unmerge: { attempts: (a) => [deny('/settings/audit', { intent: 'unmerge', merge_id: a.mergeId })] },
+  }),
   ...intentsOf('/settings', {
     'create-token': { attempts: () => [scoped('/settings', { intent: 'create-token', name: 'mine' })] },
     'revoke-token': { attempts: (a) => [deny('/settings', { intent: 'revoke-token', id: a.tokenId })] },

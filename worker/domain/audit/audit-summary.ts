@@ -27,6 +27,8 @@ export function summarizeAudit(action: string, data: unknown): string {
       return `Deleted ${plural(count, '2nd tier contact')}${someNames(d.contacts, count)}`;
     case 'contact.merge':
       return `Merged ${nameOf(d.contact)} into another contact`;
+    case 'contact.unmerge':
+      return `Unmerged ${nameOf(d.contact)}: back as a contact of their own`;
     case 'organization.merge':
       return `Merged organization ${nameOf(d.merged)} into another organization`;
     case 'tag.delete':

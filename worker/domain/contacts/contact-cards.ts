@@ -7,6 +7,8 @@ import { commonGroupsOf, type CommonGroup } from '../groups/common-groups';
 import { groupsWithMember } from '../groups/common-groups-queries';
 import { cadenceDefaultsOf, type CadenceDefaults } from '../keep-in-touch/cadence-defaults';
 import { cadenceDefaultRows } from '../keep-in-touch/cadence-queries';
+import { openMergeViewOf, type OpenMergeView } from '../merge/merge-views';
+import { openMergesInto } from '../merge/unmerge-queries';
 import { scorePartsOf, type ScoreParts } from '../scoring/relationship-score';
 import { findContactScore } from '../scoring/score-queries';
 
@@ -17,11 +19,13 @@ export interface ContactCards {
   groups: CommonGroup[];
   dates: DateView[];
   connections: ChannelConnectionView[];
+  /** The merges into this contact that Unmerge can still undo, newest first. */
+  merges: OpenMergeView[];
 }
 
 /**
  * The side cards' small reads (score, cadence defaults, common groups, dates, the user's channel
- * connections), to run in one D1 batch with the contact page's other reads: one round trip
+ * connections, the merges into the contact), to run in one D1 batch with the contact page's other reads: one round trip
  * instead of five calls queued behind each other. Each area keeps its query and its rows-to-view
  * step; only the trip is shared.
  */
@@ -32,6 +36,7 @@ export function contactCardQueries(db: Db, userId: string, contactId: string) {
     groupsWithMember(db, userId, contactId),
     datesOfContact(db, userId, contactId),
     connectionsOfUser(db, userId),
+    openMergesInto(db, userId, contactId),
   ] as const;
 }
 
@@ -40,12 +45,13 @@ type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
 type CardRows = Answers<ReturnType<typeof contactCardQueries>>;
 
 /** The cards from what a batch of contactCardQueries answered, in its order. */
-export function contactCardsOf([score, cadences, groups, dates, connections]: CardRows): ContactCards {
+export function contactCardsOf([score, cadences, groups, dates, connections, merges]: CardRows): ContactCards {
   return {
     scoreParts: scorePartsOf(score),
     cadenceDefaults: cadenceDefaultsOf(cadences),
     groups: commonGroupsOf(groups),
     dates: dates.map(dateViewOf),
     connections: connectionViewsOf(connections),
+    merges: merges.map(openMergeViewOf),
   };
 }

@@ -14,7 +14,8 @@ import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS, type MergeChoices } from '.
 import { planDates } from './merge-dates';
 import { forgetPurges, keepOldestOpenFollowup, moveToSurvivor, settleDates } from './merge-move-queries';
 import { deleteEmptiedOrganizations, insertAuditRecords, updateSurvivor } from './merge-queries';
-import { mergeRecordStatements, type MergeOrigin, type SurvivorBefore } from './merge-record-queries';
+import { mergeRecordStatements, type SurvivorBefore } from './merge-record-queries';
+import type { MergeOrigin } from './merge-views';
 import { relatedRowsOf, type RelatedRows } from './merge-snapshot-queries';
 import { nameKeys } from '../contacts/latin-name';
 import { moveLinksToSurvivor } from '../relationships/contact-link-queries';

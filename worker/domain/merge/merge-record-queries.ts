@@ -1,3 +1,4 @@
+import type { MergeOrigin } from './merge-views';
 import { sql, type SQL } from 'drizzle-orm';
 import { nowIso } from '../../db/columns';
 import type { ContactRow } from '../../db/schema';
@@ -12,8 +13,6 @@ export interface SurvivorBefore {
   /** Dates of the merged contacts the merge deleted as exact copies of the survivor's. */
   droppedDates: ContactDateRow[];
 }
-
-export type MergeOrigin = 'manual' | 'auto';
 
 /**
  * The merge's own record, one row per merged contact (id = its audit entry's id), and the

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import { auditLog, contactMerges, contacts, organizations, type ContactRow } from '../../db/schema';
@@ -55,4 +55,12 @@ export function openMergesInto(db: Db, userId: string, survivorId: string) {
     .where(and(eq(contactMerges.userId, userId), eq(contactMerges.survivorId, survivorId), isNull(contactMerges.unmergedAt)))
     .orderBy(desc(contactMerges.createdAt))
     .limit(50);
+}
+
+/** The merge records among some audit entries' ids (an activity log page: at most its page size). */
+export function mergeRecordsById(db: Db, userId: string, ids: string[]) {
+  return db
+    .select({ id: contactMerges.id, origin: contactMerges.origin, unmergedAt: contactMerges.unmergedAt })
+    .from(contactMerges)
+    .where(and(eq(contactMerges.userId, userId), inArray(contactMerges.id, ids)));
 }

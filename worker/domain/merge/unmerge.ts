@@ -11,6 +11,7 @@ import { recomputeScores } from '../scoring/relationship-score';
 import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS } from './merge-choices';
 import { mergedColumns } from './merge-contacts';
 import { updateSurvivor } from './merge-queries';
+import { openMergeViewOf, type MergeEntryState, type OpenMergeView } from './merge-views';
 import type { SurvivorBefore } from './merge-record-queries';
 import type { RelatedRow } from './merge-snapshot-queries';
 import { unmergeMoves } from './unmerge-move-queries';
@@ -18,6 +19,7 @@ import {
   contactsOfMerge,
   markUnmergedStatement,
   mergeRecordOf,
+  mergeRecordsById,
   openMergesInto,
   organizationExists,
   restoreContactStatement,
@@ -48,7 +50,11 @@ export function restoredColumns(before: ContactRow, merged: ContactRow, now: Con
  * every row that came from it; the survivor keeps what was added to it after the merge. One
  * batch. 404 for a merge that is not the user's, 409 when it cannot be undone any more.
  */
-export async function unmergeContacts(deps: Deps, userId: string, mergeId: string): Promise<{ survivorId: string; restoredId: string }> {
+export async function unmergeContacts(
+  deps: Deps,
+  userId: string,
+  mergeId: string,
+): Promise<{ survivorId: string; restoredId: string; restoredName: string }> {
   const { db } = deps;
   const { record, audit } = await mergeRecordOf(db, userId, mergeId);
   if (!record || !audit) throw notFound('Merge');
@@ -75,16 +81,16 @@ export async function unmergeContacts(deps: Deps, userId: string, mergeId: strin
   ];
   await runStatements(db, statements);
   await recomputeScores(db, userId, [survivor.id, record.mergedId]);
-  return { survivorId: survivor.id, restoredId: record.mergedId };
+  return { survivorId: survivor.id, restoredId: record.mergedId, restoredName: snapshot.contact.fullName ?? '' };
 }
 
 /** The merges into a contact that can still be undone, newest first (the contact page's Unmerge). */
-export async function mergesInto(db: Db, userId: string, survivorId: string) {
-  const rows = await openMergesInto(db, userId, survivorId);
-  return rows.map((r) => ({
-    id: r.id,
-    origin: r.origin,
-    merged_at: r.createdAt,
-    merged_name: (JSON.parse(r.data) as { contact?: { fullName?: string } }).contact?.fullName ?? '',
-  }));
+export async function mergesInto(db: Db, userId: string, survivorId: string): Promise<OpenMergeView[]> {
+  return (await openMergesInto(db, userId, survivorId)).map(openMergeViewOf);
+}
+
+/** Whether each merge entry of the activity log is undone, and who made it, by the entry's id. */
+export async function mergeEntryStates(db: Db, userId: string, auditIds: string[]): Promise<Map<string, MergeEntryState>> {
+  const rows = auditIds.length ? await mergeRecordsById(db, userId, auditIds) : [];
+  return new Map(rows.map((r) => [r.id, { origin: r.origin, undone: r.unmergedAt !== null }]));
 }

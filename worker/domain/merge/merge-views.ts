@@ -1,0 +1,23 @@
+/** Who made a merge: the user, or the auto-merge after a sync or an import. */
+export type MergeOrigin = 'manual' | 'auto';
+
+/** A merge into a contact that can still be undone, as the contact page and the API show it. */
+export interface OpenMergeView {
+  id: string;
+  origin: MergeOrigin;
+  merged_at: string;
+  /** The merged-away contact's name at the time of the merge. */
+  merged_name: string;
+}
+
+/** A row of openMergesInto (the merge record with its audit entry's snapshot) as the page shows it. */
+export function openMergeViewOf(row: { id: string; origin: MergeOrigin; createdAt: string; data: string }): OpenMergeView {
+  const snapshot = JSON.parse(row.data) as { contact?: { fullName?: string | null } };
+  return { id: row.id, origin: row.origin, merged_at: row.createdAt, merged_name: snapshot.contact?.fullName ?? '' };
+}
+
+/** What the activity log says of a merge entry: undone or not, and whether the user made it. */
+export interface MergeEntryState {
+  origin: MergeOrigin;
+  undone: boolean;
+}
