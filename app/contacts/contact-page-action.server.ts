@@ -19,6 +19,8 @@ import { deleteNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { addNoteCommand, editNoteCommand, logConversationCommand } from '../../worker/domain/timeline/timeline-commands';
 import { acceptedInput, commandBody, commandForm } from '../http/command-form.server';
 import { redirect } from '../http/redirect.server';
+import { addRelationshipCommand } from '../../worker/domain/relationships/relationship-commands';
+import { deleteRelationship } from '../../worker/domain/relationships/relationships';
 import { unmergeFromForm } from './unmerge-action.server';
 
 export interface ActionResult {
@@ -52,6 +54,20 @@ const recordId = (form: FormData) => formInput({ input: recordTarget }, { id: te
 /** The other contact of a pair, as the API reads its `{other_id}` (POST /contacts/{id}/duplicates/{other_id}/dismiss). */
 const otherContactTarget = z.object({ other_id: recordIdSchema });
 
+/** The People card's new link as POST /contacts/{id}/relationships reads it: a contact, or a person by name; empty fields left out. */
+const relationshipFields = (form: FormData) => {
+  const given = (name: string) => text(form, name).trim() || undefined;
+  const personName = given('person_name');
+  return {
+    kind: given('kind'),
+    label: given('label'),
+    note: given('note'),
+    since: given('since'),
+    other_contact_id: personName ? undefined : given('other_contact_id'),
+    person: personName ? { name: personName } : undefined,
+  };
+};
+
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
   update: async (deps, user, contactId, form) =>
@@ -65,6 +81,9 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
       formInput(mergeContactCommand, { other_id: text(form, 'other_id') }),
     )),
   unmerge: async (deps, user, _contactId, form) => unmergeFromForm(deps, user, form),
+  'add-relationship': async (deps, user, contactId, form) =>
+    void (await addRelationshipCommand.run({ deps, user, id: contactId }, formInput(addRelationshipCommand, relationshipFields(form)))),
+  'delete-relationship': async (deps, _user, contactId, form) => deleteRelationship(deps.store, contactId, recordId(form)),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);
     return redirect('/contacts');

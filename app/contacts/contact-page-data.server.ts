@@ -38,6 +38,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     groups: cards.groups,
     dates: cards.dates,
     merges: cards.merges,
+    people: cards.people,
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
   };

@@ -19,6 +19,7 @@ import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { MergedHereCard } from '../contacts/components/merged-here-card';
+import { PeopleCard } from '../contacts/components/people-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
 import { CONTACT_PAGE_INTENTS, handleContactPageAction } from '../contacts/contact-page-action.server';
 import { loadContactPage, syncOnVisit } from '../contacts/contact-page-data.server';
@@ -57,7 +58,7 @@ export const shouldRevalidate = skipAfterOfflineWrite;
  * follows the timeline on a phone.
  */
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, timeZone, ai, sending } =
+  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, people, timeZone, ai, sending } =
     useLoaderData<typeof loader>();
   const [composerMode, setComposerMode] = useState<ComposerMode>('note');
   const openLog = () => {
@@ -92,6 +93,7 @@ export default function ContactPage() {
         />
         <aside className="space-y-6" aria-label="About this contact">
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
+          <PeopleCard contactId={contact.id} people={people} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />

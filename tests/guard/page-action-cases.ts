@@ -142,6 +142,19 @@ export const PAGE_CASES: Record<string, PageCase> = {
       ],
     },
     delete: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'delete' })] },
+    'add-relationship': {
+      attempts: (a, b) => [
+        deny(`/contacts/${a.contactId}`, { intent: 'add-relationship', kind: 'friend', person_name: 'Planted by B' }),
+        deny(`/contacts/${b.contactId}`, { intent: 'add-relationship', kind: 'friend', other_contact_id: a.contactId }),
+      ],
+    },
+    'delete-relationship': {
+      attempts: (a, b) => [
+        deny(`/contacts/${a.contactId}`, { intent: 'delete-relationship', id: a.relationshipId }),
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-relationship', id: a.relationshipId }),
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-relationship', id: a.personLinkId }),
+      ],
+    },
     unmerge: {
       attempts: (a, b) => [
         deny(`/contacts/${b.contactId}`, { intent: 'unmerge', merge_id: a.mergeId }),

@@ -85,6 +85,7 @@ function view(v: {
     bcc_address: null,
     last_interaction_at: null,
     connected_on: null,
+    how_we_met: null,
     cadence: null,
     next_due: null,
     created_at: '2024-01-01T00:00:00.000Z',

@@ -34,6 +34,11 @@ export function ContactHeader({
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold">{name}</h1>
           <p className="text-sm text-slate-500">{[c.title, c.company?.name].filter(Boolean).join(' at ') || 'No title or company yet'}</p>
+          {c.how_we_met ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="how-we-met">
+              {`Met: ${c.how_we_met}`}
+            </p>
+          ) : null}
           {below}
         </div>
         <div className="flex items-center gap-2 sm:ml-auto">

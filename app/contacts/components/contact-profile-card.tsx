@@ -129,6 +129,12 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           toPatch={(v) => ({ linkedin_url: orNull(v) })}
           placeholder="Add a profile URL"
         />
+        <InlineField
+          label="How we met"
+          value={c.how_we_met ?? ''}
+          toPatch={(v) => ({ how_we_met: orNull(v) })}
+          placeholder="Introduced by Cy at Web Summit 2024"
+        />
         {c.connected_on ? (
           <div className="grid grid-cols-3 gap-2 py-2 text-sm">
             <dt className="pt-1 text-slate-500">Connected since</dt>

@@ -9,6 +9,8 @@ import { cadenceDefaultsOf, type CadenceDefaults } from '../keep-in-touch/cadenc
 import { cadenceDefaultRows } from '../keep-in-touch/cadence-queries';
 import { openMergeViewOf, type OpenMergeView } from '../merge/merge-views';
 import { openMergesInto } from '../merge/unmerge-queries';
+import { relationshipsPage } from '../relationships/relationship-queries';
+import { relationshipViewOf, type RelationshipView } from '../relationships/relationship-view';
 import { scorePartsOf, type ScoreParts } from '../scoring/relationship-score';
 import { findContactScore } from '../scoring/score-queries';
 
@@ -21,11 +23,16 @@ export interface ContactCards {
   connections: ChannelConnectionView[];
   /** The merges into this contact that Unmerge can still undo, newest first. */
   merges: OpenMergeView[];
+  /** The People card: the contact's first links, by the other's name. */
+  people: RelationshipView[];
 }
+
+/** How many links the People card shows; the API pages through the rest. */
+export const PEOPLE_CARD_SIZE = 50;
 
 /**
  * The side cards' small reads (score, cadence defaults, common groups, dates, the user's channel
- * connections, the merges into the contact), to run in one D1 batch with the contact page's other reads: one round trip
+ * connections, the merges into the contact, its links to people), to run in one D1 batch with the contact page's other reads: one round trip
  * instead of five calls queued behind each other. Each area keeps its query and its rows-to-view
  * step; only the trip is shared.
  */
@@ -37,6 +44,7 @@ export function contactCardQueries(db: Db, userId: string, contactId: string) {
     datesOfContact(db, userId, contactId),
     connectionsOfUser(db, userId),
     openMergesInto(db, userId, contactId),
+    relationshipsPage(db, userId, contactId, PEOPLE_CARD_SIZE),
   ] as const;
 }
 
@@ -45,7 +53,7 @@ type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
 type CardRows = Answers<ReturnType<typeof contactCardQueries>>;
 
 /** The cards from what a batch of contactCardQueries answered, in its order. */
-export function contactCardsOf([score, cadences, groups, dates, connections, merges]: CardRows): ContactCards {
+export function contactCardsOf([score, cadences, groups, dates, connections, merges, people]: CardRows): ContactCards {
   return {
     scoreParts: scorePartsOf(score),
     cadenceDefaults: cadenceDefaultsOf(cadences),
@@ -53,5 +61,6 @@ export function contactCardsOf([score, cadences, groups, dates, connections, mer
     dates: dates.map(dateViewOf),
     connections: connectionViewsOf(connections),
     merges: merges.map(openMergeViewOf),
+    people: people.map(relationshipViewOf),
   };
 }

@@ -46,6 +46,7 @@ export const contactFields = {
     .partial()
     .strict(),
   avatar_url: webUrlSchema(2000).nullable(),
+  how_we_met: nullableText(CONTACT_LIMITS.howWeMet),
   /** Keep in touch every N days/weeks/months; 'none' even if the priority has a default; null: the priority's default. */
   cadence: z.union([cadenceSchema, z.literal('none')]).nullable(),
 };

@@ -9,4 +9,4 @@ export const TAG_MAX_LENGTH = 64;
  * company, title, location) and of the notes; emails, phones and tags. The API refuses more; an
  * import keeps what fits and lists the rest as warnings.
  */
-export const CONTACT_LIMITS = { line: 200, notes: 20_000, emails: 20, phones: 20, tags: 100 } as const;
+export const CONTACT_LIMITS = { line: 200, howWeMet: 500, notes: 20_000, emails: 20, phones: 20, tags: 100 } as const;

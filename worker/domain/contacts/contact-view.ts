@@ -34,6 +34,8 @@ export interface ContactView {
   bcc_address: string | null;
   /** When the relationship started (LinkedIn's "Connected On"), YYYY-MM-DD. */
   connected_on: string | null;
+  /** How the user met them, in their words ("introduced by Cy at Web Summit 2024"). */
+  how_we_met: string | null;
   last_interaction_at: string | null;
   /** Its own cadence: 'none' overrides the priority's default; null follows it. */
   cadence: { every: number; unit: 'day' | 'week' | 'month' } | 'none' | null;
@@ -161,6 +163,7 @@ export function contactViewsOf({ rows, idents, tags, companies }: ContactRecords
         source: row.source,
         bcc_address: bccAddress(row.bccToken, bccDomain),
         connected_on: row.connectedOn,
+        how_we_met: row.howWeMet,
         last_interaction_at: row.lastInteractionAt,
         cadence: cadenceOf(row),
         next_due: row.nextDue,

@@ -67,6 +67,7 @@ export function columnsOf(input: ContactUpdate): Partial<ContactRow> {
   set('twitterHandle', cleanHandle(input.twitter_handle));
   set('linkedinUrl', cleanText(input.linkedin_url));
   set('avatarUrl', cleanText(input.avatar_url));
+  set('howWeMet', cleanText(input.how_we_met));
   if (input.cadence !== undefined) {
     set('cadenceEvery', input.cadence === null ? null : input.cadence === 'none' ? 0 : input.cadence.every);
     set('cadenceUnit', input.cadence === null || input.cadence === 'none' ? null : input.cadence.unit);
