@@ -59,7 +59,7 @@ function MergeEntryActions({ id, merge }: { id: string; merge: MergeEntryState }
   );
 }
 
-/** Every delete and merge the user made, newest first, 25 a page. */
+/** Every delete and merge the user made and every security event of the account, newest first, 25 a page. */
 export default function ActivityLogPage() {
   const { page, totalPages, total, entries } = useLoaderData<typeof loader>();
   const format = useDateFormat();
@@ -67,7 +67,7 @@ export default function ActivityLogPage() {
     <>
       <PageHeader
         title="Activity log"
-        description="Every delete and merge, with what it removed. A merge, yours or one made after an import or a sync, can be undone here."
+        description="Deletes, merges and your account's security events: sign-ins from a new device, password and two-factor changes, tokens, feeds and exports. A merge, yours or one made after an import or a sync, can be undone here for 30 days."
         actions={
           <Link to="/settings" className={buttonClass('secondary')}>
             Back to Settings
@@ -77,9 +77,7 @@ export default function ActivityLogPage() {
       <div className="mx-auto max-w-3xl p-6">
         <Card>
           {entries.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {page > 1 ? 'No activity on this page.' : 'No deletes or merges yet.'}
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{page > 1 ? 'No activity on this page.' : 'Nothing recorded yet.'}</p>
           ) : (
             <ol className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Activity">
               {entries.map((entry) => (

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../worker/domain/auth/users';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { CADENCE_PRIORITIES } from '../../worker/domain/keep-in-touch/cadence-defaults';
-import { createCalendarFeed, revokeCalendarToken } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
+import { createCalendarFeed, revokeCalendarFeed } from '../../worker/domain/keep-in-touch/keep-in-touch-settings';
 import { updateKeepInTouchSettingsCommand } from '../../worker/domain/keep-in-touch/keep-in-touch-settings-command';
 import { runCommandForm } from '../http/command-form.server';
 
@@ -60,10 +60,10 @@ export async function handleKeepInTouchAction(form: FormData, user: PublicUser, 
         return done({ message: on ? 'You will get a weekly email of what is due, on Monday mornings.' : 'Weekly digest off.' });
       }
       case 'calendar-feed-create': {
-        return done({ feedUrl: (await createCalendarFeed(deps.db, user.id, deps.settings)).url });
+        return done({ feedUrl: (await createCalendarFeed(deps)).url });
       }
       default:
-        await revokeCalendarToken(deps.db, user.id);
+        await revokeCalendarFeed(deps);
         return done({ message: 'Calendar feed revoked: its URL no longer works.' });
     }
   } catch (error) {

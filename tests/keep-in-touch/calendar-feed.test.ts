@@ -94,7 +94,8 @@ describe('calendar feed', () => {
     const me = await signUp();
     const feed = (await json(await as(me, '/api/v1/settings/calendar-feed', { method: 'POST' }))).data;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(createCalendarFeed((await userDeps(me)).db, me.user.id, { APP_URL: undefined })).rejects.toMatchObject({
+    const deps = await userDeps(me);
+    await expect(createCalendarFeed({ ...deps, settings: { ...deps.settings, APP_URL: undefined } })).rejects.toMatchObject({
       code: 'not_configured',
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('APP_URL'));

@@ -5,6 +5,7 @@ import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
+import { sendSecurityAlertJob } from './handlers/send-security-alert';
 import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepContactChangesJob } from './handlers/sweep-contact-changes';
@@ -45,6 +46,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   sweep_rate_limits: sweepRateLimitsJob,
   sweep_contact_changes: sweepContactChangesJob,
   send_password_reset: sendPasswordResetJob,
+  send_security_alert: forUser(sendSecurityAlertJob),
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

@@ -33,6 +33,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // (AES-GCM, ENCRYPTION_KEY): no message carries an address or a secret in clear, since a
   // dead letter keeps its body.
   z.object({ type: z.literal('send_password_reset'), email_sealed: z.string().max(512) }),
+  // An important security event's email to the account's owner (issue 41 item 7): only ids, so a
+  // dead letter keeps no address and no detail.
+  z.object({ type: z.literal('send_security_alert'), user_id: z.string().max(64), event_id: z.string().max(64) }),
   // Nightly: stale rate-limit counters; `after_key` is the last key the step before looked at.
   z.object({ type: z.literal('sweep_rate_limits'), after_key: z.string().optional() }),
   // Nightly: tombstones of the change log past their retention (ADR 021); without `database`

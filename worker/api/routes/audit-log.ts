@@ -8,12 +8,15 @@ const auditEntrySchema = z
     id: z.string(),
     action: z.string().openapi({
       description:
-        'contact.delete, contacts.bulk_delete, contacts.delete_second_tier, contact.merge, organization.merge, tag.delete, note.delete',
+        'contact.delete, contacts.bulk_delete, contacts.delete_second_tier, contact.merge, organization.merge, tag.delete, note.delete, or a security event: security.<kind> (sign_in.new_device, password.changed, password.reset, two_factor.enabled/disabled/recovery_codes_replaced, token.created/revoked, calendar_feed.created/revoked, export.downloaded, app_password.*, passkey.*)',
     }),
     subject_type: z.string(),
     subject_id: z.string().nullable(),
     summary: z.string().openapi({ description: 'What happened, in one line' }),
-    data: z.unknown().openapi({ description: 'What the action removed, as it was just before' }),
+    data: z.unknown().openapi({
+      description:
+        'What the action removed, as it was just before (its contents are dropped once the undo and unmerge windows close); for a security event its detail (device, masked address, a name, scopes, format), never a secret',
+    }),
     created_at: z.string(),
   })
   .openapi('AuditEntry');
@@ -23,7 +26,7 @@ const listRoute = createRoute({
   path: '/',
   tags: ['Account'],
   security,
-  description: "The signed-in user's record of destructive actions (deletes, merges), newest first.",
+  description: "The signed-in user's record of destructive actions (deletes, merges) and the account's security events, newest first.",
   request: { query: z.object(pageQuery) },
   responses: { 200: pagedResponse(auditEntrySchema), ...commonErrors },
 });

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { recordSecurityEvent } from '../../domain/audit/security-events';
 import { streamText } from '../../domain/export/contact-pages';
 import { exportAccountJson } from '../../domain/export/json-export';
 import { commonErrors, security } from '../openapi-helpers';
@@ -20,8 +21,9 @@ const jsonExportRoute = createRoute({
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-export const exportRoutes = new OpenAPIHono<AppEnv>().openapi(jsonExportRoute, (c) => {
+export const exportRoutes = new OpenAPIHono<AppEnv>().openapi(jsonExportRoute, async (c) => {
   const { db, settings } = c.var.deps;
+  await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'everything, JSON' });
   return new Response(streamText(exportAccountJson(db, c.var.user, settings.BCC_DOMAIN)), {
     headers: {
       'content-type': 'application/json; charset=utf-8',

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { createCalendarFeed, getKeepInTouchSettings, revokeCalendarToken } from '../../domain/keep-in-touch/keep-in-touch-settings';
+import { createCalendarFeed, getKeepInTouchSettings, revokeCalendarFeed } from '../../domain/keep-in-touch/keep-in-touch-settings';
 import { updateKeepInTouchSettingsCommand } from '../../domain/keep-in-touch/keep-in-touch-settings-command';
 import { commonErrors, dataResponse, jsonBody, providerErrors, security } from '../openapi-helpers';
 import { keepInTouchSettingsSchema } from '../schemas/keep-in-touch';
@@ -52,9 +52,9 @@ export const settingsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
   .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettingsCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(createFeedRoute, async (c) => {
-    return c.json({ data: await createCalendarFeed(c.var.deps.db, c.var.user.id, c.var.deps.settings, c.var.caller) }, 201);
+    return c.json({ data: await createCalendarFeed(c.var.deps, c.var.caller) }, 201);
   })
   .openapi(revokeFeedRoute, async (c) => {
-    await revokeCalendarToken(c.var.deps.db, c.var.user.id);
+    await revokeCalendarFeed(c.var.deps);
     return c.body(null, 204);
   });

@@ -1,3 +1,5 @@
+import { securityEventWords, securityKindOf, type SecurityEventDetail } from './security-event-kinds';
+
 type Named = { full_name?: unknown; fullName?: unknown; name?: unknown };
 
 const nameOf = (value: unknown): string => {
@@ -16,6 +18,8 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${
 
 /** One line saying what an audit record's action did, from what it stored. */
 export function summarizeAudit(action: string, data: unknown): string {
+  const security = securityKindOf(action);
+  if (security) return securityEventWords(security, (data ?? {}) as SecurityEventDetail);
   const d = (data ?? {}) as Record<string, unknown>;
   const count = typeof d.count === 'number' ? d.count : 0;
   switch (action) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordSecurityEvent } from '../audit/security-events';
 import { command, type SignedIn } from '../command';
 import { accountNameSchema, tokenNameSchema } from './account-input';
 import { changePassword, deleteAccount } from './account';
@@ -15,15 +16,18 @@ export type SignedInSession = SignedIn & { sessionToken?: string };
 /** A new password: every other session is signed out, unused reset links die. */
 export const changeAccountPassword = command(
   z.object({ current_password: passwordProofSchema, new_password: newPasswordSchema }).strict(),
-  ({ deps, user, sessionToken }: SignedInSession, input) =>
-    changePassword(
+  async ({ deps, user, sessionToken }: SignedInSession, input) => {
+    const left = await changePassword(
       deps.directory.db,
       deps.settings.PASSWORD_HASH_ITERATIONS,
       user.id,
       input.current_password,
       input.new_password,
       sessionToken,
-    ),
+    );
+    await recordSecurityEvent(deps, 'password.changed');
+    return left;
+  },
 );
 
 /** The account and all its data, behind the email typed again and the password. */
@@ -41,6 +45,9 @@ export const updateAccount = command(
 /** A personal access token, shown once, with the scopes asked for (or the default); a token asking holds every scope it grants. */
 export const createAccessToken = command(
   z.object({ name: tokenNameSchema, scopes: scopeListSchema.optional() }).strict(),
-  ({ deps, user, caller }: SignedIn & { caller?: Caller }, { name, scopes }) =>
-    createToken(deps.directory.db, user.id, name, scopes, caller),
+  async ({ deps, user, caller }: SignedIn & { caller?: Caller }, { name, scopes }) => {
+    const made = await createToken(deps.directory.db, user.id, name, scopes, caller);
+    await recordSecurityEvent(deps, 'token.created', { name: made.name, scopes: made.scopes });
+    return made;
+  },
 );

@@ -26,13 +26,13 @@ export async function tokenAndOffspring(db: Db, userId: string, id: string): Pro
   return results.map((row) => row.id);
 }
 
-/** Deletes the user's token `id` and every token it minted; gives the ids deleted. */
-export async function deleteTokenAndOffspring(db: Db, userId: string, id: string): Promise<string[]> {
+/** Deletes the user's token `id` and every token it minted; gives the ids and names deleted. */
+export async function deleteTokenAndOffspring(db: Db, userId: string, id: string): Promise<{ id: string; name: string }[]> {
   const { results } = await db.$client
-    .prepare(`DELETE FROM api_tokens WHERE user_id = ?1 AND id IN (${TOKEN_AND_OFFSPRING}) RETURNING id`)
+    .prepare(`DELETE FROM api_tokens WHERE user_id = ?1 AND id IN (${TOKEN_AND_OFFSPRING}) RETURNING id, name`)
     .bind(userId, id)
-    .all<{ id: string }>();
-  return results.map((row) => row.id);
+    .all<{ id: string; name: string }>();
+  return results;
 }
 
 export function countApiTokens(db: Db, userId: string) {

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { ACCOUNT_LIMITS } from './account-limits';
 import type { Mailer } from '../mail/mailer';
 import { assertAcceptablePassword, newPasswordSchema } from './password-rule';
+import { recordSecurityEvent } from '../audit/security-events';
 import { depsForUser, type ServerDeps } from '../deps';
 import { setPasswordHash } from './account-queries';
 import { endEveryWayIn, type EndedWaysIn } from './every-way-in';
@@ -90,5 +91,6 @@ export async function resetPassword(
   const { hash, salt } = await hashPassword(newPassword, server.settings.PASSWORD_HASH_ITERATIONS);
   const deps = await depsForUser(server, spent.userId);
   const ended = await endEveryWayIn(deps, { first: [setPasswordHash(db, spent.userId, hash, salt, now)] });
+  await recordSecurityEvent(deps, 'password.reset');
   return { userId: spent.userId, ended };
 }

@@ -1,5 +1,6 @@
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
-import type { ServerDeps } from '../deps';
+import { recordSecurityEvent, requestDetail } from '../audit/security-events';
+import { depsForUser, type ServerDeps } from '../deps';
 import { AppError } from '../errors';
 import { countChallengeAttempt, deleteLoginChallenge, insertLoginChallenge } from './login-challenge-queries';
 import { hitRateLimit } from './rate-limit';
@@ -34,6 +35,7 @@ async function finishSignIn(server: ServerDeps, user: PublicUser, request: Reque
   const db = server.directory.db;
   const session = await createSession(db, user.id, userAgent);
   const device = await rememberDevice(db, user.id, request);
+  if (!device.known) await recordSecurityEvent(await depsForUser(server, user.id), 'sign_in.new_device', requestDetail(request));
   return { user, token: session.token, expiresAt: session.expiresAt, device };
 }
 

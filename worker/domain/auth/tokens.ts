@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import type { Deps } from '../deps';
+import { recordSecurityEvent } from '../audit/security-events';
 import { notFound } from '../errors';
 import { clearCalendarTokenMadeBy, findKeepInTouchSettings } from '../keep-in-touch/keep-in-touch-settings-queries';
 import {
@@ -76,7 +77,11 @@ export async function revokeToken(deps: Deps, id: string): Promise<void> {
   if (doomed.length === 0) throw notFound('Token');
   const feedMadeBy = (await findKeepInTouchSettings(deps.db, userId))?.calendarTokenCreatedBy;
   if (feedMadeBy && doomed.includes(feedMadeBy)) await clearCalendarTokenMadeBy(deps.db, userId, feedMadeBy);
-  await deleteTokenAndOffspring(deps.directory.db, userId, id);
+  const deleted = await deleteTokenAndOffspring(deps.directory.db, userId, id);
+  if (deleted.length === 0) return;
+  const name = deleted.find((row) => row.id === id)?.name;
+  await recordSecurityEvent(deps, 'token.revoked', { name, count: deleted.length });
+  if (feedMadeBy && doomed.includes(feedMadeBy)) await recordSecurityEvent(deps, 'calendar_feed.revoked');
 }
 
 /** How many personal access tokens still work (they survive a password change on purpose). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordSecurityEvent } from '../audit/security-events';
 import { command, type SignedIn } from '../command';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { passwordProofSchema } from './password-rule';
@@ -14,16 +15,21 @@ export const twoFactorCodeSchema = z
 const passwordAndCode = z.object({ password: passwordProofSchema, code: twoFactorCodeSchema }).strict();
 
 /** Turns two-factor on with a current code from the new secret: the recovery codes, shown once. */
-export const enableTwoFactor = command(z.object({ code: twoFactorCodeSchema }).strict(), ({ deps, user }: SignedIn, { code }) =>
-  confirmTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, code),
-);
+export const enableTwoFactor = command(z.object({ code: twoFactorCodeSchema }).strict(), async ({ deps, user }: SignedIn, { code }) => {
+  const codes = await confirmTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, code);
+  await recordSecurityEvent(deps, 'two_factor.enabled');
+  return codes;
+});
 
 /** Turns two-factor off behind the password and a current code. */
-export const turnOffTwoFactor = command(passwordAndCode, ({ deps, user }: SignedIn, { password, code }) =>
-  disableTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, password, code),
-);
+export const turnOffTwoFactor = command(passwordAndCode, async ({ deps, user }: SignedIn, { password, code }) => {
+  await disableTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, password, code);
+  await recordSecurityEvent(deps, 'two_factor.disabled');
+});
 
 /** New recovery codes (the old ones stop working), behind the password and a current code. */
-export const replaceRecoveryCodes = command(passwordAndCode, ({ deps, user }: SignedIn, { password, code }) =>
-  regenerateRecoveryCodes(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, password, code),
-);
+export const replaceRecoveryCodes = command(passwordAndCode, async ({ deps, user }: SignedIn, { password, code }) => {
+  const codes = await regenerateRecoveryCodes(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, password, code);
+  await recordSecurityEvent(deps, 'two_factor.recovery_codes_replaced');
+  return codes;
+});

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Settings } from '../../env';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
+import { recordSecurityEvent } from '../audit/security-events';
 import { SESSION_CALLER, type Caller } from '../auth/scopes';
+import type { Deps } from '../deps';
 import { appUrl } from '../settings/app-origin';
 import { cadenceDefaultsInputSchema, getCadenceDefaults, setCadenceDefaults, type CadenceDefaults } from './cadence-defaults';
 import {
@@ -56,8 +58,10 @@ export async function createCalendarToken(db: Db, userId: string, createdByToken
   return token;
 }
 
-export async function revokeCalendarToken(db: Db, userId: string): Promise<void> {
-  await clearCalendarToken(db, userId);
+/** Turns the feed off: its URL stops working, and the activity log says so. */
+export async function revokeCalendarFeed(deps: Pick<Deps, 'store' | 'jobs'>): Promise<void> {
+  await clearCalendarToken(deps.store.db, deps.store.userId);
+  await recordSecurityEvent(deps, 'calendar_feed.revoked');
 }
 
 /** The user a feed token belongs to, or null (unknown, revoked or malformed). */
@@ -74,12 +78,11 @@ export async function userOfCalendarToken(db: Db, token: string): Promise<string
  * token asks for is that token's own: revoking the token ends it (tokens.ts).
  */
 export async function createCalendarFeed(
-  db: Db,
-  userId: string,
-  settings: Pick<Settings, 'APP_URL'>,
+  deps: Pick<Deps, 'store' | 'jobs'> & { settings: Pick<Settings, 'APP_URL'> },
   caller: Pick<Caller, 'tokenId'> = SESSION_CALLER,
 ): Promise<{ token: string; url: string }> {
-  const feeds = appUrl(settings, '/api/v1/calendar/', 'The calendar feed');
-  const token = await createCalendarToken(db, userId, caller.tokenId);
+  const feeds = appUrl(deps.settings, '/api/v1/calendar/', 'The calendar feed');
+  const token = await createCalendarToken(deps.store.db, deps.store.userId, caller.tokenId);
+  await recordSecurityEvent(deps, 'calendar_feed.created');
   return { token, url: `${feeds}${token}.ics` };
 }

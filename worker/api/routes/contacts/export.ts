@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { recordSecurityEvent } from '../../../domain/audit/security-events';
 import { contactPages, streamText } from '../../../domain/export/contact-pages';
 import { exportContactsCsv } from '../../../domain/imports/export-contacts';
 import { contactToVcard } from '../../../domain/export/vcard';
@@ -31,14 +32,16 @@ const vcardExportRoute = createRoute({
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 export const contactExportRoutes = new OpenAPIHono<AppEnv>()
-  .openapi(csvExportRoute, (c) => {
+  .openapi(csvExportRoute, async (c) => {
+    await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'contacts, CSV' });
     const day = stamp();
     return c.body(exportContactsCsv(c.var.deps, c.var.user.id), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="kith-contacts-${day}.csv"`,
     });
   })
-  .openapi(vcardExportRoute, (c) => {
+  .openapi(vcardExportRoute, async (c) => {
+    await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'contacts, vCard' });
     const { db, settings } = c.var.deps;
     async function* cards() {
       for await (const page of contactPages(db, c.var.user.id, settings.BCC_DOMAIN)) {
