@@ -21,6 +21,8 @@ export const TWO_DATABASE_TESTS = [
   'tests/reliability/job-registry.test.ts',
   'tests/imports/import-hand-over.test.ts',
   'tests/imports/csv-dialects.test.ts',
+  'tests/reliability/deleted-stays-deleted.test.ts',
+  'tests/account/security-events.test.ts',
 ];
 
 // A renamed file would silently drop out of the run: vitest runs whichever filters match.

@@ -17,6 +17,7 @@ const LABELS: Record<JobType, string> = {
   sweep_rate_limits: 'Clearing old request counters',
   sweep_contact_changes: "Clearing deleted contacts' change records",
   send_password_reset: 'Emailing a password-reset link',
+  sweep_audit_contents: 'Clearing the contents of old deletes and merges from the activity log',
   send_security_alert: 'Emailing a security notice about your account',
 };
 

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'duplicate_identifier'
   | 'conflict'
   | 'cursor_expired'
+  | 'merge_expired'
   | 'channel_not_connected'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -31,6 +32,7 @@ const statusByCode: Record<ErrorCode, number> = {
   duplicate_identifier: 409,
   conflict: 409,
   cursor_expired: 410,
+  merge_expired: 410,
   channel_not_connected: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

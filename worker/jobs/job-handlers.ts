@@ -8,6 +8,7 @@ import { runImportJob } from './handlers/run-import';
 import { sendSecurityAlertJob } from './handlers/send-security-alert';
 import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
+import { sweepAuditContentsJob } from './handlers/sweep-audit-contents';
 import { sweepContactChangesJob } from './handlers/sweep-contact-changes';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { syncContact } from './handlers/sync-contact';
@@ -45,6 +46,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   send_weekly_digest: sendWeeklyDigestJob,
   sweep_rate_limits: sweepRateLimitsJob,
   sweep_contact_changes: sweepContactChangesJob,
+  sweep_audit_contents: sweepAuditContentsJob,
   send_password_reset: sendPasswordResetJob,
   send_security_alert: forUser(sendSecurityAlertJob),
 };

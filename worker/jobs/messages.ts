@@ -41,6 +41,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // Nightly: tombstones of the change log past their retention (ADR 021); without `database`
   // it starts one sweep per user database.
   z.object({ type: z.literal('sweep_contact_changes'), database }),
+  // Nightly: the contents of audit records past the undo and unmerge windows (ADR 026); without
+  // `database` it starts one sweep per user database.
+  z.object({ type: z.literal('sweep_audit_contents'), database }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -10,4 +10,6 @@ export const auditLog = sqliteTable('audit_log', {
   subjectId: text('subject_id'),
   data: text('data').notNull(),
   createdAt: text('created_at').notNull(),
+  /** When the nightly sweep replaced the contents with who/when/what/name (migration 0042, ADR 026). */
+  contentsDroppedAt: text('contents_dropped_at'),
 });

@@ -10,6 +10,8 @@ export const contactMerges = sqliteTable('contact_merges', {
   survivorBefore: text('survivor_before').notNull(),
   createdAt: text('created_at').notNull(),
   unmergedAt: text('unmerged_at'),
+  /** Set when the unmerge window closed and the record lost what reversing needs (migration 0042, ADR 026). */
+  contentsDroppedAt: text('contents_dropped_at'),
 });
 
 /** The timeline entries a merge moved, by id: Unmerge gives back these and no others. */

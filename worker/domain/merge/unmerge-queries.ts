@@ -52,7 +52,14 @@ export function openMergesInto(db: Db, userId: string, survivorId: string) {
     .select({ id: contactMerges.id, origin: contactMerges.origin, createdAt: contactMerges.createdAt, data: auditLog.data })
     .from(contactMerges)
     .innerJoin(auditLog, eq(auditLog.id, contactMerges.id))
-    .where(and(eq(contactMerges.userId, userId), eq(contactMerges.survivorId, survivorId), isNull(contactMerges.unmergedAt)))
+    .where(
+      and(
+        eq(contactMerges.userId, userId),
+        eq(contactMerges.survivorId, survivorId),
+        isNull(contactMerges.unmergedAt),
+        isNull(contactMerges.contentsDroppedAt),
+      ),
+    )
     .orderBy(desc(contactMerges.createdAt))
     .limit(50);
 }

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/columns';
 import type { ContactRow } from '../../db/schema';
 import { runStatements, type Statement } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-queries';
+import { UNMERGE_DAYS } from '../audit/audit-retention';
 import { nameKeys } from '../contacts/latin-name';
 import { fullNameOf } from '../contacts/normalize';
 import type { Deps } from '../deps';
@@ -59,6 +60,12 @@ export async function unmergeContacts(
   const { record, audit } = await mergeRecordOf(db, userId, mergeId);
   if (!record || !audit) throw notFound('Merge');
   if (record.unmergedAt) throw new AppError('conflict', 'This merge has been undone already');
+  if (record.contentsDroppedAt)
+    throw new AppError(
+      'merge_expired',
+      `This merge can no longer be undone: merges can be undone for ${UNMERGE_DAYS} days, and what undoing it needs has been deleted since`,
+      { merged_at: record.createdAt, undo_days: UNMERGE_DAYS },
+    );
   const snapshot = JSON.parse(audit.data) as { contact: ContactRow; related?: Record<string, RelatedRow[]> };
   const before = JSON.parse(record.survivorBefore) as SurvivorBefore;
   const found = await contactsOfMerge(db, userId, record.survivorId, record.mergedId);
