@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { checkPassword, sendCode, signIn } from './auth-methods.ts';
 import type { Body } from './body.ts';
 import type { ClientPool, LiveClient } from './client-pool.ts';
@@ -30,6 +31,12 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/**
+ * The largest request body the gateway reads. Its largest legitimate body is a send (a 4 096
+ * character text, a session of at most 4 000, a few ids): well under 16 KiB even as \u escapes.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export interface GatewayOptions {
   secret: string;
   pool: ClientPool;
@@ -40,15 +47,28 @@ export interface GatewayOptions {
 /** Wire format v1 of docs/decisions/009-telegram-through-a-gateway.md over Hono. */
 export function gatewayApp({ secret, pool, log = () => {} }: GatewayOptions) {
   const app = new Hono();
-  app.get('/health', (c) => c.json({ ok: true, live_clients: pool.size }));
+  const authorized = (header: string | undefined) => sameSecret(header?.startsWith('Bearer ') ? header.slice(7) : '', secret);
+  // Up, and nothing more, to whoever asks (a load balancer's probe); the pool's size to Kith.
+  app.get('/health', (c) => c.json(authorized(c.req.header('authorization')) ? { ok: true, live_clients: pool.size } : { ok: true }));
+  // The secret before the body: a caller without it never gets a byte read.
+  app.use('/v1/*', async (c, next) => {
+    if (authorized(c.req.header('authorization'))) return next();
+    log(`${c.req.path.slice('/v1/'.length)} 401 (shared secret)`);
+    return c.json({ error: { message: 'wrong gateway secret' } }, 401);
+  });
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        log(`${c.req.path.slice('/v1/'.length)} 413 BODY_TOO_LARGE`);
+        return c.json(new GatewayError(413, 'BODY_TOO_LARGE', `the body is larger than ${MAX_BODY_BYTES} bytes`).body(), 413);
+      },
+    }),
+  );
   app.post('/v1/*', async (c) => {
     const started = Date.now();
     const method = c.req.path.slice('/v1/'.length);
-    const header = c.req.header('authorization') ?? '';
-    if (!sameSecret(header.startsWith('Bearer ') ? header.slice(7) : '', secret)) {
-      log(`${method} 401 (shared secret)`);
-      return c.json({ error: { message: 'wrong gateway secret' } }, 401);
-    }
     try {
       const body = (await c.req.json().catch(() => null)) as Body | null;
       if (!body || typeof body !== 'object' || Array.isArray(body))

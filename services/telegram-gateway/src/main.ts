@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { gatewayApp } from './app.ts';
 import { ClientPool } from './client-pool.ts';
 import { mtcuteClientFactory } from './mtcute-client.ts';
+import { weakSecretReason } from './secret-strength.ts';
 
 // `npm run telegram-gateway`: the gateway on PORT (default 8788), for Kith's TELEGRAM_GATEWAY_URL.
 
@@ -17,6 +18,13 @@ function required(name: string): string {
 const apiId = Number(required('TELEGRAM_API_ID'));
 const apiHash = required('TELEGRAM_API_HASH');
 const secret = required('TELEGRAM_GATEWAY_SECRET');
+const weak = weakSecretReason(secret);
+if (weak) {
+  console.error(
+    `telegram-gateway: TELEGRAM_GATEWAY_SECRET is too weak to start with: ${weak}. Make one with \`openssl rand -hex 32\` and give Kith the same value (README, "Telegram gateway").`,
+  );
+  process.exit(1);
+}
 if (!Number.isInteger(apiId) || apiId <= 0) {
   console.error('telegram-gateway: TELEGRAM_API_ID must be the number from my.telegram.org');
   process.exit(1);
