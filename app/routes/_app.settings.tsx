@@ -36,13 +36,17 @@ import { WeeklyDigestCard } from '../settings/weekly-digest-card';
 import { intentAction } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
+import { listAppPasswords } from '../../worker/domain/dav/app-passwords';
+import { davServerUrl } from '../../worker/dav/dav-paths';
+import { PhoneSyncCard } from '../settings/phone-sync-card';
+import { handlePhoneSyncAction, isPhoneSyncIntent, PHONE_SYNC_INTENTS } from '../settings/phone-sync-actions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch] = await Promise.all([
+  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords] = await Promise.all([
     listTokens(deps.directory.db, user.id),
     listSessions(deps.directory.db, user.id, token),
     googleContactsStatus(deps, user.id),
@@ -51,14 +55,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadIntegrations(deps, user.id, new URL(request.url)),
     loadReliability(deps, user.id),
     getKeepInTouchSettings(deps.db, user.id),
+    listAppPasswords(deps),
   ]);
+  const phoneSync = { server: davServerUrl(deps.settings.APP_URL, request.url), email: user.email, passwords: appPasswords };
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
-  return json({ user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice });
+  return json({
+    user,
+    tokens,
+    sessions,
+    google,
+    geocoding,
+    twoFactor,
+    integrations,
+    reliability,
+    keepInTouch,
+    phoneSync,
+    failedJobsNotice,
+  });
 }
 
 export const action = intentAction(
-  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS],
+  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS],
   async ({ request, form, intent, user, deps }) => {
+    if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
     if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
     return handleSettingsAction(request, form, user, deps);
@@ -69,7 +88,7 @@ export const clientAction = offlineSafeFormAction;
 export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, failedJobsNotice } =
+  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, phoneSync, failedJobsNotice } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
@@ -84,6 +103,7 @@ export default function SettingsPage() {
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
+        <PhoneSyncCard server={phoneSync.server} email={phoneSync.email} passwords={phoneSync.passwords} />
         <TokensCard tokens={tokens} result={result} />
         <TimeZoneCard timeZone={user.time_zone} result={result} />
         <AccountCard sessions={sessions} result={result} />

@@ -38,9 +38,10 @@ const BESIDE_THE_CARD: Record<string, string> = {
   linkedin_outbox: 'messages waiting to be sent',
   import_fingerprints: "an import's memory of the rows it saw",
   telegram_peers: "the Telegram channel's peers",
+  dav_resources: 'where a phone put the card and the UID it gave it, written once when the phone creates the contact',
 };
 
-const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships'];
+const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships', 'dav_kept_properties'];
 
 describe("the change log's triggers", () => {
   it('place every column of contacts: a card change or not', async () => {

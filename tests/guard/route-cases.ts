@@ -78,6 +78,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /tokens/{id}': { attempts: (a) => [deny(`/tokens/${a.tokenId}`)] },
   // B revokes B's own tokens; A's tokens are part of the snapshot checked at the end.
   'DELETE /tokens': { fresh: true, attempts: () => [scoped('/tokens')] },
+  'POST /app-passwords': { attempts: () => [scoped('/app-passwords', { json: { name: 'my phone' } })] },
+  'GET /app-passwords': { attempts: () => [scoped('/app-passwords')] },
+  'DELETE /app-passwords/{id}': { attempts: (a) => [deny(`/app-passwords/${a.appPasswordId}`)] },
 
   'GET /export.json': { attempts: () => [scoped('/export.json')] },
   'GET /contacts/export.vcf': { attempts: () => [scoped('/contacts/export.vcf')] },

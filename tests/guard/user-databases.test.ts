@@ -19,6 +19,7 @@ const NOT_SHARDED = 'one user database (run with KITH_TEST_SHARDS=2 to spread us
 const DIRECTORY_ONLY = [
   'sessions',
   'api_tokens',
+  'app_passwords',
   'rate_limits',
   'password_resets',
   'two_factor',

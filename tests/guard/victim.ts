@@ -9,6 +9,8 @@ export interface Victim {
   password: string;
   token: string;
   tokenId: string;
+  /** A sync password of A's (its device name carries the marker). */
+  appPasswordId: string;
   sessionId: string;
   contactId: string;
   otherContactId: string;
@@ -123,6 +125,7 @@ export async function makeVictim(): Promise<Victim> {
       .pop() ?? '';
   if (!photoHash) throw new Error('the vCard photo was not stored');
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}`, scopes: EVERY_SCOPE } }), 'token');
+  const appPassword = await ok(await a('/app-passwords', { method: 'POST', json: { name: `iPhone ${mark}` } }), 'sync password');
   // A LinkedIn message queued for A's browser extension.
   await ok(
     await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }),
@@ -173,6 +176,7 @@ export async function makeVictim(): Promise<Victim> {
     password: PASSWORD,
     token: token.token,
     tokenId: token.id,
+    appPasswordId: appPassword.id,
     sessionId: sessions[0].id,
     contactId: contact.id,
     otherContactId: other.id,
@@ -192,7 +196,7 @@ export async function makeVictim(): Promise<Victim> {
     linkedinOutboxId: outbox!.id,
     mergeId: merge.id,
     tag: `tag${mark}`,
-    markers: [mark, session.user.email, token.token],
+    markers: [mark, session.user.email, token.token, appPassword.password],
   };
 }
 
@@ -211,6 +215,7 @@ export async function snapshot(v: Victim): Promise<string> {
   const parts = await Promise.all([
     get('/export.json'),
     get('/tokens'),
+    get('/app-passwords'),
     get('/me/sessions'),
     get('/followups?limit=200'),
     get(`/imports/${v.importId}`),

@@ -125,6 +125,10 @@ export async function createPerson(me: Session, p: Person, third: string): Promi
       .prepare('INSERT INTO messaging_group_members (user_id, group_id, contact_id) VALUES (?1, ?2, ?3), (?1, ?4, ?3)')
       .bind(u, `shared-${u}`, id, `g-${n}`),
     db.prepare('INSERT INTO import_fingerprints (user_id, fingerprint, contact_id) VALUES (?1, ?2, ?3)').bind(u, `fp-${n}`, id),
+    // A line of a phone's card that Kith does not model (CardDAV, ADR 028).
+    db
+      .prepare('INSERT INTO dav_kept_properties (id, user_id, contact_id, position, line) VALUES (?1, ?2, ?3, 0, ?4)')
+      .bind(`dk-${n}`, u, id, `IMPP;X-SERVICE-TYPE=Skype:skype:person${n}`),
     db
       .prepare(
         "INSERT INTO message_sends (user_id, idempotency_key, contact_id, channel, status, interaction_id, created_at) VALUES (?1, ?2, ?3, 'email', 'sent', ?4, ?5)",

@@ -39,6 +39,7 @@ import { settingsRoutes } from './routes/settings';
 import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import { tokenRoutes } from './routes/tokens';
+import { appPasswordRoutes } from './routes/app-passwords';
 import type { AppEnv } from './types';
 
 /** Paths that answer without a signed-in user. */
@@ -116,6 +117,7 @@ export function createApiApp() {
     .route('/auth', authApp)
     .route('/me', meApp)
     .route('/tokens', tokenRoutes)
+    .route('/app-passwords', appPasswordRoutes)
     .route('/contacts', contactsApp)
     .route('/contact-photos', contactPhotoRoutes)
     .route('/changes', changeRoutes)

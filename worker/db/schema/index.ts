@@ -5,6 +5,7 @@ export * from './audit';
 export * from './changes';
 export * from './channels';
 export * from './contacts';
+export * from './dav';
 export * from './duplicates';
 export * from './geocoding';
 export * from './imports';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sha256Hex } from '../../db/columns';
 import type { UserStore } from '../../db/stores';
 import type { Deps } from '../deps';
+import { endAppPasswords } from '../dav/app-password-queries';
 import { endCalendarFeed } from '../keep-in-touch/keep-in-touch-settings-queries';
 import { endApiTokens, endLoginChallenges, endResetLinks, endSessions, forgetKnownDevices } from './every-way-in-queries';
 
@@ -25,6 +26,8 @@ interface StoreWayIn {
 export const WAYS_IN = {
   sessions: { directory: endSessions },
   api_tokens: { directory: (db, userId) => endApiTokens(db, userId) },
+  // Phones' CardDAV accounts (ADR 028).
+  app_passwords: { directory: (db, userId) => endAppPasswords(db, userId) },
   two_factor_challenges: { directory: (db, userId) => endLoginChallenges(db, userId) },
   reset_links: { directory: (db, userId) => endResetLinks(db, userId) },
   // Not a way in by itself, but it lets its holder past the sign-in slowdown (ADR 007).
@@ -64,6 +67,7 @@ export async function endEveryWayIn(
 const WORDS: Record<WayIn, [string, string] | null> = {
   sessions: ['signed-in session', 'signed-in sessions'],
   api_tokens: ['personal access token', 'personal access tokens'],
+  app_passwords: ['sync password', 'sync passwords'],
   calendar_feed: ['calendar feed link', 'calendar feed links'],
   // Internal steps of ways in already counted: not worth the reader's attention.
   two_factor_challenges: null,

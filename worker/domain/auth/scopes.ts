@@ -26,6 +26,12 @@ export const SCOPES = {
       'Tokens, the calendar feed, the password and two-factor sign-in, sessions, exports, connected channels, settings, the activity log and deleting the account.',
     carries: [],
   },
+  dav: {
+    label: 'Sync contacts with a phone (CardDAV)',
+    description:
+      'Read and change contacts through the CardDAV address book (/dav). Held only by sync passwords made under Settings → Sync with your phone; a personal access token cannot be given it.',
+    carries: [],
+  },
 } as const satisfies Record<string, { label: string; description: string; carries: readonly string[] }>;
 
 export type Scope = keyof typeof SCOPES;
@@ -39,9 +45,17 @@ export const scopeSchema = z.enum(ALL_SCOPES as [Scope, ...Scope[]], {
   error: `is not a scope (known: ${ALL_SCOPES.join(', ')})`,
 });
 
-/** The scopes a token asks for: at least one, each known, none twice. */
+/** Scopes only a sync password holds (ADR 028): the DAV layer takes nothing else, so no token is given one. */
+export const APP_PASSWORD_SCOPES: readonly Scope[] = ['dav'];
+const TOKEN_SCOPES = ALL_SCOPES.filter((scope) => !APP_PASSWORD_SCOPES.includes(scope));
+
+/** The scopes a token asks for: at least one, each known and grantable to a token, none twice. */
 export const scopeListSchema = z
-  .array(scopeSchema)
+  .array(
+    z.enum(TOKEN_SCOPES as [Scope, ...Scope[]], {
+      error: `is not a scope a token may hold (known: ${TOKEN_SCOPES.join(', ')}; "dav" belongs to sync passwords)`,
+    }),
+  )
   .min(1, 'names at least one scope')
   .max(ALL_SCOPES.length * 2)
   .refine((list) => new Set(list).size === list.length, 'names a scope twice');
@@ -67,7 +81,7 @@ export const storedScopes = (scopes: readonly Scope[]) => withCarried(scopes).jo
 
 /** Who is calling: a session may do everything; a token what its scopes allow. */
 export interface Caller {
-  kind: 'session' | 'token';
+  kind: 'session' | 'token' | 'app_password';
   /** The token's id (null for a session): what the token creates is recorded as its own. */
   tokenId: string | null;
   scopes: readonly Scope[];

@@ -9,7 +9,15 @@ import { nowIso } from '../../db/columns';
 const idsOf = (others: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(others)}))`;
 
 /** The contact-column tables whose rows are handed over as they are. */
-const MOVED = ['reminders', 'followups', 'linkedin_outbox', 'telegram_peers', 'import_fingerprints', 'message_sends'];
+const MOVED = [
+  'reminders',
+  'followups',
+  'linkedin_outbox',
+  'telegram_peers',
+  'import_fingerprints',
+  'message_sends',
+  'dav_kept_properties',
+];
 
 export function moveToSurvivor(userId: string, survivorId: string, others: string[]): SQL[] {
   const ids = idsOf(others);

@@ -45,6 +45,12 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_scores: { rule: 'derived', why: 'the relationship score is computed again for the survivor after the merge' },
   contact_sync_state: { rule: 'derived', why: 'when a sync was last requested: a throttle, not data' },
   contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
+  // A phone's card lines Kith does not model (IMPP, RELATED, ...): the survivor's card carries them too.
+  dav_kept_properties: { rule: 'move', contactColumn: 'contact_id', kept: ['line'] },
+  dav_resources: {
+    rule: 'cleared',
+    why: 'the href a phone gave the merged contact: kept while its tombstone tells the phone to drop that card',
+  },
   interaction_purges: { rule: 'cleared', why: 'the merged contact’s interactions moved to the survivor, so none wait for the purge' },
 };
 

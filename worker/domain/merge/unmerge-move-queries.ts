@@ -14,6 +14,7 @@ const KEYED: Record<string, string> = {
   telegram_peers: 'peer_id',
   import_fingerprints: 'fingerprint',
   message_sends: 'idempotency_key',
+  dav_kept_properties: 'id',
 };
 
 /** Every table of MERGE_TABLES that Unmerge gives back (the guard test holds the two lists together). */
