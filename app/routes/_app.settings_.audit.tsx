@@ -44,8 +44,8 @@ function MergeEntryActions({ id, merge }: { id: string; merge: MergeEntryState }
   return (
     <span className="flex shrink-0 items-center gap-2">
       {merge.origin === 'auto' ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">automatic</span> : null}
-      {merge.undone ? (
-        <span className="text-xs text-slate-500">Undone</span>
+      {merge.undone || merge.expired ? (
+        <span className="text-xs text-slate-500">{merge.undone ? 'Undone' : 'Can no longer be undone'}</span>
       ) : (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="unmerge" />

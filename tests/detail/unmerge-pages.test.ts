@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoMergeByIdentifiers } from '../../worker/domain/merge/auto-merge';
 import { as, createContact, json, signUp, type Session } from '../support/client';
-import { userDeps } from '../support/stores';
+import { userD1, userDeps } from '../support/stores';
 
 const CONTACT_PAGE = encodeURIComponent('routes/_app.contacts.$id');
 const AUDIT_PAGE = encodeURIComponent('routes/_app.settings_.audit');
@@ -49,7 +49,10 @@ describe('Unmerge on the pages (#40 item 2, ADR 020)', () => {
 
     const log = await json(await as(me, `/settings/audit?_data=${AUDIT_PAGE}`));
     const entry = log.entries.find((e: any) => e.action === 'contact.merge');
-    expect(entry).toMatchObject({ summary: 'Merged Bo Berg into another contact', merge: { origin: 'auto', undone: false } });
+    expect(entry).toMatchObject({
+      summary: 'Merged Bo Berg into another contact',
+      merge: { origin: 'auto', undone: false, expired: false },
+    });
     const html = await (await as(me, '/settings/audit')).text();
     expect(html).toContain('automatic');
     expect(html).toMatch(/<button[^>]*>Unmerge<\/button>/);
@@ -59,8 +62,28 @@ describe('Unmerge on the pages (#40 item 2, ADR 020)', () => {
     expect((await json(await as(me, `/api/v1/contacts/${newer.id}`))).data.emails).toEqual(['bo@example.com']);
 
     const after = await json(await as(me, `/settings/audit?_data=${AUDIT_PAGE}`));
-    expect(after.entries.find((e: any) => e.id === entry.id).merge).toEqual({ origin: 'auto', undone: true });
+    expect(after.entries.find((e: any) => e.id === entry.id).merge).toEqual({ origin: 'auto', undone: true, expired: false });
     expect(after.entries[0]).toMatchObject({ action: 'contact.unmerge', summary: 'Unmerged Bo Berg: back as a contact of their own' });
     expect(await (await as(me, '/settings/audit')).text()).toContain('Undone');
+  });
+
+  it('a merge past its 30 days says it can no longer be undone, and neither page offers Unmerge', async () => {
+    const me = await signUp();
+    const kim = await createContact(me, { first_name: 'Kim' });
+    const copy = await createContact(me, { first_name: 'Kim', emails: ['kim@example.com'] });
+    await as(me, `/api/v1/contacts/${kim.id}/merge`, { method: 'POST', json: { other_id: copy.id } });
+    // What the nightly sweep_audit_contents leaves of a merge after 30 days (ADR 026).
+    await (
+      await userD1(me)
+    )
+      .prepare("UPDATE contact_merges SET contents_dropped_at = '2026-01-01T00:00:00.000Z' WHERE user_id = ?1")
+      .bind(me.user.id)
+      .run();
+    const log = await json(await as(me, `/settings/audit?_data=${AUDIT_PAGE}`));
+    expect(log.entries.find((e: any) => e.action === 'contact.merge').merge).toEqual({ origin: 'manual', undone: false, expired: true });
+    const html = await (await as(me, '/settings/audit')).text();
+    expect(html).toContain('Can no longer be undone');
+    expect(html).not.toMatch(/<button[^>]*>Unmerge<\/button>/);
+    expect((await contactPage(me, kim.id)).merges).toEqual([]);
   });
 });

@@ -243,6 +243,8 @@ export const PAGE_CASES: Record<string, PageCase> = {
     unmerge: { attempts: (a) => [deny('/settings/audit', { intent: 'unmerge', merge_id: a.mergeId })] },
   }),
   ...intentsOf('/settings', {
+    'app-password-create': { attempts: () => [scoped('/settings', { intent: 'app-password-create', name: 'B phone' })] },
+    'app-password-revoke': { attempts: (a) => [deny('/settings', { intent: 'app-password-revoke', id: a.appPasswordId })] },
     'create-token': { attempts: () => [scoped('/settings', { intent: 'create-token', name: 'mine' })] },
     'revoke-token': { attempts: (a) => [deny('/settings', { intent: 'revoke-token', id: a.tokenId })] },
     'revoke-all-tokens': { fresh: true, attempts: () => [scoped('/settings', { intent: 'revoke-all-tokens' })] },

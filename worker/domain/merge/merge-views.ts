@@ -20,4 +20,6 @@ export function openMergeViewOf(row: { id: string; origin: MergeOrigin; createdA
 export interface MergeEntryState {
   origin: MergeOrigin;
   undone: boolean;
+  /** Past the 30 days a merge can be undone (ADR 026): what it needed is gone. */
+  expired: boolean;
 }

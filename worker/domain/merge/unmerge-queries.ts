@@ -67,7 +67,12 @@ export function openMergesInto(db: Db, userId: string, survivorId: string) {
 /** The merge records among some audit entries' ids (an activity log page: at most its page size). */
 export function mergeRecordsById(db: Db, userId: string, ids: string[]) {
   return db
-    .select({ id: contactMerges.id, origin: contactMerges.origin, unmergedAt: contactMerges.unmergedAt })
+    .select({
+      id: contactMerges.id,
+      origin: contactMerges.origin,
+      unmergedAt: contactMerges.unmergedAt,
+      contentsDroppedAt: contactMerges.contentsDroppedAt,
+    })
     .from(contactMerges)
     .where(and(eq(contactMerges.userId, userId), inArray(contactMerges.id, ids)));
 }

@@ -99,5 +99,5 @@ export async function mergesInto(db: Db, userId: string, survivorId: string): Pr
 /** Whether each merge entry of the activity log is undone, and who made it, by the entry's id. */
 export async function mergeEntryStates(db: Db, userId: string, auditIds: string[]): Promise<Map<string, MergeEntryState>> {
   const rows = auditIds.length ? await mergeRecordsById(db, userId, auditIds) : [];
-  return new Map(rows.map((r) => [r.id, { origin: r.origin, undone: r.unmergedAt !== null }]));
+  return new Map(rows.map((r) => [r.id, { origin: r.origin, undone: r.unmergedAt !== null, expired: r.contentsDroppedAt !== null }]));
 }
