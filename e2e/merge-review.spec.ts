@@ -5,7 +5,7 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
-describe('merging two contacts after seeing the result', () => {
+describe('merging two contacts after seeing the result, undoing it, and linking people', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
@@ -56,5 +56,43 @@ describe('merging two contacts after seeing the result', () => {
     const orgs = await (await page.request.get(`${app.url}/api/v1/organizations?q=Solo`)).json();
     assert.deepEqual(orgs.data, []);
     assert.equal((await page.request.get(`${app.url}/api/v1/contacts/${sarah}`)).status(), 404);
+  });
+
+  it('undoes the merge from the contact it went into: Sarah is back, with her own email', async () => {
+    await page.goto(`${app.url}/contacts/${sara}`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Merged into this contact', exact: true }) });
+    await card.getByText('Sarah Lindqvist').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'merged-into-this-contact');
+    await card.getByRole('button', { name: 'Unmerge Sarah Lindqvist' }).click();
+    await page.getByText('Sarah Lindqvist is back as a contact of their own').waitFor();
+    await card.waitFor({ state: 'detached' });
+    const back = await (await page.request.get(`${app.url}/api/v1/contacts/${sarah}`)).json();
+    assert.deepEqual(back.data.emails, ['sarah@gmail.com']);
+  });
+
+  it('links Sarah to Sara from the People card with the keyboard alone, and shows the link on both pages', async () => {
+    await page.goto(`${app.url}/contacts/${sara}`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'People', exact: true }) });
+    await card.getByRole('button', { name: 'Add' }).click();
+    const who = card.getByRole('combobox', { name: 'Who' });
+    await who.focus();
+    await page.keyboard.type('Sarah');
+    await card.getByRole('option', { name: /Sarah Lindqvist/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await card.getByLabel('They are this contact’s').selectOption('sibling');
+    await card.getByRole('button', { name: 'Add link' }).click();
+    await card.getByRole('link', { name: 'Sarah Lindqvist' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'people-card');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'people-card-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByRole('link', { name: 'Sarah Lindqvist' }).click();
+    await page.waitForURL(new RegExp(`/contacts/${sarah}$`));
+    const theirs = page.locator('section', { has: page.getByRole('heading', { name: 'People', exact: true }) });
+    await theirs.getByRole('link', { name: 'Sara Lindqvist' }).waitFor();
+    assert.match(await theirs.innerText(), /sibling/);
   });
 });

@@ -133,7 +133,7 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           label="How we met"
           value={c.how_we_met ?? ''}
           toPatch={(v) => ({ how_we_met: orNull(v) })}
-          placeholder="Introduced by Cy at Web Summit 2024"
+          placeholder="Add how you met"
         />
         {c.connected_on ? (
           <div className="grid grid-cols-3 gap-2 py-2 text-sm">

@@ -24,10 +24,8 @@ export function useUnmergeToast(data: UnmergeResult | undefined, state: string) 
   }, [data, state, navigate]);
 }
 
-function MergeRow({ merge }: { merge: OpenMergeView }) {
-  const fetcher = useFetcher<UnmergeResult>();
+function MergeRow({ merge, unmerging, onUnmerge }: { merge: OpenMergeView; unmerging: boolean; onUnmerge: () => void }) {
   const format = useDateFormat();
-  useUnmergeToast(fetcher.data, fetcher.state);
   const name = merge.merged_name || 'A contact without a name';
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -37,18 +35,15 @@ function MergeRow({ merge }: { merge: OpenMergeView }) {
           {merge.origin === 'auto' ? 'Merged automatically' : 'Merged'} {format.date(merge.merged_at)}
         </span>
       </span>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="unmerge" />
-        <input type="hidden" name="merge_id" value={merge.id} />
-        <button
-          type="submit"
-          className={buttonClass('secondary', 'min-h-11 px-3 text-xs')}
-          disabled={fetcher.state !== 'idle'}
-          aria-label={`Unmerge ${name}`}
-        >
-          {fetcher.state !== 'idle' ? 'Unmerging…' : 'Unmerge'}
-        </button>
-      </fetcher.Form>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'min-h-11 px-3 text-xs')}
+        disabled={unmerging}
+        aria-label={`Unmerge ${name}`}
+        onClick={onUnmerge}
+      >
+        {unmerging ? 'Unmerging…' : 'Unmerge'}
+      </button>
     </li>
   );
 }
@@ -58,6 +53,10 @@ function MergeRow({ merge }: { merge: OpenMergeView }) {
  * so a merge made by an import or a sync, which the user never saw, can be found and undone here.
  */
 export function MergedHereCard({ merges }: { merges: OpenMergeView[] }) {
+  // One fetcher for the card, which stays mounted when its last row goes: the toast still shows.
+  const fetcher = useFetcher<UnmergeResult>();
+  useUnmergeToast(fetcher.data, fetcher.state);
+  const pending = fetcher.state !== 'idle' ? fetcher.formData?.get('merge_id') : null;
   if (merges.length === 0) return null;
   return (
     <Card title="Merged into this contact">
@@ -67,7 +66,12 @@ export function MergedHereCard({ merges }: { merges: OpenMergeView[] }) {
       </p>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {merges.map((m) => (
-          <MergeRow key={m.id} merge={m} />
+          <MergeRow
+            key={m.id}
+            merge={m}
+            unmerging={pending === m.id}
+            onUnmerge={() => fetcher.submit({ intent: 'unmerge', merge_id: m.id }, { method: 'post' })}
+          />
         ))}
       </ul>
     </Card>
