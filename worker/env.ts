@@ -60,7 +60,15 @@ const settingsSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().optional().catch(undefined),
   BCC_DOMAIN: optional,
   SESSION_SECRET: optional,
-  APP_URL: optional,
+  // The app's own origin: links in emails, OAuth redirects, and the passkeys' relying party (its
+  // host is the RP ID, ADR 027). Unset, those features say they are off; set but not an http(s)
+  // URL, every request fails naming it, so passkeys are never registered for a wrong origin.
+  APP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL such as https://kith.example.com' }).optional()),
   ENCRYPTION_KEY: optional,
   INBOUND_EMAIL_SECRET: optional,
   MAIL_FROM: optional,

@@ -35,6 +35,16 @@ const csv = (text: string) => () => {
   form.set('file', new File([text], 'contacts.csv', { type: 'text/csv' }));
   return form;
 };
+// A WebAuthn answer of the right shape to no challenge Kith gave ({"type":"webauthn.get"}).
+const FORGED_CLIENT_DATA = 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZm9yZ2VkIn0';
+const FORGED_ASSERTION = {
+  id: 'Zm9yZ2Vk',
+  rawId: 'Zm9yZ2Vk',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: FORGED_CLIENT_DATA, authenticatorData: 'AAAA', signature: 'AAAA' },
+};
+const FORGED_ATTESTATION = { ...FORGED_ASSERTION, response: { clientDataJSON: FORGED_CLIENT_DATA, attestationObject: 'oA' } };
 const zero = (read: (body: any) => number) => (body: any) => {
   if (read(body) !== 0) throw new Error(`expected 0 of B's own rows, got ${JSON.stringify(body)}`);
 };
@@ -278,6 +288,35 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       { path: '/auth/login/two-factor', json: { challenge_token: 'forged-challenge-000000000000000', code: '123456' }, expect: 'refused' },
     ],
   },
+  'POST /auth/passkey/options': {
+    public: true,
+    attempts: (a) => [scoped('/auth/passkey/options', { json: { email: a.session.user.email } })],
+  },
+  'POST /auth/passkey': {
+    public: true,
+    attempts: () => [{ path: '/auth/passkey', json: { response: FORGED_ASSERTION }, expect: 'refused' }],
+  },
+  'POST /auth/login/two-factor/passkey/options': {
+    public: true,
+    attempts: () => [
+      { path: '/auth/login/two-factor/passkey/options', json: { challenge_token: 'forged-challenge-000000000000000' }, expect: 'refused' },
+    ],
+  },
+  'POST /auth/login/two-factor/passkey': {
+    public: true,
+    attempts: () => [
+      {
+        path: '/auth/login/two-factor/passkey',
+        json: { challenge_token: 'forged-challenge-000000000000000', response: FORGED_ASSERTION },
+        expect: 'refused',
+      },
+    ],
+  },
+  'GET /me/passkeys': { attempts: () => [scoped('/me/passkeys')] },
+  'POST /me/passkeys/options': { attempts: () => [scoped('/me/passkeys/options')] },
+  'POST /me/passkeys': { attempts: () => [{ path: '/me/passkeys', json: { response: FORGED_ATTESTATION }, expect: 'refused' }] },
+  'PATCH /me/passkeys/{id}': { attempts: (a) => [deny(`/me/passkeys/${a.passkeyId}`, { json: { name: 'Mine now' } })] },
+  'DELETE /me/passkeys/{id}': { attempts: (a) => [deny(`/me/passkeys/${a.passkeyId}`, { json: { password: a.password } })] },
   'GET /me/two-factor': { attempts: () => [scoped('/me/two-factor')] },
   'POST /me/two-factor/setup': { fresh: true, attempts: () => [scoped('/me/two-factor/setup')] },
   'POST /me/two-factor/enable': {

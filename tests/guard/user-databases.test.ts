@@ -15,7 +15,7 @@ const SHARDS = DATABASES.filter((name) => name !== DIRECTORY_DATABASE);
 const SHARDED = SHARDS.length > 0;
 const NOT_SHARDED = 'one user database (run with KITH_TEST_SHARDS=2 to spread users over two)';
 
-/** Tables only the directory holds: sign-in (and its known devices), tokens, rate limits, the geocoding cache and claims, the directory itself. */
+/** Tables only the directory holds: sign-in (and its known devices and passkeys), tokens, rate limits, the geocoding cache and claims, the directory itself. */
 const DIRECTORY_ONLY = [
   'sessions',
   'api_tokens',
@@ -26,6 +26,8 @@ const DIRECTORY_ONLY = [
   'recovery_codes',
   'login_challenges',
   'known_devices',
+  'passkeys',
+  'passkey_challenges',
   'geocode_cache',
   'geocode_claims',
   'user_databases',

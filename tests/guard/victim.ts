@@ -1,6 +1,7 @@
 import { generateFollowups } from '../../worker/domain/followups/followups';
-import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 import { upload, waitForImport } from '../support/imports';
+import { SoftAuthenticator } from '../support/soft-authenticator';
 import { userD1, userDeps } from '../support/stores';
 
 /** Words that only user A's data contains: finding one in B's answer is a leak. */
@@ -30,6 +31,8 @@ export interface Victim {
   linkedinOutboxId: string;
   /** A merge of two throwaway contacts of A's, which Unmerge could undo. */
   mergeId: string;
+  /** A's passkey, named with the marker (docs/decisions/027). */
+  passkeyId: string;
   tag: string;
   markers: string[];
 }
@@ -171,6 +174,17 @@ export async function makeVictim(): Promise<Victim> {
       now,
     )
     .run();
+  const key = await SoftAuthenticator.create(ORIGIN);
+  const passkey = await ok(
+    await a('/me/passkeys', {
+      method: 'POST',
+      json: {
+        response: await key.register(await ok(await a('/me/passkeys/options', { method: 'POST' }), 'passkey options')),
+        name: `Phone ${mark}`,
+      },
+    }),
+    'passkey',
+  );
   return {
     session,
     password: PASSWORD,
@@ -195,6 +209,7 @@ export async function makeVictim(): Promise<Victim> {
     photoHash,
     linkedinOutboxId: outbox!.id,
     mergeId: merge.id,
+    passkeyId: passkey.id,
     tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token, appPassword.password],
   };

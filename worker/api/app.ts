@@ -49,6 +49,10 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/auth/signup',
   '/api/v1/auth/login',
   '/api/v1/auth/login/two-factor',
+  '/api/v1/auth/login/two-factor/passkey/options',
+  '/api/v1/auth/login/two-factor/passkey',
+  '/api/v1/auth/passkey/options',
+  '/api/v1/auth/passkey',
   '/api/v1/auth/password/forgot',
   '/api/v1/auth/password/reset',
   // Authenticates by its shared secret (INBOUND_EMAIL_SECRET), not by a user.

@@ -15,6 +15,7 @@ export * from './keep-in-touch';
 export * from './map';
 export * from './merges';
 export * from './organizations';
+export * from './passkeys';
 export * from './relationships';
 export * from './smart-lists';
 export * from './tags';

@@ -19,3 +19,12 @@ export function countChallengeAttempt(db: Db, id: string, now: string) {
 export function deleteLoginChallenge(db: Db, id: string) {
   return db.delete(loginChallenges).where(eq(loginChallenges.id, id));
 }
+
+/** The challenge `id` if it is still open at `now`, without counting an attempt. */
+export function openLoginChallenge(db: Db, id: string, now: string) {
+  return db
+    .select()
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.id, id), gt(loginChallenges.expiresAt, now)))
+    .get();
+}

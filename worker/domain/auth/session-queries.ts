@@ -19,3 +19,12 @@ export function userOfSession(db: Db, id: string, now: string) {
 export function deleteSession(db: Db, id: string) {
   return db.delete(sessions).where(eq(sessions.id, id));
 }
+
+/** When the session `id` (a token's hash) of `userId` began, if it is theirs and still valid at `now`. */
+export function sessionStartOf(db: Db, userId: string, id: string, now: string) {
+  return db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .get();
+}

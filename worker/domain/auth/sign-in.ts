@@ -11,7 +11,7 @@ import { userById } from './user-queries';
 import { toPublicUser, type PublicUser } from './users';
 
 const CHALLENGE_MINUTES = 10;
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 
 /** A session made, and what the sign-in did with the device (a cookie to set when new). */
 export interface SignedIn {
@@ -30,8 +30,8 @@ export function signedInCookies(signedIn: SignedIn, secure: boolean): string[] {
   return [sessionCookie(signedIn.token, signedIn.expiresAt, secure), ...(device ? [device] : [])];
 }
 
-/** The last step of every complete sign-in (password, or password and code): session and device. */
-async function finishSignIn(server: ServerDeps, user: PublicUser, request: Request, userAgent: string | null): Promise<SignedIn> {
+/** The last step of every complete sign-in (password, password and code, or passkey): session and device. */
+export async function finishSignIn(server: ServerDeps, user: PublicUser, request: Request, userAgent: string | null): Promise<SignedIn> {
   const db = server.directory.db;
   const session = await createSession(db, user.id, userAgent);
   const device = await rememberDevice(db, user.id, request);
