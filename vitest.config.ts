@@ -60,6 +60,10 @@ export default defineConfig(async () => {
             PASSWORD_HASH_ITERATIONS: '1000',
             // Mapbox's in-job retries pause 10, 20, 40 ms here instead of 250, 500, 1 000.
             GEOCODING_RETRY_PAUSE_MS: '10',
+            // The fakes' server is private (127.0.0.1): webhooks reach it as a self-hosted Kith
+            // reaches its own tools (ADR 030), and retry at once instead of over a day.
+            ALLOWED_PRIVATE_HOSTS: new URL(inject<string>('fakeProvidersUrl')).host,
+            WEBHOOK_RETRY_MAX_DELAY_SECONDS: '0',
           },
         },
       })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JobMessage } from './jobs/messages';
 import { PASSWORD_ITERATIONS } from './domain/auth/passwords';
 import type { WorkersAiBinding } from './providers/llm/workers-ai-client';
+import { parseAllowedPrivateHosts } from './domain/webhooks/allowed-private-hosts';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
 export interface Env {
@@ -55,6 +56,21 @@ const settingsSchema = z.object({
   TELEGRAM_GATEWAY_SECRET: optional,
   // Resolves host names before an untrusted URL (a company website's favicon) is fetched (ADR 003).
   DNS_OVER_HTTPS_URL: z.string().url().catch('https://cloudflare-dns.com/dns-query'),
+  // Private hosts webhooks may reach anyway (ADR 030): "host" or "host:port", comma-separated.
+  // No .catch: a malformed list stops the Worker at its first request instead of guessing.
+  ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseAllowedPrivateHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // How long a webhook delivery may wait between attempts at most, in seconds; tests shorten it.
+  WEBHOOK_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(0).optional().catch(undefined),
   // How long any outside service may take to answer, in ms. Unset: each client's own limit
   // (20 s Google, X and Telegram, 15 s Apollo, 30 s the language model, 8 s Mapbox and favicons).
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().optional().catch(undefined),
@@ -116,7 +132,9 @@ const cache = new WeakMap<object, Settings>();
 export function getSettings(env: Env): Settings {
   let settings = cache.get(env);
   if (!settings) {
-    settings = settingsSchema.parse(env);
+    const parsed = settingsSchema.safeParse(env);
+    if (!parsed.success) throw new Error(`Kith cannot start: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    settings = parsed.data;
     cache.set(env, settings);
   }
   return settings;

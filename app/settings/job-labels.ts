@@ -19,6 +19,8 @@ const LABELS: Record<JobType, string> = {
   send_password_reset: 'Emailing a password-reset link',
   sweep_audit_contents: 'Clearing the contents of old deletes and merges from the activity log',
   send_security_alert: 'Emailing a security notice about your account',
+  deliver_webhook: 'Sending a webhook delivery',
+  scan_webhook_events: 'Finding events for your webhooks',
 };
 
 export function jobLabel(type: string): string {

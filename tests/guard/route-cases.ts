@@ -356,6 +356,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /admin/dead-letters/{id}/replay': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}/replay`)] },
   'DELETE /admin/dead-letters/{id}': { attempts: (a) => [deny(`/admin/dead-letters/${a.deadLetterId}`)] },
   'GET /audit-log': { attempts: () => [scoped('/audit-log')] },
+  'GET /webhooks': { attempts: () => [scoped('/webhooks', { check: (body) => zero((b) => b.meta.total)(body) })] },
+  'POST /webhooks': {
+    attempts: () => [scoped('/webhooks', { json: { url: 'https://127.0.0.1/steal', events: ['contact.created'] } })],
+  },
+  'GET /webhooks/{id}': { attempts: (a) => [deny(`/webhooks/${a.webhookId}`)] },
+  'PATCH /webhooks/{id}': { attempts: (a) => [deny(`/webhooks/${a.webhookId}`, { json: { enabled: false } })] },
+  'DELETE /webhooks/{id}': { attempts: (a) => [deny(`/webhooks/${a.webhookId}`)] },
+  'POST /webhooks/{id}/rotate-secret': { attempts: (a) => [deny(`/webhooks/${a.webhookId}/rotate-secret`)] },
+  'POST /webhooks/{id}/test': { attempts: (a) => [deny(`/webhooks/${a.webhookId}/test`)] },
+  'GET /webhooks/{id}/deliveries': { attempts: (a) => [deny(`/webhooks/${a.webhookId}/deliveries`)] },
+  'GET /webhooks/{id}/deliveries/{delivery_id}': {
+    attempts: (a) => [deny(`/webhooks/${a.webhookId}/deliveries/${a.webhookDeliveryId}`)],
+  },
+  'POST /webhooks/{id}/deliveries/{delivery_id}/redeliver': {
+    attempts: (a) => [deny(`/webhooks/${a.webhookId}/deliveries/${a.webhookDeliveryId}/redeliver`)],
+  },
   // B's feed from the beginning: only B's contacts, never a change of A's (their ids are A's markers' hosts).
   'GET /changes': {
     attempts: (a) => [

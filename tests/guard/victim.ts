@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { generateFollowups } from '../../worker/domain/followups/followups';
 import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 import { upload, waitForImport } from '../support/imports';
@@ -33,6 +34,8 @@ export interface Victim {
   mergeId: string;
   /** A's passkey, named with the marker (docs/decisions/027). */
   passkeyId: string;
+  webhookId: string;
+  webhookDeliveryId: string;
   tag: string;
   markers: string[];
 }
@@ -154,6 +157,16 @@ export async function makeVictim(): Promise<Victim> {
   const spare2 = await ok(await a('/contacts', { method: 'POST', json: { first_name: `Spare two ${mark}` } }), 'spare two');
   await ok(await a(`/contacts/${spare.id}/merge`, { method: 'POST', json: { other_id: spare2.id } }), 'merge');
   const [merge] = await ok(await a(`/contacts/${spare.id}/merges`), 'merges');
+  // A webhook to the test receiver (ALLOWED_PRIVATE_HOSTS) with a test delivery in its log.
+  const hooks = (env as unknown as { FAKE_PROVIDERS_URL: string }).FAKE_PROVIDERS_URL;
+  const webhook = await ok(
+    await a('/webhooks', {
+      method: 'POST',
+      json: { url: `${hooks}/hooks/victim-${mark}`, events: ['contact.deleted'], description: `hook ${mark}` },
+    }),
+    'webhook',
+  );
+  const webhookDelivery = await ok(await a(`/webhooks/${webhook.id}/test`, { method: 'POST' }), 'test delivery');
   // A job that failed every retry; reaching the dead-letter queue takes minutes of backoff, so it is written as the consumer writes it.
   const deadLetterId = `dl-${mark}`;
   const now = new Date().toISOString();
@@ -210,6 +223,8 @@ export async function makeVictim(): Promise<Victim> {
     linkedinOutboxId: outbox!.id,
     mergeId: merge.id,
     passkeyId: passkey.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: webhookDelivery.id,
     tag: `tag${mark}`,
     markers: [mark, session.user.email, token.token, appPassword.password],
   };
@@ -246,6 +261,7 @@ export async function snapshot(v: Victim): Promise<string> {
     get('/smart-lists'),
     get('/agenda?until=2100-01-01&page_size=200'),
     get('/settings/keep-in-touch'),
+    get('/webhooks'),
   ]);
   return parts.join('\n').replace(/"(last_used_at|last_seen_at|exported_at)":"[^"]*"/g, '"$1":"…"');
 }

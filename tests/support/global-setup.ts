@@ -11,6 +11,7 @@ import '../fakes/google-calendar';
 import '../fakes/telegram-gateway';
 import '../fakes/mapbox';
 import '../fakes/x';
+import '../fakes/webhook-receiver';
 
 declare module 'vitest' {
   export interface ProvidedContext {

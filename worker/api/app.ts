@@ -40,7 +40,9 @@ import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import { tokenRoutes } from './routes/tokens';
 import { appPasswordRoutes } from './routes/app-passwords';
+import { webhookRoutes } from './routes/webhooks';
 import type { AppEnv } from './types';
+import { registerWebhookPayloads } from './webhooks-doc';
 
 /** Paths that answer without a signed-in user. */
 const PUBLIC_PATHS = new Set([
@@ -145,8 +147,10 @@ export function createApiApp() {
     .route('/inbound', inboundEmailRoutes)
     .route('/admin', adminApp)
     .route('/audit-log', auditLogRoutes)
-    .route('/merges', mergeRoutes);
+    .route('/merges', mergeRoutes)
+    .route('/webhooks', webhookRoutes);
 
+  registerWebhookPayloads(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -71,6 +71,17 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /admin/dead-letters/{id}/replay': 'account',
   'DELETE /admin/dead-letters/{id}': 'account',
   'GET /audit-log': 'account',
+  // Webhooks send contact data out of Kith: managing them is the account's business.
+  'GET /webhooks': 'account',
+  'POST /webhooks': 'account',
+  'GET /webhooks/{id}': 'account',
+  'PATCH /webhooks/{id}': 'account',
+  'DELETE /webhooks/{id}': 'account',
+  'POST /webhooks/{id}/rotate-secret': 'account',
+  'POST /webhooks/{id}/test': 'account',
+  'GET /webhooks/{id}/deliveries': 'account',
+  'GET /webhooks/{id}/deliveries/{delivery_id}': 'account',
+  'POST /webhooks/{id}/deliveries/{delivery_id}/redeliver': 'account',
 
   // Contacts and their data, read.
   'GET /contacts': 'contacts:read',

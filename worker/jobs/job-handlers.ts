@@ -1,11 +1,13 @@
 import { depsForUser, type Deps, type ServerDeps } from '../domain/deps';
 import { handleBackfillAllContacts } from './handlers/backfill-all-contacts';
+import { deliverWebhookJob } from './handlers/deliver-webhook';
 import { handleGeocodeContact } from './handlers/geocode-contact';
 import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
 import { sendSecurityAlertJob } from './handlers/send-security-alert';
+import { scanWebhookEventsJob } from './handlers/scan-webhook-events';
 import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepAuditContentsJob } from './handlers/sweep-audit-contents';
@@ -49,6 +51,8 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   sweep_audit_contents: sweepAuditContentsJob,
   send_password_reset: sendPasswordResetJob,
   send_security_alert: forUser(sendSecurityAlertJob),
+  deliver_webhook: forUser(deliverWebhookJob),
+  scan_webhook_events: scanWebhookEventsJob,
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

@@ -7,8 +7,15 @@ import type { Env } from '../env';
  */
 export const CHANNEL_SYNC_CRON = '*/15 * * * *';
 
+/** Every minute: contact changes and due reminders become webhook deliveries (ADR 030). */
+export const WEBHOOK_SCAN_CRON = '* * * * *';
+
 /** Cron only enqueues (DESIGN "Background jobs"); the queue does the work. */
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
+  if (controller.cron === WEBHOOK_SCAN_CRON) {
+    await env.JOBS.send({ type: 'scan_webhook_events' });
+    return;
+  }
   if (controller.cron === CHANNEL_SYNC_CRON) {
     await env.JOBS.sendBatch([
       ...syncedDrivers.map(({ sync }) => ({ body: { type: sync.job } })),

@@ -20,3 +20,4 @@ export * from './relationships';
 export * from './smart-lists';
 export * from './tags';
 export * from './user-databases';
+export * from './webhooks';

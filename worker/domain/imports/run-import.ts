@@ -7,6 +7,7 @@ import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
 import type { ImportError, ImportWarning } from './import-status';
+import { emitImportFinished } from '../webhooks/emit-domain-events';
 import {
   deleteStagedRowsStatement,
   findImportToRun,
@@ -90,6 +91,7 @@ export async function runImport(deps: Deps, userId: string, importId: string, li
     if (results.length === 0) {
       await markImportDone(d1, importId, nowIso());
       await afterContactsArrived(deps, userId);
+      await emitImportFinished(deps, importId);
       return;
     }
     // Rows are left: only now is it known that the run must hand them over. An import whose rows
@@ -186,4 +188,5 @@ function bookkeeping(d1: D1Database, importId: string, rows: StagedRow[], t: Tal
 
 export async function markImportFailed(deps: Deps, importId: string, message: string): Promise<void> {
   await markImportFailedWith(deps.store.d1, importId, nowIso(), message);
+  await emitImportFinished(deps, importId);
 }

@@ -5,6 +5,7 @@ import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-queries';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
+import { emitInteractionsLogged } from '../webhooks/emit-domain-events';
 import { deleteInteractionStatement, findInteraction, insertInteraction, setInteractionFields } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
@@ -62,7 +63,9 @@ export async function addNote(
     createdAt: now,
     updatedAt: now,
   });
-  return toInteractionView(row!);
+  const view = toInteractionView(row!);
+  await emitInteractionsLogged(deps, userId, [view]);
+  return view;
 }
 
 /** A meeting is real contact, so it goes through recordInteractions (score, suggestions). */

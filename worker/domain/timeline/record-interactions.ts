@@ -7,6 +7,7 @@ import { countsAsContact } from '../scoring/real-contact';
 import { recomputeScoreStatements } from '../scoring/score-queries';
 import { dismissAnsweredFollowUpReminders, dismissAnsweredFollowups, refreshLastInteraction } from './after-contact-queries';
 import { contactIdsOfUser, insertNewInteractions } from './interaction-queries';
+import { emitInteractionsLogged } from '../webhooks/emit-domain-events';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
@@ -85,7 +86,9 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   }
   const touched = [...newestByContact.keys()];
   if (touched.length) await runStatements(db, afterContactStatements(deps, userId, newestByContact));
-  return inserted.map(toInteractionView);
+  const views = inserted.map(toInteractionView);
+  await emitInteractionsLogged(deps, userId, views);
+  return views;
 }
 
 /** What new real contact does (last interaction, older suggestions dismissed, scores), for contacts → their newest contact time. */
