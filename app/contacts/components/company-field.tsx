@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { inputClass } from '../../components/ui/text-field';
 import { useContactUpdate } from './use-contact-update';
+import { ComboboxOptions, comboboxOptionId, type ComboboxOption } from '../../components/ui/combobox-options';
 
 interface Organization {
   id: string;
@@ -45,9 +46,9 @@ export function CompanyField({ company }: { company: Organization | null }) {
   const suggestions = useOrganizationSuggestions(draft, editing);
   const typed = draft.trim();
   const exact = suggestions.find((o) => o.name.toLowerCase() === typed.toLowerCase());
-  const options: { key: string; label: string; pick: () => void }[] = [
+  const options: (ComboboxOption & { pick: () => void })[] = [
     ...suggestions.map((o) => ({ key: o.id, label: o.name, pick: () => choose({ company_id: o.id }, o.id) })),
-    ...(typed && !exact ? [{ key: 'new', label: `Create “${typed}”`, pick: () => choose({ company: typed }) }] : []),
+    ...(typed && !exact ? [{ key: 'new', label: `Create “${typed}”`, action: true, pick: () => choose({ company: typed }) }] : []),
   ];
 
   function choose(patch: Record<string, unknown>, id?: string) {
@@ -95,7 +96,7 @@ export function CompanyField({ company }: { company: Organization | null }) {
               aria-expanded={options.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={highlight >= 0 ? `${listId}-${highlight}` : undefined}
+              aria-activedescendant={highlight >= 0 ? comboboxOptionId(listId, highlight) : undefined}
               className={inputClass}
               value={draft}
               placeholder="Type to search organizations"
@@ -106,31 +107,7 @@ export function CompanyField({ company }: { company: Organization | null }) {
               onKeyDown={handleKeyDown}
               onBlur={commitTyped}
             />
-            {options.length ? (
-              <ul
-                id={listId}
-                role="listbox"
-                aria-label="Organizations"
-                className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-              >
-                {options.map((o, i) => (
-                  <li
-                    key={o.key}
-                    id={`${listId}-${i}`}
-                    role="option"
-                    aria-selected={i === highlight}
-                    // mousedown, not click: picking must win over the input's blur.
-                    onMouseDown={(e) => {
-                      e.preventDefault();
-                      o.pick();
-                    }}
-                    className={`cursor-pointer px-3 py-1.5 ${i === highlight ? 'bg-brand-50 dark:bg-slate-800' : ''} ${o.key === 'new' ? 'text-brand-600' : ''}`}
-                  >
-                    {o.label}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ComboboxOptions id={listId} label="Organizations" options={options} active={highlight} onPick={(o) => o.pick()} />
             {busy ? <p className="mt-1 text-xs text-slate-500">Saving…</p> : null}
             {error ? (
               <p role="alert" className="mt-1 text-sm text-red-600">

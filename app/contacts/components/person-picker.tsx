@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, ApiError, dataOf } from '../../api/client';
+import { ComboboxOptions, comboboxOptionId, type ComboboxOption } from '../../components/ui/combobox-options';
 
 /** Who a new link points at: one of the user's contacts, or someone who is not a contact (yet), by name. */
 export type PickedPerson = { type: 'contact'; id: string; name: string } | { type: 'person'; name: string };
 
-interface Option {
-  key: string;
-  label: string;
-  hint?: string;
-  picked: PickedPerson;
-}
+type Option = ComboboxOption & { picked: PickedPerson };
 
 const DEBOUNCE_MS = 80;
 
@@ -83,7 +79,7 @@ export function PersonPicker({ contactId, onPick }: { contactId: string; onPick:
         aria-expanded={open && options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+        aria-activedescendant={open && options[active] ? comboboxOptionId(listId, active) : undefined}
         autoComplete="off"
         placeholder="Type a name"
         className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
@@ -108,29 +104,7 @@ export function PersonPicker({ contactId, onPick }: { contactId: string; onPick:
           }
         }}
       />
-      {open && options.length > 0 ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Matching people"
-          className="absolute z-20 mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {options.map((option, i) => (
-            <li
-              key={option.key}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={`flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 ${i === active ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              <span className="truncate">{option.label}</span>
-              {option.hint ? <span className="shrink-0 text-xs text-slate-500">{option.hint}</span> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {open ? <ComboboxOptions id={listId} label="Matching people" options={options} active={active} onPick={choose} /> : null}
     </div>
   );
 }
