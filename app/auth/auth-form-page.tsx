@@ -5,6 +5,7 @@ import { ACCOUNT_LIMITS } from '../../worker/domain/auth/account-limits';
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/password-rule-copy';
 import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 interface AuthFormPageProps {
   mode: 'login' | 'signup';
@@ -69,6 +70,14 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
             {isLogin ? 'Sign in' : 'Create account'}
           </Button>
         </Form>
+        {isLogin ? (
+          <div className="mt-4">
+            <p className="mb-2 text-center text-xs text-slate-500 dark:text-slate-400">
+              Or, without your password (type your email first to use that account&apos;s passkey):
+            </p>
+            <PasskeySignInButton redirectTo={redirectTo} emailField="email" />
+          </div>
+        ) : null}
         <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
           {isLogin ? 'New to Kith? ' : 'Already have an account? '}
           <Link

@@ -16,6 +16,9 @@ import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { GeocodingCard } from '../settings/geocoding-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
+import { PasskeysCard } from '../settings/passkeys-card';
+import { handlePasskeyAction, isPasskeyIntent, PASSKEY_INTENTS, type PasskeyActionData } from '../settings/passkey-actions.server';
+import { listPasskeys } from '../../worker/domain/auth/passkeys/passkey-settings';
 import {
   handleTwoFactorAction,
   isTwoFactorIntent,
@@ -46,17 +49,19 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords] = await Promise.all([
-    listTokens(deps.directory.db, user.id),
-    listSessions(deps.directory.db, user.id, token),
-    googleContactsStatus(deps, user.id),
-    geocodingProgress(deps.db, user.id),
-    loadTwoFactorCard(deps, user.id),
-    loadIntegrations(deps, user.id, new URL(request.url)),
-    loadReliability(deps, user.id),
-    getKeepInTouchSettings(deps.db, user.id),
-    listAppPasswords(deps),
-  ]);
+  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords, passkeys] =
+    await Promise.all([
+      listTokens(deps.directory.db, user.id),
+      listSessions(deps.directory.db, user.id, token),
+      googleContactsStatus(deps, user.id),
+      geocodingProgress(deps.db, user.id),
+      loadTwoFactorCard(deps, user.id),
+      loadIntegrations(deps, user.id, new URL(request.url)),
+      loadReliability(deps, user.id),
+      getKeepInTouchSettings(deps.db, user.id),
+      listAppPasswords(deps),
+      listPasskeys({ deps, user }),
+    ]);
   const phoneSync = { server: davServerUrl(deps.settings.APP_URL, request.url), email: user.email, passwords: appPasswords };
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
   return json({
@@ -70,15 +75,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reliability,
     keepInTouch,
     phoneSync,
+    passkeys,
     failedJobsNotice,
   });
 }
 
 export const action = intentAction(
-  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS],
+  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS, ...PASSKEY_INTENTS],
   async ({ request, form, intent, user, deps }) => {
     if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
     if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
+    if (isPasskeyIntent(intent)) return handlePasskeyAction(request, form, user, deps);
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
     return handleSettingsAction(request, form, user, deps);
   },
@@ -88,8 +95,20 @@ export const clientAction = offlineSafeFormAction;
 export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function SettingsPage() {
-  const { user, tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, phoneSync, failedJobsNotice } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    tokens,
+    sessions,
+    google,
+    geocoding,
+    twoFactor,
+    integrations,
+    reliability,
+    keepInTouch,
+    phoneSync,
+    passkeys,
+    failedJobsNotice,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   return (
@@ -108,6 +127,7 @@ export default function SettingsPage() {
         <TimeZoneCard timeZone={user.time_zone} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
+        <PasskeysCard passkeys={passkeys} result={result as PasskeyActionData | undefined} />
         <ExportCard />
         <ActivityLogCard entries={reliability.activity} />
         <DeleteAccountCard email={user.email} result={result} />

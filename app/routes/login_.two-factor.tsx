@@ -12,6 +12,7 @@ import { REDIRECT_MAX_LENGTH, safeRedirect } from '../auth/safe-redirect';
 import { depsOf } from '../auth/session.server';
 import { clearedTwoFactorCookie, readTwoFactorChallenge } from '../auth/two-factor-cookie.server';
 import { Button } from '../components/ui/button';
+import { PasskeySecondFactorButton } from '../auth/passkey-second-factor-button';
 import { TextField } from '../components/ui/text-field';
 import { redirect } from '../http/redirect.server';
 import { plainIssue } from '../http/plain-issue';
@@ -54,7 +55,7 @@ export default function TwoFactorSignInPage() {
   return (
     <AuthCardPage
       title="Two-factor authentication"
-      description="Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes instead."
+      description="Enter the 6-digit code from your authenticator app, or use one of your passkeys. Lost your phone? Enter one of your recovery codes instead."
       footer={
         <Link className="font-medium text-brand-600 underline" to="/login">
           Sign in with another account
@@ -78,6 +79,7 @@ export default function TwoFactorSignInPage() {
           Verify and sign in
         </Button>
       </Form>
+      <PasskeySecondFactorButton redirectTo={redirectTo} />
     </AuthCardPage>
   );
 }

@@ -8,6 +8,7 @@ import { RESET_MINUTES } from '../../worker/domain/auth/password-reset-copy';
 import { PASSWORD_MAX_LENGTH } from '../../worker/domain/auth/password-rule';
 import { clearedSessionCookie } from '../../worker/domain/auth/sessions';
 import { endedQuery } from '../auth/ended-ways-in.server';
+import { countPasskeys } from '../../worker/domain/auth/passkeys/passkey-queries';
 import { AppError } from '../../worker/domain/errors';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { NewPasswordField } from '../auth/new-password-field';
@@ -38,9 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     assertSameOrigin(request, deps.settings.APP_URL);
     const parsed = form.safeParse(Object.fromEntries(await readForm(request)));
     if (!parsed.success) throw new AppError('invalid_request', plainIssue(parsed.error.issues[0], { new_password: 'The new password' }));
-    const { ended } = await resetPassword(deps, parsed.data.token, parsed.data.new_password);
+    const { userId, ended } = await resetPassword(deps, parsed.data.token, parsed.data.new_password);
     const secure = new URL(request.url).protocol === 'https:';
-    return redirect(`/login?reset=done&ended=${endedQuery(ended)}`, { headers: { 'Set-Cookie': clearedSessionCookie(secure) } });
+    // A reset keeps passkeys (ADR 027): the sign-in page says how many still sign in.
+    const kept = (await countPasskeys(deps.directory.db, userId))?.n ?? 0;
+    return redirect(`/login?reset=done&ended=${endedQuery(ended)}&passkeys=${kept}`, {
+      headers: { 'Set-Cookie': clearedSessionCookie(secure) },
+    });
   } catch (error) {
     return authErrorResponse(error);
   }

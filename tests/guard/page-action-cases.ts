@@ -32,6 +32,14 @@ export interface PageCase {
   attempts: (a: Victim, b: Attacker) => PageAttempt[];
 }
 
+/** A WebAuthn answer to no challenge Kith gave. */
+const FORGED_PASSKEY_ANSWER = JSON.stringify({
+  id: 'Zm9yZ2Vk',
+  rawId: 'Zm9yZ2Vk',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZm9yZ2VkIn0', authenticatorData: 'AAAA', signature: 'AAAA' },
+});
 const deny = (path: string, fields: Record<string, string>): PageAttempt => ({ path, fields, expect: 'denied' });
 const scoped = (path: string, fields: Record<string, string> = {}): PageAttempt => ({ path, fields, expect: 'scoped' });
 const refused = (path: string, fields: Record<string, string>): PageAttempt => ({ path, fields, expect: 'refused' });
@@ -112,6 +120,15 @@ export const PAGE_CASES: Record<string, PageCase> = {
   '/login/two-factor': {
     public: true,
     attempts: () => [{ path: '/login/two-factor', fields: { code: '123456' }, expect: { redirect: /^\/login$/ } }],
+  },
+  // The passkey buttons of the sign-in and two-factor pages: options are anyone's, a forged answer signs in nobody.
+  '/login/passkey': {
+    public: true,
+    attempts: (a) => [
+      scoped('/login/passkey', { intent: 'options', email: a.session.user.email }),
+      refused('/login/passkey', { intent: 'sign-in', response: FORGED_PASSKEY_ANSWER }),
+      refused('/login/passkey', { intent: 'second-factor', response: FORGED_PASSKEY_ANSWER }),
+    ],
   },
   '/logout': { fresh: true, attempts: () => [scoped('/logout')] },
 
@@ -263,6 +280,10 @@ export const PAGE_CASES: Record<string, PageCase> = {
       fresh: true,
       attempts: (a) => [refused('/settings', { intent: 'delete-account', confirm_email: a.session.user.email, password: a.password })],
     },
+    'passkey-options': { attempts: () => [scoped('/settings', { intent: 'passkey-options' })] },
+    'passkey-add': { attempts: () => [refused('/settings', { intent: 'passkey-add', response: FORGED_PASSKEY_ANSWER })] },
+    'passkey-rename': { attempts: (a) => [deny('/settings', { intent: 'passkey-rename', id: a.passkeyId, name: 'Mine now' })] },
+    'passkey-remove': { attempts: (a) => [deny('/settings', { intent: 'passkey-remove', id: a.passkeyId, password: a.password })] },
     'two-factor-setup': { fresh: true, attempts: () => [scoped('/settings', { intent: 'two-factor-setup' })] },
     'two-factor-cancel': { fresh: true, attempts: () => [scoped('/settings', { intent: 'two-factor-cancel' })] },
     'two-factor-enable': { fresh: true, attempts: () => [refused('/settings', { intent: 'two-factor-enable', code: '000000' })] },
