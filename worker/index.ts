@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // @ts-ignore -- absent until the first build
 import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
+import { handleDav, isDavPath } from './dav/dav-handler';
 import { openRequestD1 } from './db/d1-session';
 import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
@@ -25,6 +26,8 @@ export default {
   async fetch(request, primaryEnv, ctx) {
     const { pathname } = new URL(request.url);
     const isApi = pathname === '/api/v1' || pathname.startsWith('/api/v1/');
+    // The phone's address book (CardDAV, ADR 028): its own router, reads and writes on the primary.
+    if (isDavPath(pathname)) return handleDav(request, primaryEnv);
     // Reads may come from a replica at the client's bookmark; writes start on the primary (ADR 014).
     const d1 = openRequestD1(primaryEnv.DB, request, isApi ? 'api' : 'page');
     const env = withBindings(primaryEnv, { DB: d1.db });

@@ -1,0 +1,74 @@
+import type { UserStore } from '../../db/stores';
+
+// The reads and writes of dav_resources and dav_kept_properties (migration 0044), each for many
+// contacts at once: the ids travel as one JSON parameter (json_each), never a query per card.
+
+export interface DavResourceRow {
+  contact_id: string;
+  href: string;
+  uid: string;
+}
+
+export interface KeptLineRow {
+  contact_id: string;
+  line: string;
+}
+
+const ids = (list: string[]) => JSON.stringify(list);
+
+/** The hrefs and UIDs phones gave these contacts (live or gone), and the lines kept from their cards. */
+export function cardSideStatements(store: UserStore, contactIds: string[]): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    store.d1
+      .prepare('SELECT contact_id, href, uid FROM dav_resources WHERE user_id = ?1 AND contact_id IN (SELECT value FROM json_each(?2))')
+      .bind(store.userId, ids(contactIds)),
+    store.d1
+      .prepare(
+        `SELECT contact_id, line FROM dav_kept_properties
+          WHERE contact_id IN (SELECT value FROM json_each(?2)) AND +user_id = ?1 ORDER BY contact_id, position, id`,
+      )
+      .bind(store.userId, ids(contactIds)),
+  ];
+}
+
+/**
+ * The contact behind each card name: one a phone chose (dav_resources), else `<contact id>.vcf`
+ * of a contact that still exists and has no phone-chosen name.
+ */
+export async function contactsOfNames(store: UserStore, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const { results } = await store.d1
+    .prepare(
+      `SELECT n.value AS name, coalesce(r.contact_id, c.id) AS contact_id
+         FROM json_each(?2) n
+         LEFT JOIN dav_resources r ON r.user_id = ?1 AND r.href = n.value
+         LEFT JOIN contacts c ON r.contact_id IS NULL AND n.value LIKE '%.vcf' AND c.id = substr(n.value, 1, length(n.value) - 4)
+           AND c.user_id = ?1 AND NOT EXISTS (SELECT 1 FROM dav_resources o WHERE o.user_id = ?1 AND o.contact_id = c.id)
+        WHERE coalesce(r.contact_id, c.id) IS NOT NULL`,
+    )
+    .bind(store.userId, ids(names))
+    .all<{ name: string; contact_id: string }>();
+  return new Map(results.map((r) => [r.name, r.contact_id]));
+}
+
+/** The live contacts among `contactIds` (a phone-chosen name may outlive its contact). */
+export async function liveContacts(store: UserStore, contactIds: string[]): Promise<Set<string>> {
+  if (contactIds.length === 0) return new Set();
+  const { results } = await store.d1
+    .prepare('SELECT id FROM contacts WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+    .bind(store.userId, ids(contactIds))
+    .all<{ id: string }>();
+  return new Set(results.map((r) => r.id));
+}
+
+/** Where the address book stands: the newest seq of the user's change log, or the swept horizon when newer. */
+export async function addressBookSeq(store: UserStore): Promise<number> {
+  const row = await store.d1
+    .prepare(
+      `SELECT max(coalesce((SELECT max(seq) FROM contact_changes WHERE user_id = ?1), 0),
+                  coalesce((SELECT seq FROM contact_change_horizons WHERE user_id = ?1), 0)) AS seq`,
+    )
+    .bind(store.userId)
+    .first<{ seq: number }>();
+  return row?.seq ?? 0;
+}
