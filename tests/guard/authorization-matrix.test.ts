@@ -49,7 +49,8 @@ async function assertAttempt(mode: Mode, a: Victim, b: Attacker, key: string, at
   const sent = `${attempt.path} ${JSON.stringify(attempt.json ?? '')} ${attempt.body ?? ''}`;
   for (const marker of a.markers)
     if (!sent.includes(marker)) expect(text.includes(marker), `A's "${marker}" leaked to B (${where})`).toBe(false);
-  const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+  // A JSON document (not JSON Lines: the full backup is one JSON value per line).
+  const parsed = text && /[/+]json(;|$)/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
   if (res.status >= 400) expect(parsed?.error?.code, `error envelope (${where})`).toEqual(expect.any(String));
   if (attempt.expect === 'denied') {
     expect([403, 404], where).toContain(res.status);

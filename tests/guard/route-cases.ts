@@ -93,6 +93,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /app-passwords/{id}': { attempts: (a) => [deny(`/app-passwords/${a.appPasswordId}`)] },
 
   'GET /export.json': { attempts: () => [scoped('/export.json')] },
+  'GET /backup': { attempts: () => [scoped('/backup')] },
   'GET /contacts/export.vcf': { attempts: () => [scoped('/contacts/export.vcf')] },
   'GET /contacts/export.csv': { attempts: () => [scoped('/contacts/export.csv')] },
 
@@ -390,6 +391,81 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         form: () => {
           const form = new FormData();
           form.set('file', new File(['BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Mine Carded\r\nEND:VCARD\r\n'], 'mine.vcf', { type: 'text/vcard' }));
+          return form;
+        },
+      }),
+    ],
+  },
+  // A backup naming A's contact id restores B's own contact under a new id; A's stays A's.
+  'POST /imports/backup': {
+    attempts: (a) => [
+      scoped('/imports/backup', {
+        form: () => {
+          const contact = {
+            id: a.contactId,
+            first_name: 'Mine',
+            last_name: null,
+            company_id: null,
+            title: null,
+            priority: 'medium',
+            notes: null,
+            location: null,
+            latitude: null,
+            longitude: null,
+            geocoded_location: null,
+            geocoded_place: null,
+            geocoded_at: null,
+            relationship_score: 0,
+            avatar_url: null,
+            telegram_username: null,
+            twitter_handle: null,
+            linkedin_url: null,
+            bio_twitter: null,
+            bio_telegram: null,
+            bio_linkedin: null,
+            source: 'manual',
+            connected_on: null,
+            how_we_met: null,
+            last_interaction_at: null,
+            last_synced_at: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+            cadence_every: null,
+            cadence_unit: null,
+            cadence_anchor: null,
+            cadence_snoozed_until: null,
+            identifiers: [],
+            tags: [],
+            dates: [],
+            photo: null,
+          };
+          const note = {
+            id: 'n1',
+            contact_id: a.contactId,
+            kind: 'note',
+            channel: null,
+            direction: null,
+            subject: null,
+            body: 'mine',
+            status: null,
+            source: 'manual',
+            external_id: null,
+            occurred_at: '2026-01-01T00:00:00.000Z',
+            created_at: '2026-01-01T00:00:00.000Z',
+            updated_at: '2026-01-01T00:00:00.000Z',
+            conversation: 0,
+          };
+          const lines = [
+            { format: 'kith-backup', version: 1, exported_at: '2026-01-01T00:00:00.000Z' },
+            { section: 'contacts', row: contact },
+            { section: 'interactions', row: note },
+            { end: true, records: 2 },
+          ];
+          const form = new FormData();
+          form.set(
+            'file',
+            new File([lines.map((l) => JSON.stringify(l)).join('\n')], 'kith-backup.jsonl', { type: 'application/x-ndjson' }),
+          );
           return form;
         },
       }),

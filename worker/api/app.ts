@@ -28,6 +28,7 @@ import { googleSyncRoutes } from './routes/google-sync';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
+import { backupRoutes } from './routes/backup';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { integrationsApp } from './routes/integrations';
 import { interactionRoutes } from './routes/interactions';
@@ -139,6 +140,7 @@ export function createApiApp() {
     .route('/imports', importRoutes)
     .route('/sync', googleSyncRoutes)
     .route('/export.json', exportRoutes)
+    .route('/backup', backupRoutes)
     .route('/extension', extensionRoutes)
     .route('/integrations', integrationsApp)
     .route('/settings', settingsRoutes)

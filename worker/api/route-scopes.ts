@@ -54,6 +54,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /app-passwords': 'account',
   'DELETE /app-passwords/{id}': 'account',
   'GET /export.json': 'account',
+  'GET /backup': 'account',
   'GET /contacts/export.vcf': 'account',
   'GET /contacts/export.csv': 'account',
   'GET /settings/keep-in-touch': 'account',
@@ -157,6 +158,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /imports/csv': 'contacts:write',
   'POST /imports/linkedin': 'contacts:write',
   'POST /imports/vcard': 'contacts:write',
+  // A restore writes the account's settings too, not only contacts.
+  'POST /imports/backup': 'account',
   'POST /sync/google-contacts': 'contacts:write',
   'POST /integrations/gmail/sync': 'contacts:write',
   'POST /integrations/x/sync': 'contacts:write',

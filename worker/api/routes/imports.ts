@@ -6,6 +6,7 @@ import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
 import { getImport } from '../../domain/imports/import-status';
 import { previewCsv, startFileImport } from '../../domain/imports/start-import';
 import { startVcardImport } from '../../domain/imports/start-vcard-import';
+import { startRestore } from '../../domain/backup/start-restore';
 import { invalidRequest, zodIssues } from '../error-envelope';
 import { commonErrors, dataResponse, idParam, security } from '../openapi-helpers';
 import { csvImportSchema, csvPreviewSchema, fileUploadSchema, importViewSchema, multipartBody } from '../schemas/import';
@@ -51,6 +52,23 @@ const vcardRoute = createRoute({
   security,
   request: { body: multipartBody(fileUploadSchema) },
   responses: { 202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'), ...commonErrors, ...uploadErrors },
+});
+
+const backupRoute = createRoute({
+  method: 'post',
+  path: '/backup',
+  tags: ['Imports'],
+  summary: 'Restore a full backup (GET /backup) into this account: queued in chunks like an import, re-runnable without duplicates',
+  description:
+    'The whole file is checked before anything is kept: a file that is not a Kith backup is 415, a damaged one (not JSON, a record Kith does not know, a reference to a record the file lacks, cut short) or one of a newer backup version is 422 with the line at fault in details. Every record gets a new id and every reference is remapped; a record this account restored before is skipped, so restoring the same file again changes nothing.',
+  security,
+  request: { body: multipartBody(fileUploadSchema) },
+  responses: {
+    202: dataResponse(z.object({ import_id: z.string() }), 'Queued; poll GET /imports/{id}'),
+    ...commonErrors,
+    413: { description: 'File larger than 20 MB' },
+    415: { description: 'Not a Kith backup' },
+  },
 });
 
 const statusRoute = createRoute({
@@ -115,6 +133,11 @@ export const importRoutes = $(new OpenAPIHono<AppEnv>().use('*', uploadLimit))
   .openapi(vcardRoute, async (c) => {
     const { file } = c.req.valid('form');
     const result = await startVcardImport(c.var.deps, c.var.user.id, { fileName: file.name, bytes: await bytesOf(file) });
+    return c.json({ data: result }, 202);
+  })
+  .openapi(backupRoute, async (c) => {
+    const { file } = c.req.valid('form');
+    const result = await startRestore(c.var.deps, { fileName: file.name, bytes: await bytesOf(file) });
     return c.json({ data: result }, 202);
   })
   .openapi(statusRoute, async (c) => {

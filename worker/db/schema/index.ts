@@ -2,6 +2,7 @@
 // database; these files mirror them so queries are typed, one file per domain area.
 export * from './accounts';
 export * from './audit';
+export * from './backups';
 export * from './changes';
 export * from './channels';
 export * from './contacts';

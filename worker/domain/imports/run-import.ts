@@ -3,6 +3,7 @@ import { planContactUpserts } from '../contacts/upsert-contacts';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
+import { runRestore } from '../backup/run-restore';
 import { afterContactsArrived } from './after-import';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
@@ -82,6 +83,10 @@ export async function runImport(deps: Deps, userId: string, importId: string, li
   const d1 = deps.store.d1;
   const imp = await findImportToRun(d1, importId, userId);
   if (!imp || imp.status === 'done' || imp.status === 'failed') return;
+  if (imp.source === 'backup') {
+    await markImportRunning(d1, importId, nowIso());
+    return runRestore(deps, imp, limits);
+  }
   const { headers = [], mapping = {} } = JSON.parse(imp.mapping) as { headers?: string[]; mapping?: ColumnMapping };
   await markImportRunning(d1, importId, nowIso());
 

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import {
+  contactRowSchema,
+  dateRowSchema,
+  duplicateDismissalRowSchema,
+  followupRowSchema,
+  identifierRowSchema,
+  importFingerprintRowSchema,
+  interactionRowSchema,
+  organizationRowSchema,
+  personRowSchema,
+  relationshipRowSchema,
+  reminderRowSchema,
+  settingsRowSchema,
+  smartListRowSchema,
+  tagRowSchema,
+  type BackupSection,
+} from './backup-format';
+
+/**
+ * What a full backup does with every table of an account, in one list (#40 item 8). The guard
+ * tests/detail/backup-knows-every-table.test.ts reads the live schema: a table with a user_id
+ * that is not declared here fails it, and so does a column of a kept table that is neither in
+ * the file's row nor declared as left out, so a table or column added later cannot be missed
+ * by the backup unseen.
+ *
+ * - kept: travels in `section`; `row` is the file's shape of a row (its keys are the table's
+ *         columns), `notInFile` the table's other columns and why they stay behind.
+ * - left: nothing of the table travels, and why (secrets, sign-in, derived or bookkeeping).
+ */
+export type BackupTableRule =
+  { rule: 'kept'; section: BackupSection; row: z.ZodObject; notInFile: Record<string, string> } | { rule: 'left'; why: string };
+
+const OWNER = 'the account restored into';
+const SETTINGS = settingsRowSchema.shape;
+
+export const BACKUP_TABLES: Record<string, BackupTableRule> = {
+  users: {
+    rule: 'kept',
+    section: 'settings',
+    row: settingsRowSchema.pick({ name: true, time_zone: true }),
+    notInFile: {
+      id: OWNER,
+      email: 'the sign-in of the account restored into',
+      password_hash: 'a secret',
+      password_salt: 'a secret',
+      created_at: OWNER,
+      updated_at: OWNER,
+    },
+  },
+  cadence_defaults: { rule: 'kept', section: 'settings', row: SETTINGS.cadence_defaults.element, notInFile: { user_id: OWNER } },
+  keep_in_touch_settings: {
+    rule: 'kept',
+    section: 'settings',
+    row: settingsRowSchema.pick({ weekly_digest: true }),
+    notInFile: {
+      user_id: OWNER,
+      calendar_token_hash: 'the calendar feed’s secret address: a new account makes its own',
+      calendar_token_created_at: 'belongs to the feed’s secret address',
+      calendar_token_created_by: 'belongs to the feed’s secret address',
+      digest_sent_on: 'when this account last sent its digest',
+      digest_key: 'when this account last sent its digest',
+    },
+  },
+  telegram_settings: {
+    rule: 'kept',
+    section: 'settings',
+    row: SETTINGS.telegram.unwrap(),
+    notInFile: { user_id: OWNER, updated_at: 'set when restored' },
+  },
+  organizations: {
+    rule: 'kept',
+    section: 'organizations',
+    row: organizationRowSchema,
+    notInFile: { user_id: OWNER, name_norm: 'computed from the name', name_words: 'generated from the name' },
+  },
+  people: { rule: 'kept', section: 'people', row: personRowSchema, notInFile: { user_id: OWNER } },
+  contacts: {
+    rule: 'kept',
+    section: 'contacts',
+    row: contactRowSchema.omit({ identifiers: true, tags: true, dates: true, photo: true }),
+    notInFile: {
+      user_id: OWNER,
+      full_name: 'computed from the first and last name',
+      name_sort: 'computed from the name',
+      name_latin: 'computed from the name',
+      name_words: 'generated from the name',
+      bcc_token: 'the contact’s secret BCC address: the new account gives each contact its own',
+      next_due: 'kept by triggers from the cadence and the last interaction',
+    },
+  },
+  contact_identifiers: {
+    rule: 'kept',
+    section: 'contacts',
+    row: identifierRowSchema,
+    notInFile: { user_id: OWNER, contact_id: 'nested in its contact' },
+  },
+  contact_tags: {
+    rule: 'kept',
+    section: 'contacts',
+    row: tagRowSchema,
+    notInFile: { user_id: OWNER, contact_id: 'nested in its contact' },
+  },
+  contact_dates: {
+    rule: 'kept',
+    section: 'contacts',
+    row: dateRowSchema,
+    notInFile: { user_id: OWNER, contact_id: 'nested in its contact' },
+  },
+  interactions: { rule: 'kept', section: 'interactions', row: interactionRowSchema, notInFile: { user_id: OWNER } },
+  reminders: { rule: 'kept', section: 'reminders', row: reminderRowSchema, notInFile: { user_id: OWNER } },
+  followups: { rule: 'kept', section: 'followups', row: followupRowSchema, notInFile: { user_id: OWNER } },
+  relationships: { rule: 'kept', section: 'relationships', row: relationshipRowSchema, notInFile: { user_id: OWNER } },
+  smart_lists: { rule: 'kept', section: 'smart_lists', row: smartListRowSchema, notInFile: { user_id: OWNER } },
+  duplicate_dismissals: { rule: 'kept', section: 'duplicate_dismissals', row: duplicateDismissalRowSchema, notInFile: { user_id: OWNER } },
+  import_fingerprints: { rule: 'kept', section: 'import_fingerprints', row: importFingerprintRowSchema, notInFile: { user_id: OWNER } },
+
+  // Sign-in and secrets: never in a backup.
+  sessions: { rule: 'left', why: 'sign-in: a secret of this account' },
+  known_devices: { rule: 'left', why: 'sign-in: browsers that signed in to this account' },
+  api_tokens: { rule: 'left', why: 'API tokens are secrets' },
+  password_resets: { rule: 'left', why: 'sign-in: reset links are secrets' },
+  two_factor: { rule: 'left', why: 'the TOTP secret' },
+  recovery_codes: { rule: 'left', why: 'two-factor recovery codes are secrets' },
+  login_challenges: { rule: 'left', why: 'sign-in in progress' },
+  channel_connections: { rule: 'left', why: 'channel credentials (OAuth tokens, sessions) are secrets: connect the channel again' },
+  google_connections: { rule: 'left', why: 'Google OAuth tokens are secrets: connect Google again' },
+  oauth_states: { rule: 'left', why: 'OAuth sign-ins in progress' },
+  // Data of a channel connection, which comes back when the channel is connected again.
+  telegram_peers: { rule: 'left', why: 'Telegram’s own ids for contacts, synced again when Telegram is connected' },
+  messaging_groups: { rule: 'left', why: 'Telegram groups, synced again when Telegram is connected' },
+  messaging_group_members: { rule: 'left', why: 'Telegram group members, synced again when Telegram is connected' },
+  linkedin_outbox: { rule: 'left', why: 'messages waiting for this account’s LinkedIn extension to send them' },
+  message_sends: { rule: 'left', why: 'idempotency keys of sends made from this account' },
+  // Derived from the data that travels, or bookkeeping of this account.
+  contact_scores: { rule: 'left', why: 'the relationship score’s parts, computed again (the score itself travels on the contact)' },
+  contact_totals: { rule: 'left', why: 'counts kept by triggers' },
+  tag_totals: { rule: 'left', why: 'counts kept by triggers' },
+  contact_map_cells: { rule: 'left', why: 'the map’s counts, kept by triggers' },
+  spelling_words: { rule: 'left', why: 'the spelling dictionary, kept by triggers from the names' },
+  contact_changes: { rule: 'left', why: 'this account’s change log (ADR 021): the restored contacts enter the new account’s own' },
+  contact_change_horizons: { rule: 'left', why: 'this account’s change log (ADR 021)' },
+  duplicate_suggestions: { rule: 'left', why: 'suggestions computed again; the user’s dismissals travel' },
+  contact_merges: {
+    rule: 'left',
+    why: 'Unmerge records of merges made in this account (ADR 020): the merged contacts travel as they are now',
+  },
+  contact_merge_interactions: { rule: 'left', why: 'Unmerge records of merges made in this account (ADR 020)' },
+  contact_sync_state: { rule: 'left', why: 'a throttle on sync requests' },
+  interaction_purges: { rule: 'left', why: 'deleted contacts whose timeline the purge job still removes' },
+  imports: { rule: 'left', why: 'this account’s import history and progress' },
+  backup_restored_ids: { rule: 'left', why: 'which backup records this account restored' },
+  audit_log: { rule: 'left', why: 'this account’s security and activity log' },
+  user_databases: { rule: 'left', why: 'which of this server’s databases holds the account' },
+  dead_letters: { rule: 'left', why: 'failed queue jobs of this server' },
+};
