@@ -36,6 +36,9 @@ import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
 import { CalendarFeedCard } from '../settings/calendar-feed-card';
 import { handleKeepInTouchAction, isKeepInTouchIntent, KEEP_IN_TOUCH_INTENTS } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
+import { WebhooksCard } from '../settings/webhooks-card';
+import { handleWebhookAction, isWebhookIntent, WEBHOOK_INTENTS, type WebhookActionData } from '../settings/webhook-actions.server';
+import { loadWebhooks } from '../settings/webhooks.server';
 import { intentAction } from '../http/intent-action.server';
 import { offlineSafeFormAction } from '../http/offline-safe-action';
 import { skipAfterOfflineWrite } from '../routing/revalidation';
@@ -49,7 +52,7 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords, passkeys] =
+  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords, passkeys, webhooks] =
     await Promise.all([
       listTokens(deps.directory.db, user.id),
       listSessions(deps.directory.db, user.id, token),
@@ -61,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       getKeepInTouchSettings(deps.db, user.id),
       listAppPasswords(deps),
       listPasskeys({ deps, user }),
+      loadWebhooks(deps, new URL(request.url)),
     ]);
   const phoneSync = { server: davServerUrl(deps.settings.APP_URL, request.url), email: user.email, passwords: appPasswords };
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
@@ -76,17 +80,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     keepInTouch,
     phoneSync,
     passkeys,
+    webhooks,
     failedJobsNotice,
   });
 }
 
 export const action = intentAction(
-  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS, ...PASSKEY_INTENTS],
+  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS, ...PASSKEY_INTENTS, ...WEBHOOK_INTENTS],
   async ({ request, form, intent, user, deps }) => {
     if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
     if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
     if (isPasskeyIntent(intent)) return handlePasskeyAction(request, form, user, deps);
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
+    if (isWebhookIntent(intent)) return handleWebhookAction(form, user, deps);
     return handleSettingsAction(request, form, user, deps);
   },
 );
@@ -107,6 +113,7 @@ export default function SettingsPage() {
     keepInTouch,
     phoneSync,
     passkeys,
+    webhooks,
     failedJobsNotice,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
@@ -124,6 +131,7 @@ export default function SettingsPage() {
         <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
         <PhoneSyncCard server={phoneSync.server} email={phoneSync.email} passwords={phoneSync.passwords} />
         <TokensCard tokens={tokens} result={result} />
+        <WebhooksCard data={webhooks} result={result as WebhookActionData | undefined} />
         <TimeZoneCard timeZone={user.time_zone} result={result} />
         <AccountCard sessions={sessions} result={result} />
         <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />

@@ -299,6 +299,16 @@ export const PAGE_CASES: Record<string, PageCase> = {
     'calendar-feed-create': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-create' })] },
     'calendar-feed-revoke': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-revoke' })] },
     'weekly-digest': { attempts: () => [scoped('/settings', { intent: 'weekly-digest', weekly_digest: 'on' })] },
+    'webhook-create': {
+      attempts: () => [scoped('/settings', { intent: 'webhook-create', url: 'https://10.0.0.1/steal', events: 'contact.created' })],
+    },
+    'webhook-toggle': { attempts: (a) => [deny('/settings', { intent: 'webhook-toggle', id: a.webhookId, enabled: 'false' })] },
+    'webhook-delete': { attempts: (a) => [deny('/settings', { intent: 'webhook-delete', id: a.webhookId })] },
+    'webhook-rotate': { attempts: (a) => [deny('/settings', { intent: 'webhook-rotate', id: a.webhookId })] },
+    'webhook-test': { attempts: (a) => [deny('/settings', { intent: 'webhook-test', id: a.webhookId })] },
+    'webhook-redeliver': {
+      attempts: (a) => [deny('/settings', { intent: 'webhook-redeliver', id: a.webhookId, delivery_id: a.webhookDeliveryId })],
+    },
   }),
 
   // The "Failed background jobs" card answers with a notice on Settings, also for a job that is not B's.

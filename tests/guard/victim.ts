@@ -157,12 +157,13 @@ export async function makeVictim(): Promise<Victim> {
   const spare2 = await ok(await a('/contacts', { method: 'POST', json: { first_name: `Spare two ${mark}` } }), 'spare two');
   await ok(await a(`/contacts/${spare.id}/merge`, { method: 'POST', json: { other_id: spare2.id } }), 'merge');
   const [merge] = await ok(await a(`/contacts/${spare.id}/merges`), 'merges');
-  // A webhook to the test receiver (ALLOWED_PRIVATE_HOSTS) with a test delivery in its log.
+  // A webhook to the test receiver (ALLOWED_PRIVATE_HOSTS) with a test delivery in its log; on
+  // import.finished only, so no webhook scan (the per-minute cron, which other tests run) moves its cursor.
   const hooks = (env as unknown as { FAKE_PROVIDERS_URL: string }).FAKE_PROVIDERS_URL;
   const webhook = await ok(
     await a('/webhooks', {
       method: 'POST',
-      json: { url: `${hooks}/hooks/victim-${mark}`, events: ['contact.deleted'], description: `hook ${mark}` },
+      json: { url: `${hooks}/hooks/victim-${mark}`, events: ['import.finished'], description: `hook ${mark}` },
     }),
     'webhook',
   );

@@ -5,6 +5,7 @@ import type { Settings } from '../../env';
 import { localDate } from '../keep-in-touch/calendar-dates';
 import { AppError, notFound } from '../errors';
 import { encryptSecret } from '../secrets/stored-secret';
+import { notConfigured } from '../settings/not-configured';
 import { webhookUrlRefusal } from './webhook-address';
 import {
   changeLogEnd,
@@ -58,6 +59,8 @@ export async function createWebhook(
   timeZone: string,
   input: CreateWebhookInput,
 ): Promise<WebhookEndpointView & { secret: string }> {
+  // The secret is sealed with ENCRYPTION_KEY: without it, say webhooks are off, not "other accounts".
+  if (!settings.ENCRYPTION_KEY) throw notConfigured('Webhooks', ['ENCRYPTION_KEY']);
   if ((await endpointCount(store)) >= WEBHOOK_ENDPOINT_LIMIT) {
     throw new AppError('not_processable', `An account may have at most ${WEBHOOK_ENDPOINT_LIMIT} webhooks`);
   }
