@@ -58,29 +58,47 @@ export function WebhookDeliveryLog({ endpoint, opened }: { endpoint: Endpoint; o
 }
 
 function DeliveryDetail({ delivery }: { delivery: Opened }) {
-  const format = useDateFormat();
   return (
     <div className="mt-2 space-y-2 rounded border border-slate-200 p-2 dark:border-slate-800">
       <p className="font-medium">Body sent</p>
       <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 dark:bg-slate-950">{delivery.body}</pre>
-      {delivery.attempt_log.map((a) => (
-        <div key={a.id} className="space-y-1">
-          <p className="font-medium">
-            Attempt at {format.dateTime(a.attempted_at)}: {a.response_status ?? 'no answer'}
-            {a.error ? ` · ${a.error}` : ''} · {a.duration_ms} ms
-          </p>
-          <pre className="overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 dark:bg-slate-950">
-            {Object.entries(a.request_headers)
-              .map(([name, value]) => `${name}: ${value}`)
-              .join('\n')}
-          </pre>
-          {a.response_body ? (
-            <pre className="max-h-24 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 dark:bg-slate-950">
-              {a.response_body}
-            </pre>
-          ) : null}
-        </div>
+      {delivery.attempt_log.slice(0, 1).map((a) => (
+        <Attempt key={a.id} attempt={a} />
       ))}
+      {delivery.attempt_log.length > 1 ? (
+        <details>
+          <summary className="cursor-pointer font-medium">
+            {delivery.attempt_log.length - 1} earlier {delivery.attempt_log.length === 2 ? 'attempt' : 'attempts'}
+          </summary>
+          <div className="mt-2 space-y-2">
+            {delivery.attempt_log.slice(1).map((a) => (
+              <Attempt key={a.id} attempt={a} />
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function Attempt({ attempt: a }: { attempt: Opened['attempt_log'][number] }) {
+  const format = useDateFormat();
+  return (
+    <div className="space-y-1">
+      <p className="font-medium">
+        Attempt at {format.dateTime(a.attempted_at)}: {a.response_status ?? 'no answer'}
+        {a.error ? ` · ${a.error}` : ''} · {a.duration_ms} ms
+      </p>
+      <pre className="overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 dark:bg-slate-950">
+        {Object.entries(a.request_headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n')}
+      </pre>
+      {a.response_body ? (
+        <pre className="max-h-24 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 dark:bg-slate-950">
+          {a.response_body}
+        </pre>
+      ) : null}
     </div>
   );
 }

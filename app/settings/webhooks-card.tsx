@@ -63,46 +63,42 @@ export function WebhooksCard({ data, result }: { data: WebhooksCardData; result?
           {data.endpoints.length === 0 ? <li className="py-2 text-sm text-slate-500">No webhooks yet.</li> : null}
           {data.endpoints.map((endpoint) => (
             <li key={endpoint.id} className="py-3 text-sm">
-              <div className="flex flex-wrap items-start gap-2">
-                <div className="min-w-0 flex-1">
-                  <p className="break-all font-medium">
-                    {endpoint.url}
-                    {endpoint.enabled ? null : <span className="ml-2 text-xs font-normal text-slate-500">(off)</span>}
-                  </p>
-                  {endpoint.description ? <p className="text-xs text-slate-500">{endpoint.description}</p> : null}
-                  <p className="text-xs text-slate-500">{endpoint.events.map((e) => EVENT_LABELS[e]).join(', ')}</p>
-                  {endpoint.previous_secret_until ? (
-                    <p className="text-xs text-slate-500">
-                      The previous secret signs too until {endpoint.previous_secret_until.slice(0, 16).replace('T', ' ')} UTC.
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Form method="post" preventScrollReset>
-                    <Hidden intent="webhook-test" id={endpoint.id} />
-                    <Button type="submit" variant="secondary" disabled={busy}>
-                      <Send aria-hidden className="h-4 w-4" /> Send test delivery
-                    </Button>
-                  </Form>
-                  <Form method="post" preventScrollReset>
-                    <Hidden intent="webhook-rotate" id={endpoint.id} />
-                    <Button type="submit" variant="secondary" disabled={busy}>
-                      Rotate secret
-                    </Button>
-                  </Form>
-                  <Form method="post" preventScrollReset>
-                    <Hidden intent="webhook-toggle" id={endpoint.id} extra={{ enabled: String(!endpoint.enabled) }} />
-                    <Button type="submit" variant="secondary" disabled={busy}>
-                      {endpoint.enabled ? 'Turn off' : 'Turn on'}
-                    </Button>
-                  </Form>
-                  <Form method="post" preventScrollReset>
-                    <Hidden intent="webhook-delete" id={endpoint.id} />
-                    <Button type="submit" variant="secondary" disabled={busy} aria-label={`Delete the webhook to ${endpoint.url}`}>
-                      Delete
-                    </Button>
-                  </Form>
-                </div>
+              <p className="break-all font-medium">
+                {endpoint.url}
+                {endpoint.enabled ? null : <span className="ml-2 text-xs font-normal text-slate-500">(off)</span>}
+              </p>
+              {endpoint.description ? <p className="text-xs text-slate-500">{endpoint.description}</p> : null}
+              <p className="text-xs text-slate-500">{endpoint.events.map((e) => EVENT_LABELS[e]).join(', ')}</p>
+              {endpoint.previous_secret_until ? (
+                <p className="text-xs text-slate-500">
+                  The previous secret signs too until {endpoint.previous_secret_until.slice(0, 16).replace('T', ' ')} UTC.
+                </p>
+              ) : null}
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Form method="post" preventScrollReset>
+                  <Hidden intent="webhook-test" id={endpoint.id} />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    <Send aria-hidden className="h-4 w-4" /> Send test delivery
+                  </Button>
+                </Form>
+                <Form method="post" preventScrollReset>
+                  <Hidden intent="webhook-rotate" id={endpoint.id} />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    Rotate secret
+                  </Button>
+                </Form>
+                <Form method="post" preventScrollReset>
+                  <Hidden intent="webhook-toggle" id={endpoint.id} extra={{ enabled: String(!endpoint.enabled) }} />
+                  <Button type="submit" variant="secondary" disabled={busy}>
+                    {endpoint.enabled ? 'Turn off' : 'Turn on'}
+                  </Button>
+                </Form>
+                <Form method="post" preventScrollReset>
+                  <Hidden intent="webhook-delete" id={endpoint.id} />
+                  <Button type="submit" variant="secondary" disabled={busy} aria-label={`Delete the webhook to ${endpoint.url}`}>
+                    Delete
+                  </Button>
+                </Form>
               </div>
               <WebhookDeliveryLog endpoint={endpoint} opened={data.opened?.endpointId === endpoint.id ? data.opened : null} />
             </li>
