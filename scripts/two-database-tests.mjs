@@ -23,6 +23,8 @@ export const TWO_DATABASE_TESTS = [
   'tests/imports/csv-dialects.test.ts',
   'tests/reliability/deleted-stays-deleted.test.ts',
   'tests/account/security-events.test.ts',
+  // The per-minute webhook scan fans out over each user database (ADR 030).
+  'tests/webhooks/webhook-events.test.ts',
 ];
 
 // A renamed file would silently drop out of the run: vitest runs whichever filters match.
