@@ -125,7 +125,10 @@ describe('the scopes asked for', () => {
     }
     expect(
       (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'bad', scopes: ['admin'] } }))).error.details.issues[0],
-    ).toEqual({ path: 'scopes.0', message: 'is not a scope (known: contacts:read, contacts:write, account)' });
+    ).toEqual({
+      path: 'scopes.0',
+      message: 'is not a scope a token may hold (known: contacts:read, contacts:write, account; "dav" belongs to sync passwords)',
+    });
     expect((await json(await as(me, '/api/v1/tokens'))).data).toEqual([]);
   });
 
