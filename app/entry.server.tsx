@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { withoutInternalErrorText } from './internal-errors.server';
 import { NonceProvider } from './nonce-provider';
 
 export default async function handleRequest(
@@ -13,6 +14,7 @@ export default async function handleRequest(
 ) {
   let statusCode = responseStatusCode;
   const nonce = loadContext.cspNonce ?? '';
+  withoutInternalErrorText(remixContext);
   const renderStart = performance.now();
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>

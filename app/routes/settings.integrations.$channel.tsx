@@ -4,6 +4,7 @@ import { channelDrivers } from '../../worker/domain/channels/drivers';
 import { AppError } from '../../worker/domain/errors';
 import { CARD_INTENTS, channelCardActions } from '../settings/integrations/card-actions.server';
 import { redirect } from '../http/redirect.server';
+import { integrationErrorQuery } from '../settings/integrations/integration-error.server';
 import { intentAction } from '../http/intent-action.server';
 
 const back = (query = '') => redirect(`/settings${query}#integrations`);
@@ -21,7 +22,7 @@ export const action = intentAction(['disconnect', 'sync', ...CARD_INTENTS], asyn
     else if (intent === 'sync' && sync) await sync.request(deps, user.id);
     else throw new AppError('invalid_request', `Unknown action ${intent}`);
   } catch (error) {
-    if (error instanceof AppError) return back(`?integration_error=${encodeURIComponent(error.message)}`);
+    if (error instanceof AppError) return back(await integrationErrorQuery(deps.settings, error.message));
     throw error;
   }
   return back(intent === 'sync' ? `?synced=${channel}` : '');

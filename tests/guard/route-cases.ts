@@ -528,6 +528,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     public: true,
     attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.forgedsignature`, expect: 'refused' }],
   },
+  'POST /digest/unsubscribe': {
+    public: true,
+    attempts: (a) => [{ path: `/digest/unsubscribe?token=${a.session.user.id}.zzzzzz.forgedsignature`, expect: 'refused' }],
+  },
   'GET /calendar/{token}': {
     public: true,
     attempts: () => [{ path: '/calendar/kithcal_forgedforgedforgedforgedforged.ics', expect: 'refused' }],

@@ -32,12 +32,49 @@ describe('weekly digest', () => {
 
     const link = message!.text.match(/Stop these emails: (\S+)/)![1]!;
     expect(link.startsWith('https://kith.example/api/v1/digest/unsubscribe?token=')).toBe(true);
-    const forged = await call(`/api/v1/digest/unsubscribe?token=${me.user.id}.not-the-signature`);
+    // The mail client's own button: RFC 8058 one-click.
+    expect(message!.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const path = new URL(link).pathname + new URL(link).search;
+    const token = new URL(link).searchParams.get('token')!;
+    const forged = await call(`/api/v1/digest/unsubscribe?token=${token.replace(/\.[^.]+$/, '.not-the-signature')}`, { method: 'POST' });
     expect(forged.status).toBe(404);
-    const res = await call(new URL(link).pathname + new URL(link).search); // no session
+
+    // Opening the link (as a mail scanner does) only asks; the digest stays on.
+    const asked = await call(path); // no session
+    expect(asked.status).toBe(200);
+    const confirm = await asked.text();
+    expect(confirm).toContain('Stop the weekly digest?');
+    expect(confirm).toContain('<form method="post">');
+    expect((await json(await as(me, '/api/v1/settings/keep-in-touch'))).data.weekly_digest).toBe(true);
+
+    // The one-click POST a mail client sends, with no session and no Origin.
+    const res = await call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('no longer get the weekly digest');
     expect((await json(await as(me, '/api/v1/settings/keep-in-touch'))).data.weekly_digest).toBe(false);
+  });
+
+  it('an unsubscribe link expires after 60 days; an old link without an expiry no longer works', async () => {
+    const me = await signUp('Old Link');
+    await as(me, '/api/v1/settings/keep-in-touch', { method: 'PATCH', json: { weekly_digest: true } });
+    const mail = outbox();
+    const sentAt = new Date(Date.now() - 61 * 86_400_000);
+    expect(await sendWeeklyDigest(await userDeps(me), mail.mailer, withAppUrl('https://kith.example'), me.user.id, sentAt)).toBe('sent');
+    const link = new URL(mail.sent[0]!.text.match(/Stop these emails: (\S+)/)![1]!);
+    const [userId, , mac] = link.searchParams.get('token')!.split('.');
+    for (const token of [link.searchParams.get('token')!, `${userId}.${mac}`]) {
+      const page = await call(`/api/v1/digest/unsubscribe?token=${encodeURIComponent(token)}`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('This link no longer works');
+      const refused = await call(`/api/v1/digest/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+      expect(refused.status).toBe(404);
+      expect((await json(refused)).error.code).toBe('not_found');
+    }
+    expect((await json(await as(me, '/api/v1/settings/keep-in-touch'))).data.weekly_digest).toBe(true);
   });
 
   it('without APP_URL sends nothing and logs an error', async () => {

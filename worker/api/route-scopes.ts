@@ -22,6 +22,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /auth/password/forgot': 'public',
   'POST /auth/password/reset': 'public',
   'GET /digest/unsubscribe': 'public',
+  'POST /digest/unsubscribe': 'public',
   'GET /calendar/{token}': 'public',
   'POST /inbound/email': 'public',
 

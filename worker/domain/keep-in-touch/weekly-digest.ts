@@ -1,64 +1,13 @@
 import type { Db } from '../../db/client';
-import { randomSecret } from '../../db/columns';
 import type { Settings } from '../../env';
 import { getUser } from '../auth/users';
-import { depsForUser, type Deps, type ServerDeps } from '../deps';
+import type { Deps } from '../deps';
 import type { Mailer } from '../mail/mailer';
 import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
-import {
-  digestKeyOf,
-  digestSubscribersAfter,
-  findKeepInTouchSettings,
-  markDigestSent,
-  saveDigestKey,
-  turnOffWeeklyDigest,
-} from './keep-in-touch-settings-queries';
-
-const enc = new TextEncoder();
-const b64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replaceAll('=', '');
-
-async function sign(key: string, userId: string): Promise<string> {
-  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return b64url(await crypto.subtle.sign('HMAC', k, enc.encode(`digest-unsubscribe:${userId}`)));
-}
-
-/** Compares without stopping at the first difference (no timing hint to a guesser). */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
-/** "<user id>.<HMAC>": the unsubscribe link's token, valid without signing in. */
-export async function unsubscribeToken(db: Db, userId: string): Promise<string> {
-  let row = await digestKeyOf(db, userId);
-  if (!row?.key) {
-    const key = randomSecret(32);
-    await saveDigestKey(db, userId, key);
-    row = { key };
-  }
-  return `${userId}.${await sign(row.key!, userId)}`;
-}
-
-/** Turns the digest off for the token's user; false for a token that does not verify. */
-export async function unsubscribeFromDigest(server: ServerDeps, token: string): Promise<boolean> {
-  const [userId, mac] = token.split('.');
-  if (!userId || !mac || token.length > 200) return false;
-  const { db } = await depsForUser(server, userId);
-  const row = await digestKeyOf(db, userId);
-  if (!row?.key) return false;
-  const expected = await sign(row.key, userId);
-  if (!sameText(expected, mac)) return false;
-  await turnOffWeeklyDigest(db, userId);
-  return true;
-}
+import { unsubscribeToken } from './digest-unsubscribe';
+import { digestSubscribersAfter, findKeepInTouchSettings, markDigestSent } from './keep-in-touch-settings-queries';
 
 const SECTIONS: { bucket: AgendaItem['bucket']; title: string }[] = [
   { bucket: 'overdue', title: 'Overdue' },
@@ -103,12 +52,17 @@ export async function sendWeeklyDigest(
       ...rows.map((i) => `- ${i.contact_name || 'Unnamed'}: ${i.title} (${i.due_on}) ${base}/contacts/${i.contact_id}`),
     );
   }
-  const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId))}`;
+  const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId, now))}`;
   lines.push('', `Open Kith: ${base}/home`, '', `Stop these emails: ${unsubscribe}`);
   await mailer({
     to: user.email,
     subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week',
     text: lines.join('\n'),
+    // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe" button, one POST, no page.
+    // Cloudflare's mail service refuses these headers with a plain-http address (a local run).
+    ...(unsubscribe.startsWith('https:')
+      ? { headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   });
   await markDigestSent(db, userId, today);
   return 'sent';

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe); never Kith's own (From, To, Subject). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one email. Domain code takes a Mailer, so tests can hand in their own outbox. */
@@ -34,6 +36,7 @@ export function mailerFromEnv(env: Env, settings: Settings): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     };
   }
