@@ -92,6 +92,20 @@ const settingsSchema = z.object({
   // The window that limit counts in: a minute; the browser tests shorten it to see a countdown end.
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+  // "true": requests come through Cloudflare's edge, which sets cf-connecting-ip to the client's
+  // address, so it is trusted (sign-in limits per source, the address in security events).
+  // Unset or "false": the header is removed at the door, since a client reaching the Worker
+  // directly could send any value. Anything else stops the Worker with its name (issue 41 item 9).
+  BEHIND_CLOUDFLARE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const v = value?.trim().toLowerCase();
+      if (v === undefined || v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      ctx.addIssue({ code: 'custom', message: `BEHIND_CLOUDFLARE must be "true" or "false", not ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }),
   // PBKDF2 iterations of new password hashes. Unset everywhere but the test suites, which set a
   // low count: 100 000 rounds cost ~40 ms of CPU per sign-up, and the suites sign up thousands of
   // users (the workerd suite's tests ran ~40 % faster). Django's test hasher and Devise's

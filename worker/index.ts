@@ -15,6 +15,7 @@ import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
 import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
+import { trustedClientAddress } from './domain/auth/client-address';
 
 // The Durable Object class of the Telegram gateway container ([env.production] in wrangler.toml).
 export { TelegramGatewayContainer } from './providers/telegram/gateway-container';
@@ -23,7 +24,9 @@ const api = createApiApp();
 const remix = createRequestHandler(withGuardedActions(remixBuild as unknown as ServerBuild));
 
 export default {
-  async fetch(request, primaryEnv, ctx) {
+  async fetch(received, primaryEnv, ctx) {
+    // A malformed setting stops every request here, with its name in the log.
+    const request = trustedClientAddress(received, getSettings(primaryEnv).BEHIND_CLOUDFLARE);
     const { pathname } = new URL(request.url);
     const isApi = pathname === '/api/v1' || pathname.startsWith('/api/v1/');
     // The phone's address book (CardDAV, ADR 028): its own router, reads and writes on the primary.
