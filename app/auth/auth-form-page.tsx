@@ -72,9 +72,7 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
         </Form>
         {isLogin ? (
           <div className="mt-4">
-            <p className="mb-2 text-center text-xs text-slate-500 dark:text-slate-400">
-              Or, without your password (type your email first to use that account&apos;s passkey):
-            </p>
+            <p className="mb-2 text-center text-xs text-slate-500 dark:text-slate-400">Or, without your password:</p>
             <PasskeySignInButton redirectTo={redirectTo} emailField="email" />
           </div>
         ) : null}

@@ -62,17 +62,12 @@ function PasskeyRow({ passkey, busy }: { passkey: PasskeySummary; busy: boolean 
           <input type="hidden" name="intent" value="passkey-remove" />
           <input type="hidden" name="id" value={passkey.id} />
           <div className="min-w-0 flex-1">
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              hint="Not needed within 10 minutes of signing in."
-            />
+            <TextField label="Password" name="password" type="password" autoComplete="current-password" />
           </div>
           <Button type="submit" variant="danger" disabled={busy}>
             Remove
           </Button>
+          <p className="w-full text-xs text-slate-500">The password is not needed within 10 minutes of signing in.</p>
         </Form>
       </details>
     </li>
