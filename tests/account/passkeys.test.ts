@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createDb } from '../../worker/db/client';
+import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
 import { totpAt } from '../../worker/domain/auth/totp';
 import { as, call, json, ORIGIN, signUp, uniqueEmail, type Session } from '../support/client';
 import { SoftAuthenticator } from '../support/soft-authenticator';
+import { outbox } from './outbox';
 
 // Issue 41 item 8, docs/decisions/027: passkeys through the real Worker, with a software
 // authenticator (tests/support/soft-authenticator.ts) making real attestations and signatures.
@@ -210,6 +213,9 @@ describe('passkeys', () => {
     const gone = await passkeySignIn(await key.sign(await signInOptions()));
     expect(gone.status).toBe(401);
     expect((await json(gone)).error.message).toMatch(/not registered with Kith/);
+    // Both show in the activity log (issue 41 item 7), by name.
+    const log = (await json(await as(me, '/api/v1/audit-log?page_size=100'))).data.map((e: { summary: string }) => e.summary);
+    expect(log).toEqual(expect.arrayContaining(['Added passkey “Work laptop”', 'Removed passkey “My phone”']));
 
     // A fresh sign-in (here: with the other passkey) is proof enough on its own.
     const fresh = await signUp('Fresh Fay');
@@ -231,5 +237,26 @@ describe('passkeys', () => {
     expect((await call('/api/v1/me/passkeys', { headers: { authorization: `Bearer ${read}` } })).status).toBe(403);
     expect((await bearer(account, { method: 'DELETE', json: {} })).status).toBe(400);
     expect((await bearer(account, { method: 'DELETE', json: { password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('survives a password reset, which says so on the sign-in page, and still signs in after it', async () => {
+    const me = await signUp('Rosa Reset');
+    const { key } = await addPasskey(me);
+    const box = outbox();
+    await requestPasswordReset(createDb(db), box.mailer, ORIGIN, me.user.email);
+    const res = await call('/reset-password', {
+      method: 'POST',
+      headers: { host: new URL(ORIGIN).host, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: box.resetToken(),
+        new_password: 'a recovered password',
+        confirm_password: 'a recovered password',
+      }),
+    });
+    expect(res.status).toBe(302);
+    const page = await (await call(res.headers.get('location')!)).text();
+    expect(page).toContain('Your passkey still signs in: if you do not recognise one, remove it in Settings.');
+    expect((await as(me, '/api/v1/me')).status).toBe(401);
+    expect((await passkeySignIn(await key.sign(await signInOptions()))).status).toBe(200);
   });
 });

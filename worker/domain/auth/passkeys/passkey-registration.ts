@@ -2,6 +2,7 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { newId, nowIso } from '../../../db/columns';
 import type { SignedIn } from '../../command';
+import { recordSecurityEvent } from '../../audit/security-events';
 import { AppError } from '../../errors';
 import { CHALLENGE_MS, keepChallenge, spendChallengeOf } from './passkey-challenges';
 import type { RegistrationResponse } from './passkey-input';
@@ -87,5 +88,6 @@ export async function registerPasskey(
     lastUsedAt: null,
   };
   await insertPasskey(db, row);
+  await recordSecurityEvent(deps, 'passkey.added', { name: row.name });
   return toPasskeySummary(row);
 }

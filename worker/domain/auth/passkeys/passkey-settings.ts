@@ -1,4 +1,5 @@
 import { nowIso, sha256Hex } from '../../../db/columns';
+import { recordSecurityEvent } from '../../audit/security-events';
 import { command, type OnRecord, type SignedIn } from '../../command';
 import { AppError, notFound } from '../../errors';
 import { verifyPassword } from '../passwords';
@@ -46,6 +47,7 @@ export const removePasskey = command(
     }
     const removed = await deletePasskeyRow(db, user.id, id);
     if (!removed) throw notFound('Passkey');
+    await recordSecurityEvent(deps, 'passkey.removed', { name: removed.name });
     return toPasskeySummary(removed);
   },
 );
