@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../worker/db/client';
 import { requestPasswordReset } from '../../worker/domain/auth/password-reset';
 import { totpAt } from '../../worker/domain/auth/totp';
+import { getSettings, type Env } from '../../worker/env';
 import { as, call, json, ORIGIN, signUp, uniqueEmail, type Session } from '../support/client';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { outbox } from './outbox';
@@ -258,5 +259,13 @@ describe('passkeys', () => {
     expect(page).toContain('Your passkey still signs in: if you do not recognise one, remove it in Settings.');
     expect((await as(me, '/api/v1/me')).status).toBe(401);
     expect((await passkeySignIn(await key.sign(await signInOptions()))).status).toBe(200);
+  });
+
+  it('takes its relying party from APP_URL, which is refused when the settings are read if it is no http(s) URL', () => {
+    const withAppUrl = (value: string) => getSettings({ ...(env as unknown as Env), APP_URL: value });
+    expect(() => withAppUrl('kith.example.com')).toThrow(/APP_URL must be an http\(s\) URL/);
+    expect(() => withAppUrl('ftp://kith.example.com')).toThrow(/APP_URL must be an http\(s\) URL/);
+    expect(withAppUrl('').APP_URL).toBeUndefined();
+    expect(withAppUrl('https://kith.example.com/').APP_URL).toBe('https://kith.example.com/');
   });
 });
