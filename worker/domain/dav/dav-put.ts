@@ -1,0 +1,117 @@
+import { auditStatement } from '../audit/audit-queries';
+import { storeContactPhoto } from '../contacts/contact-photos';
+import type { ContactUpdate } from '../contacts/contact-input';
+import { getContactView } from '../contacts/contact-view';
+import { deleteContact } from '../contacts/delete-contacts';
+import { identifiersOf, createContact, updateContact } from '../contacts/save-contact';
+import { findIdentifierConflicts } from '../contacts/identifiers';
+import { AppError } from '../errors';
+import { readVcardFile } from '../imports/vcard-file';
+import { cardToRecord } from '../imports/vcard-to-record';
+import { contactsOfNames } from './dav-card-queries';
+import { davCardsOf } from './dav-cards';
+import type { DavCaller } from './dav-sign-in';
+import { rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
+import { splitPhoneCard } from './phone-card';
+
+// A phone's writes (ADR 028): a PUT creates or replaces a card through the vCard import's reader
+// and the duplicate rules; a DELETE is Kith's own delete. Both check the ETag the phone holds,
+// so a card changed in Kith since the phone read it is never overwritten unseen (412).
+
+export interface Preconditions {
+  ifMatch: string | null;
+  ifNoneMatch: string | null;
+}
+
+export class PreconditionFailed extends Error {}
+
+async function currentEtag(caller: DavCaller, contactId: string | undefined): Promise<string | null> {
+  if (!contactId) return null;
+  const view = await getContactView(caller.deps.db, caller.user.id, contactId).catch(() => null);
+  if (!view) return null;
+  return (await davCardsOf(caller.deps, [view], { body: false }))[0]!.etag;
+}
+
+function check(pre: Preconditions, etag: string | null): void {
+  if (pre.ifNoneMatch?.trim() === '*' && etag) throw new PreconditionFailed('A card of this name exists already');
+  if (pre.ifMatch) {
+    const wanted = pre.ifMatch.split(',').map((t) => t.trim());
+    if (!etag || !(wanted.includes('*') || wanted.includes(etag)))
+      throw new PreconditionFailed('The card changed since the phone read it: read it again');
+  }
+}
+
+/** What the card says, as a full replacement of the fields a card holds; Kith-only fields are left as they are. */
+function patchOf(input: Record<string, unknown>, noteLines: string[], avatarUrl: string | null): ContactUpdate {
+  const notes = [input.notes as string | undefined, ...noteLines].filter(Boolean).join('\n\n');
+  const patch: ContactUpdate = {
+    first_name: (input.first_name as string) ?? null,
+    last_name: (input.last_name as string) ?? null,
+    emails: (input.emails as string[]) ?? [],
+    phones: (input.phones as string[]) ?? [],
+    company: (input.company as string) ?? null,
+    title: (input.title as string) ?? null,
+    notes: notes || null,
+    location: (input.location as string) ?? null,
+    telegram_username: (input.telegram_username as string) ?? null,
+    twitter_handle: (input.twitter_handle as string) ?? null,
+    linkedin_url: (input.linkedin_url as string) ?? null,
+    tags: (input.tags as string[]) ?? [],
+    avatar_url: avatarUrl,
+  };
+  if (input.priority) patch.priority = input.priority as ContactUpdate['priority'];
+  return patch;
+}
+
+/** Creates or replaces the card `name`; answers whether it was created. */
+export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Array, pre: Preconditions): Promise<{ created: boolean }> {
+  const { deps, user } = caller;
+  const cards = readVcardFile(bytes);
+  if (cards.length !== 1) throw new AppError('invalid_request', 'A card resource holds exactly one vCard');
+  const split = splitPhoneCard(cards[0]!);
+  const existing = (await contactsOfNames(deps.store, [name])).get(name);
+  check(pre, await currentEtag(caller, existing));
+
+  const result = await cardToRecord(split.read);
+  if (result.status === 'organization')
+    throw new AppError('not_processable', 'Company cards are kept as organizations, not in the address book');
+  if (result.status !== 'record') throw new AppError('invalid_request', result.message);
+  const { record, dates, photo } = result;
+  let avatarUrl = (record.input.avatar_url as string | undefined) ?? null;
+  if (photo) avatarUrl = (await storeContactPhoto(deps, user.id, photo)) ?? avatarUrl;
+  const patch = patchOf(record.input as Record<string, unknown>, record.noteLines ?? [], avatarUrl);
+
+  // The duplicate rules: a new card whose email or phone is a contact's already lands on that contact.
+  let contactId = existing;
+  if (!contactId) {
+    const [owner] = await findIdentifierConflicts(deps.db, user.id, identifiersOf(patch).list, null);
+    contactId = owner?.existing_contact.id;
+  }
+  const created = !contactId;
+  if (contactId) await updateContact(deps, user.id, contactId, patch);
+  else contactId = (await createContact(deps, user.id, { ...patch, source: 'manual' })).id;
+
+  const store = deps.store;
+  const audit = auditStatement(deps.db, user.id, created ? 'contact.dav_create' : 'contact.dav_update', 'contact', contactId, {
+    device: caller.device,
+    card: name,
+    full_name: [patch.first_name, patch.last_name].filter(Boolean).join(' '),
+  });
+  const auditQuery = audit.toSQL();
+  await store.d1.batch([
+    ...(existing ? [] : [rememberResourceStatement(store, contactId, name, split.uid ?? name.replace(/\.vcf$/i, ''))]),
+    ...replaceKeptLinesStatements(store, contactId, split.kept),
+    ...replaceDatesStatements(store, contactId, dates),
+    store.d1.prepare(auditQuery.sql).bind(...auditQuery.params),
+  ]);
+  return { created };
+}
+
+/** Deletes the card `name` through Kith's own delete (its audit names the device). */
+export async function deleteDavCard(caller: DavCaller, name: string, pre: Preconditions): Promise<boolean> {
+  const contactId = (await contactsOfNames(caller.deps.store, [name])).get(name);
+  if (!contactId) return false;
+  check(pre, await currentEtag(caller, contactId));
+  await deleteContact(caller.deps, caller.user.id, contactId, { via: 'carddav', device: caller.device });
+  return true;
+}

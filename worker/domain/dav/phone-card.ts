@@ -1,0 +1,92 @@
+import type { RawCard, VcardProperty } from '../imports/vcard-file';
+
+// A phone's card split in two (ADR 028): what Kith reads into the contact (through the vCard
+// import's reader) and what it keeps verbatim and writes back, so a round trip through the
+// phone changes nothing Kith does not model.
+
+/** Properties Kith reads into the contact or writes itself; any other is kept as the phone wrote it. */
+const MODELED = new Set([
+  'VERSION',
+  'PRODID',
+  'UID',
+  'REV',
+  'FN',
+  'N',
+  'EMAIL',
+  'TEL',
+  'ORG',
+  'TITLE',
+  'NOTE',
+  'CATEGORIES',
+  'BDAY',
+  'ANNIVERSARY',
+  'X-ANNIVERSARY',
+  'PHOTO',
+  'GEO',
+  'X-KITH-PRIORITY',
+  'X-KITH-ID',
+  'X-TWITTER',
+  'KIND',
+  'X-ADDRESSBOOKSERVER-KIND',
+  'X-ABSHOWAS',
+]);
+
+const SOCIAL = /(linkedin\.com\/(in|pub)\/|(twitter|x)\.com\/|t\.me\/|telegram\.me\/)/i;
+
+/** Whether Kith reads this property itself (then the contact is where it lives). */
+function modeled(p: VcardProperty, firstAdr: VcardProperty | undefined): boolean {
+  if (MODELED.has(p.name)) return true;
+  if (p.name === 'ADR') return p === firstAdr;
+  // Kith's web fields: LinkedIn, X/Twitter and Telegram. Any other web address stays the phone's.
+  if (p.name === 'URL' || p.name === 'X-SOCIALPROFILE') return SOCIAL.test(p.value);
+  if (p.name === 'X-ABDATE') return true;
+  return false;
+}
+
+// Names are case-insensitive, but Apple's are written in its own case; a kept line keeps it.
+const APPLE_CASE: Record<string, string> = {
+  'X-ABLABEL': 'X-ABLabel',
+  'X-ABRELATEDNAMES': 'X-ABRelatedNames',
+  'X-ABDATE': 'X-ABDate',
+  'X-ABSHOWAS': 'X-ABShowAs',
+};
+
+/** A property as one content line (unfolded): `group.NAME;PARAM=a,b:value`. */
+export function lineOf(p: VcardProperty): string {
+  const params = Object.entries(p.params)
+    .filter(([key]) => key !== 'CHARSET' && !(key === 'ENCODING' && /quoted-printable/i.test(p.params.ENCODING?.[0] ?? '')))
+    .map(([key, values]) => `;${key}=${values.map((v) => (/[:;,"]/.test(v) ? `"${v.replace(/"/g, "'")}"` : v)).join(',')}`)
+    .join('');
+  // eslint-disable-next-line no-control-regex -- a kept line may hold no line break
+  return `${p.group ? `${p.group}.` : ''}${APPLE_CASE[p.name] ?? p.name}${params}:${p.value.replace(/[\r\n\u0000-\u0008]/g, '')}`;
+}
+
+export interface SplitCard {
+  /** The card with only what Kith reads, for the import's reader. */
+  read: RawCard;
+  /** The lines kept verbatim, in the card's order. */
+  kept: string[];
+  /** The UID the phone gave the card, if any. */
+  uid: string | null;
+}
+
+export function splitPhoneCard(card: RawCard): SplitCard {
+  const firstAdr = card.properties.find((p) => p.name === 'ADR');
+  const keptGroups = new Set<string>();
+  const read: VcardProperty[] = [];
+  const kept: VcardProperty[] = [];
+  for (const p of card.properties) {
+    if (p.name === 'X-ABLABEL') continue;
+    if (modeled(p, firstAdr)) read.push(p);
+    else {
+      kept.push(p);
+      if (p.group) keptGroups.add(p.group);
+    }
+  }
+  // A label travels with its property: with a kept one it is kept, else Kith reads it.
+  for (const p of card.properties.filter((q) => q.name === 'X-ABLABEL')) (p.group && keptGroups.has(p.group) ? kept : read).push(p);
+  const order = new Map(card.properties.map((p, i) => [p, i]));
+  kept.sort((a, b) => order.get(a)! - order.get(b)!);
+  const uid = card.properties.find((p) => p.name === 'UID')?.value.trim() || null;
+  return { read: { ...card, properties: read }, kept: kept.map(lineOf), uid };
+}
