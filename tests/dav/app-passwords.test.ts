@@ -23,6 +23,10 @@ describe('sync passwords', () => {
 
     expect((await as(me, `/api/v1/app-passwords/${created.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await json(await as(me, '/api/v1/app-passwords'))).data).toEqual([]);
+    // The activity log says both, with the device's name.
+    const log = (await json(await as(me, '/api/v1/audit-log'))).data as { action: string; summary: string }[];
+    expect(log.map((e) => e.action)).toEqual(expect.arrayContaining(['security.app_password.created', 'security.app_password.revoked']));
+    expect(log.map((e) => e.summary)).toContain("Revoked app password “Ada's iPhone”");
     const again = await as(me, `/api/v1/app-passwords/${created.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect((await json(again)).error.code).toBe('not_found');

@@ -25,7 +25,7 @@ export const deleteAppPassword = (db: Db, userId: string, id: string) =>
   db
     .delete(appPasswords)
     .where(and(eq(appPasswords.userId, userId), eq(appPasswords.id, id)))
-    .returning({ id: appPasswords.id });
+    .returning({ id: appPasswords.id, name: appPasswords.name });
 
 /** Every sync password of the user (a way in: endEveryWayIn), with the ids deleted. */
 export const endAppPasswords = (db: Db, userId: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newId, nowIso, sha256Hex } from '../../db/columns';
+import { recordSecurityEvent } from '../audit/security-events';
 import { command, type SignedIn } from '../command';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
@@ -57,6 +58,7 @@ export const createAppPassword = command(
       createdAt: nowIso(),
     };
     await insertAppPassword(db, row);
+    await recordSecurityEvent(deps, 'app_password.created', { name });
     return { id: row.id, name, password, prefix: row.passwordPrefix, created_at: row.createdAt, last_used_at: null };
   },
 );
@@ -67,7 +69,8 @@ export async function listAppPasswords(deps: Pick<Deps, 'directory' | 'store'>):
 }
 
 /** Revokes one sync password: the device it was made for can no longer sync. */
-export async function revokeAppPassword(deps: Pick<Deps, 'directory' | 'store'>, id: string): Promise<void> {
+export async function revokeAppPassword(deps: Pick<Deps, 'directory' | 'store' | 'jobs'>, id: string): Promise<void> {
   const deleted = await deleteAppPassword(deps.directory.db, deps.store.userId, id);
   if (deleted.length === 0) throw notFound('Sync password');
+  await recordSecurityEvent(deps, 'app_password.revoked', { name: deleted[0]!.name });
 }
