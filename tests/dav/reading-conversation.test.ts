@@ -166,3 +166,36 @@ describe('iOS Contacts: initial sync and Kith-side changes', () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe('Thunderbird: searching the address book', () => {
+  it('answers addressbook-query text-match filters on names and emails', async () => {
+    const phone = await phoneOf();
+    const ada = await createContact(phone.session, { first_name: 'Ada', last_name: 'Lovelace', emails: ['ada@engines.example'] });
+    await createContact(phone.session, { first_name: 'Bob', last_name: 'Babbage', emails: ['bob@example.com'] });
+    const query = (filter: string) =>
+      `<?xml version="1.0" encoding="utf-8"?><C:addressbook-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><D:prop><D:getetag/><C:address-data/></D:prop><C:filter test="anyof">${filter}</C:filter></C:addressbook-query>`;
+    const byName = responsesOf(
+      await (
+        await dav(
+          phone,
+          'REPORT',
+          phone.book,
+          query('<C:prop-filter name="FN"><C:text-match match-type="contains">love</C:text-match></C:prop-filter>'),
+        )
+      ).text(),
+    );
+    expect(byName.map((r) => r.href)).toEqual([`${phone.book}${ada.id}.vcf`]);
+    expect(byName[0]!.card).toContain('FN:Ada Lovelace');
+    const byEmail = responsesOf(
+      await (
+        await dav(
+          phone,
+          'REPORT',
+          phone.book,
+          query('<C:prop-filter name="EMAIL"><C:text-match match-type="starts-with">bob@</C:text-match></C:prop-filter>'),
+        )
+      ).text(),
+    );
+    expect(byEmail.map((r) => r.card?.includes('FN:Bob Babbage'))).toEqual([true]);
+  });
+});
