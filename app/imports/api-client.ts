@@ -14,6 +14,8 @@ export const startLinkedinImport = (file: File) => dataOf(api.imports.linkedin.$
 
 export const startVcardImport = (file: File) => dataOf(api.imports.vcard.$post({ form: { file } }));
 
+export const startRestore = (file: File) => dataOf(api.imports.backup.$post({ form: { file } }));
+
 export const startGoogleSync = () => dataOf(api.sync['google-contacts'].$post());
 
 export const getImport = (id: string) => dataOf(api.imports[':id'].$get({ param: { id: encodeURIComponent(id) } }));

@@ -5,6 +5,7 @@ import { api } from '../api/client';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { BackupRestoreCard } from '../imports/components/backup-restore-card';
 import { CsvImportCard } from '../imports/components/csv-import-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
@@ -46,6 +47,7 @@ export default function ImportPage() {
         <div className="space-y-6 lg:col-span-2">
           <CsvImportCard />
           <VcardImportCard />
+          <BackupRestoreCard />
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />

@@ -4,6 +4,11 @@ import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 
 const EXPORTS = [
+  {
+    href: api.backup.$path(),
+    label: 'Full backup',
+    hint: 'everything, to restore into another account or another Kith (Import → Kith backup)',
+  },
   { href: api['export.json'].$path(), label: 'Everything (JSON)', hint: 'contacts, interactions, notes, organizations, tags' },
   { href: api.contacts['export.csv'].$path(), label: 'Contacts (CSV)', hint: 'opens in any spreadsheet; re-imports cleanly' },
   { href: api.contacts['export.vcf'].$path(), label: 'Contacts (vCard)', hint: 'for Apple, Google or Outlook contacts' },

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { exportBackup } from '../../domain/backup/backup-export';
 import { streamText } from '../../domain/export/contact-pages';
 import { commonErrors, security } from '../openapi-helpers';
@@ -15,7 +15,11 @@ const backupRoute = createRoute({
   responses: {
     200: {
       description: 'The backup file, streamed',
-      content: { 'application/x-ndjson': { schema: { type: 'string' } } },
+      // Served as application/x-ndjson; text/plain is how the typed client (hono/client) knows a text answer.
+      content: {
+        'application/x-ndjson': { schema: z.string().openapi({ description: 'JSON Lines' }) },
+        'text/plain': { schema: z.string() },
+      },
     },
     ...commonErrors,
   },
