@@ -21,7 +21,15 @@ async function richAccount(): Promise<Session> {
   await importVcard(me, apple);
   const third = (await createContact(me, { first_name: 'Third', company: 'Orbit' })).id;
   // No route writes how_we_met yet (migration 0040 added the column).
-  await (await userD1(me)).prepare("UPDATE contacts SET how_we_met = 'At the sailing club' WHERE id = ?1").bind(third).run();
+  const d1 = await userD1(me);
+  await d1.prepare("UPDATE contacts SET how_we_met = 'At the sailing club' WHERE id = ?1").bind(third).run();
+  // Lines of a phone's card Kith does not model, as a CardDAV PUT keeps them (migration 0044).
+  await d1
+    .prepare(
+      "INSERT INTO dav_kept_properties (id, user_id, contact_id, position, line) VALUES (?1, ?2, ?3, 0, 'IMPP:xmpp:third@example.org'), (?4, ?2, ?3, 1, 'X-ABRELATEDNAMES:Mia')",
+    )
+    .bind(`k1-${third}`, me.user.id, third, `k2-${third}`)
+    .run();
   for (const person of fc.sample(personArb, { numRuns: 3, seed: 40 })) await createPerson(me, person, third);
   const ok = async (res: Response) => expect(res.status, await res.clone().text()).toBeLessThan(300);
   await ok(

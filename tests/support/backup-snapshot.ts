@@ -10,8 +10,8 @@ import { userD1 } from './stores';
 
 type Row = Record<string, unknown>;
 const REFERENCES = ['id', 'contact_id', 'company_id', 'other_id', 'contact_a', 'contact_b'];
-// A contact's dates are restored with the contact, each under an id of its own.
-const UNMAPPED: Record<string, string[]> = { contact_dates: ['id'] };
+// A contact's dates and kept card lines are restored with the contact, each under an id of its own.
+const UNMAPPED: Record<string, string[]> = { contact_dates: ['id'], dav_kept_properties: ['id'] };
 
 export async function accountSnapshot(me: Session, restoredFrom = false): Promise<Record<string, Row[]>> {
   const db = await userD1(me);

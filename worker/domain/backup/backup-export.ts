@@ -11,6 +11,7 @@ import {
   followupRowSchema,
   identifierRowSchema,
   importFingerprintRowSchema,
+  keptCardLineRowSchema,
   organizationRowSchema,
   personRowSchema,
   relationshipRowSchema,
@@ -24,7 +25,7 @@ import { photoOf } from './backup-photos';
 
 type Row = Record<string, unknown>;
 const columnsOf = (shape: Record<string, unknown>, except: string[] = []) => Object.keys(shape).filter((k) => !except.includes(k));
-const CONTACT_COLUMNS = columnsOf(contactRowSchema.shape, ['identifiers', 'tags', 'dates', 'photo']);
+const CONTACT_COLUMNS = columnsOf(contactRowSchema.shape, ['identifiers', 'tags', 'dates', 'dav_kept_properties', 'photo']);
 const PAGE = 200;
 const INTERACTIONS_PAGE = 500;
 
@@ -70,10 +71,11 @@ const groupBy = (rows: Row[]) => {
 /** A page of contacts as lines, each with its identifiers, tags, dates and stored photo. */
 async function* contactLines(deps: Deps, page: Row[]): AsyncGenerator<string> {
   const ids = page.map((c) => c.id as string);
-  const [identifiers, tags, dates] = await Promise.all([
+  const [identifiers, tags, dates, cardLines] = await Promise.all([
     rowsOfContacts(deps.store, 'contact_identifiers', columnsOf(identifierRowSchema.shape), 'contact_id', ids),
     rowsOfContacts(deps.store, 'contact_tags', columnsOf(tagRowSchema.shape), 'contact_id', ids),
     rowsOfContacts(deps.store, 'contact_dates', columnsOf(dateRowSchema.shape), 'contact_id', ids),
+    rowsOfContacts(deps.store, 'dav_kept_properties', columnsOf(keptCardLineRowSchema.shape), 'contact_id', ids),
   ]).then((all) => all.map(groupBy));
   for (const contact of page) {
     const id = contact.id as string;
@@ -85,6 +87,7 @@ async function* contactLines(deps: Deps, page: Row[]): AsyncGenerator<string> {
       identifiers: own,
       tags: tags!.get(id) ?? [],
       dates: dates!.get(id) ?? [],
+      dav_kept_properties: (cardLines!.get(id) ?? []).sort((a, b) => Number(a.position) - Number(b.position)),
       photo: await photoOf(deps, contact.avatar_url as string | null),
     });
   }

@@ -77,6 +77,8 @@ export const dateRowSchema = z.object({
   year: int.nullable(),
   created_at: stamp,
 });
+/** A line of a phone's card that Kith does not model, kept verbatim (CardDAV, migration 0044). */
+export const keptCardLineRowSchema = z.object({ position: int, line: z.string().max(20_000) });
 /** A photo Kith kept itself (from a vCard), as data; a photo at a web address stays its avatar_url. */
 export const photoSchema = z.object({
   content_type: z.string().regex(/^image\/(jpeg|png|gif|webp)$/, 'must be a JPEG, PNG, GIF or WebP image'),
@@ -119,6 +121,7 @@ export const contactRowSchema = z.object({
   identifiers: z.array(identifierRowSchema).max(1000),
   tags: z.array(tagRowSchema).max(1000),
   dates: z.array(dateRowSchema).max(1000),
+  dav_kept_properties: z.array(keptCardLineRowSchema).max(1000).default([]),
   photo: photoSchema.nullable(),
 });
 

@@ -7,6 +7,7 @@ import {
   identifierRowSchema,
   importFingerprintRowSchema,
   interactionRowSchema,
+  keptCardLineRowSchema,
   organizationRowSchema,
   personRowSchema,
   relationshipRowSchema,
@@ -78,7 +79,7 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   contacts: {
     rule: 'kept',
     section: 'contacts',
-    row: contactRowSchema.omit({ identifiers: true, tags: true, dates: true, photo: true }),
+    row: contactRowSchema.omit({ identifiers: true, tags: true, dates: true, dav_kept_properties: true, photo: true }),
     notInFile: {
       user_id: OWNER,
       full_name: 'computed from the first and last name',
@@ -107,6 +108,12 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
     row: dateRowSchema,
     notInFile: { user_id: OWNER, contact_id: 'nested in its contact' },
   },
+  dav_kept_properties: {
+    rule: 'kept',
+    section: 'contacts',
+    row: keptCardLineRowSchema,
+    notInFile: { id: 'given anew with its contact', user_id: OWNER, contact_id: 'nested in its contact' },
+  },
   interactions: { rule: 'kept', section: 'interactions', row: interactionRowSchema, notInFile: { user_id: OWNER } },
   reminders: { rule: 'kept', section: 'reminders', row: reminderRowSchema, notInFile: { user_id: OWNER } },
   followups: { rule: 'kept', section: 'followups', row: followupRowSchema, notInFile: { user_id: OWNER } },
@@ -123,10 +130,6 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   passkeys: { rule: 'left', why: 'sign-in: a passkey is bound to this account; add it again in the new one' },
   passkey_challenges: { rule: 'left', why: 'sign-in in progress, minutes long' },
   dav_resources: { rule: 'left', why: 'the addresses a phone gave its cards: a phone syncing with the new account starts afresh' },
-  dav_kept_properties: {
-    rule: 'left',
-    why: 'the card lines only a phone keeps (IMPP, X-SOCIALPROFILE…): not carried yet; the phone still has them and writes them again on its first sync',
-  },
   webhook_endpoints: { rule: 'left', why: 'signing secrets and outside addresses: register the endpoints again' },
   webhook_deliveries: { rule: 'left', why: 'the delivery log of endpoints that do not travel' },
   webhook_attempts: { rule: 'left', why: 'the delivery log of endpoints that do not travel' },

@@ -4,6 +4,7 @@ import {
   contactIdentifiers,
   contacts,
   contactTags,
+  davKeptProperties,
   duplicateDismissals,
   followups,
   importFingerprints,
@@ -47,6 +48,7 @@ const TABLE_ORDER: Table[] = [
   contactIdentifiers,
   contactTags,
   contactDates,
+  davKeptProperties,
   interactions,
   reminders,
   followups,
@@ -174,6 +176,7 @@ export async function planRestoreChunk(deps: Deps, staged: StagedLine[]): Promis
         add(contactIdentifiers, ...parts.identifiers);
         add(contactTags, ...parts.tags);
         add(contactDates, ...parts.dates);
+        add(davKeptProperties, ...parts.keptLines);
         break;
       }
       case 'interactions':

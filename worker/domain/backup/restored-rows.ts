@@ -2,6 +2,7 @@ import type {
   contactDates,
   contactIdentifiers,
   contactTags,
+  davKeptProperties,
   duplicateDismissals,
   followups,
   importFingerprints,
@@ -119,6 +120,13 @@ export function contactParts(userId: string, contactId: string, r: BackupRow<'co
       day: d.day,
       year: d.year,
       createdAt: d.created_at,
+    })),
+    keptLines: r.dav_kept_properties.map((l): Insert<typeof davKeptProperties> => ({
+      id: newId(),
+      userId,
+      contactId,
+      position: l.position,
+      line: l.line,
     })),
   };
 }
