@@ -28,10 +28,7 @@ export const contactSchema = z
     source: z.string(),
     bcc_address: z.string().nullable(),
     connected_on: z.string().nullable().openapi({ description: 'When the relationship started (LinkedIn "Connected On"), YYYY-MM-DD' }),
-    how_we_met: z
-      .string()
-      .nullable()
-      .openapi({ description: 'How you met them, in your words ("introduced by Cy at Web Summit 2024")' }),
+    how_we_met: z.string().nullable().openapi({ description: 'How you met them, in your words ("introduced by Cy at Web Summit 2024")' }),
     last_interaction_at: z.string().nullable(),
     cadence: z
       .union([z.object({ every: z.number().int(), unit: z.enum(['day', 'week', 'month']) }), z.literal('none')])
