@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Download } from '../../components/icons';
 import { api } from '../../api/client';
 import { buttonClass } from '../../components/ui/button';
@@ -6,19 +5,11 @@ import { Card } from '../../components/ui/card';
 import { startRestore } from '../api-client';
 import { FileDrop } from './file-drop';
 import { ImportProgress } from './import-progress';
+import { useFileImport } from '../use-file-import';
 
 /** A full Kith backup (GET /backup) restored into this account, here or from another Kith. */
 export function BackupRestoreCard() {
-  const [importId, setImportId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const handleFile = async (file: File) => {
-    setError(null);
-    try {
-      setImportId((await startRestore(file)).import_id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { importId, error, handleFile } = useFileImport(startRestore);
   return (
     <Card title="Kith backup">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">

@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { startLinkedinImport } from '../api-client';
 import { FileDrop } from './file-drop';
 import { ImportProgress } from './import-progress';
+import { useFileImport } from '../use-file-import';
 
 /** LinkedIn's Connections.csv: no mapping step, the export's columns are known. */
 export function LinkedinImportCard() {
-  const [importId, setImportId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const handleFile = async (file: File) => {
-    setError(null);
-    try {
-      setImportId((await startLinkedinImport(file)).import_id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { importId, error, handleFile } = useFileImport(startLinkedinImport);
   return (
     <Card title="LinkedIn connections">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">

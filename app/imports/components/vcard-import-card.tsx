@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { startVcardImport } from '../api-client';
 import { FileDrop } from './file-drop';
 import { ImportProgress } from './import-progress';
+import { useFileImport } from '../use-file-import';
 
 /** A .vcf from Apple Contacts, Google Contacts or Outlook (vCard 2.1, 3.0, 4.0): no mapping step. */
 export function VcardImportCard() {
-  const [importId, setImportId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const handleFile = async (file: File) => {
-    setError(null);
-    try {
-      setImportId((await startVcardImport(file)).import_id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const { importId, error, handleFile } = useFileImport(startVcardImport);
   return (
     <Card title="vCard (.vcf)">
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
