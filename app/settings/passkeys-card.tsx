@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react';
-import { PASSKEY_NAME_MAX } from '../../worker/domain/auth/passkeys/passkey-input';
+import { PASSKEY_NAME_MAX } from '../../worker/domain/auth/passkeys/passkey-limits';
 import type { PasskeySummary } from '../../worker/domain/auth/passkeys/passkey-summary';
 import { usePasskeyCeremony } from '../auth/use-passkey-ceremony';
 import { KeyRound } from '../components/icons';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../../text-input';
 import { passwordProofSchema } from '../password-rule';
+import { PASSKEY_NAME_MAX } from './passkey-limits';
 
 // What the browser's WebAuthn answer looks like once @simplewebauthn/browser has made it JSON
 // (RegistrationResponseJSON, AuthenticationResponseJSON): bounded, base64url where the spec says
@@ -66,7 +67,6 @@ export const authenticationResponseSchema = z
 export type RegistrationResponse = z.output<typeof registrationResponseSchema>;
 export type AuthenticationResponse = z.output<typeof authenticationResponseSchema>;
 
-export const PASSKEY_NAME_MAX = 60;
 export const passkeyNameSchema = singleLineText(PASSKEY_NAME_MAX).trim().min(1, 'is required');
 
 export const finishRegistrationInput = z.object({ response: registrationResponseSchema, name: passkeyNameSchema.optional() }).strict();
