@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { useDateFormat } from '../layout/time-zone';
+import { APP_PASSWORD_NAME_MAX } from '../../worker/domain/dav/app-password-limits';
 import { CopyableSecret } from './copyable-secret';
 import type { PhoneSyncActionData } from './phone-sync-actions.server';
 
@@ -64,7 +65,7 @@ export function PhoneSyncCard({ server, email, passwords }: { server: string; em
             name="name"
             placeholder="My iPhone"
             required
-            maxLength={100}
+            maxLength={APP_PASSWORD_NAME_MAX}
             error={data?.error && data.intent === 'app-password-create' ? data.error : undefined}
           />
         </div>

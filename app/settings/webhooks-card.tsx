@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { WEBHOOK_EVENT_TYPES } from '../../worker/domain/webhooks/webhook-events';
+import { WEBHOOK_LIMITS } from '../../worker/domain/webhooks/webhook-limits';
 import { CopyableSecret } from './copyable-secret';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import type { WebhookActionData } from './webhook-actions.server';
@@ -118,10 +119,15 @@ export function WebhooksCard({ data, result }: { data: WebhooksCardData; result?
             type="url"
             placeholder="https://hooks.zapier.com/hooks/catch/…"
             required
-            maxLength={2000}
+            maxLength={WEBHOOK_LIMITS.url}
             error={mine?.intent === 'webhook-create' ? (mine.error ?? undefined) : undefined}
           />
-          <TextField label="Description (optional)" name="description" maxLength={200} placeholder="n8n: new contacts to the CRM sheet" />
+          <TextField
+            label="Description (optional)"
+            name="description"
+            maxLength={WEBHOOK_LIMITS.description}
+            placeholder="n8n: new contacts to the CRM sheet"
+          />
           <fieldset>
             <legend className="text-sm font-medium">Events</legend>
             <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">

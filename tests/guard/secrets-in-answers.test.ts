@@ -94,7 +94,9 @@ describe('users never read server setting names or internal route ids', () => {
   /** A setting's name as an operator writes it (FOO_BAR), anywhere a user can read it. */
   const SETTING_NAME = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b/;
   /** What a person sees or can select: the page without its scripts (Remix's route manifest lives there). */
-  const readable = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  // What a person reads: not scripts, and not the build's hashed asset names in <link> tags
+  // (a content hash like "_app.settings-YKO35_AA.js" can look like a setting's name).
+  const readable = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
 
   async function bare(path: string, init: RequestInit = {}) {
     const bindings = Object.fromEntries(Object.entries(env as unknown as Env).filter(([name]) => !UNSET.includes(name))) as Env;

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { RelationshipGroup, RelationshipKind } from '../../../worker/domain/relationships/relationship-kinds';
+import { RELATIONSHIP_LIMITS } from '../../../worker/domain/relationships/relationship-limits';
 import type { RelationshipView } from '../../../worker/domain/relationships/relationship-view';
 import { Plus, Trash2 } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
@@ -95,12 +96,12 @@ function AddLinkForm({ contactId, onDone }: { contactId: string; onDone: () => v
       {kind === 'custom' ? (
         <label className="block text-xs font-medium text-slate-600 dark:text-slate-400">
           What they are to this contact
-          <input name="label" required maxLength={64} placeholder="Godfather" className={fieldClass} />
+          <input name="label" required maxLength={RELATIONSHIP_LIMITS.label} placeholder="Godfather" className={fieldClass} />
         </label>
       ) : null}
       <label className="block text-xs font-medium text-slate-600 dark:text-slate-400">
         Note (optional)
-        <input name="note" maxLength={500} placeholder="Met at her wedding" className={fieldClass} />
+        <input name="note" maxLength={RELATIONSHIP_LIMITS.note} placeholder="Met at her wedding" className={fieldClass} />
       </label>
       {refused ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { singleLineText } from '../text-input';
 import { appPasswordsOf, deleteAppPassword, insertAppPassword } from './app-password-queries';
+import { APP_PASSWORD_NAME_MAX } from './app-password-limits';
 
 // Sync passwords (issue 42, ADR 028): what a phone's CardDAV account signs in with, never the
 // account password. Typed on a phone by hand, so they are written in a small alphabet without
@@ -15,7 +16,7 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** 20 characters of 32: 100 bits, beyond guessing even without a failure limit. */
 const LENGTH = 20;
 
-export const APP_PASSWORD_NAME_MAX = 100;
+export { APP_PASSWORD_NAME_MAX };
 /** A user has a handful of devices; the list is capped where a script run wild would be. */
 export const MAX_APP_PASSWORDS = 50;
 

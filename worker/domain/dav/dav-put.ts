@@ -1,4 +1,3 @@
-import { auditStatement } from '../audit/audit-queries';
 import { storeContactPhoto } from '../contacts/contact-photos';
 import type { ContactUpdate } from '../contacts/contact-input';
 import { getContactView } from '../contacts/contact-view';
@@ -11,7 +10,7 @@ import { cardToRecord } from '../imports/vcard-to-record';
 import { contactsOfNames } from './dav-card-queries';
 import { davCardsOf } from './dav-cards';
 import type { DavCaller } from './dav-sign-in';
-import { rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
+import { davAuditStatement, rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
 import { splitPhoneCard } from './phone-card';
 
 // A phone's writes (ADR 028): a PUT creates or replaces a card through the vCard import's reader
@@ -92,17 +91,15 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   else contactId = (await createContact(deps, user.id, { ...patch, source: 'manual' })).id;
 
   const store = deps.store;
-  const audit = auditStatement(deps.db, user.id, created ? 'contact.dav_create' : 'contact.dav_update', 'contact', contactId, {
-    device: caller.device,
-    card: name,
-    full_name: [patch.first_name, patch.last_name].filter(Boolean).join(' '),
-  });
-  const auditQuery = audit.toSQL();
   await store.d1.batch([
     ...(existing ? [] : [rememberResourceStatement(store, contactId, name, split.uid ?? name.replace(/\.vcf$/i, ''))]),
     ...replaceKeptLinesStatements(store, contactId, split.kept),
     ...replaceDatesStatements(store, contactId, dates),
-    store.d1.prepare(auditQuery.sql).bind(...auditQuery.params),
+    davAuditStatement(store, created ? 'contact.dav_create' : 'contact.dav_update', contactId, {
+      device: caller.device,
+      card: name,
+      full_name: [patch.first_name, patch.last_name].filter(Boolean).join(' '),
+    }),
   ]);
   return { created };
 }

@@ -1,5 +1,6 @@
 import { newId, nowIso } from '../../db/columns';
 import type { UserStore } from '../../db/stores';
+import { auditStatement } from '../audit/audit-queries';
 import type { ImportedDate } from '../imports/vcard-to-record';
 
 // The writes of a phone's PUT beside the contact itself: its href and UID, the kept lines, and
@@ -56,4 +57,10 @@ export function replaceDatesStatements(store: UserStore, contactId: string, date
       )
       .bind(store.userId, contactId, JSON.stringify(rows), nowIso()),
   ];
+}
+
+/** The audit record of a phone's write, as a statement of the same D1 batch as the write. */
+export function davAuditStatement(store: UserStore, action: string, contactId: string, data: unknown): D1PreparedStatement {
+  const query = auditStatement(store.db, store.userId, action, 'contact', contactId, data).toSQL();
+  return store.d1.prepare(query.sql).bind(...query.params);
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { recordIdSchema } from '../record-id';
 import { singleLineText } from '../text-input';
 import { RELATIONSHIP_KINDS } from './relationship-kinds';
+import { RELATIONSHIP_LIMITS } from './relationship-limits';
 
-// A note is one line, as a reminder's ("met at her wedding"); a contact's notes span lines.
-export const RELATIONSHIP_LIMITS = { label: 64, note: 500, personName: 200, personNote: 500 } as const;
+export { RELATIONSHIP_LIMITS };
 
 const SINCE_PATTERN = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../text-input';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
+import { WEBHOOK_LIMITS } from './webhook-limits';
 
 /** Endpoints per account: each reads the change log on its own every minute. */
 export const WEBHOOK_ENDPOINT_LIMIT = 10;
@@ -11,7 +12,7 @@ const eventList = z
   .max(WEBHOOK_EVENT_TYPES.length)
   .refine((list) => new Set(list).size === list.length, 'names an event twice');
 
-const url = singleLineText(2000)
+const url = singleLineText(WEBHOOK_LIMITS.url)
   .trim()
   .refine((value) => URL.canParse(value), 'must be a full address, e.g. https://hooks.example.com/kith')
   .refine((value) => !URL.canParse(value) || ['https:', 'http:'].includes(new URL(value).protocol), 'must start with https://');
@@ -20,7 +21,7 @@ export const createWebhookSchema = z
   .object({
     url,
     events: eventList,
-    description: singleLineText(200).trim().nullable().optional(),
+    description: singleLineText(WEBHOOK_LIMITS.description).trim().nullable().optional(),
     enabled: z.boolean().optional(),
   })
   .strict();
