@@ -74,7 +74,7 @@ describe('account safety in the browser', () => {
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);
 
     // The link worked once.
@@ -107,7 +107,7 @@ describe('account safety in the browser', () => {
     await logOut(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/login\/two-factor/);
     // Halfway is not signed in.
     const me = await page.request.get(`${app.url}/api/v1/me`);

@@ -65,10 +65,10 @@ describe('accounts and contacts in the browser', () => {
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email').fill('nora@example.com');
     await page.getByLabel('Password').fill('wrong password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'incorrect' }).waitFor();
     await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);
     await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Nora$/ }).waitFor();
     await screenshot(page, 'home');
@@ -99,7 +99,7 @@ describe('accounts and contacts in the browser', () => {
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email').fill('nora@example.com');
     await page.getByLabel('Password').fill('an even better password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);
   });
 
