@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { AppSidebar } from './layout/app-sidebar';
 import { PhoneTabBar } from './layout/phone-tab-bar';
 import './load-context';
+import './page-style-nonce.client';
 import { useNonce } from './nonce-provider';
 import stylesheet from './tailwind.css?url';
 

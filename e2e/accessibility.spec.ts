@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
@@ -166,4 +166,8 @@ describe('accessibility: zero WCAG 2.1 AA violations and no sideways scrolling o
       assert.deepEqual(found, [], `axe found:\n${found.join('\n')}`);
     });
   }
+
+  it('breaks nothing in the page Content-Security-Policy (no inline style, no image from another site)', () => {
+    assert.deepEqual(cspViolations, []);
+  });
 });

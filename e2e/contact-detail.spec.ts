@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { eventually, focusSettles } from './support/wait.ts';
 
@@ -348,5 +348,9 @@ describe('contact detail page', () => {
     } finally {
       page.off('request', onRequest);
     }
+  });
+
+  it('breaks nothing in the page Content-Security-Policy (no inline style, no image from another site)', () => {
+    assert.deepEqual(cspViolations, []);
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { eventually } from './support/wait.ts';
 
@@ -456,5 +456,9 @@ describe('contact map in the browser', () => {
     } finally {
       await bare.stop();
     }
+  });
+
+  it('breaks nothing in the page Content-Security-Policy (no inline style, no image from another site)', () => {
+    assert.deepEqual(cspViolations, []);
   });
 });

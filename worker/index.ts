@@ -14,7 +14,8 @@ import { consumeDeadLetters, DEAD_LETTER_QUEUE } from './jobs/dead-letter-queue'
 import type { JobMessage } from './jobs/messages';
 import { runScheduled } from './jobs/scheduled';
 import { PAGE_METHODS, pageRefusal, requestForRemix, withGuardedActions } from './page-guard';
-import { newCspNonce, withSecurityHeaders } from './security-headers';
+import { cspReports } from './csp-reports';
+import { CSP_REPORT_PATH, newCspNonce, withSecurityHeaders } from './security-headers';
 import { trustedClientAddress } from './domain/auth/client-address';
 
 // The Durable Object class of the Telegram gateway container ([env.production] in wrangler.toml).
@@ -31,6 +32,8 @@ export default {
     const isApi = pathname === '/api/v1' || pathname.startsWith('/api/v1/');
     // The phone's address book (CardDAV, ADR 028): its own router, reads and writes on the primary.
     if (isDavPath(pathname)) return handleDav(request, primaryEnv);
+    // What the page CSP blocked, reported by browsers: on the primary, like every rate limit.
+    if (pathname === CSP_REPORT_PATH) return cspReports.fetch(request, primaryEnv, ctx);
     // Reads may come from a replica at the client's bookmark; writes start on the primary (ADR 014).
     const d1 = openRequestD1(primaryEnv.DB, request, isApi ? 'api' : 'page');
     const env = withBindings(primaryEnv, { DB: d1.db });

@@ -17,9 +17,26 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
+ * The one stylesheet a library writes into the page without a nonce: the toasts' (sonner),
+ * allowed by its hash, and the empty <style> it appends just before filling it.
+ * tests/guard/page-csp-sources.test.ts recomputes both from the installed package, so an
+ * upgrade that changes the stylesheet fails there before its toasts go unstyled.
+ */
+export const TOASTS_STYLESHEET_HASHES = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
+/** Where browsers send what the policy blocked (worker/csp-reports.ts). */
+export const CSP_REPORT_PATH = '/csp-reports';
+
+/**
  * The Content-Security-Policy of every page: scripts only from our origin or with this
- * response's nonce; connections to our origin and Mapbox (plus the configured map style's
- * host); mapbox-gl's workers from blob:; no framing, no plugins.
+ * response's nonce; stylesheets from our origin, with the nonce (a dialog's scroll lock) or
+ * the toasts' hash, and no style attributes; images only from our origin (pictures on other
+ * sites come through GET /api/v1/images/remote), data: and blob:; connections to our origin
+ * and Mapbox (plus the configured map style's host); mapbox-gl's workers from blob:; no
+ * framing, no plugins; what is blocked is reported to CSP_REPORT_PATH.
  */
 export function contentSecurityPolicy(env: Env, nonce: string): string {
   const style = originOf(getSettings(env).MAP_STYLE_URL);
@@ -27,8 +44,8 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `style-src 'self' 'nonce-${nonce}' ${TOASTS_STYLESHEET_HASHES.join(' ')}`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
@@ -37,6 +54,8 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -45,6 +64,7 @@ export function withSecurityHeaders(request: Request, response: Response, env: E
   const headers = new Headers(response.headers);
   if (timing) headers.append('Server-Timing', timing);
   headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
+  headers.set('Reporting-Endpoints', `csp="${new URL(CSP_REPORT_PATH, request.url).href}"`);
   headers.set('X-Content-Type-Options', 'nosniff');
   // Pages show the signed-in user's data: kept out of the browser's and any shared cache.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');

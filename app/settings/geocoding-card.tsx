@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { MapPin } from '../components/icons';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress-bar';
 
 interface GeocodingCardProps {
   progress: { withLocation: number; geocoded: number; noResult: number; pending: number };
@@ -28,16 +29,7 @@ export function GeocodingCard({ progress, enqueued, busy }: GeocodingCardProps) 
                 {noResult ? ` · ${noResult.toLocaleString('en')} not recognised` : ''}
                 {pending ? ` · ${pending.toLocaleString('en')} waiting` : ''}
               </p>
-              <div
-                className="mt-2 h-1.5 overflow-hidden rounded bg-slate-100 dark:bg-slate-800"
-                role="progressbar"
-                aria-label="Geocoding progress"
-                aria-valuenow={percent}
-                aria-valuemin={0}
-                aria-valuemax={100}
-              >
-                <div className="h-full bg-brand-600" style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar label="Geocoding progress" value={percent} total={100} className="mt-2 h-1.5" />
             </>
           )}
           {enqueued !== null ? (

@@ -472,6 +472,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     ],
   },
   'GET /contact-photos/{hash}': { attempts: (a) => [deny(`/contact-photos/${a.photoHash}`)] },
+  // The picture fetcher never reaches Kith itself, so it cannot carry A's photo to B.
+  'GET /images/remote': {
+    attempts: (a) => [
+      deny(`/images/remote?url=${encodeURIComponent(`http://kith.test/api/v1/contact-photos/${a.photoHash}`)}`),
+      deny(`/images/remote?url=${encodeURIComponent(`http://127.0.0.1/api/v1/contact-photos/${a.photoHash}`)}`),
+    ],
+  },
   'GET /smart-lists': { attempts: () => [scoped('/smart-lists', { check: zero((b) => b.data.length) })] },
   'POST /smart-lists': {
     fresh: true,

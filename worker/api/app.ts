@@ -36,6 +36,7 @@ import { mapRoutes } from './routes/map';
 import { meApp } from './routes/me';
 import { organizationsApp } from './routes/organizations';
 import { reminderRoutes } from './routes/reminders';
+import { remoteImageRoutes } from './routes/remote-images';
 import { settingsRoutes } from './routes/settings';
 import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
@@ -127,6 +128,7 @@ export function createApiApp() {
     .route('/app-passwords', appPasswordRoutes)
     .route('/contacts', contactsApp)
     .route('/contact-photos', contactPhotoRoutes)
+    .route('/images', remoteImageRoutes)
     .route('/changes', changeRoutes)
     .route('/organizations', organizationsApp)
     .route('/tags', tagRoutes)

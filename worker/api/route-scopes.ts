@@ -104,6 +104,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   // A draft is text for the caller to read; sending it is a write (messages).
   'POST /contacts/{id}/draft': 'contacts:read',
   'GET /contact-photos/{hash}': 'contacts:read',
+  'GET /images/remote': 'contacts:read',
   'GET /imports/{id}': 'contacts:read',
   'GET /followups': 'contacts:read',
   'GET /organizations': 'contacts:read',

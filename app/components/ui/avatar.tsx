@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { pictureSrc } from './picture-src';
+import { pictureSizeClass, type PictureSize } from './picture-size';
 
 // Dark enough for white initials at 4.5:1 (WCAG AA for small text).
 const palette = ['bg-rose-700', 'bg-amber-700', 'bg-emerald-700', 'bg-sky-700', 'bg-violet-700', 'bg-fuchsia-700', 'bg-teal-700'];
@@ -8,7 +10,7 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase();
 }
 
-export function Avatar({ name, url, size = 32 }: { name: string; url?: string | null; size?: number }) {
+export function Avatar({ name, url, size = 32 }: { name: string; url?: string | null; size?: PictureSize }) {
   const color = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const img = useRef<HTMLImageElement>(null);
@@ -22,21 +24,19 @@ export function Avatar({ name, url, size = 32 }: { name: string; url?: string | 
     return (
       <img
         ref={img}
-        src={url}
+        src={pictureSrc(url)}
         alt=""
         width={size}
         height={size}
         onError={() => setFailedUrl(url)}
-        className="shrink-0 rounded-full object-cover"
-        style={{ width: size, height: size }}
+        className={`shrink-0 rounded-full object-cover ${pictureSizeClass(size)}`}
       />
     );
   }
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white ${color}`}
-      style={{ width: size, height: size }}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white ${color} ${pictureSizeClass(size)}`}
     >
       {initials(name)}
     </span>

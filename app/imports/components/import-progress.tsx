@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { AlertTriangle, CheckCircle2, Download, Loader2, XCircle } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { importReportCsv } from '../fields';
 import { useImportProgress } from '../hooks/use-import-progress';
 
@@ -29,16 +30,7 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
           {progress.processed.toLocaleString('en')} / {progress.total.toLocaleString('en')}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.processed}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Import progress" value={progress.total ? progress.processed : percent} total={progress.total || 100} />
       <dl className="grid grid-cols-5 gap-2 text-center text-sm">
         {(
           [

@@ -33,7 +33,8 @@ const ACCEPTED_TYPES = new Set([
   'application/octet-stream',
 ]);
 
-function sniffImageType(b: Uint8Array): string | null {
+/** The raster type the bytes themselves say (never SVG), or null. */
+export function sniffImageType(b: Uint8Array): string | null {
   const starts = (...sig: number[]) => sig.every((v, i) => b[i] === v);
   if (starts(0x00, 0x00, 0x01, 0x00)) return 'image/x-icon';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';

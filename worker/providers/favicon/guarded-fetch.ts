@@ -31,12 +31,15 @@ async function readBody(response: Response, maxBytes: number): Promise<Uint8Arra
 }
 
 export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
+  // Called on its own, not as `options.fetch(...)`: the Workers runtime refuses its global
+  // fetch with any other `this` ("Illegal invocation"), which every download then hit.
+  const send = options.fetch;
   let url = start;
   for (let hop = 0; ; hop++) {
     if (!(await options.isAllowed(url))) return { ok: false, reason: 'refused_address', url };
     let response: Response;
     try {
-      response = await options.fetch(url.toString(), {
+      response = await send(url.toString(), {
         method: 'GET',
         redirect: 'manual',
         signal: options.signal,
