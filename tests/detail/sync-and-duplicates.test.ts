@@ -69,7 +69,9 @@ describe('possible duplicates', () => {
     });
     const initial = await createContact(me, { first_name: 'A.', last_name: 'Lovelace' });
     const handle = await createContact(me, { first_name: 'Countess', twitter_handle: 'AdaLove' });
-    const phone = await createContact(me, { first_name: 'Unknown', phones: ['44 20 7946 0000'] });
+    const phone = await createContact(me, { phones: ['44 20 7946 0000'] });
+    // Her mother on the same landline (ADR 031): a name this far apart is no duplicate.
+    await createContact(me, { first_name: 'Annabella', last_name: 'Milbanke', phones: ['+44 20 7946 0000'] });
     const emailName = await createContact(me, { first_name: 'Someone', emails: ['ada@gmail.com'] });
     await createContact(me, { first_name: 'Charles', last_name: 'Babbage', company: 'Engines' });
     const stranger = await signUp();

@@ -1,6 +1,7 @@
 // Contacts: the contact row, its identifiers (emails, phones, handles), its dates, its
 // relationship score parts and each user's contact counts.
-import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const contacts = sqliteTable('contacts', {
   id: text('id').primaryKey(),
@@ -57,7 +58,15 @@ export const contactIdentifiers = sqliteTable(
     contactId: text('contact_id').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.valueNorm] })],
+  // migrations/0047 (ADR 031): a phone may be on several contacts (a family landline, an office
+  // line); every other kind is one contact's, by the partial unique index.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.valueNorm, t.contactId] }),
+    uniqueIndex('contact_identifiers_one_owner')
+      .on(t.userId, t.kind, t.valueNorm)
+      .where(sql`kind <> 'phone'`),
+    index('contact_identifiers_contact').on(t.contactId, t.kind, t.position),
+  ],
 );
 
 export const contactDates = sqliteTable('contact_dates', {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactIdentifiers, contacts, type IdentifierKind } from '../../db/schema';
 
-/** The user's contacts (other than `exceptContactId`) holding any of these identifiers, with their names. */
+/** The user's contacts (other than `exceptContactId`) holding any of these identifiers, with their names, oldest first. */
 export function ownersOfIdentifiers(
   db: Db,
   userId: string,
@@ -16,10 +16,13 @@ export function ownersOfIdentifiers(
       valueNorm: contactIdentifiers.valueNorm,
       contactId: contacts.id,
       fullName: contacts.fullName,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
     })
     .from(contactIdentifiers)
     .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
-    .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`));
+    .where(and(eq(contactIdentifiers.userId, userId), match, exceptContactId ? ne(contactIdentifiers.contactId, exceptContactId) : sql`1`))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
 }
 
 /**

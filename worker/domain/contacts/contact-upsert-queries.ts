@@ -33,7 +33,10 @@ export function organizationsNamedStatement(d1: D1Database, userId: string, name
     .bind(userId, JSON.stringify(nameNorms));
 }
 
-/** The contacts (with their names) holding identifiers of `kind` among `valueNormsJson` (a JSON array). */
+/**
+ * The contacts (with their names) holding identifiers of `kind` among `valueNormsJson` (a JSON
+ * array), the oldest holder of a shared phone first (ADR 031).
+ */
 export function identifierOwnersStatement(
   d1: D1Database,
   userId: string,
@@ -43,7 +46,8 @@ export function identifierOwnersStatement(
   return d1
     .prepare(
       `SELECT i.kind, i.value_norm, i.contact_id, c.full_name FROM contact_identifiers i JOIN contacts c ON c.id = i.contact_id
-          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))`,
+          WHERE i.user_id = ?1 AND i.kind = ?2 AND i.value_norm IN (SELECT value FROM json_each(?3))
+          ORDER BY i.value_norm, c.created_at, c.id`,
     )
     .bind(userId, kind, valueNormsJson);
 }

@@ -29,6 +29,15 @@ const normalizers: Record<IdentifierKind, (v: string) => string> = {
   linkedin: linkedinSlug,
 };
 
+/**
+ * Kinds one value of which may be on several contacts (ADR 031): a family landline, an office
+ * line. Every other kind (an email address, a handle, a LinkedIn profile) is one contact's.
+ */
+export const SHARED_KINDS: ReadonlySet<IdentifierKind> = new Set(['phone']);
+
+/** The identifiers of `list` that only one contact may hold: the ones a 409 duplicate_identifier is about. */
+export const oneOwnerIdentifiers = <T extends { kind: IdentifierKind }>(list: T[]): T[] => list.filter((x) => !SHARED_KINDS.has(x.kind));
+
 export function identifier(kind: IdentifierKind, value: string): Identifier {
   return { kind, value: value.trim(), valueNorm: normalizers[kind](value) };
 }

@@ -19,8 +19,8 @@ export function withLine(notes: string | null, line: string): string | null {
 }
 
 /**
- * What becomes of a record's identifiers that already belong to another contact (ADR 013):
- * they stay where they are (UNIQUE(user_id, kind, value_norm)); the record's contact keeps
+ * What becomes of a record's emails and handles that already belong to another contact (ADR
+ * 013; a phone is kept on both, ADR 031): they stay where they are; the record's contact keeps
  * them in a notes line, each pair is suggested as a possible duplicate, and each value is a
  * warning of the import. `apart`: the owners the record was kept apart from (phone, other name).
  */

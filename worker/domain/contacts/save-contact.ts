@@ -14,6 +14,7 @@ import {
   identifier,
   insertIdentifierStatements,
   isUniqueViolation,
+  oneOwnerIdentifiers,
   replaceIdentifierStatements,
   uniqueIdentifiers,
   type Identifier,
@@ -110,7 +111,7 @@ async function runBatch(db: Db, statements: Batch, identifiersList: Identifier[]
     // A concurrent save claimed one of our identifiers between the check and the write:
     // the UNIQUE constraint refused the batch, so report it exactly like the check would.
     if (!isUniqueViolation(error)) throw error;
-    const [conflict] = await findIdentifierConflicts(db, userId, identifiersList, contactId);
+    const [conflict] = await findIdentifierConflicts(db, userId, oneOwnerIdentifiers(identifiersList), contactId);
     if (conflict) throw duplicateIdentifierError(conflict);
     throw error;
   }
@@ -166,7 +167,8 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
 export async function createContact(deps: Deps, userId: string, input: ContactCreate): Promise<ContactView> {
   const { db } = deps;
   const { list } = identifiersOf(input);
-  const [conflict] = await findIdentifierConflicts(db, userId, list, null);
+  // A phone another contact has is theirs too (a shared landline, ADR 031): no conflict.
+  const [conflict] = await findIdentifierConflicts(db, userId, oneOwnerIdentifiers(list), null);
   if (conflict) throw duplicateIdentifierError(conflict);
 
   const id = newId();
@@ -187,7 +189,7 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   if (!current) throw notFound('Contact');
 
   const { kinds, list } = identifiersOf(patch);
-  const [conflict] = await findIdentifierConflicts(db, userId, list, id);
+  const [conflict] = await findIdentifierConflicts(db, userId, oneOwnerIdentifiers(list), id);
   if (conflict) throw duplicateIdentifierError(conflict);
 
   const cols = columnsOf(patch);

@@ -17,7 +17,8 @@ import { namesClearlyDiffer } from '../duplicates/names-differ';
 import { organizationNameNorm } from '../organizations/organizations';
 import type { ValueWarning } from './read-contact';
 import type { ContactCreate } from './contact-input';
-import type { Identifier } from './identifiers';
+import { SHARED_KINDS, type Identifier } from './identifiers';
+import { closeSharers } from './shared-phones';
 import {
   fingerprintOwnersStatement,
   identifierOwnersStatement,
@@ -133,8 +134,13 @@ export async function planContactUpserts(
   ]);
   const [fpRes, idRes, orgRes, ...identResults] = results;
   const identRes = { results: identResults.flatMap((r) => r.results) };
-  // Who owns each identifier / fingerprint, updated as this batch claims new ones.
-  const owner = new Map(identRes!.results.map((r) => [`${r.kind}:${r.value_norm}`, r.contact_id!]));
+  // Who holds each identifier (oldest first; several for a shared phone, ADR 031) and each
+  // fingerprint, updated as this batch claims new ones.
+  const holders = new Map<string, string[]>();
+  for (const r of identRes.results) {
+    const key = `${r.kind}:${r.value_norm}`;
+    holders.set(key, [...(holders.get(key) ?? []), r.contact_id!]);
+  }
   const ownerName = new Map(identRes!.results.map((r) => [r.contact_id!, r.full_name!]));
   const fpOwner = new Map(fpRes!.results.map((r) => [r.fingerprint!, r.contact_id!]));
   const knownIds = new Set(idRes!.results.map((r) => r.id!));
@@ -158,7 +164,7 @@ export async function planContactUpserts(
     if (item.rec.contactId && knownIds.has(item.rec.contactId)) list.push({ id: item.rec.contactId });
     if (item.rec.fingerprint && fpOwner.has(item.rec.fingerprint)) list.push({ id: fpOwner.get(item.rec.fingerprint)! });
     for (const kind of MATCH_ORDER)
-      for (const i of item.ids) if (i.kind === kind && owner.has(keyOf(i))) list.push({ id: owner.get(keyOf(i))!, kind });
+      for (const i of item.ids) if (i.kind === kind) for (const id of holders.get(keyOf(i)) ?? []) list.push({ id, kind });
     return list;
   };
   const nameOf = (item: (typeof items)[number]) => ({ firstName: item.cols.firstName, lastName: item.cols.lastName });
@@ -188,7 +194,7 @@ export async function planContactUpserts(
   const outcomes: UpsertPlan['outcomes'] = [];
 
   const claim = (state: ContactState, ident: Identifier) => {
-    owner.set(keyOf(ident), state.row.id);
+    holders.set(keyOf(ident), [...(holders.get(keyOf(ident)) ?? []), state.row.id]);
     newIdentifiers.push({
       userId,
       kind: ident.kind,
@@ -236,17 +242,24 @@ export async function planContactUpserts(
       changed = true;
       return true;
     };
-    // An identifier already on another contact stays there (UNIQUE per user): this contact keeps
-    // it in its notes and the two are flagged as possible duplicates, so nothing is lost.
+    // An email or handle already on another contact stays there (one contact per value): this
+    // contact keeps it in its notes and the two are flagged as possible duplicates, so nothing
+    // is lost. A phone is kept on both (a shared landline, ADR 031), and the two are flagged
+    // only when their names are close.
     const shared: { ident: Identifier; otherId: string }[] = [];
+    const sharing: { ident: Identifier; otherId: string }[] = [];
     for (const ident of item.ids) {
-      const holder = owner.get(keyOf(ident));
-      if (holder && holder !== row.id) shared.push({ ident, otherId: holder });
-      if (holder) continue;
+      const held = holders.get(keyOf(ident)) ?? [];
+      if (held.includes(row.id)) continue;
+      if (held.length && !SHARED_KINDS.has(ident.kind)) {
+        shared.push({ ident, otherId: held[0]! });
+        continue;
+      }
       if (ident.kind === 'phone' && state.phones.some((p) => samePhoneNumber(p, ident.valueNorm))) continue;
       const column = SINGLE_COLUMN[ident.kind];
       if (column && !fill(column, item.cols[column] as string)) continue;
       claim(state, ident);
+      sharing.push(...held.map((otherId) => ({ ident, otherId })));
       changed = true;
     }
     for (const key of FILLABLE) {
@@ -264,7 +277,7 @@ export async function planContactUpserts(
       changed = true;
     }
     const kept = keptElsewhere(row.id, shared, apart, (id) => states.get(id)?.row.fullName || ownerName.get(id) || 'another contact');
-    suggested.push(...kept.pairs);
+    suggested.push(...kept.pairs, ...closeSharers(row, nameOf(item), sharing, (id) => states.get(id)?.row));
     const { warnings } = kept;
     const lines = [...(item.rec.noteLines ?? []), ...(kept.line ? [kept.line] : [])];
     for (const line of lines) {

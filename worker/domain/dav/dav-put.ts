@@ -3,7 +3,7 @@ import type { ContactUpdate } from '../contacts/contact-input';
 import { getContactView } from '../contacts/contact-view';
 import { deleteContact } from '../contacts/delete-contacts';
 import { identifiersOf, createContact, updateContact } from '../contacts/save-contact';
-import { findIdentifierConflicts } from '../contacts/identifiers';
+import { samePersonAs } from '../contacts/same-person';
 import { AppError } from '../errors';
 import { readVcardFile } from '../imports/vcard-file';
 import { cardToRecord } from '../imports/vcard-to-record';
@@ -80,11 +80,12 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   if (photo) avatarUrl = (await storeContactPhoto(deps, user.id, photo)) ?? avatarUrl;
   const patch = patchOf(record.input as Record<string, unknown>, record.noteLines ?? [], avatarUrl);
 
-  // The duplicate rules: a new card whose email or phone is a contact's already lands on that contact.
+  // The duplicate rules: a new card whose email or handle is a contact's already lands on that
+  // contact; one whose phone is, only when the names fit (a shared landline, ADR 031).
   let contactId = existing;
   if (!contactId) {
-    const [owner] = await findIdentifierConflicts(deps.db, user.id, identifiersOf(patch).list, null);
-    contactId = owner?.existing_contact.id;
+    const name = { firstName: patch.first_name, lastName: patch.last_name };
+    contactId = await samePersonAs(deps.db, user.id, identifiersOf(patch).list, name);
   }
   const created = !contactId;
   if (contactId) await updateContact(deps, user.id, contactId, patch);

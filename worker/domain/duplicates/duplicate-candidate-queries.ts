@@ -113,7 +113,13 @@ export function contactsSharingIdentifiers(db: Db, userId: string, contactId: st
 /** The candidates among `ids` (at most 90), with their names and companies. */
 export function candidateContacts(db: Db, userId: string, ids: string[]) {
   return db
-    .select({ id: contacts.id, fullName: contacts.fullName, companyId: contacts.companyId })
+    .select({
+      id: contacts.id,
+      fullName: contacts.fullName,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      companyId: contacts.companyId,
+    })
     .from(contacts)
     .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids)));
 }

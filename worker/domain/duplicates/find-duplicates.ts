@@ -19,6 +19,7 @@ import {
 import { suggestedDuplicatesQuery, type SuggestedRow } from './duplicate-suggestion-queries';
 import { suggestedPartners } from './duplicate-suggestions';
 import { givenNameRelation, spelledAlike } from './given-names';
+import { namesClose } from './names-differ';
 import { nicknamesOf } from './nicknames';
 
 export interface DuplicateCandidate {
@@ -188,6 +189,8 @@ export async function findDuplicates(db: Db, userId: string, contactId: string):
   for (const other of others) {
     if (dismissedIds.has(other.id)) continue;
     const why = [...reasons.get(other.id)!];
+    // A line a family or an office shares says nothing about two names this far apart (ADR 031).
+    if (why.every((r) => r.startsWith('same phone')) && !namesClose(me, other)) continue;
     let score = 0;
     for (const r of why)
       score += r.startsWith('same name') ? WEIGHTS.sameName : r.startsWith('similar name') ? WEIGHTS.similarName : WEIGHTS.identifier;

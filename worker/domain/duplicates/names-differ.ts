@@ -1,5 +1,5 @@
 import { foldText, foldedWords } from '../folding';
-import { givenNameRelation } from './given-names';
+import { givenNameRelation, spelledAlike } from './given-names';
 
 export interface PersonName {
   firstName: string | null | undefined;
@@ -30,4 +30,18 @@ export function namesClearlyDiffer(a: PersonName, b: PersonName): boolean {
   const givenB = wordsOf(b.firstName)[0];
   if (!givenA || !givenB) return false;
   return !sameGivenName(givenA, givenB);
+}
+
+/**
+ * Whether two people who share a phone are worth a "possible duplicate" suggestion (ADR 031):
+ * names not clearly different (the same person, which an import joins anyway), or both the
+ * given names and the last names spelled alike ("Katherine Berg" / "Catherine Berg"). A family
+ * ("Anna Berg" / "Carl Berg") or an office ("Ada Lovelace" / "Charles Babbage") is not.
+ */
+export function namesClose(a: PersonName, b: PersonName): boolean {
+  if (!namesClearlyDiffer(a, b)) return true;
+  const [givenA, lastA] = [wordsOf(a.firstName)[0], wordsOf(a.lastName).at(-1)];
+  const [givenB, lastB] = [wordsOf(b.firstName)[0], wordsOf(b.lastName).at(-1)];
+  if (!givenA || !givenB || !lastA || !lastB) return false;
+  return spelledAlike(givenA, givenB) && spelledAlike(lastA, lastB);
 }

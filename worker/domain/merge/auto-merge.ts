@@ -1,7 +1,7 @@
 import { identifier } from '../contacts/identifiers';
 import type { Deps } from '../deps';
 import { suggestDuplicatesStatement } from '../duplicates/duplicate-suggestions';
-import { namesClearlyDiffer, type PersonName } from '../duplicates/names-differ';
+import { namesClearlyDiffer, namesClose, type PersonName } from '../duplicates/names-differ';
 import { mergeContacts } from './merge-contacts';
 import { contactsSharingAPhone, namesOfContacts, oldestFirst, ownersOfIdentifiers } from './merge-queries';
 
@@ -48,11 +48,11 @@ async function mergeGroups(deps: Deps, userId: string, groups: string[][]): Prom
 
 /**
  * Deterministic auto-merge after a sync or import (SPEC §1): contacts that share an exact
- * normalized email or phone become one, the oldest surviving. The identifier table's
- * UNIQUE(user_id, kind, value_norm) already keeps exact spellings on one contact, so what
- * remains to catch is the same phone stored with and without its '+' ("+4420..." / "4420...").
- * ADR 013: two contacts whose only link is that phone and whose names are clearly different
- * people's are not merged but suggested as possible duplicates, as an import does.
+ * normalized email or phone become one, the oldest surviving. An email is one contact's
+ * already (the identifier table's unique index); a phone may be several people's (ADR 031), as
+ * it may be stored with and without its '+' ("+4420..." / "4420..."). ADR 013 and 031: two
+ * contacts whose only link is that phone and whose names are clearly different people's are
+ * not merged; they are suggested as possible duplicates only when their names are close.
  * Looks only at `contactIds` when given (the contacts a sync touched), else at all the user's.
  * Read from the identifier index, never by loading every contact.
  */
@@ -73,7 +73,7 @@ export async function autoMergeByIdentifiers(deps: Deps, userId: string, contact
   const suggest = suggestDuplicatesStatement(
     deps.store.d1,
     userId,
-    apart.map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })),
+    apart.filter((l) => namesClose(names.get(l.a)!, names.get(l.b)!)).map((l) => ({ a: l.a, b: l.b, reason: `same phone (${l.phone})` })),
   );
   if (suggest) await suggest.run();
   const pairs = linked.filter((l) => !apart.includes(l)).map((l): [string, string] => [l.a, l.b]);

@@ -158,7 +158,8 @@ export interface MergeOptions {
  * and tags are united; notes are concatenated; dates, reminders, the timeline, follow-ups,
  * group memberships, relationships (without duplicates) and every other row of MERGE_TABLES move; the others are deleted after an
  * audit record (action contact.merge, subject = the merged contact) of everything each held.
- * Identifiers move by UPDATE of contact_id, so UNIQUE(user_id, kind, value_norm) never trips.
+ * Identifiers move by UPDATE of contact_id, so one contact per email or handle never trips; a
+ * phone both hold stays once (ADR 031).
  */
 export async function mergeContacts(
   deps: Deps,
@@ -188,6 +189,7 @@ export async function mergeContacts(
     tags: (mine.contact_tags ?? []).map((t) => String(t.tag_norm)),
     groups: (mine.messaging_group_members ?? []).map((g) => String(g.group_id)),
     droppedDates: dates.filter((d) => datePlan.drop.includes(d.id)),
+    phones: idents.filter((x) => x.contactId === survivorId && x.kind === 'phone').map((x) => x.valueNorm),
   };
   const merges = others.map((id) => ({ id: auditIds.get(id)!, mergedId: id }));
 

@@ -22,8 +22,9 @@ const MOVED = [
 export function moveToSurvivor(userId: string, survivorId: string, others: string[]): SQL[] {
   const ids = idsOf(others);
   return [
-    // Moved identifiers sort after the survivor's own (at most 20 per kind each).
-    sql`UPDATE contact_identifiers SET contact_id = ${survivorId}, position = position + 1000
+    // Moved identifiers sort after the survivor's own (at most 20 per kind each). A phone both
+    // hold (a shared line, ADR 031) stays once: the merged contact's copy goes with it.
+    sql`UPDATE OR IGNORE contact_identifiers SET contact_id = ${survivorId}, position = position + 1000
         WHERE +user_id = ${userId} AND contact_id IN ${ids}`,
     sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT user_id, ${survivorId}, tag, tag_norm FROM contact_tags WHERE +user_id = ${userId} AND contact_id IN ${ids}`,

@@ -12,6 +12,11 @@ export interface SurvivorBefore {
   groups: string[];
   /** Dates of the merged contacts the merge deleted as exact copies of the survivor's. */
   droppedDates: ContactDateRow[];
+  /**
+   * Its phones (value_norm), since a phone may be on both (ADR 031): Unmerge gives the merged
+   * contact a copy of those instead of taking them off the survivor. Absent before migration 0047.
+   */
+  phones?: string[];
 }
 
 /**

@@ -42,16 +42,26 @@ export function unmergeMoves(
 ): SQL[] {
   const rows = (table: string) => related[table] ?? [];
   const idents = rows('contact_identifiers').map((r) => ({ kind: r.kind, value_norm: r.value_norm, position: r.position }));
+  // A phone the survivor had too (a shared line, ADR 031) stays on it: the merged contact gets a copy.
+  const survivorHad = (r: { kind: unknown; value_norm: unknown }) =>
+    r.kind === 'phone' && (before.phones ?? []).includes(String(r.value_norm));
+  const copies = idents.filter(survivorHad);
+  const moved = idents.filter((r) => !survivorHad(r));
   const tags = rows('contact_tags');
   const addedTags = tags.map((t) => String(t.tag_norm)).filter((t) => !before.tags.includes(t));
   const groups = rows('messaging_group_members').map((g) => String(g.group_id));
   const addedGroups = groups.filter((g) => !before.groups.includes(g));
   const statements: SQL[] = [
+    sql`INSERT OR IGNORE INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position)
+        SELECT i.user_id, i.kind, i.value_norm, i.value, ${mergedId}, json_extract(j.value, '$.position')
+        FROM contact_identifiers i JOIN json_each(${json(copies)}) j
+          ON json_extract(j.value, '$.kind') = i.kind AND json_extract(j.value, '$.value_norm') = i.value_norm
+        WHERE i.user_id = ${userId} AND i.contact_id = ${survivorId}`,
     sql`UPDATE contact_identifiers SET contact_id = ${mergedId},
-          position = (SELECT json_extract(j.value, '$.position') FROM json_each(${json(idents)}) j
+          position = (SELECT json_extract(j.value, '$.position') FROM json_each(${json(moved)}) j
             WHERE json_extract(j.value, '$.kind') = contact_identifiers.kind AND json_extract(j.value, '$.value_norm') = contact_identifiers.value_norm)
         WHERE user_id = ${userId} AND contact_id = ${survivorId} AND (kind, value_norm) IN
-          (SELECT json_extract(value, '$.kind'), json_extract(value, '$.value_norm') FROM json_each(${json(idents)}))`,
+          (SELECT json_extract(value, '$.kind'), json_extract(value, '$.value_norm') FROM json_each(${json(moved)}))`,
     sql`INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm)
         SELECT ${userId}, ${mergedId}, json_extract(value, '$.tag'), json_extract(value, '$.tag_norm') FROM json_each(${json(tags)})`,
     sql`DELETE FROM contact_tags WHERE contact_id = ${survivorId} AND tag_norm IN (SELECT value FROM json_each(${json(addedTags)}))`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactIdentifiers, contactTags, contacts, interactions } from '../../db/schema';
 
@@ -13,17 +13,27 @@ export async function contactTelegramUsername(db: Db, userId: string, contactId:
     .get();
 }
 
-/** The user's contacts holding these identifiers of one kind (up to 90 normalized values). */
+/**
+ * The user's contacts holding these identifiers of one kind (up to 90 normalized values), with
+ * their names, the oldest holder of a shared phone first (ADR 031).
+ */
 export async function contactsWithIdentifiers(
   db: Db,
   userId: string,
   kind: 'telegram' | 'phone',
   norms: string[],
-): Promise<{ norm: string; contactId: string }[]> {
+): Promise<{ norm: string; contactId: string; firstName: string | null; lastName: string | null }[]> {
   return db
-    .select({ norm: contactIdentifiers.valueNorm, contactId: contactIdentifiers.contactId })
+    .select({
+      norm: contactIdentifiers.valueNorm,
+      contactId: contactIdentifiers.contactId,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
     .from(contactIdentifiers)
-    .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, kind), inArray(contactIdentifiers.valueNorm, norms)));
+    .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))
+    .where(and(eq(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, kind), inArray(contactIdentifiers.valueNorm, norms)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
 }
 
 /** Takes the tag of this norm off these contacts (up to 90), for a batch. */

@@ -5,6 +5,7 @@ import { contactCreateSchema, type ContactCreate } from '../contacts/contact-inp
 import { normalizeHandle, normalizePhone } from '../contacts/normalize';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
+import { namesClearlyDiffer } from '../duplicates/names-differ';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { contactsWithIdentifiers, removeTagFrom } from './telegram-contact-queries';
 import { contactsOfPeers, insertPeersIfNew, markPeersMessaged } from './telegram-peer-queries';
@@ -58,7 +59,7 @@ export async function resolvePeers(
   }
 
   const unknown = unique.filter((u) => !found.has(u.id));
-  const byIdentifier = new Map<string, string>();
+  const byIdentifier = new Map<string, { contactId: string; firstName: string | null; lastName: string | null }[]>();
   const keys = unknown.flatMap((u) => [
     ...(u.username ? [{ kind: 'telegram' as const, norm: normalizeHandle(u.username) }] : []),
     ...(u.phone ? [{ kind: 'phone' as const, norm: normalizePhone(`+${u.phone}`) }] : []),
@@ -66,14 +67,17 @@ export async function resolvePeers(
   for (const kind of ['telegram', 'phone'] as const) {
     for (const norms of chunks(keys.filter((k) => k.kind === kind).map((k) => k.norm))) {
       const rows = await contactsWithIdentifiers(db, userId, kind, norms);
-      for (const r of rows) byIdentifier.set(`${kind}:${r.norm}`, r.contactId);
+      for (const r of rows) byIdentifier.set(`${kind}:${r.norm}`, [...(byIdentifier.get(`${kind}:${r.norm}`) ?? []), r]);
     }
   }
   const toCreate: TelegramUser[] = [];
   for (const u of unknown) {
+    // A phone may be a family's or an office's (ADR 031): it is this user's contact only when
+    // the names fit; otherwise they are someone else on that line.
+    const name = { firstName: u.first_name, lastName: u.last_name };
     const match =
-      (u.username && byIdentifier.get(`telegram:${normalizeHandle(u.username)}`)) ||
-      (u.phone && byIdentifier.get(`phone:${normalizePhone(`+${u.phone}`)}`));
+      (u.username && byIdentifier.get(`telegram:${normalizeHandle(u.username)}`)?.[0]?.contactId) ||
+      (u.phone && byIdentifier.get(`phone:${normalizePhone(`+${u.phone}`)}`)?.find((c) => !namesClearlyDiffer(name, c))?.contactId);
     if (match) found.set(u.id, match);
     else if (options.create) toCreate.push(u);
   }
