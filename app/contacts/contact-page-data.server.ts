@@ -22,7 +22,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
-  const [{ contact, timeline, cards }, due, duplicates] = await Promise.all([
+  const [{ contact, fieldSources, timeline, cards }, due, duplicates] = await Promise.all([
     part('contact', () => readContactPageBatch(db, userId, contactId, { timelineLimit: TIMELINE_PAGE, bccDomain: settings.BCC_DOMAIN })),
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
@@ -31,6 +31,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
   const priorityDefault = contact.priority === 'archived' ? null : cards.cadenceDefaults[contact.priority];
   return {
     contact,
+    fieldSources,
     timeline,
     scoreParts: cards.scoreParts,
     keepInTouch: { items: due.items, today: due.today, defaultCadence: priorityDefault ? describeCadence(priorityDefault) : null },

@@ -214,6 +214,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       scoped(`/contacts/${b.contactId}/merges`, { check: zero((r) => r.data.length) }),
     ],
   },
+  'GET /contacts/{id}/sources': { attempts: (a) => [deny(`/contacts/${a.contactId}/sources`)] },
   'POST /merges/{id}/unmerge': { attempts: (a) => [deny(`/merges/${a.mergeId}/unmerge`)] },
   'POST /contacts/{id}/sync': { attempts: (a) => [deny(`/contacts/${a.contactId}/sync`)] },
 

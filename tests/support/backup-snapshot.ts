@@ -11,7 +11,7 @@ import { userD1 } from './stores';
 type Row = Record<string, unknown>;
 const REFERENCES = ['id', 'contact_id', 'company_id', 'other_id', 'contact_a', 'contact_b'];
 // A contact's dates and kept card lines are restored with the contact, each under an id of its own.
-const UNMAPPED: Record<string, string[]> = { contact_dates: ['id'], dav_kept_properties: ['id'] };
+const UNMAPPED: Record<string, string[]> = { contact_dates: ['id'], dav_kept_properties: ['id'], contact_field_sources: ['id'] };
 
 export async function accountSnapshot(me: Session, restoredFrom = false): Promise<Record<string, Row[]>> {
   const db = await userD1(me);
@@ -39,6 +39,8 @@ export async function accountSnapshot(me: Session, restoredFrom = false): Promis
           if (column in rule.notInFile || UNMAPPED[table]?.includes(column)) continue;
           kept[column] = REFERENCES.includes(column) && typeof value === 'string' ? (back.get(value) ?? value) : value;
         }
+        // A company's source names its value by the organization's id, which the restore gives anew.
+        if (table === 'contact_field_sources' && kept.field === 'company') delete kept.value_key;
         if (table === 'duplicate_dismissals') [kept.contact_a, kept.contact_b] = [kept.contact_a, kept.contact_b].sort();
         return kept;
       })

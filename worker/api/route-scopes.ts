@@ -101,6 +101,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /contacts/{id}/relationships': 'contacts:read',
   'GET /contacts/{id}/score': 'contacts:read',
   'GET /contacts/{id}/reminders': 'contacts:read',
+  'GET /contacts/{id}/sources': 'contacts:read',
   // A draft is text for the caller to read; sending it is a write (messages).
   'POST /contacts/{id}/draft': 'contacts:read',
   'GET /contact-photos/{hash}': 'contacts:read',

@@ -7,7 +7,8 @@ const dialect = new SQLiteAsyncDialect();
 /** A drizzle query builder (insert, update, delete, select) or a raw `sql` template. */
 export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
-function prepare(db: Db, statement: Statement): D1PreparedStatement {
+/** One statement as D1 prepares it, to run in a batch of prepared statements. */
+export function prepare(db: Db, statement: Statement): D1PreparedStatement {
   const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
   return db.$client.prepare(query.sql).bind(...query.params);
 }

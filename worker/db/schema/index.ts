@@ -19,6 +19,7 @@ export * from './organizations';
 export * from './passkeys';
 export * from './relationships';
 export * from './smart-lists';
+export * from './sources';
 export * from './tags';
 export * from './user-databases';
 export * from './webhooks';

@@ -11,6 +11,7 @@ import {
   followupRowSchema,
   identifierRowSchema,
   importFingerprintRowSchema,
+  fieldSourceRowSchema,
   keptCardLineRowSchema,
   organizationRowSchema,
   personRowSchema,
@@ -25,7 +26,14 @@ import { photoOf } from './backup-photos';
 
 type Row = Record<string, unknown>;
 const columnsOf = (shape: Record<string, unknown>, except: string[] = []) => Object.keys(shape).filter((k) => !except.includes(k));
-const CONTACT_COLUMNS = columnsOf(contactRowSchema.shape, ['identifiers', 'tags', 'dates', 'dav_kept_properties', 'photo']);
+const CONTACT_COLUMNS = columnsOf(contactRowSchema.shape, [
+  'identifiers',
+  'tags',
+  'dates',
+  'dav_kept_properties',
+  'field_sources',
+  'photo',
+]);
 const PAGE = 200;
 const INTERACTIONS_PAGE = 500;
 
@@ -71,11 +79,12 @@ const groupBy = (rows: Row[]) => {
 /** A page of contacts as lines, each with its identifiers, tags, dates and stored photo. */
 async function* contactLines(deps: Deps, page: Row[]): AsyncGenerator<string> {
   const ids = page.map((c) => c.id as string);
-  const [identifiers, tags, dates, cardLines] = await Promise.all([
+  const [identifiers, tags, dates, cardLines, sources] = await Promise.all([
     rowsOfContacts(deps.store, 'contact_identifiers', columnsOf(identifierRowSchema.shape), 'contact_id', ids),
     rowsOfContacts(deps.store, 'contact_tags', columnsOf(tagRowSchema.shape), 'contact_id', ids),
     rowsOfContacts(deps.store, 'contact_dates', columnsOf(dateRowSchema.shape), 'contact_id', ids),
     rowsOfContacts(deps.store, 'dav_kept_properties', columnsOf(keptCardLineRowSchema.shape), 'contact_id', ids),
+    rowsOfContacts(deps.store, 'contact_field_sources', columnsOf(fieldSourceRowSchema.shape), 'contact_id', ids),
   ]).then((all) => all.map(groupBy));
   for (const contact of page) {
     const id = contact.id as string;
@@ -88,6 +97,7 @@ async function* contactLines(deps: Deps, page: Row[]): AsyncGenerator<string> {
       tags: tags!.get(id) ?? [],
       dates: dates!.get(id) ?? [],
       dav_kept_properties: (cardLines!.get(id) ?? []).sort((a, b) => Number(a.position) - Number(b.position)),
+      field_sources: sources!.get(id) ?? [],
       photo: await photoOf(deps, contact.avatar_url as string | null),
     });
   }

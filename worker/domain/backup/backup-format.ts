@@ -79,6 +79,14 @@ export const dateRowSchema = z.object({
 });
 /** A line of a phone's card that Kith does not model, kept verbatim (CardDAV, migration 0044). */
 export const keptCardLineRowSchema = z.object({ position: int, line: z.string().max(20_000) });
+/** Where one of the contact's values came from (migration 0048, ADR 032). */
+export const fieldSourceRowSchema = z.object({
+  field: z.string().min(1).max(40),
+  value_key: z.string().min(1).max(40),
+  source: z.string().min(1).max(40),
+  source_ref: z.string().max(200).nullable(),
+  recorded_at: stamp,
+});
 /** A photo Kith kept itself (from a vCard), as data; a photo at a web address stays its avatar_url. */
 export const photoSchema = z.object({
   content_type: z.string().regex(/^image\/(jpeg|png|gif|webp)$/, 'must be a JPEG, PNG, GIF or WebP image'),
@@ -122,6 +130,7 @@ export const contactRowSchema = z.object({
   tags: z.array(tagRowSchema).max(1000),
   dates: z.array(dateRowSchema).max(1000),
   dav_kept_properties: z.array(keptCardLineRowSchema).max(1000).default([]),
+  field_sources: z.array(fieldSourceRowSchema).max(1000).default([]),
   photo: photoSchema.nullable(),
 });
 

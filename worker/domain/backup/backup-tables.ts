@@ -7,6 +7,7 @@ import {
   identifierRowSchema,
   importFingerprintRowSchema,
   interactionRowSchema,
+  fieldSourceRowSchema,
   keptCardLineRowSchema,
   organizationRowSchema,
   personRowSchema,
@@ -79,7 +80,7 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   contacts: {
     rule: 'kept',
     section: 'contacts',
-    row: contactRowSchema.omit({ identifiers: true, tags: true, dates: true, dav_kept_properties: true, photo: true }),
+    row: contactRowSchema.omit({ identifiers: true, tags: true, dates: true, dav_kept_properties: true, field_sources: true, photo: true }),
     notInFile: {
       user_id: OWNER,
       full_name: 'computed from the first and last name',
@@ -112,6 +113,12 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
     rule: 'kept',
     section: 'contacts',
     row: keptCardLineRowSchema,
+    notInFile: { id: 'given anew with its contact', user_id: OWNER, contact_id: 'nested in its contact' },
+  },
+  contact_field_sources: {
+    rule: 'kept',
+    section: 'contacts',
+    row: fieldSourceRowSchema,
     notInFile: { id: 'given anew with its contact', user_id: OWNER, contact_id: 'nested in its contact' },
   },
   interactions: { rule: 'kept', section: 'interactions', row: interactionRowSchema, notInFile: { user_id: OWNER } },

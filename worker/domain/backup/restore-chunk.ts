@@ -1,6 +1,7 @@
 import { newId, nowIso } from '../../db/columns';
 import {
   contactDates,
+  contactFieldSources,
   contactIdentifiers,
   contacts,
   contactTags,
@@ -49,6 +50,7 @@ const TABLE_ORDER: Table[] = [
   contactTags,
   contactDates,
   davKeptProperties,
+  contactFieldSources,
   interactions,
   reminders,
   followups,
@@ -171,12 +173,14 @@ export async function planRestoreChunk(deps: Deps, staged: StagedLine[]): Promis
         const r = record.row;
         const id = give('contacts', r.id);
         const avatar = await restoredAvatar(deps, r.avatar_url, r.photo);
-        add(contacts, rows.contactRow(userId, id, r, r.company_id ? of('organizations', r.company_id) : null, avatar));
-        const parts = rows.contactParts(userId, id, r);
+        const companyId = r.company_id ? of('organizations', r.company_id) : null;
+        add(contacts, rows.contactRow(userId, id, r, companyId, avatar));
+        const parts = rows.contactParts(userId, id, r, { companyId, avatarUrl: avatar });
         add(contactIdentifiers, ...parts.identifiers);
         add(contactTags, ...parts.tags);
         add(contactDates, ...parts.dates);
         add(davKeptProperties, ...parts.keptLines);
+        add(contactFieldSources, ...parts.sources);
         break;
       }
       case 'interactions':

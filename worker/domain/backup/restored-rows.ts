@@ -1,5 +1,6 @@
 import type {
   contactDates,
+  contactFieldSources,
   contactIdentifiers,
   contactTags,
   davKeptProperties,
@@ -20,6 +21,7 @@ import { newContactRow } from '../contacts/save-contact';
 import { organizationNameNorm } from '../organizations/organizations';
 import { newId } from '../../db/columns';
 import type { BackupRow } from './backup-format';
+import { valueKey } from '../sources/value-key';
 
 // A backup's rows as rows of this account's tables: the same values under new ids, every
 // reference already remapped by the caller, and what is computed here computed again.
@@ -98,8 +100,28 @@ export function contactRow(
   };
 }
 
-/** A contact's identifiers, tags and dates, on its new id. */
-export function contactParts(userId: string, contactId: string, r: BackupRow<'contacts'>) {
+/**
+ * The key a source row names its value by, in this account: a company is named by its
+ * organization's id and a photo by its address, which the restore may give anew.
+ */
+function restoredKey(
+  s: { field: string; value_key: string },
+  r: BackupRow<'contacts'>,
+  now: { companyId: string | null; avatarUrl: string | null },
+) {
+  const moved = (was: string | null, is: string | null) => (was && is && s.value_key === valueKey(was) ? valueKey(is) : s.value_key);
+  if (s.field === 'company') return moved(r.company_id, now.companyId);
+  if (s.field === 'avatar_url') return moved(r.avatar_url, now.avatarUrl);
+  return s.value_key;
+}
+
+/** A contact's identifiers, tags, dates, card lines and sources, on its new id. */
+export function contactParts(
+  userId: string,
+  contactId: string,
+  r: BackupRow<'contacts'>,
+  now: { companyId: string | null; avatarUrl: string | null },
+) {
   return {
     identifiers: r.identifiers.map((i): Insert<typeof contactIdentifiers> => ({
       userId,
@@ -127,6 +149,16 @@ export function contactParts(userId: string, contactId: string, r: BackupRow<'co
       contactId,
       position: l.position,
       line: l.line,
+    })),
+    sources: r.field_sources.map((s): Insert<typeof contactFieldSources> => ({
+      id: newId(),
+      userId,
+      contactId,
+      field: s.field,
+      valueKey: restoredKey(s, r, now),
+      source: s.source,
+      sourceRef: s.source_ref,
+      recordedAt: s.recorded_at,
     })),
   };
 }

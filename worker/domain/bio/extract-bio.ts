@@ -156,7 +156,7 @@ async function applyExtraction(
   const { patch, company } = contactPatch(contact, sources, found);
   let companyId = contact.company?.id ?? null;
   if (Object.keys(patch).length) {
-    const updated = await updateContact(deps, userId, contact.id, patch);
+    const updated = await updateContact(deps, userId, contact.id, patch, { kind: 'wand' });
     companyId = updated.company?.id ?? null;
     fieldsUpdated.push(...Object.keys(patch));
   }

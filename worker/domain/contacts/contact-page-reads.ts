@@ -3,6 +3,8 @@ import { notFound } from '../errors';
 import { timelineOf, timelineQuery } from '../timeline/list-timeline';
 import { contactCardQueries, contactCardsOf } from './contact-cards';
 import { addContactRecords, contactRecordQueries, contactViewsOf } from './contact-view';
+import { sourcesOfContact } from '../sources/field-source-queries';
+import { fieldSourcesOf } from '../sources/field-sources';
 
 /**
  * The contact page's reads that need no step before them, as one D1 batch: the contact, the
@@ -16,12 +18,18 @@ export async function readContactPageBatch(
   options: { timelineLimit: number; bccDomain?: string },
 ) {
   const timeline = timelineQuery(db, userId, contactId, { limit: options.timelineLimit });
-  const [rows, idents, tags, companies, interactions, ...cardRows] = await db.batch([
+  const [rows, idents, tags, companies, interactions, sources, ...cardRows] = await db.batch([
     ...contactRecordQueries(db, userId, [contactId]),
     timeline.statement,
+    sourcesOfContact(db, userId, contactId),
     ...contactCardQueries(db, userId, contactId),
   ]);
   const [contact] = contactViewsOf(addContactRecords([rows, idents, tags, companies]), [contactId], options.bccDomain);
   if (!contact) throw notFound('Contact');
-  return { contact, timeline: timelineOf(interactions, timeline.limit), cards: contactCardsOf(cardRows) };
+  return {
+    contact,
+    fieldSources: fieldSourcesOf(rows[0]!, idents, sources),
+    timeline: timelineOf(interactions, timeline.limit),
+    cards: contactCardsOf(cardRows),
+  };
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { newId, nowIso, randomSecret } from '../../db/columns';
 import type { ContactRow, IdentifierKind } from '../../db/schema';
 import type { Deps } from '../deps';
+import { runStatements, type Statement } from '../../db/sql-batch';
+import { TYPED, type ValueSource } from '../sources/source-kinds';
+import { sourceStatementsOfWrite } from '../sources/source-writes';
 import { notFound } from '../errors';
 import { assertOrganizationsExist, findOrCreateOrganization } from '../organizations/organizations';
 import type { ContactCreate, ContactUpdate } from './contact-input';
@@ -21,8 +24,6 @@ import {
 } from './identifiers';
 import { fullNameOf, tagNorm } from './normalize';
 import { nameKeys } from './latin-name';
-
-type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
 /** The identifier kinds a patch touches, and the complete new list for those kinds. */
 export function identifiersOf(input: ContactUpdate): { kinds: IdentifierKind[]; list: Identifier[] } {
@@ -104,9 +105,9 @@ async function resolveCompanyId(db: Db, userId: string, input: ContactUpdate): P
   return input.company?.trim() ? (await findOrCreateOrganization(db, userId, input.company)).id : null;
 }
 
-async function runBatch(db: Db, statements: Batch, identifiersList: Identifier[], userId: string, contactId: string | null) {
+async function runBatch(db: Db, statements: Statement[], identifiersList: Identifier[], userId: string, contactId: string | null) {
   try {
-    await db.batch(statements);
+    await runStatements(db, statements);
   } catch (error) {
     // A concurrent save claimed one of our identifiers between the check and the write:
     // the UNIQUE constraint refused the batch, so report it exactly like the check would.
@@ -164,7 +165,16 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
   };
 }
 
-export async function createContact(deps: Deps, userId: string, input: ContactCreate): Promise<ContactView> {
+// drizzle's builders are statements runStatements prepares (they have toSQL); BatchItem does not say so.
+const builders = (items: BatchItem<'sqlite'>[]): Statement[] => items as unknown as Statement[];
+
+/** The source a create or update records for the values it changes (ADR 032); typed when not said. */
+function sourceOfCreate(input: ContactCreate, given?: ValueSource): ValueSource {
+  if (given) return given;
+  return input.source && input.source !== 'manual' ? { kind: input.source } : TYPED;
+}
+
+export async function createContact(deps: Deps, userId: string, input: ContactCreate, source?: ValueSource): Promise<ContactView> {
   const { db } = deps;
   const { list } = identifiersOf(input);
   // A phone another contact has is theirs too (a shared landline, ADR 031): no conflict.
@@ -172,18 +182,27 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
   if (conflict) throw duplicateIdentifierError(conflict);
 
   const id = newId();
-  const row = newContactRow(userId, id, columnsOf(input), (await resolveCompanyId(db, userId, input)) ?? null, input.source ?? 'manual');
-  const statements: Batch = [
-    insertContact(db, row),
-    ...insertIdentifierStatements(db, userId, id, list),
-    ...insertTagStatements(db, userId, id, input.tags ?? []),
+  const cols = columnsOf(input);
+  const row = newContactRow(userId, id, cols, (await resolveCompanyId(db, userId, input)) ?? null, input.source ?? 'manual');
+  const written = { ...cols, ...(row.companyId ? { companyId: row.companyId } : {}) };
+  const statements: Statement[] = [
+    ...builders([insertContact(db, row)]),
+    ...sourceStatementsOfWrite(userId, id, null, written, identifiersOf(input), sourceOfCreate(input, source)),
+    ...builders(insertIdentifierStatements(db, userId, id, list)),
+    ...builders(insertTagStatements(db, userId, id, input.tags ?? [])),
   ];
   await runBatch(db, statements, list, userId, null);
   if (row.location) await enqueueGeocode(deps, userId, id);
   return getContactView(db, userId, id, deps.settings.BCC_DOMAIN);
 }
 
-export async function updateContact(deps: Deps, userId: string, id: string, patch: ContactUpdate): Promise<ContactView> {
+export async function updateContact(
+  deps: Deps,
+  userId: string,
+  id: string,
+  patch: ContactUpdate,
+  source: ValueSource = TYPED,
+): Promise<ContactView> {
   const { db } = deps;
   const current = await contactRow(db, userId, id);
   if (!current) throw notFound('Contact');
@@ -216,10 +235,12 @@ export async function updateContact(deps: Deps, userId: string, id: string, patc
   }
   cols.updatedAt = nowIso();
 
-  const statements: Batch = [
-    updateContactColumns(db, userId, id, cols),
-    ...replaceIdentifierStatements(db, userId, id, kinds, list),
-    ...(patch.tags !== undefined ? [deleteTagsOfContact(db, id), ...insertTagStatements(db, userId, id, patch.tags)] : []),
+  const statements: Statement[] = [
+    // Before the identifiers are replaced: an email the contact held already keeps its source.
+    ...sourceStatementsOfWrite(userId, id, current, cols, { kinds, list }, source),
+    ...builders([updateContactColumns(db, userId, id, cols)]),
+    ...builders(replaceIdentifierStatements(db, userId, id, kinds, list)),
+    ...builders(patch.tags !== undefined ? [deleteTagsOfContact(db, id), ...insertTagStatements(db, userId, id, patch.tags)] : []),
   ];
   await runBatch(db, statements, list, userId, id);
   if (locationChanged && cols.location) await enqueueGeocode(deps, userId, id);

@@ -33,6 +33,10 @@ import { foldText } from '../folding';
 import { fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
+import { prepare } from '../../db/sql-batch';
+import { recordSourcesStatement, type SourcedValue } from '../sources/field-source-queries';
+import { fieldsWritten, identifierKey, scalarKey } from '../sources/field-values';
+import type { SourceField, SourceKind, ValueSource } from '../sources/source-kinds';
 
 /** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
 export interface ContactRecord {
@@ -96,6 +100,9 @@ interface ContactState {
   nextPosition: number;
   /** Its phones (normalized), so a number it has in another form is not added twice. */
   phones: string[];
+  /** The fields this batch gave it a value for, and the emails and phones it added: their source is this batch's. */
+  sourced: Set<SourceField>;
+  identifiersAdded: { field: SourceField; norm: string }[];
 }
 
 const keyOf = (i: { kind: string; valueNorm: string }) => `${i.kind}:${i.valueNorm}`;
@@ -113,6 +120,7 @@ export async function planContactUpserts(
   records: ContactRecord[],
   source: string,
   placeOf?: PlaceOf,
+  valueSource: ValueSource = { kind: source as SourceKind },
 ): Promise<UpsertPlan> {
   const d1 = deps.store.d1;
   const items = records.map((rec) => {
@@ -204,6 +212,7 @@ export async function planContactUpserts(
       position: state.nextPosition++,
     });
     if (ident.kind === 'phone') state.phones.push(ident.valueNorm);
+    if (ident.kind === 'email' || ident.kind === 'phone') state.identifiersAdded.push({ field: ident.kind, norm: ident.valueNorm });
   };
 
   /**
@@ -229,17 +238,18 @@ export async function planContactUpserts(
     if (!state) {
       const id = newId();
       const row = newContactRow(userId, id, {}, null, source);
-      state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0, phones: [] };
+      state = { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0, phones: [], sourced: new Set(), identifiersAdded: [] };
       states.set(id, state);
       changed = true;
       // A later row of the same person in this batch finds this contact, as a re-import would.
       for (const ownerId of apart) partners.set(ownerId, [...(partners.get(ownerId) ?? []), { id, nameSort: nameSortOf(item) }]);
     }
-    const { row } = state;
+    const { row, sourced } = state;
     const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
       if (value === undefined || value === null || row[key] !== null) return false;
       row[key] = value;
       changed = true;
+      for (const field of fieldsWritten([key])) sourced.add(field);
       return true;
     };
     // An email or handle already on another contact stays there (one contact per value): this
@@ -268,7 +278,10 @@ export async function planContactUpserts(
       if (fill(key, item.cols[key] as never) && key === 'location' && !had) geocode.add(row.id);
     }
     if (item.company && row.companyId === null) fill('companyId', companyIdOf(item.company));
-    if (state.isNew && item.cols.priority) row.priority = item.cols.priority;
+    if (state.isNew && item.cols.priority) {
+      row.priority = item.cols.priority;
+      sourced.add('priority');
+    }
     for (const tag of item.rec.input.tags ?? []) {
       const norm = tagNorm(tag);
       if (!norm || state.tags.has(norm)) continue;
@@ -332,9 +345,22 @@ export async function planContactUpserts(
   if (created.length) statements.push(jsonInsert(d1, contacts, created));
   if (updated.length) statements.push(jsonUpdateById(d1, contacts, userId, updated, UPDATED_KEYS));
   if (fingerprintRows.length) statements.push(jsonInsert(d1, importFingerprints, fingerprintRows, 'replace'));
+  const sources = recordSourcesStatement(userId, sourcedValues(all), valueSource);
+  if (sources) statements.push(prepare(deps.db, sources));
   const suggest = suggestDuplicatesStatement(d1, userId, suggested);
   if (suggest) statements.push(suggest);
   return { statements, outcomes, geocode: [...geocode] };
+}
+
+/** The values this batch wrote, as they stand at its end (ADR 032). */
+function sourcedValues(states: ContactState[]): SourcedValue[] {
+  return states.flatMap((s) => [
+    ...[...s.sourced].flatMap((field) => {
+      const key = field === 'email' || field === 'phone' ? null : scalarKey(field, s.row);
+      return key ? [{ contactId: s.row.id, field, key }] : [];
+    }),
+    ...s.identifiersAdded.map((i) => ({ contactId: s.row.id, field: i.field, key: identifierKey(i.norm) })),
+  ]);
 }
 
 /** Current rows, tags and identifier positions of the matched contacts (90 ids per query for D1). */
@@ -358,6 +384,8 @@ async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Ma
         tags: new Set(tags.filter((t) => t.contactId === row.id).map((t) => t.tagNorm)),
         nextPosition: positions.length ? Math.max(...positions) + 1 : 0,
         phones: own.filter((x) => x.kind === 'phone').map((x) => x.valueNorm),
+        sourced: new Set(),
+        identifiersAdded: [],
       });
     }
   }

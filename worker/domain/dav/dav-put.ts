@@ -88,8 +88,9 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
     contactId = await samePersonAs(deps.db, user.id, identifiersOf(patch).list, name);
   }
   const created = !contactId;
-  if (contactId) await updateContact(deps, user.id, contactId, patch);
-  else contactId = (await createContact(deps, user.id, { ...patch, source: 'manual' })).id;
+  const phone = { kind: 'carddav', ref: caller.device } as const;
+  if (contactId) await updateContact(deps, user.id, contactId, patch, phone);
+  else contactId = (await createContact(deps, user.id, { ...patch, source: 'manual' }, phone)).id;
 
   const store = deps.store;
   await store.d1.batch([

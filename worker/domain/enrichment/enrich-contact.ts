@@ -131,7 +131,7 @@ export async function enrichContact(
   let updated: ContactView | null = null;
   for (let attempt = 0; attempt < 3 && !updated; attempt++) {
     try {
-      updated = await updateContact(deps, userId, contactId, patch);
+      updated = await updateContact(deps, userId, contactId, patch, { kind: 'enrichment', ref: 'Apollo' });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'duplicate_identifier' || !error.details) throw error;
       const { field, value, existing_contact } = error.details as unknown as SkippedValue;

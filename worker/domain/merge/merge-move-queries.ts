@@ -17,6 +17,7 @@ const MOVED = [
   'import_fingerprints',
   'message_sends',
   'dav_kept_properties',
+  'contact_field_sources',
 ];
 
 export function moveToSurvivor(userId: string, survivorId: string, others: string[]): SQL[] {

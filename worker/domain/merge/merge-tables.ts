@@ -47,6 +47,13 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
   // A phone's card lines Kith does not model (IMPP, RELATED, ...): the survivor's card carries them too.
   dav_kept_properties: { rule: 'move', contactColumn: 'contact_id', kept: ['line'] },
+  // Where each value came from (ADR 032): the merged contact's go with its values; the value the
+  // survivor keeps finds its own source among both contacts' rows.
+  contact_field_sources: {
+    rule: 'move',
+    contactColumn: 'contact_id',
+    kept: ['id', 'field', 'value_key', 'source', 'source_ref', 'recorded_at'],
+  },
   dav_resources: {
     rule: 'cleared',
     why: 'the href a phone gave the merged contact: kept while its tombstone tells the phone to drop that card',

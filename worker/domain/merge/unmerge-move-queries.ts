@@ -15,6 +15,7 @@ const KEYED: Record<string, string> = {
   import_fingerprints: 'fingerprint',
   message_sends: 'idempotency_key',
   dav_kept_properties: 'id',
+  contact_field_sources: 'id',
 };
 
 /** Every table of MERGE_TABLES that Unmerge gives back (the guard test holds the two lists together). */
@@ -83,6 +84,10 @@ export function unmergeMoves(
         WHERE user_id = ${userId} AND ${sql.identifier(side)} = ${survivorId}
           AND id IN (SELECT value FROM json_each(${json(rows('relationships').map((r) => r.id))}))`,
     ),
+    // A source the survivor's later edit of that field forgot comes back with the merged contact's value.
+    sql`INSERT OR IGNORE INTO contact_field_sources (id, user_id, contact_id, field, value_key, source, source_ref, recorded_at)
+        SELECT j ->> 'id', ${userId}, ${mergedId}, j ->> 'field', j ->> 'value_key', j ->> 'source', j ->> 'source_ref', j ->> 'recorded_at'
+        FROM (SELECT value AS j FROM json_each(${json(rows('contact_field_sources'))}))`,
     // A birthday chosen away became a custom date: it is a birthday again.
     ...rows('contact_dates').map(
       (d) => sql`UPDATE contact_dates SET contact_id = ${mergedId}, kind = ${d.kind}, label = ${d.label}

@@ -10,6 +10,7 @@ import { contactListRoutes } from './list';
 import { contactMapRoutes } from './map';
 import { contactMessageRoutes } from './messages';
 import { contactRelationshipRoutes } from './relationships';
+import { contactSourceRoutes } from './sources';
 
 /**
  * Everything under /contacts, paths relative to it. The parts with a fixed second segment
@@ -27,4 +28,5 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactMessageRoutes)
   .route('/', contactDateRoutes)
   .route('/', contactKeepInTouchRoutes)
-  .route('/', contactRelationshipRoutes);
+  .route('/', contactRelationshipRoutes)
+  .route('/', contactSourceRoutes);

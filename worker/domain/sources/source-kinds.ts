@@ -1,0 +1,85 @@
+// Where a value came from (ADR 032): the kinds a source takes and how the page names them.
+// Shared with the browser, so this module stays free of zod and of the database.
+
+export const SOURCE_KINDS = [
+  'typed',
+  'csv',
+  'vcard',
+  'linkedin',
+  'google',
+  'telegram',
+  'email',
+  'twitter',
+  'enrichment',
+  'wand',
+  'carddav',
+  'backup',
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Who is writing: its kind and what names it (an import's id, a phone's name, a provider). */
+export interface ValueSource {
+  kind: SourceKind;
+  ref?: string | null;
+}
+
+/** Typed in Kith: a form, the page or the API. */
+export const TYPED: ValueSource = { kind: 'typed' };
+
+/** The fields a source is kept for: a contact's columns, and each email and phone. */
+export const SOURCE_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'title',
+  'priority',
+  'notes',
+  'location',
+  'avatar_url',
+  'telegram_username',
+  'twitter_handle',
+  'linkedin_url',
+  'bio_twitter',
+  'bio_telegram',
+  'bio_linkedin',
+  'how_we_met',
+  'connected_on',
+  'cadence',
+  'email',
+  'phone',
+] as const;
+export type SourceField = (typeof SOURCE_FIELDS)[number];
+
+/** One value's source, as the API and the page show it. */
+export interface FieldSourceView {
+  field: SourceField;
+  /** The email or phone this source is of; null for a field with one value. */
+  value: string | null;
+  source: SourceKind;
+  source_ref: string | null;
+  recorded_at: string;
+}
+
+const KIND_LABELS: Record<SourceKind, string> = {
+  typed: 'Typed by you',
+  csv: 'CSV import',
+  vcard: 'vCard import',
+  linkedin: 'LinkedIn',
+  google: 'Google sync',
+  telegram: 'Telegram',
+  email: 'Email',
+  twitter: 'X (Twitter)',
+  enrichment: 'Enrichment',
+  wand: 'AI wand',
+  carddav: 'Phone (CardDAV)',
+  backup: 'Restored backup',
+};
+
+/** "CSV import of 2026-11-02", "Phone (CardDAV): Ada's iPhone", "Typed by you". */
+export function sourceLabel(source: Pick<FieldSourceView, 'source' | 'source_ref' | 'recorded_at'>): string {
+  const kind = KIND_LABELS[source.source] ?? source.source;
+  if (source.source === 'csv' || source.source === 'vcard' || source.source === 'backup')
+    return `${kind} of ${source.recorded_at.slice(0, 10)}`;
+  if ((source.source === 'carddav' || source.source === 'enrichment') && source.source_ref) return `${kind}: ${source.source_ref}`;
+  return kind;
+}
