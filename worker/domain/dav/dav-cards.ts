@@ -4,6 +4,7 @@ import { datesOfContacts } from '../dates/important-dates';
 import type { Deps } from '../deps';
 import { contactToVcard, type VcardOptions } from '../export/vcard';
 import { vcardExtrasOf, type VcardExtras } from '../export/vcard-extras';
+import { standInsOf } from './phone-lines';
 import { cardSideStatements, type DavResourceRow, type KeptLineRow } from './dav-card-queries';
 
 // A contact as the phone's address book sees it (ADR 028): a name in the collection, a strong
@@ -67,8 +68,10 @@ export async function davCardsOf(
   return Promise.all(
     views.map(async (view) => {
       const resource = side.resources.get(view.id);
-      const cardOptions: VcardOptions = { uid: resource?.uid, keptLines: side.kept.get(view.id), noRev: true, kithId: true };
       const mine = extras.get(view.id) ?? { dates: [] };
+      const birthday = mine.dates.find((d) => d.kind === 'birthday');
+      const { standIns, kept } = standInsOf(view, birthday, side.kept.get(view.id) ?? []);
+      const cardOptions: VcardOptions = { uid: resource?.uid, keptLines: kept, standIns, noRev: true, kithId: true };
       const canonical = contactToVcard(view, { dates: mine.dates }, { ...cardOptions, version: '4.0' });
       const etag = `"${(await sha256Hex(`${canonical}\n${view.avatar_url ?? ''}`)).slice(0, 40)}"`;
       const card: DavCard = { contactId: view.id, name: resource?.href ?? defaultCardName(view.id), etag };

@@ -65,7 +65,7 @@ function patchOf(input: Record<string, unknown>, noteLines: string[], avatarUrl:
 /** Creates or replaces the card `name`; answers whether it was created. */
 export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Array, pre: Preconditions): Promise<{ created: boolean }> {
   const { deps, user } = caller;
-  const cards = readVcardFile(bytes);
+  const cards = readVcardFile(bytes, { raw: true });
   if (cards.length !== 1) throw new AppError('invalid_request', 'A card resource holds exactly one vCard');
   const split = splitPhoneCard(cards[0]!);
   const existing = (await contactsOfNames(deps.store, [name])).get(name);

@@ -1,4 +1,5 @@
 import type { RawCard, VcardProperty } from '../imports/vcard-file';
+import { localityOfAdr, STANDS_FOR } from './phone-lines';
 
 // A phone's card split in two (ADR 028): what Kith reads into the contact (through the vCard
 // import's reader) and what it keeps verbatim and writes back, so a round trip through the
@@ -51,8 +52,10 @@ const APPLE_CASE: Record<string, string> = {
   'X-ABSHOWAS': 'X-ABShowAs',
 };
 
-/** A property as one content line (unfolded): `group.NAME;PARAM=a,b:value`. */
+/** A property as one content line (unfolded): as the phone wrote it, else `group.NAME;PARAM=a,b:value`. */
 export function lineOf(p: VcardProperty): string {
+  // eslint-disable-next-line no-control-regex -- a kept line may hold no line break
+  if (p.raw) return p.raw.replace(/[\r\n\u0000-\u0008]/g, '');
   const params = Object.entries(p.params)
     .filter(([key]) => key !== 'CHARSET' && !(key === 'ENCODING' && /quoted-printable/i.test(p.params.ENCODING?.[0] ?? '')))
     .map(([key, values]) => `;${key}=${values.map((v) => (/[:;,"]/.test(v) ? `"${v.replace(/"/g, "'")}"` : v)).join(',')}`)
@@ -72,16 +75,28 @@ export interface SplitCard {
 
 export function splitPhoneCard(card: RawCard): SplitCard {
   const firstAdr = card.properties.find((p) => p.name === 'ADR');
+  const firstOf = new Map<string, VcardProperty>();
+  for (const p of card.properties) if (!firstOf.has(p.name)) firstOf.set(p.name, p);
   const keptGroups = new Set<string>();
   const read: VcardProperty[] = [];
   const kept: VcardProperty[] = [];
+  const keep = (p: VcardProperty) => {
+    kept.push(p);
+    if (p.group) keptGroups.add(p.group);
+  };
   for (const p of card.properties) {
     if (p.name === 'X-ABLABEL') continue;
-    if (modeled(p, firstAdr)) read.push(p);
-    else {
-      kept.push(p);
-      if (p.group) keptGroups.add(p.group);
-    }
+    if (p === firstAdr) {
+      // The address as the phone wrote it is kept; Kith reads only its place (city, region,
+      // country), so no "Addresses:" note grows with each round trip.
+      keep(p);
+      read.push(localityOfAdr(p));
+    } else if (modeled(p, firstAdr)) {
+      read.push(p);
+      // The phone's own line for a value Kith models (its TYPE, its label) is kept beside it and
+      // written in place of Kith's line while the value is Kith's (ADR 028, amended).
+      if (p.name === 'TEL' || p.name === 'EMAIL' || (STANDS_FOR.has(p.name) && firstOf.get(p.name) === p)) keep(p);
+    } else keep(p);
   }
   // A label travels with its property: with a kept one it is kept, else Kith reads it.
   for (const p of card.properties.filter((q) => q.name === 'X-ABLABEL')) (p.group && keptGroups.has(p.group) ? kept : read).push(p);

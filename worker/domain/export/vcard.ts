@@ -32,6 +32,18 @@ export interface VcardOptions {
   noRev?: boolean;
   /** Write X-KITH-ID too, so a card re-read anywhere names its contact. */
   kithId?: boolean;
+  /** A phone's own lines for values Kith models, written in place of Kith's line for that value. */
+  standIns?: StandInLines;
+}
+
+/** Whole content lines (a property and its group's X-ABLabel) standing in for one of Kith's values. */
+export interface StandInLines {
+  /** By position in the contact's emails; none: Kith's own line. */
+  emails?: (string[] | undefined)[];
+  phones?: (string[] | undefined)[];
+  org?: string[];
+  adr?: string[];
+  birthday?: string[];
 }
 
 const kithUid = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5')}`;
@@ -49,17 +61,19 @@ export function contactToVcard(c: ContactView, extras?: VcardExtras, options: Vc
   const v3 = options.version === '3.0';
   const pref = v3 ? ';TYPE=pref' : ';PREF=1';
   const lines = ['BEGIN:VCARD', `VERSION:${v3 ? '3.0' : '4.0'}`];
+  const stand = options.standIns ?? {};
   const fn = c.full_name || c.emails[0] || c.phones[0] || 'Unnamed';
   lines.push(`FN:${text(fn)}`);
   lines.push(`N:${text(c.last_name ?? '')};${text(c.first_name ?? '')};;;`);
-  c.emails.forEach((e, i) => lines.push(`EMAIL${i === 0 ? pref : ''}:${text(e)}`));
+  c.emails.forEach((e, i) => lines.push(...(stand.emails?.[i] ?? [`EMAIL${i === 0 ? pref : ''}:${text(e)}`])));
   // TEL as free-form text (RFC 6350 §6.4.1 allows it): the number as the user wrote it.
-  c.phones.forEach((p, i) => lines.push(`TEL${i === 0 ? pref : ''}:${text(p)}`));
-  if (c.company) lines.push(`ORG:${text(c.company.name)}`);
+  c.phones.forEach((p, i) => lines.push(...(stand.phones?.[i] ?? [`TEL${i === 0 ? pref : ''}:${text(p)}`])));
+  if (c.company) lines.push(...(stand.org ?? [`ORG:${text(c.company.name)}`]));
   if (c.title) lines.push(`TITLE:${text(c.title)}`);
   // The location is one free-text place, not a structured address: it travels as the label
   // (4.0), or as the locality of vCard 3.0, which has no LABEL parameter.
-  if (c.location) lines.push(v3 ? `ADR:;;;${text(c.location)};;;` : `ADR;LABEL=${vcardParam(c.location)}:;;;;;;`);
+  if (c.location && stand.adr) lines.push(...stand.adr);
+  else if (c.location) lines.push(v3 ? `ADR:;;;${text(c.location)};;;` : `ADR;LABEL=${vcardParam(c.location)}:;;;;;;`);
   if (c.latitude !== null && c.longitude !== null)
     lines.push(v3 ? `GEO:${c.latitude};${c.longitude}` : `GEO:geo:${c.latitude},${c.longitude}`);
   if (c.tags.length) lines.push(`CATEGORIES:${c.tags.map(text).join(',')}`);
@@ -67,17 +81,24 @@ export function contactToVcard(c: ContactView, extras?: VcardExtras, options: Vc
   if (c.linkedin_url) lines.push(`URL;TYPE=linkedin:${uri(linkedinUrl(c.linkedin_url))}`);
   if (c.twitter_handle) lines.push(`X-SOCIALPROFILE;TYPE=twitter:${uri(`https://x.com/${c.twitter_handle}`)}`);
   if (c.telegram_username) lines.push(`X-SOCIALPROFILE;TYPE=telegram:${uri(`https://t.me/${c.telegram_username}`)}`);
+  // Apple's item groups Kith writes skip the ones a phone's lines use.
+  const taken = new Set([...lines, ...(options.keptLines ?? [])].map((l) => /^([\w-]+)\./.exec(l)?.[1]?.toLowerCase()));
   let item = 0;
+  const nextItem = () => {
+    do item++;
+    while (taken.has(`item${item}`));
+    return item;
+  };
   for (const d of extras?.dates ?? []) {
-    if (d.kind === 'birthday') lines.push(v3 ? appleDate('BDAY', d) : `BDAY:${cardDate(d)}`);
+    if (d.kind === 'birthday') lines.push(...(stand.birthday ?? [v3 ? appleDate('BDAY', d) : `BDAY:${cardDate(d)}`]));
     // vCard 3.0 has no ANNIVERSARY: Apple's labelled date, which Kith's reader takes back as one.
     else if (d.kind === 'anniversary' && v3)
-      lines.push(`item${++item}.${appleDate('X-ABDATE', d)}`, `item${item}.X-ABLabel:_$!<Anniversary>!$_`);
+      lines.push(`item${nextItem()}.${appleDate('X-ABDATE', d)}`, `item${item}.X-ABLabel:_$!<Anniversary>!$_`);
     else if (d.kind === 'anniversary') lines.push(`ANNIVERSARY:${cardDate(d)}`);
     // Custom dates as Apple writes them: a grouped X-ABDATE with its X-ABLabel.
     else
       lines.push(
-        `item${++item}.${v3 ? appleDate('X-ABDATE', d) : `X-ABDATE:${cardDate(d)}`}`,
+        `item${nextItem()}.${v3 ? appleDate('X-ABDATE', d) : `X-ABDATE:${cardDate(d)}`}`,
         `item${item}.X-ABLabel:${text(d.label ?? 'Date')}`,
       );
   }

@@ -13,6 +13,8 @@ export interface VcardProperty {
   params: Record<string, string[]>;
   /** The value as text after transfer decoding (quoted-printable, CHARSET); vCard escapes kept. */
   value: string;
+  /** The whole content line as written (unfolded), when asked for and it needed no transfer decoding: a phone's line kept verbatim (ADR 028). */
+  raw?: string;
 }
 
 export interface RawCard {
@@ -36,7 +38,7 @@ const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(a
  * as UTF-8 when all of it is valid UTF-8, else as Windows-1252, and a property with its own
  * CHARSET or QUOTED-PRINTABLE encoding by those.
  */
-export function readVcardFile(fileBytes: Uint8Array): RawCard[] {
+export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } = {}): RawCard[] {
   if (fileBytes.byteLength > MAX_IMPORT_BYTES) {
     throw new AppError(
       'payload_too_large',
@@ -51,7 +53,7 @@ export function readVcardFile(fileBytes: Uint8Array): RawCard[] {
     if (!current) return;
     if (cards.length >= MAX_IMPORT_ROWS)
       throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
-    cards.push({ number: cards.length + 1, ...parseCardLines(current), ...(problem ? { problem } : {}) });
+    cards.push({ number: cards.length + 1, ...parseCardLines(current, options.raw ?? false), ...(problem ? { problem } : {}) });
     current = null;
   };
   for (const line of lines) {
@@ -71,12 +73,12 @@ export function cardFromText(number: number, text: string): RawCard {
   return { ...(card ?? { version: '3.0', properties: [] }), number };
 }
 
-function parseCardLines(lines: Uint8Array[]): { version: string; properties: VcardProperty[] } {
+function parseCardLines(lines: Uint8Array[], keepRaw: boolean): { version: string; properties: VcardProperty[] } {
   const charset = lines.every(isUtf8) ? 'utf-8' : 'windows-1252';
   const properties: VcardProperty[] = [];
   let version = '3.0';
   for (const line of lines) {
-    const prop = parseLine(line, charset);
+    const prop = parseLine(line, charset, keepRaw);
     if (!prop || prop.name === 'BEGIN' || prop.name === 'END') continue;
     if (prop.name === 'VERSION') version = prop.value.trim();
     else properties.push(prop);
@@ -106,7 +108,7 @@ const caretDecode = (v: string) => v.replace(/\^([nN'^])/g, (_, c: string) => (c
 const BARE_ENCODINGS = new Set(['QUOTED-PRINTABLE', 'BASE64', 'B', '8BIT', '7BIT']);
 
 /** Parses one unfolded content line; null for a line that is not `name:value`. */
-function parseLine(line: Uint8Array, cardCharset: string): VcardProperty | null {
+function parseLine(line: Uint8Array, cardCharset: string, keepRaw: boolean): VcardProperty | null {
   // The value starts at the first ':' outside a quoted parameter value.
   let colon = -1;
   let quoted = false;
@@ -129,9 +131,11 @@ function parseLine(line: Uint8Array, cardCharset: string): VcardProperty | null 
     (params[key] ??= []).push(...values.map((v) => v.trim()).filter(Boolean));
   }
   let valueBytes = line.subarray(colon + 1);
-  if (params.ENCODING?.[0]?.toUpperCase() === 'QUOTED-PRINTABLE') valueBytes = decodeQuotedPrintable(valueBytes);
+  const quotedPrintable = params.ENCODING?.[0]?.toUpperCase() === 'QUOTED-PRINTABLE';
+  if (quotedPrintable) valueBytes = decodeQuotedPrintable(valueBytes);
   const value = decodeBytes(valueBytes, params.CHARSET?.[0] ?? cardCharset);
   return {
+    ...(keepRaw && !quotedPrintable && !params.CHARSET ? { raw: decodeBytes(line, cardCharset) } : {}),
     group: dot > 0 ? nameWithGroup!.slice(0, dot) : null,
     name: nameWithGroup!
       .slice(dot + 1)
