@@ -1,4 +1,4 @@
-import { deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
+import { CompanyCardRefused, deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { AppError } from '../domain/errors';
 import { davError } from './dav-responses';
@@ -13,6 +13,8 @@ async function answering(write: () => Promise<Response>): Promise<Response> {
     return await write();
   } catch (error) {
     if (error instanceof PreconditionFailed) return davError(412, error.message);
+    // RFC 4918 §16: a precondition of Kith's own, beside the human-readable description.
+    if (error instanceof CompanyCardRefused) return davError(403, error.message, '<k:person-card-only xmlns:k="https://kith.app/ns/"/>');
     if (error instanceof AppError && error.status < 500) {
       const code =
         error.code === 'duplicate_identifier' ? 409 : error.code === 'unsupported_media_type' ? 415 : error.status === 422 ? 403 : 400;

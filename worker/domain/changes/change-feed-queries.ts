@@ -39,8 +39,11 @@ export function mergedIntoStatement(userId: string, goneIds: string[], survivorI
  * `limit` such tombstones of this database, then deletes those tombstones: two statements of
  * one batch, so a horizon never lags a deletion.
  */
+/** The next `?2` tombstones older than `?1` of one database, oldest first: what one sweep step drops. */
+export const EXPIRED_TOMBSTONES = `SELECT seq, user_id, contact_id FROM contact_changes WHERE change = 'deleted' AND changed_at < ?1 ORDER BY changed_at LIMIT ?2`;
+
 export function sweepTombstoneStatements(d1: D1Database, before: string, limit: number): D1PreparedStatement[] {
-  const oldest = `SELECT seq, user_id FROM contact_changes WHERE change = 'deleted' AND changed_at < ?1 ORDER BY changed_at LIMIT ?2`;
+  const oldest = EXPIRED_TOMBSTONES;
   return [
     d1
       .prepare(

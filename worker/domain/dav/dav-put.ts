@@ -24,6 +24,20 @@ export interface Preconditions {
 
 export class PreconditionFailed extends Error {}
 
+/**
+ * A company card (Apple's X-ABShowAs:COMPANY, 4.0's KIND:org) has no place in the address book:
+ * Kith keeps companies as organizations, and the change log a phone syncs on holds contacts only,
+ * so a card stored as an organization could never be served back or synced (ADR 028, amended).
+ */
+export class CompanyCardRefused extends Error {
+  constructor(readonly company: string) {
+    super(
+      `"${company}" is a company card. Kith keeps companies as organizations, not as cards your phone syncs: ` +
+        'add the company in Kith under Organizations, or turn this card into a person’s card (with a first or last name) on the phone.',
+    );
+  }
+}
+
 async function currentEtag(caller: DavCaller, contactId: string | undefined): Promise<string | null> {
   if (!contactId) return null;
   const view = await getContactView(caller.deps.db, caller.user.id, contactId).catch(() => null);
@@ -72,8 +86,7 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   check(pre, await currentEtag(caller, existing));
 
   const result = await cardToRecord(split.read);
-  if (result.status === 'organization')
-    throw new AppError('not_processable', 'Company cards are kept as organizations, not in the address book');
+  if (result.status === 'organization') throw new CompanyCardRefused(result.organization.name);
   if (result.status !== 'record') throw new AppError('invalid_request', result.message);
   const { record, dates, photo } = result;
   let avatarUrl = (record.input.avatar_url as string | undefined) ?? null;
