@@ -10,6 +10,7 @@ import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowt
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
+import { measureDavSync } from './dav-sync.mjs';
 import { jobCosts, untilBackgroundSettles } from './background-jobs.mjs';
 import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
@@ -79,6 +80,9 @@ async function main() {
   // `--purge`: only the bulk actions, the two deletes and the purges of their interactions, on a
   // fresh dataset (a delete cannot be measured twice on the same one).
   const purgeOnly = process.argv.includes('--purge');
+  // `--dav`: only the phone's address book (an initial sync of the 5 000-contact user, an empty
+  // incremental sync), on the dataset a run before left (seeded if none).
+  const davOnly = process.argv.includes('--dav');
   const growthFlag = process.argv.find((a) => a === '--growth' || a.startsWith('--growth='));
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
@@ -87,7 +91,7 @@ async function main() {
     await growth(sizes, quick);
     return;
   }
-  const reuse = (keystrokeOnly || pagesOnly) && existsSync(STATE);
+  const reuse = (keystrokeOnly || pagesOnly || davOnly) && existsSync(STATE);
   // --purge starts each run from a copy of the dataset its first run seeded (remove
   // .wrangler/bench-seeded after a new migration or a change to the generator).
   const seeded = `${STATE}-seeded`;
@@ -129,6 +133,8 @@ async function main() {
     const session = (key) => ({ cookie: `kith_session=${BENCH_USERS[key].token}`, origin: server.url });
     if (keystrokeOnly) {
       results.push(...(await measureKeystrokeToRows(server.url, session('main'), { runs: 3 })));
+    } else if (davOnly) {
+      results.push(...(await measureDavSync(server.url, session('other'), BENCH_USERS.other, { runs: quick ? 10 : 40 })));
     } else if (pagesOnly) {
       results.push(...(await measureServerPages(server.url, session('main'), BUSY_CONTACT, 40, session('map'))));
       results.push(...(await measurePageLoad(server.url, session, { busyContact: BUSY_CONTACT, runs: 5 })));
@@ -154,6 +160,7 @@ async function main() {
       );
       // After the workloads: the nightly cron it triggers also starts the geocoding backfill.
       if (!searchOnly) results.push(...(await measureRowsWritten({ server, session, sqliteFile, telegram })));
+      if (!searchOnly) results.push(...(await measureDavSync(server.url, session('other'), BENCH_USERS.other, { runs: quick ? 10 : 40 })));
       if (!searchOnly) results.push(...(await measurePageWeight(server.url, session('main'))));
       if (!searchOnly) {
         const settled = await untilBackgroundSettles(server);
@@ -186,7 +193,7 @@ async function main() {
   };
   printTable(report);
   // A partial run prints its rows but leaves the full report and the README table alone.
-  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly || purgeOnly) return;
+  if (searchOnly || writesOnly || keystrokeOnly || pagesOnly || importsOnly || purgeOnly || davOnly) return;
   // The growth figures (`--growth`, a run of their own) stay until the next growth run.
   const carried = carriedGrowth(RESULTS);
   writeFileSync(RESULTS, `${JSON.stringify({ ...report, results: [...results, ...carried.results], growth: carried.growth }, null, 2)}\n`);
