@@ -7,11 +7,14 @@ import { PhoneTabBar } from './layout/phone-tab-bar';
 import './load-context';
 import './page-style-nonce.client';
 import { useNonce } from './nonce-provider';
+import { ServiceWorkerRegistration } from './pwa/service-worker-registration';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 export const meta: MetaFunction = () => [{ title: 'Kith' }, { name: 'description', content: 'Your network, in one place.' }];
 
@@ -21,7 +24,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" className="h-full">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* The installed app's chrome (here, not in `meta`: a route's meta replaces the root's). */}
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f172a" media="(prefers-color-scheme: dark)" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Kith" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
       </head>
@@ -40,7 +50,12 @@ export default function App() {
   useEffect(() => {
     performance.mark('kith:interactive');
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <ServiceWorkerRegistration />
+      <Outlet />
+    </>
+  );
 }
 
 const PLAIN_BY_STATUS: Record<number, [title: string, detail: string]> = {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUILD = 'build/server/index.js';
-const SOURCES = ['app', 'worker', 'public', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = ['app', 'worker', 'public', 'service-worker', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -23,7 +23,10 @@ export function PhoneTabBar({ userName, reloadDocument = false }: { userName?: s
   const inRest = rest.some((item) => pathname.startsWith(item.to));
 
   return (
-    <nav aria-label="Main" className="flex shrink-0 border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-900">
+    <nav
+      aria-label="Main"
+      className="flex shrink-0 border-t pb-[env(safe-area-inset-bottom)] border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
       {NAV_ITEMS.filter((item) => item.onPhoneBar).map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}

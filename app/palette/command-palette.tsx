@@ -83,11 +83,21 @@ export function CommandPalette() {
   const tags = useRef<{ tag: string; count: number }[]>([]);
   // Where focus was when the palette opened: it goes back there when the palette closes.
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The installed app's shortcuts open the palette: `?find` to find anyone, `?find=log` to pick
+  // the person whose conversation to log (their page opens with the composer on Log).
+  const [logNext, setLogNext] = useState(false);
   const show = () => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
   };
   const listId = useId();
+
+  useEffect(() => {
+    const find = new URLSearchParams(window.location.search).get('find');
+    if (find === null) return;
+    setLogNext(find === 'log');
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
@@ -148,7 +158,8 @@ export function CommandPalette() {
     if (!result) return;
     setOpen(false);
     setQuery('');
-    navigate(result.to);
+    navigate(logNext && result.kind === 'Person' ? `${result.to}?log` : result.to);
+    setLogNext(false);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { AppError } from '../../worker/domain/errors';
 import { aiFeaturesOf } from '../ai/ai-features.server';
@@ -60,11 +60,19 @@ export const shouldRevalidate = skipAfterOfflineWrite;
 export default function ContactPage() {
   const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, people, timeZone, ai, sending } =
     useLoaderData<typeof loader>();
-  const [composerMode, setComposerMode] = useState<ComposerMode>('note');
+  // `?log` (a reminder's notification, the app's "Log interaction" shortcut): "Log it" one tap away.
+  const [searchParams] = useSearchParams();
+  const logRequested = searchParams.has('log');
+  const [composerMode, setComposerMode] = useState<ComposerMode>(logRequested ? 'log' : 'note');
   const openLog = () => {
     flushSync(() => setComposerMode('log'));
     focusField('timeline-composer');
   };
+  useEffect(() => {
+    if (!logRequested) return;
+    setComposerMode('log');
+    focusField('timeline-composer');
+  }, [logRequested, contact.id]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <ContactHeader

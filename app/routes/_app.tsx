@@ -7,6 +7,8 @@ import { OfflineNavigationGuard } from '../http/offline-navigation-guard';
 import { OfflineWriteToast } from '../http/offline-write-toast';
 import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { OfflineBanner } from '../pwa/offline-banner';
 import { TimeZoneProvider } from '../layout/time-zone';
 import { skipLayoutReload } from '../routing/revalidation';
 
@@ -29,10 +31,12 @@ export default function AppLayout() {
         {/* `relative`: absolutely placed content (screen-reader-only labels) scrolls inside main; placed
             against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}
         <main className="relative min-w-0 flex-1 overflow-y-auto">
+          <OfflineBanner />
           <Outlet />
         </main>
         <PhoneTabBar userName={user.name} />
         <CommandPalette />
+        <InstallPrompt />
       </div>
     </TimeZoneProvider>
   );
