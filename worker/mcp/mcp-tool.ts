@@ -1,0 +1,42 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { z } from 'zod';
+import { assertScope, type Scope } from '../domain/auth/scopes';
+import type { McpContext } from './mcp-context';
+import { errorResult, textResult } from './mcp-results';
+
+/** One tool as Kith declares it: what a model reads about it, what it needs, and the domain call it makes. */
+export interface KithTool<Shape extends z.ZodRawShape> {
+  name: string;
+  title: string;
+  /** Written for a model: what it returns, its limits, how to page. */
+  description: string;
+  /** The scope a token needs to call it, the same as the REST route doing the same. */
+  needs: Scope;
+  input: Shape;
+  run: (context: McpContext, input: z.output<z.ZodObject<Shape>>) => Promise<unknown>;
+}
+
+export const defineTool = <Shape extends z.ZodRawShape>(tool: KithTool<Shape>) => tool;
+
+/** Registers `tool` on the request's server: the token's scope first, then the domain call; every failure is a tool error the model can read. */
+export function addTool<Shape extends z.ZodRawShape>(server: McpServer, context: McpContext, tool: KithTool<Shape>): void {
+  const readOnly = tool.needs === 'contacts:read';
+  server.registerTool(
+    tool.name,
+    {
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.input,
+      annotations: { readOnlyHint: readOnly, destructiveHint: false, openWorldHint: false },
+    },
+    // The SDK has checked the input against `tool.input` already.
+    (async (input: z.output<z.ZodObject<Shape>>) => {
+      try {
+        assertScope(context.caller, tool.needs);
+        return textResult(await tool.run(context, input));
+      } catch (error) {
+        return errorResult(error);
+      }
+    }) as never,
+  );
+}
