@@ -21,6 +21,9 @@ import { acceptedInput, commandBody, commandForm } from '../http/command-form.se
 import { redirect } from '../http/redirect.server';
 import { addRelationshipCommand } from '../../worker/domain/relationships/relationship-commands';
 import { deleteRelationship } from '../../worker/domain/relationships/relationships';
+import { acceptProposalCommand, addLifeEventCommand, editLifeEventCommand } from '../../worker/domain/life-events/life-event-commands';
+import { dismissProposal } from '../../worker/domain/life-events/proposals';
+import { deleteLifeEvent } from '../../worker/domain/life-events/life-events';
 import { unmergeFromForm } from './unmerge-action.server';
 
 export interface ActionResult {
@@ -68,6 +71,15 @@ const relationshipFields = (form: FormData) => {
   };
 };
 
+/** The Life section's form as POST/PATCH /contacts/{id}/events read it: an empty date is none, the box ticked is yearly. */
+const lifeEventFields = (form: FormData) => ({
+  kind: text(form, 'kind') || undefined,
+  summary: text(form, 'summary'),
+  happened_on: text(form, 'happened_on').trim() || null,
+  recurs: form.get('recurs') === 'on',
+  evidence: text(form, 'evidence').trim() || null,
+});
+
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
   update: async (deps, user, contactId, form) =>
@@ -114,6 +126,17 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
       formInput(editContactDateCommand, dateFields(form)),
     )),
   'delete-date': async (deps, user, contactId, form) => deleteContactDate(deps.db, user.id, contactId, recordId(form)),
+  'add-event': async (deps, user, contactId, form) =>
+    void (await addLifeEventCommand.run({ deps, user, id: contactId }, formInput(addLifeEventCommand, lifeEventFields(form)))),
+  'edit-event': async (deps, user, contactId, form) =>
+    void (await editLifeEventCommand.run(
+      { deps, user, id: contactId, event_id: recordId(form) },
+      formInput(editLifeEventCommand, lifeEventFields(form)),
+    )),
+  'accept-event': async (deps, user, contactId, form) =>
+    void (await acceptProposalCommand.run({ deps, user, id: recordId(form), contactId }, formInput(acceptProposalCommand, {}))),
+  'dismiss-event': async (deps, _user, contactId, form) => void (await dismissProposal(deps.store, recordId(form), contactId)),
+  'delete-event': async (deps, _user, contactId, form) => deleteLifeEvent(deps.store, contactId, recordId(form)),
   sync: async (deps, user, contactId) => void (await requestContactSync(deps, user.id, contactId)),
 };
 

@@ -40,6 +40,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     dates: cards.dates,
     merges: cards.merges,
     people: cards.people,
+    life: cards.life,
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
   };

@@ -17,6 +17,7 @@ import { ContactQuickActions } from '../contacts/components/contact-quick-action
 import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
+import { LifeCard } from '../contacts/components/life-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { MergedHereCard } from '../contacts/components/merged-here-card';
 import { PeopleCard } from '../contacts/components/people-card';
@@ -58,7 +59,7 @@ export const shouldRevalidate = skipAfterOfflineWrite;
  * follows the timeline on a phone.
  */
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, people, timeZone, ai, sending } =
+  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, people, life, timeZone, ai, sending } =
     useLoaderData<typeof loader>();
   // `?log` (a reminder's notification, the app's "Log interaction" shortcut): "Log it" one tap away.
   const [searchParams] = useSearchParams();
@@ -101,6 +102,7 @@ export default function ContactPage() {
         />
         <aside className="space-y-6" aria-label="About this contact">
           <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
+          <LifeCard events={life} />
           <PeopleCard contactId={contact.id} people={people} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />

@@ -38,6 +38,7 @@ const BESIDE_THE_CARD: Record<string, string> = {
   linkedin_outbox: 'messages waiting to be sent',
   import_fingerprints: "an import's memory of the rows it saw",
   telegram_peers: "the Telegram channel's peers",
+  life_events: "life events, the contact page's Life section and What's new, read through their own routes",
   dav_resources: 'where a phone put the card and the UID it gave it, written once when the phone creates the contact',
 };
 

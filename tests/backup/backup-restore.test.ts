@@ -47,7 +47,16 @@ async function richAccount(): Promise<Session> {
     }),
   );
   await ok(await as(me, '/api/v1/integrations/telegram/settings', { method: 'PUT', json: { tag_second_tier: true } }));
-  await ok(await as(me, `/api/v1/contacts/${third}/notes`, { method: 'POST', json: { body: 'Call about the boat' } }));
+  const note = await as(me, `/api/v1/contacts/${third}/notes`, { method: 'POST', json: { body: 'We moved to Lisbon in May.' } });
+  await ok(note);
+  // A life event found in that note, waiting in What's new (ADR 036): its message travels remapped.
+  await d1
+    .prepare(
+      `INSERT INTO life_events (id, user_id, contact_id, kind, summary, status, source, evidence, interaction_id, proposal_key, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'moved', 'Moved to Lisbon', 'proposed', 'message', 'We moved to Lisbon in May.', ?4, 'moved:lisbon', ?5, ?5)`,
+    )
+    .bind(`le-${third}`, me.user.id, third, (await json(note)).data.id, new Date().toISOString())
+    .run();
   return me;
 }
 

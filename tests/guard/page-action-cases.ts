@@ -218,6 +218,33 @@ export const PAGE_CASES: Record<string, PageCase> = {
         deny(`/contacts/${a.contactId}`, { intent: 'delete-date', id: a.dateId }),
       ],
     },
+    'add-event': {
+      attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'add-event', kind: 'moved', summary: 'Moved to Mars' })],
+    },
+    'edit-event': {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'edit-event', id: a.lifeEventId, kind: 'moved', summary: 'pwned' }),
+        deny(`/contacts/${a.contactId}`, { intent: 'edit-event', id: a.lifeEventId, kind: 'moved', summary: 'pwned' }),
+      ],
+    },
+    'accept-event': {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'accept-event', id: a.lifeProposalId }),
+        deny(`/contacts/${a.contactId}`, { intent: 'accept-event', id: a.lifeProposalId }),
+      ],
+    },
+    'dismiss-event': {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'dismiss-event', id: a.lifeProposalId }),
+        deny(`/contacts/${a.contactId}`, { intent: 'dismiss-event', id: a.lifeProposalId }),
+      ],
+    },
+    'delete-event': {
+      attempts: (a, b) => [
+        deny(`/contacts/${b.contactId}`, { intent: 'delete-event', id: a.lifeEventId }),
+        deny(`/contacts/${a.contactId}`, { intent: 'delete-event', id: a.lifeEventId }),
+      ],
+    },
     sync: { attempts: (a) => [deny(`/contacts/${a.contactId}`, { intent: 'sync' })] },
     ...agendaCases((b) => `/contacts/${b.contactId}`),
   }),

@@ -175,6 +175,41 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       deny(`/contacts/${b.contactId}/relationships/${a.relationshipId}`),
     ],
   },
+  'GET /contacts/{id}/events': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/events`),
+      deny(`/contacts/${a.contactId}/events?status=proposed`),
+      scoped(`/contacts/${b.contactId}/events`),
+    ],
+  },
+  'GET /contacts/{id}/events/{event_id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/events/${a.lifeEventId}`),
+      deny(`/contacts/${b.contactId}/events/${a.lifeEventId}`),
+    ],
+  },
+  'POST /contacts/{id}/events': {
+    attempts: (a) => [deny(`/contacts/${a.contactId}/events`, { json: { kind: 'moved', summary: 'Moved to Mars' } })],
+  },
+  'PATCH /contacts/{id}/events/{event_id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/events/${a.lifeEventId}`, { json: { summary: 'pwned' } }),
+      deny(`/contacts/${b.contactId}/events/${a.lifeEventId}`, { json: { summary: 'pwned' } }),
+    ],
+  },
+  'DELETE /contacts/{id}/events/{event_id}': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/events/${a.lifeEventId}`),
+      deny(`/contacts/${b.contactId}/events/${a.lifeEventId}`),
+    ],
+  },
+  'GET /life-events/proposals': {
+    attempts: () => [scoped('/life-events/proposals', { check: zero((b) => b.meta.total) })],
+  },
+  'POST /life-events/proposals/{id}/accept': {
+    attempts: (a) => [deny(`/life-events/proposals/${a.lifeProposalId}/accept`, { json: { summary: 'pwned' } })],
+  },
+  'POST /life-events/proposals/{id}/dismiss': { attempts: (a) => [deny(`/life-events/proposals/${a.lifeProposalId}/dismiss`)] },
   'GET /contacts/{id}/dates': { attempts: (a) => [deny(`/contacts/${a.contactId}/dates`)] },
   'POST /contacts/{id}/dates': {
     attempts: (a) => [deny(`/contacts/${a.contactId}/dates`, { json: { kind: 'custom', label: 'x', month: 1, day: 1 } })],

@@ -23,6 +23,9 @@ export interface Victim {
   relationshipId: string;
   personLinkId: string;
   personId: string;
+  lifeEventId: string;
+  /** A found event of A's, waiting in What's new. */
+  lifeProposalId: string;
   importId: string;
   followupId: string;
   reminderId: string;
@@ -112,6 +115,13 @@ export async function makeVictim(): Promise<Victim> {
     }),
     'person link',
   );
+  const lifeEvent = await ok(
+    await a(`/contacts/${contact.id}/events`, {
+      method: 'POST',
+      json: { kind: 'new_job', summary: `New job at ${mark}`, happened_on: '2024-03-04', recurs: true, evidence: `evidence ${mark}` },
+    }),
+    'life event',
+  );
   const imported = await ok(
     await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`),
     'import',
@@ -188,6 +198,17 @@ export async function makeVictim(): Promise<Victim> {
       now,
     )
     .run();
+  // A proposal as a field change writes it (worker/domain/life-events/field-change-proposals.ts).
+  const lifeProposalId = `lp-${mark}`;
+  await (
+    await userD1(session)
+  )
+    .prepare(
+      `INSERT INTO life_events (id, user_id, contact_id, kind, summary, status, source, field, old_value, new_value, proposal_key, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'new_job', ?4, 'proposed', 'enrichment', 'company', 'Old', ?5, ?6, ?7, ?7)`,
+    )
+    .bind(lifeProposalId, session.user.id, contact.id, `New job at Found ${mark}`, `Found ${mark}`, `job:${mark}`, now)
+    .run();
   const key = await SoftAuthenticator.create(ORIGIN);
   const passkey = await ok(
     await a('/me/passkeys', {
@@ -215,6 +236,8 @@ export async function makeVictim(): Promise<Victim> {
     relationshipId: link.id,
     personLinkId: personLink.id,
     personId: personLink.other.id,
+    lifeEventId: lifeEvent.id,
+    lifeProposalId,
     importId: imported.import_id,
     followupId: followups[0].id,
     reminderId: reminder.id,
@@ -254,6 +277,9 @@ export async function snapshot(v: Victim): Promise<string> {
     get(`/contacts/${v.contactId}/dates`),
     get(`/contacts/${v.contactId}/relationships`),
     get(`/contacts/${v.otherContactId}/relationships`),
+    get(`/contacts/${v.contactId}/events`),
+    get(`/contacts/${v.contactId}/events?status=proposed`),
+    get('/life-events/proposals'),
     get(`/contacts/${v.contactId}/timeline?limit=200`),
     get('/me'),
     get('/admin/dead-letters'),

@@ -9,7 +9,7 @@ import { userD1 } from './stores';
 // accounts compare field by field with their ids aside.
 
 type Row = Record<string, unknown>;
-const REFERENCES = ['id', 'contact_id', 'company_id', 'other_id', 'contact_a', 'contact_b'];
+const REFERENCES = ['id', 'contact_id', 'company_id', 'other_id', 'contact_a', 'contact_b', 'interaction_id'];
 // A contact's dates and kept card lines are restored with the contact, each under an id of its own.
 const UNMAPPED: Record<string, string[]> = { contact_dates: ['id'], dav_kept_properties: ['id'], contact_field_sources: ['id'] };
 

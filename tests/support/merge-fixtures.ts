@@ -85,6 +85,7 @@ export async function createPerson(me: Session, p: Person, third: string): Promi
   if (p.anniversary) await post('dates', { kind: 'anniversary', ...p.anniversary });
   await post('dates', { kind: 'custom', label: p.custom[1], ...p.custom[0] });
   for (const [on, note] of p.reminders) await post('reminders', { on, note });
+  await post('events', { kind: 'new_job', summary: `New job ${n}`, happened_on: '2024-05-06', recurs: true });
   const notes = [];
   for (const body of p.timeline) notes.push(await post('notes', { body }));
   // Each merged contact's link to the third differs in kind, so the merge moves it rather than

@@ -1,3 +1,4 @@
+import { lifeEventRoutes } from './routes/life-events';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
@@ -152,7 +153,8 @@ export function createApiApp() {
     .route('/admin', adminApp)
     .route('/audit-log', auditLogRoutes)
     .route('/merges', mergeRoutes)
-    .route('/webhooks', webhookRoutes);
+    .route('/webhooks', webhookRoutes)
+    .route('/life-events', lifeEventRoutes);
 
   registerWebhookPayloads(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

@@ -123,6 +123,7 @@ export function TimelineItem({ item }: { item: InteractionView }) {
     <li
       className="group relative flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-within:bg-slate-50 dark:hover:bg-slate-800/50 dark:focus-within:bg-slate-800/50"
       data-testid="timeline-item"
+      id={`interaction-${item.id}`}
     >
       <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         <Icon aria-hidden className="h-4 w-4" />

@@ -13,6 +13,7 @@ export * from './imports';
 export * from './interactions';
 export * from './jobs';
 export * from './keep-in-touch';
+export * from './life-events';
 export * from './map';
 export * from './merges';
 export * from './organizations';

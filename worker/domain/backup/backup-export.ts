@@ -13,6 +13,7 @@ import {
   importFingerprintRowSchema,
   fieldSourceRowSchema,
   keptCardLineRowSchema,
+  lifeEventRowSchema,
   organizationRowSchema,
   personRowSchema,
   relationshipRowSchema,
@@ -42,6 +43,7 @@ const BY_CONTACT: { section: BackupSection; table: string; columns: string[]; co
   { section: 'reminders', table: 'reminders', columns: columnsOf(reminderRowSchema.shape), contactColumn: 'contact_id' },
   { section: 'followups', table: 'followups', columns: columnsOf(followupRowSchema.shape), contactColumn: 'contact_id' },
   { section: 'relationships', table: 'relationships', columns: columnsOf(relationshipRowSchema.shape), contactColumn: 'contact_id' },
+  { section: 'life_events', table: 'life_events', columns: columnsOf(lifeEventRowSchema.shape), contactColumn: 'contact_id' },
   {
     section: 'import_fingerprints',
     table: 'import_fingerprints',

@@ -63,6 +63,7 @@ function checkReferences(seen: Seen, line: number, record: RecordLine) {
     case 'interactions':
     case 'reminders':
     case 'followups':
+    case 'life_events':
     case 'import_fingerprints':
       return seen.need(line, 'contacts', record.row.contact_id, 'contact_id');
     case 'relationships':

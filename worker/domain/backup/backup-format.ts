@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RELATIONSHIP_KINDS } from '../../db/schema';
+import { LIFE_EVENT_KINDS, LIFE_EVENT_SOURCES, LIFE_EVENT_STATUSES } from '../life-events/life-event-kinds';
 
 /**
  * The full backup file (issue 40 item 8, docs/decisions/029), version 1: JSON Lines, one JSON
@@ -188,6 +189,31 @@ export const relationshipRowSchema = z.object({
   updated_at: stamp,
 });
 
+/** A life event (ADR 036): typed, or found and accepted, proposed or dismissed, with its evidence. */
+export const lifeEventRowSchema = z.object({
+  id,
+  contact_id: id,
+  kind: z.enum(LIFE_EVENT_KINDS),
+  summary: z.string().min(1).max(500),
+  happened_on: optStamp,
+  recurs_on: z
+    .string()
+    .regex(/^\d{2}-\d{2}$/)
+    .nullable(),
+  status: z.enum(LIFE_EVENT_STATUSES),
+  source: z.enum(LIFE_EVENT_SOURCES),
+  evidence: opt,
+  field: opt,
+  old_value: opt,
+  new_value: opt,
+  /** The message it was read in: an interaction of the backup, or null. */
+  interaction_id: id.nullable(),
+  proposal_key: opt,
+  created_at: stamp,
+  updated_at: stamp,
+  decided_at: optStamp,
+});
+
 export const smartListRowSchema = z.object({
   id,
   name: z.string().min(1).max(500),
@@ -213,6 +239,7 @@ export const BACKUP_SECTIONS = {
   reminders: reminderRowSchema,
   followups: followupRowSchema,
   relationships: relationshipRowSchema,
+  life_events: lifeEventRowSchema,
   smart_lists: smartListRowSchema,
   duplicate_dismissals: duplicateDismissalRowSchema,
   import_fingerprints: importFingerprintRowSchema,

@@ -10,6 +10,7 @@ import {
   followups,
   importFingerprints,
   interactions,
+  lifeEvents,
   organizations,
   people,
   relationships,
@@ -55,6 +56,7 @@ const TABLE_ORDER: Table[] = [
   reminders,
   followups,
   relationships,
+  lifeEvents,
   smartLists,
   duplicateDismissals,
   importFingerprints,
@@ -88,6 +90,7 @@ function references(r: RecordLine): [string, string][] {
       return r.row.company_id ? [['organizations', r.row.company_id]] : [];
     case 'interactions':
     case 'reminders':
+    case 'life_events':
     case 'followups':
     case 'import_fingerprints':
       return [['contacts', r.row.contact_id]];
@@ -122,7 +125,14 @@ export async function planRestoreChunk(deps: Deps, staged: StagedLine[]): Promis
     if (parsed.success) records.push({ row: line.row_number, record: parsed.data as RecordLine });
     else out.errors.push({ row: line.row_number, message: 'Not a record Kith knows' });
   }
-  const lookups = records.flatMap(({ record }) => [...(ownKey(record) ? [ownKey(record)!] : []), ...references(record)]);
+  const lookups = records.flatMap(({ record }) => [
+    ...(ownKey(record) ? [ownKey(record)!] : []),
+    ...references(record),
+    // A life event's message, remapped when it was restored, left out when not.
+    ...(record.section === 'life_events' && record.row.interaction_id
+      ? [['interactions', record.row.interaction_id] as [string, string]]
+      : []),
+  ]);
   const ids = new Map<string, string>();
   for (const r of await restoredIds(d1, userId, lookups)) ids.set(key(r.kind, r.source_id), r.new_id);
   // An organization of the same name already here is the one the restored contacts work at.
@@ -201,6 +211,13 @@ export async function planRestoreChunk(deps: Deps, staged: StagedLine[]): Promis
         give('relationships', `${r.id}:${r.contact_id}`, link);
         const other = of(r.other_type === 'person' ? 'people' : 'contacts', r.other_id);
         add(relationships, rows.relationshipRow(userId, link, of('contacts', r.contact_id), other, r));
+        break;
+      }
+      case 'life_events': {
+        const r = record.row;
+        // The message it was read in, when the backup held it; its sentence stays either way.
+        const message = r.interaction_id ? (ids.get(key('interactions', r.interaction_id)) ?? null) : null;
+        add(lifeEvents, rows.lifeEventRow(userId, give('life_events', r.id), of('contacts', r.contact_id), message, r));
         break;
       }
       case 'smart_lists':

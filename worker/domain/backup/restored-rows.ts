@@ -8,6 +8,7 @@ import type {
   followups,
   importFingerprints,
   interactions,
+  lifeEvents,
   organizations,
   people,
   relationships,
@@ -229,6 +230,34 @@ export const relationshipRow = (
   since: r.since,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+});
+
+export const lifeEventRow = (
+  userId: string,
+  id: string,
+  contactId: string,
+  interactionId: string | null,
+  r: BackupRow<'life_events'>,
+): Insert<typeof lifeEvents> => ({
+  id,
+  userId,
+  contactId,
+  kind: r.kind,
+  summary: r.summary,
+  happenedOn: r.happened_on,
+  recursOn: r.recurs_on,
+  status: r.status,
+  source: r.source,
+  evidence: r.evidence,
+  field: r.field,
+  oldValue: r.old_value,
+  newValue: r.new_value,
+  interactionId,
+  importId: null,
+  proposalKey: r.proposal_key,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  decidedAt: r.decided_at,
 });
 
 export const smartListRow = (userId: string, id: string, r: BackupRow<'smart_lists'>): Insert<typeof smartLists> => ({

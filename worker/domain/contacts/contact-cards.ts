@@ -7,6 +7,8 @@ import { commonGroupsOf, type CommonGroup } from '../groups/common-groups';
 import { groupsWithMember } from '../groups/common-groups-queries';
 import { cadenceDefaultsOf, type CadenceDefaults } from '../keep-in-touch/cadence-defaults';
 import { cadenceDefaultRows } from '../keep-in-touch/cadence-queries';
+import { eventsOfContactPage } from '../life-events/life-event-queries';
+import { lifeEventViewOf, type LifeEventView } from '../life-events/life-event-view';
 import { openMergeViewOf, type OpenMergeView } from '../merge/merge-views';
 import { openMergesInto } from '../merge/unmerge-queries';
 import { relationshipsPage } from '../relationships/relationship-queries';
@@ -25,10 +27,14 @@ export interface ContactCards {
   merges: OpenMergeView[];
   /** The People card: the contact's first links, by the other's name. */
   people: RelationshipView[];
+  /** The Life section: the contact's latest events, accepted or waiting for the user. */
+  life: LifeEventView[];
 }
 
 /** How many links the People card shows; the API pages through the rest. */
 export const PEOPLE_CARD_SIZE = 50;
+/** How many events the Life section shows; the API pages through the rest. */
+export const LIFE_CARD_SIZE = 30;
 
 /**
  * The side cards' small reads (score, cadence defaults, common groups, dates, the user's channel
@@ -45,6 +51,7 @@ export function contactCardQueries(db: Db, userId: string, contactId: string) {
     connectionsOfUser(db, userId),
     openMergesInto(db, userId, contactId),
     relationshipsPage(db, userId, contactId, PEOPLE_CARD_SIZE),
+    eventsOfContactPage(db, userId, contactId, ['accepted', 'proposed'], LIFE_CARD_SIZE),
   ] as const;
 }
 
@@ -53,7 +60,7 @@ type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
 type CardRows = Answers<ReturnType<typeof contactCardQueries>>;
 
 /** The cards from what a batch of contactCardQueries answered, in its order. */
-export function contactCardsOf([score, cadences, groups, dates, connections, merges, people]: CardRows): ContactCards {
+export function contactCardsOf([score, cadences, groups, dates, connections, merges, people, life]: CardRows): ContactCards {
   return {
     scoreParts: scorePartsOf(score),
     cadenceDefaults: cadenceDefaultsOf(cadences),
@@ -62,5 +69,6 @@ export function contactCardsOf([score, cadences, groups, dates, connections, mer
     connections: connectionViewsOf(connections),
     merges: merges.map(openMergeViewOf),
     people: people.map(relationshipViewOf),
+    life: life.map(lifeEventViewOf),
   };
 }

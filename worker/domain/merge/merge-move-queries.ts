@@ -35,6 +35,11 @@ export function moveToSurvivor(userId: string, survivorId: string, others: strin
     ...MOVED.map(
       (table) => sql`UPDATE ${sql.identifier(table)} SET contact_id = ${survivorId} WHERE +user_id = ${userId} AND contact_id IN ${ids}`,
     ),
+    // The same finding on both keeps both events; the moved one forgets its key (the key is unique per contact).
+    sql`UPDATE life_events SET contact_id = ${survivorId},
+          proposal_key = CASE WHEN EXISTS (SELECT 1 FROM life_events s WHERE s.user_id = ${userId} AND s.contact_id = ${survivorId}
+            AND s.proposal_key = life_events.proposal_key) THEN NULL ELSE proposal_key END
+        WHERE +user_id = ${userId} AND contact_id IN ${ids}`,
     // A group the survivor is in already keeps its one row; the merged contact's goes with it.
     sql`UPDATE OR IGNORE messaging_group_members SET contact_id = ${survivorId} WHERE +user_id = ${userId} AND contact_id IN ${ids}`,
     ...['duplicate_suggestions', 'duplicate_dismissals'].map((table) => movePairs(table, userId, survivorId, others)),

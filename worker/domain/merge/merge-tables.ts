@@ -37,6 +37,8 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   telegram_peers: { rule: 'move', contactColumn: 'contact_id', kept: ['peer_id', 'bio'] },
   // Links to the same other person and kind are one; a link between the two merged contacts goes.
   relationships: { rule: 'move', contactColumn: 'contact_id', kept: ['kind', 'label', 'other_id'] },
+  // Found events keep their finding's key unless the survivor holds the same finding (then the key goes, the event stays).
+  life_events: { rule: 'move', contactColumn: 'contact_id', kept: ['id', 'kind', 'summary', 'happened_on', 'status'] },
   messaging_group_members: { rule: 'unite', contactColumn: 'contact_id', kept: ['group_id'] },
   import_fingerprints: { rule: 'move', contactColumn: 'contact_id', kept: ['fingerprint'] },
   message_sends: { rule: 'move', contactColumn: 'contact_id', kept: ['idempotency_key', 'channel', 'interaction_id'] },

@@ -16,6 +16,7 @@ const KEYED: Record<string, string> = {
   message_sends: 'idempotency_key',
   dav_kept_properties: 'id',
   contact_field_sources: 'id',
+  life_events: 'id',
 };
 
 /** Every table of MERGE_TABLES that Unmerge gives back (the guard test holds the two lists together). */

@@ -6,6 +6,7 @@ import { contactDateRoutes } from './dates';
 import { contactDetailRoutes } from './detail';
 import { contactExportRoutes } from './export';
 import { contactKeepInTouchRoutes } from './keep-in-touch';
+import { contactLifeEventRoutes } from './life-events';
 import { contactListRoutes } from './list';
 import { contactMapRoutes } from './map';
 import { contactMessageRoutes } from './messages';
@@ -29,4 +30,5 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactDateRoutes)
   .route('/', contactKeepInTouchRoutes)
   .route('/', contactRelationshipRoutes)
-  .route('/', contactSourceRoutes);
+  .route('/', contactSourceRoutes)
+  .route('/', contactLifeEventRoutes);

@@ -1,0 +1,195 @@
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import {
+  LIFE_EVENT_KIND_LABEL,
+  LIFE_EVENT_KINDS,
+  LIFE_EVENT_LIMITS,
+  type LifeEventKind,
+} from '../../../worker/domain/life-events/life-event-kinds';
+import type { LifeEventView } from '../../../worker/domain/life-events/life-event-view';
+import { BriefcaseBusiness, Check, MapPin, Pencil, Plus, Repeat, Sparkles, Trash2, X } from '../../components/icons';
+import { buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EventEvidence } from '../../life-events/components/event-evidence';
+import type { ActionResult } from '../contact-page-action.server';
+
+const fieldClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
+const ICONS: Partial<Record<LifeEventKind, typeof Sparkles>> = {
+  new_job: BriefcaseBusiness,
+  promotion: BriefcaseBusiness,
+  left_company: BriefcaseBusiness,
+  moved: MapPin,
+};
+
+function EventForm({ event, onDone }: { event?: LifeEventView; onDone: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const intent = event ? 'edit-event' : 'add-event';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok && fetcher.data.intent === intent) onDone();
+  }, [fetcher.state, fetcher.data, intent, onDone]);
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error?.message : null;
+  return (
+    <fetcher.Form
+      method="post"
+      className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+      aria-label={event ? 'Edit life event' : 'Add a life event'}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {event ? <input type="hidden" name="id" value={event.id} /> : null}
+      <select name="kind" aria-label="What happened" defaultValue={event?.kind ?? 'new_job'} className={`${fieldClass} w-full`}>
+        {LIFE_EVENT_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {LIFE_EVENT_KIND_LABEL[k]}
+          </option>
+        ))}
+      </select>
+      <input
+        name="summary"
+        aria-label="Summary"
+        placeholder="New job at Acme as Head of Sales"
+        defaultValue={event?.summary ?? ''}
+        maxLength={LIFE_EVENT_LIMITS.summary}
+        required
+        className={`${fieldClass} w-full`}
+      />
+      <input
+        name="happened_on"
+        aria-label="When (YYYY, YYYY-MM or YYYY-MM-DD)"
+        placeholder="When: 2024-05-06"
+        defaultValue={event?.happened_on ?? ''}
+        pattern="\d{4}(-\d{2}(-\d{2})?)?"
+        className={`${fieldClass} w-full`}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="recurs" defaultChecked={event?.recurs ?? false} />
+        Every year on this day (on Home and in the calendar)
+      </label>
+      <input
+        name="evidence"
+        aria-label="Where you learnt it (optional)"
+        placeholder="Where you learnt it (optional)"
+        defaultValue={event?.evidence.field ? '' : (event?.evidence.text ?? '')}
+        maxLength={LIFE_EVENT_LIMITS.evidence}
+        className={`${fieldClass} w-full`}
+      />
+      {error ? (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
+          {event ? 'Save' : 'Add event'}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function EventRow({ event }: { event: LifeEventView }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [editing, setEditing] = useState(false);
+  if (editing)
+    return (
+      <li className="py-2">
+        <EventForm event={event} onDone={() => setEditing(false)} />
+      </li>
+    );
+  if (fetcher.state !== 'idle') return null;
+  const Icon = ICONS[event.kind] ?? Sparkles;
+  const proposed = event.status === 'proposed';
+  return (
+    <li className="py-2 text-sm" data-testid="life-event">
+      <div className="flex items-start gap-2">
+        <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {event.summary}
+            {proposed ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+                Found
+              </span>
+            ) : null}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {event.kind_label}
+            {event.happened_on ? ` · ${event.happened_on}` : ''}
+            {event.recurs ? (
+              <span>
+                {' · '}
+                <Repeat className="inline h-3 w-3" aria-hidden="true" /> every year
+              </span>
+            ) : null}
+          </p>
+          <EventEvidence event={event} />
+        </div>
+      </div>
+      <div className="mt-1 flex flex-wrap justify-end gap-1">
+        {proposed ? (
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'px-2 py-1 text-xs')}
+              onClick={() => fetcher.submit({ intent: 'accept-event', id: event.id }, { method: 'post' })}
+            >
+              <Check className="h-3.5 w-3.5" aria-hidden="true" /> Accept
+            </button>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+              onClick={() => fetcher.submit({ intent: 'dismiss-event', id: event.id }, { method: 'post' })}
+            >
+              <X className="h-3.5 w-3.5" aria-hidden="true" /> Dismiss
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          aria-label={`Edit ${event.summary}`}
+          className={buttonClass('ghost', 'px-1.5 py-1')}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil className="h-3.5 w-3.5" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Delete ${event.summary}`}
+          className={buttonClass('ghost', 'px-1.5 py-1')}
+          onClick={() => fetcher.submit({ intent: 'delete-event', id: event.id }, { method: 'post' })}
+        >
+          <Trash2 className="h-3.5 w-3.5" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The Life section: what happened in the contact's life (new jobs, moves, weddings...), each with where it came from. */
+export function LifeCard({ events }: { events: LifeEventView[] }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card title="Life">
+      {events.length ? (
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Life events">
+          {events.map((e) => (
+            <EventRow key={e.id} event={e} />
+          ))}
+        </ul>
+      ) : !adding ? (
+        <p className="text-sm text-slate-500">No life events yet. Kith proposes new jobs and moves it notices; you can add one too.</p>
+      ) : null}
+      {adding ? (
+        <div className="mt-2">
+          <EventForm onDone={() => setAdding(false)} />
+        </div>
+      ) : (
+        <button type="button" onClick={() => setAdding(true)} className={buttonClass('secondary', 'mt-3 px-2 py-1 text-xs')}>
+          <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add a life event
+        </button>
+      )}
+    </Card>
+  );
+}
