@@ -37,6 +37,14 @@ export function organizationsNamedStatement(d1: D1Database, userId: string, name
  * The contacts (with their names) holding identifiers of `kind` among `valueNormsJson` (a JSON
  * array), the oldest holder of a shared phone first (ADR 031).
  */
+/** The names of the user's organizations among `ids` (a contact's company before an upsert). */
+export function organizationNamesStatement(d1: D1Database, userId: string, ids: string[]): D1PreparedStatement {
+  return d1
+    .prepare('SELECT id, name FROM organizations WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
+    .bind(userId, JSON.stringify(ids));
+}
+
+/** The contacts (with their names) holding identifiers of `kind` among `valueNormsJson` (a JSON array). */
 export function identifierOwnersStatement(
   d1: D1Database,
   userId: string,

@@ -37,6 +37,8 @@ import { prepare } from '../../db/sql-batch';
 import { recordSourcesStatement, type SourcedValue } from '../sources/field-source-queries';
 import { fieldsWritten, identifierKey, scalarKey } from '../sources/field-values';
 import type { SourceField, SourceKind, ValueSource } from '../sources/source-kinds';
+import type { FoundIn } from '../life-events/field-change-proposals';
+import { upsertProposalStatement, type UpsertFieldCheck } from '../life-events/upsert-proposals';
 
 /** One incoming person (an import row, a synced Google contact, a LinkedIn participant). */
 export interface ContactRecord {
@@ -121,6 +123,8 @@ export async function planContactUpserts(
   source: string,
   placeOf?: PlaceOf,
   valueSource: ValueSource = { kind: source as SourceKind },
+  /** Where the records come from, when a changed job or place there is news (ADR 036): proposals are written with the upsert. */
+  foundIn?: FoundIn,
 ): Promise<UpsertPlan> {
   const d1 = deps.store.d1;
   const items = records.map((rec) => {
@@ -200,6 +204,7 @@ export async function planContactUpserts(
   const suggested: SuggestedPair[] = [];
   const geocode = new Set<string>();
   const outcomes: UpsertPlan['outcomes'] = [];
+  const fieldChecks: UpsertFieldCheck[] = [];
 
   const claim = (state: ContactState, ident: Identifier) => {
     holders.set(keyOf(ident), [...(holders.get(keyOf(ident)) ?? []), state.row.id]);
@@ -245,6 +250,12 @@ export async function planContactUpserts(
       for (const ownerId of apart) partners.set(ownerId, [...(partners.get(ownerId) ?? []), { id, nameSort: nameSortOf(item) }]);
     }
     const { row, sourced } = state;
+    if (foundIn && !state.isNew)
+      fieldChecks.push({
+        contactId: row.id,
+        before: { companyId: row.companyId, title: row.title, location: row.location },
+        incoming: { company: item.company, title: item.cols.title, location: item.cols.location },
+      });
     const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
       if (value === undefined || value === null || row[key] !== null) return false;
       row[key] = value;
@@ -349,6 +360,8 @@ export async function planContactUpserts(
   if (sources) statements.push(prepare(deps.db, sources));
   const suggest = suggestDuplicatesStatement(d1, userId, suggested);
   if (suggest) statements.push(suggest);
+  const proposals = foundIn ? await upsertProposalStatement(d1, userId, fieldChecks, foundIn) : null;
+  if (proposals) statements.push(proposals);
   return { statements, outcomes, geocode: [...geocode] };
 }
 

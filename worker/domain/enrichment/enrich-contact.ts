@@ -10,7 +10,9 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { notConfigured } from '../settings/not-configured';
 import { callProvider } from '../provider-failure';
-import { enrichmentPatch, type SkippedValue } from './enrichment-patch';
+import { fieldChangeProposals } from '../life-events/field-change-proposals';
+import { recordProposals } from '../life-events/record-proposals';
+import { enrichmentPatch, locationOf, type SkippedValue } from './enrichment-patch';
 import { insertEnrichmentEntry } from './enrichment-queries';
 
 export interface EnrichmentResult {
@@ -113,6 +115,17 @@ export async function enrichContact(
   const lookup = lookupFor(contact);
   const person = await callProvider('Apollo', () => apollo.matchPerson(lookup));
   if (!person) return { fields_updated: [], skipped: [], source: 'enrichment', contact };
+  // Only empty fields are filled; a job or place that differs from the card is proposed as news instead (ADR 036).
+  await recordProposals(
+    deps.store,
+    fieldChangeProposals(
+      userId,
+      contactId,
+      { company: contact.company?.name, title: contact.title, location: contact.location },
+      { company: person.organization?.name, title: person.title, location: locationOf(person) },
+      { source: 'enrichment' },
+    ),
+  );
 
   let { patch, skipped } = enrichmentPatch(contact, person);
   for (const conflict of await findIdentifierConflicts(db, userId, addedIdentifiers(contact, patch), contactId)) {

@@ -23,7 +23,7 @@ export function twitterHandleOf(url: string): string | null {
   return match ? match[1]! : null;
 }
 
-function locationOf(person: ApolloPerson): string | null {
+export function locationOf(person: ApolloPerson): string | null {
   const parts = [person.city, person.state, person.country].filter((p): p is string => Boolean(p));
   const unique = parts.filter((p, i) => parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
   return unique.length ? unique.join(', ') : null;

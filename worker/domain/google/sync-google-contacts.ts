@@ -126,7 +126,7 @@ async function importPeople(
   const tally = emptyTally();
   const results = people.map((p) => personToRecord(p, groups));
   const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
-  const plan = await planContactUpserts(deps, userId, valid, 'google');
+  const plan = await planContactUpserts(deps, userId, valid, 'google', undefined, undefined, { source: 'google', importId });
   let next = 0;
   results.forEach((result, i) => {
     const row = offset + i + 1;

@@ -27,6 +27,9 @@ export const linkedinConversationsSchema = z
             name: z.string().trim().min(1).max(400),
             profile_url: z.string().trim().max(2000).nullable().optional(),
             headline: z.string().trim().max(2000).nullable().optional(),
+            // The profile's current position, when the extension reads it: a change from the card is proposed as news (ADR 036).
+            title: z.string().trim().max(2000).nullable().optional(),
+            company: z.string().trim().max(2000).nullable().optional(),
             avatar_url: z.string().trim().max(2000).nullable().optional(),
           }),
           messages: z.array(messageSchema).max(500),
@@ -59,6 +62,8 @@ function participantRecord(
     first_name: words.length > 1 ? words.slice(0, -1).join(' ') : words[0],
     last_name: words.length > 1 ? words.at(-1) : undefined,
     linkedin_url: p.profile_url,
+    title: p.title || undefined,
+    company: p.company || undefined,
     bios: p.headline ? { linkedin: p.headline } : undefined,
     // A photo the page shows as data: or a relative URL is not a value of the person: left out.
     avatar_url: p.avatar_url && /^https?:\/\//.test(p.avatar_url) ? p.avatar_url : undefined,
@@ -86,6 +91,9 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
     userId,
     valid.map((v) => v.record),
     'linkedin',
+    undefined,
+    undefined,
+    { source: 'extension' },
   );
   if (plan.statements.length) await deps.store.d1.batch(plan.statements);
   await enqueueGeocoding(deps, userId, plan.geocode);

@@ -127,10 +127,18 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       records.map((r) => r.input.location),
     );
     // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
-    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source, placeOf, {
-      kind: imp.source === 'vcard' ? 'vcard' : imp.source === 'linkedin' ? 'linkedin' : 'csv',
-      ref: imp.id,
-    });
+    const plan = await planContactUpserts(
+      deps,
+      imp.user_id,
+      records,
+      imp.source === 'vcard' ? 'csv' : imp.source,
+      placeOf,
+      {
+        kind: imp.source === 'vcard' ? 'vcard' : imp.source === 'linkedin' ? 'linkedin' : 'csv',
+        ref: imp.id,
+      },
+      { source: 'import', importId: imp.id },
+    );
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
     const followUps: ImportedFollowUp[] = [];
     let next = 0;
