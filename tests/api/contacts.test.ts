@@ -134,11 +134,14 @@ describe('contacts API', () => {
     expect((await json(await as(me, '/api/v1/contacts'))).meta.total).toBe(2);
   });
 
-  it('treats phone numbers that differ only in formatting as the same identifier', async () => {
+  it('treats phone numbers that differ only in formatting as one number, which two people may share (ADR 031)', async () => {
     const me = await signUp();
-    await createContact(me, { first_name: 'P', phones: ['+1 (415) 555-0100'] });
+    const p = await createContact(me, { first_name: 'P', phones: ['+1 (415) 555-0100'] });
+    const twice = await as(me, `/api/v1/contacts/${p.id}`, { method: 'PATCH', json: { phones: ['+1 (415) 555-0100', '+14155550100'] } });
+    expect((await json(twice)).data.phones).toEqual(['+1 (415) 555-0100']);
     const res = await as(me, '/api/v1/contacts', { method: 'POST', json: { first_name: 'Q', phones: ['+14155550100'] } });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(201);
+    expect((await json(res)).data.phones).toEqual(['+14155550100']);
   });
 
   it('lets two users hold the same identifier independently', async () => {

@@ -82,8 +82,8 @@ export function CsvImportCard() {
             onChange={(column, field) => setMapping({ ...mapping, [column]: field })}
           />
           <p className="text-xs text-slate-500">
-            Rows whose email, phone, handle or LinkedIn URL already belongs to a contact update that contact (empty fields only) instead of
-            creating a duplicate.
+            Rows whose email, handle or LinkedIn URL already belongs to a contact update that contact (empty fields only) instead of
+            creating a duplicate; a phone does so when the names fit, and a number two people share (a family landline) stays on both.
           </p>
           <Button onClick={handleStart} disabled={busy}>
             Import {preview.total_rows.toLocaleString('en')} contacts
