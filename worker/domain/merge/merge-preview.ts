@@ -105,14 +105,15 @@ export async function previewMerge(db: Db, userId: string, survivorId: string, o
     conflict: mine !== null && theirs !== null && mine !== theirs,
     merged: kept ? dateText(kept) : null,
   });
-  const united = (kind: string) => [
-    ...new Set(
-      idents
-        .filter((x) => x.kind === kind)
-        .sort((a, b) => (a.contactId === survivorId ? 0 : 1) - (b.contactId === survivorId ? 0 : 1) || a.position - b.position)
-        .map((x) => x.value),
-    ),
-  ];
+  // One entry per value: a phone both hold (a shared line, ADR 031) is kept once, as the survivor writes it.
+  const united = (kind: string) => {
+    const byNorm = new Map<string, string>();
+    idents
+      .filter((x) => x.kind === kind)
+      .sort((a, b) => (a.contactId === survivorId ? 0 : 1) - (b.contactId === survivorId ? 0 : 1) || a.position - b.position)
+      .forEach((x) => byNorm.set(x.valueNorm, byNorm.get(x.valueNorm) ?? x.value));
+    return [...new Set(byNorm.values())];
+  };
   const tagNames = [...new Map(tags.map((t) => [t.tagNorm, t.tag])).values()];
 
   const companyOf = [

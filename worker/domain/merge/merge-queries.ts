@@ -32,8 +32,10 @@ export function deleteEmptiedOrganizations(userId: string, ids: string[]): SQL[]
 }
 
 /**
- * Pairs of the user's contacts holding the same phone with and without its '+' (a, b and the
- * phone as a holds it), from the identifier index. Only pairs whose `a` is in `scope` when given.
+ * Pairs of the user's contacts holding the same phone, as it is or with and without its '+' (a,
+ * b and the phone as a holds it; a phone may be several people's, ADR 031), from the identifier
+ * key. Only pairs whose `a` is in `scope` when given: then `+user_id` keeps SQLite on the
+ * contact index instead of walking every phone of the user.
  */
 export const contactsSharingAPhone = (db: Db, userId: string, scope?: string[]) =>
   db.all<{ a: string; b: string; phone: string }>(sql`
@@ -42,7 +44,7 @@ export const contactsSharingAPhone = (db: Db, userId: string, scope?: string[]) 
       JOIN contact_identifiers y ON y.user_id = x.user_id AND y.kind = 'phone'
         AND y.value_norm IN ('+' || ltrim(x.value_norm, '+'), ltrim(x.value_norm, '+'))
         AND y.contact_id <> x.contact_id
-      WHERE x.user_id = ${userId} AND x.kind = 'phone'
+      WHERE ${scope ? sql`+x.user_id` : sql`x.user_id`} = ${userId} AND x.kind = 'phone'
         ${scope ? sql`AND x.contact_id IN (${listOf(scope)})` : sql``}`);
 
 /** Audit records (at most 14 rows: 7 columns each, under D1's 100 bound parameters). */

@@ -43,7 +43,7 @@ export function unmergeMoves(
   before: SurvivorBefore,
 ): SQL[] {
   const rows = (table: string) => related[table] ?? [];
-  const idents = rows('contact_identifiers').map((r) => ({ kind: r.kind, value_norm: r.value_norm, position: r.position }));
+  const idents = rows('contact_identifiers').map((r) => ({ kind: r.kind, value_norm: r.value_norm, value: r.value, position: r.position }));
   // A phone the survivor had too (a shared line, ADR 031) stays on it: the merged contact gets a copy.
   const survivorHad = (r: { kind: unknown; value_norm: unknown }) =>
     r.kind === 'phone' && (before.phones ?? []).includes(String(r.value_norm));
@@ -55,7 +55,7 @@ export function unmergeMoves(
   const addedGroups = groups.filter((g) => !before.groups.includes(g));
   const statements: SQL[] = [
     sql`INSERT OR IGNORE INTO contact_identifiers (user_id, kind, value_norm, value, contact_id, position)
-        SELECT i.user_id, i.kind, i.value_norm, i.value, ${mergedId}, json_extract(j.value, '$.position')
+        SELECT i.user_id, i.kind, i.value_norm, json_extract(j.value, '$.value'), ${mergedId}, json_extract(j.value, '$.position')
         FROM contact_identifiers i JOIN json_each(${json(copies)}) j
           ON json_extract(j.value, '$.kind') = i.kind AND json_extract(j.value, '$.value_norm') = i.value_norm
         WHERE i.user_id = ${userId} AND i.contact_id = ${survivorId}`,
