@@ -8,7 +8,14 @@ import { as, json, ORIGIN, type Session } from './client';
 export async function newToken(me: Session, body: Record<string, unknown> = {}) {
   const res = await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'Claude Desktop', ...body } });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await json(res)).data as { id: string; token: string; scopes: string[] };
+  return (await json(res)).data as {
+    id: string;
+    token: string;
+    scopes: string[];
+    contact_tags: string[] | null;
+    hide_private: boolean;
+    tools: string[] | null;
+  };
 }
 
 /** The SDK's own MCP client, connected to the real Worker's /mcp with `token`. */

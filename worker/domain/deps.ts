@@ -3,6 +3,8 @@ import { directoryOf, everyUserDatabase, storeFor, type Directory, type UserStor
 import type { DbTimer } from '../db/timed-d1';
 import { getSettings, type Env, type Settings } from '../env';
 import type { JobMessage } from '../jobs/messages';
+import { limitedStore } from './auth/contact-limit';
+import type { Caller } from './auth/scopes';
 
 /**
  * What code needs before a user is known (sign-in, public links, cron-wide jobs): the
@@ -31,6 +33,12 @@ export function depsFromEnv(env: Env, timer?: DbTimer): ServerDeps {
 /** The deps of `userId`: their store on the database the directory assigns them. */
 export async function depsForUser(server: ServerDeps, userId: string): Promise<Deps> {
   const store = await storeFor(server.env, userId, server.timer);
+  return { ...server, store, db: store.db };
+}
+
+/** The deps of an API caller: a token limited to some contacts reads its user's store through a limited handle (ADR 035). */
+export async function depsForCaller(server: ServerDeps, userId: string, caller: Caller): Promise<Deps> {
+  const store = limitedStore(await storeFor(server.env, userId, server.timer), caller.contactLimit ?? null);
   return { ...server, store, db: store.db };
 }
 

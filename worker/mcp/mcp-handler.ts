@@ -1,6 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { apiLimitOf, findApiCaller } from '../domain/auth/api-caller';
-import { depsForUser, depsFromEnv } from '../domain/deps';
+import { depsForCaller, depsFromEnv } from '../domain/deps';
 import { AppError, RateLimitedError } from '../domain/errors';
 import type { Env } from '../env';
 import { buildMcpServer } from './mcp-server';
@@ -46,7 +46,7 @@ export async function handleMcp(request: Request, env: Env): Promise<Response> {
   }
   if (!found) return unauthenticated('The access token is invalid or revoked');
 
-  const deps = await depsForUser(server, found.user.id);
+  const deps = await depsForCaller(server, found.user.id, found.caller);
   const mcp = buildMcpServer({ deps, user: found.user, caller: found.caller });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,

@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpContext } from './mcp-context';
 import { addResourcesAndPrompts } from './mcp-prompts';
 import { draftMessageTool, getContact, listDue, searchContacts } from './mcp-read-tools';
-import { addTool, type KithTool } from './mcp-tool';
+import { addTool, mayCall, type KithTool } from './mcp-tool';
 import { addNoteTool, createContactTool, logInteractionTool, setReminderTool, updateContactTool } from './mcp-write-tools';
 
 /** Every tool, in the order a model sees them. */
@@ -18,8 +18,6 @@ export const MCP_TOOLS = [
   draftMessageTool,
 ] as unknown as KithTool<Record<string, never>>[];
 
-export const MCP_TOOL_NAMES = MCP_TOOLS.map((tool) => tool.name);
-
 const INSTRUCTIONS = `Kith is the user's personal CRM: the people they know, their history together, and who they should get back in touch with.
 Find people with search_contacts (by name, company, place or tag), then read one with get_contact. Answers are small pages: pass next_cursor back as cursor for more.
 Writes (notes, interactions, reminders, contact changes) are the user's own record: make them only when the user asks. draft_message only drafts; nothing is ever sent.`;
@@ -27,11 +25,11 @@ Writes (notes, interactions, reminders, contact changes) are the user's own reco
 /**
  * The MCP server for one request (stateless, ADR 035): built with the caller's context, so every
  * tool reads and writes as the token's user, with the token's scopes. A token lists only the
- * tools its scopes let it call; each call checks again.
+ * tools its scopes and its tool list let it call; each call checks again.
  */
 export function buildMcpServer(context: McpContext): McpServer {
   const server = new McpServer({ name: 'kith', version: '1.0.0' }, { instructions: INSTRUCTIONS });
-  for (const tool of MCP_TOOLS) if (context.caller.scopes.includes(tool.needs)) addTool(server, context, tool);
+  for (const tool of MCP_TOOLS) if (mayCall(context.caller, tool)) addTool(server, context, tool);
   addResourcesAndPrompts(server, context);
   return server;
 }

@@ -1,12 +1,14 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { z } from 'zod';
-import { assertScope, type Scope } from '../domain/auth/scopes';
+import type { AgentTool } from '../domain/auth/agent-tools';
+import { assertScope, type Caller, type Scope } from '../domain/auth/scopes';
+import { AppError } from '../domain/errors';
 import type { McpContext } from './mcp-context';
 import { errorResult, textResult } from './mcp-results';
 
 /** One tool as Kith declares it: what a model reads about it, what it needs, and the domain call it makes. */
 export interface KithTool<Shape extends z.ZodRawShape> {
-  name: string;
+  name: AgentTool;
   title: string;
   /** Written for a model: what it returns, its limits, how to page. */
   description: string;
@@ -17,6 +19,16 @@ export interface KithTool<Shape extends z.ZodRawShape> {
 }
 
 export const defineTool = <Shape extends z.ZodRawShape>(tool: KithTool<Shape>) => tool;
+
+/** Whether the token may call `tool`: its scope, and its list of tools when it has one. */
+export const mayCall = (caller: Caller, tool: { name: string; needs: Scope }) =>
+  caller.scopes.includes(tool.needs) && (!caller.tools || caller.tools.includes(tool.name));
+
+function assertMayCall(caller: Caller, tool: { name: string; needs: Scope }): void {
+  assertScope(caller, tool.needs);
+  if (!mayCall(caller, tool))
+    throw new AppError('insufficient_scope', `This access token may not use the tool ${tool.name}`, { allowed_tools: caller.tools });
+}
 
 /** Registers `tool` on the request's server: the token's scope first, then the domain call; every failure is a tool error the model can read. */
 export function addTool<Shape extends z.ZodRawShape>(server: McpServer, context: McpContext, tool: KithTool<Shape>): void {
@@ -32,7 +44,7 @@ export function addTool<Shape extends z.ZodRawShape>(server: McpServer, context:
     // The SDK has checked the input against `tool.input` already.
     (async (input: z.output<z.ZodObject<Shape>>) => {
       try {
-        assertScope(context.caller, tool.needs);
+        assertMayCall(context.caller, tool);
         return textResult(await tool.run(context, input));
       } catch (error) {
         return errorResult(error);

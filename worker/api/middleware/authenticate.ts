@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { apiLimitOf, findApiCaller, type ApiCaller } from '../../domain/auth/api-caller';
 import { readSessionToken } from '../../domain/auth/sessions';
-import { depsForUser } from '../../domain/deps';
+import { depsForCaller } from '../../domain/deps';
 import { AppError } from '../../domain/errors';
 import type { AppEnv } from '../types';
 import { assertRouteScope } from './route-scope';
@@ -37,6 +37,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   assertRouteScope(c, found.caller);
   c.set('user', found.user);
   c.set('caller', found.caller);
-  c.set('deps', await depsForUser(c.var.server, found.user.id));
+  c.set('deps', await depsForCaller(c.var.server, found.user.id, found.caller));
   return next();
 });

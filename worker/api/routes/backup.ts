@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { assertSeesEveryContact } from '../../domain/auth/contact-limit';
 import { exportBackup } from '../../domain/backup/backup-export';
 import { streamText } from '../../domain/export/contact-pages';
 import { commonErrors, security } from '../openapi-helpers';
@@ -28,6 +29,7 @@ const backupRoute = createRoute({
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 export const backupRoutes = new OpenAPIHono<AppEnv>().openapi(backupRoute, (c) => {
+  assertSeesEveryContact(c.var.deps.db);
   return new Response(streamText(exportBackup(c.var.deps, c.var.user)), {
     headers: {
       'content-type': 'application/x-ndjson; charset=utf-8',

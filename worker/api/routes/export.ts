@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { assertSeesEveryContact } from '../../domain/auth/contact-limit';
 import { recordSecurityEvent } from '../../domain/audit/security-events';
 import { streamText } from '../../domain/export/contact-pages';
 import { exportAccountJson } from '../../domain/export/json-export';
@@ -22,6 +23,7 @@ const jsonExportRoute = createRoute({
 const stamp = () => new Date().toISOString().slice(0, 10);
 
 export const exportRoutes = new OpenAPIHono<AppEnv>().openapi(jsonExportRoute, async (c) => {
+  assertSeesEveryContact(c.var.deps.db);
   const { db, settings } = c.var.deps;
   await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'everything, JSON' });
   return new Response(streamText(exportAccountJson(db, c.var.user, settings.BCC_DOMAIN)), {

@@ -11,6 +11,12 @@ const createdBy = z
   .nullable()
   .describe('The token that created this one (revoking it revokes this one); null when made while signed in');
 
+const limitsShown = {
+  contact_tags: z.array(z.string()).nullable().describe('Only contacts with one of these tags (normalized); null: every contact'),
+  hide_private: z.boolean().describe('Never the contacts tagged "private"'),
+  tools: z.array(z.string()).nullable().describe('The MCP tools it may call; null: every tool its scopes allow'),
+};
+
 const tokenSummary = z
   .object({
     id: z.string(),
@@ -20,6 +26,7 @@ const tokenSummary = z
     created_by_token_id: createdBy,
     created_at: z.string(),
     last_used_at: z.string().nullable(),
+    ...limitsShown,
   })
   .openapi('TokenSummary');
 
@@ -29,11 +36,19 @@ const createTokenRoute = createRoute({
   tags: ['Account'],
   security,
   description:
-    'Creates a personal access token with `scopes` (default: contacts:read and contacts:write, never account). A token may create one only with the account scope, and only with scopes it holds; the new token is revoked with it.',
+    'Creates a personal access token with `scopes` (default: contacts:read and contacts:write, never account). A token may create one only with the account scope, and only with scopes it holds; the new token is revoked with it. `contact_tags` limits it to contacts with one of those tags, `hide_private` hides contacts tagged "private", `tools` limits the MCP tools it may call: enforced on every route (search, reads, timeline, agenda, change feed; exports refused) and on /mcp. A limited token makes only tokens as limited.',
   request: { body: jsonBody(createAccessToken.input) },
   responses: {
     201: dataResponse(
-      z.object({ id: z.string(), name: z.string(), token: z.string(), scopes, created_by_token_id: createdBy, created_at: z.string() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        token: z.string(),
+        scopes,
+        created_by_token_id: createdBy,
+        created_at: z.string(),
+        ...limitsShown,
+      }),
       'The token, shown once',
     ),
     ...commonErrors,

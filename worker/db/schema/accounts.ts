@@ -47,6 +47,12 @@ export const apiTokens = sqliteTable('api_tokens', {
   scopes: text('scopes').notNull().default('contacts:read contacts:write'),
   /** The token that minted this one (it dies with it); null when made in a session. */
   createdByTokenId: text('created_by_token_id'),
+  /** JSON array of normalized tags: the token sees only contacts with one of them; null: every contact (migration 0051). */
+  contactTags: text('contact_tags'),
+  /** 1: never the contacts tagged "private". */
+  hidePrivate: integer('hide_private').notNull().default(0),
+  /** Space-separated MCP tool names the token may call; null: every tool its scopes allow. */
+  tools: text('tools'),
 });
 
 export const rateLimits = sqliteTable('rate_limits', {

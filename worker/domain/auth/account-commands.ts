@@ -6,6 +6,7 @@ import { changePassword, deleteAccount } from './account';
 import { newPasswordSchema, passwordProofSchema } from './password-rule';
 import { scopeListSchema, type Caller } from './scopes';
 import { createToken } from './tokens';
+import { tokenLimitFields } from './token-limits';
 import { updateProfile } from './users';
 
 // The account's writes that both Settings and /me, /tokens make, each with its input once.
@@ -44,10 +45,16 @@ export const updateAccount = command(
 
 /** A personal access token, shown once, with the scopes asked for (or the default); a token asking holds every scope it grants. */
 export const createAccessToken = command(
-  z.object({ name: tokenNameSchema, scopes: scopeListSchema.optional() }).strict(),
-  async ({ deps, user, caller }: SignedIn & { caller?: Caller }, { name, scopes }) => {
-    const made = await createToken(deps.directory.db, user.id, name, scopes, caller);
-    await recordSecurityEvent(deps, 'token.created', { name: made.name, scopes: made.scopes });
+  z.object({ name: tokenNameSchema, scopes: scopeListSchema.optional(), ...tokenLimitFields }).strict(),
+  async ({ deps, user, caller }: SignedIn & { caller?: Caller }, { name, scopes, ...limits }) => {
+    const made = await createToken(deps.directory.db, user.id, name, scopes, caller, limits);
+    await recordSecurityEvent(deps, 'token.created', {
+      name: made.name,
+      scopes: made.scopes,
+      ...(made.contact_tags ? { contact_tags: made.contact_tags } : {}),
+      ...(made.hide_private ? { hide_private: true } : {}),
+      ...(made.tools ? { tools: made.tools } : {}),
+    });
     return made;
   },
 );

@@ -3,6 +3,7 @@ import { nowIso, sha256Hex } from '../../db/columns';
 import type { Settings } from '../../env';
 import { assertUnderLimit, hitRateLimit, rateWindow } from './rate-limit';
 import { findSessionCallerAndCountHit, findTokenCallerAndCountHit, type CallerRow } from './rate-limit-queries';
+import { contactLimitOf } from './contact-limit';
 import { parseStoredScopes, SESSION_CALLER, type Caller } from './scopes';
 import { TOKEN_PREFIX, touchToken } from './tokens';
 import type { PublicUser } from './users';
@@ -63,7 +64,13 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
   if (row.token_id) await touchToken(db, row.token_id, row.last_used_at, now);
   const user = { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone, created_at: row.created_at };
   const caller: Caller = row.token_id
-    ? { kind: 'token', tokenId: row.token_id, scopes: parseStoredScopes(row.scopes ?? '') }
+    ? {
+        kind: 'token',
+        tokenId: row.token_id,
+        scopes: parseStoredScopes(row.scopes ?? ''),
+        contactLimit: contactLimitOf({ contactTags: row.contact_tags, hidePrivate: row.hide_private ?? 0 }),
+        tools: row.tools === null ? null : row.tools.split(' ').filter(Boolean),
+      }
     : SESSION_CALLER;
   return { user, caller };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import type { ContactLimit } from './contact-limit';
 
 /**
  * What a personal access token may do (issue 41 item 3, issue 47). Each scope names an area and
@@ -85,6 +86,10 @@ export interface Caller {
   /** The token's id (null for a session): what the token creates is recorded as its own. */
   tokenId: string | null;
   scopes: readonly Scope[];
+  /** Which contacts it may see (a token's limit, ADR 035); absent or null: every contact. */
+  contactLimit?: ContactLimit | null;
+  /** The MCP tools it may call; absent or null: every tool its scopes allow. */
+  tools?: readonly string[] | null;
 }
 
 export const SESSION_CALLER: Caller = { kind: 'session', tokenId: null, scopes: ALL_SCOPES };

@@ -13,6 +13,7 @@ import {
   markApiTokenUsed,
   tokenAndOffspring,
 } from './api-token-queries';
+import { shownLimits, storedLimits, tokenLimitsOf } from './token-limits';
 import { assertMayGrant, DEFAULT_TOKEN_SCOPES, parseStoredScopes, SESSION_CALLER, storedScopes, type Caller, type Scope } from './scopes';
 
 export const TOKEN_PREFIX = 'kith_';
@@ -26,6 +27,12 @@ export interface TokenSummary {
   created_by_token_id: string | null;
   created_at: string;
   last_used_at: string | null;
+  /** Only contacts with one of these tags (normalized); null: every contact (ADR 035). */
+  contact_tags: string[] | null;
+  /** Never the contacts tagged "private". */
+  hide_private: boolean;
+  /** The MCP tools it may call; null: every tool its scopes allow. */
+  tools: string[] | null;
 }
 
 /**
@@ -33,9 +40,17 @@ export interface TokenSummary {
  * `scopes`, the default (contacts and their data, read and write; never the account). A token
  * minting one hands out only scopes it holds, and the new token is its own (it dies with it).
  */
-export async function createToken(db: Db, userId: string, name: string, scopes?: readonly Scope[], caller: Caller = SESSION_CALLER) {
+export async function createToken(
+  db: Db,
+  userId: string,
+  name: string,
+  scopes?: readonly Scope[],
+  caller: Caller = SESSION_CALLER,
+  limits: Parameters<typeof tokenLimitsOf>[0] = {},
+) {
   const asked = scopes ?? DEFAULT_TOKEN_SCOPES;
   assertMayGrant(caller, asked);
+  const storedRow = storedLimits(tokenLimitsOf(limits, caller));
   const token = TOKEN_PREFIX + randomSecret(32);
   const id = newId();
   const createdAt = nowIso();
@@ -49,8 +64,17 @@ export async function createToken(db: Db, userId: string, name: string, scopes?:
     scopes: stored,
     createdByTokenId: caller.tokenId,
     createdAt,
+    ...storedRow,
   });
-  return { id, name: name.trim(), token, scopes: parseStoredScopes(stored), created_by_token_id: caller.tokenId, created_at: createdAt };
+  return {
+    id,
+    name: name.trim(),
+    token,
+    scopes: parseStoredScopes(stored),
+    created_by_token_id: caller.tokenId,
+    created_at: createdAt,
+    ...shownLimits(storedRow),
+  };
 }
 
 export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]> {
@@ -63,6 +87,7 @@ export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]
     created_by_token_id: r.createdByTokenId,
     created_at: r.createdAt,
     last_used_at: r.lastUsedAt,
+    ...shownLimits(r),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import { contactIdentifiers, contacts, contactTags, organizations } from '../../db/schema';
 
 // What a contact view is made of, for up to 90 contacts at a time (D1 allows 100 bound
@@ -13,7 +14,7 @@ export function contactRowsAmong(db: Db, userId: string, ids: string[]) {
   return db
     .select()
     .from(contacts)
-    .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids)));
+    .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids), visibleOnDb(db, userId, contacts.id)));
 }
 
 /** The identifiers of the user's contacts among `ids`. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import { contacts, contactTags, type ContactRow } from '../../db/schema';
 
 /** The user's contact `id`, if any. */
@@ -7,7 +8,7 @@ export function contactRow(db: Db, userId: string, id: string) {
   return db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id), visibleOnDb(db, userId, contacts.id)))
     .get();
 }
 

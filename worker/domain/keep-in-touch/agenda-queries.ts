@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import type { PublicUser } from '../auth/users';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import type { Cadence } from './calendar-dates';
 import type { AgendaType } from './agenda';
 
@@ -66,7 +67,10 @@ export async function readAgendaPage(
   user: Pick<PublicUser, 'id' | 'time_zone'>,
   page: { until: string; contactId?: string; limit: number; offset: number },
 ): Promise<{ rows: AgendaRow[]; total: number; zoneKnown: boolean }> {
-  const union = agendaUnion(user, page.until, page.contactId);
+  const every = agendaUnion(user, page.until, page.contactId);
+  // A limited token's agenda: only the contacts it may see (ADR 035).
+  const visible = visibleOnDb(db, user.id, sql`u.contact_id`);
+  const union = visible ? sql`SELECT * FROM (${every}) u WHERE ${visible}` : every;
   const [rows, counted, known] = await runStatements(db, [
     sql`SELECT * FROM (${union}) ORDER BY due_on, type, ref LIMIT ${page.limit} OFFSET ${page.offset}`,
     sql`SELECT count(*) AS n FROM (${union})`,

@@ -3,6 +3,7 @@ import { PRIORITIES } from '../contacts/contact-input';
 import { tagNorm } from '../contacts/normalize';
 import { insideBox } from '../map/map-pin-queries';
 import type { ContactListQuery } from './contact-list-queries';
+import { visibleContactSql } from '../auth/contact-limit-queries';
 import { matchPlaceExpression, parseSearch } from './search-terms';
 
 // The list's filters as conditions on `contacts c`, written for the way the statement reaches
@@ -11,7 +12,10 @@ import { matchPlaceExpression, parseSearch } from './search-terms';
 const ACTIVE_PRIORITIES = PRIORITIES.filter((p) => p !== 'archived');
 
 // A place or a map box: either is read from an index of its own, which then drives the query.
-export const hasWhereFilter = (query: ContactListQuery) => (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined;
+// A token's contact limit counts as one: no count or page shortcut (the totals tables, the
+// search index's own count) may count contacts it must not see.
+export const hasWhereFilter = (query: ContactListQuery) =>
+  (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined || Boolean(query.limit);
 export const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
 /**
@@ -69,6 +73,8 @@ export function filterConditions(userId: string, query: ContactListQuery, access
   }
   const tags = tagNorms(query);
   if (tags.length) conditions.push(sql`${column('id')} IN (${taggedContactIds(userId, tags)})`);
+  const visible = visibleContactSql(userId, query.limit ?? null, sql`c.id`);
+  if (visible) conditions.push(visible);
   return conditions;
 }
 

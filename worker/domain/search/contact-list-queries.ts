@@ -6,6 +6,7 @@ import { DENSE_SET, namesStartingWith, nameStartsWith, oneWordSearchPageSql, pag
 import { matchActiveExpression, matchAllExpression, parseSearch, phoneDigits } from './search-terms';
 
 import type { ContactSort } from './contact-sorts';
+import type { ContactLimit } from '../auth/contact-limit';
 
 export { CONTACT_SORTS, type ContactSort } from './contact-sorts';
 export { DENSE_SET } from './search-page-queries';
@@ -29,6 +30,8 @@ export interface ContactListQuery {
   /** Only contacts due on or before this date (YYYY-MM-DD, the user's time zone). */
   dueBy?: string;
   sort?: ContactSort;
+  /** The caller's contact limit (a limited token, ADR 035): never a contact outside it. */
+  limit?: ContactLimit | null;
 }
 
 // Every order ends in the unique id, so pages never overlap. Each matches an index of

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { limitOfDb } from '../auth/contact-limit';
 import { runStatements } from '../../db/sql-batch';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
 import { LIST_LIMITS } from './contact-list-limits';
@@ -17,8 +18,11 @@ export interface ContactListPage {
   exactTotal?: number;
 }
 
+// The handle's contact limit (a limited token) joins every list query here, whoever asked.
+const limitedBy = (db: Db, query: ContactListQuery): ContactListQuery => ({ ...query, limit: limitOfDb(db) });
+
 async function readPage(db: Db, userId: string, query: ContactListQuery, page: { page: number; pageSize: number }) {
-  const statements = contactListSql(userId, query);
+  const statements = contactListSql(userId, limitedBy(db, query));
   const [limit, offset] = [page.pageSize, (page.page - 1) * page.pageSize];
   const idsSql = statements.ids(limit, offset);
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
@@ -87,7 +91,7 @@ export async function listContacts(
 
 /** Every id matching the list query, in list order, for "select all matching" (at most 10 000). */
 export async function listContactIds(db: Db, userId: string, query: ContactListQuery): Promise<{ ids: string[]; total: number }> {
-  const statements = contactListSql(userId, query);
+  const statements = contactListSql(userId, limitedBy(db, query));
   const idsSql = statements.ids(MAX_SELECT_ALL, 0);
   if (!statements.count || !idsSql) return { ids: [], total: 0 };
   const [rows, count] = await runStatements(db, [idsSql, statements.count]);

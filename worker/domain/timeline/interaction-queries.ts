@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions, type InteractionRow } from '../../db/schema';
 import { ofExistingContact } from '../contacts/contact-delete-queries';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // A contact's interactions (its timeline) and the contacts they belong to.
 
@@ -10,7 +11,7 @@ export async function findContactId(db: Db, userId: string, contactId: string): 
   return db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId), visibleOnDb(db, userId, contacts.id)))
     .get();
 }
 
@@ -20,7 +21,7 @@ export async function contactIdsOfUser(db: Db, userId: string, ids: string[]): P
   return db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids)));
+    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids), visibleOnDb(db, userId, contacts.id)));
 }
 
 /** Up to `limit` of the contact's interactions, newest first, after the keyset (occurred_at, id) when given. */

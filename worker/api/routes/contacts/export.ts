@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { assertSeesEveryContact } from '../../../domain/auth/contact-limit';
 import { recordSecurityEvent } from '../../../domain/audit/security-events';
 import { contactPages, streamText } from '../../../domain/export/contact-pages';
 import { exportContactsCsv } from '../../../domain/imports/export-contacts';
@@ -33,6 +34,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 
 export const contactExportRoutes = new OpenAPIHono<AppEnv>()
   .openapi(csvExportRoute, async (c) => {
+    assertSeesEveryContact(c.var.deps.db);
     await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'contacts, CSV' });
     const day = stamp();
     return c.body(exportContactsCsv(c.var.deps, c.var.user.id), 200, {
@@ -41,6 +43,7 @@ export const contactExportRoutes = new OpenAPIHono<AppEnv>()
     });
   })
   .openapi(vcardExportRoute, async (c) => {
+    assertSeesEveryContact(c.var.deps.db);
     await recordSecurityEvent(c.var.deps, 'export.downloaded', { format: 'contacts, vCard' });
     const { db, settings } = c.var.deps;
     async function* cards() {

@@ -3,6 +3,7 @@ import { clustersInBox } from '../../../domain/map/map-clusters';
 import { parseMapBox } from '../../../domain/map/map-box';
 import { MAX_PINS, pinsInBox } from '../../../domain/map/map-pin-queries';
 import { listedRowidsSql } from '../../../domain/search/contact-list-queries';
+import { limitOfDb } from '../../../domain/auth/contact-limit';
 import { listFilterParams, toContactListQuery } from '../../../domain/search/contact-list-params';
 import { commonErrors, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
@@ -100,13 +101,13 @@ const clustersRoute = createRoute({
 export const contactMapRoutes = new OpenAPIHono<AppEnv>()
   .openapi(pinsRoute, async (c) => {
     const { bbox, limit, zoom: _zoom, ...filters } = c.req.valid('query');
-    const subset = listedRowidsSql(c.var.user.id, toContactListQuery(filters));
+    const subset = listedRowidsSql(c.var.user.id, { ...toContactListQuery(filters), limit: limitOfDb(c.var.deps.db) });
     const { pins, totalInBounds } = await pinsInBox(c.var.deps.db, c.var.user.id, bbox, limit, subset);
     return c.json({ data: pins, meta: { total_in_bounds: totalInBounds } }, 200);
   })
   .openapi(clustersRoute, async (c) => {
     const { bbox, zoom, ...filters } = c.req.valid('query');
-    const subset = listedRowidsSql(c.var.user.id, toContactListQuery(filters));
+    const subset = listedRowidsSql(c.var.user.id, { ...toContactListQuery(filters), limit: limitOfDb(c.var.deps.db) });
     const { clusters, totalInBounds } = await clustersInBox(c.var.deps.db, c.var.user.id, bbox, zoom, subset);
     return c.json({ data: clusters, meta: { total_in_bounds: totalInBounds } }, 200);
   });
