@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { History } from '../components/icons';
+import { AGENT_CALL_ACTION, TOKEN_WRITE_ACTION } from '../../worker/domain/audit/agent-activity-kinds';
 import { listAuditLog } from '../../worker/domain/audit/audit-log';
 import type { MergeEntryState } from '../../worker/domain/merge/merge-views';
 import { mergeEntryStates } from '../../worker/domain/merge/unmerge';
@@ -16,6 +17,7 @@ import { useDateFormat } from '../layout/time-zone';
 export const meta: MetaFunction = () => [{ title: 'Activity log · Kith' }];
 
 const PAGE_SIZE = 25;
+const LINKED_ACTIONS = new Set([AGENT_CALL_ACTION, TOKEN_WRITE_ACTION]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
@@ -31,7 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
-    entries: items.map(({ id, action, summary, created_at }) => ({ id, action, summary, created_at, merge: merges.get(id) ?? null })),
+    entries: items.map(({ id, action, summary, created_at, subject_type, subject_id }) => ({
+      id,
+      action,
+      summary,
+      created_at,
+      merge: merges.get(id) ?? null,
+      // What an agent or a token touched links to it (issue 47).
+      contactId: LINKED_ACTIONS.has(action) && subject_type === 'contact' ? subject_id : null,
+    })),
   });
 }
 
@@ -85,6 +95,11 @@ export default function ActivityLogPage() {
                   <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                   <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
                   {entry.merge ? <MergeEntryActions id={entry.id} merge={entry.merge} /> : null}
+                  {entry.contactId ? (
+                    <Link to={`/contacts/${entry.contactId}`} className="shrink-0 text-xs text-brand-700 underline dark:text-brand-400">
+                      Open contact
+                    </Link>
+                  ) : null}
                   <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
                     {format.dateTime(entry.created_at)}
                   </time>

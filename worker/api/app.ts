@@ -9,6 +9,7 @@ import { withD1BookmarkHeader } from './d1-bookmark-doc';
 import { bearerDescription, withRouteScopes } from './route-scopes-doc';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
 import { authenticate } from './middleware/authenticate';
+import { recordTokenWrites } from './middleware/token-writes';
 import { canonicalPath } from './middleware/canonical-path';
 import { apiResponseHeaders } from './middleware/response-headers';
 import { wellFormedJson } from './middleware/well-formed-json';
@@ -118,6 +119,7 @@ export function createApiApp() {
     if (PUBLIC_PATHS.has(c.req.path) || PUBLIC_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     return authenticate(c, next);
   });
+  app.use('*', recordTokenWrites);
   app.use('*', wellFormedJson);
 
   // One resource per prefix; each composes its own parts (routes/contacts/index.ts...).

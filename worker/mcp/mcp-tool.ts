@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
+import { recordAgentCall } from '../domain/audit/agent-activity';
 import type { AgentTool } from '../domain/auth/agent-tools';
 import { assertScope, type Caller, type Scope } from '../domain/auth/scopes';
 import { AppError } from '../domain/errors';
@@ -30,6 +31,17 @@ function assertMayCall(caller: Caller, tool: { name: string; needs: Scope }): vo
     throw new AppError('insufficient_scope', `This access token may not use the tool ${tool.name}`, { allowed_tools: caller.tools });
 }
 
+/** The contact a call touched: the one it named, or the one it made (a contact card answers with its id and name). */
+function touched(asked: string | null, result: unknown): { contactId: string | null; contactName?: string | null } {
+  const card = result as { id?: unknown; name?: unknown; emails?: unknown } | null;
+  if (card && typeof card.id === 'string' && typeof card.name === 'string' && Array.isArray(card.emails))
+    return { contactId: card.id, contactName: card.name };
+  return { contactId: asked };
+}
+
+const errorCodeOf = (error: unknown) =>
+  error instanceof AppError ? error.code : error instanceof ZodError ? 'invalid_request' : 'internal_error';
+
 /** Registers `tool` on the request's server: the token's scope first, then the domain call; every failure is a tool error the model can read. */
 export function addTool<Shape extends z.ZodRawShape>(server: McpServer, context: McpContext, tool: KithTool<Shape>): void {
   const readOnly = tool.needs === 'contacts:read';
@@ -43,11 +55,16 @@ export function addTool<Shape extends z.ZodRawShape>(server: McpServer, context:
     },
     // The SDK has checked the input against `tool.input` already.
     (async (input: z.output<z.ZodObject<Shape>>) => {
+      const asked = (input as { contact_id?: string }).contact_id ?? null;
       try {
         assertMayCall(context.caller, tool);
-        return textResult(await tool.run(context, input));
+        const result = await tool.run(context, input);
+        await recordAgentCall(context.deps, context.caller, { what: tool.name, ...touched(asked, result) });
+        return textResult(result);
       } catch (error) {
-        return errorResult(error);
+        const refused = errorResult(error);
+        await recordAgentCall(context.deps, context.caller, { what: tool.name, contactId: asked, error: errorCodeOf(error) });
+        return refused;
       }
     }) as never,
   );

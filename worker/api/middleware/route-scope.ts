@@ -13,7 +13,7 @@ const BASE = '/api/v1';
  * were added and the first one answers (ADR 017), so the first route that is not middleware
  * (`use`, method ALL) is the operation: /contacts/ids, not the /contacts/{id} after it.
  */
-function operationOf(c: Context<AppEnv>): string | null {
+export function operationOf(c: Context<AppEnv>): string | null {
   const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
   if (!route) return null;
   const path = route.path.slice(BASE.length).replace(/:([^/]+)/g, '{$1}');

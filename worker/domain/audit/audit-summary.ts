@@ -16,6 +16,14 @@ function someNames(list: unknown, total: number): string {
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
+/** "Claude Desktop (agent) used add_note on Ada Lovelace", "… was refused (not_found)". */
+function agentWords(action: string, d: Record<string, unknown>): string {
+  const who = `${typeof d.client === 'string' ? d.client : 'A revoked token'} (${action === 'agent.tool_call' ? 'agent' : 'access token'})`;
+  const what = String(action === 'agent.tool_call' ? d.tool : d.operation);
+  const on = d.contact_id ? ` on ${d.full_name ? nameOf(d) : 'a contact it could not see'}` : '';
+  return `${who} ${action === 'agent.tool_call' ? 'used' : 'made'} ${what}${on}${d.error ? `: refused (${String(d.error)})` : ''}`;
+}
+
 /** One line saying what an audit record's action did, from what it stored. */
 export function summarizeAudit(action: string, data: unknown): string {
   const security = securityKindOf(action);
@@ -39,6 +47,9 @@ export function summarizeAudit(action: string, data: unknown): string {
       return `Removed tag “${String(d.tag ?? '')}” from ${plural(typeof d.contacts === 'number' ? d.contacts : 0, 'contact')}`;
     case 'note.delete':
       return 'Deleted a note from a timeline';
+    case 'agent.tool_call':
+    case 'token.write':
+      return agentWords(action, d);
     default:
       return action;
   }

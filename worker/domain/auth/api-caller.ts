@@ -67,6 +67,7 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
     ? {
         kind: 'token',
         tokenId: row.token_id,
+        clientName: row.token_name ?? null,
         scopes: parseStoredScopes(row.scopes ?? ''),
         contactLimit: contactLimitOf({ contactTags: row.contact_tags, hidePrivate: row.hide_private ?? 0 }),
         tools: row.tools === null ? null : row.tools.split(' ').filter(Boolean),

@@ -31,6 +31,8 @@ export interface CallerRow {
   last_used_at: string | null;
   /** The token's scopes, space-separated (null for a session). */
   scopes: string | null;
+  /** The token's name (absent for a session). */
+  token_name?: string | null;
   /** The token's contact limit and tools (migration 0051; null for a session). */
   contact_tags: string | null;
   hide_private: number | null;
@@ -45,7 +47,7 @@ export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStar
   return [
     db.$client
       .prepare(
-        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.last_used_at, t.scopes, t.contact_tags, t.hide_private, t.tools FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
+        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.name AS token_name, t.last_used_at, t.scopes, t.contact_tags, t.hide_private, t.tools FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
       )
       .bind(tokenHash),
     db.$client

@@ -88,6 +88,8 @@ export interface Caller {
   scopes: readonly Scope[];
   /** Which contacts it may see (a token's limit, ADR 035); absent or null: every contact. */
   contactLimit?: ContactLimit | null;
+  /** The token's name ("Claude Desktop"): who the activity log says did it. */
+  clientName?: string | null;
   /** The MCP tools it may call; absent or null: every tool its scopes allow. */
   tools?: readonly string[] | null;
 }
