@@ -59,7 +59,17 @@ export async function handleSettingsAction(request: Request, form: FormData, use
       case 'create-token': {
         const scopes = scopesOfAccess(form.get('access') ?? DEFAULT_TOKEN_ACCESS);
         if (!scopes) return refused('Choose what the token may do.');
-        const ran = await runCommandForm(createAccessToken, signedIn, { name: form.get('name') ?? '', scopes }, FIELD_NAMES);
+        const tags = String(form.get('contact_tags') ?? '')
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+        const tools = form.getAll('tools').map(String);
+        const limits = {
+          contact_tags: tags.length ? tags : null,
+          hide_private: form.get('hide_private') === '1',
+          tools: tools.length ? tools : null,
+        };
+        const ran = await runCommandForm(createAccessToken, signedIn, { name: form.get('name') ?? '', scopes, ...limits }, FIELD_NAMES);
         return ran.ok ? result(intent, { created: { name: ran.result.name, token: ran.result.token } }) : refused(ran.error);
       }
       case 'revoke-token': {

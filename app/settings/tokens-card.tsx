@@ -8,6 +8,7 @@ import { CopyableSecret } from './copyable-secret';
 import type { SettingsActionData } from './settings-actions.server';
 import { useDateFormat } from '../layout/time-zone';
 import { accessLabel, DEFAULT_TOKEN_ACCESS, TOKEN_ACCESS } from './token-access';
+import { AGENT_TOOLS } from '../../worker/domain/auth/agent-tools';
 
 export interface TokenRow {
   id: string;
@@ -17,6 +18,19 @@ export interface TokenRow {
   created_by_token_id: string | null;
   created_at: string;
   last_used_at: string | null;
+  contact_tags?: string[] | null;
+  hide_private?: boolean;
+  tools?: string[] | null;
+}
+
+/** A token's limits beyond its scopes, in the page's words (issue 47). */
+function limitsLabel(t: TokenRow): string {
+  const parts = [
+    t.contact_tags ? `only contacts tagged ${t.contact_tags.map((tag) => `“${tag}”`).join(' or ')}` : '',
+    t.hide_private ? 'never contacts tagged “private”' : '',
+    t.tools ? `agent tools: ${t.tools.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? ` · ${parts.join(' · ')}` : '';
 }
 
 export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: SettingsActionData }) {
@@ -62,6 +76,31 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
             ))}
           </div>
         </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium">Which contacts it may see</legend>
+          <div className="mt-1 space-y-2">
+            <TextField
+              label="Only contacts tagged (comma-separated; empty: every contact)"
+              name="contact_tags"
+              placeholder="work, clients"
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="hide_private" value="1" />
+              Never contacts tagged “private”
+            </label>
+          </div>
+        </fieldset>
+        <details className="text-sm">
+          <summary className="cursor-pointer font-medium">Agent (MCP) tools it may call: all unless you choose</summary>
+          <div className="mt-1 grid grid-cols-2 gap-1">
+            {AGENT_TOOLS.map((tool) => (
+              <label key={tool} className="flex items-center gap-2">
+                <input type="checkbox" name="tools" value={tool} />
+                <code>{tool}</code>
+              </label>
+            ))}
+          </div>
+        </details>
         <Button type="submit" disabled={busy}>
           Create token
         </Button>
@@ -82,6 +121,7 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
                 <p className="text-xs text-slate-500">
                   {accessLabel(t.scopes)} (<code>{t.scopes.join(' ')}</code>)
                   {maker ? ` · made by the token “${maker.name}”, revoked with it` : ''}
+                  {limitsLabel(t)}
                 </p>
               </div>
               <Form method="post">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
 import { callTool, mcpClient, newToken } from '../support/mcp-client';
 
 // Issue 47: a token limited to some contacts (by tag, or never those tagged "private") never
@@ -125,5 +125,42 @@ describe('a token limited to some tools', () => {
       bearer(limited.token, { method: 'POST', json: { name: 'same', scopes: ['contacts:read'], contact_tags: ['work'] } }),
     );
     expect(same.status).toBe(201);
+  });
+});
+
+describe('Settings → Personal access tokens', () => {
+  it('chooses the contacts and tools a token may use, and shows them on each token', async () => {
+    const me = await signUp();
+    const form = await (await as(me, '/settings')).text();
+    expect(form).toContain('name="contact_tags"');
+    expect(form).toContain('name="hide_private"');
+    expect(form.match(/name="tools"/g)).toHaveLength(9);
+    const fields = new URLSearchParams({
+      intent: 'create-token',
+      name: 'Agent',
+      access: 'read',
+      contact_tags: 'Work, clients',
+      hide_private: '1',
+    });
+    fields.append('tools', 'search_contacts');
+    fields.append('tools', 'get_contact');
+    const made = await as(me, '/settings', {
+      method: 'POST',
+      body: fields,
+      headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(made.status).toBe(200);
+    const [token] = (await json(await as(me, '/api/v1/tokens'))).data;
+    expect(token).toMatchObject({
+      name: 'Agent',
+      scopes: ['contacts:read'],
+      contact_tags: ['work', 'clients'],
+      hide_private: true,
+      tools: ['search_contacts', 'get_contact'],
+    });
+    const page = (await (await as(me, '/settings')).text()).replaceAll('<!-- -->', '');
+    expect(page).toContain(
+      'only contacts tagged “work” or “clients” · never contacts tagged “private” · agent tools: search_contacts, get_contact',
+    );
   });
 });
