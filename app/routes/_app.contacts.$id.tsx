@@ -59,8 +59,22 @@ export const shouldRevalidate = skipAfterOfflineWrite;
  * follows the timeline on a phone.
  */
 export default function ContactPage() {
-  const { contact, timeline, scoreParts, keepInTouch, duplicates, groups, dates, merges, people, life, timeZone, ai, sending } =
-    useLoaderData<typeof loader>();
+  const {
+    contact,
+    fieldSources,
+    timeline,
+    scoreParts,
+    keepInTouch,
+    duplicates,
+    groups,
+    dates,
+    merges,
+    people,
+    life,
+    timeZone,
+    ai,
+    sending,
+  } = useLoaderData<typeof loader>();
   // `?log` (a reminder's notification, the app's "Log interaction" shortcut): "Log it" one tap away.
   const [searchParams] = useSearchParams();
   const logRequested = searchParams.has('log');
@@ -101,7 +115,11 @@ export default function ContactPage() {
           }
         />
         <aside className="space-y-6" aria-label="About this contact">
-          <ContactProfileCard contact={contact} headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />} />
+          <ContactProfileCard
+            contact={contact}
+            sources={fieldSources}
+            headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />}
+          />
           <LifeCard events={life} />
           <PeopleCard contactId={contact.id} people={people} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />

@@ -4,7 +4,9 @@ import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { formatDate } from '../../layout/time-zone';
 import { handleText, linkedInHref, mailtoHref, telegramHref, telHref, urlText, xHref } from '../profile-links';
+import type { FieldSourceView } from '../../../worker/domain/sources/source-kinds';
 import { CompanyField } from './company-field';
+import { FieldSourcesDetails } from './field-sources-details';
 import { InlineField } from './inline-field';
 import { PriorityField } from './priority-field';
 
@@ -39,7 +41,15 @@ const LinkList = ({ items }: { items: { href: string; text: string; external?: b
 );
 
 /** Every editable field of the contact, each edited in place; emails, phones and profiles are links. */
-export function ContactProfileCard({ contact: c, headerActions }: { contact: ContactView; headerActions?: ReactNode }) {
+export function ContactProfileCard({
+  contact: c,
+  sources,
+  headerActions,
+}: {
+  contact: ContactView;
+  sources: FieldSourceView[];
+  headerActions?: ReactNode;
+}) {
   return (
     <Card title="Details" actions={headerActions}>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -152,6 +162,7 @@ export function ContactProfileCard({ contact: c, headerActions }: { contact: Con
           placeholder="What you know about them"
         />
       </dl>
+      <FieldSourcesDetails contact={c} sources={sources} />
     </Card>
   );
 }

@@ -66,7 +66,7 @@ const KIND_LABELS: Record<SourceKind, string> = {
   vcard: 'vCard import',
   linkedin: 'LinkedIn',
   google: 'Google sync',
-  telegram: 'Telegram',
+  telegram: 'Telegram sync',
   email: 'Email',
   twitter: 'X (Twitter)',
   enrichment: 'Enrichment',
@@ -74,12 +74,18 @@ const KIND_LABELS: Record<SourceKind, string> = {
   carddav: 'Phone (CardDAV)',
   backup: 'Restored backup',
 };
+/** Sources that name a file the user imported: "CSV import of 2 Nov 2026". */
+const IMPORTS = new Set<SourceKind>(['csv', 'vcard', 'backup']);
 
-/** "CSV import of 2026-11-02", "Phone (CardDAV): Ada's iPhone", "Typed by you". */
-export function sourceLabel(source: Pick<FieldSourceView, 'source' | 'source_ref' | 'recorded_at'>): string {
+/**
+ * "CSV import of 2 Nov 2026", "Phone (CardDAV) “Ada’s iPhone” on 28 Nov 2026", "Typed by you on
+ * 28 Nov 2026": the kind, what names it when that means something to the user (not an import's
+ * id), and the date, formatted by the caller.
+ */
+export function sourceLabel(source: Pick<FieldSourceView, 'source' | 'source_ref' | 'recorded_at'>, date: (iso: string) => string): string {
   const kind = KIND_LABELS[source.source] ?? source.source;
-  if (source.source === 'csv' || source.source === 'vcard' || source.source === 'backup')
-    return `${kind} of ${source.recorded_at.slice(0, 10)}`;
-  if ((source.source === 'carddav' || source.source === 'enrichment') && source.source_ref) return `${kind}: ${source.source_ref}`;
-  return kind;
+  const when = date(source.recorded_at);
+  if (IMPORTS.has(source.source)) return `${kind} of ${when}`;
+  const named = source.source_ref && source.source !== 'linkedin' ? ` “${source.source_ref}”` : '';
+  return `${kind}${named} on ${when}`;
 }
