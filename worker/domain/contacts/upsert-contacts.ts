@@ -34,8 +34,9 @@ import { fullNameOf, tagNorm } from './normalize';
 import { columnsOf, identifiersOf, newContactRow } from './save-contact';
 import { nameKeys } from './latin-name';
 import { prepare } from '../../db/sql-batch';
-import { recordSourcesStatement, type SourcedValue } from '../sources/field-source-queries';
-import { fieldsWritten, identifierKey, scalarKey } from '../sources/field-values';
+import { recordSourcesStatement } from '../sources/field-source-queries';
+import { fieldsWritten } from '../sources/field-values';
+import { sourcedValues } from '../sources/source-writes';
 import type { SourceField, SourceKind, ValueSource } from '../sources/source-kinds';
 import type { FoundIn } from '../life-events/field-change-proposals';
 import { upsertProposalStatement, type UpsertFieldCheck } from '../life-events/upsert-proposals';
@@ -363,17 +364,6 @@ export async function planContactUpserts(
   const proposals = foundIn ? await upsertProposalStatement(d1, userId, fieldChecks, foundIn) : null;
   if (proposals) statements.push(proposals);
   return { statements, outcomes, geocode: [...geocode] };
-}
-
-/** The values this batch wrote, as they stand at its end (ADR 032). */
-function sourcedValues(states: ContactState[]): SourcedValue[] {
-  return states.flatMap((s) => [
-    ...[...s.sourced].flatMap((field) => {
-      const key = field === 'email' || field === 'phone' ? null : scalarKey(field, s.row);
-      return key ? [{ contactId: s.row.id, field, key }] : [];
-    }),
-    ...s.identifiersAdded.map((i) => ({ contactId: s.row.id, field: i.field, key: identifierKey(i.norm) })),
-  ]);
 }
 
 /** Current rows, tags and identifier positions of the matched contacts (90 ids per query for D1). */

@@ -42,3 +42,21 @@ export function sourceStatementsOfWrite(
     before ? dropStaleSourcesStatement(userId, contactId, [...fields, ...kinds], held) : null,
   ].filter((s): s is SQL => s !== null);
 }
+
+/** What a batched upsert wrote on one contact: its row at the end, the fields it filled, the emails and phones it added. */
+export interface UpsertedValues {
+  row: ContactRow;
+  sourced: Set<SourceField>;
+  identifiersAdded: { field: SourceField; norm: string }[];
+}
+
+/** The values a batched upsert wrote, as they stand at its end (ADR 032). */
+export function sourcedValues(states: UpsertedValues[]): SourcedValue[] {
+  return states.flatMap((s) => [
+    ...[...s.sourced].flatMap((field) => {
+      const key = field === 'email' || field === 'phone' ? null : scalarKey(field, s.row);
+      return key ? [{ contactId: s.row.id, field, key }] : [];
+    }),
+    ...s.identifiersAdded.map((i) => ({ contactId: s.row.id, field: i.field, key: identifierKey(i.norm) })),
+  ]);
+}
