@@ -76,9 +76,11 @@ export default function ContactPage() {
     sending,
   } = useLoaderData<typeof loader>();
   // `?log` (a reminder's notification, the app's "Log interaction" shortcut): "Log it" one tap away.
+  // Home's "Congratulate" lands here with `?congratulate=<event>`: the composer opens on a message about it.
   const [searchParams] = useSearchParams();
   const logRequested = searchParams.has('log');
-  const [composerMode, setComposerMode] = useState<ComposerMode>(logRequested ? 'log' : 'note');
+  const congratulate = life.find((e) => e.id === searchParams.get('congratulate')) ?? null;
+  const [composerMode, setComposerMode] = useState<ComposerMode>(logRequested ? 'log' : congratulate ? 'message' : 'note');
   const openLog = () => {
     flushSync(() => setComposerMode('log'));
     focusField('timeline-composer');
@@ -110,7 +112,14 @@ export default function ContactPage() {
             <TimelineComposer
               mode={composerMode}
               onModeChange={setComposerMode}
-              message={<MessageComposer contactId={contact.id} {...ai.drafts} sendBlockedBy={sending} />}
+              message={
+                <MessageComposer
+                  contactId={contact.id}
+                  {...ai.drafts}
+                  sendBlockedBy={sending}
+                  occasion={congratulate ? { id: congratulate.id, summary: congratulate.summary } : null}
+                />
+              }
             />
           }
         />

@@ -9,6 +9,8 @@ import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
 import { AgendaCard } from '../home/components/agenda-card';
+import { WhatsNewCard } from '../life-events/components/whats-new-card';
+import { handleLifeEventAction, LIFE_EVENT_FORM_INTENTS } from '../life-events/life-event-action.server';
 import { ago, inDays } from '../home/format';
 import { formatDateTime } from '../layout/time-zone';
 import { PageHeader } from '../layout/page-header';
@@ -23,9 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ user, today: await today(deps.db, user) });
 }
 
-export const action = intentAction(AGENDA_FORM_INTENTS, async ({ deps, user, intent, form }) => {
+export const action = intentAction([...AGENDA_FORM_INTENTS, ...LIFE_EVENT_FORM_INTENTS], async ({ deps, user, intent, form }) => {
   try {
-    await handleAgendaAction(deps, user, intent, form);
+    if (LIFE_EVENT_FORM_INTENTS.includes(intent)) await handleLifeEventAction(deps, user, intent, form);
+    else await handleAgendaAction(deps, user, intent, form);
     return json({ ok: true, intent, error: null });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -54,8 +57,10 @@ export default function HomePage() {
       <div className="grid gap-6 p-6 lg:grid-cols-2">
         <AgendaCard items={t.agenda.items} today={t.agenda.today} total={t.agenda.total} goingCold={t.going_cold.length} />
 
+        <WhatsNewCard news={t.whats_new} />
+
         <Card title="Birthdays and dates">
-          {t.upcoming_dates.length === 0 ? (
+          {t.upcoming_dates.length === 0 && t.upcoming_anniversaries.length === 0 ? (
             <p className="text-sm text-slate-500">No birthdays or important dates in the next 7 days.</p>
           ) : null}
           <ul className="space-y-2" aria-label="Coming up this week">
@@ -68,6 +73,18 @@ export default function HomePage() {
                 <span className="text-slate-500">
                   {d.kind === 'birthday' ? 'birthday' : (d.label ?? d.kind)} {inDays(d.in_days)}
                   {d.turns ? ` (turns ${d.turns})` : ''}
+                </span>
+              </li>
+            ))}
+            {t.upcoming_anniversaries.map((a) => (
+              <li key={a.event.id} className="flex items-center gap-2 text-sm">
+                <CalendarHeart className="h-4 w-4 text-violet-500" />
+                <Link to={`/contacts/${a.event.contact_id}`} className="font-medium hover:text-brand-600">
+                  {a.event.contact_name}
+                </Link>
+                <span className="text-slate-500">
+                  {a.title.toLowerCase()} {inDays(a.in_days)}
+                  {a.years ? ` (${a.years} year${a.years === 1 ? '' : 's'})` : ''}
                 </span>
               </li>
             ))}

@@ -249,10 +249,12 @@ export const PAGE_CASES: Record<string, PageCase> = {
     ...agendaCases((b) => `/contacts/${b.contactId}`),
   }),
 
-  ...intentsOf(
-    '/home',
-    agendaCases(() => '/home'),
-  ),
+  ...intentsOf('/home', {
+    ...agendaCases(() => '/home'),
+    'accept-event': { attempts: (a) => [deny('/home', { intent: 'accept-event', id: a.lifeProposalId })] },
+    'dismiss-event': { attempts: (a) => [deny('/home', { intent: 'dismiss-event', id: a.lifeProposalId })] },
+    'remind-event': { attempts: (a) => [deny('/home', { intent: 'remind-event', id: a.lifeEventId })] },
+  }),
 
   ...intentsOf('/organizations/:id', {
     save: {

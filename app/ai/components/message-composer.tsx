@@ -27,6 +27,8 @@ interface ComposerProps {
   disabledReason: string | null;
   /** Per channel, why sending is not possible (null: it is). */
   sendBlockedBy?: Record<string, string | null>;
+  /** A life event the message is about (Home's "Congratulate"): drafted at once, and every draft mentions it. */
+  occasion?: { id: string; summary: string } | null;
 }
 
 // LinkedIn messages are queued for the browser extension, which sends them in LinkedIn's UI.
@@ -38,7 +40,7 @@ const SENT_TOAST: Record<string, string> = {
 const SEND_LABEL: Record<string, string> = { linkedin: 'Queue for LinkedIn' };
 
 /** The message tab of the contact page's composer: pick a channel, draft with AI, edit, regenerate, send. */
-export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {} }: ComposerProps) {
+export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {}, occasion = null }: ComposerProps) {
   const id = useId();
   const [channelId, setChannelId] = useState<string>(channels[0]?.id ?? 'email');
   const [subject, setSubject] = useState('');
@@ -67,12 +69,22 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   };
 
   const handleDraft = async () => {
-    const draft = await run(() => draftMessage({ param: { id: contactId }, json: { channel: channel.id } }));
+    const json = { channel: channel.id, ...(occasion ? { event_id: occasion.id } : {}) };
+    const draft = await run(() => draftMessage({ param: { id: contactId }, json }));
     if (!draft) return;
     setSubject(draft.subject ?? '');
     setBody(draft.body);
     setDrafted(true);
   };
+
+  // Arriving to congratulate: the first draft is asked for at once.
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!occasion || disabledReason || askedFor.current === occasion.id) return;
+    askedFor.current = occasion.id;
+    void handleDraft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per occasion
+  }, [occasion?.id, disabledReason]);
 
   const handleCopy = async () => {
     await navigator.clipboard.writeText(channel.subject && subject ? `Subject: ${subject}\n\n${body}` : body);
@@ -83,6 +95,11 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   const draftLabel = busy ? 'Drafting…' : retryIn ? `Try again in ${retryIn}s` : drafted ? 'Regenerate' : 'Draft with AI';
   return (
     <div className="space-y-3">
+      {occasion ? (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          About: <span className="font-medium">{occasion.summary}</span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-channel`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -171,25 +171,27 @@ function EventRow({ event }: { event: LifeEventView }) {
 export function LifeCard({ events }: { events: LifeEventView[] }) {
   const [adding, setAdding] = useState(false);
   return (
-    <Card title="Life">
-      {events.length ? (
-        <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Life events">
-          {events.map((e) => (
-            <EventRow key={e.id} event={e} />
-          ))}
-        </ul>
-      ) : !adding ? (
-        <p className="text-sm text-slate-500">No life events yet. Kith proposes new jobs and moves it notices; you can add one too.</p>
-      ) : null}
-      {adding ? (
-        <div className="mt-2">
-          <EventForm onDone={() => setAdding(false)} />
-        </div>
-      ) : (
-        <button type="button" onClick={() => setAdding(true)} className={buttonClass('secondary', 'mt-3 px-2 py-1 text-xs')}>
-          <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add a life event
-        </button>
-      )}
-    </Card>
+    <div id="life">
+      <Card title="Life">
+        {events.length ? (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Life events">
+            {events.map((e) => (
+              <EventRow key={e.id} event={e} />
+            ))}
+          </ul>
+        ) : !adding ? (
+          <p className="text-sm text-slate-500">No life events yet. Kith proposes new jobs and moves it notices; you can add one too.</p>
+        ) : null}
+        {adding ? (
+          <div className="mt-2">
+            <EventForm onDone={() => setAdding(false)} />
+          </div>
+        ) : (
+          <button type="button" onClick={() => setAdding(true)} className={buttonClass('secondary', 'mt-3 px-2 py-1 text-xs')}>
+            <Plus className="h-3.5 w-3.5" aria-hidden="true" /> Add a life event
+          </button>
+        )}
+      </Card>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { today } from '../../domain/home/today';
 import { dateSchema, followupSchema, interactionSchema } from '../schemas/detail';
 import { agendaItemSchema } from '../schemas/keep-in-touch';
+import { networkLifeEventSchema } from '../schemas/life-events';
 import { commonErrors, dataResponse, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
 
@@ -26,6 +27,21 @@ const homeRoute = createRoute({
         upcoming_dates: z.array(
           dateSchema.extend({ contact_name: z.string(), in_days: z.number().int(), turns: z.number().int().nullable() }),
         ),
+        upcoming_anniversaries: z
+          .array(
+            z.object({
+              event: networkLifeEventSchema,
+              title: z.string().openapi({ description: '"Work anniversary", "Wedding anniversary"…' }),
+              in_days: z.number().int(),
+              years: z.number().int().nullable(),
+            }),
+          )
+          .openapi({ description: 'Yearly life events (accepted, with a full date) in the next 7 days' }),
+        whats_new: z.object({
+          proposals: z.array(networkLifeEventSchema).openapi({ description: 'Found events waiting, newest first (at most 10)' }),
+          proposals_total: z.number().int(),
+          this_week: z.array(networkLifeEventSchema).openapi({ description: 'Events accepted or added in the last 7 days (at most 10)' }),
+        }),
         going_cold: z.array(
           z.object({
             id: z.string(),

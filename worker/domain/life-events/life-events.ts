@@ -34,6 +34,13 @@ export async function getLifeEvent(store: UserStore, contactId: string, id: stri
   return lifeEventViewOf(row);
 }
 
+/** The user's event `id`, whichever contact it is of (Home's "Remind me"). */
+export async function getLifeEventAnywhere(store: UserStore, id: string): Promise<LifeEventView> {
+  const row = await ownEvent(store.db, store.userId, id, null);
+  if (!row) throw notFound('Life event');
+  return lifeEventViewOf(row);
+}
+
 /** An event the user adds by hand: accepted, its source the user. */
 export async function createLifeEvent(store: UserStore, contactId: string, input: CreateLifeEventInput): Promise<LifeEventView> {
   await assertContactExists(store.db, store.userId, contactId);

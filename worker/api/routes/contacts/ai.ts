@@ -4,6 +4,7 @@ import { cleanExtraction, extractionInputSchema } from '../../../domain/bio/extr
 import { DRAFT_CHANNEL_IDS } from '../../../domain/drafts/channels';
 import { draftMessage } from '../../../domain/drafts/draft-message';
 import { enrichContact } from '../../../domain/enrichment/enrich-contact';
+import { recordIdSchema } from '../../../domain/record-id';
 import { commonErrors, dataResponse, idParam, jsonBody, providerErrors, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import type { AppEnv } from '../../types';
@@ -82,7 +83,19 @@ const draftRoute = createRoute({
   tags: ['Enrichment and AI'],
   summary: 'Draft a message to the contact with the language model',
   security,
-  request: { params: idParam, body: jsonBody(z.object({ channel: z.enum(DRAFT_CHANNEL_IDS) }).strict()) },
+  request: {
+    params: idParam,
+    body: jsonBody(
+      z
+        .object({
+          channel: z.enum(DRAFT_CHANNEL_IDS),
+          event_id: recordIdSchema
+            .optional()
+            .openapi({ description: "One of the contact's life events: the draft is about it (Home's Congratulate)" }),
+        })
+        .strict(),
+    ),
+  },
   responses: {
     200: dataResponse(
       z.object({ channel: z.enum(DRAFT_CHANNEL_IDS), subject: z.string().optional(), body: z.string() }),
@@ -108,6 +121,7 @@ export const contactAiRoutes = new OpenAPIHono<AppEnv>()
       : await extractBio(deps, user.id, id);
     return c.json({ data: result }, 200);
   })
-  .openapi(draftRoute, async (c) =>
-    c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json').channel) }, 200),
-  );
+  .openapi(draftRoute, async (c) => {
+    const { channel, event_id } = c.req.valid('json');
+    return c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, channel, {}, event_id) }, 200);
+  });
