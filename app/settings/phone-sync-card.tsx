@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from '@remix-run/react';
 import { Phone } from '../components/icons';
-import { Button } from '../components/ui/button';
+import { Button, buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/text-field';
 import { useDateFormat } from '../layout/time-zone';
@@ -44,6 +44,26 @@ export function PhoneSyncCard({ server, email, passwords }: { server: string; em
         <dt className="font-medium">Password</dt>
         <dd className="text-slate-600 dark:text-slate-400">a sync password from below, never your Kith password</dd>
       </dl>
+      <div className="mt-4 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
+        <p className="text-slate-600 dark:text-slate-400">
+          On an iPhone, iPad or Mac, a profile sets the account up in one tap: open it on the device, then Settings → Profile Downloaded →
+          Install. Downloaded as it is, it asks for a sync password while installing; made with a new one, it holds that password.
+        </p>
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          <a href="/settings/phone-sync.mobileconfig" download className={buttonClass('secondary')}>
+            Download profile
+          </a>
+          <form method="post" action="/settings/phone-sync.mobileconfig" className="flex flex-1 flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="app-password-profile" />
+            <div className="min-w-48 flex-1">
+              <TextField label="iPhone or Mac name" name="name" placeholder="My iPhone" required maxLength={APP_PASSWORD_NAME_MAX} />
+            </div>
+            <Button type="submit" variant="secondary">
+              New sync password in a profile
+            </Button>
+          </form>
+        </div>
+      </div>
       {data?.created ? (
         <div className="mt-4">
           <CopyableSecret

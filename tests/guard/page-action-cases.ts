@@ -288,6 +288,11 @@ export const PAGE_CASES: Record<string, PageCase> = {
   ...intentsOf('/settings/audit', {
     unmerge: { attempts: (a) => [deny('/settings/audit', { intent: 'unmerge', merge_id: a.mergeId })] },
   }),
+  ...intentsOf('/settings/phone-sync.mobileconfig', {
+    'app-password-profile': {
+      attempts: () => [scoped('/settings/phone-sync.mobileconfig', { intent: 'app-password-profile', name: 'B phone' })],
+    },
+  }),
   ...intentsOf('/settings', {
     'app-password-create': { attempts: () => [scoped('/settings', { intent: 'app-password-create', name: 'B phone' })] },
     'app-password-revoke': { attempts: (a) => [deny('/settings', { intent: 'app-password-revoke', id: a.appPasswordId })] },
