@@ -97,7 +97,7 @@ async function answer(request: Request, env: Env, timer: DbTimer): Promise<Respo
   const target = parseDavPath(url.pathname);
   if (!target) return davError(404, 'Nothing is here');
   try {
-    const caller = await signInToDav(depsFromEnv(env, timer), request.headers.get('authorization'));
+    const caller = await signInToDav(depsFromEnv(env, timer), request);
     if (!caller) return unauthorized();
     assertScope(caller.caller, 'dav');
     if ('userId' in target && target.userId !== caller.user.id) return davError(404, 'Nothing is here');

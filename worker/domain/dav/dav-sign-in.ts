@@ -6,6 +6,7 @@ import type { PublicUser } from '../auth/users';
 import { depsForUser, type Deps, type ServerDeps } from '../deps';
 import { appPasswordByHash, markAppPasswordUsed } from './app-password-queries';
 import { hashAppPassword } from './app-passwords';
+import { davSourceBudget } from './dav-sign-in-throttle';
 
 /** Who a DAV request is from: the account, the device's sync password, and what it may do (only `dav`). */
 export interface DavCaller {
@@ -33,14 +34,23 @@ export function basicCredentials(header: string | null): { username: string; pas
 
 /**
  * The caller behind Basic credentials: a sync password of the account whose email is the user
- * name (ADR 028); never the account password. Null when either is wrong. Each request counts
+ * name (ADR 028); never the account password. Null when either is wrong (a failure of its
+ * source, which past its budget is refused with a 429 before any check). Each request counts
  * against the user's API limit (429 past it), and the password's last use is kept once a minute.
  */
-export async function signInToDav(server: ServerDeps, authorization: string | null): Promise<DavCaller | null> {
+export async function signInToDav(server: ServerDeps, request: Request): Promise<DavCaller | null> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return null;
+  const budget = await davSourceBudget(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
   const credentials = basicCredentials(authorization);
-  if (!credentials || credentials.password.length > 200) return null;
-  const row = await appPasswordByHash(server.directory.db, await hashAppPassword(credentials.password));
-  if (!row || row.email.toLowerCase() !== credentials.username.trim().toLowerCase()) return null;
+  const row =
+    credentials && credentials.password.length <= 200
+      ? await appPasswordByHash(server.directory.db, await hashAppPassword(credentials.password))
+      : null;
+  if (!row || row.email.toLowerCase() !== credentials!.username.trim().toLowerCase()) {
+    await budget.failed();
+    return null;
+  }
   const limit = apiLimitOf(server.settings);
   await hitRateLimit(server.directory.db, apiLimitKey(row.userId), limit.perMinute, limit.windowSeconds, limit.message);
   const now = nowIso();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/client';
+import { phoneOf, propfindBody } from './dav-support';
+
+// #42 item 8: failed sync-password sign-ins are limited per source as ADR 007 limits web
+// sign-ins (5×N failures in 15 minutes; the tests' N is 5): past it the source gets a 429 with
+// Retry-After, even with the right password, while the owner's phone elsewhere syncs on.
+
+const N = 5;
+const from = (ip: string, auth?: string) =>
+  call('/dav/', {
+    method: 'PROPFIND',
+    headers: { 'cf-connecting-ip': ip, depth: '0', 'content-type': 'application/xml', ...(auth ? { authorization: auth } : {}) },
+    body: propfindBody('<A:current-user-principal/>'),
+  });
+
+describe('Failed sync-password sign-ins', () => {
+  it('are refused per source past 5×N failures, and never for a request without credentials or from another source', async () => {
+    const phone = await phoneOf();
+    const attacker = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    const wrong = `Basic ${btoa(`${phone.session.user.email}:aaaa-bbbb-cccc-dddd-eeee`)}`;
+    // The challenge request (no Authorization) is no failure.
+    for (let i = 0; i < 3; i++) expect((await from(attacker)).status).toBe(401);
+    for (let i = 0; i < N * 5; i++) expect((await from(attacker, wrong)).status, `try ${i + 1}`).toBe(401);
+    const refused = await from(attacker, wrong);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('Too many failed sync sign-ins');
+    // That source is out even with the right password; the owner's phone on its own network is not.
+    expect((await from(attacker, phone.auth)).status).toBe(429);
+    expect((await from(`198.51.100.${Math.floor(Math.random() * 250)}-owner`, phone.auth)).status).toBe(207);
+  });
+});
