@@ -178,5 +178,5 @@ describe('Random edits on the phone and in Kith', () => {
       }),
       { numRuns: 6, seed: 42, endOnFailure: true },
     );
-  });
+  }, 180_000);
 });
