@@ -144,7 +144,9 @@ export function validValue(schema: Schema, doc: any, name: string, ids: string[]
     if (type === 'boolean') choices.push(fc.boolean());
     if (type === 'integer') choices.push(fc.integer({ min: s.minimum ?? -5, max: s.maximum ?? 1_000 }));
     if (type === 'number') choices.push(fc.double({ min: s.minimum ?? -1_000, max: s.maximum ?? 1_000, noNaN: true }));
-    if (type === 'string') {
+    // A map box has a syntax of its own (minLng,minLat,maxLng,maxLat): random text is never one.
+    if (type === 'string' && name === 'bbox') choices.push(fc.constantFrom('-180,-90,180,90', '0,0,10,10'));
+    else if (type === 'string') {
       const max = Math.min(s.maxLength ?? 40, 40);
       const text = fc.string({ minLength: Math.min(s.minLength ?? 0, max), maxLength: max });
       choices.push(

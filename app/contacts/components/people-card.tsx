@@ -152,6 +152,14 @@ export function PeopleCard({ contactId, people }: { contactId: string; people: R
           </section>
         );
       })}
+      {people.some((p) => p.other.type === 'contact') ? (
+        <Link
+          to={`/contacts?related_to=${encodeURIComponent(contactId)}`}
+          className="mt-2 inline-flex min-h-11 items-center text-sm text-brand-700 underline dark:text-brand-300"
+        >
+          See them in the contact list
+        </Link>
+      ) : null}
       {adding ? <AddLinkForm contactId={contactId} onDone={() => setAdding(false)} /> : null}
     </Card>
   );

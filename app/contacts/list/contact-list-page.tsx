@@ -28,6 +28,7 @@ import {
   mapPageParams,
   queryParams,
   readListState,
+  smartListFiltersOf,
   type ListState,
 } from './list-state';
 import { useSelection } from './use-selection';
@@ -148,15 +149,7 @@ export function ContactListPage() {
     }
   };
   const handleSaveSmartList = (name: string) => {
-    const filters = {
-      q: state.q,
-      tags: state.tags,
-      sources: state.sources,
-      priorities: state.priorities,
-      score_min: state.scoreMin,
-      score_max: state.scoreMax,
-      sort: state.sort,
-    };
+    const filters = smartListFiltersOf(state);
     return smartListCall(() => dataOf(api['smart-lists'].$post({ json: { name, filters } }), limitFor), `Saved “${name}”`);
   };
   const handleRenameSmartList = (id: string, name: string) =>
@@ -167,7 +160,15 @@ export function ContactListPage() {
 
   const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
   // One element each, shown in place from sm up and inside the filters sheet on a phone.
-  const filters = <ContactFilters state={state} tagsInUse={tagsInUse} onChange={(patch) => update(patch)} disabled={limited} />;
+  const filters = (
+    <ContactFilters
+      state={state}
+      tagsInUse={tagsInUse}
+      relatedName={shown?.relatedName ?? null}
+      onChange={(patch) => update(patch)}
+      disabled={limited}
+    />
+  );
   const smartLists = (
     <SmartListsPanel
       lists={facets?.smartLists ?? []}

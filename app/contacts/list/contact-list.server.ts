@@ -2,6 +2,7 @@ import { json, type AppLoadContext } from '@remix-run/cloudflare';
 import { countApiCall } from '../../../worker/domain/auth/api-caller';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
+import { relatedToName } from '../../../worker/domain/search/contact-list-filter-queries';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
 import { listTags } from '../../../worker/domain/tags/tags';
 import { listSmartLists } from '../../../worker/domain/smart-lists/smart-lists';
@@ -22,6 +23,7 @@ export function listQueryOf(state: ListState, timeZone: string): ContactListQuer
     scoreMin: state.scoreMin ?? undefined,
     scoreMax: state.scoreMax ?? undefined,
     dueBy: dueByOf(state.due, timeZone),
+    relatedTo: state.relatedTo || undefined,
     sort: state.sort,
   };
 }
@@ -44,13 +46,10 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     );
   }
   const query = listQueryOf(state, user.time_zone);
-  const { items, total, spellings, exactTotal } = await listContacts(
-    deps.db,
-    user.id,
-    query,
-    { page: state.page, pageSize: state.pageSize },
-    deps.settings.BCC_DOMAIN,
-  );
+  const [{ items, total, spellings, exactTotal }, relatedName] = await Promise.all([
+    listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
+    state.relatedTo ? relatedToName(deps.db, user.id, state.relatedTo) : null,
+  ]);
   const contacts = items.map((c) => ({
     id: c.id,
     full_name: c.full_name,
@@ -64,7 +63,15 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     last_interaction_at: c.last_interaction_at,
     next_due: c.next_due,
   }));
-  return json({ rateLimited: false as const, contacts, total, spellings: spellings ?? null, exactTotal: exactTotal ?? null, state });
+  return json({
+    rateLimited: false as const,
+    contacts,
+    total,
+    spellings: spellings ?? null,
+    exactTotal: exactTotal ?? null,
+    state,
+    relatedName,
+  });
 }
 
 /** The tag menu offers the most used tags. */

@@ -1,5 +1,5 @@
 import { parseMapBox } from '../../../worker/domain/map/map-box';
-import { LIST_LIMITS } from '../../../worker/domain/search/contact-list-limits';
+import { DUE_CHOICES, LIST_LIMITS } from '../../../worker/domain/search/contact-list-limits';
 import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
 import { isSingleLineText } from '../../../worker/domain/text-rules';
 import { dueByOf } from './due-by';
@@ -21,12 +21,13 @@ export const SORT_OPTIONS: { value: ContactSort; label: string }[] = [
 ];
 
 /** "Due" filter: due or overdue today, within a week, or any contact with a cadence. */
-export const DUE_OPTIONS = [
-  { value: 'today', label: 'Due today or overdue' },
-  { value: 'week', label: 'Due this week' },
-  { value: 'any', label: 'Has a cadence' },
-] as const;
-export type DueValue = (typeof DUE_OPTIONS)[number]['value'];
+const DUE_LABELS: Record<(typeof DUE_CHOICES)[number], string> = {
+  today: 'Due today or overdue',
+  week: 'Due this week',
+  any: 'Has a cadence',
+};
+export const DUE_OPTIONS = DUE_CHOICES.map((value) => ({ value, label: DUE_LABELS[value] }));
+export type DueValue = (typeof DUE_CHOICES)[number];
 
 export const PRIORITY_OPTIONS = [
   { value: 'high', label: 'High' },
@@ -61,6 +62,8 @@ export interface ListState {
   scoreMin: number | null;
   scoreMax: number | null;
   due: DueValue | null;
+  /** Only the people linked to this contact (its id), from its People card; '' for none. */
+  relatedTo: string;
   sort: ContactSort;
   page: number;
   pageSize: number;
@@ -78,6 +81,9 @@ function score(value: string | null): number | null {
 const searchText = (value: string | null, max: number) => (value ?? '').replaceAll('\u0000', '').slice(0, max);
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
+
+/** A record id as the API takes one (1 to 64 characters on one line), or '' for anything else. */
+const recordIdOrEmpty = (value: string | null) => (value && value.length <= 64 && isSingleLineText(value) ? value : '');
 
 export function readListState(params: URLSearchParams): ListState {
   const sort = params.get('sort') ?? '';
@@ -99,6 +105,7 @@ export function readListState(params: URLSearchParams): ListState {
     scoreMin: score(params.get('score_min')),
     scoreMax: score(params.get('score_max')),
     due: oneOf(DUE_OPTIONS, params.get('due') ?? '') ? (params.get('due') as DueValue) : null,
+    relatedTo: recordIdOrEmpty(params.get('related_to')),
     sort: oneOf(SORT_OPTIONS, sort) ? sort : '-score',
     page: Math.min(1_000_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
@@ -117,8 +124,30 @@ export function queryParams(state: ListState): URLSearchParams {
   if (state.scoreMin !== null) params.set('score_min', String(state.scoreMin));
   if (state.scoreMax !== null) params.set('score_max', String(state.scoreMax));
   if (state.due) params.set('due', state.due);
+  if (state.relatedTo) params.set('related_to', state.relatedTo);
   if (state.sort !== '-score') params.set('sort', state.sort);
   return params;
+}
+
+/**
+ * What "Save as smart list" keeps: every filter of the state (the smart list's schema has a
+ * place for each; its search string is this state's queryParams, so the saved list is marked
+ * as the one on screen).
+ */
+export function smartListFiltersOf(state: ListState) {
+  return {
+    q: state.q,
+    place: state.place,
+    bbox: state.bbox,
+    tags: state.tags,
+    sources: state.sources,
+    priorities: state.priorities,
+    score_min: state.scoreMin,
+    score_max: state.scoreMax,
+    due: state.due,
+    related_to: state.relatedTo || null,
+    sort: state.sort,
+  };
 }
 
 /**
@@ -169,7 +198,8 @@ export function hasFilters(state: ListState): boolean {
     state.priorities.length ||
     state.scoreMin !== null ||
     state.scoreMax !== null ||
-    state.due !== null,
+    state.due !== null ||
+    state.relatedTo,
   );
 }
 
@@ -180,6 +210,6 @@ export function activeFilterCount(state: ListState): number {
     state.tags.length +
     state.sources.length +
     state.priorities.length +
-    [state.place, state.bbox, score, state.due !== null].filter(Boolean).length
+    [state.place, state.bbox, score, state.due !== null, state.relatedTo].filter(Boolean).length
   );
 }

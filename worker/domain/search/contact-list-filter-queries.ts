@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts } from '../../db/schema';
 import { PRIORITIES } from '../contacts/contact-input';
 import { tagNorm } from '../contacts/normalize';
 import { insideBox } from '../map/map-pin-queries';
@@ -11,11 +13,11 @@ import { matchPlaceExpression, parseSearch } from './search-terms';
 
 const ACTIVE_PRIORITIES = PRIORITIES.filter((p) => p !== 'archived');
 
-// A place or a map box: either is read from an index of its own, which then drives the query.
-// A token's contact limit counts as one: no count or page shortcut (the totals tables, the
-// search index's own count) may count contacts it must not see.
+// A place, a map box or a contact's relationships: each is read from an index of its own,
+// which then drives the query. A token's contact limit counts as one: no count or page
+// shortcut (the totals tables, the search index's own count) may count contacts it must not see.
 export const hasWhereFilter = (query: ContactListQuery) =>
-  (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined || Boolean(query.limit);
+  (parseSearch(query.place)?.words.length ?? 0) > 0 || query.box !== undefined || query.relatedTo !== undefined || Boolean(query.limit);
 export const tagNorms = (query: ContactListQuery) => [...new Set((query.tags ?? []).map(tagNorm).filter(Boolean))];
 
 /**
@@ -73,6 +75,7 @@ export function filterConditions(userId: string, query: ContactListQuery, access
   }
   const tags = tagNorms(query);
   if (tags.length) conditions.push(sql`${column('id')} IN (${taggedContactIds(userId, tags)})`);
+  if (query.relatedTo !== undefined) conditions.push(sql`c.id IN (${relatedContactIds(userId, query.relatedTo)})`);
   const visible = visibleContactSql(userId, query.limit ?? null, sql`c.id`);
   if (visible) conditions.push(visible);
   return conditions;
@@ -84,4 +87,19 @@ export function taggedContactIds(userId: string, tags: string[]): SQL {
     tags.map((t) => sql`${t}`),
     sql`, `,
   )})`;
+}
+
+/** The contacts a contact is linked to, from its own side of each link (relationships_contact). */
+export function relatedContactIds(userId: string, contactId: string): SQL {
+  return sql`SELECT other_id FROM relationships WHERE user_id = ${userId} AND contact_id = ${contactId} AND other_type = 'contact'`;
+}
+
+/** The name of the contact a "related to" filter names, for the filter's chip; null when it is not the user's. */
+export async function relatedToName(db: Db, userId: string, contactId: string): Promise<string | null> {
+  const row = await db
+    .select({ name: contacts.fullName })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .get();
+  return row?.name ?? null;
 }

@@ -21,3 +21,6 @@ export const LIST_LIMITS = {
   /** Contacts "select all matching" selects at most (GET /contacts/ids). */
   selectAll: 10_000,
 } as const;
+
+/** The list's "Due" choices: due today or overdue, due within a week, has a cadence (list-state.ts turns them into due_by). */
+export const DUE_CHOICES = ['today', 'week', 'any'] as const;

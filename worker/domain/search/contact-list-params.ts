@@ -5,6 +5,7 @@ import { parseMapBox } from '../map/map-box';
 import { CONTACT_SORTS, type ContactListQuery } from './contact-list-queries';
 import { hasNul } from '../text-rules';
 import { LIST_LIMITS } from './contact-list-limits';
+import { recordIdSchema } from '../record-id';
 
 /** A query parameter that may repeat (`tag=a&tag=b`): one value or many, always a list out. */
 const repeatable = <T extends z.ZodTypeAny>(item: T, max: number) =>
@@ -47,6 +48,8 @@ export const contactListParams = {
   priority: repeatable(prioritySchema, LIST_LIMITS.priorities).optional(),
   /** Contacts due on or before this date (YYYY-MM-DD, your time zone): today's date gives what is due or overdue. */
   due_by: localDateSchema.optional(),
+  /** Contacts linked to this contact by a relationship (partner, colleague, introduced by…): its id. */
+  related_to: recordIdSchema.optional(),
   sort: z.enum(CONTACT_SORTS).default('-score'),
 };
 
@@ -66,6 +69,7 @@ export const listFilterParams = {
   score_max: contactListParams.score_max,
   priority: contactListParams.priority,
   due_by: contactListParams.due_by,
+  related_to: contactListParams.related_to,
 };
 
 export function toContactListQuery(
@@ -81,6 +85,7 @@ export function toContactListQuery(
     scoreMax: params.score_max,
     priorities: params.priority,
     dueBy: params.due_by,
+    relatedTo: params.related_to,
     sort: params.sort,
   };
 }

@@ -29,6 +29,8 @@ export interface ContactListQuery {
   priorities?: Priority[];
   /** Only contacts due on or before this date (YYYY-MM-DD, the user's time zone). */
   dueBy?: string;
+  /** Only contacts linked to this contact by a relationship (either side: ADR 024 keeps both). */
+  relatedTo?: string;
   sort?: ContactSort;
   /** The caller's contact limit (a limited token, ADR 035): never a contact outside it. */
   limit?: ContactLimit | null;

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { PRIORITIES, SOURCES } from '../contacts/contact-input';
 import { AppError, notFound } from '../errors';
+import { parseMapBox } from '../map/map-box';
+import { DUE_CHOICES, LIST_LIMITS } from '../search/contact-list-limits';
 import { CONTACT_SORTS, DEFAULT_CONTACT_SORT } from '../search/contact-sorts';
 import { singleLineText } from '../text-input';
 import { SMART_LIST_LIMITS } from './smart-list-limits';
@@ -19,15 +21,31 @@ import {
 
 const score = z.number().min(0).max(10).nullable();
 
-/** What a smart list remembers of the contact list: the same filters as GET /contacts. */
+/**
+ * What a smart list remembers of the contact list: every filter the page has (the page's
+ * `smartListFiltersOf` fills each one; tests/relationships/related-filter.test.ts fails when the
+ * page gains a filter this forgets).
+ */
 export const smartListFiltersSchema = z
   .object({
     q: singleLineText(500).default(''),
+    /** Contacts whose location or geocoded place has these words. */
+    place: singleLineText(LIST_LIMITS.place).trim().default(''),
+    /** A map box, `minLng,minLat,maxLng,maxLat`, from the map's "List these". */
+    bbox: z
+      .string()
+      .max(LIST_LIMITS.box)
+      .refine((v) => v === '' || typeof parseMapBox(v) !== 'string', 'must be minLng,minLat,maxLng,maxLat')
+      .default(''),
     tags: z.array(singleLineText(64).trim().min(1)).max(20).default([]),
     sources: z.array(z.enum(SOURCES)).max(SOURCES.length).default([]),
     priorities: z.array(z.enum(PRIORITIES)).max(PRIORITIES.length).default([]),
     score_min: score.default(null),
     score_max: score.default(null),
+    /** Due today or overdue, within a week, or any cadence: counted from the day the list is opened. */
+    due: z.enum(DUE_CHOICES).nullable().default(null),
+    /** Contacts linked to this contact by a relationship. */
+    related_to: singleLineText(64).trim().min(1).nullable().default(null),
     sort: z.enum(CONTACT_SORTS).default(DEFAULT_CONTACT_SORT),
   })
   .strict();
@@ -57,11 +75,15 @@ export const MAX_SMART_LISTS = 100;
 export function filtersToSearch(f: SmartListFilters): string {
   const params = new URLSearchParams();
   if (f.q.trim()) params.set('q', f.q);
+  if (f.place) params.set('place', f.place);
+  if (f.bbox) params.set('bbox', f.bbox);
   for (const tag of f.tags) params.append('tag', tag);
   for (const source of f.sources) params.append('source', source);
   for (const priority of f.priorities) params.append('priority', priority);
   if (f.score_min !== null) params.set('score_min', String(f.score_min));
   if (f.score_max !== null) params.set('score_max', String(f.score_max));
+  if (f.due) params.set('due', f.due);
+  if (f.related_to) params.set('related_to', f.related_to);
   if (f.sort !== DEFAULT_CONTACT_SORT) params.set('sort', f.sort);
   return params.toString();
 }
@@ -71,11 +93,15 @@ function searchToFilters(search: string): SmartListFilters {
   const num = (v: string | null) => (v === null ? null : Number(v));
   return smartListFiltersSchema.parse({
     q: p.get('q') ?? '',
+    place: p.get('place') ?? '',
+    bbox: p.get('bbox') ?? '',
     tags: p.getAll('tag'),
     sources: p.getAll('source'),
     priorities: p.getAll('priority'),
     score_min: num(p.get('score_min')),
     score_max: num(p.get('score_max')),
+    due: p.get('due'),
+    related_to: p.get('related_to'),
     sort: p.get('sort') ?? DEFAULT_CONTACT_SORT,
   });
 }

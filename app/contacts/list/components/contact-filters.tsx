@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
 import { LIST_LIMITS } from '../../../../worker/domain/search/contact-list-limits';
 import {
@@ -77,14 +77,45 @@ function PlaceInput({ value, onCommit, disabled }: { value: string; onCommit: (v
   );
 }
 
+/** A filter that is on but has no control of its own here (set from the map or a contact's page): its name and a remove button. */
+function FilterChip({
+  children,
+  removeLabel,
+  onRemove,
+  disabled,
+}: {
+  children: ReactNode;
+  removeLabel: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <span className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+      {children}
+      <button
+        type="button"
+        aria-label={removeLabel}
+        disabled={disabled}
+        onClick={onRemove}
+        className="flex size-8 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-slate-700"
+      >
+        ×
+      </button>
+    </span>
+  );
+}
+
 export function ContactFilters({
   state,
   tagsInUse,
+  relatedName,
   onChange,
   disabled,
 }: {
   state: ListState;
   tagsInUse: { tag: string; count: number }[];
+  /** The name of the contact the "related to" filter names, when it is one of the user's. */
+  relatedName: string | null;
   onChange: (patch: Partial<ListState>) => void;
   disabled?: boolean;
 }) {
@@ -119,18 +150,14 @@ export function ContactFilters({
       />
       <PlaceInput value={state.place} onCommit={(place) => onChange({ place })} disabled={disabled} />
       {state.bbox ? (
-        <span className="flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+        <FilterChip removeLabel="Stop filtering by the map area" onRemove={() => onChange({ bbox: '' })} disabled={disabled}>
           In the map area
-          <button
-            type="button"
-            aria-label="Stop filtering by the map area"
-            disabled={disabled}
-            onClick={() => onChange({ bbox: '' })}
-            className="rounded-full px-1 hover:bg-brand-100 dark:hover:bg-slate-700"
-          >
-            ×
-          </button>
-        </span>
+        </FilterChip>
+      ) : null}
+      {state.relatedTo ? (
+        <FilterChip removeLabel="Stop showing only related people" onRemove={() => onChange({ relatedTo: '' })} disabled={disabled}>
+          Related to {relatedName ?? 'a contact that is gone'}
+        </FilterChip>
       ) : null}
       <span className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
         Score
@@ -160,7 +187,17 @@ export function ContactFilters({
           type="button"
           disabled={disabled}
           onClick={() =>
-            onChange({ place: '', bbox: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null })
+            onChange({
+              place: '',
+              bbox: '',
+              tags: [],
+              sources: [],
+              priorities: [],
+              scoreMin: null,
+              scoreMax: null,
+              due: null,
+              relatedTo: '',
+            })
           }
           className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
         >
