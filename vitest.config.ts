@@ -64,6 +64,11 @@ export default defineConfig(async () => {
             // reaches its own tools (ADR 030), and retry at once instead of over a day.
             ALLOWED_PRIVATE_HOSTS: new URL(inject<string>('fakeProvidersUrl')).host,
             WEBHOOK_RETRY_MAX_DELAY_SECONDS: '0',
+            // Web Push (ADR 034): a key pair made for the tests; devices subscribe at the fake
+            // push service (tests/fakes/push-service.ts), reachable as an allowed private host.
+            VAPID_PUBLIC_KEY: 'BCO9V4dzdq0azQbci1rqmSsF5cNDm7CPH2DrHJyWMQq3v_z8MDDxSL0rEJnMCIQlkVeO2higbMMP4o-bDWYlLiI',
+            VAPID_PRIVATE_KEY: 'tlw2VYy24owIyM07QqL984KRQA-eltkRV2GdFfbkTjw',
+            VAPID_SUBJECT: 'mailto:operator@kith.test',
           },
         },
       })),

@@ -130,3 +130,39 @@ self.addEventListener('message', (event) => {
     event.waitUntil(Promise.all([caches.delete(PAGES_CACHE), caches.delete(DATA_CACHE)]).then(() => event.ports[0]?.postMessage(true)));
   }
 });
+
+/** A reminder pushed by Kith (worker/domain/push/web-push.ts): shown as the phone's notification. */
+interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+self.addEventListener('push', (event) => {
+  const notice = event.data?.json() as PushNotice | undefined;
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/maskable-192.png',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+/** A tap opens the contact (with "Log it" one tap away): in a Kith window already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/home';
+  const url = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/home', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows[0];
+      if (open) return (await open.navigate(url))?.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
+});

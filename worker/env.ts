@@ -3,6 +3,7 @@ import type { JobMessage } from './jobs/messages';
 import { PASSWORD_ITERATIONS } from './domain/auth/passwords';
 import type { WorkersAiBinding } from './providers/llm/workers-ai-client';
 import { parseAllowedPrivateHosts } from './domain/webhooks/allowed-private-hosts';
+import { parseVapid, type Vapid } from './domain/push/vapid';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
 export interface Env {
@@ -138,7 +139,13 @@ const settingsSchema = z.object({
     .catch(undefined),
 });
 
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.infer<typeof settingsSchema> & {
+  /**
+   * Web Push (RFC 8292, ADR 034) from VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: all
+   * three or none (undefined: push is off). A malformed one stops the Worker, naming it.
+   */
+  VAPID?: Vapid;
+};
 
 const cache = new WeakMap<object, Settings>();
 
@@ -147,8 +154,10 @@ export function getSettings(env: Env): Settings {
   let settings = cache.get(env);
   if (!settings) {
     const parsed = settingsSchema.safeParse(env);
-    if (!parsed.success) throw new Error(`Kith cannot start: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-    settings = parsed.data;
+    const vapid = parseVapid(env);
+    const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => i.message)), ...(typeof vapid === 'string' ? [vapid] : [])];
+    if (!parsed.success || typeof vapid === 'string') throw new Error(`Kith cannot start: ${problems.join('; ')}`);
+    settings = { ...parsed.data, ...(vapid ? { VAPID: vapid } : {}) };
     cache.set(env, settings);
   }
   return settings;

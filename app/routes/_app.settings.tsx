@@ -36,6 +36,7 @@ import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
 import { CalendarFeedCard } from '../settings/calendar-feed-card';
 import { handleKeepInTouchAction, isKeepInTouchIntent, KEEP_IN_TOUCH_INTENTS } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
+import { NotificationsCard } from '../settings/notifications-card';
 import { WebhooksCard } from '../settings/webhooks-card';
 import { handleWebhookAction, isWebhookIntent, WEBHOOK_INTENTS, type WebhookActionData } from '../settings/webhook-actions.server';
 import { loadWebhooks } from '../settings/webhooks.server';
@@ -126,6 +127,7 @@ export default function SettingsPage() {
         <CadenceDefaultsCard defaults={keepInTouch.cadence_defaults} />
         <CalendarFeedCard feed={keepInTouch.calendar_feed} />
         <WeeklyDigestCard enabled={keepInTouch.weekly_digest} />
+        <NotificationsCard />
         <GoogleContactsCard status={google} />
         <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
         <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />

@@ -21,6 +21,7 @@ const LABELS: Record<JobType, string> = {
   send_security_alert: 'Emailing a security notice about your account',
   deliver_webhook: 'Sending a webhook delivery',
   scan_webhook_events: 'Finding events for your webhooks',
+  send_push_reminders: 'Reminders to your devices',
 };
 
 export function jobLabel(type: string): string {

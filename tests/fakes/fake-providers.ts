@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * documented wire format; tests steer a fake by POSTing a scenario to /__scenario/<provider>.
  * Runs in Node (globalSetup), never in production code paths.
  */
-export type FakeHandler = (req: IncomingMessage, body: string, res: ServerResponse) => boolean | Promise<boolean>;
+export type FakeHandler = (req: IncomingMessage, body: string, res: ServerResponse, raw: Buffer) => boolean | Promise<boolean>;
 
 const handlers: FakeHandler[] = [];
 
@@ -19,9 +19,10 @@ export async function startFakeProviders(): Promise<{ url: string; close: () => 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const body = raw.toString('utf8');
     for (const handler of handlers) {
-      if (await handler(req, body, res)) return;
+      if (await handler(req, body, res, raw)) return;
     }
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: `fake providers: no route for ${req.method} ${req.url}` }));

@@ -91,6 +91,14 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /app-passwords': { attempts: () => [scoped('/app-passwords', { json: { name: 'my phone' } })] },
   'GET /app-passwords': { attempts: () => [scoped('/app-passwords')] },
   'DELETE /app-passwords/{id}': { attempts: (a) => [deny(`/app-passwords/${a.appPasswordId}`)] },
+  'GET /push': { attempts: () => [scoped('/push')] },
+  'PATCH /push': { attempts: () => [scoped('/push', { json: { hour: 7 } })] },
+  'POST /push/devices': {
+    attempts: () => [
+      scoped('/push/devices', { json: { endpoint: 'https://10.0.0.8/push/b', keys: { p256dh: 'x', auth: 'y' }, device: 'B' } }),
+    ],
+  },
+  'DELETE /push/devices/{id}': { attempts: (a) => [deny(`/push/devices/${a.pushDeviceId}`)] },
 
   'GET /export.json': { attempts: () => [scoped('/export.json')] },
   'GET /backup': { attempts: () => [scoped('/backup')] },

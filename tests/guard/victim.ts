@@ -4,6 +4,7 @@ import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../
 import { upload, waitForImport } from '../support/imports';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { userD1, userDeps } from '../support/stores';
+import { newPushDevice } from '../support/push-device';
 
 /** Words that only user A's data contains: finding one in B's answer is a leak. */
 export interface Victim {
@@ -13,6 +14,7 @@ export interface Victim {
   tokenId: string;
   /** A sync password of A's (its device name carries the marker). */
   appPasswordId: string;
+  pushDeviceId: string;
   sessionId: string;
   contactId: string;
   otherContactId: string;
@@ -220,12 +222,21 @@ export async function makeVictim(): Promise<Victim> {
     }),
     'passkey',
   );
+  // A phone with notifications on (ADR 034), named with the marker.
+  const pushDevice = await ok(
+    await a('/push/devices', {
+      method: 'POST',
+      json: { ...(await newPushDevice(`Phone ${mark}`)).subscription },
+    }),
+    'push device',
+  );
   return {
     session,
     password: PASSWORD,
     token: token.token,
     tokenId: token.id,
     appPasswordId: appPassword.id,
+    pushDeviceId: pushDevice.id,
     sessionId: sessions[0].id,
     contactId: contact.id,
     otherContactId: other.id,

@@ -12,6 +12,7 @@ import '../fakes/telegram-gateway';
 import '../fakes/mapbox';
 import '../fakes/x';
 import '../fakes/webhook-receiver';
+import '../fakes/push-service';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -44,6 +44,7 @@ import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import { tokenRoutes } from './routes/tokens';
 import { appPasswordRoutes } from './routes/app-passwords';
+import { pushRoutes } from './routes/push';
 import { webhookRoutes } from './routes/webhooks';
 import type { AppEnv } from './types';
 import { registerWebhookPayloads } from './webhooks-doc';
@@ -129,6 +130,7 @@ export function createApiApp() {
     .route('/me', meApp)
     .route('/tokens', tokenRoutes)
     .route('/app-passwords', appPasswordRoutes)
+    .route('/push', pushRoutes)
     .route('/contacts', contactsApp)
     .route('/contact-photos', contactPhotoRoutes)
     .route('/images', remoteImageRoutes)

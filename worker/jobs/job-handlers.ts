@@ -19,6 +19,7 @@ import { syncGoogleContactsJob } from './handlers/sync-google-contacts';
 import { syncTelegramJob } from './handlers/sync-telegram';
 import { syncXJob } from './handlers/sync-x';
 import type { JobMessage, JobType } from './messages';
+import { sendPushRemindersJob } from './handlers/send-push-reminders';
 
 type Run<D, J extends JobMessage> = (deps: D, job: J, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
 export type JobHandler<T extends JobType> = Run<ServerDeps, Extract<JobMessage, { type: T }>>;
@@ -53,6 +54,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   send_security_alert: forUser(sendSecurityAlertJob),
   deliver_webhook: forUser(deliverWebhookJob),
   scan_webhook_events: scanWebhookEventsJob,
+  send_push_reminders: sendPushRemindersJob,
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

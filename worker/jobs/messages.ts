@@ -50,6 +50,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // Every minute: contact changes and due reminders become webhook deliveries; without user_id
   // (cron) it fans out per user with an endpoint that has something to hear.
   z.object({ type: z.literal('scan_webhook_events'), user_id: z.string().optional(), after, database }),
+  // Every quarter hour: due reminders pushed to the devices of users whose chosen hour it is
+  // (ADR 034); without user_id (cron) it fans out per user with a device.
+  z.object({ type: z.literal('send_push_reminders'), user_id: z.string().optional(), after, database }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -2,8 +2,10 @@ import { syncedDrivers } from '../domain/channels/drivers';
 import type { Env } from '../env';
 
 /**
- * Every quarter hour: each synced channel's sync (Gmail + Calendar, X, Telegram) and the sweep
- * of interactions left by deleted contacts. The other cron is the nightly one.
+ * Every quarter hour: each synced channel's sync (Gmail + Calendar, X, Telegram), the sweep
+ * of interactions left by deleted contacts, and reminders pushed to the devices of users whose
+ * chosen hour it is (a quarter hour catches zones offset by 30 or 45 minutes). The other cron is
+ * the nightly one.
  */
 export const CHANNEL_SYNC_CRON = '*/15 * * * *';
 
@@ -20,6 +22,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
     await env.JOBS.sendBatch([
       ...syncedDrivers.map(({ sync }) => ({ body: { type: sync.job } })),
       { body: { type: 'purge_interactions' } },
+      { body: { type: 'send_push_reminders' } },
     ]);
     return;
   }

@@ -24,3 +24,4 @@ export * from './sources';
 export * from './tags';
 export * from './user-databases';
 export * from './webhooks';
+export * from './push';

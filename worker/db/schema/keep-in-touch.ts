@@ -57,4 +57,6 @@ export const keepInTouchSettings = sqliteTable('keep_in_touch_settings', {
   weeklyDigest: integer('weekly_digest', { mode: 'boolean' }).notNull().default(false),
   digestSentOn: text('digest_sent_on'),
   digestKey: text('digest_key'),
+  /** The local hour (0-23) due reminders are pushed to the user's devices at (migration 0050). */
+  pushHour: integer('push_hour').notNull().default(9),
 });

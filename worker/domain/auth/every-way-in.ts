@@ -5,6 +5,7 @@ import type { UserStore } from '../../db/stores';
 import type { Deps } from '../deps';
 import { endAppPasswords } from '../dav/app-password-queries';
 import { endCalendarFeed } from '../keep-in-touch/keep-in-touch-settings-queries';
+import { endPushSubscriptions } from '../push/push-subscription-queries';
 import { endApiTokens, endLoginChallenges, endResetLinks, endSessions, forgetKnownDevices } from './every-way-in-queries';
 
 // Every credential that opens any part of an account, wherever it is stored, in ONE list: a
@@ -33,6 +34,8 @@ export const WAYS_IN = {
   // Not a way in by itself, but it lets its holder past the sign-in slowdown (ADR 007).
   known_devices: { directory: (db, userId) => forgetKnownDevices(db, userId) },
   calendar_feed: { store: async (store) => (await endCalendarFeed(store.db, store.userId)).length },
+  // Devices' notifications (ADR 034): reminders about the account's people reach them.
+  push_subscriptions: { store: endPushSubscriptions },
 } satisfies Record<string, DirectoryWayIn | StoreWayIn>;
 
 export type WayIn = keyof typeof WAYS_IN;
@@ -69,6 +72,7 @@ const WORDS: Record<WayIn, [string, string] | null> = {
   api_tokens: ['personal access token', 'personal access tokens'],
   app_passwords: ['sync password', 'sync passwords'],
   calendar_feed: ['calendar feed link', 'calendar feed links'],
+  push_subscriptions: ['device with notifications', 'devices with notifications'],
   // Internal steps of ways in already counted: not worth the reader's attention.
   two_factor_challenges: null,
   reset_links: ['unused reset link', 'unused reset links'],

@@ -63,6 +63,7 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
       calendar_token_created_by: 'belongs to the feed’s secret address',
       digest_sent_on: 'when this account last sent its digest',
       digest_key: 'when this account last sent its digest',
+      push_hour: 'the hour this account’s devices are notified: set again with notifications on a new device',
     },
   },
   telegram_settings: {
@@ -144,6 +145,7 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   passkeys: { rule: 'left', why: 'sign-in: a passkey is bound to this account; add it again in the new one' },
   passkey_challenges: { rule: 'left', why: 'sign-in in progress, minutes long' },
   dav_resources: { rule: 'left', why: 'the addresses a phone gave its cards: a phone syncing with the new account starts afresh' },
+  push_subscriptions: { rule: 'left', why: 'devices’ notification subscriptions: each device turns notifications on again' },
   webhook_endpoints: { rule: 'left', why: 'signing secrets and outside addresses: register the endpoints again' },
   webhook_deliveries: { rule: 'left', why: 'the delivery log of endpoints that do not travel' },
   webhook_attempts: { rule: 'left', why: 'the delivery log of endpoints that do not travel' },
