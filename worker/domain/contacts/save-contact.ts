@@ -24,6 +24,7 @@ import {
 } from './identifiers';
 import { fullNameOf, tagNorm } from './normalize';
 import { nameKeys } from './latin-name';
+import { anchorNewCadence, cadenceStartDate, setsCadence } from '../keep-in-touch/cadence-start';
 
 /** The identifier kinds a patch touches, and the complete new list for those kinds. */
 export function identifiersOf(input: ContactUpdate): { kinds: IdentifierKind[]; list: Identifier[] } {
@@ -73,7 +74,8 @@ export function columnsOf(input: ContactUpdate): Partial<ContactRow> {
   if (input.cadence !== undefined) {
     set('cadenceEvery', input.cadence === null ? null : input.cadence === 'none' ? 0 : input.cadence.every);
     set('cadenceUnit', input.cadence === null || input.cadence === 'none' ? null : input.cadence.unit);
-    // A new cadence starts a new round: an old snooze or "done" no longer applies.
+    // A new cadence starts a new round: an old snooze or "done" no longer applies. The caller
+    // anchors it at the user's today (anchorNewCadence), which needs their time zone.
     set('cadenceAnchor', null);
     set('cadenceSnoozedUntil', null);
   }
@@ -154,9 +156,9 @@ export function newContactRow(userId: string, id: string, cols: Partial<ContactR
     connectedOn: cols.connectedOn ?? null,
     lastInteractionAt: null,
     lastSyncedAt: null,
-    cadenceEvery: null,
-    cadenceUnit: null,
-    cadenceAnchor: null,
+    cadenceEvery: cols.cadenceEvery ?? null,
+    cadenceUnit: cols.cadenceUnit ?? null,
+    cadenceAnchor: cols.cadenceAnchor ?? null,
     cadenceSnoozedUntil: null,
     nextDue: null,
     howWeMet: cols.howWeMet ?? null,
@@ -183,6 +185,7 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
 
   const id = newId();
   const cols = columnsOf(input);
+  if (setsCadence(cols)) anchorNewCadence(cols, await cadenceStartDate(deps, userId));
   const row = newContactRow(userId, id, cols, (await resolveCompanyId(db, userId, input)) ?? null, input.source ?? 'manual');
   const written = { ...cols, ...(row.companyId ? { companyId: row.companyId } : {}) };
   const statements: Statement[] = [
@@ -212,6 +215,7 @@ export async function updateContact(
   if (conflict) throw duplicateIdentifierError(conflict);
 
   const cols = columnsOf(patch);
+  if (setsCadence(cols)) anchorNewCadence(cols, await cadenceStartDate(deps, userId));
   const companyId = await resolveCompanyId(db, userId, patch);
   if (companyId !== undefined) cols.companyId = companyId;
   if (cols.firstName !== undefined || cols.lastName !== undefined) {
