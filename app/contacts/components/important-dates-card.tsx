@@ -5,6 +5,7 @@ import type { DateView } from '../../../worker/domain/dates/important-dates';
 import { IMPORTANT_DATE_LIMITS } from '../../../worker/domain/dates/important-date-limits';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FormFooter } from '../../components/ui/form-footer';
 import type { ActionResult } from '../contact-page-action.server';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -109,19 +110,7 @@ function DateForm({ date, hasBirthday, onDone }: { date?: DateView; hasBirthday:
           className={`${fieldClass} w-20`}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
-          {date ? 'Save' : 'Add date'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} busy={fetcher.state !== 'idle'} submitLabel={date ? 'Save' : 'Add date'} onCancel={onDone} />
     </fetcher.Form>
   );
 }

@@ -10,6 +10,7 @@ import type { LifeEventView } from '../../../worker/domain/life-events/life-even
 import { BriefcaseBusiness, Check, MapPin, Pencil, Plus, Repeat, Sparkles, Trash2, X } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FormFooter } from '../../components/ui/form-footer';
 import { EventEvidence } from '../../life-events/components/event-evidence';
 import type { ActionResult } from '../contact-page-action.server';
 
@@ -72,19 +73,7 @@ function EventForm({ event, onDone }: { event?: LifeEventView; onDone: () => voi
         maxLength={LIFE_EVENT_LIMITS.evidence}
         className={`${fieldClass} w-full`}
       />
-      {error ? (
-        <p role="alert" className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'px-2 py-1 text-xs')}>
-          {event ? 'Save' : 'Add event'}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} busy={fetcher.state !== 'idle'} submitLabel={event ? 'Save' : 'Add event'} onCancel={onDone} />
     </fetcher.Form>
   );
 }
