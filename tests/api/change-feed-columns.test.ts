@@ -39,7 +39,8 @@ const BESIDE_THE_CARD: Record<string, string> = {
   import_fingerprints: "an import's memory of the rows it saw",
   telegram_peers: "the Telegram channel's peers",
   life_events: "life events, the contact page's Life section and What's new, read through their own routes",
-  contact_field_sources: 'where each value came from, read through GET /contacts/{id}/sources; written in the same batch as the change the log already records',
+  contact_field_sources:
+    'where each value came from, read through GET /contacts/{id}/sources; written in the same batch as the change the log already records',
   dav_resources: 'where a phone put the card and the UID it gave it, written once when the phone creates the contact',
 };
 
