@@ -21,7 +21,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh page whose requests to anything but this machine get an empty 204. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Without Kith's service worker: Playwright's page.route never sees the requests a service
+  // worker answers, so the journeys that slow or cut the network would test the worker's cache
+  // instead of the page. e2e/installable-offline.spec.ts opens its own context, with the worker.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   // A request still in flight when the spec closes the browser (a revalidation, a keepalive
   // send) has its route ended under it: that is the end of the test, not a failure.
   await context.route('**/*', (route) => {
