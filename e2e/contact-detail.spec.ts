@@ -183,9 +183,13 @@ describe('contact detail page', () => {
     );
     page.once('dialog', (dialog) => dialog.accept());
     await edited.hover();
+    // The row hides as soon as Delete is clicked; the reload must wait for the delete's own
+    // answer (waitForLoadState('networkidle') returns at once on a page that has loaded, and the
+    // full run reloaded before the POST landed).
+    const deleted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/contacts/${bob.id}`);
     await edited.getByRole('button', { name: 'Delete note' }).click();
     await edited.waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
+    await deleted;
     await page.reload();
     await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).waitFor();
     assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'analytical engine' }).count(), 0);
