@@ -192,7 +192,7 @@ describe('contact detail page', () => {
     await deleted;
     await page.reload();
     await page.getByTestId('timeline-item').filter({ hasText: 'Tea at the Royal Society' }).waitFor();
-    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'analytical engine' }).count(), 0);
+    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'Owes me an analytical engine' }).count(), 0);
     const timeline = (await api('GET', `/contacts/${bob.id}/timeline`)).body.data;
     assert.deepEqual(
       timeline.map((i: any) => i.kind),
