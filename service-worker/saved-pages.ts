@@ -3,6 +3,8 @@
  * due (Home) and every contact opened, as the document a cold start loads and as the loader data
  * (`?_data=<route id>`: this Remix runs without single fetch) a click inside the app fetches.
  */
+import { isSavedPage } from '../app/pwa/saved-caches';
+
 const SAVED_ROUTE_DATA = new Set([
   'root',
   'routes/_app',
@@ -11,13 +13,6 @@ const SAVED_ROUTE_DATA = new Set([
   'routes/_app._contact-list.contacts._index',
   'routes/_app.contacts.$id',
 ]);
-
-/** A page whose reading is kept: Home, the list's first page (no cursor), one contact's page. */
-export function isSavedPage(url: URL): boolean {
-  if (url.pathname === '/home') return true;
-  if (url.pathname === '/contacts') return !url.searchParams.has('cursor');
-  return /^\/contacts\/(?!new$)[^/]+$/.test(url.pathname);
-}
 
 /** Loader data Remix fetches for a client-side navigation, `null` when the request is not one. */
 export function routeDataOf(url: URL): string | null {
@@ -49,7 +44,7 @@ export function isSavedData(url: URL): boolean {
 export const SAVED_FOR_SECONDS = 30 * 24 * 60 * 60;
 export const SAVED_PAGES_AT_MOST = 400;
 
-export { DATA_CACHE, PAGES_CACHE } from '../app/pwa/saved-caches';
+export { DATA_CACHE, PAGES_CACHE, isSavedPage } from '../app/pwa/saved-caches';
 /** When a response was saved, stamped on the cached copy (the banner says it). */
 export const SAVED_AT_HEADER = 'x-kith-saved-at';
 /** Kith's own page for a link followed offline that was never saved. */

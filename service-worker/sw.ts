@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import type { SavedAtAnswer, ToServiceWorker } from '../app/pwa/worker-messages';
+import type { AnsweredFromSaved, SavedAtAnswer, ToServiceWorker } from '../app/pwa/worker-messages';
 import {
   DATA_CACHE,
   documentUrlOf,
@@ -52,7 +52,13 @@ const stampAndRemember: WorkboxPlugin = {
   },
   cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
     const savedAt = Number(cachedResponse?.headers.get(SAVED_AT_HEADER));
-    if (cachedResponse && savedAt) answeredFromCache.set(clientOf(event), savedAt);
+    if (cachedResponse && savedAt) {
+      const clientId = clientOf(event);
+      answeredFromCache.set(clientId, savedAt);
+      // Told as well as asked: on a busy phone the page's question can outlast its patience.
+      const told: AnsweredFromSaved = { type: 'answered-from-saved', savedAt };
+      void self.clients.get(clientId).then((client) => client?.postMessage(told));
+    }
     return cachedResponse;
   },
 };

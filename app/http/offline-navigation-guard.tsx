@@ -1,19 +1,23 @@
 import { useBlocker } from '@remix-run/react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { isSavedPage } from '../pwa/saved-caches';
 
 /**
  * Keeps the page when the device is offline and the user follows a link: the page's data could
- * not load, and the error page would replace what they were looking at. The link works again
- * once the connection is back. (A connection that drops without the browser noticing still
- * reaches the error page, which says what happened.) Not once Kith's service worker controls the
- * page: it answers with the saved copy, or Kith's offline page (service-worker/sw.ts).
+ * not load, and the error page (or Kith's offline page) would replace what they were looking at,
+ * a half-typed form included. The link works again once the connection is back. Only a page this
+ * device keeps for reading offline (service-worker/sw.ts) opens, from its saved copy. (A
+ * connection that drops without the browser noticing still reaches the error page, which says
+ * what happened.)
  */
 export function OfflineNavigationGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !navigator.onLine && !navigator.serviceWorker?.controller && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (navigator.onLine || currentLocation.pathname === nextLocation.pathname) return false;
+    const readableOffline =
+      navigator.serviceWorker?.controller && isSavedPage(new URL(nextLocation.pathname + nextLocation.search, location.origin));
+    return !readableOffline;
+  });
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();

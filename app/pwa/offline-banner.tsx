@@ -1,15 +1,18 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTimeZone } from '../layout/time-zone';
-import type { SavedAtAnswer } from './worker-messages';
+import type { AnsweredFromSaved, SavedAtAnswer } from './worker-messages';
 
-/** Asks the service worker whether this page's data came from its saved copy, and from when. */
-function savedAtOfThisPage(): Promise<number | null> {
+/**
+ * Asks the service worker whether this page's data came from its saved copy, and from when.
+ * No answer (a worker starting up on a slow phone) leaves the banner as it is: `undefined`.
+ */
+function savedAtOfThisPage(): Promise<number | null | undefined> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return Promise.resolve(null);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(null), 1000);
+    const timer = setTimeout(() => resolve(undefined), 10_000);
     channel.port1.onmessage = (event: MessageEvent<SavedAtAnswer>) => {
       clearTimeout(timer);
       resolve(event.data.savedAt);
@@ -29,14 +32,19 @@ export function OfflineBanner() {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
-    const ask = () => void savedAtOfThisPage().then((at) => current && setSavedAt(at));
+    const ask = () => void savedAtOfThisPage().then((at) => current && at !== undefined && setSavedAt(at));
+    const told = (event: MessageEvent<AnsweredFromSaved | undefined>) => {
+      if (event.data?.type === 'answered-from-saved') setSavedAt(event.data.savedAt);
+    };
     ask();
     window.addEventListener('online', ask);
     window.addEventListener('offline', ask);
+    navigator.serviceWorker?.addEventListener('message', told);
     return () => {
       current = false;
       window.removeEventListener('online', ask);
       window.removeEventListener('offline', ask);
+      navigator.serviceWorker?.removeEventListener('message', told);
     };
   }, [location.key]);
   if (savedAt === null) return null;

@@ -11,3 +11,9 @@ export interface SavedAtAnswer {
   /** Epoch milliseconds the copy shown was saved, or null when the page came from the network. */
   savedAt: number | null;
 }
+
+/** Told by the worker when it answers this page from a saved copy: the banner need not wait to ask. */
+export interface AnsweredFromSaved {
+  type: 'answered-from-saved';
+  savedAt: number;
+}
