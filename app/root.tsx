@@ -37,7 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="h-full bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <Toaster richColors position="bottom-right" />
+        {/* At the top: at the bottom they covered a form's Save button and the phone's tab bar. */}
+        <Toaster richColors position="top-center" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

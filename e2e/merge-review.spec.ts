@@ -38,7 +38,7 @@ describe('merging two contacts after seeing the result, undoing it, and linking 
     await page.goto(`${app.url}/contacts/${sara}`);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Possible duplicates', exact: true }) });
     await card.getByText(/spelled alike/).waitFor();
-    await card.getByRole('link', { name: 'Review merging Sarah Lindqvist into this contact' }).click();
+    await card.getByRole('link', { name: 'Merge… Sarah Lindqvist into this contact' }).click();
     await page.waitForURL(new RegExp(`/contacts/${sara}/merge/${sarah}$`));
 
     const title = page.getByTestId('merge-field-title');

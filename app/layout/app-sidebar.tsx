@@ -2,6 +2,7 @@ import { Form, NavLink } from '@remix-run/react';
 import { LogOut, Search } from '../components/icons';
 import { OPEN_PALETTE_EVENT } from '../palette/command-palette';
 import { NAV_ITEMS } from './nav-items';
+import { useOnline } from '../http/use-online';
 
 /**
  * The app's navigation from md up (a phone has the tab bar); without a user name (an error page
@@ -10,6 +11,7 @@ import { NAV_ITEMS } from './nav-items';
  * navigation would not reload it.
  */
 export function AppSidebar({ userName, reloadDocument = false }: { userName?: string; reloadDocument?: boolean }) {
+  const online = useOnline();
   return (
     <nav
       aria-label="Main"
@@ -22,7 +24,7 @@ export function AppSidebar({ userName, reloadDocument = false }: { userName?: st
         <NavLink
           key={to}
           to={to}
-          prefetch={reloadDocument ? 'none' : 'intent'}
+          prefetch={reloadDocument || !online ? 'none' : 'intent'}
           reloadDocument={reloadDocument}
           className={({ isActive }) =>
             `flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium ${

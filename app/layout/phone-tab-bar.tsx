@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Sheet } from '../components/ui/sheet';
 import { OPEN_PALETTE_EVENT } from '../palette/command-palette';
 import { NAV_ITEMS } from './nav-items';
+import { useOnline } from '../http/use-online';
 
 const tabClass = (active: boolean) =>
   `flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 pt-2 pb-1.5 text-xs font-medium ${
@@ -16,6 +17,7 @@ const tabClass = (active: boolean) =>
  * sidebar takes over. Same props as the sidebar.
  */
 export function PhoneTabBar({ userName, reloadDocument = false }: { userName?: string; reloadDocument?: boolean }) {
+  const online = useOnline();
   const [moreOpen, setMoreOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMoreOpen(false), [pathname]);
@@ -31,7 +33,7 @@ export function PhoneTabBar({ userName, reloadDocument = false }: { userName?: s
         <NavLink
           key={to}
           to={to}
-          prefetch={reloadDocument ? 'none' : 'intent'}
+          prefetch={reloadDocument || !online ? 'none' : 'intent'}
           reloadDocument={reloadDocument}
           className={({ isActive }) => tabClass(isActive)}
         >

@@ -9,6 +9,7 @@ import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
 import { AgendaCard } from '../home/components/agenda-card';
+import { StartHereCard } from '../home/components/start-here-card';
 import { WhatsNewCard } from '../life-events/components/whats-new-card';
 import { handleLifeEventAction, LIFE_EVENT_FORM_INTENTS } from '../life-events/life-event-action.server';
 import { ago, inDays } from '../home/format';
@@ -55,7 +56,14 @@ export default function HomePage() {
         description="Who to reach out to: what is due, birthdays and dates, and people going cold."
       />
       <div className="grid gap-6 p-6 lg:grid-cols-2">
-        <AgendaCard items={t.agenda.items} today={t.agenda.today} total={t.agenda.total} goingCold={t.going_cold.length} />
+        {t.has_contacts ? null : <StartHereCard />}
+        <AgendaCard
+          items={t.agenda.items}
+          today={t.agenda.today}
+          total={t.agenda.total}
+          goingCold={t.going_cold.length}
+          empty={!t.has_contacts}
+        />
 
         <WhatsNewCard news={t.whats_new} />
 

@@ -33,6 +33,13 @@ describe('important dates', () => {
 });
 
 describe('home', () => {
+  it('says whether the account has any contact yet, so an empty Home can show how to start', async () => {
+    const me = await signUp('Newcomer');
+    expect((await json(await as(me, '/api/v1/home'))).data.has_contacts).toBe(false);
+    await createContact(me, { first_name: 'First' });
+    expect((await json(await as(me, '/api/v1/home'))).data.has_contacts).toBe(true);
+  });
+
   it('shows follow-ups due, dates within 7 days, high-priority contacts going cold and recent interactions', async () => {
     const me = await signUp('Homer');
     const cold = await createContact(me, { first_name: 'Cold', last_name: 'High', priority: 'high' });

@@ -14,16 +14,13 @@ function DuplicateRow({ contactId, candidate }: { contactId: string; candidate: 
       </Link>
       <p className="text-xs text-slate-500">{candidate.reasons.join(' · ')}</p>
       <div className="mt-1 flex gap-2">
-        <Link
-          to={`/contacts/${contactId}/merge/${candidate.contact.id}`}
-          className={buttonClass('secondary', 'px-2 py-1 text-xs')}
-          aria-label={`Review merging ${name} into this contact`}
-        >
-          Merge…
+        <Link to={`/contacts/${contactId}/merge/${candidate.contact.id}`} className={buttonClass('secondary', 'min-h-11 px-3 text-xs')}>
+          {/* The spoken name begins with the visible word (WCAG 2.5.3, label in name). */}
+          Merge…<span className="sr-only"> {name} into this contact</span>
         </Link>
         <button
           type="button"
-          className={buttonClass('ghost', 'px-2 py-1 text-xs')}
+          className={buttonClass('ghost', 'min-h-11 px-3 text-xs')}
           onClick={() => fetcher.submit({ intent: 'dismiss-duplicate', other_id: candidate.contact.id }, { method: 'post' })}
         >
           Not a duplicate

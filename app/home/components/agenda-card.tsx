@@ -13,15 +13,30 @@ const SECTIONS: { bucket: AgendaBucket; title: string }[] = [
  * overdue / today / this week. With nothing due it never claims the network is warm while
  * people are going cold.
  */
-export function AgendaCard({ items, today, total, goingCold }: { items: AgendaItem[]; today: string; total: number; goingCold: number }) {
+export function AgendaCard({
+  items,
+  today,
+  total,
+  goingCold,
+  empty,
+}: {
+  items: AgendaItem[];
+  today: string;
+  total: number;
+  goingCold: number;
+  /** No contact yet: nothing can be due, and the network is not "warm" either. */
+  empty: boolean;
+}) {
   const title = total ? `Due (${total})` : 'Due';
   return (
     <Card title={title} className="lg:col-span-2">
       {items.length === 0 ? (
         <p className="text-sm text-slate-500">
-          {goingCold
-            ? `Nothing scheduled this week, but ${goingCold === 1 ? 'one high-priority contact is' : `${goingCold} high-priority contacts are`} going cold: see below.`
-            : 'Nothing due this week. Your network is warm.'}
+          {empty
+            ? 'Nothing is due yet: once your people are in, whoever you should reach out to shows up here.'
+            : goingCold
+              ? `Nothing scheduled this week, but ${goingCold === 1 ? 'one high-priority contact is' : `${goingCold} high-priority contacts are`} going cold: see below.`
+              : 'Nothing due this week. Your network is warm.'}
         </p>
       ) : null}
       <div className="space-y-4">

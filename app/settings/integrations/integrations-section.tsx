@@ -14,9 +14,9 @@ export function IntegrationsSection({ data, busy }: { data: IntegrationsData; bu
   return (
     <section id="integrations" aria-labelledby="integrations-heading" className="space-y-3 scroll-mt-6">
       <div>
-        <h2 id="integrations-heading" className="text-base font-semibold">
+        <h3 id="integrations-heading" className="text-sm font-semibold">
           Integrations
-        </h2>
+        </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Connect the accounts you talk to people through. Kith keeps their keys encrypted and never shows them again.
         </p>

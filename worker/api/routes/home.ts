@@ -14,6 +14,7 @@ const homeRoute = createRoute({
   responses: {
     200: dataResponse(
       z.object({
+        has_contacts: z.boolean().openapi({ description: 'False while the account has no contact: Home shows how to start' }),
         agenda: z.object({
           today: z.string().openapi({ description: "Today's date in your time zone" }),
           items: z.array(agendaItemSchema).openapi({

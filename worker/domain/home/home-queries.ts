@@ -37,6 +37,11 @@ export function goingColdContacts(db: Db, userId: string, coldBefore: string) {
     .limit(8);
 }
 
+/** One contact of the user's, if any: an empty account's Home shows how to start instead. */
+export function anyContact(db: Db, userId: string) {
+  return db.select({ id: contacts.id }).from(contacts).where(eq(contacts.userId, userId)).limit(1);
+}
+
 /** The user's 5 latest imports still queued or running. */
 export function unfinishedImports(db: Db, userId: string) {
   return db

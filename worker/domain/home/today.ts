@@ -5,7 +5,14 @@ import { listFollowups, type FollowupView } from '../followups/followups';
 import { agenda, type AgendaItem } from '../keep-in-touch/agenda';
 import { upcomingYearlyEvents, whatsNew, type UpcomingYearlyEvent, type WhatsNew } from '../life-events/whats-new';
 import { toInteractionView, type InteractionView } from '../timeline/interaction-view';
-import { countContactsToGeocode, countContactsToPurge, goingColdContacts, recentInteractions, unfinishedImports } from './home-queries';
+import {
+  anyContact,
+  countContactsToGeocode,
+  countContactsToPurge,
+  goingColdContacts,
+  recentInteractions,
+  unfinishedImports,
+} from './home-queries';
 
 /** High-priority contacts not heard from in this many days are "going cold". */
 export const GOING_COLD_DAYS = 21;
@@ -19,6 +26,8 @@ export interface ColdContact {
 }
 
 export interface TodayView {
+  /** False for an account with no contact yet: Home shows how to start. */
+  has_contacts: boolean;
   /** Reminders, cadence dues and suggestions through the next 7 days, overdue first (the user's today). */
   agenda: { today: string; items: AgendaItem[]; total: number };
   followups: FollowupView[];
@@ -39,7 +48,7 @@ export interface TodayView {
 /** Everything Home shows for today (one agenda of what is due, dates, people going cold), in a handful of indexed queries. */
 export async function today(db: Db, user: PublicUser, now = new Date()): Promise<TodayView> {
   const coldBefore = new Date(now.getTime() - GOING_COLD_DAYS * 86_400_000).toISOString();
-  const [due, followups, dates, anniversaries, news, [recentRows, cold, running, pending, purging]] = await Promise.all([
+  const [due, followups, dates, anniversaries, news, [recentRows, cold, running, pending, purging, someContact]] = await Promise.all([
     agenda(db, user, { now, pageSize: 50 }),
     listFollowups(db, user.id, { limit: 10, now }),
     upcomingDates(db, user.id, user.time_zone, now, 7),
@@ -51,9 +60,11 @@ export async function today(db: Db, user: PublicUser, now = new Date()): Promise
       unfinishedImports(db, user.id),
       countContactsToGeocode(db, user.id),
       countContactsToPurge(db, user.id),
+      anyContact(db, user.id),
     ]),
   ]);
   return {
+    has_contacts: someContact.length > 0,
     agenda: { today: due.today, items: due.items, total: due.total },
     followups,
     recent: recentRows.map(({ i, name }) => ({ ...toInteractionView(i), contact_name: name })),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { ScoreLegend } from '../../components/score-legend';
 import { MultiSelectMenu } from '../../../components/ui/multi-select-menu';
 import { LIST_LIMITS } from '../../../../worker/domain/search/contact-list-limits';
 import {
@@ -219,6 +220,7 @@ export function ContactFilters({
           ))}
         </select>
       </label>
+      <ScoreLegend />
     </div>
   );
 }

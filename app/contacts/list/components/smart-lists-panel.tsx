@@ -3,6 +3,7 @@ import { Bookmark, BookmarkPlus, Check, Pencil, Trash2, Users, X } from '../../.
 import { useState, type FormEvent } from 'react';
 import { SMART_LIST_LIMITS } from '../../../../worker/domain/smart-lists/smart-list-limits';
 import { buttonClass } from '../../../components/ui/button';
+import { useOnline } from '../../../http/use-online';
 
 export interface SmartListItem {
   id: string;
@@ -77,6 +78,7 @@ function SmartListRow({
   onRename,
   onDelete,
 }: { list: SmartListItem; active: boolean; disabled?: boolean } & Pick<Props, 'onRename' | 'onDelete'>) {
+  const online = useOnline();
   const [mode, setMode] = useState<'show' | 'rename' | 'delete'>('show');
   if (mode === 'rename') {
     return (
@@ -109,7 +111,7 @@ function SmartListRow({
         to={`/contacts${list.search ? `?${list.search}` : ''}`}
         className={rowClass(active)}
         aria-current={active ? 'page' : undefined}
-        prefetch="intent"
+        prefetch={online ? 'intent' : 'none'}
       >
         <Bookmark className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{list.name}</span>
