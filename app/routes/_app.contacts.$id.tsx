@@ -127,6 +127,7 @@ export default function ContactPage() {
           <ContactProfileCard
             contact={contact}
             sources={fieldSources}
+            dates={dates}
             headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />}
           />
           <LifeCard events={life} />

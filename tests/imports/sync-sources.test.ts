@@ -23,20 +23,28 @@ describe('sources of synced values', () => {
           names: [{ givenName: 'Ada', familyName: 'Lovelace', displayName: 'Ada Lovelace', metadata: { primary: true } }],
           emailAddresses: [{ value: 'ada@sources.example' }],
           organizations: [{ name: 'Analytical Engines', title: 'Mathematician' }],
+          memberships: [{ contactGroupMembership: { contactGroupId: 'friends', contactGroupResourceName: 'contactGroups/friends' } }],
         },
       ],
     });
     const { landing } = await connectThroughConsent(me, '/settings/google/connect', account);
-    expect((await waitForImport(me, landing.searchParams.get('google_import')!)).status).toBe('done');
+    const run = landing.searchParams.get('google_import')!;
+    expect((await waitForImport(me, run)).status).toBe('done');
     const [ada] = await allContacts(me);
     const sources = await sourcesOf(me, ada.id);
-    expect(sources.map((s) => [s.field, s.value, s.source])).toEqual([
-      ['first_name', null, 'google'],
-      ['last_name', null, 'google'],
-      ['company', null, 'google'],
-      ['title', null, 'google'],
-      ['email', 'ada@sources.example', 'google'],
+    // Each value names the sync run that brought it, as a CSV import names its import (ADR 038).
+    expect(sources.map((s) => [s.field, s.value, s.source, s.source_ref])).toEqual([
+      ['first_name', null, 'google', run],
+      ['last_name', null, 'google', run],
+      ['company', null, 'google', run],
+      ['title', null, 'google', run],
+      ['email', 'ada@sources.example', 'google', run],
+      ['tag', 'Friends', 'google', run],
     ]);
+    // The page names the sync, not its run's id.
+    const html = await (await as(me, `/contacts/${ada.id}`)).text();
+    expect(html).toMatch(/Title<\/dt>.*?Google sync on /s);
+    expect(html).not.toContain(`“${run}”`);
   });
 
   it('the LinkedIn extension: the participant it adds is "linkedin"', async () => {

@@ -5,6 +5,7 @@ import { getSettings, type Env, type Settings } from '../env';
 import type { JobMessage } from '../jobs/messages';
 import { limitedStore } from './auth/contact-limit';
 import type { Caller } from './auth/scopes';
+import type { ValueSource } from './sources/source-kinds';
 
 /**
  * What code needs before a user is known (sign-in, public links, cron-wide jobs): the
@@ -24,6 +25,8 @@ export interface Deps extends ServerDeps {
   store: UserStore;
   /** The user's database (store.db): every table with a user_id. */
   db: Db;
+  /** Who writes, when not the user at a form or the API (an agent through MCP): the source its values record (ADR 032, 038). */
+  writer?: ValueSource;
 }
 
 export function depsFromEnv(env: Env, timer?: DbTimer): ServerDeps {

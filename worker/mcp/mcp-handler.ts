@@ -4,6 +4,7 @@ import { depsForCaller, depsFromEnv } from '../domain/deps';
 import { AppError, RateLimitedError } from '../domain/errors';
 import type { Env } from '../env';
 import { buildMcpServer } from './mcp-server';
+import { agentSource } from '../domain/sources/source-kinds';
 
 // The MCP server (issue 47, ADR 035) on the Streamable HTTP transport, mounted from
 // worker/index.ts for /mcp. Stateless: each POST is answered on its own, as JSON, by a server
@@ -46,7 +47,8 @@ export async function handleMcp(request: Request, env: Env): Promise<Response> {
   }
   if (!found) return unauthenticated('The access token is invalid or revoked');
 
-  const deps = await depsForCaller(server, found.user.id, found.caller);
+  // What an agent writes records it as the source, named by its token (ADR 038): "Claude (agent)".
+  const deps = { ...(await depsForCaller(server, found.user.id, found.caller)), writer: agentSource(found.caller) };
   const mcp = buildMcpServer({ deps, user: found.user, caller: found.caller });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import { formatDate } from '../../layout/time-zone';
 import { handleText, linkedInHref, mailtoHref, telegramHref, telHref, urlText, xHref } from '../profile-links';
+import type { DateView } from '../../../worker/domain/dates/important-dates';
 import type { FieldSourceView } from '../../../worker/domain/sources/source-kinds';
 import { CompanyField } from './company-field';
 import { FieldSourcesDetails } from './field-sources-details';
@@ -44,10 +45,13 @@ const LinkList = ({ items }: { items: { href: string; text: string; external?: b
 export function ContactProfileCard({
   contact: c,
   sources,
+  dates,
   headerActions,
 }: {
   contact: ContactView;
   sources: FieldSourceView[];
+  /** The contact's dates, whose sources the foot of the card lists too. */
+  dates: DateView[];
   headerActions?: ReactNode;
 }) {
   return (
@@ -162,7 +166,7 @@ export function ContactProfileCard({
           placeholder="What you know about them"
         />
       </dl>
-      <FieldSourcesDetails contact={c} sources={sources} />
+      <FieldSourcesDetails contact={c} sources={sources} dates={dates} />
     </Card>
   );
 }

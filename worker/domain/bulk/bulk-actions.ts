@@ -5,6 +5,8 @@ import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { organizationNameNorm } from '../organizations/organizations';
+import { dropTagSourcesStatement, recordTagOnContactsStatement } from '../sources/field-source-queries';
+import { TYPED, type ValueSource } from '../sources/source-kinds';
 import { LIST_LIMITS } from '../search/contact-list-limits';
 import type { Priority } from '../search/contact-list-queries';
 import { auditedDeleteStatements } from './audited-delete';
@@ -36,7 +38,12 @@ async function ownedContacts(db: Db, userId: string, ids: string[]) {
   return result?.results ?? [];
 }
 
-function updateStatements(userId: string, ids: string[], bulk: Exclude<BulkAction, { action: 'delete' }>): Statement[] {
+function updateStatements(
+  userId: string,
+  ids: string[],
+  bulk: Exclude<BulkAction, { action: 'delete' }>,
+  source: ValueSource,
+): Statement[] {
   switch (bulk.action) {
     case 'set_priority':
       return [setContactsPriority(userId, ids, bulk.value)];
@@ -51,10 +58,19 @@ function updateStatements(userId: string, ids: string[], bulk: Exclude<BulkActio
       // The first spelling of a tag wins, as when a contact is saved.
       const tags = new Map<string, string>();
       for (const tag of bulk.value) if (!tags.has(tagNorm(tag))) tags.set(tagNorm(tag), tag.trim());
-      return [markContactsChanged(userId, ids), ...[...tags].map(([norm, tag]) => addTagToContacts(userId, ids, tag, norm))];
+      return [
+        markContactsChanged(userId, ids),
+        // Before the tags: a contact that has one already keeps its source (ADR 038).
+        ...[...tags].flatMap(([norm, tag]) => [
+          recordTagOnContactsStatement(userId, ids, norm, source),
+          addTagToContacts(userId, ids, tag, norm),
+        ]),
+      ];
     }
-    case 'remove_tags':
-      return [markContactsChanged(userId, ids), removeTagsFromContacts(userId, ids, [...new Set(bulk.value.map(tagNorm))])];
+    case 'remove_tags': {
+      const norms = [...new Set(bulk.value.map(tagNorm))];
+      return [markContactsChanged(userId, ids), removeTagsFromContacts(userId, ids, norms), dropTagSourcesStatement(userId, ids, norms)];
+    }
   }
 }
 
@@ -70,7 +86,7 @@ export async function applyBulkAction(deps: Deps, userId: string, ids: string[],
   const statements =
     bulk.action === 'delete'
       ? auditedDeleteStatements(db, userId, 'contacts.bulk_delete', owned, unique)
-      : updateStatements(userId, unique, bulk);
+      : updateStatements(userId, unique, bulk, deps.writer ?? TYPED);
   await runStatements(db, statements);
   if (bulk.action === 'delete') await schedulePurge(deps, userId);
   return { affected: unique.length };

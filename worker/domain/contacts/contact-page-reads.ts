@@ -26,10 +26,11 @@ export async function readContactPageBatch(
   ]);
   const [contact] = contactViewsOf(addContactRecords([rows, idents, tags, companies]), [contactId], options.bccDomain);
   if (!contact) throw notFound('Contact');
+  const cards = contactCardsOf(cardRows);
   return {
     contact,
-    fieldSources: fieldSourcesOf(rows[0]!, idents, sources),
+    fieldSources: fieldSourcesOf(rows[0]!, idents, sources, { tags, dates: cards.dates }),
     timeline: timelineOf(interactions, timeline.limit),
-    cards: contactCardsOf(cardRows),
+    cards,
   };
 }

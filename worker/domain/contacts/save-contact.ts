@@ -96,6 +96,9 @@ function insertTagStatements(db: Db, userId: string, contactId: string, tags: st
   return statements;
 }
 
+/** The tags a write leaves on the contact, normalized; undefined when it does not write them. */
+const tagNormsOf = (tags: string[] | undefined) => tags?.map(tagNorm).filter(Boolean);
+
 async function resolveCompanyId(db: Db, userId: string, input: ContactUpdate): Promise<string | null | undefined> {
   if (input.company_id !== undefined) {
     if (input.company_id) await assertOrganizationsExist(db, userId, [input.company_id]);
@@ -190,7 +193,15 @@ export async function createContact(deps: Deps, userId: string, input: ContactCr
   const written = { ...cols, ...(row.companyId ? { companyId: row.companyId } : {}) };
   const statements: Statement[] = [
     ...builders([insertContact(db, row)]),
-    ...sourceStatementsOfWrite(userId, id, null, written, identifiersOf(input), sourceOfCreate(input, source)),
+    ...sourceStatementsOfWrite(
+      userId,
+      id,
+      null,
+      written,
+      identifiersOf(input),
+      sourceOfCreate(input, source ?? deps.writer),
+      tagNormsOf(input.tags),
+    ),
     ...builders(insertIdentifierStatements(db, userId, id, list)),
     ...builders(insertTagStatements(db, userId, id, input.tags ?? [])),
   ];
@@ -204,7 +215,7 @@ export async function updateContact(
   userId: string,
   id: string,
   patch: ContactUpdate,
-  source: ValueSource = TYPED,
+  source?: ValueSource,
 ): Promise<ContactView> {
   const { db } = deps;
   const current = await contactRow(db, userId, id);
@@ -241,7 +252,7 @@ export async function updateContact(
 
   const statements: Statement[] = [
     // Before the identifiers are replaced: an email the contact held already keeps its source.
-    ...sourceStatementsOfWrite(userId, id, current, cols, { kinds, list }, source),
+    ...sourceStatementsOfWrite(userId, id, current, cols, { kinds, list }, source ?? deps.writer ?? TYPED, tagNormsOf(patch.tags)),
     ...builders([updateContactColumns(db, userId, id, cols)]),
     ...builders(replaceIdentifierStatements(db, userId, id, kinds, list)),
     ...builders(patch.tags !== undefined ? [deleteTagsOfContact(db, id), ...insertTagStatements(db, userId, id, patch.tags)] : []),

@@ -103,7 +103,7 @@ interface ContactState {
   nextPosition: number;
   /** Its phones (normalized), so a number it has in another form is not added twice. */
   phones: string[];
-  /** The fields this batch gave it a value for, and the emails and phones it added: their source is this batch's. */
+  /** The fields this batch gave it a value for, and the emails and phones it added: their source is this batch's (its tags' too). */
   sourced: Set<SourceField>;
   identifiersAdded: { field: SourceField; norm: string }[];
 }
@@ -310,6 +310,7 @@ export async function planContactUpserts(
       if (notes !== row.notes) {
         row.notes = notes;
         changed = true;
+        sourced.add('notes'); // the notes as they now read are this import's (ADR 038)
       }
     }
     if (changed) {
@@ -357,7 +358,7 @@ export async function planContactUpserts(
   if (created.length) statements.push(jsonInsert(d1, contacts, created));
   if (updated.length) statements.push(jsonUpdateById(d1, contacts, userId, updated, UPDATED_KEYS));
   if (fingerprintRows.length) statements.push(jsonInsert(d1, importFingerprints, fingerprintRows, 'replace'));
-  const sources = recordSourcesStatement(userId, sourcedValues(all), valueSource);
+  const sources = recordSourcesStatement(userId, sourcedValues(all, newTags), valueSource);
   if (sources) statements.push(prepare(deps.db, sources));
   const suggest = suggestDuplicatesStatement(d1, userId, suggested);
   if (suggest) statements.push(suggest);

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { runStatements } from '../../db/sql-batch';
 import { AppError, notFound } from '../errors';
+import { recordDateSourcesStatement } from '../sources/date-source-queries';
+import { dateKey } from '../sources/field-values';
+import { TYPED, type ValueSource } from '../sources/source-kinds';
 import { assertContactExists } from '../timeline/list-timeline';
 import { singleLineText } from '../text-input';
 import { IMPORTANT_DATE_LIMITS as LIMITS } from './important-date-limits';
@@ -16,6 +20,9 @@ import {
   replaceContactDate,
   type ContactDateRow,
 } from './contact-date-queries';
+
+/** The statement recording where a date just written came from (ADR 038). */
+const sourceOf = (userId: string, date: ContactDateRow, source: ValueSource) => [recordDateSourcesStatement(userId, [date], source)!];
 
 export const dateInputSchema = z
   .object({
@@ -71,7 +78,13 @@ export async function datesOfContacts(db: Db, userId: string, contactIds: string
   return byContact;
 }
 
-export async function addContactDate(db: Db, userId: string, contactId: string, input: z.infer<typeof dateInputSchema>): Promise<DateView> {
+export async function addContactDate(
+  db: Db,
+  userId: string,
+  contactId: string,
+  input: z.infer<typeof dateInputSchema>,
+  source: ValueSource = TYPED,
+): Promise<DateView> {
   await assertContactExists(db, userId, contactId);
   if (input.kind === 'birthday') {
     const existing = await birthdayOf(db, contactId);
@@ -88,7 +101,7 @@ export async function addContactDate(db: Db, userId: string, contactId: string, 
     year: input.year ?? null,
     createdAt: nowIso(),
   };
-  await insertContactDate(db, row);
+  await runStatements(db, [insertContactDate(db, row), ...sourceOf(userId, row, source)]);
   return dateViewOf(row);
 }
 
@@ -99,6 +112,7 @@ export async function updateContactDate(
   contactId: string,
   id: string,
   input: z.infer<typeof dateInputSchema>,
+  source: ValueSource = TYPED,
 ): Promise<DateView> {
   const row = await ownContactDate(db, userId, contactId, id);
   if (!row) throw notFound('Date');
@@ -114,7 +128,9 @@ export async function updateContactDate(
     day: input.day,
     year: input.year ?? null,
   };
-  await replaceContactDate(db, userId, id, next);
+  // Another day is a new value with its writer's source; a new label on the same day keeps it.
+  const moved = dateKey(next) !== dateKey(row);
+  await runStatements(db, [replaceContactDate(db, userId, id, next), ...(moved ? sourceOf(userId, next, source) : [])]);
   return dateViewOf(next);
 }
 

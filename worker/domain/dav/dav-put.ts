@@ -109,7 +109,7 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   await store.d1.batch([
     ...(existing ? [] : [rememberResourceStatement(store, contactId, name, split.uid ?? name.replace(/\.vcf$/i, ''))]),
     ...replaceKeptLinesStatements(store, contactId, split.kept),
-    ...replaceDatesStatements(store, contactId, dates),
+    ...replaceDatesStatements(store, contactId, dates, phone),
     davAuditStatement(store, created ? 'contact.dav_create' : 'contact.dav_update', contactId, {
       device: caller.device,
       card: name,

@@ -1,7 +1,10 @@
 import { newId, nowIso } from '../../db/columns';
+import { prepare } from '../../db/sql-batch';
 import type { UserStore } from '../../db/stores';
 import { auditStatement } from '../audit/audit-queries';
 import type { ImportedDate } from '../imports/vcard-to-record';
+import { recordDateSourcesStatement } from '../sources/date-source-queries';
+import type { ValueSource } from '../sources/source-kinds';
 
 // The writes of a phone's PUT beside the contact itself: its href and UID, the kept lines, and
 // its dates as the card has them. Statements for one batch.
@@ -37,9 +40,15 @@ export function replaceKeptLinesStatements(store: UserStore, contactId: string, 
   ];
 }
 
-/** The contact's dates become the card's: those it no longer has go, new ones come. */
-export function replaceDatesStatements(store: UserStore, contactId: string, dates: ImportedDate[]): D1PreparedStatement[] {
+/** The contact's dates become the card's: those it no longer has go, new ones come, with the phone as their source (ADR 038). */
+export function replaceDatesStatements(
+  store: UserStore,
+  contactId: string,
+  dates: ImportedDate[],
+  source: ValueSource,
+): D1PreparedStatement[] {
   const rows = dates.map((d) => ({ id: newId(), ...d }));
+  const sources = recordDateSourcesStatement(store.userId, rows, source);
   const same = `json_extract(j.value, '$.kind') = d.kind AND json_extract(j.value, '$.month') = d.month AND json_extract(j.value, '$.day') = d.day
       AND coalesce(json_extract(j.value, '$.year'), 0) = coalesce(d.year, 0) AND coalesce(json_extract(j.value, '$.label'), '') = coalesce(d.label, '')`;
   return [
@@ -56,6 +65,7 @@ export function replaceDatesStatements(store: UserStore, contactId: string, date
          FROM json_each(?3) j WHERE NOT EXISTS (SELECT 1 FROM contact_dates d WHERE d.contact_id = ?2 AND d.user_id = ?1 AND ${same})`,
       )
       .bind(store.userId, contactId, JSON.stringify(rows), nowIso()),
+    ...(sources ? [prepare(store.db, sources)] : []),
   ];
 }
 

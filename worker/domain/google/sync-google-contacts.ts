@@ -126,7 +126,15 @@ async function importPeople(
   const tally = emptyTally();
   const results = people.map((p) => personToRecord(p, groups));
   const valid = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
-  const plan = await planContactUpserts(deps, userId, valid, 'google', undefined, undefined, { source: 'google', importId });
+  const plan = await planContactUpserts(
+    deps,
+    userId,
+    valid,
+    'google',
+    undefined,
+    { kind: 'google', ref: importId },
+    { source: 'google', importId },
+  );
   let next = 0;
   results.forEach((result, i) => {
     const row = offset + i + 1;

@@ -1,4 +1,5 @@
 import { nowIso } from '../../db/columns';
+import type { ValueSource } from '../sources/source-kinds';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { knownPlaces } from '../geocoding/known-places';
@@ -23,7 +24,7 @@ import {
 import { importedRemindersStatement, recordImportedLastContacts, type ImportedFollowUp } from './imported-follow-ups';
 import { rowToRecord } from './row-to-record';
 import { importedOrganizationsStatement } from './vcard-organizations';
-import { importedDatesStatement, readVcardRows, type VcardRowResult } from './vcard-rows';
+import { importedDatesStatements, readVcardRows, type VcardRowResult } from './vcard-rows';
 
 // Rows per chunk: one lookup batch and one write batch each. The json_each writes carry a
 // whole chunk in one bound parameter; a chunk that still fails is split in halves down to
@@ -127,18 +128,14 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       records.map((r) => r.input.location),
     );
     // A vCard is a file import like a CSV: its contacts carry the "CSV import" source.
-    const plan = await planContactUpserts(
-      deps,
-      imp.user_id,
-      records,
-      imp.source === 'vcard' ? 'csv' : imp.source,
-      placeOf,
-      {
-        kind: imp.source === 'vcard' ? 'vcard' : imp.source === 'linkedin' ? 'linkedin' : 'csv',
-        ref: imp.id,
-      },
-      { source: 'import', importId: imp.id },
-    );
+    const valueSource: ValueSource = {
+      kind: imp.source === 'vcard' ? 'vcard' : imp.source === 'linkedin' ? 'linkedin' : 'csv',
+      ref: imp.id,
+    };
+    const plan = await planContactUpserts(deps, imp.user_id, records, imp.source === 'vcard' ? 'csv' : imp.source, placeOf, valueSource, {
+      source: 'import',
+      importId: imp.id,
+    });
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
     const followUps: ImportedFollowUp[] = [];
     let next = 0;
@@ -161,7 +158,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
         tally.errors.push({ row, message: result.message });
       }
     });
-    const dates = importedDatesStatement(d1, imp.user_id, dated);
+    const dates = importedDatesStatements(deps.db, imp.user_id, dated, valueSource);
     const orgs = importedOrganizationsStatement(
       d1,
       imp.user_id,
@@ -170,7 +167,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
     const reminders = importedRemindersStatement(d1, imp.user_id, followUps);
     await d1.batch([
       ...plan.statements,
-      ...(dates ? [dates] : []),
+      ...dates,
       ...(orgs ? [orgs] : []),
       ...(reminders ? [reminders] : []),
       ...bookkeeping(d1, imp.id, rows, tally),

@@ -1,4 +1,8 @@
+import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { prepare } from '../../db/sql-batch';
+import { recordDateSourcesStatement } from '../sources/date-source-queries';
+import type { ValueSource } from '../sources/source-kinds';
 import { storeContactPhoto } from '../contacts/contact-photos';
 import type { Deps } from '../deps';
 import { insertImportedDatesStatement } from './imported-records-queries';
@@ -32,14 +36,16 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
 }
 
 /**
- * The cards' birthdays and other dates, added to the contact each card landed on. A contact
- * keeps its one birthday; another date is added unless the same one is already there.
+ * The cards' birthdays and other dates, added to the contact each card landed on, with the
+ * import as their source (ADR 038). A contact keeps its one birthday; another date is added
+ * unless the same one is already there.
  */
-export function importedDatesStatement(
-  d1: D1Database,
+export function importedDatesStatements(
+  db: Db,
   userId: string,
   dated: { contactId: string; dates: ImportedDate[] }[],
-): D1PreparedStatement | null {
+  source: ValueSource,
+): D1PreparedStatement[] {
   const seen = new Set<string>();
   const rows = dated.flatMap(({ contactId, dates }) =>
     dates.flatMap((d) => {
@@ -49,6 +55,7 @@ export function importedDatesStatement(
       return [{ id: newId(), contact_id: contactId, ...d }];
     }),
   );
-  if (!rows.length) return null;
-  return insertImportedDatesStatement(d1, userId, rows, nowIso());
+  const sources = recordDateSourcesStatement(userId, rows, source);
+  if (!rows.length || !sources) return [];
+  return [insertImportedDatesStatement(db.$client, userId, rows, nowIso()), prepare(db, sources)];
 }

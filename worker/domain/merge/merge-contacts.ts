@@ -18,6 +18,7 @@ import { mergeRecordStatements, type SurvivorBefore } from './merge-record-queri
 import type { MergeOrigin } from './merge-views';
 import { relatedRowsOf, type RelatedRows } from './merge-snapshot-queries';
 import { nameKeys } from '../contacts/latin-name';
+import { joinedByMergeStatement } from '../sources/source-writes';
 import { moveLinksToSurvivor } from '../relationships/contact-link-queries';
 
 /** Fields the survivor takes from a merged contact only when it has none itself. */
@@ -192,13 +193,16 @@ export async function mergeContacts(
     phones: idents.filter((x) => x.contactId === survivorId && x.kind === 'phone').map((x) => x.valueNorm),
   };
   const merges = others.map((id) => ({ id: auditIds.get(id)!, mergedId: id }));
+  const merged = mergedColumns(survivor, otherRows, options.choices);
+  const joined = joinedByMergeStatement(userId, survivorId, merged, merges[0]!.id);
 
   const statements: Statement[] = [
     ...auditStatements(db, userId, auditIds, survivorId, otherRows, idents, tags, related),
     ...mergeRecordStatements(userId, survivorId, before, merges, options.origin ?? 'manual'),
-    updateSurvivor(db, userId, survivorId, mergedColumns(survivor, otherRows, options.choices)),
+    updateSurvivor(db, userId, survivorId, merged),
     ...settleDates(userId, datePlan),
     ...moveToSurvivor(userId, survivorId, others),
+    ...(joined ? [joined] : []),
   ];
   // Moved suggestions must not leave the survivor with several open ones: keep the oldest.
   statements.push(keepOldestOpenFollowup(userId, survivorId));

@@ -85,6 +85,8 @@ export function unmergeMoves(
         WHERE user_id = ${userId} AND ${sql.identifier(side)} = ${survivorId}
           AND id IN (SELECT value FROM json_each(${json(rows('relationships').map((r) => r.id))}))`,
     ),
+    // The notes or how-we-met the merge joined go back to what each had: so does the merge's source of them (ADR 038).
+    sql`DELETE FROM contact_field_sources WHERE contact_id = ${survivorId} AND +user_id = ${userId} AND source = 'merge' AND source_ref = ${mergeId}`,
     // A source the survivor's later edit of that field forgot comes back with the merged contact's value.
     sql`INSERT OR IGNORE INTO contact_field_sources (id, user_id, contact_id, field, value_key, source, source_ref, recorded_at)
         SELECT j ->> 'id', ${userId}, ${mergedId}, j ->> 'field', j ->> 'value_key', j ->> 'source', j ->> 'source_ref', j ->> 'recorded_at'

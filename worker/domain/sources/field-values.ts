@@ -4,7 +4,8 @@ import { valueKey } from './value-key';
 
 // Which value of a contact each field holds, as the key its source row names (ADR 032).
 
-type Scalar = Exclude<SourceField, 'email' | 'phone'>;
+/** A field with one value per contact, held in its own column(s). */
+export type Scalar = Exclude<SourceField, 'email' | 'phone' | 'tag' | 'date'>;
 
 /** The value of each one-value field in a contact row; null when the field is empty. */
 const SCALARS: Record<Scalar, (row: Partial<ContactRow>) => unknown> = {
@@ -69,6 +70,21 @@ export function scalarKey(field: Scalar, row: Partial<ContactRow>): string | nul
 
 /** The key of an email or phone (its normalized form, as contact_identifiers keeps it). */
 export const identifierKey = (valueNorm: string): string => valueKey(valueNorm);
+
+/** The key of a tag: its normalized form, so a tag spelled anew keeps its source. */
+export const tagKey = (tagNorm: string): string => valueKey(`tag\u0000${tagNorm}`);
+
+/** A date as the API shows its source's value: YYYY-MM-DD, or --MM-DD without a year (vCard's form). */
+export function dateValue(d: { month: number; day: number; year: number | null }): string {
+  const md = `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return d.year ? `${String(d.year).padStart(4, '0')}-${md}` : `--${md}`;
+}
+
+/**
+ * The key of a date: the day it names, not its kind or label, so a merge that relabels a second
+ * birthday ("Birthday (Ada)") keeps its source (ADR 038).
+ */
+export const dateKey = (d: { month: number; day: number; year: number | null }): string => valueKey(`date\u0000${dateValue(d)}`);
 
 /** The values `fields` hold in `row`, skipping empty ones. */
 export function scalarValues(fields: Scalar[], row: Partial<ContactRow>): FieldValue[] {

@@ -14,10 +14,12 @@ export const SOURCE_KINDS = [
   'wand',
   'carddav',
   'backup',
+  'agent',
+  'merge',
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** Who is writing: its kind and what names it (an import's id, a phone's name, a provider). */
+/** Who is writing: its kind and what names it (an import's id, a phone's name, a provider, an agent's token name, a merge's id). */
 export interface ValueSource {
   kind: SourceKind;
   ref?: string | null;
@@ -25,6 +27,9 @@ export interface ValueSource {
 
 /** Typed in Kith: a form, the page or the API. */
 export const TYPED: ValueSource = { kind: 'typed' };
+
+/** An agent writing through MCP, named by its token's name ("Claude Desktop"). */
+export const agentSource = (caller: { clientName?: string | null }): ValueSource => ({ kind: 'agent', ref: caller.clientName ?? null });
 
 /** The fields a source is kept for: a contact's columns, and each email and phone. */
 export const SOURCE_FIELDS = [
@@ -47,13 +52,15 @@ export const SOURCE_FIELDS = [
   'cadence',
   'email',
   'phone',
+  'tag',
+  'date',
 ] as const;
 export type SourceField = (typeof SOURCE_FIELDS)[number];
 
 /** One value's source, as the API and the page show it. */
 export interface FieldSourceView {
   field: SourceField;
-  /** The email or phone this source is of; null for a field with one value. */
+  /** The email, phone or tag this source is of, or a date as YYYY-MM-DD (--MM-DD without a year); null for a field with one value. */
   value: string | null;
   source: SourceKind;
   source_ref: string | null;
@@ -73,9 +80,13 @@ const KIND_LABELS: Record<SourceKind, string> = {
   wand: 'AI wand',
   carddav: 'Phone (CardDAV)',
   backup: 'Restored backup',
+  agent: 'An agent',
+  merge: 'Joined by a merge',
 };
 /** Sources that name a file the user imported: "CSV import of 2 Nov 2026". */
 const IMPORTS = new Set<SourceKind>(['csv', 'vcard', 'backup']);
+/** Sources whose ref is a name the user gave or knows (a phone, a provider), not a run's id. */
+const NAMED = new Set<SourceKind>(['carddav', 'enrichment']);
 
 /**
  * "CSV import of 2 Nov 2026", "Phone (CardDAV) “Ada’s iPhone” on 28 Nov 2026", "Typed by you on
@@ -86,6 +97,9 @@ export function sourceLabel(source: Pick<FieldSourceView, 'source' | 'source_ref
   const kind = KIND_LABELS[source.source] ?? source.source;
   const when = date(source.recorded_at);
   if (IMPORTS.has(source.source)) return `${kind} of ${when}`;
-  const named = source.source_ref && source.source !== 'linkedin' ? ` “${source.source_ref}”` : '';
+  // An agent is named by its token's name, as the activity log names it: "Claude (agent)".
+  if (source.source === 'agent') return `${source.source_ref || 'An agent'} (agent) on ${when}`;
+  if (source.source === 'merge') return `${kind} on ${when}`;
+  const named = source.source_ref && NAMED.has(source.source) ? ` “${source.source_ref}”` : '';
   return `${kind}${named} on ${when}`;
 }

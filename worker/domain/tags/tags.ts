@@ -3,6 +3,7 @@ import { runStatements } from '../../db/sql-batch';
 import { auditStatement } from '../audit/audit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { AppError, notFound } from '../errors';
+import { renameTagSourcesStatement } from '../sources/field-source-queries';
 import { contactsWithTag, copyTag, removeTag, respellTag, tagCounts } from './tag-queries';
 
 export interface TagSummary {
@@ -36,6 +37,7 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
     });
   const affected = await assertTagExists(db, userId, fromNorm);
   await runStatements(db, [
+    ...(fromNorm === toNorm ? [] : [renameTagSourcesStatement(userId, fromNorm, toNorm)]),
     copyTag(userId, fromNorm, newTag, toNorm),
     ...(fromNorm === toNorm ? [] : [removeTag(db, userId, fromNorm)]),
     respellTag(db, userId, toNorm, newTag),
@@ -47,6 +49,10 @@ export async function renameTag(db: Db, userId: string, from: string, to: string
 export async function deleteTag(db: Db, userId: string, tag: string): Promise<{ affected: number }> {
   const norm = tagNorm(tag);
   const affected = await assertTagExists(db, userId, norm);
-  await db.batch([auditStatement(db, userId, 'tag.delete', 'tag', norm, { tag, contacts: affected }), removeTag(db, userId, norm)]);
+  await runStatements(db, [
+    auditStatement(db, userId, 'tag.delete', 'tag', norm, { tag, contacts: affected }),
+    renameTagSourcesStatement(userId, norm, null),
+    removeTag(db, userId, norm),
+  ]);
   return { affected };
 }
