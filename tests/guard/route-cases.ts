@@ -429,6 +429,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     ],
   },
 
+  // B's local search index from the beginning: only B's contacts.
+  'GET /search-index': {
+    attempts: (a) => [
+      scoped('/search-index', {
+        check: (b) => {
+          if (b.data.some((c: { contact_id: string }) => c.contact_id === a.contactId))
+            throw new Error("A's contact is in B's search index");
+        },
+      }),
+    ],
+  },
+
   'POST /imports/vcard': {
     attempts: () => [
       scoped('/imports/vcard', {

@@ -20,6 +20,7 @@ import { mergeRoutes } from './routes/merges';
 import { authApp } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar';
 import { changeRoutes } from './routes/changes';
+import { searchIndexRoutes } from './routes/search-index';
 import { contactPhotoRoutes } from './routes/contact-photos';
 import { contactsApp } from './routes/contacts';
 import { digestRoutes } from './routes/digest';
@@ -135,6 +136,7 @@ export function createApiApp() {
     .route('/contact-photos', contactPhotoRoutes)
     .route('/images', remoteImageRoutes)
     .route('/changes', changeRoutes)
+    .route('/search-index', searchIndexRoutes)
     .route('/organizations', organizationsApp)
     .route('/tags', tagRoutes)
     .route('/smart-lists', smartListRoutes)

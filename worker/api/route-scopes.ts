@@ -124,6 +124,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /home': 'contacts:read',
   'GET /agenda': 'contacts:read',
   'GET /changes': 'contacts:read',
+  'GET /search-index': 'contacts:read',
 
   // Contacts and their data, written.
   'POST /contacts': 'contacts:write',

@@ -38,14 +38,19 @@ export function parseCursor(cursor: string | undefined): number {
   return Number(cursor);
 }
 
+/** A page of the change log itself: its rows, where the next read starts, and whether more follow. */
+export interface ChangeRowPage {
+  rows: ChangeRow[];
+  cursor: string;
+  has_more: boolean;
+}
+
 /**
- * The contacts of `store`'s user that changed after `since` (docs/decisions/021), oldest change
- * first, each contact once with its latest change: upserts with the contact as it is now,
- * tombstones for the deleted and merged away. Reading from the beginning gives every live
- * contact, so a new client needs no other snapshot. A cursor older than the kept tombstones,
- * or not given by this log, is refused (410 cursor_expired): the client starts again from ''.
+ * The log rows of `store`'s user after `since`, oldest first, at most `limit`. A cursor older
+ * than the kept tombstones, or not given by this log, is refused (410 cursor_expired): the
+ * client starts again from ''.
  */
-export async function readChanges(store: UserStore, since: number, limit: number, bccDomain?: string): Promise<ChangePage> {
+export async function readChangeRows(store: UserStore, since: number, limit: number): Promise<ChangeRowPage> {
   const [page, horizon, issued] = await store.d1.batch(changePageStatements(store, since, limit));
   const rows = (page?.results ?? []) as unknown as ChangeRow[];
   const swept = (horizon?.results[0] as { seq: number } | undefined)?.seq ?? 0;
@@ -61,6 +66,18 @@ export async function readChanges(store: UserStore, since: number, limit: number
   }
   const hasMore = rows.length > limit;
   const taken = hasMore ? rows.slice(0, limit) : rows;
+  const last = taken[taken.length - 1];
+  return { rows: taken, cursor: String(last ? last.seq : since), has_more: hasMore };
+}
+
+/**
+ * The contacts of `store`'s user that changed after `since` (docs/decisions/021), oldest change
+ * first, each contact once with its latest change: upserts with the contact as it is now,
+ * tombstones for the deleted and merged away. Reading from the beginning gives every live
+ * contact, so a new client needs no other snapshot.
+ */
+export async function readChanges(store: UserStore, since: number, limit: number, bccDomain?: string): Promise<ChangePage> {
+  const { rows: taken, cursor, has_more } = await readChangeRows(store, since, limit);
   const upserted = taken.filter((row) => row.change === 'upserted').map((row) => row.contact_id);
   const views = new Map((await loadContactViews(store.db, store.userId, upserted, bccDomain)).map((view) => [view.id, view]));
   const changes: ContactChange[] = [];
@@ -70,6 +87,5 @@ export async function readChanges(store: UserStore, since: number, limit: number
     if (row.change === 'upserted' && !contact) continue;
     changes.push({ ...row, contact });
   }
-  const last = taken[taken.length - 1];
-  return { changes, cursor: String(last ? last.seq : since), has_more: hasMore };
+  return { changes, cursor, has_more };
 }

@@ -1,0 +1,82 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { parseCursor } from '../../domain/changes/change-feed';
+import { readSearchIndex, SEARCH_INDEX_PAGE_DEFAULT, SEARCH_INDEX_PAGE_MAX } from '../../domain/changes/search-index-feed';
+import { commonErrors, security } from '../openapi-helpers';
+import type { AppEnv } from '../types';
+
+const searchRowSchema = z
+  .object({
+    id: z.string(),
+    full_name: z.string(),
+    name_sort: z.string().openapi({ description: 'The full name folded as search folds it' }),
+    company: z.string().nullable().openapi({ description: "The words search finds the company by: its name and its website's host" }),
+    company_name: z.string().nullable(),
+    company_id: z.string().nullable(),
+    title: z.string().nullable(),
+    handles: z.string().nullable().openapi({ description: 'Telegram and X usernames and LinkedIn slugs, space-separated' }),
+    emails: z.array(z.string()),
+    places: z.string().nullable().openapi({ description: 'The location and the geocoded place' }),
+    tags: z.array(z.string()),
+    priority: z.enum(['high', 'medium', 'low', 'archived']),
+    relationship_score: z.number(),
+    next_due: z.string().nullable(),
+    created_at: z.string(),
+    last_interaction_at: z.string().nullable(),
+    connected_on: z.string().nullable(),
+  })
+  .openapi('SearchRow');
+
+const changeSchema = z
+  .object({
+    contact_id: z.string(),
+    change: z.enum(['upserted', 'deleted']),
+    merged_into: z.string().nullable(),
+    row: searchRowSchema.nullable().openapi({ description: 'The contact as search sees it now (null for a tombstone)' }),
+  })
+  .openapi('SearchRowChange');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Contacts'],
+  security,
+  description:
+    "The signed-in user's contacts as a local search index keeps them: the words search finds them by (never notes, messages or " +
+    'phones) and what the list sorts by. Read from the change log of GET /changes, with the same cursors: without `since`, every ' +
+    'live contact (the snapshot, in pages); with it, the contacts created, changed, merged or deleted since. Read pages until ' +
+    '`has_more` is false and keep `meta.cursor`. An expired cursor answers 410 `cursor_expired`: build again from the beginning. ' +
+    'Changes of the score alone are not listed.',
+  request: {
+    query: z.object({
+      since: z.string().max(20).optional().openapi({ description: "The cursor of an earlier page's meta; empty reads from the beginning" }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(SEARCH_INDEX_PAGE_DEFAULT)
+        .transform((n) => Math.min(n, SEARCH_INDEX_PAGE_MAX))
+        .openapi({ description: `Changes per page (at most ${SEARCH_INDEX_PAGE_MAX})` }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'A page of the index',
+      content: {
+        'application/json': {
+          schema: z.object({ data: z.array(changeSchema), meta: z.object({ cursor: z.string(), has_more: z.boolean() }) }),
+        },
+      },
+    },
+    ...commonErrors,
+    410: {
+      description: 'The cursor is older than the kept tombstones, or not from this account (cursor_expired)',
+      content: { 'application/json': { schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } },
+    },
+  },
+});
+
+export const searchIndexRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
+  const { since, limit } = c.req.valid('query');
+  const page = await readSearchIndex(c.var.deps.store, parseCursor(since), limit);
+  return c.json({ data: page.changes, meta: { cursor: page.cursor, has_more: page.has_more } }, 200);
+});
