@@ -7,6 +7,7 @@ import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { forgetSavedPages } from '../pwa/saved-caches';
+import { forgetLocalIndex } from '../search-index/local-index';
 
 interface AuthFormPageProps {
   mode: 'login' | 'signup';
@@ -25,7 +26,7 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
     if (timeZoneInput.current) timeZoneInput.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
   }, []);
   // Signed out (or never signed in): nothing the last person read stays saved on this device.
-  useEffect(() => void forgetSavedPages(), []);
+  useEffect(() => void Promise.all([forgetSavedPages(), forgetLocalIndex()]), []);
   const isLogin = mode === 'login';
   return (
     <main className="flex min-h-full items-center justify-center px-4 py-12">

@@ -4,6 +4,7 @@ import { Building2, FileText, Search, Tag, User } from '../components/icons';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { api, ApiError, dataOf } from '../api/client';
 import { matchPages } from './palette-pages';
+import { searchLocally } from '../search-index/local-index';
 
 interface Result {
   key: string;
@@ -29,40 +30,60 @@ const nothingOnRefusal = (error: unknown) => {
   throw error;
 };
 
+const personResult = (p: { id: string; full_name: string; company: { name: string } | null }): Result => ({
+  key: `person:${p.id}`,
+  kind: 'Person',
+  label: p.full_name || 'Unnamed contact',
+  hint: p.company?.name,
+  to: `/contacts/${p.id}`,
+});
+
+const pageResults = (q: string) => matchPages(q).map((p): Result => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to }));
+
+function tagResults(q: string, tags: { tag: string; count: number }[]): Result[] {
+  const folded = q.toLowerCase();
+  return tags
+    .filter((t) => t.tag.toLowerCase().includes(folded))
+    .slice(0, 4)
+    .map((t): Result => ({
+      key: `tag:${t.tag}`,
+      kind: 'Tag',
+      label: t.tag,
+      hint: `${t.count} ${t.count === 1 ? 'person' : 'people'}`,
+      to: `/contacts?tag=${encodeURIComponent(t.tag)}`,
+    }));
+}
+
+/** People from this device's index (docs/decisions/040), tags and pages: shown at the key, before the server answers. */
+function findLocally(query: string, tags: { tag: string; count: number }[]): Result[] | null {
+  const q = query.trim();
+  const people = q ? searchLocally(q, '-score', 6) : null;
+  if (!people) return null;
+  return [
+    ...people.rows.map((row) => personResult({ ...row, company: row.company_name ? { name: row.company_name } : null })),
+    ...tagResults(q, tags),
+    ...pageResults(q),
+  ];
+}
+
 /** People, organizations, tags and pages matching the query, people first. */
 async function find(query: string, tags: { tag: string; count: number }[], signal: AbortSignal): Promise<Result[]> {
   const q = query.trim();
-  const pages = matchPages(q).map((p): Result => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to }));
+  const pages = pageResults(q);
   if (!q) return pages;
   const [people, organizations] = await Promise.all([
     dataOf(api.contacts.$get({ query: { q, page_size: '6' } }, { init: { signal } })).catch(nothingOnRefusal),
     dataOf(api.organizations.$get({ query: { q, page_size: '4' } }, { init: { signal } })).catch(nothingOnRefusal),
   ]);
-  const folded = q.toLowerCase();
   return [
-    ...(people ?? []).map((p): Result => ({
-      key: `person:${p.id}`,
-      kind: 'Person',
-      label: p.full_name || 'Unnamed contact',
-      hint: p.company?.name,
-      to: `/contacts/${p.id}`,
-    })),
+    ...(people ?? []).map(personResult),
     ...(organizations ?? []).map((o): Result => ({
       key: `org:${o.id}`,
       kind: 'Organization',
       label: o.name,
       to: `/organizations/${o.id}`,
     })),
-    ...tags
-      .filter((t) => t.tag.toLowerCase().includes(folded))
-      .slice(0, 4)
-      .map((t): Result => ({
-        key: `tag:${t.tag}`,
-        kind: 'Tag',
-        label: t.tag,
-        hint: `${t.count} ${t.count === 1 ? 'person' : 'people'}`,
-        to: `/contacts?tag=${encodeURIComponent(t.tag)}`,
-      })),
+    ...tagResults(q, tags),
     ...pages,
   ];
 }
@@ -136,14 +157,23 @@ export function CommandPalette() {
     return () => controller.abort();
   }, [open]);
 
+  // The row under the arrow keys: when the server's answer replaces the local one, it stays on it.
+  const activeKey = useRef<string | null>(null);
+  activeKey.current = results[active]?.key ?? null;
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
+    const local = findLocally(query, tags.current);
+    if (local) {
+      setResults(local);
+      setActive(0);
+    }
     const timer = setTimeout(() => {
       find(query, tags.current, controller.signal).then(
         (found) => {
+          const kept = local ? found.findIndex((r) => r.key === activeKey.current) : -1;
           setResults(found);
-          setActive(0);
+          setActive(Math.max(0, kept));
         },
         () => undefined,
       );

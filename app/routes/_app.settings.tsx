@@ -16,6 +16,7 @@ import { TimeZoneCard } from '../settings/time-zone-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { GeocodingCard } from '../settings/geocoding-card';
+import { LocalSearchCard } from '../settings/local-search-card';
 import { TwoFactorCard } from '../settings/two-factor-card';
 import { PasskeysCard } from '../settings/passkeys-card';
 import { handlePasskeyAction, isPasskeyIntent, PASSKEY_INTENTS, type PasskeyActionData } from '../settings/passkey-actions.server';
@@ -146,6 +147,7 @@ export default function SettingsPage() {
           <SettingsSection id="data">
             <ExportCard />
             <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
+            <LocalSearchCard />
             <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
             <ActivityLogCard entries={reliability.activity} />
             <DeleteAccountCard email={user.email} result={result} />

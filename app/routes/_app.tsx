@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
 import { PhoneTabBar } from '../layout/phone-tab-bar';
@@ -11,6 +12,7 @@ import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { TimeZoneProvider } from '../layout/time-zone';
 import { skipLayoutReload } from '../routing/revalidation';
+import { keepLocalIndex } from '../search-index/local-index';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
@@ -21,6 +23,8 @@ export const shouldRevalidate = skipLayoutReload;
 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
+  // The device's copy for instant search (docs/decisions/040): built on first sign-in, then kept current.
+  useEffect(() => keepLocalIndex(user.id), [user.id]);
   return (
     <TimeZoneProvider value={user.time_zone}>
       <NavigationProgress />

@@ -32,6 +32,8 @@ import {
   type ListState,
 } from './list-state';
 import { useSelection } from './use-selection';
+import { useLocalRows } from '../../search-index/use-local-rows';
+import { searchLocally } from '../../search-index/local-index';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
 const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
@@ -97,7 +99,12 @@ export function ContactListPage() {
     setSearchParams(listStateToParams(next), { replace: options.replace, preventScrollReset: true });
   };
 
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts';
+  // The search box's text, key by key: until the server's page for it lands, this device's
+  // index answers (docs/decisions/040), in the server's order, so the rows do not jump when it does.
+  const [typed, setTyped] = useState(state.q);
+  const plainSearch = state.page === 1 && !hasFilters({ ...state, q: '' });
+  const local = useLocalRows(typed, state.sort, state.pageSize, plainSearch && typed.trim() !== state.q.trim());
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts' && !local;
   // Contacts deleted a moment ago wait for Undo: hidden here until they are gone for good.
   const pendingDeletes = usePendingDeletes();
   const { revalidate } = revalidator;
@@ -105,8 +112,9 @@ export function ContactListPage() {
     window.addEventListener(CONTACTS_DELETED_EVENT, revalidate);
     return () => window.removeEventListener(CONTACTS_DELETED_EVENT, revalidate);
   }, [revalidate]);
-  const contacts = (shown?.contacts ?? []).filter((c) => !pendingDeletes.has(c.id));
-  const total = Math.max(0, (shown?.total ?? 0) - ((shown?.contacts.length ?? 0) - contacts.length));
+  const served = local?.rows ?? shown?.contacts ?? [];
+  const contacts = served.filter((c) => !pendingDeletes.has(c.id));
+  const total = Math.max(0, (local?.total ?? shown?.total ?? 0) - (served.length - contacts.length));
 
   const handleSelectAllMatching = async () => {
     try {
@@ -158,7 +166,7 @@ export function ContactListPage() {
     await smartListCall(() => dataOf(api['smart-lists'][':id'].$delete({ param: { id } }), limitFor), 'Smart list deleted');
   };
 
-  const isEmptyAccount = total === 0 && !hasFilters(state) && shown !== null;
+  const isEmptyAccount = !local && total === 0 && !hasFilters(state) && shown !== null;
   // One element each, shown in place from sm up and inside the filters sheet on a phone.
   const filters = (
     <ContactFilters
@@ -185,7 +193,7 @@ export function ContactListPage() {
         title="Contacts"
         description={
           shown
-            ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) ? ' match' : ' in your network'}`
+            ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) || local ? ' match' : ' in your network'}`
             : undefined
         }
         actions={
@@ -202,7 +210,16 @@ export function ContactListPage() {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
             <div className="flex items-center gap-2">
-              <ContactSearchBox value={state.q} onSearch={(q) => update({ q }, { replace: true })} disabled={limited} />
+              <ContactSearchBox
+                value={state.q}
+                onText={setTyped}
+                onSearch={(q) => {
+                  // Offline the local rows are the answer: no page load to fail.
+                  if (!navigator.onLine && plainSearch && searchLocally(q, state.sort, 1)) return;
+                  update({ q }, { replace: true });
+                }}
+                disabled={limited}
+              />
               <PhoneFiltersButton active={activeFilterCount(state)}>
                 {filters}
                 {smartLists}
@@ -219,7 +236,7 @@ export function ContactListPage() {
             </Link>
           ) : null}
           <RateLimitBanner />
-          {shown?.spellings && contacts.length > 0 ? (
+          {shown?.spellings && !local && contacts.length > 0 ? (
             <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} />
           ) : null}
           {isEmptyAccount ? (

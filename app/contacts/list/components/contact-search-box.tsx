@@ -12,8 +12,20 @@ const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Search as you type: debounced, and `/` anywhere on the page focuses it (DESIGN "Keyboard first"). */
-export function ContactSearchBox({ value, onSearch, disabled }: { value: string; onSearch: (q: string) => void; disabled?: boolean }) {
+export function ContactSearchBox({
+  value,
+  onSearch,
+  onText,
+  disabled,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  /** Every change of the box's text, at once: the local index answers before any request. */
+  onText?: (text: string) => void;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState(value);
+  useEffect(() => onText?.(text), [text, onText]);
   const input = useRef<HTMLInputElement>(null);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();

@@ -1,0 +1,10 @@
+/**
+ * Above this many contacts Kith keeps no copy for search on the device and every search asks
+ * the server (docs/decisions/040): the issue's budgets (30 MB of IndexedDB, 60 MB in the tab,
+ * a 10 s first build on a phone) were set for 50 000.
+ */
+export const LOCAL_INDEX_CEILING = 50_000;
+/** Rows read per page of the build: a few hundred kB each, resumable between pages. */
+export const LOCAL_INDEX_PAGE = 1_000;
+/** How often an open, visible tab asks what changed. */
+export const LOCAL_INDEX_SYNC_MS = 30_000;

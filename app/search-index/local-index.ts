@@ -1,0 +1,144 @@
+import { api, ApiError, bodyOf } from '../api/client';
+import { LocalSearchIndex, type LocalPage } from '../../worker/domain/search/local/local-search-index';
+import type { ContactSort } from '../../worker/domain/search/contact-sorts';
+import { clearIndex, deleteIndexDb, openIndexDb, readIndex, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
+import { LOCAL_INDEX_CEILING, LOCAL_INDEX_PAGE, LOCAL_INDEX_SYNC_MS } from './local-index-limits';
+
+/** Where this device's search index stands, for the list, the palette and Settings. */
+export type LocalIndexState =
+  | { kind: 'off' }
+  | { kind: 'building'; rows: number; of: number | null }
+  | { kind: 'ready'; rows: number; syncedAt: number }
+  | { kind: 'server-only'; contacts: number }
+  | { kind: 'unavailable' };
+
+let state: LocalIndexState = { kind: 'off' };
+let index = new LocalSearchIndex();
+let db: IndexDb | null = null;
+let meta: IndexMeta | null = null;
+let running: Promise<void> | null = null;
+let generation = 0;
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: LocalIndexState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const localIndexState = () => state;
+export function subscribeLocalIndex(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The local answer to a plain search, or null when the index cannot give the server's (not built, a phone number...). */
+export function searchLocally(q: string, sort: ContactSort, limit: number): LocalPage | null {
+  if (state.kind !== 'ready' && !(state.kind === 'building' && meta?.complete)) return null;
+  return index.search(q, sort, limit);
+}
+
+/** How many active contacts the user has: above the ceiling the index is never built. */
+async function activeContacts(): Promise<number> {
+  const body = await bodyOf(api.contacts.$get({ query: { page_size: '1' } }));
+  return (body.meta as { total: number }).total;
+}
+
+/** Reads pages from the cursor until none is left, writing each page with its cursor. */
+async function follow(mine: number, userId: string): Promise<void> {
+  for (;;) {
+    if (mine !== generation || !db || !meta) return;
+    const body = await bodyOf(api['search-index'].$get({ query: { since: meta.cursor, limit: String(LOCAL_INDEX_PAGE) } }));
+    if (mine !== generation) return;
+    for (const change of body.data) {
+      if (change.row) index.put(change.row);
+      else index.remove(change.contact_id);
+    }
+    meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
+    await writeChanges(db, body.data, meta);
+    if (!meta.complete) set({ kind: 'building', rows: index.size, of: state.kind === 'building' ? state.of : null });
+    if (!body.meta.has_more) return;
+  }
+}
+
+async function run(mine: number, userId: string): Promise<void> {
+  try {
+    if (!db) {
+      db = await openIndexDb();
+      const saved = await readIndex(db);
+      if (mine !== generation) return;
+      if (saved.meta?.userId === userId) {
+        meta = saved.meta;
+        index = new LocalSearchIndex(saved.rows);
+      } else {
+        // Nothing yet, or another person's index on this device.
+        await clearIndex(db);
+        meta = null;
+      }
+    }
+    if (!meta?.complete) {
+      const contacts = await activeContacts();
+      if (contacts > LOCAL_INDEX_CEILING) {
+        await clearIndex(db);
+        index = new LocalSearchIndex();
+        meta = null;
+        return set({ kind: 'server-only', contacts });
+      }
+      meta ??= { userId, cursor: '', complete: false, builtAt: new Date().toISOString() };
+      set({ kind: 'building', rows: index.size, of: contacts });
+    }
+    await follow(mine, userId);
+    if (mine === generation) set({ kind: 'ready', rows: index.size, syncedAt: Date.now() });
+  } catch (error) {
+    if (mine !== generation) return;
+    if (error instanceof ApiError && error.code === 'cursor_expired' && db) {
+      // Deletions older than the kept tombstones were missed: build again from the beginning.
+      await clearIndex(db);
+      index = new LocalSearchIndex();
+      meta = null;
+      return run(mine, userId);
+    }
+    if (typeof indexedDB === 'undefined') return set({ kind: 'unavailable' });
+    // Offline or refused: what the index holds still answers; the next sync goes on.
+    if (state.kind === 'building' && meta?.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
+  }
+}
+
+/** Builds the signed-in user's index, or brings it up to date; one run at a time. */
+export function syncLocalIndex(userId: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') {
+    set({ kind: 'unavailable' });
+    return Promise.resolve();
+  }
+  if (state.kind === 'server-only') return Promise.resolve();
+  running ??= run(generation, userId).finally(() => (running = null));
+  return running;
+}
+
+/** Keeps the index current while the app is open: now, every 30 s while visible, and back online. */
+export function keepLocalIndex(userId: string): () => void {
+  const sync = () => {
+    if (document.visibilityState === 'visible') void syncLocalIndex(userId);
+  };
+  sync();
+  timer = setInterval(sync, LOCAL_INDEX_SYNC_MS);
+  window.addEventListener('online', sync);
+  document.addEventListener('visibilitychange', sync);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('online', sync);
+    document.removeEventListener('visibilitychange', sync);
+  };
+}
+
+/** Sign-out: forgets the index in memory and on the device, so the next person never searches the last one's contacts. */
+export async function forgetLocalIndex(): Promise<void> {
+  generation++;
+  clearInterval(timer);
+  index = new LocalSearchIndex();
+  meta = null;
+  db?.close();
+  db = null;
+  set({ kind: 'off' });
+  await deleteIndexDb();
+}
