@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { contactToVcard, type VcardOptions } from '../export/vcard';
 import { vcardExtrasOf, type VcardExtras } from '../export/vcard-extras';
 import { standInsOf } from './phone-lines';
+import { relatedNamesOfContacts } from '../relationships/contact-related-names';
 import { cardSideStatements, type DavResourceRow, type KeptLineRow } from './dav-card-queries';
 
 // A contact as the phone's address book sees it (ADR 028): a name in the collection, a strong
@@ -64,15 +65,16 @@ export async function davCardsOf(
     extras = new Map(ids.map((id) => [id, { dates: [] }]));
     for (const [contactId, dates] of await datesOfContacts(deps.db, deps.store.userId, ids))
       extras.get(contactId)!.dates.push(...dates.map(({ kind, label, month, day, year }) => ({ kind, label, month, day, year })));
+    for (const [contactId, related] of await relatedNamesOfContacts(deps.store, ids)) extras.get(contactId)!.related = related;
   }
   return Promise.all(
     views.map(async (view) => {
       const resource = side.resources.get(view.id);
       const mine = extras.get(view.id) ?? { dates: [] };
       const birthday = mine.dates.find((d) => d.kind === 'birthday');
-      const { standIns, kept } = standInsOf(view, birthday, side.kept.get(view.id) ?? []);
+      const { standIns, kept } = standInsOf(view, birthday, side.kept.get(view.id) ?? [], mine.related);
       const cardOptions: VcardOptions = { uid: resource?.uid, keptLines: kept, standIns, noRev: true, kithId: true };
-      const canonical = contactToVcard(view, { dates: mine.dates }, { ...cardOptions, version: '4.0' });
+      const canonical = contactToVcard(view, { dates: mine.dates, related: mine.related }, { ...cardOptions, version: '4.0' });
       const etag = `"${(await sha256Hex(`${canonical}\n${view.avatar_url ?? ''}`)).slice(0, 40)}"`;
       const card: DavCard = { contactId: view.id, name: resource?.href ?? defaultCardName(view.id), etag };
       if (options.body) card.body = contactToVcard(view, mine, { ...cardOptions, version: options.version });

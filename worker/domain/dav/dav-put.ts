@@ -12,6 +12,7 @@ import { davCardsOf } from './dav-cards';
 import type { DavCaller } from './dav-sign-in';
 import { davAuditStatement, rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
 import { splitPhoneCard } from './phone-card';
+import { relatedNamesStatements } from '../relationships/related-names';
 
 // A phone's writes (ADR 028): a PUT creates or replaces a card through the vCard import's reader
 // and the duplicate rules; a DELETE is Kith's own delete. Both check the ETag the phone holds,
@@ -88,7 +89,7 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   const result = await cardToRecord(split.read);
   if (result.status === 'organization') throw new CompanyCardRefused(result.organization.name);
   if (result.status !== 'record') throw new AppError('invalid_request', result.message);
-  const { record, dates, photo } = result;
+  const { record, dates, photo, related } = result;
   let avatarUrl = (record.input.avatar_url as string | undefined) ?? null;
   if (photo) avatarUrl = (await storeContactPhoto(deps, user.id, photo)) ?? avatarUrl;
   const patch = patchOf(record.input as Record<string, unknown>, record.noteLines ?? [], avatarUrl);
@@ -106,7 +107,11 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   else contactId = (await createContact(deps, user.id, { ...patch, source: 'manual' }, phone)).id;
 
   const store = deps.store;
+  // The card's related names are the contact's links now: a name the phone removed from a card
+  // Kith served unlinks (both sides); a new card landing on a contact only adds.
+  const links = await relatedNamesStatements(store, [{ contactId, related }], { replace: Boolean(existing) });
   await store.d1.batch([
+    ...links,
     ...(existing ? [] : [rememberResourceStatement(store, contactId, name, split.uid ?? name.replace(/\.vcf$/i, ''))]),
     ...replaceKeptLinesStatements(store, contactId, split.kept),
     ...replaceDatesStatements(store, contactId, dates, phone),

@@ -1,5 +1,6 @@
 import type { RawCard, VcardProperty } from '../imports/vcard-file';
-import { localityOfAdr, STANDS_FOR } from './phone-lines';
+import { relatedNameOf } from '../relationships/vcard-related';
+import { localityOfAdr, RELATED_NAMES, STANDS_FOR } from './phone-lines';
 
 // A phone's card split in two (ADR 028): what Kith reads into the contact (through the vCard
 // import's reader) and what it keeps verbatim and writes back, so a round trip through the
@@ -35,12 +36,14 @@ const MODELED = new Set([
 const SOCIAL = /(linkedin\.com\/(in|pub)\/|(twitter|x)\.com\/|t\.me\/|telegram\.me\/)/i;
 
 /** Whether Kith reads this property itself (then the contact is where it lives). */
-function modeled(p: VcardProperty, firstAdr: VcardProperty | undefined): boolean {
+function modeled(p: VcardProperty, firstAdr: VcardProperty | undefined, props: VcardProperty[]): boolean {
   if (MODELED.has(p.name)) return true;
   if (p.name === 'ADR') return p === firstAdr;
   // Kith's web fields: LinkedIn, X/Twitter and Telegram. Any other web address stays the phone's.
   if (p.name === 'URL' || p.name === 'X-SOCIALPROFILE') return SOCIAL.test(p.value);
   if (p.name === 'X-ABDATE') return true;
+  // A related name is a link; a RELATED that names no one here (urn:uuid:…) stays the phone's.
+  if (RELATED_NAMES.includes(p.name)) return relatedNameOf(p, props) !== null;
   return false;
 }
 
@@ -91,15 +94,21 @@ export function splitPhoneCard(card: RawCard): SplitCard {
       // country), so no "Addresses:" note grows with each round trip.
       keep(p);
       read.push(localityOfAdr(p));
-    } else if (modeled(p, firstAdr)) {
+    } else if (modeled(p, firstAdr, card.properties)) {
       read.push(p);
       // The phone's own line for a value Kith models (its TYPE, its label) is kept beside it and
       // written in place of Kith's line while the value is Kith's (ADR 028, amended).
-      if (p.name === 'TEL' || p.name === 'EMAIL' || (STANDS_FOR.has(p.name) && firstOf.get(p.name) === p)) keep(p);
+      if (p.name === 'TEL' || p.name === 'EMAIL' || RELATED_NAMES.includes(p.name) || (STANDS_FOR.has(p.name) && firstOf.get(p.name) === p))
+        keep(p);
     } else keep(p);
   }
-  // A label travels with its property: with a kept one it is kept, else Kith reads it.
-  for (const p of card.properties.filter((q) => q.name === 'X-ABLABEL')) (p.group && keptGroups.has(p.group) ? kept : read).push(p);
+  // A label travels with its property: with a kept one it is kept, else Kith reads it; a related
+  // name's label is both (it says the link's kind).
+  const relatedGroups = new Set(card.properties.filter((p) => p.group && relatedNameOf(p, card.properties)).map((p) => p.group));
+  for (const p of card.properties.filter((q) => q.name === 'X-ABLABEL')) {
+    if (p.group && relatedGroups.has(p.group)) read.push(p);
+    (p.group && keptGroups.has(p.group) ? kept : read).push(p);
+  }
   const order = new Map(card.properties.map((p, i) => [p, i]));
   kept.sort((a, b) => order.get(a)! - order.get(b)!);
   const uid = card.properties.find((p) => p.name === 'UID')?.value.trim() || null;

@@ -4,6 +4,8 @@ import type { StandInLines } from '../export/vcard';
 import { escapeVcardText } from '../export/vcard-text';
 import { readVcardFile, splitValue, unescapeText, type VcardProperty } from '../imports/vcard-file';
 import { parseCardDate } from '../imports/vcard-to-record';
+import { foldText } from '../folding';
+import { relatedNameOf, type RelatedName } from '../relationships/vcard-related';
 
 // A phone's own lines for values Kith models (ADR 028, amended): `item1.TEL;type=CELL:…` with
 // its `item1.X-ABLabel:Office`, `EMAIL;type=WORK:…`, `ORG:Acme;Research`, `BDAY:--0415`, the
@@ -71,6 +73,21 @@ function standInsFor(values: string[], templates: Template[], key: (v: string) =
   return out.map((lines, i) => lines ?? (spare.length ? withValue(spare.shift()!, values[i]!) : undefined));
 }
 
+/** The properties that name a related person; their lines stand in while the link (name, kind, label) is Kith's. */
+export const RELATED_NAMES = ['X-ABRELATEDNAMES', 'RELATED'];
+
+const relatedKey = (r: RelatedName) => `${foldText(r.name)}\u0000${r.kind}\u0000${r.label.toLowerCase()}`;
+
+/** A phone's own line for each link it wrote (its label as the phone spelled it: "Mother" for a parent); none for a link it did not. */
+function relatedStandIns(related: RelatedName[], templates: Template[], props: VcardProperty[]): (string[] | undefined)[] {
+  const byKey = new Map<string, Template>();
+  for (const t of templates) {
+    const name = relatedNameOf(t.prop, props);
+    if (name && !byKey.has(relatedKey(name))) byKey.set(relatedKey(name), t);
+  }
+  return related.map((r) => byKey.get(relatedKey(r))?.lines);
+}
+
 interface Birthday {
   month: number;
   day: number;
@@ -86,15 +103,18 @@ export function standInsOf(
   view: ContactView,
   birthday: Birthday | undefined,
   keptLines: string[],
+  related: RelatedName[] = [],
 ): { standIns: StandInLines; kept: string[] } {
-  if (!keptLines.some((l) => /^([\w-]+\.)?(TEL|EMAIL|ORG|BDAY|ADR)[;:]/i.test(l))) return { standIns: {}, kept: keptLines };
+  if (!keptLines.some((l) => /^([\w-]+\.)?(TEL|EMAIL|ORG|BDAY|ADR|X-ABRELATEDNAMES|RELATED)[;:]/i.test(l)))
+    return { standIns: {}, kept: keptLines };
   const [card] = readVcardFile(new TextEncoder().encode(`BEGIN:VCARD\r\n${keptLines.join('\r\n')}\r\nEND:VCARD\r\n`), { raw: true });
   const props = card?.properties ?? [];
   // Every kept line parses back to one property (it was written from one); if not, write them all as they are.
   if (props.length !== keptLines.length) return { standIns: {}, kept: keptLines };
   const place = view.location?.trim() ?? '';
   const adr = place ? props.find((p) => p.name === 'ADR' && placeOfAdr(p) === place) : undefined;
-  const isTemplate = (p: VcardProperty) => p === adr || ['TEL', 'EMAIL', 'ORG', 'BDAY'].includes(p.name);
+  const isTemplate = (p: VcardProperty) =>
+    p === adr || ['TEL', 'EMAIL', 'ORG', 'BDAY'].includes(p.name) || relatedNameOf(p, props) !== null;
   const templateGroups = new Set(props.filter((p) => isTemplate(p) && p.group).map((p) => p.group!));
   const lineAt = new Map(props.map((p, i) => [p, keptLines[i]!]));
   const templateOf = (p: VcardProperty): Template => ({
@@ -106,6 +126,7 @@ export function standInsOf(
   const standIns: StandInLines = {
     emails: standInsFor(view.emails, templates('EMAIL'), emailKey),
     phones: standInsFor(view.phones, templates('TEL'), phoneKey),
+    related: relatedStandIns(related, props.filter((p) => relatedNameOf(p, props)).map(templateOf), props),
   };
   if (adr) standIns.adr = templateOf(adr).lines;
   const [org] = templates('ORG');

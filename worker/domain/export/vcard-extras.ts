@@ -2,9 +2,13 @@ import { CONTACT_PHOTO_PATH, readContactPhoto } from '../contacts/contact-photos
 import type { ContactView } from '../contacts/contact-view';
 import { datesOfContacts } from '../dates/important-dates';
 import type { Deps } from '../deps';
+import { relatedNamesOfContacts } from '../relationships/contact-related-names';
+import type { RelatedName } from '../relationships/vcard-related';
 
 export interface VcardExtras {
   dates: { kind: 'birthday' | 'anniversary' | 'custom'; label: string | null; month: number; day: number; year: number | null }[];
+  /** The contact's links as related names (RELATED, X-ABRelatedNames). */
+  related?: RelatedName[];
   /** A photo kept by Kith itself (from an imported vCard), inlined as a data: URI. */
   photoDataUri?: string;
 }
@@ -31,6 +35,11 @@ export async function vcardExtrasOf(deps: Deps, userId: string, page: ContactVie
   )) {
     extras.get(contactId)!.dates.push(...dates.map(({ kind, label, month, day, year }) => ({ kind, label, month, day, year })));
   }
+  for (const [contactId, related] of await relatedNamesOfContacts(
+    deps.store,
+    page.map((c) => c.id),
+  ))
+    extras.get(contactId)!.related = related;
   for (const c of page) {
     if (c.avatar_url?.startsWith(CONTACT_PHOTO_PATH)) extras.get(c.id)!.photoDataUri = await inlinePhoto(deps, userId, c.avatar_url);
   }

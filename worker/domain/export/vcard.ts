@@ -1,6 +1,7 @@
 import type { ContactView } from '../contacts/contact-view';
 import type { VcardExtras } from './vcard-extras';
 import { escapeVcardText as text, foldVcardLine, vcardParam } from './vcard-text';
+import { relatedLines } from '../relationships/vcard-related';
 
 export { escapeVcardText } from './vcard-text';
 
@@ -44,6 +45,8 @@ export interface StandInLines {
   org?: string[];
   adr?: string[];
   birthday?: string[];
+  /** By position in the contact's related names. */
+  related?: (string[] | undefined)[];
 }
 
 const kithUid = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5')}`;
@@ -82,7 +85,8 @@ export function contactToVcard(c: ContactView, extras?: VcardExtras, options: Vc
   if (c.twitter_handle) lines.push(`X-SOCIALPROFILE;TYPE=twitter:${uri(`https://x.com/${c.twitter_handle}`)}`);
   if (c.telegram_username) lines.push(`X-SOCIALPROFILE;TYPE=telegram:${uri(`https://t.me/${c.telegram_username}`)}`);
   // Apple's item groups Kith writes skip the ones a phone's lines use.
-  const taken = new Set([...lines, ...(options.keptLines ?? [])].map((l) => /^([\w-]+)\./.exec(l)?.[1]?.toLowerCase()));
+  const standInLines = [...(stand.related ?? []), ...(stand.emails ?? []), ...(stand.phones ?? [])].flatMap((l) => l ?? []);
+  const taken = new Set([...lines, ...standInLines, ...(options.keptLines ?? [])].map((l) => /^([\w-]+)\./.exec(l)?.[1]?.toLowerCase()));
   let item = 0;
   const nextItem = () => {
     do item++;
@@ -102,6 +106,7 @@ export function contactToVcard(c: ContactView, extras?: VcardExtras, options: Vc
         `item${item}.X-ABLabel:${text(d.label ?? 'Date')}`,
       );
   }
+  (extras?.related ?? []).forEach((r, i) => lines.push(...(stand.related?.[i] ?? relatedLines(r, v3, nextItem))));
   // Priority has no vCard property; an extension keeps it for a re-import into Kith.
   lines.push(`X-KITH-PRIORITY:${text(c.priority)}`);
   if (options.kithId) lines.push(`X-KITH-ID:${text(c.id)}`);

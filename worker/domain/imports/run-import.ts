@@ -23,6 +23,7 @@ import {
 } from './import-queries';
 import { importedRemindersStatement, recordImportedLastContacts, type ImportedFollowUp } from './imported-follow-ups';
 import { rowToRecord } from './row-to-record';
+import { relatedNamesStatements, type CardLinks } from '../relationships/related-names';
 import { importedOrganizationsStatement } from './vcard-organizations';
 import { importedDatesStatements, readVcardRows, type VcardRowResult } from './vcard-rows';
 
@@ -137,6 +138,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       importId: imp.id,
     });
     const dated: { contactId: string; dates: NonNullable<VcardRowResult['dates']> }[] = [];
+    const linked: CardLinks[] = [];
     const followUps: ImportedFollowUp[] = [];
     let next = 0;
     results.forEach((result, i) => {
@@ -146,6 +148,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
         // Matched a contact and found nothing to add: skipped, but not an error to report.
         tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
         if (result.dates?.length) dated.push({ contactId, dates: result.dates });
+        if (result.related?.length) linked.push({ contactId, related: result.related });
         if ('lastContacted' in result || 'reminderOn' in result)
           followUps.push({ contactId, lastContacted: result.lastContacted, reminderOn: result.reminderOn });
         // The row was imported: a notice (a photo too large to keep, a date Kith cannot read) is a warning, not an error.
@@ -172,6 +175,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
       ...(reminders ? [reminders] : []),
       ...bookkeeping(d1, imp.id, rows, tally),
     ]);
+    await linkRelatedNames(deps, imp, linked);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
     await recordImportedLastContacts(deps, imp.user_id, followUps);
   } catch (error) {
@@ -184,6 +188,20 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
     console.warn('Import row failed', imp.id, rows[0]!.row_number, error instanceof Error ? error.message : String(error));
     const failed: Tally = { ...emptyTally(), failed: 1, errors: [{ row: rows[0]!.row_number, message: 'Could not be saved' }] };
     await d1.batch(bookkeeping(d1, imp.id, rows, failed));
+  }
+}
+
+/**
+ * The cards' related names, after their contacts are written (a name may be a contact of this
+ * very chunk). The rows are already imported: a failure here loses the links, not the rows.
+ */
+async function linkRelatedNames(deps: Deps, imp: ImportToRun, linked: CardLinks[]): Promise<void> {
+  if (linked.length === 0) return;
+  try {
+    const statements = await relatedNamesStatements(deps.store, linked, { replace: false });
+    if (statements.length) await deps.store.d1.batch(statements);
+  } catch (error) {
+    console.warn('Import links failed', imp.id, error instanceof Error ? error.message : String(error));
   }
 }
 

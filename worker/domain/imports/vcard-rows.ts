@@ -10,10 +10,12 @@ import type { RowResult } from './row-to-record';
 import type { StagedCard } from './start-vcard-import';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
 import type { ImportedOrganization } from './vcard-organizations';
+import type { RelatedName } from '../relationships/vcard-related';
 
 /** A card is a contact record, a company card's organization, or the reason it is neither. */
 export type VcardRowResult = (RowResult | { status: 'organization'; organization: ImportedOrganization }) & {
   dates?: ImportedDate[];
+  related?: RelatedName[];
   notice?: string;
 };
 
@@ -24,13 +26,13 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
       const card = JSON.parse(raw) as StagedCard;
       const result = await cardToRecord(card);
       if (result.status !== 'record') return result;
-      const { record, dates, photo, warnings } = result;
+      const { record, dates, photo, warnings, related } = result;
       if (photo && !record.input.avatar_url) {
         const url = await storeContactPhoto(deps, userId, photo);
         if (url) record.input.avatar_url = url;
       }
       const notice = card.photoDropped ? `Card ${card.number}: the photo is too large to keep; the rest was imported` : undefined;
-      return { status: 'record' as const, record, dates, warnings, ...(notice ? { notice } : {}) };
+      return { status: 'record' as const, record, dates, warnings, related, ...(notice ? { notice } : {}) };
     }),
   );
 }

@@ -6,6 +6,7 @@ import { tagsFromGroups } from '../tags/address-book-groups';
 import type { StagedCard } from './start-vcard-import';
 import { cardFromText, splitValue, unescapeText, type VcardProperty } from './vcard-file';
 import { isCompanyCard, organizationOfCard, type ImportedOrganization } from './vcard-organizations';
+import { relatedNamesOf, type RelatedName } from '../relationships/vcard-related';
 
 export interface ImportedDate {
   kind: 'birthday' | 'anniversary' | 'custom';
@@ -22,7 +23,15 @@ export interface CardPhoto {
 }
 
 export type CardResult =
-  | { status: 'record'; record: ContactRecord; dates: ImportedDate[]; photo: CardPhoto | null; warnings: ValueWarning[] }
+  | {
+      status: 'record';
+      record: ContactRecord;
+      dates: ImportedDate[];
+      photo: CardPhoto | null;
+      warnings: ValueWarning[];
+      /** RELATED and Apple's X-ABRelatedNames: the links the card names. */
+      related: RelatedName[];
+    }
   | { status: 'organization'; organization: ImportedOrganization }
   | { status: 'skipped'; message: string }
   | { status: 'failed'; message: string };
@@ -221,5 +230,5 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
   else if (found) photo = found;
   record.fingerprint = await sha256Hex(JSON.stringify(['vcard', input, dates]));
-  return { status: 'record', record, dates, photo, warnings: reading.warnings };
+  return { status: 'record', record, dates, photo, warnings: reading.warnings, related: relatedNamesOf(props) };
 }
