@@ -10,6 +10,7 @@ import { contactLifeEventRoutes } from './life-events';
 import { contactListRoutes } from './list';
 import { contactMapRoutes } from './map';
 import { contactMessageRoutes } from './messages';
+import { contactIntroPathRoutes } from './intro-paths';
 import { contactRelationshipRoutes } from './relationships';
 import { contactSourceRoutes } from './sources';
 
@@ -30,5 +31,6 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactDateRoutes)
   .route('/', contactKeepInTouchRoutes)
   .route('/', contactRelationshipRoutes)
+  .route('/', contactIntroPathRoutes)
   .route('/', contactSourceRoutes)
   .route('/', contactLifeEventRoutes);
