@@ -41,6 +41,7 @@ describe('the MCP server at /mcp', () => {
       'update_contact',
       'set_reminder',
       'draft_message',
+      'intro_paths',
     ]);
     for (const tool of tools) expect(tool.description!.length).toBeGreaterThan(80);
     expect(tools.find((t) => t.name === 'search_contacts')!.annotations).toMatchObject({ readOnlyHint: true });
@@ -174,7 +175,13 @@ describe('the MCP server at /mcp', () => {
     const bo = await createContact(me, { first_name: 'Bo' });
     const { token } = await newToken(me, { scopes: ['contacts:read'] });
     const client = await mcpClient(token);
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['search_contacts', 'get_contact', 'list_due', 'draft_message']);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual([
+      'search_contacts',
+      'get_contact',
+      'list_due',
+      'draft_message',
+      'intro_paths',
+    ]);
     const refused = await client.callTool({ name: 'add_note', arguments: { contact_id: bo.id, body: 'sneaky' } });
     expect(refused.isError).toBe(true);
     expect((await (await as(me, `/api/v1/contacts/${bo.id}/timeline`)).json<any>()).data).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { callTool, mcpClient, newToken } from '../support/mcp-client';
 import { userD1 } from '../support/stores';
 
 // #45: "who can introduce me to Dee": a seeded network where the best path is known. Your own
@@ -77,6 +78,13 @@ describe('intro paths', () => {
     const bad = await as(me, `/api/v1/contacts/${dee.id}/intro-paths?limit=500`);
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.code).toBeTruthy();
+
+    // An agent asks the same over MCP, and gets the same ranking.
+    const client = await mcpClient((await newToken(me)).token);
+    const viaMcp = await callTool(client, 'intro_paths', { contact_id: dee.id, limit: 3 });
+    expect(viaMcp.paths.map((p: any) => p.introducer.name)).toEqual(['Cy', 'Eve', 'Fay']);
+    expect((await callTool(client, 'intro_paths', { contact_id: other.user.id })).error.code).toBe('not_found');
+    await client.close();
   });
 
   it('answers no paths for someone nobody you know knows', async () => {

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { McpContext } from './mcp-context';
+import { introPathsTool } from './mcp-intro-tools';
 import { addResourcesAndPrompts } from './mcp-prompts';
 import { draftMessageTool, getContact, listDue, searchContacts } from './mcp-read-tools';
 import { addTool, mayCall, type KithTool } from './mcp-tool';
@@ -16,6 +17,7 @@ export const MCP_TOOLS = [
   updateContactTool,
   setReminderTool,
   draftMessageTool,
+  introPathsTool,
 ] as unknown as KithTool<Record<string, never>>[];
 
 const INSTRUCTIONS = `Kith is the user's personal CRM: the people they know, their history together, and who they should get back in touch with.

@@ -12,6 +12,7 @@ export const AGENT_TOOLS = [
   'update_contact',
   'set_reminder',
   'draft_message',
+  'intro_paths',
 ] as const;
 
 export type AgentTool = (typeof AGENT_TOOLS)[number];
