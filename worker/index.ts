@@ -6,6 +6,7 @@ import * as remixBuild from '../build/server';
 import { createApiApp } from './api/app';
 import { handleDav, isDavPath } from './dav/dav-handler';
 import { handleMcp, MCP_PATH } from './mcp/mcp-handler';
+import { handleOAuth, isOAuthPath } from './oauth/oauth-handler';
 import { openRequestD1 } from './db/d1-session';
 import { DbTimer, serverTiming } from './db/timed-d1';
 import { receiveEmail } from './email/receive-email';
@@ -37,6 +38,8 @@ export default {
     if (pathname === CSP_REPORT_PATH) return cspReports.fetch(request, primaryEnv, ctx);
     // Agents (MCP, ADR 035): stateless POSTs that may write, on the primary.
     if (pathname === MCP_PATH) return handleMcp(request, primaryEnv);
+    // Their OAuth (ADR 042): metadata, registration and tokens; the consent page is a Remix page.
+    if (isOAuthPath(pathname)) return handleOAuth(request, primaryEnv);
     // Reads may come from a replica at the client's bookmark; writes start on the primary (ADR 014).
     const d1 = openRequestD1(primaryEnv.DB, request, isApi ? 'api' : 'page');
     const env = withBindings(primaryEnv, { DB: d1.db });

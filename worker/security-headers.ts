@@ -38,7 +38,7 @@ export const CSP_REPORT_PATH = '/csp-reports';
  * and Mapbox (plus the configured map style's host); mapbox-gl's workers from blob:; no
  * framing, no plugins; what is blocked is reported to CSP_REPORT_PATH.
  */
-export function contentSecurityPolicy(env: Env, nonce: string): string {
+export function contentSecurityPolicy(env: Env, nonce: string, formTarget: string | null = null): string {
   const style = originOf(getSettings(env).MAP_STYLE_URL);
   const connect = ["'self'", ...MAPBOX, ...(style ? [style] : [])].join(' ');
   return [
@@ -52,7 +52,7 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
     'child-src blob:',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTarget ? ` ${formTarget}` : ''}`,
     "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
     'report-to csp',
@@ -60,10 +60,20 @@ export function contentSecurityPolicy(env: Env, nonce: string): string {
 }
 
 /** Headers every page carries: CSP, no framing, no sniffing, no caching unless the route says so, a strict referrer policy, HSTS on https. */
+/**
+ * Where one page's form may send the browser besides Kith: the OAuth consent page answers Allow
+ * with a 303 to the app's redirect URI, which `form-action 'self'` would block. The page names
+ * that origin (or app scheme) in this header; it never leaves the server.
+ */
+export const FORM_TARGET_HEADER = 'x-kith-form-action';
+const FORM_TARGET = /^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/\[::1\](:\d{1,5})?|[a-z][a-z0-9+.-]*:)$/i;
+
 export function withSecurityHeaders(request: Request, response: Response, env: Env, nonce: string, timing?: string): Response {
   const headers = new Headers(response.headers);
   if (timing) headers.append('Server-Timing', timing);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
+  const formTarget = headers.get(FORM_TARGET_HEADER);
+  headers.delete(FORM_TARGET_HEADER);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce, formTarget && FORM_TARGET.test(formTarget) ? formTarget : null));
   headers.set('Reporting-Endpoints', `csp="${new URL(CSP_REPORT_PATH, request.url).href}"`);
   headers.set('X-Content-Type-Options', 'nosniff');
   // Pages show the signed-in user's data: kept out of the browser's and any shared cache.

@@ -2,7 +2,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { apiLimitOf, findApiCaller } from '../domain/auth/api-caller';
 import { depsForCaller, depsFromEnv } from '../domain/deps';
 import { AppError, RateLimitedError } from '../domain/errors';
-import type { Env } from '../env';
+import type { Env, Settings } from '../env';
+import { oauthUrls } from '../domain/mcp-oauth/oauth-urls';
 import { buildMcpServer } from './mcp-server';
 import { agentSource } from '../domain/sources/source-kinds';
 
@@ -21,8 +22,11 @@ function refusal(error: AppError, headers: Record<string, string> = {}): Respons
   );
 }
 
-const unauthenticated = (message: string) =>
-  refusal(new AppError('unauthenticated', message), { 'WWW-Authenticate': 'Bearer realm="kith"' });
+// RFC 9728 §5.1: the 401 names the resource's metadata, where an MCP client starts its OAuth.
+const unauthenticated = (request: Request, settings: Settings, message: string) =>
+  refusal(new AppError('unauthenticated', message), {
+    'WWW-Authenticate': `Bearer realm="kith", resource_metadata="${oauthUrls(settings, request.url).resourceMetadata}"`,
+  });
 
 export async function handleMcp(request: Request, env: Env): Promise<Response> {
   const server = depsFromEnv(env);
@@ -37,7 +41,12 @@ export async function handleMcp(request: Request, env: Env): Promise<Response> {
 
   const header = request.headers.get('authorization');
   const secret = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!secret) return unauthenticated('Send a personal access token as Authorization: Bearer <token> (Settings → Personal access tokens)');
+  if (!secret)
+    return unauthenticated(
+      request,
+      server.settings,
+      'Connect with OAuth, or send a personal access token as Authorization: Bearer <token> (Settings → Personal access tokens)',
+    );
   let found;
   try {
     found = await findApiCaller(server.directory.db, { kind: 'token', secret }, apiLimitOf(server.settings));
@@ -45,7 +54,7 @@ export async function handleMcp(request: Request, env: Env): Promise<Response> {
     if (error instanceof RateLimitedError) return refusal(error, { 'Retry-After': String(error.retryAfterSeconds) });
     throw error;
   }
-  if (!found) return unauthenticated('The access token is invalid or revoked');
+  if (!found) return unauthenticated(request, server.settings, 'The access token is invalid, expired or revoked');
 
   // What an agent writes records it as the source, named by its token (ADR 038): "Claude (agent)".
   const deps = { ...(await depsForCaller(server, found.user.id, found.caller)), writer: agentSource(found.caller) };

@@ -25,6 +25,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     const match = header.match(/^Bearer\s+(\S+)$/i);
     found = match ? await findApiCaller(db, { kind: 'token', secret: match[1]! }, limit) : null;
     if (!found) throw new AppError('unauthenticated', 'The access token is invalid or revoked');
+    // A connected app's token was issued for the MCP server (RFC 8707's audience), not for the API.
+    if (found.caller.oauthGrantId)
+      throw new AppError(
+        'forbidden',
+        `This token was given to “${found.caller.clientName}” for Kith's MCP server (/mcp); the API takes personal access tokens`,
+      );
     c.set('authKind', 'token');
   } else {
     const token = readSessionToken(c.req.header('cookie'));

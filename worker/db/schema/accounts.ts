@@ -53,6 +53,10 @@ export const apiTokens = sqliteTable('api_tokens', {
   hidePrivate: integer('hide_private').notNull().default(0),
   /** Space-separated MCP tool names the token may call; null: every tool its scopes allow. */
   tools: text('tools'),
+  /** The connected app's grant this access token was issued under (migration 0057); null: a personal token. */
+  oauthGrantId: text('oauth_grant_id'),
+  /** When it stops working (an OAuth access token's hour); null: never. */
+  expiresAt: text('expires_at'),
 });
 
 export const rateLimits = sqliteTable('rate_limits', {

@@ -25,3 +25,4 @@ export * from './tags';
 export * from './user-databases';
 export * from './webhooks';
 export * from './push';
+export * from './mcp-oauth';

@@ -54,6 +54,16 @@ export const SECURITY_EVENTS = {
   'app_password.revoked': { words: (d) => `Revoked app password${named(d)}`, alert: never },
   'passkey.added': { words: (d) => `Added passkey${named(d)}`, alert: always },
   'passkey.removed': { words: (d) => `Removed passkey${named(d)}`, alert: never },
+  // Connected apps (OAuth for MCP clients, ADR 042).
+  'app.connected': {
+    words: (d) => `Allowed the app${named(d)} to reach your contacts${d.scopes?.length ? ` (${d.scopes.join(', ')})` : ''}`,
+    alert: always,
+  },
+  'app.disconnected': { words: (d) => `Disconnected the app${named(d)}`, alert: never },
+  'app.token_replayed': {
+    words: (d) => `Disconnected the app${named(d)}: a used sign-in code or refresh token of it was presented again`,
+    alert: always,
+  },
 } satisfies Record<string, KindRule>;
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENTS;

@@ -61,7 +61,7 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
   const row = found?.results[0] as CallerRow | undefined;
   if (!row) return null;
   assertUnderLimit((counted?.results[0] as { count: number } | undefined)?.count, limit.perMinute, window, limit.message);
-  if (row.token_id) await touchToken(db, row.token_id, row.last_used_at, now);
+  if (row.token_id) await touchToken(db, row.token_id, row.last_used_at, now, row.oauth_grant_id ?? null);
   const user = { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone, created_at: row.created_at };
   const caller: Caller = row.token_id
     ? {
@@ -71,6 +71,7 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
         scopes: parseStoredScopes(row.scopes ?? ''),
         contactLimit: contactLimitOf({ contactTags: row.contact_tags, hidePrivate: row.hide_private ?? 0 }),
         tools: row.tools === null ? null : row.tools.split(' ').filter(Boolean),
+        oauthGrantId: row.oauth_grant_id ?? null,
       }
     : SESSION_CALLER;
   return { user, caller };

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 
@@ -6,9 +6,12 @@ export function insertApiToken(db: Db, token: typeof apiTokens.$inferInsert) {
   return db.insert(apiTokens).values(token);
 }
 
+// A connected app's access tokens (oauth_grant_id set) are not personal: Settings lists their grant.
+const personal = (userId: string) => and(eq(apiTokens.userId, userId), isNull(apiTokens.oauthGrantId));
+
 /** The user's personal access tokens, newest first. */
 export function apiTokensOf(db: Db, userId: string) {
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+  return db.select().from(apiTokens).where(personal(userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
 // The token `?2` of user `?1` and every token minted by it, by those, and so on (each step an
@@ -36,12 +39,12 @@ export async function deleteTokenAndOffspring(db: Db, userId: string, id: string
 }
 
 export function countApiTokens(db: Db, userId: string) {
-  return db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId)).get();
+  return db.select({ n: count() }).from(apiTokens).where(personal(userId)).get();
 }
 
-/** Deletes every token of the user; gives the ids of the rows deleted. */
+/** Deletes every personal token of the user; gives the ids of the rows deleted. */
 export function deleteApiTokensOf(db: Db, userId: string) {
-  return db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  return db.delete(apiTokens).where(personal(userId)).returning({ id: apiTokens.id });
 }
 
 export function markApiTokenUsed(db: Db, tokenId: string, now: string) {

@@ -11,8 +11,12 @@ export const endSessions = (db: Db, userId: string, keep: string) =>
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
     .returning({ id: sessions.id });
 
+/** Personal access tokens; a connected app's end with its grant (oauth_grants in WAYS_IN). */
 export const endApiTokens = (db: Db, userId: string) =>
-  db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.oauthGrantId)))
+    .returning({ id: apiTokens.id });
 
 export const endLoginChallenges = (db: Db, userId: string) =>
   db.delete(loginChallenges).where(eq(loginChallenges.userId, userId)).returning({ id: loginChallenges.id });

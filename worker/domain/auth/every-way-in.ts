@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { endAppPasswords } from '../dav/app-password-queries';
 import { endCalendarFeed } from '../keep-in-touch/keep-in-touch-settings-queries';
 import { endPushSubscriptions } from '../push/push-subscription-queries';
+import { endCodes, endGrants, endGrantTokens } from '../mcp-oauth/oauth-queries';
 import { endApiTokens, endLoginChallenges, endResetLinks, endSessions, forgetKnownDevices } from './every-way-in-queries';
 
 // Every credential that opens any part of an account, wherever it is stored, in ONE list: a
@@ -29,6 +30,11 @@ export const WAYS_IN = {
   api_tokens: { directory: (db, userId) => endApiTokens(db, userId) },
   // Phones' CardDAV accounts (ADR 028).
   app_passwords: { directory: (db, userId) => endAppPasswords(db, userId) },
+  // Connected apps (OAuth for MCP clients, ADR 042): the grants with their refresh tokens, their
+  // access tokens, and codes not yet exchanged.
+  connected_apps: { directory: (db, userId) => endGrants(db, userId) },
+  connected_app_tokens: { directory: (db, userId) => endGrantTokens(db, userId) },
+  authorization_codes: { directory: (db, userId) => endCodes(db, userId) },
   two_factor_challenges: { directory: (db, userId) => endLoginChallenges(db, userId) },
   reset_links: { directory: (db, userId) => endResetLinks(db, userId) },
   // Not a way in by itself, but it lets its holder past the sign-in slowdown (ADR 007).
@@ -71,6 +77,9 @@ const WORDS: Record<WayIn, [string, string] | null> = {
   sessions: ['signed-in session', 'signed-in sessions'],
   api_tokens: ['personal access token', 'personal access tokens'],
   app_passwords: ['sync password', 'sync passwords'],
+  connected_apps: ['connected app', 'connected apps'],
+  connected_app_tokens: null,
+  authorization_codes: null,
   calendar_feed: ['calendar feed link', 'calendar feed links'],
   push_subscriptions: ['device with notifications', 'devices with notifications'],
   // Internal steps of ways in already counted: not worth the reader's attention.

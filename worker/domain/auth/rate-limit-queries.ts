@@ -37,24 +37,28 @@ export interface CallerRow {
   contact_tags: string | null;
   hide_private: number | null;
   tools: string | null;
+  /** The connected app's grant, for an OAuth access token (migration 0057). */
+  oauth_grant_id?: string | null;
 }
 
 /**
  * The user behind a personal access token (by its hash), and a hit on that user's API counter
  * ('api:<user id>'). An unknown token counts nothing: the key comes from the token's row.
  */
-export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStart: number): [D1PreparedStatement, D1PreparedStatement] {
+export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStart: number, now: string): D1PreparedStatement[] {
+  // An OAuth access token (migration 0057) works for an hour; a personal one has no end.
+  const live = 'token_hash = ?1 AND (expires_at IS NULL OR expires_at > ?3)';
   return [
     db.$client
       .prepare(
-        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.name AS token_name, t.last_used_at, t.scopes, t.contact_tags, t.hide_private, t.tools FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
+        `SELECT ${CALLER_COLUMNS}, t.id AS token_id, t.name AS token_name, t.last_used_at, t.scopes, t.contact_tags, t.hide_private, t.tools, t.oauth_grant_id FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1 AND (t.expires_at IS NULL OR t.expires_at > ?2)`,
       )
-      .bind(tokenHash),
+      .bind(tokenHash, now),
     db.$client
       .prepare(
-        `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE token_hash = ?1 ${COUNT_HIT}`,
+        `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE ${live} ${COUNT_HIT}`,
       )
-      .bind(tokenHash, windowStart),
+      .bind(tokenHash, windowStart, now),
   ];
 }
 

@@ -92,6 +92,8 @@ export interface Caller {
   clientName?: string | null;
   /** The MCP tools it may call; absent or null: every tool its scopes allow. */
   tools?: readonly string[] | null;
+  /** A connected app's grant (an OAuth access token, ADR 042): its token is for /mcp only. */
+  oauthGrantId?: string | null;
 }
 
 export const SESSION_CALLER: Caller = { kind: 'session', tokenId: null, scopes: ALL_SCOPES };

@@ -13,6 +13,7 @@ import {
   markApiTokenUsed,
   tokenAndOffspring,
 } from './api-token-queries';
+import { markGrantUsed } from '../mcp-oauth/oauth-queries';
 import { shownLimits, storedLimits, tokenLimitsOf } from './token-limits';
 import { assertMayGrant, DEFAULT_TOKEN_SCOPES, parseStoredScopes, SESSION_CALLER, storedScopes, type Caller, type Scope } from './scopes';
 
@@ -124,7 +125,15 @@ export async function revokeAllTokens(deps: Deps): Promise<number> {
 }
 
 // Record use at most once a minute, so a busy script costs no write per request.
-export async function touchToken(db: Db, tokenId: string, lastUsedAt: string | null, now: string): Promise<void> {
+// A connected app's access token also dates its grant, which outlives the hour-long token.
+export async function touchToken(
+  db: Db,
+  tokenId: string,
+  lastUsedAt: string | null,
+  now: string,
+  grantId: string | null = null,
+): Promise<void> {
   if (lastUsedAt && Date.parse(now) - Date.parse(lastUsedAt) <= 60_000) return;
-  await markApiTokenUsed(db, tokenId, now);
+  if (grantId) await db.batch([markApiTokenUsed(db, tokenId, now), markGrantUsed(db, grantId, now)]);
+  else await markApiTokenUsed(db, tokenId, now);
 }

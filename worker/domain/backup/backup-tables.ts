@@ -142,6 +142,8 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   known_devices: { rule: 'left', why: 'sign-in: browsers that signed in to this account' },
   api_tokens: { rule: 'left', why: 'API tokens are secrets' },
   app_passwords: { rule: 'left', why: 'sync passwords are secrets: make one on each phone again' },
+  oauth_grants: { rule: 'left', why: 'connected apps hold refresh tokens (secrets): connect each app again' },
+  oauth_codes: { rule: 'left', why: 'authorization codes live a minute and are secrets' },
   passkeys: { rule: 'left', why: 'sign-in: a passkey is bound to this account; add it again in the new one' },
   passkey_challenges: { rule: 'left', why: 'sign-in in progress, minutes long' },
   dav_resources: { rule: 'left', why: 'the addresses a phone gave its cards: a phone syncing with the new account starts afresh' },

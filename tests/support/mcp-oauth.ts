@@ -1,0 +1,84 @@
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { as, ORIGIN, type Session } from './client';
+
+// An MCP client's side of Kith's OAuth (ADR 042), as the SDK's own auth() runs it: it keeps
+// what a real client keeps (its registration, PKCE verifier, tokens) and, where a real client
+// opens a browser, records the consent URL for the test to walk as the signed-in user.
+
+export const REDIRECT_URI = 'https://client.example/callback';
+
+/** SELF.fetch for the SDK: every request reaches the real Worker. */
+export const workerFetch = (url: string | URL, init?: RequestInit) => SELF.fetch(String(url), init);
+
+export class TestOAuthProvider implements OAuthClientProvider {
+  client?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier = '';
+  consentUrl?: URL;
+  constructor(
+    readonly name = 'Claude',
+    readonly redirectUri = REDIRECT_URI,
+  ) {}
+  get redirectUrl() {
+    return this.redirectUri;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: this.name,
+      redirect_uris: [this.redirectUri],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
+  }
+  state() {
+    return 'state-123';
+  }
+  clientInformation() {
+    return this.client;
+  }
+  saveClientInformation(info: OAuthClientInformationMixed) {
+    this.client = info;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  redirectToAuthorization(url: URL) {
+    this.consentUrl = url;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier;
+  }
+}
+
+/** The consent page as `me` sees it, and its CSRF token. */
+export async function openConsent(me: Session, consentUrl: URL) {
+  const page = await as(me, consentUrl.pathname + consentUrl.search);
+  const html = await page.text();
+  return { page, html, csrf: html.match(/name="csrf" value="([0-9a-f]+)"/)?.[1] ?? '' };
+}
+
+/** Answers the consent page as `me`; gives where the browser is sent (the app's redirect URI). */
+export async function answerConsent(me: Session, consentUrl: URL, fields: Record<string, string>) {
+  const { csrf } = await openConsent(me, consentUrl);
+  const res = await as(me, consentUrl.pathname + consentUrl.search, { method: 'POST', body: new URLSearchParams({ csrf, ...fields }) });
+  expect(res.status, await res.clone().text()).toBe(303);
+  return new URL(res.headers.get('location')!);
+}
+
+/** A token request to /oauth/token as a client makes it. */
+export const tokenRequest = (fields: Record<string, string>) =>
+  SELF.fetch(`${ORIGIN}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
