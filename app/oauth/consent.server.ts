@@ -7,6 +7,7 @@ import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { readAuthorizationRequest, type AuthorizationRequest } from '../../worker/domain/mcp-oauth/authorization-request';
 import { approveAuthorization, consentToken, denyAuthorization } from '../../worker/domain/mcp-oauth/consent';
+import { CONSENT_LIMITS } from '../../worker/domain/mcp-oauth/consent-limits';
 import { oauthUrls } from '../../worker/domain/mcp-oauth/oauth-urls';
 import { redirectTarget } from '../../worker/domain/mcp-oauth/redirect-uri';
 import { FORM_TARGET_HEADER } from '../../worker/security-headers';
@@ -67,10 +68,10 @@ export async function consentLoader(request: Request, context: AppLoadContext) {
 }
 
 const answerSchema = z.object({
-  csrf: z.string().max(100),
+  csrf: z.string().max(CONSENT_LIMITS.csrf),
   decision: z.enum(['allow', 'deny']),
   access: z.enum(['read', 'write']).optional(),
-  contact_tags: z.string().max(500).optional(),
+  contact_tags: z.string().max(CONSENT_LIMITS.contactTags).optional(),
   hide_private: z.literal('1').optional(),
 });
 

@@ -12,6 +12,9 @@ import { DeleteAccountCard } from '../settings/delete-account-card';
 import { ExportCard } from '../settings/export-card';
 import { handleSettingsAction, SETTINGS_INTENTS, type SettingsActionData } from '../settings/settings-actions.server';
 import { TokensCard } from '../settings/tokens-card';
+import { ConnectedAppsCard } from '../settings/connected-apps-card';
+import { CONNECTED_APPS_INTENTS, handleConnectedAppsAction, isConnectedAppsIntent } from '../settings/connected-apps-actions.server';
+import { listConnectedApps } from '../../worker/domain/mcp-oauth/connected-apps';
 import { TimeZoneCard } from '../settings/time-zone-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
@@ -55,20 +58,33 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const token = readSessionToken(request.headers.get('cookie')) ?? undefined;
-  const [tokens, sessions, google, geocoding, twoFactor, integrations, reliability, keepInTouch, appPasswords, passkeys, webhooks] =
-    await Promise.all([
-      listTokens(deps.directory.db, user.id),
-      listSessions(deps.directory.db, user.id, token),
-      googleContactsStatus(deps, user.id),
-      geocodingProgress(deps.db, user.id),
-      loadTwoFactorCard(deps, user.id),
-      loadIntegrations(deps, user.id, new URL(request.url)),
-      loadReliability(deps, user.id),
-      getKeepInTouchSettings(deps.db, user.id),
-      listAppPasswords(deps),
-      listPasskeys({ deps, user }),
-      loadWebhooks(deps, new URL(request.url)),
-    ]);
+  const [
+    tokens,
+    sessions,
+    google,
+    geocoding,
+    twoFactor,
+    integrations,
+    reliability,
+    keepInTouch,
+    appPasswords,
+    passkeys,
+    webhooks,
+    connectedApps,
+  ] = await Promise.all([
+    listTokens(deps.directory.db, user.id),
+    listSessions(deps.directory.db, user.id, token),
+    googleContactsStatus(deps, user.id),
+    geocodingProgress(deps.db, user.id),
+    loadTwoFactorCard(deps, user.id),
+    loadIntegrations(deps, user.id, new URL(request.url)),
+    loadReliability(deps, user.id),
+    getKeepInTouchSettings(deps.db, user.id),
+    listAppPasswords(deps),
+    listPasskeys({ deps, user }),
+    loadWebhooks(deps, new URL(request.url)),
+    listConnectedApps(deps),
+  ]);
   const phoneSync = { server: davServerUrl(deps.settings.APP_URL, request.url), email: user.email, passwords: appPasswords };
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
   return json({
@@ -84,18 +100,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     phoneSync,
     passkeys,
     webhooks,
+    connectedApps,
     failedJobsNotice,
   });
 }
 
 export const action = intentAction(
-  [...SETTINGS_INTENTS, ...TWO_FACTOR_INTENTS, ...KEEP_IN_TOUCH_INTENTS, ...PHONE_SYNC_INTENTS, ...PASSKEY_INTENTS, ...WEBHOOK_INTENTS],
+  [
+    ...SETTINGS_INTENTS,
+    ...TWO_FACTOR_INTENTS,
+    ...KEEP_IN_TOUCH_INTENTS,
+    ...PHONE_SYNC_INTENTS,
+    ...PASSKEY_INTENTS,
+    ...WEBHOOK_INTENTS,
+    ...CONNECTED_APPS_INTENTS,
+  ],
   async ({ request, form, intent, user, deps }) => {
     if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
     if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
     if (isPasskeyIntent(intent)) return handlePasskeyAction(request, form, user, deps);
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
     if (isWebhookIntent(intent)) return handleWebhookAction(form, user, deps);
+    if (isConnectedAppsIntent(intent)) return handleConnectedAppsAction(form, deps);
     return handleSettingsAction(request, form, user, deps);
   },
 );
@@ -117,6 +143,7 @@ export default function SettingsPage() {
     phoneSync,
     passkeys,
     webhooks,
+    connectedApps,
     failedJobsNotice,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
@@ -153,6 +180,7 @@ export default function SettingsPage() {
             <DeleteAccountCard email={user.email} result={result} />
           </SettingsSection>
           <SettingsSection id="developers">
+            <ConnectedAppsCard apps={connectedApps} />
             <TokensCard tokens={tokens} result={result} />
             <WebhooksCard data={webhooks} result={result as WebhookActionData | undefined} />
           </SettingsSection>

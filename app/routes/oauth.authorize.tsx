@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { CONSENT_LIMITS } from '../../worker/domain/mcp-oauth/consent-limits';
 import { AuthCardPage, FormAlert } from '../auth/auth-card-page';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/text-field';
@@ -69,7 +70,12 @@ export default function ConsentPage() {
         ) : null}
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Which contacts it may see</legend>
-          <TextField label="Only contacts tagged (comma-separated; empty: every contact)" name="contact_tags" placeholder="work, clients" />
+          <TextField
+            label="Only contacts tagged (comma-separated; empty: every contact)"
+            name="contact_tags"
+            placeholder="work, clients"
+            maxLength={CONSENT_LIMITS.contactTags}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="hide_private" value="1" defaultChecked /> Never contacts tagged “private”
           </label>

@@ -131,6 +131,10 @@ export const PAGE_CASES: Record<string, PageCase> = {
     ],
   },
   '/logout': { fresh: true, attempts: () => [scoped('/logout')] },
+  // The OAuth consent page (ADR 042): a signed-in user allows an app for himself only; an unknown app is refused.
+  '/oauth/authorize': {
+    attempts: () => [{ path: '/oauth/authorize?client_id=unknown', fields: { decision: 'allow', csrf: 'forged' }, expect: 'refused' }],
+  },
 
   '/contacts/new': {
     fresh: true,
@@ -296,6 +300,7 @@ export const PAGE_CASES: Record<string, PageCase> = {
   ...intentsOf('/settings', {
     'app-password-create': { attempts: () => [scoped('/settings', { intent: 'app-password-create', name: 'B phone' })] },
     'app-password-revoke': { attempts: (a) => [deny('/settings', { intent: 'app-password-revoke', id: a.appPasswordId })] },
+    'connected-app-disconnect': { attempts: (a) => [deny('/settings', { intent: 'connected-app-disconnect', id: a.connectedAppId })] },
     'create-token': { attempts: () => [scoped('/settings', { intent: 'create-token', name: 'mine' })] },
     'revoke-token': { attempts: (a) => [deny('/settings', { intent: 'revoke-token', id: a.tokenId })] },
     'revoke-all-tokens': { fresh: true, attempts: () => [scoped('/settings', { intent: 'revoke-all-tokens' })] },

@@ -91,6 +91,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /app-passwords': { attempts: () => [scoped('/app-passwords', { json: { name: 'my phone' } })] },
   'GET /app-passwords': { attempts: () => [scoped('/app-passwords')] },
   'DELETE /app-passwords/{id}': { attempts: (a) => [deny(`/app-passwords/${a.appPasswordId}`)] },
+  'GET /connected-apps': { attempts: () => [scoped('/connected-apps')] },
+  'DELETE /connected-apps/{id}': { attempts: (a) => [deny(`/connected-apps/${a.connectedAppId}`)] },
   'GET /push': { attempts: () => [scoped('/push')] },
   'PATCH /push': { attempts: () => [scoped('/push', { json: { hour: 7 } })] },
   'POST /push/devices': {

@@ -5,6 +5,7 @@ import { upload, waitForImport } from '../support/imports';
 import { SoftAuthenticator } from '../support/soft-authenticator';
 import { userD1, userDeps } from '../support/stores';
 import { newPushDevice } from '../support/push-device';
+import { connectApp } from '../support/mcp-oauth';
 
 /** Words that only user A's data contains: finding one in B's answer is a leak. */
 export interface Victim {
@@ -14,6 +15,8 @@ export interface Victim {
   tokenId: string;
   /** A sync password of A's (its device name carries the marker). */
   appPasswordId: string;
+  /** An app A connected through OAuth (ADR 042), named with the marker. */
+  connectedAppId: string;
   pushDeviceId: string;
   sessionId: string;
   contactId: string;
@@ -144,6 +147,7 @@ export async function makeVictim(): Promise<Victim> {
   if (!photoHash) throw new Error('the vCard photo was not stored');
   const token = await ok(await a('/tokens', { method: 'POST', json: { name: `token ${mark}`, scopes: EVERY_SCOPE } }), 'token');
   const appPassword = await ok(await a('/app-passwords', { method: 'POST', json: { name: `iPhone ${mark}` } }), 'sync password');
+  const connectedApp = await connectApp(session, `Claude ${mark}`);
   // A LinkedIn message queued for A's browser extension.
   await ok(
     await a(`/contacts/${contact.id}/messages`, { method: 'POST', json: { channel: 'linkedin', body: `linkedin hello ${mark}` } }),
@@ -236,6 +240,7 @@ export async function makeVictim(): Promise<Victim> {
     token: token.token,
     tokenId: token.id,
     appPasswordId: appPassword.id,
+    connectedAppId: connectedApp.id,
     pushDeviceId: pushDevice.id,
     sessionId: sessions[0].id,
     contactId: contact.id,
@@ -281,6 +286,7 @@ export async function snapshot(v: Victim): Promise<string> {
     get('/export.json'),
     get('/tokens'),
     get('/app-passwords'),
+    get('/connected-apps'),
     get('/me/sessions'),
     get('/followups?limit=200'),
     get(`/imports/${v.importId}`),

@@ -2,7 +2,7 @@ import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, ORIGIN, signUp } from '../support/client';
 import { callTool, mcpClient } from '../support/mcp-client';
-import { answerConsent, openConsent, REDIRECT_URI, TestOAuthProvider, tokenRequest, workerFetch } from '../support/mcp-oauth';
+import { answerConsent, connectApp, openConsent, REDIRECT_URI, TestOAuthProvider, tokenRequest, workerFetch } from '../support/mcp-oauth';
 
 // Issue 47 / ADR 042: an MCP client connects with OAuth 2.1 as the MCP authorization spec
 // asks: discovery from /mcp's 401, dynamic registration, the consent page, the code with PKCE,
@@ -209,6 +209,51 @@ describe('OAuth 2.1 for MCP clients', () => {
       client_id: provider.client!.client_id,
     });
     expect(await json(refreshed)).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('lists connected apps in Settings with their limits and last use; Disconnect ends their tokens at once', async () => {
+    const me = await signUp();
+    const app = await connectApp(me, 'Claude Code', { decision: 'allow', access: 'read', contact_tags: 'work', hide_private: '1' });
+    const listed = async () => (await json(await as(me, '/api/v1/connected-apps'))).data;
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        name: 'Claude Code',
+        redirect_host: 'client.example',
+        scopes: ['contacts:read'],
+        contact_tags: ['work'],
+        hide_private: true,
+        last_used_at: null,
+      }),
+    ]);
+    const client = await mcpClient(app.tokens.access_token);
+    await client.listTools();
+    await client.close();
+    expect((await listed())[0].last_used_at).not.toBeNull();
+    const page = await (await as(me, '/settings')).text();
+    expect(page).toContain('Connected apps');
+    expect(page).toContain('Claude Code');
+    // Not a personal access token: the token list does not show it.
+    expect((await json(await as(me, '/api/v1/tokens'))).data).toEqual([]);
+
+    const stranger = await signUp();
+    expect((await as(stranger, `/api/v1/connected-apps/${app.id}`, { method: 'DELETE' })).status).toBe(404);
+    const done = await as(me, '/settings', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'connected-app-disconnect', id: app.id }),
+    });
+    expect(done.status).toBe(200);
+    expect(await listed()).toEqual([]);
+    const mcp = await call('/mcp', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.tokens.access_token}` },
+      json: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(mcp.status).toBe(401);
+    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: app.tokens.refresh_token, client_id: app.clientId });
+    expect(await json(refreshed)).toMatchObject({ error: 'invalid_grant' });
+    const log = (await json(await as(me, '/api/v1/audit-log?page_size=20'))).data.map((e: { summary: string }) => e.summary);
+    expect(log).toContain('Disconnected the app “Claude Code”');
+    expect(log).toContain('Allowed the app “Claude Code” to reach your contacts (contacts:read)');
   });
 
   it('refuses registrations Kith cannot honour, in RFC 7591 words', async () => {

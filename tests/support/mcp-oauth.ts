@@ -2,7 +2,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { as, ORIGIN, type Session } from './client';
+import { as, call, json, ORIGIN, type Session } from './client';
 
 // An MCP client's side of Kith's OAuth (ADR 042), as the SDK's own auth() runs it: it keeps
 // what a real client keeps (its registration, PKCE verifier, tokens) and, where a real client
@@ -82,3 +82,46 @@ export const tokenRequest = (fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),
   });
+
+async function s256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
+}
+
+/**
+ * The whole flow in plain HTTP, as any OAuth client does it: registers `name`, has `me` allow
+ * it on the consent page, trades the code. Gives the connected app's id, the client id and tokens.
+ */
+export async function connectApp(me: Session, name: string, fields: Record<string, string> = { decision: 'allow', access: 'write' }) {
+  const registered = await call('/oauth/register', { method: 'POST', json: { client_name: name, redirect_uris: [REDIRECT_URI] } });
+  expect(registered.status).toBe(201);
+  const clientId = (await json(registered)).client_id as string;
+  const verifier = `${crypto.randomUUID()}-${crypto.randomUUID()}`;
+  const consent = new URL(`${ORIGIN}/oauth/authorize`);
+  for (const [key, value] of Object.entries({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    code_challenge: await s256(verifier),
+    code_challenge_method: 'S256',
+    state: 'plain-http',
+    resource: `${ORIGIN}/mcp`,
+  }))
+    consent.searchParams.set(key, value);
+  const back = await answerConsent(me, consent, fields);
+  const res = await tokenRequest({
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code')!,
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+    resource: `${ORIGIN}/mcp`,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const tokens = (await json(res)) as { access_token: string; refresh_token: string; scope: string };
+  const apps = (await json(await as(me, '/api/v1/connected-apps'))).data as { id: string; name: string }[];
+  return { id: apps.find((app) => app.name === name)!.id, clientId, tokens };
+}

@@ -45,6 +45,7 @@ import { smartListRoutes } from './routes/smart-lists';
 import { tagRoutes } from './routes/tags';
 import { tokenRoutes } from './routes/tokens';
 import { appPasswordRoutes } from './routes/app-passwords';
+import { connectedAppRoutes } from './routes/connected-apps';
 import { pushRoutes } from './routes/push';
 import { webhookRoutes } from './routes/webhooks';
 import type { AppEnv } from './types';
@@ -131,6 +132,7 @@ export function createApiApp() {
     .route('/me', meApp)
     .route('/tokens', tokenRoutes)
     .route('/app-passwords', appPasswordRoutes)
+    .route('/connected-apps', connectedAppRoutes)
     .route('/push', pushRoutes)
     .route('/contacts', contactsApp)
     .route('/contact-photos', contactPhotoRoutes)

@@ -54,6 +54,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /app-passwords': 'account',
   'GET /app-passwords': 'account',
   'DELETE /app-passwords/{id}': 'account',
+  'GET /connected-apps': 'account',
+  'DELETE /connected-apps/{id}': 'account',
   'GET /push': 'account',
   'PATCH /push': 'account',
   'POST /push/devices': 'account',
