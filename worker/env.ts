@@ -119,6 +119,8 @@ const settingsSchema = z.object({
   // The D1 queries a queue invocation makes before it hands its batch's remaining jobs to the
   // queue again: half of the 1 000 an invocation may make, leaving room for the job in progress.
   JOB_BATCH_QUERY_BUDGET: positiveInt(500),
+  // The model calls reading new messages for life events may make per user and UTC day (ADR 043).
+  LIFE_EVENTS_DAILY_MODEL_CALLS: positiveInt(50),
   // On ("1"): each job logs what it asked of D1 (queries, rows read and written); the bench reads it.
   LOG_JOB_COST: z
     .string()

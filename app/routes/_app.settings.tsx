@@ -41,6 +41,13 @@ import { CadenceDefaultsCard } from '../settings/cadence-defaults-card';
 import { CalendarFeedCard } from '../settings/calendar-feed-card';
 import { handleKeepInTouchAction, isKeepInTouchIntent, KEEP_IN_TOUCH_INTENTS } from '../settings/keep-in-touch-actions.server';
 import { WeeklyDigestCard } from '../settings/weekly-digest-card';
+import { LifeEventReadingCard } from '../settings/life-event-reading-card';
+import {
+  handleLifeEventReadingAction,
+  isLifeEventReadingIntent,
+  LIFE_EVENT_READING_INTENTS,
+} from '../settings/life-event-reading-actions.server';
+import { getLifeEventReading } from '../../worker/domain/life-events/message-reading-settings';
 import { NotificationsCard } from '../settings/notifications-card';
 import { WebhooksCard } from '../settings/webhooks-card';
 import { handleWebhookAction, isWebhookIntent, WEBHOOK_INTENTS, type WebhookActionData } from '../settings/webhook-actions.server';
@@ -71,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     passkeys,
     webhooks,
     connectedApps,
+    reading,
   ] = await Promise.all([
     listTokens(deps.directory.db, user.id),
     listSessions(deps.directory.db, user.id, token),
@@ -84,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPasskeys({ deps, user }),
     loadWebhooks(deps, new URL(request.url)),
     listConnectedApps(deps),
+    getLifeEventReading(deps),
   ]);
   const phoneSync = { server: davServerUrl(deps.settings.APP_URL, request.url), email: user.email, passwords: appPasswords };
   const failedJobsNotice = new URL(request.url).searchParams.get('failed_jobs')?.slice(0, 200) ?? null;
@@ -101,6 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     passkeys,
     webhooks,
     connectedApps,
+    reading,
     failedJobsNotice,
   });
 }
@@ -114,6 +124,7 @@ export const action = intentAction(
     ...PASSKEY_INTENTS,
     ...WEBHOOK_INTENTS,
     ...CONNECTED_APPS_INTENTS,
+    ...LIFE_EVENT_READING_INTENTS,
   ],
   async ({ request, form, intent, user, deps }) => {
     if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
@@ -122,6 +133,7 @@ export const action = intentAction(
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
     if (isWebhookIntent(intent)) return handleWebhookAction(form, user, deps);
     if (isConnectedAppsIntent(intent)) return handleConnectedAppsAction(form, deps);
+    if (isLifeEventReadingIntent(intent)) return handleLifeEventReadingAction(form, user, deps);
     return handleSettingsAction(request, form, user, deps);
   },
 );
@@ -144,6 +156,7 @@ export default function SettingsPage() {
     passkeys,
     webhooks,
     connectedApps,
+    reading,
     failedJobsNotice,
   } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as SettingsActionData | undefined;
@@ -164,6 +177,7 @@ export default function SettingsPage() {
             <CadenceDefaultsCard defaults={keepInTouch.cadence_defaults} />
             <NotificationsCard />
             <WeeklyDigestCard enabled={keepInTouch.weekly_digest} />
+            <LifeEventReadingCard reading={reading} />
             <CalendarFeedCard feed={keepInTouch.calendar_feed} />
           </SettingsSection>
           <SettingsSection id="connections">

@@ -22,6 +22,7 @@ const LABELS: Record<JobType, string> = {
   deliver_webhook: 'Sending a webhook delivery',
   scan_webhook_events: 'Finding events for your webhooks',
   send_push_reminders: 'Reminders to your devices',
+  find_life_events: 'Reading new messages for life events',
 };
 
 export function jobLabel(type: string): string {

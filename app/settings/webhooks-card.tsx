@@ -18,6 +18,7 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'interaction.logged': 'Interaction logged',
   'reminder.due': 'Reminder due',
   'import.finished': 'Import finished',
+  'life_event.found': 'Life event found',
 };
 
 function Hidden({ intent, id, extra = {} }: { intent: string; id: string; extra?: Record<string, string> }) {

@@ -5,7 +5,7 @@ import { answerSlowly, scenarioStore } from './fake-scenarios.ts';
  * Fake OpenAI-compatible chat completions (POST /openai/v1/chat/completions, Bearer key),
  * answering the real `chat.completion` shape with the result in choices[0].message.content.
  * A scenario (see fake-scenarios.ts) decides the content, or an HTTP error; otherwise a tiny
- * deterministic "model" answers the two prompts Kith sends (bio extraction, message draft),
+ * deterministic "model" answers the three prompts Kith sends (bio extraction, message draft, life events),
  * reading the JSON the user message carries.
  */
 export const FAKE_LLM_KEY = 'test-llm-key';
@@ -45,6 +45,28 @@ function draft(input: any) {
     subject: input.channel === 'email' ? `Catching up, ${name}` : null,
     body: `Hi ${name},\n\nIt has been a while. How are things${company}? I would love to catch up soon.\n\nBest`,
   };
+}
+
+// Sentences the tiny model recognizes as a contact's life event (tests/life-events/events-in-messages.test.ts).
+const EVENT_SENTENCES: [RegExp, string, (m: RegExpMatchArray) => string][] = [
+  [/\bI (?:just )?started a new job at ([^,.!]+?) as ([^,.!]+)/i, 'new_job', (m) => `New job at ${m[1]} as ${m[2]}`],
+  [/\b(?:I|we) (?:just )?moved to ([^,.!]+)/i, 'moved', (m) => `Moved to ${m[1]}`],
+  [/\b(?:I|we) got (?:married|engaged)\b/i, 'engaged_married', () => 'Got married'],
+];
+
+/** The life events stated by the contact's messages (never the user's), each quoting its sentence. */
+function lifeEvents(input: any) {
+  const events = [];
+  for (const message of input.messages ?? []) {
+    if (message.from === 'user') continue;
+    for (const sentence of String(message.text).split(/(?<=[.!?])\s+/)) {
+      for (const [pattern, kind, summary] of EVENT_SENTENCES) {
+        const match = sentence.match(pattern);
+        if (match) events.push({ message: message.id, kind, summary: summary(match), happened_on: null, quote: sentence.trim() });
+      }
+    }
+  }
+  return { events };
 }
 
 registerFake(async (req, body, res) => {
@@ -92,7 +114,7 @@ registerFake(async (req, body, res) => {
   } else {
     const input = JSON.parse(request.messages.at(-1)?.content ?? '{}');
     const kind = request.response_format?.json_schema?.name;
-    content = JSON.stringify(kind === 'message_draft' ? draft(input) : extractBio(input));
+    content = JSON.stringify(kind === 'message_draft' ? draft(input) : kind === 'life_events' ? lifeEvents(input) : extractBio(input));
   }
   res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${Date.now()}` });
   res.end(

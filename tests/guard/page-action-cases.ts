@@ -338,6 +338,7 @@ export const PAGE_CASES: Record<string, PageCase> = {
     'calendar-feed-create': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-create' })] },
     'calendar-feed-revoke': { attempts: () => [scoped('/settings', { intent: 'calendar-feed-revoke' })] },
     'weekly-digest': { attempts: () => [scoped('/settings', { intent: 'weekly-digest', weekly_digest: 'on' })] },
+    'life-event-reading': { attempts: () => [scoped('/settings', { intent: 'life-event-reading' })] },
     'webhook-create': {
       attempts: () => [scoped('/settings', { intent: 'webhook-create', url: 'https://10.0.0.1/steal', events: 'contact.created' })],
     },

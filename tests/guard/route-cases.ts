@@ -587,6 +587,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       scoped('/settings/keep-in-touch', { json: { cadence_defaults: { high: { every: 2, unit: 'week' } }, weekly_digest: true } }),
     ],
   },
+  'GET /settings/life-events': { attempts: () => [scoped('/settings/life-events')] },
+  'PATCH /settings/life-events': { attempts: () => [scoped('/settings/life-events', { json: { read_messages: false } })] },
   'POST /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   'DELETE /settings/calendar-feed': { attempts: () => [scoped('/settings/calendar-feed')] },
   // The secret URL is the credential: a forged one reads nothing.

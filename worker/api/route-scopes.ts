@@ -66,6 +66,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /contacts/export.csv': 'account',
   'GET /settings/keep-in-touch': 'account',
   'PATCH /settings/keep-in-touch': 'account',
+  'GET /settings/life-events': 'account',
+  'PATCH /settings/life-events': 'account',
   'POST /settings/calendar-feed': 'account',
   'DELETE /settings/calendar-feed': 'account',
   'GET /integrations': 'account',

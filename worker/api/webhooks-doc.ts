@@ -10,6 +10,7 @@ import { contactSchema } from './schemas/contact';
 import { interactionSchema } from './schemas/detail';
 import { importViewSchema } from './schemas/import';
 import { reminderSchema } from './schemas/keep-in-touch';
+import { networkLifeEventSchema } from './schemas/life-events';
 
 /** What each event's `data` holds. */
 const DATA: Record<WebhookEvent['type'], z.ZodTypeAny> = {
@@ -20,6 +21,7 @@ const DATA: Record<WebhookEvent['type'], z.ZodTypeAny> = {
   'interaction.logged': z.object({ interaction: interactionSchema }),
   'reminder.due': z.object({ reminder: reminderSchema }),
   'import.finished': z.object({ import: importViewSchema }),
+  'life_event.found': z.object({ life_event: networkLifeEventSchema }),
   [TEST_EVENT]: z.object({ message: z.string() }),
 };
 

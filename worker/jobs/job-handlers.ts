@@ -20,6 +20,7 @@ import { syncTelegramJob } from './handlers/sync-telegram';
 import { syncXJob } from './handlers/sync-x';
 import type { JobMessage, JobType } from './messages';
 import { sendPushRemindersJob } from './handlers/send-push-reminders';
+import { findLifeEventsJob } from './handlers/find-life-events';
 
 type Run<D, J extends JobMessage> = (deps: D, job: J, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
 export type JobHandler<T extends JobType> = Run<ServerDeps, Extract<JobMessage, { type: T }>>;
@@ -55,6 +56,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   deliver_webhook: forUser(deliverWebhookJob),
   scan_webhook_events: scanWebhookEventsJob,
   send_push_reminders: sendPushRemindersJob,
+  find_life_events: forUser(findLifeEventsJob),
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

@@ -53,6 +53,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // Every quarter hour: due reminders pushed to the devices of users whose chosen hour it is
   // (ADR 034); without user_id (cron) it fans out per user with a device.
   z.object({ type: z.literal('send_push_reminders'), user_id: z.string().optional(), after, database }),
+  // The user's new messages read for life events (ADR 043): sent when messages are logged, and
+  // by a run that left more to read. A duplicate finds the messages taken and does nothing.
+  z.object({ type: z.literal('find_life_events'), user_id: z.string() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

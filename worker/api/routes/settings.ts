@@ -3,6 +3,8 @@ import { createCalendarFeed, getKeepInTouchSettings, revokeCalendarFeed } from '
 import { updateKeepInTouchSettingsCommand } from '../../domain/keep-in-touch/keep-in-touch-settings-command';
 import { commonErrors, dataResponse, jsonBody, providerErrors, security } from '../openapi-helpers';
 import { keepInTouchSettingsSchema } from '../schemas/keep-in-touch';
+import { lifeEventReadingSchema } from '../schemas/life-events';
+import { getLifeEventReading, updateLifeEventReadingCommand } from '../../domain/life-events/message-reading-settings';
 import type { AppEnv } from '../types';
 
 const tags = ['Keep in touch'];
@@ -48,7 +50,28 @@ const revokeFeedRoute = createRoute({
   responses: { 204: { description: 'The feed URL no longer works' }, ...commonErrors },
 });
 
+const getReadingRoute = createRoute({
+  method: 'get',
+  path: '/life-events',
+  tags: ['Life events'],
+  security,
+  description: 'Whether Kith reads new messages for life events, and the model calls it made today against its daily cap.',
+  responses: { 200: dataResponse(lifeEventReadingSchema), ...commonErrors },
+});
+
+const patchReadingRoute = createRoute({
+  method: 'patch',
+  path: '/life-events',
+  tags: ['Life events'],
+  security,
+  description: 'Turns the reading of new messages for life events on or off. Turned on again, it reads only what arrives from then on.',
+  request: { body: jsonBody(updateLifeEventReadingCommand.input) },
+  responses: { 200: dataResponse(lifeEventReadingSchema), ...commonErrors },
+});
+
 export const settingsRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(getReadingRoute, async (c) => c.json({ data: await getLifeEventReading(c.var.deps) }, 200))
+  .openapi(patchReadingRoute, async (c) => c.json({ data: await updateLifeEventReadingCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(getRoute, async (c) => c.json({ data: await getKeepInTouchSettings(c.var.deps.db, c.var.user.id) }, 200))
   .openapi(patchRoute, async (c) => c.json({ data: await updateKeepInTouchSettingsCommand.run(c.var, c.req.valid('json')) }, 200))
   .openapi(createFeedRoute, async (c) => {

@@ -32,3 +32,18 @@ export const lifeEventSchema = z
 export const networkLifeEventSchema = lifeEventSchema
   .extend({ contact_name: z.string(), avatar_url: z.string().nullable() })
   .openapi('NetworkLifeEvent');
+
+export const lifeEventReadingSchema = z
+  .object({
+    read_messages: z.boolean().openapi({
+      description:
+        'Kith reads new messages (not those of contacts tagged "private") with the language model and proposes the life events they state. By default on when a model is configured.',
+    }),
+    off_reason: z.string().nullable().openapi({ description: 'Why it cannot read now (no model configured); null when it can' }),
+    daily_model_calls: z
+      .number()
+      .int()
+      .openapi({ description: 'The model calls it may make a day (one per contact and batch of messages)' }),
+    model_calls_today: z.number().int(),
+  })
+  .openapi('LifeEventReading');

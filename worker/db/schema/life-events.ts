@@ -1,5 +1,5 @@
 // Life events on contacts and the ones found for the user (migrations/0052, docs/decisions/036).
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { sql } from 'drizzle-orm';
 import { LIFE_EVENT_KINDS, LIFE_EVENT_SOURCES, LIFE_EVENT_STATUSES } from '../../domain/life-events/life-event-kinds';
 
@@ -39,3 +39,17 @@ export const lifeEvents = sqliteTable(
 );
 
 export type LifeEventRow = typeof lifeEvents.$inferSelect;
+
+/** How far Kith read the user's messages for life events, its switch and its daily model calls (migrations/0058, docs/decisions/043). */
+export const lifeEventReading = sqliteTable('life_event_reading', {
+  userId: text('user_id').primaryKey(),
+  /** null: the default (on when a model is configured). */
+  readMessages: integer('read_messages', { mode: 'boolean' }),
+  cursorAt: text('cursor_at'),
+  cursorId: text('cursor_id'),
+  callsDay: text('calls_day'),
+  calls: integer('calls').notNull().default(0),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export type LifeEventReadingRow = typeof lifeEventReading.$inferSelect;

@@ -6,6 +6,7 @@ import { auditStatement } from '../audit/audit-queries';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import { emitInteractionsLogged } from '../webhooks/emit-domain-events';
+import { readMessagesLater } from '../life-events/read-messages-later';
 import { deleteInteractionStatement, findInteraction, insertInteraction, setInteractionFields } from './interaction-queries';
 import { toInteractionView, type InteractionView } from './interaction-view';
 import { assertContactExists } from './list-timeline';
@@ -65,6 +66,7 @@ export async function addNote(
   });
   const view = toInteractionView(row!);
   await emitInteractionsLogged(deps, userId, [view]);
+  await readMessagesLater(deps, userId, [view]);
   return view;
 }
 

@@ -8,6 +8,7 @@ import { recomputeScoreStatements } from '../scoring/score-queries';
 import { dismissAnsweredFollowUpReminders, dismissAnsweredFollowups, refreshLastInteraction } from './after-contact-queries';
 import { contactIdsOfUser, insertNewInteractions } from './interaction-queries';
 import { emitInteractionsLogged } from '../webhooks/emit-domain-events';
+import { readMessagesLater } from '../life-events/read-messages-later';
 import { toInteractionView, type InteractionView } from './interaction-view';
 
 export interface NewInteraction {
@@ -88,6 +89,7 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   if (touched.length) await runStatements(db, afterContactStatements(deps, userId, newestByContact));
   const views = inserted.map(toInteractionView);
   await emitInteractionsLogged(deps, userId, views);
+  await readMessagesLater(deps, userId, views);
   return views;
 }
 

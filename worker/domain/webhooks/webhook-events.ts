@@ -4,8 +4,8 @@
  * envelope's `version` changes only when a payload changes incompatibly.
  *
  * Contact events come from the change log (contact-events.ts); the others are emitted where
- * they happen (emitEvent). A new kind (life events, when they exist: "life_event.found") is
- * one more entry here and one emitEvent call where it is found.
+ * they happen (emitEvent). A new kind is one more entry here and one emitEvent call where it
+ * happens.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'contact.created',
@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'interaction.logged',
   'reminder.due',
   'import.finished',
+  'life_event.found',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -36,6 +37,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType | typeof TEST_E
     "A note, meeting, call, message or email was added to a contact's timeline. data.interaction is the timeline entry.",
   'reminder.due': "A reminder reached its day (in the account's time zone). data.reminder is the reminder.",
   'import.finished': 'An import ended. data.import has its id, status and counts.',
+  'life_event.found':
+    "Kith read a life event (a new job, a move, a wedding...) in a message and proposed it in What's new. data.life_event is the proposal, with the sentence it quotes as its evidence.",
   'webhook.test': 'Sent by "Send test delivery". data.message says so.',
 };
 
