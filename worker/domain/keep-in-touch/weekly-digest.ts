@@ -3,6 +3,7 @@ import type { Settings } from '../../env';
 import { getUser } from '../auth/users';
 import type { Deps } from '../deps';
 import type { Mailer } from '../mail/mailer';
+import { whatsNewDigestLines } from '../life-events/whats-new-digest';
 import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
@@ -52,11 +53,17 @@ export async function sendWeeklyDigest(
       ...rows.map((i) => `- ${i.contact_name || 'Unnamed'}: ${i.title} (${i.due_on}) ${base}/contacts/${i.contact_id}`),
     );
   }
+  const news = await whatsNewDigestLines(db, userId, base, now);
+  lines.push(...news);
   const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId, now))}`;
   lines.push('', `Open Kith: ${base}/home`, '', `Stop these emails: ${unsubscribe}`);
   await mailer({
     to: user.email,
-    subject: total ? `Kith: ${total} to keep in touch with this week` : 'Kith: nothing due this week',
+    subject: total
+      ? `Kith: ${total} to keep in touch with this week`
+      : news.length
+        ? 'Kith: what’s new with your people'
+        : 'Kith: nothing due this week',
     text: lines.join('\n'),
     // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe" button, one POST, no page.
     // Cloudflare's mail service refuses these headers with a plain-http address (a local run).
