@@ -18,6 +18,7 @@ import {
   type Schema,
 } from './hostile-values';
 import { bearer } from './victim';
+import { BACKGROUND_ONLY_TABLES } from '../support/background-tables';
 
 /** Background jobs (geocoding, the places it indexes, the placed total and the map's cells, scores, syncs) and reads move these; a rejected write must move nothing else. */
 const MOVED_BY_JOBS_AND_READS = {
@@ -42,7 +43,7 @@ const MOVED_BY_JOBS_AND_READS = {
     'changed_at',
   ],
   // The map's cells follow geocoding; the reading of new messages for life events moves its cursor (ADR 043).
-  ignoreTables: ['contact_map_cells', 'life_event_reading'],
+  ignoreTables: BACKGROUND_ONLY_TABLES,
   // A bulk delete the fuzzer sent earlier is purged while it goes on.
   hidePurgeBacklog: true,
 };

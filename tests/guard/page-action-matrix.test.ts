@@ -10,6 +10,7 @@ import { eventually } from '../support/eventually';
 import { userD1 } from '../support/stores';
 import { PAGE_CASES, type PageAttempt, type PageExpect } from './page-action-cases';
 import { makeAttacker, makeVictim, type Attacker, type Victim } from './victim';
+import { BACKGROUND_ONLY_TABLES } from '../support/background-tables';
 
 interface PageAction {
   key: string;
@@ -114,7 +115,7 @@ const victimRowsReader = (a: Victim): Promise<RowsReader> =>
   accountRowsReader(a.session.user.id, {
     ignoreColumns: ['last_used_at', 'last_seen_at'],
     // The background reading of A's new messages for life events moves its cursor (ADR 043).
-    ignoreTables: ['life_event_reading'],
+    ignoreTables: BACKGROUND_ONLY_TABLES,
   });
 
 /** The tables whose rows differ, with both readings. */

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { databaseNamed } from '../../worker/db/stores';
 import { getSettings, type Env } from '../../worker/env';
+import { BACKGROUND_ONLY_TABLES } from '../support/background-tables';
 import { userD1 } from '../support/stores';
 
 const testEnv = env as unknown as Env;
 
 /**
- * Every row the database holds for one user: each table with a user_id column, the staged
+ * Every row the database holds for one user: each table with a user_id column (but those only
+ * background work writes), the staged
  * import rows of the user's imports and the search index rows of the user's contacts,
  * each sorted, so two snapshots compare equal exactly when nothing changed.
  */
@@ -20,7 +22,7 @@ export async function snapshotUser(userId: string): Promise<Record<string, unkno
   const snapshot: Record<string, unknown[]> = {};
   for (const { name } of tables) {
     const { results: columns } = await db.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
-    if (!columns.some((c) => c.name === 'user_id')) continue;
+    if (!columns.some((c) => c.name === 'user_id') || BACKGROUND_ONLY_TABLES.includes(name)) continue;
     const order = columns.map((_, i) => i + 1).join(', ');
     snapshot[name] = (await db.prepare(`SELECT * FROM "${name}" WHERE user_id = ?1 ORDER BY ${order}`).bind(userId).all()).results;
   }
