@@ -108,6 +108,7 @@ export default function ContactPage() {
           key={contact.id}
           contactId={contact.id}
           first={timeline}
+          events={life}
           composer={
             <TimelineComposer
               mode={composerMode}
