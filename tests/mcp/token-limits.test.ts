@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, ORIGIN, signUp, type Session } from '../support/client';
+import { AGENT_TOOLS } from '../../worker/domain/auth/agent-tools';
 import { callTool, mcpClient, newToken } from '../support/mcp-client';
 
 // Issue 47: a token limited to some contacts (by tag, or never those tagged "private") never
@@ -134,7 +135,7 @@ describe('Settings → Personal access tokens', () => {
     const form = await (await as(me, '/settings')).text();
     expect(form).toContain('name="contact_tags"');
     expect(form).toContain('name="hide_private"');
-    expect(form.match(/name="tools"/g)).toHaveLength(9);
+    expect(form.match(/name="tools"/g)).toHaveLength(AGENT_TOOLS.length);
     const fields = new URLSearchParams({
       intent: 'create-token',
       name: 'Agent',
