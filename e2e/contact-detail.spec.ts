@@ -74,7 +74,7 @@ describe('contact detail page', () => {
     await page.getByRole('button', { name: 'Edit Tags' }).click();
     await page.getByLabel('Tags', { exact: true }).fill('engines, friends');
     await page.getByRole('heading', { name: 'Bob Babbage' }).click();
-    await page.getByText('friends', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Tags' }).filter({ hasText: 'friends' }).waitFor();
     assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.tags, ['engines', 'friends']);
   });
 
@@ -281,8 +281,25 @@ describe('contact detail page', () => {
     await quick.getByRole('button', { name: 'Log interaction' }).click();
     assert.equal(await page.getByRole('tab', { name: 'Log a conversation' }).getAttribute('aria-selected'), 'true');
     await focusSettles(page, { name: 'kind' }, 'Log interaction focuses the kind');
+    // "Remind me" opens where it was tapped, with presets; Escape gives focus back.
     await quick.getByRole('button', { name: 'Remind me' }).click();
-    await focusSettles(page, { id: 'remind-on' }, 'Remind me focuses the date');
+    const remind = page.getByRole('dialog', { name: 'Remind me' });
+    await remind.waitFor();
+    assert.deepEqual(
+      (await remind.getByRole('group', { name: 'When' }).getByRole('button').allInnerTexts()).map((t) => t.split('\n')[0]),
+      ['Tomorrow', 'Next week', 'In a month'],
+    );
+    assert.equal(await remind.getByRole('button', { name: /^Tomorrow/ }).evaluate((b) => b === document.activeElement), true);
+    await page.keyboard.press('Escape');
+    await remind.waitFor({ state: 'detached' });
+    assert.equal(await quick.getByRole('button', { name: 'Remind me' }).evaluate((b) => b === document.activeElement), true);
+    const before = (await api('GET', `/contacts/${bob.id}/reminders`)).body.data.length;
+    await quick.getByRole('button', { name: 'Remind me' }).click();
+    await screenshot(page, 'remind-me-popover');
+    await remind.getByRole('button', { name: /^Next week/ }).click();
+    await page.getByText(/^Reminder set for \w{3} \d{1,2} \w{3}$/).waitFor();
+    await remind.waitFor({ state: 'detached' });
+    assert.equal((await api('GET', `/contacts/${bob.id}/reminders`)).body.data.length, before + 1, 'the reminder is set');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Note' }).click();

@@ -101,7 +101,7 @@ export default function ContactPage() {
           ...(!sending.twitter && contact.twitter_handle ? ['X'] : []),
         ]}
         below={timeZone ? <ContactLocalTime timeZone={timeZone} place={contact.geocoded_location} /> : null}
-        actions={<ContactQuickActions contact={contact} onLog={openLog} onRemind={() => focusField('remind-on')} />}
+        actions={<ContactQuickActions contact={contact} onLog={openLog} today={keepInTouch.today} />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ContactTimeline

@@ -1,5 +1,6 @@
-import { AtSign, BellPlus, BriefcaseBusiness, Mail, MessageSquarePlus, Phone, Send, type IconComponent } from '../../components/icons';
+import { AtSign, BriefcaseBusiness, Mail, MessageSquarePlus, Phone, Send, type IconComponent } from '../../components/icons';
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
+import { RemindMePopover } from './remind-me-popover';
 import { linkedInHref, mailtoHref, telegramHref, telHref, xHref } from '../profile-links';
 
 const actionClass =
@@ -18,7 +19,7 @@ function Action({ href, icon: Icon, label, external }: { href: string; icon: Ico
  * The header's one-tap ways to reach the person, from the channels Kith knows for them, and the
  * two things done most on a contact page: logging a conversation and setting a reminder.
  */
-export function ContactQuickActions({ contact: c, onLog, onRemind }: { contact: ContactView; onLog: () => void; onRemind: () => void }) {
+export function ContactQuickActions({ contact: c, onLog, today }: { contact: ContactView; onLog: () => void; today: string }) {
   const email = c.emails[0];
   const phone = c.phones[0];
   return (
@@ -32,10 +33,7 @@ export function ContactQuickActions({ contact: c, onLog, onRemind }: { contact: 
         <MessageSquarePlus aria-hidden className="h-4 w-4" />
         Log interaction
       </button>
-      <button type="button" onClick={onRemind} className={actionClass}>
-        <BellPlus aria-hidden className="h-4 w-4" />
-        Remind me
-      </button>
+      <RemindMePopover today={today} className={actionClass} />
     </div>
   );
 }
