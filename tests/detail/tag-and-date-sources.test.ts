@@ -190,6 +190,20 @@ describe('sources of tags and dates', () => {
     expect(await left.first('n')).toBe(0);
   });
 
+  it('a full backup carries the sources of tags and dates into a fresh account', async () => {
+    const me = await signUp();
+    const done = await importCsv(me, 'First Name,Email,Tags,Birthday\nAlan,alan@example.org,Maths,1912-06-23\n');
+    const backup = await as(me, '/api/v1/backup');
+    expect(backup.status).toBe(200);
+    const fresh = await signUp();
+    const res = await upload(fresh, '/api/v1/imports/backup', await backup.text(), {}, 'kith-backup.jsonl');
+    expect(res.status, await res.clone().text()).toBe(202);
+    expect((await waitForImport(fresh, (await json(res)).data.import_id, 60_000)).status).toBe('done');
+    const [alan] = await allContacts(fresh);
+    expect(await sourceOf(fresh, alan.id, 'tag', 'Maths')).toMatchObject({ source: 'csv', source_ref: done.id });
+    expect(await sourceOf(fresh, alan.id, 'date', '1912-06-23')).toMatchObject({ source: 'csv', source_ref: done.id });
+  });
+
   it('notes an import adds a "kept elsewhere" line to are the import’s', async () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@example.org'], notes: 'Met at the salon' });
