@@ -25,7 +25,7 @@ describe('contact detail: where each value came from', () => {
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
-    const csv = 'First Name,Last Name,Email,Title\nGrace,Hopper,grace@navy.example,Rear Admiral\n';
+    const csv = 'First Name,Last Name,Email,Title,Tags,Birthday\nGrace,Hopper,grace@navy.example,Rear Admiral,Compilers,1906-12-09\n';
     const started = await page.request.post(`${app.url}/api/v1/imports/csv`, {
       headers: { origin: app.url },
       multipart: { file: { name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
@@ -70,6 +70,9 @@ describe('contact detail: where each value came from', () => {
     await row('Title').getByText(`CSV import of ${today}`).waitFor();
     await row('grace@navy.example').getByText(`CSV import of ${today}`).waitFor();
     await row('How we met').getByText(`Typed by you on ${today}`).waitFor();
+    // Tags and dates too (ADR 038): the imported tag and birthday name the import.
+    await row('Compilers').getByText(`CSV import of ${today}`).waitFor();
+    await row('9 Dec 1906').getByText(`CSV import of ${today}`).waitFor();
 
     assert.deepEqual(await axeViolations(page), []);
     await page.setViewportSize({ width: 1280, height: 2000 });
