@@ -55,6 +55,8 @@ export default defineConfig(async () => {
             INBOUND_EMAIL_SECRET: 'test-inbound-secret',
             AUTH_RATE_LIMIT_PER_15_MIN: '5',
             API_RATE_LIMIT_PER_MINUTE: '100000',
+            // Small enough for tests/mcp/oauth-client-limit.test.ts to reach; no other test makes 25 calls per connected app.
+            MCP_CLIENT_RATE_LIMIT_PER_MINUTE: '25',
             // New password hashes take 1 000 PBKDF2 rounds here, not production's 100 000: the
             // suite signs up thousands of users (worker/env.ts).
             PASSWORD_HASH_ITERATIONS: '1000',

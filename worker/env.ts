@@ -92,6 +92,9 @@ const settingsSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   // The window that limit counts in: a minute; the browser tests shorten it to see a countdown end.
   API_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  // Each app connected through OAuth (ADR 042) has its own budget in that window, apart from the
+  // user's: one runaway agent cannot use up what the user's other tools and pages need.
+  MCP_CLIENT_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
   // "true": requests come through Cloudflare's edge, which sets cf-connecting-ip to the client's
   // address, so it is trusted (sign-in limits per source, the address in security events).

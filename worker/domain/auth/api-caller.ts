@@ -16,6 +16,8 @@ export interface ApiLimit {
   /** The fixed window the limit counts in (a minute in production). */
   windowSeconds: number;
   message: string;
+  /** Each connected app's own budget in the same window (MCP_CLIENT_RATE_LIMIT_PER_MINUTE, ADR 042). */
+  perClient?: number;
 }
 
 /** The per-user API limit (API_RATE_LIMIT_PER_MINUTE in its window), the one budget the API and the /contacts search draw on. */
@@ -23,6 +25,7 @@ export const apiLimitOf = (settings: Settings): ApiLimit => ({
   perMinute: settings.API_RATE_LIMIT_PER_MINUTE,
   windowSeconds: settings.API_RATE_LIMIT_WINDOW_SECONDS,
   message: 'Too many requests; wait a moment',
+  perClient: settings.MCP_CLIENT_RATE_LIMIT_PER_MINUTE,
 });
 
 /** The key of a user's API counter in rate_limits (rate-limit-queries.ts builds the same one in SQL). */
@@ -57,10 +60,18 @@ export async function findApiCaller(db: Db, credential: ApiCredential, limit: Ap
   const hash = await sha256Hex(credential.secret);
   const window = rateWindow(limit.windowSeconds);
   const now = nowIso();
-  const [found, counted] = await db.$client.batch(LOOKUP[credential.kind](db, hash, window.windowStart, now));
+  const [found, counted, countedForClient] = await db.$client.batch(LOOKUP[credential.kind](db, hash, window.windowStart, now));
   const row = found?.results[0] as CallerRow | undefined;
   if (!row) return null;
   assertUnderLimit((counted?.results[0] as { count: number } | undefined)?.count, limit.perMinute, window, limit.message);
+  const clientCount = (countedForClient?.results[0] as { count: number } | undefined)?.count;
+  if (row.oauth_grant_id && limit.perClient)
+    assertUnderLimit(
+      clientCount,
+      limit.perClient,
+      window,
+      `“${row.token_name}” has made its ${limit.perClient} requests for this minute (each connected app has its own budget, apart from yours); try again in ${window.retryAfterSeconds} s`,
+    );
   if (row.token_id) await touchToken(db, row.token_id, row.last_used_at, now, row.oauth_grant_id ?? null);
   const user = { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone, created_at: row.created_at };
   const caller: Caller = row.token_id

@@ -59,6 +59,12 @@ export function findTokenCallerAndCountHit(db: Db, tokenHash: string, windowStar
         `INSERT INTO rate_limits (key, window_start, count) SELECT 'api:' || user_id, ?2, 1 FROM api_tokens WHERE ${live} ${COUNT_HIT}`,
       )
       .bind(tokenHash, windowStart, now),
+    // A connected app's own counter ('client:<grant id>', ADR 042); a personal token has none.
+    db.$client
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) SELECT 'client:' || oauth_grant_id, ?2, 1 FROM api_tokens WHERE ${live} AND oauth_grant_id IS NOT NULL ${COUNT_HIT}`,
+      )
+      .bind(tokenHash, windowStart, now),
   ];
 }
 
