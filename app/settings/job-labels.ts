@@ -9,6 +9,7 @@ const LABELS: Record<JobType, string> = {
   refresh_relationships: 'Refreshing scores and follow-ups',
   run_import: 'Importing a file',
   sync_google_contacts: 'Syncing Google Contacts',
+  run_monica_import: 'Moving in from Monica',
   sync_gmail: 'Syncing Gmail and Calendar',
   sync_x: 'Syncing X messages',
   sync_telegram: 'Syncing Telegram',

@@ -115,6 +115,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     ],
   },
   'GET /imports/{id}': { attempts: (a) => [deny(`/imports/${a.importId}`)] },
+  'POST /imports/{id}/cancel': { attempts: (a) => [deny(`/imports/${a.importId}/cancel`)] },
+  // A's Monica instance would be a private address here: refused before anything is queued.
+  'POST /imports/monica': { attempts: () => [scoped('/imports/monica', { json: { url: 'http://10.0.0.5', token: 'mine' } })] },
 
   'GET /contacts': {
     attempts: (a) => [

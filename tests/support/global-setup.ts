@@ -13,6 +13,7 @@ import '../fakes/mapbox';
 import '../fakes/x';
 import '../fakes/webhook-receiver';
 import '../fakes/push-service';
+import '../fakes/monica';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -31,6 +31,7 @@ import { googleSyncRoutes } from './routes/google-sync';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { importRoutes } from './routes/imports';
+import { monicaImportRoutes } from './routes/monica-import';
 import { backupRoutes } from './routes/backup';
 import { inboundEmailRoutes } from './routes/inbound-email';
 import { integrationsApp } from './routes/integrations';
@@ -149,6 +150,7 @@ export function createApiApp() {
     .route('/home', homeRoutes)
     .route('/map', mapRoutes)
     .route('/imports', importRoutes)
+    .route('/imports', monicaImportRoutes)
     .route('/sync', googleSyncRoutes)
     .route('/export.json', exportRoutes)
     .route('/backup', backupRoutes)

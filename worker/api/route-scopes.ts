@@ -179,6 +179,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /imports/csv': 'contacts:write',
   'POST /imports/linkedin': 'contacts:write',
   'POST /imports/vcard': 'contacts:write',
+  'POST /imports/monica': 'contacts:write',
+  'POST /imports/{id}/cancel': 'contacts:write',
   // A restore writes the account's settings too, not only contacts.
   'POST /imports/backup': 'account',
   'POST /sync/google-contacts': 'contacts:write',

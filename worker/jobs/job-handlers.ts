@@ -6,6 +6,7 @@ import { handleGeocodeContacts } from './handlers/geocode-contacts';
 import { purgeInteractionsJob } from './handlers/purge-interactions';
 import { refreshRelationships } from './handlers/refresh-relationships';
 import { runImportJob } from './handlers/run-import';
+import { runMonicaImportJob } from './handlers/run-monica-import';
 import { sendSecurityAlertJob } from './handlers/send-security-alert';
 import { scanWebhookEventsJob } from './handlers/scan-webhook-events';
 import { sendPasswordResetJob } from './handlers/send-password-reset';
@@ -41,6 +42,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   sync_contact: forUser(syncContact),
   run_import: forUser(runImportJob),
   sync_google_contacts: forUser(syncGoogleContactsJob),
+  run_monica_import: forUser(runMonicaImportJob),
   backfill_all_contacts: handleBackfillAllContacts,
   refresh_relationships: refreshRelationships,
   sync_gmail: syncGmailJob,

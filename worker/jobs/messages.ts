@@ -18,6 +18,8 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refresh_relationships'), user_id: z.string().optional(), after, database }),
   z.object({ type: z.literal('run_import'), user_id: z.string(), import_id: z.string() }),
   z.object({ type: z.literal('sync_google_contacts'), user_id: z.string(), import_id: z.string() }),
+  // A Monica import (ADR 039): a page of the instance's lists at a time, resuming from the import row.
+  z.object({ type: z.literal('run_monica_import'), user_id: z.string(), import_id: z.string() }),
   // The Email channel (Gmail + Calendar); without user_id (cron) it fans out per connected account.
   z.object({ type: z.literal('sync_gmail'), user_id: z.string().optional(), after, database }),
   // The X channel's DM sync; without user_id (cron) it fans out per connected account.

@@ -25,6 +25,11 @@ export const importViewSchema = z
       description:
         'Values of imported rows that Kith could not read (kept in the notes), read differently, or left on another contact (up to 500)',
     }),
+    report: z.array(z.object({ kind: z.string(), count: z.number().int(), where: z.string() })).openapi({
+      description:
+        'A Monica import: per kind of record, how many came in and where in Kith each landed (or why not); empty for other imports',
+    }),
+    step: z.string().nullable().openapi({ description: 'A running Monica import: the list it is reading ("notes, page 3")' }),
     created_at: z.string(),
     updated_at: z.string(),
   })

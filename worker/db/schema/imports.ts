@@ -27,6 +27,8 @@ export const imports = sqliteTable('imports', {
   // added by migrations/0021_import_warnings_and_duplicate_suggestions.sql (issue 19)
   warnings: text('warnings').notNull(),
   warned: integer('warned').notNull(),
+  // added by migrations/0054_monica_import.sql: counts per kind of record (a Monica import)
+  report: text('report').notNull(),
 });
 
 export const importRows = sqliteTable(

@@ -1,7 +1,7 @@
 // The values a contact's priority and source take, a tag's length and what a contact holds: shared by the
 // API's schemas, the imports and the browser's list filters, so this module stays free of zod.
 export const PRIORITIES = ['high', 'medium', 'low', 'archived'] as const;
-export const SOURCES = ['manual', 'csv', 'linkedin', 'google', 'email', 'telegram', 'twitter'] as const;
+export const SOURCES = ['manual', 'csv', 'linkedin', 'google', 'email', 'telegram', 'twitter', 'monica'] as const;
 /** Characters of one tag. */
 export const TAG_MAX_LENGTH = 64;
 /**

@@ -91,6 +91,7 @@ const FILLABLE: (keyof ContactRow)[] = [
   'bioTelegram',
   'bioLinkedin',
   'connectedOn',
+  'howWeMet',
 ];
 const SINGLE_COLUMNS = new Set<keyof ContactRow>(Object.values(SINGLE_COLUMN));
 const UPDATED_KEYS = [...FILLABLE, 'fullName', 'nameSort', 'nameLatin', 'updatedAt'];

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../errors';
 import { findImport } from './import-queries';
+import { monicaReport, type MonicaReportLine } from '../monica/monica-report';
+import type { MonicaResume } from '../monica/monica-stages';
+
+const stepOf = (resume: string) => {
+  const at = JSON.parse(resume) as MonicaResume;
+  return `${at.stage}, page ${at.page}`;
+};
 
 export interface ImportError {
   row: number;
@@ -33,6 +40,10 @@ export interface ImportView {
   /** Rows imported with warnings (exact), and the warnings themselves (up to MAX_REPORTED_WARNINGS, import-queries.ts). */
   warned: number;
   warnings: ImportWarning[];
+  /** A Monica import's counts per kind and where each landed (ADR 039); empty for the others. */
+  report: MonicaReportLine[];
+  /** A running Monica import: the list and page it is on. */
+  step: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,6 +66,8 @@ export async function getImport(db: Db, userId: string, id: string): Promise<Imp
     errors: JSON.parse(row.errors) as ImportError[],
     warned: row.warned,
     warnings: JSON.parse(row.warnings) as ImportWarning[],
+    report: monicaReport(JSON.parse(row.report) as Record<string, number>),
+    step: row.source === 'monica' && row.resume && row.status !== 'done' ? stepOf(row.resume) : null,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -16,6 +16,7 @@ export const SOURCE_KINDS = [
   'backup',
   'agent',
   'merge',
+  'monica',
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
@@ -82,9 +83,10 @@ const KIND_LABELS: Record<SourceKind, string> = {
   backup: 'Restored backup',
   agent: 'An agent',
   merge: 'Joined by a merge',
+  monica: 'Monica import',
 };
 /** Sources that name a file the user imported: "CSV import of 2 Nov 2026". */
-const IMPORTS = new Set<SourceKind>(['csv', 'vcard', 'backup']);
+const IMPORTS = new Set<SourceKind>(['csv', 'vcard', 'backup', 'monica']);
 /** Sources whose ref is a name the user gave or knows (a phone, a provider), not a run's id. */
 const NAMED = new Set<SourceKind>(['carddav', 'enrichment']);
 

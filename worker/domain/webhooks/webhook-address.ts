@@ -14,17 +14,19 @@ export async function webhookUrlRefusal(
   url: URL,
   settings: Pick<Settings, 'ALLOWED_PRIVATE_HOSTS' | 'DNS_OVER_HTTPS_URL'>,
   signal?: AbortSignal,
+  /** Who is refused, in the messages ("webhooks", "Monica imports"). */
+  who = 'webhooks',
 ): Promise<string | null> {
   if (url.username || url.password) return 'The address must not carry a user name or password';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The address must start with https://';
   if (isAllowedPrivateHost(url, settings.ALLOWED_PRIVATE_HOSTS)) return null;
   if (url.protocol !== 'https:') return 'The address must start with https://';
-  if (!isPublicUrl(url)) return 'The address is on a private network or an unusual port, which webhooks may not reach';
+  if (!isPublicUrl(url)) return `The address is on a private network or an unusual port, which ${who} may not reach`;
   if (isIpLiteral(url.hostname)) return null;
   const resolve = createDohResolver({ url: settings.DNS_OVER_HTTPS_URL, signal });
   const addresses = await resolve(url.hostname);
   if (addresses === null) return "The address's name could not be looked up";
   if (addresses.length === 0) return "The address's name does not exist";
-  if (!addresses.every(isPublicAddress)) return "The address's name points to a private network, which webhooks may not reach";
+  if (!addresses.every(isPublicAddress)) return `The address's name points to a private network, which ${who} may not reach`;
   return null;
 }

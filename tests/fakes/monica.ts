@@ -1,0 +1,96 @@
+import { registerFake } from './fake-providers.ts';
+
+/**
+ * A Monica instance (v4 API), written from its documentation and resources: each test seeds
+ * its own instance under /monica/<key> with POST /monica/__seed {key, token, lists, faults?},
+ * and Kith reaches it at <fake>/monica/<key>/api. Lists answer Monica's paged envelope
+ * {data, links, meta} for ?page=&limit= (limit at most 100, as Monica caps it); /contacts
+ * lists real contacts only (partial ones appear inside relationships), and carries the
+ * contact fields only with ?with=contactfields. A wrong bearer token is 401 with Monica's
+ * error body. `faults` answers a list's requests with a status (429 with Retry-After, 5xx)
+ * for the first `times` requests. GET /monica/__log?key= lists the requests received.
+ */
+interface Fault {
+  list: string;
+  status: number;
+  times: number;
+  retryAfter?: number;
+}
+interface Instance {
+  token: string;
+  lists: Record<string, Record<string, unknown>[]>;
+  faults: Fault[];
+  log: string[];
+}
+
+const instances = new Map<string, Instance>();
+
+const send = (res: import('node:http').ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+registerFake((req, body, res) => {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  if (!url.pathname.startsWith('/monica/')) return false;
+  if (req.method === 'POST' && url.pathname === '/monica/__seed') {
+    const { key, token, lists, faults = [] } = JSON.parse(body) as Instance & { key: string };
+    instances.set(key, { token, lists, faults, log: [] });
+    send(res, 200, { ok: true });
+    return true;
+  }
+  if (req.method === 'GET' && url.pathname === '/monica/__log') {
+    send(res, 200, instances.get(url.searchParams.get('key') ?? '')?.log ?? []);
+    return true;
+  }
+  const match = /^\/monica\/([^/]+)\/api\/([a-z]+)$/.exec(url.pathname);
+  const instance = match ? instances.get(match[1]!) : undefined;
+  if (!match || !instance) {
+    send(res, 404, { error: { message: 'The resource has not been found', error_code: 31 } });
+    return true;
+  }
+  const list = match[2]!;
+  instance.log.push(`${req.method} /api/${list}${url.search}`);
+  if (req.headers.authorization !== `Bearer ${instance.token}`) {
+    send(res, 401, { error: { message: 'Unauthenticated.', error_code: 42 } });
+    return true;
+  }
+  const fault = instance.faults.find((f) => f.list === list && f.times > 0);
+  if (fault) {
+    fault.times--;
+    send(
+      res,
+      fault.status,
+      { error: { message: fault.status === 429 ? 'Too Many Attempts.' : 'Server Error' } },
+      fault.retryAfter ? { 'retry-after': String(fault.retryAfter) } : {},
+    );
+    return true;
+  }
+  const all = instance.lists[list] ?? [];
+  const rows = list === 'contacts' ? all.filter((c) => !c.is_partial) : all;
+  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 15)));
+  const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+  const lastPage = Math.max(1, Math.ceil(rows.length / limit));
+  const withFields = url.searchParams.get('with') === 'contactfields';
+  const data = rows
+    .slice((page - 1) * limit, page * limit)
+    .map((row) => (list === 'contacts' && !withFields ? { ...row, contactFields: undefined } : row));
+  const base = `${url.origin}${url.pathname}`;
+  send(res, 200, {
+    data,
+    links: {
+      first: `${base}?page=1`,
+      last: `${base}?page=${lastPage}`,
+      prev: page > 1 ? `${base}?page=${page - 1}` : null,
+      next: page < lastPage ? `${base}?page=${page + 1}` : null,
+    },
+    meta: {
+      current_page: page,
+      from: data.length ? (page - 1) * limit + 1 : null,
+      last_page: lastPage,
+      path: base,
+      per_page: limit,
+      to: data.length ? (page - 1) * limit + data.length : null,
+      total: rows.length,
+    },
+  });
+  return true;
+});

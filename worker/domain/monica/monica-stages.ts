@@ -1,0 +1,54 @@
+// The order a Monica import walks the instance's lists in, and where each list is. Contacts
+// come first (every later record names them), relationships second (both ends must exist).
+
+export const MONICA_STAGES = [
+  'contacts',
+  'relationships',
+  'notes',
+  'activities',
+  'calls',
+  'conversations',
+  'reminders',
+  'tasks',
+  'lifeevents',
+  'gifts',
+  'debts',
+  'journal',
+] as const;
+export type MonicaStage = (typeof MONICA_STAGES)[number];
+
+/** Where a run resumes: the stage and the page of its list not yet written. */
+export interface MonicaResume {
+  stage: MonicaStage;
+  page: number;
+}
+
+export const STAGE_PATH: Record<MonicaStage, string> = {
+  contacts: '/contacts?with=contactfields',
+  // A second walk over the contacts: every relationship's two ends are in Kith by then.
+  relationships: '/contacts',
+  notes: '/notes',
+  activities: '/activities',
+  calls: '/calls',
+  conversations: '/conversations',
+  reminders: '/reminders',
+  tasks: '/tasks',
+  lifeevents: '/lifeevents',
+  gifts: '/gifts',
+  debts: '/debts',
+  journal: '/journal',
+};
+
+export function nextStage(stage: MonicaStage): MonicaStage | null {
+  return MONICA_STAGES[MONICA_STAGES.indexOf(stage) + 1] ?? null;
+}
+
+/** What the import row keeps between invocations besides the resume point: the API root and the sealed token. */
+export interface MonicaConnection {
+  api_root: string;
+  token?: string;
+}
+
+/** The fingerprint of a Monica record's contact: the instance and the Monica id, so a rerun finds it again. */
+export const monicaFingerprint = (apiRoot: string, contactId: number) => `${fingerprintPrefix(apiRoot)}${contactId}`;
+export const fingerprintPrefix = (apiRoot: string) => `monica:${apiRoot.replace(/^https?:\/\//, '')}:`;

@@ -1,0 +1,136 @@
+import { nowIso } from '../../db/columns';
+import { MONICA_PAGE_SIZE } from '../../providers/monica/monica-client';
+import type { MonicaContact, MonicaPage } from '../../providers/monica/monica-types';
+import { planContactUpserts } from '../contacts/upsert-contacts';
+import type { Deps } from '../deps';
+import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
+import { knownPlaces } from '../geocoding/known-places';
+import { importProgressStatement } from '../imports/import-queries';
+import { insertImportedRemindersStatement } from '../imports/imported-records-queries';
+import { addWarnings, emptyTally } from '../imports/run-import';
+import { importedDatesStatement } from '../imports/vcard-rows';
+import { recordInteractions } from '../timeline/record-interactions';
+import { monicaContactToRecord } from './monica-contact';
+import { contactIdsNamed, historyWrites } from './monica-history';
+import {
+  contactsOfFingerprints,
+  insertRelationshipsStatement,
+  namesOfImported,
+  pageSavedStatement,
+  setTotalStatement,
+  upsertLifeEventsStatement,
+  upsertPeopleStatement,
+} from './monica-queries';
+import { fingerprintsOfLinks, relationshipWrites } from './monica-relationships';
+import { fingerprintPrefix, monicaFingerprint, type MonicaResume } from './monica-stages';
+
+/** What one invocation reads once and keeps for its pages (the journal's names). */
+export interface RunMemo {
+  names?: { contact_id: string; full_name: string }[];
+}
+
+/** Writes one page of a Monica list, its counts and the point after it. */
+export async function writeMonicaPage(
+  deps: Deps,
+  importId: string,
+  apiRoot: string,
+  at: MonicaResume,
+  page: MonicaPage<unknown>,
+  next: MonicaResume,
+  memo: RunMemo,
+): Promise<void> {
+  if (at.stage === 'contacts') return writeContacts(deps, importId, apiRoot, at, page as MonicaPage<MonicaContact>, next);
+  const d1 = deps.store.d1;
+  const userId = deps.store.userId;
+  const now = nowIso();
+  if (at.stage === 'relationships') {
+    const contacts = page.data as MonicaContact[];
+    const found = await contactsOfFingerprints(d1, userId, fingerprintsOfLinks(apiRoot, contacts));
+    const writes = await relationshipWrites(userId, apiRoot, contacts, (id) => found.get(monicaFingerprint(apiRoot, id)));
+    await d1.batch([
+      ...(writes.people.length ? [upsertPeopleStatement(d1, userId, writes.people, now)] : []),
+      ...(writes.sides.length ? [insertRelationshipsStatement(d1, userId, writes.sides, now)] : []),
+      pageSavedStatement(
+        d1,
+        importId,
+        next,
+        { relationships: writes.links, people: writes.people.length, relationships_missing: writes.missing },
+        now,
+      ),
+    ]);
+    return;
+  }
+  const named = contactIdsNamed(at.stage, page.data);
+  const found = await contactsOfFingerprints(
+    d1,
+    userId,
+    named.map((id) => monicaFingerprint(apiRoot, id)),
+  );
+  if (at.stage === 'journal') memo.names ??= await namesOfImported(d1, userId, fingerprintPrefix(apiRoot));
+  const writes = historyWrites(at.stage, page.data, {
+    apiRoot,
+    kithIdOf: (id) => (id === undefined ? undefined : found.get(monicaFingerprint(apiRoot, id))),
+    today: now.slice(0, 10),
+    names: memo.names,
+  });
+  // Timeline entries are keyed by their Monica ids: written again after a redelivery, they are skipped.
+  await recordInteractions(deps, userId, writes.interactions);
+  await d1.batch([
+    ...(writes.reminders.length ? [insertImportedRemindersStatement(d1, userId, writes.reminders, now)] : []),
+    ...(writes.lifeEvents.length ? [upsertLifeEventsStatement(d1, userId, importId, writes.lifeEvents, now)] : []),
+    pageSavedStatement(d1, importId, next, writes.counts, now),
+  ]);
+}
+
+async function writeContacts(
+  deps: Deps,
+  importId: string,
+  apiRoot: string,
+  at: MonicaResume,
+  page: MonicaPage<MonicaContact>,
+  next: MonicaResume,
+): Promise<void> {
+  const d1 = deps.store.d1;
+  const userId = deps.store.userId;
+  const tally = emptyTally();
+  // Partial contacts (relatives without a card) become lightweight people with the relationships.
+  const results = page.data.filter((c) => !c.is_partial).map((c) => monicaContactToRecord(c, apiRoot));
+  const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
+  const placeOf = await knownPlaces(
+    deps,
+    records.map((r) => r.input.location),
+  );
+  const plan = await planContactUpserts(
+    deps,
+    userId,
+    records,
+    'monica',
+    placeOf,
+    { kind: 'monica', ref: importId },
+    { source: 'import', importId },
+  );
+  const dated: Parameters<typeof importedDatesStatement>[2] = [];
+  let nextOutcome = 0;
+  results.forEach((result, i) => {
+    const row = (at.page - 1) * MONICA_PAGE_SIZE + i + 1;
+    if (result.status !== 'record') {
+      tally[result.status]++;
+      tally.errors.push({ row, message: `Monica contact ${page.data[i]?.id}: ${result.message}` });
+      return;
+    }
+    const { outcome, contactId, warnings } = plan.outcomes[nextOutcome++]!;
+    tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
+    if (result.dates.length) dated.push({ contactId, dates: result.dates });
+    addWarnings(tally, row, result.warnings, warnings);
+  });
+  const dates = importedDatesStatement(d1, userId, dated);
+  const now = nowIso();
+  await d1.batch([
+    ...plan.statements,
+    ...(dates ? [dates] : []),
+    ...(at.page === 1 ? [setTotalStatement(d1, importId, page.meta.total)] : []),
+    importProgressStatement(d1, importId, page.data.length, tally, now),
+    pageSavedStatement(d1, importId, next, { contacts: records.length, contacts_failed: results.length - records.length }, now),
+  ]);
+  await enqueueGeocoding(deps, userId, plan.geocode);
+}
