@@ -19,3 +19,7 @@ export const startRestore = (file: File) => dataOf(api.imports.backup.$post({ fo
 export const startGoogleSync = () => dataOf(api.sync['google-contacts'].$post());
 
 export const getImport = (id: string) => dataOf(api.imports[':id'].$get({ param: { id: encodeURIComponent(id) } }));
+
+export const startMonicaImport = (url: string, token: string) => dataOf(api.imports.monica.$post({ json: { url, token } }));
+
+export const cancelImport = (id: string) => api.imports[':id'].cancel.$post({ param: { id: encodeURIComponent(id) } });

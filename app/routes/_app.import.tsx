@@ -9,6 +9,7 @@ import { BackupRestoreCard } from '../imports/components/backup-restore-card';
 import { CsvImportCard } from '../imports/components/csv-import-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
+import { MonicaImportCard } from '../imports/components/monica-import-card';
 import { VcardImportCard } from '../imports/components/vcard-import-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
 import { PageHeader } from '../layout/page-header';
@@ -48,6 +49,7 @@ export default function ImportPage() {
           <CsvImportCard />
           <VcardImportCard />
           <BackupRestoreCard />
+          <MonicaImportCard />
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />

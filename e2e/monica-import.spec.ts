@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
+import '../tests/fakes/monica.ts';
+import { monicaAccount } from '../tests/imports/monica-fixtures.ts';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+
+describe('Import → Monica: move in with everything, see where each kind went, run it again', () => {
+  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  const key = `e2e${Date.now().toString(36)}`;
+
+  before(async () => {
+    fakes = await startFakeProviders();
+    await fetch(`${fakes.url}/monica/__seed`, {
+      method: 'POST',
+      body: JSON.stringify({ key, token: 'e2e-monica-token', lists: monicaAccount(key), faults: [] }),
+    });
+    app = await startApp({
+      name: 'monica-import',
+      // The fake Monica is on this machine: a self-hosted instance on a private network is allowed this way.
+      vars: { ENCRYPTION_KEY: 'e2e-encryption-key', ALLOWED_PRIVATE_HOSTS: new URL(fakes.url).host },
+    });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    await signUpInBrowser(page, app.url, 'Monty Mover');
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await fakes?.close();
+  });
+
+  const card = () => page.locator('section', { has: page.getByRole('heading', { name: 'Monica', exact: true }) });
+
+  async function importOnce() {
+    await page.goto(`${app.url}/import`);
+    await card().getByLabel('Monica address').fill(`${fakes.url}/monica/${key}`);
+    await card().getByLabel('API token').fill('e2e-monica-token');
+    await card().getByRole('button', { name: 'Import from Monica' }).click();
+    await card().getByText('Import finished').waitFor({ timeout: 30_000 });
+    await card().getByTestId('monica-report').getByText('Monica debt').waitFor();
+  }
+
+  it('at 1280 px: imports, and lists per kind how many came in and where', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await importOnce();
+    const report = await card().getByTestId('monica-report').innerText();
+    assert.match(report, /3 → Contacts/);
+    assert.match(report, /2 → Timeline messages of conversations, with who wrote each/);
+    assert.match(report, /1 → Not imported: journal entries that name no imported contact/);
+    assert.equal(await card().getByTestId('import-created').innerText(), '3');
+    await screenshot(page, 'import-monica-1280');
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it('at 390 px: the form reads on a phone, and a second run updates instead of duplicating', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/import`);
+    await card().getByLabel('Monica address').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'import-monica-390-form');
+    await importOnce();
+    assert.equal(await card().getByTestId('import-created').innerText(), '0');
+    await screenshot(page, 'import-monica-390-done');
+    assert.deepEqual(await axeViolations(page), []);
+    await page.goto(`${app.url}/contacts`);
+    await page.getByText('Ada Lovelace').first().waitFor();
+    assert.equal(await page.getByText('Ada Lovelace', { exact: true }).count(), 1);
+  });
+});
