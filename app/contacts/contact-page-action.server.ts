@@ -19,7 +19,7 @@ import { deleteNote } from '../../worker/domain/timeline/notes-and-meetings';
 import { addNoteCommand, editNoteCommand, logConversationCommand } from '../../worker/domain/timeline/timeline-commands';
 import { acceptedInput, commandBody, commandForm } from '../http/command-form.server';
 import { redirect } from '../http/redirect.server';
-import { addRelationshipCommand } from '../../worker/domain/relationships/relationship-commands';
+import { addRelationshipCommand, editRelationshipCommand } from '../../worker/domain/relationships/relationship-commands';
 import { deleteRelationship } from '../../worker/domain/relationships/relationships';
 import { acceptProposalCommand, addLifeEventCommand, editLifeEventCommand } from '../../worker/domain/life-events/life-event-commands';
 import { dismissProposal } from '../../worker/domain/life-events/proposals';
@@ -95,6 +95,16 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
   unmerge: async (deps, user, _contactId, form) => unmergeFromForm(deps, user, form),
   'add-relationship': async (deps, user, contactId, form) =>
     void (await addRelationshipCommand.run({ deps, user, id: contactId }, formInput(addRelationshipCommand, relationshipFields(form)))),
+  // The People card's edit: the kind (and a custom one's label) and the note; an emptied note is none.
+  'edit-relationship': async (deps, user, contactId, form) =>
+    void (await editRelationshipCommand.run(
+      { deps, user, id: contactId, relationship_id: recordId(form) },
+      formInput(editRelationshipCommand, {
+        kind: text(form, 'kind') || undefined,
+        label: text(form, 'label').trim() || undefined,
+        note: text(form, 'note').trim() || null,
+      }),
+    )),
   'delete-relationship': async (deps, _user, contactId, form) => deleteRelationship(deps.store, contactId, recordId(form)),
   delete: async (deps, user, contactId) => {
     await deleteContact(deps, user.id, contactId);

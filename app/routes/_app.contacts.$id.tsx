@@ -20,6 +20,7 @@ import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { LifeCard } from '../contacts/components/life-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
 import { MergedHereCard } from '../contacts/components/merged-here-card';
+import { IntroPathsCard } from '../contacts/components/intro-paths-card';
 import { PeopleCard } from '../contacts/components/people-card';
 import { TimelineComposer, type ComposerMode } from '../contacts/components/timeline-composer';
 import { CONTACT_PAGE_INTENTS, handleContactPageAction } from '../contacts/contact-page-action.server';
@@ -133,6 +134,8 @@ export default function ContactPage() {
           />
           <LifeCard events={life} />
           <PeopleCard contactId={contact.id} people={people} />
+          {/* Read again when a link changes: the paths follow the People card. */}
+          <IntroPathsCard key={people.map((p) => `${p.id}:${p.kind}`).join()} contactId={contact.id} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />

@@ -169,6 +169,13 @@ export const PAGE_CASES: Record<string, PageCase> = {
         deny(`/contacts/${b.contactId}`, { intent: 'add-relationship', kind: 'friend', other_contact_id: a.contactId }),
       ],
     },
+    'edit-relationship': {
+      attempts: (a, b) => [
+        deny(`/contacts/${a.contactId}`, { intent: 'edit-relationship', id: a.relationshipId, kind: 'friend' }),
+        deny(`/contacts/${b.contactId}`, { intent: 'edit-relationship', id: a.relationshipId, kind: 'friend' }),
+        deny(`/contacts/${b.contactId}`, { intent: 'edit-relationship', id: a.personLinkId, note: 'pwned' }),
+      ],
+    },
     'delete-relationship': {
       attempts: (a, b) => [
         deny(`/contacts/${a.contactId}`, { intent: 'delete-relationship', id: a.relationshipId }),

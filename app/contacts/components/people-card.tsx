@@ -1,13 +1,19 @@
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/client';
 import type { RelationshipGroup, RelationshipKind } from '../../../worker/domain/relationships/relationship-kinds';
 import { RELATIONSHIP_LIMITS } from '../../../worker/domain/relationships/relationship-limits';
 import type { RelationshipView } from '../../../worker/domain/relationships/relationship-view';
-import { Plus, Trash2 } from '../../components/icons';
+import { Pencil, Plus, Trash2 } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { ActionResult } from '../contact-page-action.server';
+import { LinkEditForm } from './link-edit-form';
 import { PersonPicker, type PickedPerson } from './person-picker';
+import { fieldClass, KIND_CHOICES } from './relationship-kind-choices';
+
+/** Links the page brings (worker/domain/contacts/contact-cards.ts PEOPLE_CARD_SIZE); "More" reads the next pages from the API. */
+const PAGE = 50;
 
 const GROUPS: { group: RelationshipGroup; title: string }[] = [
   { group: 'family', title: 'Family' },
@@ -16,54 +22,49 @@ const GROUPS: { group: RelationshipGroup; title: string }[] = [
   { group: 'other', title: 'Other' },
 ];
 
-/** What the other is to this contact, as the kind select offers it (every kind: the type says so). */
-const KIND_CHOICES = {
-  partner: 'Partner',
-  spouse: 'Spouse',
-  parent: 'Parent',
-  child: 'Child',
-  sibling: 'Sibling',
-  relative: 'Relative',
-  friend: 'Friend',
-  colleague: 'Colleague',
-  manager: 'Manager',
-  report: 'Reports to them',
-  mentor: 'Mentor',
-  mentee: 'Mentee',
-  introducer: 'Introduced you to them',
-  introduced: 'You met them through this contact',
-  custom: 'Something else…',
-} satisfies Record<RelationshipKind, string>;
-
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
-
 function LinkRow({ link }: { link: RelationshipView }) {
   const fetcher = useFetcher<ActionResult>();
+  const [editing, setEditing] = useState(false);
+  const stopEditing = useCallback(() => setEditing(false), []);
   const name = link.other.name || 'Unnamed contact';
   if (fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'delete-relationship') return null;
   return (
-    <li className="flex items-start justify-between gap-2 py-1.5 text-sm">
-      <span className="min-w-0">
-        {link.other.type === 'contact' ? (
-          <Link to={`/contacts/${link.other.id}`} className="font-medium text-brand-600 hover:underline">
-            {name}
-          </Link>
-        ) : (
-          <span className="font-medium">{name}</span>
-        )}
-        <span className="text-slate-500"> · {link.description}</span>
-        {link.since ? <span className="text-xs text-slate-500"> · since {link.since}</span> : null}
-        {link.note || link.other.note ? (
-          <span className="block text-xs text-slate-500">{[link.other.note, link.note].filter(Boolean).join(' · ')}</span>
-        ) : null}
-      </span>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="delete-relationship" />
-        <input type="hidden" name="id" value={link.id} />
-        <button type="submit" className={buttonClass('ghost', 'h-11 w-11 p-0')} aria-label={`Remove the link to ${name}`}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </fetcher.Form>
+    <li className="py-1.5 text-sm">
+      <div className="flex items-start justify-between gap-2">
+        <span className="min-w-0">
+          {link.other.type === 'contact' ? (
+            <Link to={`/contacts/${link.other.id}`} className="font-medium text-brand-600 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="font-medium">{name}</span>
+          )}
+          <span className="text-slate-500"> · {link.description}</span>
+          {link.since ? <span className="text-xs text-slate-500"> · since {link.since}</span> : null}
+          {link.note || link.other.note ? (
+            <span className="block text-xs text-slate-500">{[link.other.note, link.note].filter(Boolean).join(' · ')}</span>
+          ) : null}
+        </span>
+        <span className="flex shrink-0">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'h-11 w-11 p-0')}
+            aria-label={`Edit the link to ${name}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((e) => !e)}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="delete-relationship" />
+            <input type="hidden" name="id" value={link.id} />
+            <button type="submit" className={buttonClass('ghost', 'h-11 w-11 p-0')} aria-label={`Remove the link to ${name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </fetcher.Form>
+        </span>
+      </div>
+      {editing ? <LinkEditForm link={link} name={name} onDone={stopEditing} /> : null}
     </li>
   );
 }
@@ -124,8 +125,28 @@ function AddLinkForm({ contactId, onDone }: { contactId: string; onDone: () => v
  * The people this contact is linked to (ADR 024), grouped as a person thinks of them: family,
  * work, how we met, the rest. Adding one is a name typed and Enter.
  */
-export function PeopleCard({ contactId, people }: { contactId: string; people: RelationshipView[] }) {
+export function PeopleCard({ contactId, people: first }: { contactId: string; people: RelationshipView[] }) {
   const [adding, setAdding] = useState(false);
+  const [more, setMore] = useState<{ contactId: string; items: RelationshipView[]; done: boolean }>({ contactId, items: [], done: false });
+  const [loading, setLoading] = useState(false);
+  const extra = more.contactId === contactId ? more : { contactId, items: [], done: false };
+  const shown = new Set(first.map((p) => p.id));
+  const people = [...first, ...extra.items.filter((p) => !shown.has(p.id))];
+  const hasMore = first.length >= PAGE && !extra.done;
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const page = String(Math.floor(people.length / PAGE) + 1);
+      const res = await api.contacts[':id'].relationships.$get({ param: { id: contactId }, query: { page, page_size: String(PAGE) } });
+      if (res.ok) {
+        const body = await res.json();
+        const items = body.data as RelationshipView[];
+        setMore({ contactId, items: [...extra.items, ...items], done: body.meta.page >= body.meta.total_pages });
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <Card
       title="People"
@@ -152,6 +173,11 @@ export function PeopleCard({ contactId, people }: { contactId: string; people: R
           </section>
         );
       })}
+      {hasMore ? (
+        <button type="button" className={buttonClass('ghost', 'mt-1 min-h-11 text-sm')} onClick={() => void loadMore()} disabled={loading}>
+          {loading ? 'Loading…' : 'More people'}
+        </button>
+      ) : null}
       {people.some((p) => p.other.type === 'contact') ? (
         <Link
           to={`/contacts?related_to=${encodeURIComponent(contactId)}`}
