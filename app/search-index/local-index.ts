@@ -70,6 +70,8 @@ async function run(mine: number, userId: string): Promise<void> {
       if (saved.meta?.userId === userId) {
         meta = saved.meta;
         index = new LocalSearchIndex(saved.rows);
+        // What the device holds answers at once, offline too; the sync below brings it up to date.
+        if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
       } else {
         // Nothing yet, or another person's index on this device.
         await clearIndex(db);
@@ -100,7 +102,6 @@ async function run(mine: number, userId: string): Promise<void> {
     }
     if (typeof indexedDB === 'undefined') return set({ kind: 'unavailable' });
     // Offline or refused: what the index holds still answers; the next sync goes on.
-    if (state.kind === 'building' && meta?.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
   }
 }
 

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page, Route } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
+
+// Instant search (ADR 040): the rows come from this device's index at the key, long before a
+// slowed server answers; the server's page then replaces them without moving the focused row;
+// with the network cut, search still answers; signing out deletes the index.
+
+const SERVER_DELAY_MS = 4_000;
+
+describe('search answers from this device as you type', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    app = await startApp({ name: 'local-search' });
+    browser = await launchBrowser();
+    page = await newPage(browser);
+    const { api } = await signUpInBrowser(page, app.url, 'Ian Instant');
+    for (const contact of [
+      { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines' },
+      { first_name: 'Alan', last_name: 'Turing', title: 'Cryptanalyst' },
+      { first_name: 'Grace', last_name: 'Hopper', company: 'US Navy' },
+      { first_name: 'Marie', last_name: 'Curie', tags: ['physics'] },
+      { first_name: 'Mário', last_name: 'Núñez', emails: ['mario@example.com'] },
+      { first_name: 'Lovisa', last_name: 'Berg', notes: 'Only the notes say zeppelin' },
+    ])
+      await api('/api/v1/contacts', { method: 'POST', json: contact });
+    // A new page load reads the index from the device and catches up from its cursor.
+    await page.goto(`${app.url}/settings`);
+    await page.getByTestId('local-search-status').filter({ hasText: '6 contacts kept here' }).waitFor();
+    await page.getByRole('heading', { name: 'Search on this device' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'local-search-settings');
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const slowServer = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
+    await route.continue().catch(() => {});
+  };
+  const box = () => page.getByRole('searchbox', { name: 'Search contacts' });
+  const names = () => page.getByTestId('contact-name').allInnerTexts();
+
+  it('shows the rows at the key with the server slowed, and keeps the focused row when its page lands', async () => {
+    await page.goto(`${app.url}/contacts`);
+    await box().waitFor();
+    await page.route(/_data=/, slowServer);
+    try {
+      const typedAt = Date.now();
+      await box().pressSequentially('lov');
+      await page.getByRole('link', { name: /Ada Lovelace/ }).waitFor({ timeout: SERVER_DELAY_MS / 2 });
+      assert.ok(Date.now() - typedAt < SERVER_DELAY_MS, 'the rows came before the server could answer');
+      // Tiers as the server ranks them: name prefix first ("Lovisa" starts the name), then a name word.
+      assert.deepEqual(await names(), ['Lovisa Berg', 'Ada Lovelace']);
+      await page.getByRole('link', { name: /Ada Lovelace/ }).focus();
+      await screenshot(page, 'local-search-rows-1280');
+      // The server's page lands (the URL says its query): same rows, same order, focus where it was.
+      await page.waitForURL(/q=lov/, { timeout: SERVER_DELAY_MS * 3 });
+      await eventually(async () => (await page.getByRole('progressbar', { name: 'Loading' }).count()) === 0, 'the page landed');
+      assert.deepEqual(await names(), ['Lovisa Berg', 'Ada Lovelace']);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.includes('Ada Lovelace')), true);
+    } finally {
+      await page.unroute(/_data=/, slowServer);
+    }
+  });
+
+  it('searches with the network cut, accents folded as the server folds them', async () => {
+    await page.goto(`${app.url}/contacts`);
+    await box().waitFor();
+    await page.context().setOffline(true);
+    try {
+      await box().fill('mario nunez');
+      await page.getByRole('link', { name: /Mário Núñez/ }).waitFor({ timeout: 2_000 });
+      await box().fill('analyt');
+      await page.getByRole('link', { name: /Ada Lovelace/ }).waitFor({ timeout: 2_000 });
+      assert.deepEqual(await names(), ['Ada Lovelace']);
+      assert.match(page.url(), /\/contacts$/);
+      await screenshot(page, 'local-search-offline');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
+  it('answers at 390 px too, and the page stays accessible', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/contacts`);
+    await box().waitFor();
+    await page.route(/_data=/, slowServer);
+    try {
+      await box().pressSequentially('hop');
+      await page.getByRole('link', { name: /Grace Hopper/ }).waitFor({ timeout: SERVER_DELAY_MS / 2 });
+      await screenshot(page, 'local-search-rows-390');
+      assert.deepEqual(await axeViolations(page), []);
+    } finally {
+      await page.unroute(/_data=/, slowServer);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('answers in Cmd+K before the server, and the notes stay the server’s', async () => {
+    await page.goto(`${app.url}/home`);
+    const slowApi = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, SERVER_DELAY_MS));
+      await route.continue().catch(() => {});
+    };
+    await page.route(/\/api\/v1\/contacts\?/, slowApi);
+    try {
+      const palette = page.getByRole('dialog', { name: 'Find anything' });
+      await eventually(async () => {
+        await page.keyboard.press('Control+k');
+        return (await palette.count()) > 0;
+      }, 'Ctrl+K opened the palette');
+      await palette.getByRole('combobox').fill('curie');
+      await palette.getByRole('option', { name: /Marie Curie/ }).waitFor({ timeout: SERVER_DELAY_MS / 2 });
+      await screenshot(page, 'local-search-palette');
+      // Only the server reads notes: its answer brings Lovisa for "zeppelin".
+      await palette.getByRole('combobox').fill('zeppelin');
+      await palette.getByRole('option', { name: /Lovisa Berg/ }).waitFor({ timeout: SERVER_DELAY_MS * 3 });
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.unroute(/\/api\/v1\/contacts\?/, slowApi);
+    }
+  });
+
+  it('deletes the index when the session ends', async () => {
+    await page.goto(`${app.url}/contacts`);
+    assert.ok((await page.evaluate(() => indexedDB.databases())).some((d) => d.name === 'kith-search'));
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.waitForURL(/\/login/);
+    await eventually(
+      async () => !(await page.evaluate(() => indexedDB.databases())).some((d) => d.name === 'kith-search'),
+      'the index was deleted',
+    );
+  });
+});
