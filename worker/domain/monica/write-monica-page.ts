@@ -8,7 +8,7 @@ import { knownPlaces } from '../geocoding/known-places';
 import { importProgressStatement } from '../imports/import-queries';
 import { insertImportedRemindersStatement } from '../imports/imported-records-queries';
 import { addWarnings, emptyTally } from '../imports/run-import';
-import { importedDatesStatement } from '../imports/vcard-rows';
+import { importedDatesStatements } from '../imports/vcard-rows';
 import { recordInteractions } from '../timeline/record-interactions';
 import { monicaContactToRecord } from './monica-contact';
 import { contactIdsNamed, historyWrites } from './monica-history';
@@ -109,7 +109,7 @@ async function writeContacts(
     { kind: 'monica', ref: importId },
     { source: 'import', importId },
   );
-  const dated: Parameters<typeof importedDatesStatement>[2] = [];
+  const dated: Parameters<typeof importedDatesStatements>[2] = [];
   let nextOutcome = 0;
   results.forEach((result, i) => {
     const row = (at.page - 1) * MONICA_PAGE_SIZE + i + 1;
@@ -123,11 +123,11 @@ async function writeContacts(
     if (result.dates.length) dated.push({ contactId, dates: result.dates });
     addWarnings(tally, row, result.warnings, warnings);
   });
-  const dates = importedDatesStatement(d1, userId, dated);
+  const dates = importedDatesStatements(deps.db, userId, dated, { kind: 'monica', ref: importId });
   const now = nowIso();
   await d1.batch([
     ...plan.statements,
-    ...(dates ? [dates] : []),
+    ...dates,
     ...(at.page === 1 ? [setTotalStatement(d1, importId, page.meta.total)] : []),
     importProgressStatement(d1, importId, page.data.length, tally, now),
     pageSavedStatement(d1, importId, next, { contacts: records.length, contacts_failed: results.length - records.length }, now),
