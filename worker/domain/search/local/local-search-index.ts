@@ -24,6 +24,23 @@ const fieldsOf = (row: SearchRow): [number, string | null][] => [
   [TAGS, row.tags.join(' ')],
 ];
 
+/** The `k` smallest items in order, without sorting them all: a one-letter search matches thousands. */
+function firstOf<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
+  const best: T[] = [];
+  for (const item of items) {
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+    let [low, high] = [0, best.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(best[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
 export interface LocalPage {
   rows: SearchRow[];
   total: number;
@@ -167,7 +184,7 @@ export class LocalSearchIndex {
       ranked.push({ row, tier });
     }
     const order = LOCAL_ORDER[sort];
-    ranked.sort((a, b) => a.tier - b.tier || order(a.row, b.row));
-    return { rows: ranked.slice(0, limit).map((r) => r.row), total: ranked.length };
+    const page = firstOf(ranked, limit, (a, b) => a.tier - b.tier || order(a.row, b.row));
+    return { rows: page.map((r) => r.row), total: ranked.length };
   }
 }
