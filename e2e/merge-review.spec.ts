@@ -34,6 +34,43 @@ describe('merging two contacts after seeing the result, undoing it, and linking 
     await app?.stop();
   });
 
+  it('fits the duplicates page and the merge review on a 390 and a 320 px phone, Merge in reach', async () => {
+    // Neither the page nor any box in it (the table's wrapper) may hide columns behind a sideways scroll.
+    const noSidewaysScroll = async (where: string, width: number) => {
+      const wider = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll<HTMLElement>('main, main *')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+          .map((el) => `${el.tagName.toLowerCase()} ${el.scrollWidth} px in ${el.clientWidth}`),
+      );
+      const page_ = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(page_ <= 0, `${where} at ${width} px: the page scrolls sideways by ${page_} px`);
+      assert.deepEqual(wider, [], `${where} at ${width} px hides content behind a sideways scroll`);
+    };
+    const inView = async (name: string, locator: ReturnType<Page['locator']>, width: number) => {
+      const box = await locator.boundingBox();
+      assert.ok(box, `${name} is shown at ${width} px`);
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `${name} at ${width} px spans ${box.x}–${box.x + box.width}`);
+    };
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${app.url}/contacts/${sara}/duplicates`);
+      const mergeLink = page.getByRole('link', { name: /^Merge/ }).first();
+      await mergeLink.waitFor();
+      await noSidewaysScroll('the duplicates page', width);
+      await inView('the duplicates page’s Merge link', mergeLink, width);
+      await screenshot(page, `duplicates-${width}`);
+
+      await page.goto(`${app.url}/contacts/${sara}/merge/${sarah}`);
+      const merge = page.getByRole('button', { name: 'Merge', exact: true });
+      await merge.waitFor();
+      await noSidewaysScroll('the merge review', width);
+      await inView('the merge review’s Merge button', merge, width);
+      await inView('the other contact’s title “Founder”', page.getByTestId('merge-field-title').getByLabel('Founder'), width);
+      await screenshot(page, `merge-review-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('finds the spelling duplicate, previews the merge, keeps the picked values and drops the emptied company', async () => {
     await page.goto(`${app.url}/contacts/${sara}`);
     const card = page.locator('section', { has: page.getByRole('heading', { name: 'Possible duplicates', exact: true }) });

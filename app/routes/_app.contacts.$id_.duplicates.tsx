@@ -5,6 +5,7 @@ import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
+import { STACK } from '../components/ui/stacked-table';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Duplicates of ${data?.contact.full_name || 'contact'} · Kith` }];
 
@@ -82,13 +83,13 @@ export default function DuplicatesReview() {
         <p className="text-sm text-slate-500">No likely duplicates left. Dismissed pairs are not suggested again.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th className="p-3" />
-                <th className="p-3">This contact</th>
+          <table className={`w-full text-left text-sm ${STACK.table}`}>
+            <thead className={STACK.group}>
+              <tr className={`border-b border-slate-200 dark:border-slate-800 ${STACK.row}`}>
+                <th className={`p-3 ${STACK.corner}`} />
+                <th className={`p-3 ${STACK.cell}`}>This contact</th>
                 {candidates.map((c) => (
-                  <th key={c.contact.id} className="p-3 align-top">
+                  <th key={c.contact.id} className={`p-3 align-top ${STACK.cell}`}>
                     <Link to={`/contacts/${c.contact.id}`} className="text-brand-600 hover:underline">
                       {c.contact.full_name || 'Unnamed'}
                     </Link>
@@ -97,28 +98,28 @@ export default function DuplicatesReview() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACK.group}>
               {FIELDS.map(([label, read]) => (
-                <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-500">
+                <tr key={label} className={`border-b border-slate-100 dark:border-slate-800 ${STACK.row}`}>
+                  <th scope="row" className={`p-3 font-normal text-slate-500 ${STACK.label}`}>
                     {label}
                   </th>
-                  <td className="p-3">{read(contact)}</td>
+                  <td className={`p-3 ${STACK.cell}`}>{read(contact)}</td>
                   {candidates.map((c) => (
                     <td
                       key={c.contact.id}
-                      className={`p-3 ${read(c.view) && read(c.view) !== read(contact) ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
+                      className={`p-3 ${STACK.cell} ${read(c.view) && read(c.view) !== read(contact) ? 'bg-amber-50 dark:bg-amber-950/40' : ''}`}
                     >
                       {read(c.view)}
                     </td>
                   ))}
                 </tr>
               ))}
-              <tr>
-                <td className="p-3" />
-                <td className="p-3 text-xs text-slate-500">Survives a merge</td>
+              <tr className={STACK.row}>
+                <td className={`p-3 ${STACK.corner}`} />
+                <td className={`p-3 text-xs text-slate-500 ${STACK.cell}`}>Survives a merge</td>
                 {candidates.map((c) => (
-                  <td key={c.contact.id} className="p-3">
+                  <td key={c.contact.id} className={`p-3 ${STACK.cell}`}>
                     <Actions contactId={contact.id} otherId={c.contact.id} name={c.contact.full_name || 'it'} />
                   </td>
                 ))}

@@ -7,6 +7,7 @@ import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
 import { previewMerge } from '../../worker/domain/merge/merge-preview';
 import { requireUser } from '../auth/session.server';
 import { buttonClass } from '../components/ui/button';
+import { STACK } from '../components/ui/stacked-table';
 import { runCommandForm } from '../http/command-form.server';
 import { readForm } from '../http/read-form.server';
 import { redirect } from '../http/redirect.server';
@@ -89,36 +90,40 @@ export default function MergeReview() {
       </p>
       <Form method="post" className="space-y-4">
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="p-3">
+          <table className={`w-full text-left text-sm ${STACK.table}`}>
+            <thead className={STACK.group}>
+              <tr className={`border-b border-slate-200 dark:border-slate-800 ${STACK.row}`}>
+                <th scope="col" className={`p-3 ${STACK.corner}`}>
                   Field
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className={`p-3 ${STACK.cell}`}>
                   {thisName}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className={`p-3 ${STACK.cell}`}>
                   {otherName}
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className={`p-3 ${STACK.cell}`}>
                   After the merge
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACK.group}>
               {preview.fields
                 .filter((f) => f.this !== null || f.other !== null)
                 .map((f) => {
                   const result = f.conflict ? (side(f.field) === 'other' ? f.other : f.this) : f.merged;
                   return (
-                    <tr key={f.field} className="border-b border-slate-100 dark:border-slate-800" data-testid={`merge-field-${f.field}`}>
-                      <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                    <tr
+                      key={f.field}
+                      className={`border-b border-slate-100 dark:border-slate-800 ${STACK.row}`}
+                      data-testid={`merge-field-${f.field}`}
+                    >
+                      <th scope="row" className={`p-3 font-normal text-slate-600 dark:text-slate-400 ${STACK.label}`}>
                         {f.label}
                       </th>
                       {f.conflict ? (
                         (['this', 'other'] as const).map((s) => (
-                          <td key={s} className="p-3">
+                          <td key={s} className={`p-3 ${STACK.cell}`}>
                             <label className="flex items-center gap-2">
                               <input
                                 type="radio"
@@ -133,11 +138,11 @@ export default function MergeReview() {
                         ))
                       ) : (
                         <>
-                          <td className="p-3">{f.this ?? <span className="text-slate-500">—</span>}</td>
-                          <td className="p-3">{f.other ?? <span className="text-slate-500">—</span>}</td>
+                          <td className={`p-3 ${STACK.cell}`}>{f.this ?? <span className="text-slate-500">—</span>}</td>
+                          <td className={`p-3 ${STACK.cell}`}>{f.other ?? <span className="text-slate-500">—</span>}</td>
                         </>
                       )}
-                      <td className="p-3 font-medium" data-testid="merge-result">
+                      <td className={`p-3 font-medium ${STACK.cell}`} data-testid="merge-result">
                         {result ?? <span className="font-normal text-slate-500">—</span>}
                       </td>
                     </tr>
@@ -150,53 +155,53 @@ export default function MergeReview() {
                   ['Tags', preview.tags],
                 ] as const
               ).map(([label, values]) => (
-                <tr key={label} className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                <tr key={label} className={`border-b border-slate-100 dark:border-slate-800 ${STACK.row}`}>
+                  <th scope="row" className={`p-3 font-normal text-slate-600 dark:text-slate-400 ${STACK.label}`}>
                     {label}
                   </th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                  <td colSpan={2} className={`p-3 text-slate-600 dark:text-slate-400 ${STACK.wide}`}>
                     Both, together
                   </td>
-                  <td className="p-3 font-medium">
+                  <td className={`p-3 font-medium ${STACK.cell}`}>
                     {values.length ? values.join(', ') : <span className="font-normal text-slate-500">—</span>}
                   </td>
                 </tr>
               ))}
               {preview.dates.length ? (
-                <tr className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                <tr className={`border-b border-slate-100 dark:border-slate-800 ${STACK.row}`}>
+                  <th scope="row" className={`p-3 font-normal text-slate-600 dark:text-slate-400 ${STACK.label}`}>
                     Dates
                   </th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                  <td colSpan={2} className={`p-3 text-slate-600 dark:text-slate-400 ${STACK.wide}`}>
                     Both, together
                   </td>
-                  <td className="p-3 font-medium" data-testid="merge-dates">
+                  <td className={`p-3 font-medium ${STACK.cell}`} data-testid="merge-dates">
                     {preview.dates.map((d) => `${d.label}: ${d.date}`).join(', ')}
                   </td>
                 </tr>
               ) : null}
               {preview.moves.length ? (
-                <tr className="border-b border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                <tr className={`border-b border-slate-100 dark:border-slate-800 ${STACK.row}`}>
+                  <th scope="row" className={`p-3 font-normal text-slate-600 dark:text-slate-400 ${STACK.label}`}>
                     Also moves here
                   </th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                  <td colSpan={2} className={`p-3 text-slate-600 dark:text-slate-400 ${STACK.wide}`}>
                     From {otherName}
                   </td>
-                  <td className="p-3 font-medium" data-testid="merge-moves">
+                  <td className={`p-3 font-medium ${STACK.cell}`} data-testid="merge-moves">
                     {preview.moves.join(', ')}
                   </td>
                 </tr>
               ) : null}
               {preview.notes ? (
-                <tr>
-                  <th scope="row" className="p-3 font-normal text-slate-600 dark:text-slate-400">
+                <tr className={STACK.row}>
+                  <th scope="row" className={`p-3 font-normal text-slate-600 dark:text-slate-400 ${STACK.label}`}>
                     Notes
                   </th>
-                  <td colSpan={2} className="p-3 text-slate-600 dark:text-slate-400">
+                  <td colSpan={2} className={`p-3 text-slate-600 dark:text-slate-400 ${STACK.wide}`}>
                     Both, one after the other
                   </td>
-                  <td className="p-3 whitespace-pre-line">{preview.notes}</td>
+                  <td className={`p-3 whitespace-pre-line ${STACK.cell}`}>{preview.notes}</td>
                 </tr>
               ) : null}
             </tbody>
