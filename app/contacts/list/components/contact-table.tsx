@@ -47,7 +47,7 @@ function PageCheckbox({
       checked={checked}
       disabled={disabled}
       onChange={(e) => onChange(e.target.checked)}
-      className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+      className="h-6 w-6 rounded border-slate-300 accent-brand-600 sm:h-4 sm:w-4"
     />
   );
 }
@@ -117,7 +117,7 @@ export function ContactTable({
               <tr
                 key={c.id}
                 aria-selected={isSelected}
-                className={`grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
+                className={`grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-3 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
               >
                 <td className="block sm:table-cell sm:px-4 sm:py-2">
                   <input
@@ -125,7 +125,7 @@ export function ContactTable({
                     aria-label={`Select ${displayName(c)}`}
                     checked={isSelected}
                     onChange={(e) => onToggle(c.id, e.target.checked)}
-                    className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                    className="h-6 w-6 rounded border-slate-300 accent-brand-600 sm:h-4 sm:w-4"
                   />
                 </td>
                 <td className="block min-w-0 sm:table-cell sm:px-4 sm:py-2">
