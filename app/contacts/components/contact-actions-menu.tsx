@@ -37,7 +37,7 @@ export function ContactActionsMenu({
         <button
           type="button"
           aria-label="More actions"
-          className="rounded-md border border-slate-300 p-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          className="inline-flex items-center justify-center rounded-md border border-slate-300 p-2 hover:bg-slate-50 max-sm:min-h-11 max-sm:min-w-11 dark:border-slate-700 dark:hover:bg-slate-800"
         >
           <MoreHorizontal aria-hidden className="h-4 w-4" />
         </button>

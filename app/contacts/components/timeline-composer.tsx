@@ -61,7 +61,7 @@ export function TimelineComposer({
             aria-controls={`${id}-panel-${t.mode}`}
             tabIndex={mode === t.mode ? 0 : -1}
             onClick={() => onModeChange(t.mode)}
-            className={`rounded-md px-2.5 py-1 text-sm font-medium ${
+            className={`rounded-md px-2.5 py-1 text-sm font-medium max-sm:min-h-11 ${
               mode === t.mode
                 ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900'
                 : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
