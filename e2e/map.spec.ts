@@ -369,10 +369,30 @@ describe('contact map in the browser', () => {
     const berliner = found.data[0].id as string;
     await page.goto(`${app.url}/map?focus=${berliner}`);
     const bubble = page.locator('[data-testid="map-cluster"][data-at-one-point="true"][data-count="200"]');
-    await bubble.click();
+    // From the keyboard: Enter on the bubble opens the list and puts focus on its first person.
+    await bubble.focus();
+    await page.keyboard.press('Enter');
     const card = page.getByTestId('map-people-card');
     await card.getByText('200 people here').waitFor();
     assert.equal(await card.getByRole('link').count(), 200);
+    await eventually(
+      async () =>
+        card
+          .getByRole('link')
+          .first()
+          .evaluate((a) => a === document.activeElement),
+      'focus moved to the first person in the list',
+      { timeoutMs: 2_000 },
+    );
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await card
+        .getByRole('link')
+        .nth(1)
+        .evaluate((a) => a === document.activeElement),
+      true,
+      'Tab reaches the next person',
+    );
     await screenshot(page, 'map-people-at-one-point');
     await page.getByRole('button', { name: 'Close popup' }).click();
 
