@@ -4,6 +4,7 @@ import { getUser } from '../auth/users';
 import type { Deps } from '../deps';
 import type { Mailer } from '../mail/mailer';
 import { whatsNewDigestLines } from '../life-events/whats-new-digest';
+import { agentActivityDigestLines } from '../audit/agent-activity-digest';
 import { appOrigin } from '../settings/app-origin';
 import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
@@ -21,7 +22,7 @@ const SECTIONS: { bucket: AgendaItem['bucket']; title: string }[] = [
  * under redelivery). Links use APP_URL only: without it nothing is sent and an error is logged.
  */
 export async function sendWeeklyDigest(
-  deps: Pick<Deps, 'db' | 'directory'>,
+  deps: Pick<Deps, 'db' | 'directory' | 'store'>,
   mailer: Mailer,
   settings: Settings,
   userId: string,
@@ -54,7 +55,7 @@ export async function sendWeeklyDigest(
     );
   }
   const news = await whatsNewDigestLines(db, userId, base, now);
-  lines.push(...news);
+  lines.push(...news, ...(await agentActivityDigestLines(deps.store, base, now)));
   const unsubscribe = `${base}/api/v1/digest/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId, now))}`;
   lines.push('', `Open Kith: ${base}/home`, '', `Stop these emails: ${unsubscribe}`);
   await mailer({
