@@ -186,7 +186,13 @@ describe('contact detail page', () => {
     // The row hides as soon as Delete is clicked; the reload must wait for the delete's own
     // answer (waitForLoadState('networkidle') returns at once on a page that has loaded, and the
     // full run reloaded before the POST landed).
-    const deleted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/contacts/${bob.id}`);
+    // Its own answer, not the edit's: the edited text shows before the edit's POST has answered.
+    const deleted = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === `/contacts/${bob.id}` &&
+        (r.request().postData() ?? '').includes('delete-note'),
+    );
     await edited.getByRole('button', { name: 'Delete note' }).click();
     await edited.waitFor({ state: 'detached' });
     await deleted;

@@ -147,7 +147,7 @@ describe('vCard export and import, smart lists and birthdays in the browser', ()
     await screenshot(importer, 'contact-date-form');
     await form.getByRole('button', { name: 'Add date' }).click();
     await importer.getByText('9 December 1906').waitFor();
-    await importer.getByText('Birthday', { exact: true }).waitFor();
+    await importer.getByRole('listitem').getByText('Birthday', { exact: true }).waitFor();
     await screenshot(importer, 'contact-birthday');
 
     // Ada came with the location "London": the offline gazetteer geocodes it in the background.
