@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CHANGE_PAGE_DEFAULT, CHANGE_PAGE_MAX, parseCursor, readChanges } from '../../domain/changes/change-feed';
 import { commonErrors, security } from '../openapi-helpers';
 import { contactSchema } from '../schemas/contact';
+import { changeLogPageQuery, changeLogPageResponses } from '../schemas/change-log-page';
 import type { AppEnv } from '../types';
 
 const changeSchema = z
@@ -28,33 +29,8 @@ const listRoute = createRoute({
     'new client needs no other snapshot. Read pages until `has_more` is false, then keep `meta.cursor` for the next time. ' +
     'Tombstones are kept 90 days; an older cursor answers 410 `cursor_expired`: read again from the beginning. ' +
     'Changes of the score alone are not listed.',
-  request: {
-    query: z.object({
-      since: z.string().max(20).optional().openapi({ description: "The cursor of an earlier page's meta; empty reads from the beginning" }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .default(CHANGE_PAGE_DEFAULT)
-        .transform((n) => Math.min(n, CHANGE_PAGE_MAX))
-        .openapi({ description: `Changes per page (at most ${CHANGE_PAGE_MAX})` }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'A page of changes',
-      content: {
-        'application/json': {
-          schema: z.object({ data: z.array(changeSchema), meta: z.object({ cursor: z.string(), has_more: z.boolean() }) }),
-        },
-      },
-    },
-    ...commonErrors,
-    410: {
-      description: 'The cursor is older than the kept tombstones, or not from this account (cursor_expired)',
-      content: { 'application/json': { schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } },
-    },
-  },
+  request: { query: changeLogPageQuery(CHANGE_PAGE_DEFAULT, CHANGE_PAGE_MAX) },
+  responses: { ...changeLogPageResponses(changeSchema, 'A page of changes'), ...commonErrors },
 });
 
 export const changeRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseCursor } from '../../domain/changes/change-feed';
 import { readSearchIndex, SEARCH_INDEX_PAGE_DEFAULT, SEARCH_INDEX_PAGE_MAX } from '../../domain/changes/search-index-feed';
 import { commonErrors, security } from '../openapi-helpers';
+import { changeLogPageQuery, changeLogPageResponses } from '../schemas/change-log-page';
 import type { AppEnv } from '../types';
 
 const searchRowSchema = z
@@ -46,33 +47,8 @@ const listRoute = createRoute({
     'live contact (the snapshot, in pages); with it, the contacts created, changed, merged or deleted since. Read pages until ' +
     '`has_more` is false and keep `meta.cursor`. An expired cursor answers 410 `cursor_expired`: build again from the beginning. ' +
     'Changes of the score alone are not listed.',
-  request: {
-    query: z.object({
-      since: z.string().max(20).optional().openapi({ description: "The cursor of an earlier page's meta; empty reads from the beginning" }),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .default(SEARCH_INDEX_PAGE_DEFAULT)
-        .transform((n) => Math.min(n, SEARCH_INDEX_PAGE_MAX))
-        .openapi({ description: `Changes per page (at most ${SEARCH_INDEX_PAGE_MAX})` }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'A page of the index',
-      content: {
-        'application/json': {
-          schema: z.object({ data: z.array(changeSchema), meta: z.object({ cursor: z.string(), has_more: z.boolean() }) }),
-        },
-      },
-    },
-    ...commonErrors,
-    410: {
-      description: 'The cursor is older than the kept tombstones, or not from this account (cursor_expired)',
-      content: { 'application/json': { schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) } },
-    },
-  },
+  request: { query: changeLogPageQuery(SEARCH_INDEX_PAGE_DEFAULT, SEARCH_INDEX_PAGE_MAX) },
+  responses: { ...changeLogPageResponses(changeSchema, 'A page of the index'), ...commonErrors },
 });
 
 export const searchIndexRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
