@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agenda } from '../../worker/domain/keep-in-touch/agenda';
 import { closeAgendaItem, snoozeAgendaItem } from '../../worker/domain/keep-in-touch/agenda-actions';
 import {
@@ -13,9 +13,18 @@ import { setCadenceDefaults } from '../../worker/domain/keep-in-touch/cadence-de
 import { addReminder } from '../../worker/domain/keep-in-touch/reminders';
 import { recordInteractions } from '../../worker/domain/timeline/record-interactions';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { freezeClockAt } from '../support/clock';
 import { userDeps } from '../support/stores';
 
 let seq = 0;
+
+// A cadence set today counts from today, so the interactions below must lie after today: the
+// clock is fixed before all of them (the real date would overtake them in 2027).
+const TODAY = '2026-01-15T12:00:00Z';
+beforeEach(() => freezeClockAt(TODAY));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function userIn(timeZone: string): Promise<Session> {
   const me = await signUp();
