@@ -193,3 +193,18 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /extension/linkedin/outbox/claim': 'contacts:write',
   'POST /extension/linkedin/outbox/{id}/result': 'contacts:write',
 };
+
+/**
+ * Operations no access token may use, whatever its scopes: each adds a way in or a factor that
+ * would outlive the token (a passkey, a sync password, a device with notifications) or could keep
+ * the owner out (two-factor with a secret only the token's holder knows). A signed-in browser
+ * makes them; a token is refused with 403 `forbidden` (`details.needed: "session"`) (docs/decisions/050).
+ */
+export const SESSION_ONLY: ReadonlySet<string> = new Set([
+  'POST /me/two-factor/setup',
+  'POST /me/two-factor/enable',
+  'POST /me/passkeys/options',
+  'POST /me/passkeys',
+  'POST /app-passwords',
+  'POST /push/devices',
+]);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { assertScope, type Caller } from '../../domain/auth/scopes';
 import { AppError } from '../../domain/errors';
-import { ROUTE_SCOPES } from '../route-scopes';
+import { ROUTE_SCOPES, SESSION_ONLY } from '../route-scopes';
 import type { AppEnv } from '../types';
 
 const BASE = '/api/v1';
@@ -33,4 +33,9 @@ export function assertRouteScope(c: Context<AppEnv>, caller: Caller): void {
   if (needed === undefined || needed === 'public')
     throw new AppError('insufficient_scope', 'Access tokens cannot use this route', { operation });
   assertScope(caller, needed);
+  if (SESSION_ONLY.has(operation))
+    throw new AppError('forbidden', 'Only a signed-in browser can do this: access tokens cannot, whatever their scopes', {
+      operation,
+      needed: 'session',
+    });
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_ONLY } from '../../worker/api/route-scopes';
+import { as, call, json, signUp } from '../support/client';
+
+// Issue 41 item 3, round three: a token, even one with every scope, cannot plant a way in that
+// outlives it (a passkey, a sync password, a device with notifications) nor turn two-factor on
+// with a secret only its holder knows (a reset does not turn two-factor off: the owner would be
+// locked out). A signed-in browser still can (docs/decisions/050).
+
+const PASSWORD = 'correct horse battery';
+const EVERY_SCOPE = ['contacts:read', 'contacts:write', 'account'];
+
+const ATTEMPTS: Record<string, { path: string; json?: unknown }> = {
+  'POST /me/two-factor/setup': { path: '/me/two-factor/setup' },
+  'POST /me/two-factor/enable': { path: '/me/two-factor/enable', json: { code: '123456' } },
+  'POST /me/passkeys/options': { path: '/me/passkeys/options' },
+  'POST /me/passkeys': { path: '/me/passkeys', json: {} },
+  'POST /app-passwords': { path: '/app-passwords', json: { name: 'planted phone' } },
+  'POST /push/devices': {
+    path: '/push/devices',
+    json: { endpoint: 'https://push.example/planted', keys: { p256dh: 'x', auth: 'y' }, device: 'planted' },
+  },
+};
+
+describe('what only a signed-in browser may do', () => {
+  it('refuses a token with every scope, 403 naming the session, and nothing is made', async () => {
+    expect([...SESSION_ONLY].sort()).toEqual(Object.keys(ATTEMPTS).sort());
+    const me = await signUp('Session only');
+    const made = await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'stolen', scopes: EVERY_SCOPE } });
+    const token = (await json(made)).data.token as string;
+    for (const [operation, attempt] of Object.entries(ATTEMPTS)) {
+      const res = await call(`/api/v1${attempt.path}`, {
+        method: 'POST',
+        json: attempt.json,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status, operation).toBe(403);
+      expect((await json(res)).error, operation).toMatchObject({ code: 'forbidden', details: { operation, needed: 'session' } });
+    }
+    // Nothing was planted: no sync password, no device, two-factor still off, and the owner's
+    // password alone still signs in.
+    expect((await json(await as(me, '/api/v1/app-passwords'))).data).toEqual([]);
+    expect((await json(await as(me, '/api/v1/push'))).data.devices ?? []).toEqual([]);
+    expect((await json(await as(me, '/api/v1/me/two-factor'))).data.enabled).toBe(false);
+    const signIn = await call('/api/v1/auth/login', { method: 'POST', json: { email: me.user.email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('lets the signed-in browser do them', async () => {
+    const me = await signUp('Browser');
+    expect((await as(me, '/api/v1/me/two-factor/setup', { method: 'POST' })).status).toBe(200);
+    expect((await as(me, '/api/v1/me/passkeys/options', { method: 'POST' })).status).toBe(200);
+    expect((await as(me, '/api/v1/app-passwords', { method: 'POST', json: { name: 'my phone' } })).status).toBe(201);
+  });
+
+  it('says so in the OpenAPI document: those operations take the session only', async () => {
+    const doc = await json(await call('/api/v1/openapi.json'));
+    for (const operation of SESSION_ONLY) {
+      const [method, path] = operation.split(' ') as [string, string];
+      expect(doc.paths[`/api/v1${path}`][method.toLowerCase()].security, operation).toEqual([{ Session: [] }]);
+    }
+  });
+});
