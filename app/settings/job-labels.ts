@@ -24,6 +24,7 @@ const LABELS: Record<JobType, string> = {
   scan_webhook_events: 'Finding events for your webhooks',
   send_push_reminders: 'Reminders to your devices',
   find_life_events: 'Reading new messages for life events',
+  contacts_arrived: 'Merging and scoring contacts that just arrived',
 };
 
 export function jobLabel(type: string): string {

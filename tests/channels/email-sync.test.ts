@@ -3,6 +3,7 @@ import { as, createContact, json, signUp, type Session } from '../support/client
 import { MESSAGES_PER_RUN } from '../../worker/domain/gmail/sync-gmail-mail';
 import { calendarScenario, connectEmail, gmailScenario, runSync, timeline } from './email-support';
 import { userD1 } from '../support/stores';
+import { eventually } from '../support/eventually';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
@@ -129,7 +130,7 @@ describe('Gmail sync', () => {
 });
 
 describe('After a sync', () => {
-  it('runs the deterministic auto-merge over the contacts it touched', async () => {
+  it('hands the contacts it touched to the deterministic auto-merge', async () => {
     const me = await signUp();
     const ada = await createContact(me, { first_name: 'Ada', emails: ['ada@merge.test'], phones: ['+44 20 7946 0000'] });
     const twin = await createContact(me, { first_name: 'Ada', last_name: 'L.', phones: ['44 20 7946 0000'] });
@@ -139,7 +140,12 @@ describe('After a sync', () => {
     });
     await connectEmail(me, 'merge');
     await runSync(me);
-    expect((await as(me, `/api/v1/contacts/${twin.id}`)).status).toBe(404);
+    // The sync hands its contacts to the contacts_arrived job (a queue message).
+    await eventually(
+      () => as(me, `/api/v1/contacts/${twin.id}`).then((r) => r.status),
+      (status) => status === 404,
+      'the twin merged away',
+    );
     const merged = (await json(await as(me, `/api/v1/contacts/${ada.id}`))).data;
     expect(merged.phones).toHaveLength(2);
     expect((await timeline(me, ada.id)).map((i) => i.subject)).toEqual(['Hello']);

@@ -22,6 +22,7 @@ import { syncXJob } from './handlers/sync-x';
 import type { JobMessage, JobType } from './messages';
 import { sendPushRemindersJob } from './handlers/send-push-reminders';
 import { findLifeEventsJob } from './handlers/find-life-events';
+import { contactsArrivedJob } from './handlers/contacts-arrived';
 
 type Run<D, J extends JobMessage> = (deps: D, job: J, message: Message<unknown>, batch: MessageBatch<unknown>) => Promise<void>;
 export type JobHandler<T extends JobType> = Run<ServerDeps, Extract<JobMessage, { type: T }>>;
@@ -59,6 +60,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   scan_webhook_events: scanWebhookEventsJob,
   send_push_reminders: sendPushRemindersJob,
   find_life_events: forUser(findLifeEventsJob),
+  contacts_arrived: forUser(contactsArrivedJob),
 };
 
 export function runJob(server: ServerDeps, job: JobMessage, message: Message<unknown>, batch: MessageBatch<unknown>): Promise<void> {

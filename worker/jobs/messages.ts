@@ -8,6 +8,8 @@ const after = z.string().optional();
 const database = z.string().max(64).optional();
 /** The most contacts one `geocode_contacts` names: an import chunk, ~18 KB of ids (a message may hold 128 KB). */
 export const GEOCODE_CONTACTS_MAX = 500;
+/** The most contacts one `contacts_arrived` names (an import chunk's worth, as geocoding). */
+export const CONTACTS_ARRIVED_MAX = 500;
 export const jobMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('geocode_contact'), user_id: z.string(), contact_id: z.string() }),
   // The contacts of an import chunk or a sync page: one job resolves each of their places once.
@@ -58,6 +60,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // The user's new messages read for life events (ADR 043): sent when messages are logged, and
   // by a run that left more to read. A duplicate finds the messages taken and does nothing.
   z.object({ type: z.literal('find_life_events'), user_id: z.string() }),
+  // Contacts an import or a sync wrote: merged by identical email or phone and rescored, off the
+  // import's own budget. Idempotent: contacts already merged are simply gone.
+  z.object({ type: z.literal('contacts_arrived'), user_id: z.string(), contact_ids: z.array(z.string()).min(1).max(CONTACTS_ARRIVED_MAX) }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

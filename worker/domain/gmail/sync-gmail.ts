@@ -1,7 +1,7 @@
 import { channelConnection, recordChannelSync } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { afterContactsArrived } from '../imports/after-import';
+import { contactsArrived } from '../imports/contacts-arrived';
 import { recordInteractions } from '../timeline/record-interactions';
 import { withGoogleApi } from './google-api-session';
 import { readCursor } from './sync-cursor';
@@ -33,7 +33,7 @@ export async function syncGmail(deps: Deps, userId: string): Promise<GmailSyncOu
   const inserted = await recordInteractions(deps, userId, [...mail.rows, ...meetings.rows]);
   await recordChannelSync(deps, userId, 'gmail', JSON.stringify({ historyId: mail.historyId, calendarSyncedUntil: meetings.syncedUntil }));
   const touched = [...new Set(inserted.map((i) => i.contact_id))];
-  if (touched.length) await afterContactsArrived(deps, userId, touched);
+  await contactsArrived(deps, touched);
   return { logged: inserted.length, contact_ids: touched, more: mail.more };
 }
 

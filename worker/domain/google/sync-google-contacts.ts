@@ -11,7 +11,7 @@ import { groupTagsOf, type GroupTags } from './group-tags';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { afterContactsArrived } from '../imports/after-import';
+import { arrivedIds, contactsArrived } from '../imports/contacts-arrived';
 import { providerHttp } from '../provider-http';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { importProgressStatement } from '../imports/import-queries';
@@ -102,7 +102,6 @@ export async function runGoogleSync(deps: Deps, userId: string, importId: string
       const now = nowIso();
       await markContactsSynced(deps.db, userId, page.nextSyncToken ?? null, now);
       await markSyncDone(d1, importId, now);
-      await afterContactsArrived(deps, userId);
       return;
     }
   } catch (error) {
@@ -153,4 +152,5 @@ async function importPeople(
     chunkSaved(d1, importId, addTotal, at),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
+  await contactsArrived(deps, arrivedIds(plan.outcomes));
 }

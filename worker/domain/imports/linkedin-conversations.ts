@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readContact, type ValueWarning } from '../contacts/read-contact';
 import { planContactUpserts, type ContactRecord } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
-import { afterContactsArrived } from './after-import';
+import { contactsArrived } from './contacts-arrived';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
@@ -113,7 +113,7 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
   );
   const { logged } = await recordSyncedInteractions(deps, userId, await withoutMessagesKithQueued(deps, userId, messages));
   const touched = [...new Set(plan.outcomes.map((o) => o.contactId))];
-  await afterContactsArrived(deps, userId, touched);
+  await contactsArrived(deps, touched);
   return {
     contacts_created: plan.outcomes.filter((o) => o.outcome === 'created').length,
     contacts_updated: plan.outcomes.filter((o) => o.outcome === 'updated').length,

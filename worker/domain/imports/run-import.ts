@@ -5,7 +5,7 @@ import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
 import { runRestore } from '../backup/run-restore';
-import { afterContactsArrived } from './after-import';
+import { arrivedIds, contactsArrived } from './contacts-arrived';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
 import type { ImportError, ImportWarning } from './import-status';
@@ -79,7 +79,8 @@ export function addWarnings(tally: Tally, row: number, ...lists: (ValueWarning[]
 
 /**
  * The queue job of a file import: processes staged rows chunk by chunk, then either hands
- * itself the rest (a new message) or marks the import done and runs the after-import step.
+ * itself the rest (a new message) or marks the import done. Each chunk hands its contacts to
+ * `contacts_arrived`.
  */
 export async function runImport(deps: Deps, userId: string, importId: string, limits: RunLimits = RUN_LIMITS): Promise<void> {
   const d1 = deps.store.d1;
@@ -97,7 +98,6 @@ export async function runImport(deps: Deps, userId: string, importId: string, li
     const results = await nextStagedRows(d1, importId, imp.source === 'vcard' ? VCARD_CHUNK_ROWS : CHUNK_ROWS);
     if (results.length === 0) {
       await markImportDone(d1, importId, nowIso());
-      await afterContactsArrived(deps, userId);
       await emitImportFinished(deps, importId);
       return;
     }
@@ -178,6 +178,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
     await linkRelatedNames(deps, imp, linked);
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
     await recordImportedLastContacts(deps, imp.user_id, followUps);
+    await contactsArrived(deps, arrivedIds(plan.outcomes));
   } catch (error) {
     if (rows.length > 1) {
       const half = Math.ceil(rows.length / 2);

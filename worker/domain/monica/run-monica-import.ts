@@ -2,7 +2,6 @@ import { nowIso } from '../../db/columns';
 import { monicaPage, type MonicaApi } from '../../providers/monica/monica-client';
 import { ProviderError } from '../../providers/provider-error';
 import type { Deps } from '../deps';
-import { afterContactsArrived } from '../imports/after-import';
 import { markImportRunning } from '../imports/import-queries';
 import { providerHttp } from '../provider-http';
 import { decryptSecret } from '../secrets/stored-secret';
@@ -66,7 +65,6 @@ export async function runMonicaImport(deps: Deps, importId: string, limits: Moni
       await writeMonicaPage(deps, importId, conn.api_root, at, page, next, memo);
       if (!following) {
         await markMonicaDone(d1, importId, nowIso());
-        await afterContactsArrived(deps, userId);
         await emitImportFinished(deps, importId);
         return;
       }

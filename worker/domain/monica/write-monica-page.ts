@@ -4,6 +4,7 @@ import type { MonicaContact, MonicaPage } from '../../providers/monica/monica-ty
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
+import { arrivedIds, contactsArrived } from '../imports/contacts-arrived';
 import { knownPlaces } from '../geocoding/known-places';
 import { importProgressStatement } from '../imports/import-queries';
 import { insertImportedRemindersStatement } from '../imports/imported-records-queries';
@@ -133,4 +134,5 @@ async function writeContacts(
     pageSavedStatement(d1, importId, next, { contacts: records.length, contacts_failed: results.length - records.length }, now),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
+  await contactsArrived(deps, arrivedIds(plan.outcomes));
 }

@@ -4,7 +4,7 @@ import type { TelegramDialog, TelegramGateway } from '../../providers/telegram/g
 import { channelConnection, recordChannelSync } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { afterContactsArrived } from '../imports/after-import';
+import { contactsArrived } from '../imports/contacts-arrived';
 import { recordInteractions, type NewInteraction } from '../timeline/record-interactions';
 import { syncTelegramGroups } from './sync-telegram-groups';
 import { markTelegramMessagesRead, setContactTelegramBio } from './telegram-contact-queries';
@@ -66,7 +66,7 @@ export async function syncTelegram(deps: Deps, userId: string, onlyContactId?: s
     const groupContacts = onlyContactId ? [] : await syncTelegramGroups(deps, userId, gateway, credentials);
     if (!onlyContactId) await recordChannelSync(deps, userId, 'telegram', null);
     const touched = [...new Set([...inserted.map((i) => i.contact_id), ...bioChanges, ...groupContacts])];
-    if (touched.length) await afterContactsArrived(deps, userId, touched);
+    await contactsArrived(deps, touched);
     return { logged: inserted.length, contact_ids: touched, more };
   });
 }

@@ -1,7 +1,7 @@
 import { channelConnection, recordChannelSync } from '../channels/connections';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { afterContactsArrived } from '../imports/after-import';
+import { contactsArrived } from '../imports/contacts-arrived';
 import { recordInteractions, type NewInteraction } from '../timeline/record-interactions';
 import { listXDmEvents, type XDmEvent, type XUser } from '../../providers/x/x-client';
 import type { XApi } from '../../providers/x/x-api';
@@ -52,7 +52,7 @@ export async function recordXFindings(deps: Deps, userId: string, rows: NewInter
   // Through recordInteractions new DMs dismiss older pending follow-ups and recompute scores.
   const inserted = await recordInteractions(deps, userId, [...rows, ...bios]);
   const touched = [...new Set(inserted.map((i) => i.contact_id))];
-  if (touched.length) await afterContactsArrived(deps, userId, touched);
+  await contactsArrived(deps, touched);
   return touched;
 }
 
