@@ -8,6 +8,7 @@ import type { Deps } from '../../worker/domain/deps';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { dismissDuplicate } from '../../worker/domain/duplicates/find-duplicates';
 import { AppError } from '../../worker/domain/errors';
+import { idempotencyKeySchema } from '../../worker/domain/idempotency/idempotency-key';
 import { mergeContactCommand } from '../../worker/domain/merge/merge-command';
 import { recordIdSchema, recordTarget } from '../../worker/domain/record-id';
 import { addReminderCommand } from '../../worker/domain/keep-in-touch/reminder-commands';
@@ -80,11 +81,22 @@ const lifeEventFields = (form: FormData) => ({
   evidence: text(form, 'evidence').trim() || null,
 });
 
+/**
+ * The form's `idempotency_key` (a write the page may send again: queued offline, ADR 045), read
+ * as the API reads its Idempotency-Key header; none when the form has none.
+ */
+const idempotencyKey = (form: FormData) =>
+  form.has('idempotency_key')
+    ? formInput({ input: z.object({ key: idempotencyKeySchema }) }, { key: text(form, 'idempotency_key') }).key
+    : undefined;
+/** The contact's `updated_at` an edit was made on (the API's If-Match); none when the form has none. */
+const baseVersion = (form: FormData) => (form.has('base_version') ? text(form, 'base_version') : undefined);
+
 /** The contact page's form intents; each calls the same domain function as the API. */
 const CONTACT_INTENTS: Record<string, IntentHandler> = {
   update: async (deps, user, contactId, form) =>
     void (await updateContactCommand.run(
-      { deps, user, id: contactId },
+      { deps, user, id: contactId, idempotencyKey: idempotencyKey(form), ifVersion: baseVersion(form) },
       acceptedInput(commandBody(updateContactCommand, jsonField(form, 'patch'))),
     )),
   merge: async (deps, user, contactId, form) =>
@@ -112,17 +124,20 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
   },
   'add-note': async (deps, user, contactId, form) =>
     void (await addNoteCommand.run(
-      { deps, user, id: contactId },
+      { deps, user, id: contactId, idempotencyKey: idempotencyKey(form) },
       formInput(addNoteCommand, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
     )),
   'edit-note': async (deps, user, _contactId, form) =>
     void (await editNoteCommand.run({ deps, user, id: recordId(form) }, formInput(editNoteCommand, { body: text(form, 'body') }))),
   'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, recordId(form)),
   log: async (deps, user, contactId, form) =>
-    void (await logConversationCommand.run({ deps, user, id: contactId }, formInput(logConversationCommand, logFields(form)))),
+    void (await logConversationCommand.run(
+      { deps, user, id: contactId, idempotencyKey: idempotencyKey(form) },
+      formInput(logConversationCommand, logFields(form)),
+    )),
   'add-reminder': async (deps, user, contactId, form) =>
     void (await addReminderCommand.run(
-      { deps, user, id: contactId },
+      { deps, user, id: contactId, idempotencyKey: idempotencyKey(form) },
       formInput(addReminderCommand, { on: text(form, 'on'), note: text(form, 'note') }),
     )),
   'delete-reminder': async (deps, user, _contactId, form) => deleteReminder(deps.db, user.id, recordId(form)),

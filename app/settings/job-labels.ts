@@ -19,6 +19,7 @@ const LABELS: Record<JobType, string> = {
   sweep_contact_changes: "Clearing deleted contacts' change records",
   send_password_reset: 'Emailing a password-reset link',
   sweep_audit_contents: 'Clearing the contents of old deletes and merges from the activity log',
+  sweep_idempotency_keys: 'Forgetting the keys of writes sent more than 30 days ago',
   send_security_alert: 'Emailing a security notice about your account',
   deliver_webhook: 'Sending a webhook delivery',
   scan_webhook_events: 'Finding events for your webhooks',

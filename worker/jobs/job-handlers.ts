@@ -13,6 +13,7 @@ import { sendPasswordResetJob } from './handlers/send-password-reset';
 import { sendWeeklyDigestJob } from './handlers/send-weekly-digest';
 import { sweepAuditContentsJob } from './handlers/sweep-audit-contents';
 import { sweepContactChangesJob } from './handlers/sweep-contact-changes';
+import { sweepIdempotencyKeysJob } from './handlers/sweep-idempotency-keys';
 import { sweepRateLimitsJob } from './handlers/sweep-rate-limits';
 import { syncContact } from './handlers/sync-contact';
 import { syncGmailJob } from './handlers/sync-gmail';
@@ -54,6 +55,7 @@ export const JOB_HANDLERS: { [T in JobType]: JobHandler<T> } = {
   sweep_rate_limits: sweepRateLimitsJob,
   sweep_contact_changes: sweepContactChangesJob,
   sweep_audit_contents: sweepAuditContentsJob,
+  sweep_idempotency_keys: sweepIdempotencyKeysJob,
   send_password_reset: sendPasswordResetJob,
   send_security_alert: forUser(sendSecurityAlertJob),
   deliver_webhook: forUser(deliverWebhookJob),

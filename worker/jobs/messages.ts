@@ -48,6 +48,9 @@ export const jobMessageSchema = z.discriminatedUnion('type', [
   // Nightly: the contents of audit records past the undo and unmerge windows (ADR 026); without
   // `database` it starts one sweep per user database.
   z.object({ type: z.literal('sweep_audit_contents'), database }),
+  // Nightly: idempotency keys past their 30 days (ADR 045); without `database` it starts one
+  // sweep per user database.
+  z.object({ type: z.literal('sweep_idempotency_keys'), database }),
   // One attempt of a webhook delivery (ADR 030); `round` is its attempt number in the current
   // round, so a duplicate message finds the attempt taken and does nothing.
   z.object({ type: z.literal('deliver_webhook'), user_id: z.string(), delivery_id: z.string(), round: z.number().int().min(0).max(50) }),

@@ -32,6 +32,7 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
     { body: { type: 'sweep_rate_limits' } },
     { body: { type: 'sweep_contact_changes' } },
     { body: { type: 'sweep_audit_contents' } },
+    { body: { type: 'sweep_idempotency_keys' } },
     // The nightly run early on Monday (UTC) starts the weekly digest.
     ...(new Date(controller.scheduledTime).getUTCDay() === 1 ? [{ body: { type: 'send_weekly_digest' as const } }] : []),
   ]);

@@ -26,3 +26,4 @@ export * from './user-databases';
 export * from './webhooks';
 export * from './push';
 export * from './mcp-oauth';
+export * from './idempotency';

@@ -151,6 +151,10 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
     rule: 'left',
     why: 'bookkeeping of the background reading of messages (its cursor and today’s model calls); the switch is on by default again',
   },
+  idempotency_keys: {
+    rule: 'left',
+    why: 'answers of writes kept 30 days so a repeated write lands once; a restore writes everything anew',
+  },
   push_subscriptions: { rule: 'left', why: 'devices’ notification subscriptions: each device turns notifications on again' },
   webhook_endpoints: { rule: 'left', why: 'signing secrets and outside addresses: register the endpoints again' },
   webhook_deliveries: { rule: 'left', why: 'the delivery log of endpoints that do not travel' },

@@ -7,6 +7,7 @@ import { runStatements, type Statement } from '../../db/sql-batch';
 import { TYPED, type ValueSource } from '../sources/source-kinds';
 import { sourceStatementsOfWrite } from '../sources/source-writes';
 import { notFound } from '../errors';
+import { changedMeanwhile } from './contact-version';
 import { assertOrganizationsExist, findOrCreateOrganization } from '../organizations/organizations';
 import type { ContactCreate, ContactUpdate } from './contact-input';
 import { contactRow, deleteTagsOfContact, insertContact, insertTagRows, updateContactColumns } from './contact-row-queries';
@@ -216,10 +217,12 @@ export async function updateContact(
   id: string,
   patch: ContactUpdate,
   source?: ValueSource,
+  ifVersion?: string,
 ): Promise<ContactView> {
   const { db } = deps;
   const current = await contactRow(db, userId, id);
   if (!current) throw notFound('Contact');
+  if (ifVersion !== undefined && ifVersion !== current.updatedAt) throw changedMeanwhile(current.updatedAt);
 
   const { kinds, list } = identifiersOf(patch);
   const [conflict] = await findIdentifierConflicts(db, userId, oneOwnerIdentifiers(list), id);

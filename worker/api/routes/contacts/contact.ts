@@ -2,8 +2,9 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { createContactCommand, updateContactCommand } from '../../../domain/contacts/contact-commands';
 import { getContactView } from '../../../domain/contacts/contact-view';
 import { deleteContact } from '../../../domain/contacts/delete-contacts';
-import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security } from '../../openapi-helpers';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
+import { editHeaders, versionOf } from '../../schemas/write-headers';
 import type { AppEnv } from '../../types';
 
 const createContactRoute = createRoute({
@@ -29,8 +30,8 @@ const patchRoute = createRoute({
   path: '/{id}',
   tags: ['Contacts'],
   security,
-  request: { params: idParam, body: jsonBody(updateContactCommand.input) },
-  responses: { 200: dataResponse(contactSchema), ...commonErrors, ...conflictError },
+  request: { params: idParam, headers: editHeaders, body: jsonBody(updateContactCommand.input) },
+  responses: { 200: dataResponse(contactSchema), ...commonErrors, ...conflictError, ...unprocessableError },
 });
 
 const deleteRoute = createRoute({
@@ -52,7 +53,11 @@ export const contactRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: await getContactView(db, c.var.user.id, c.req.valid('param').id, settings.BCC_DOMAIN) }, 200);
   })
   .openapi(patchRoute, async (c) => {
-    const contact = await updateContactCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json'));
+    const headers = c.req.valid('header');
+    const contact = await updateContactCommand.run(
+      { ...c.var, ...c.req.valid('param'), idempotencyKey: headers['idempotency-key'], ifVersion: versionOf(headers['if-match']) },
+      c.req.valid('json'),
+    );
     return c.json({ data: contact }, 200);
   })
   .openapi(deleteRoute, async (c) => {

@@ -8,9 +8,10 @@ import { recordIdSchema } from '../../../domain/record-id';
 import { requestContactSync } from '../../../domain/sync/request-contact-sync';
 import { assertContactExists, listTimeline } from '../../../domain/timeline/list-timeline';
 import { addNoteCommand, logMeetingCommand } from '../../../domain/timeline/timeline-commands';
-import { commonErrors, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
+import { commonErrors, conflictError, dataResponse, idParam, jsonBody, security, unprocessableError } from '../../openapi-helpers';
 import { contactSchema } from '../../schemas/contact';
 import { duplicateSchema, interactionSchema } from '../../schemas/detail';
+import { idempotencyHeaders } from '../../schemas/write-headers';
 import type { AppEnv } from '../../types';
 
 const tags = ['Contact detail'];
@@ -50,8 +51,13 @@ const noteRoute = createRoute({
   path: '/{id}/notes',
   tags,
   security,
-  request: { params: idParam, body: jsonBody(addNoteCommand.input) },
-  responses: { 201: dataResponse(interactionSchema, 'The note, an interaction of kind note'), ...commonErrors },
+  request: { params: idParam, headers: idempotencyHeaders, body: jsonBody(addNoteCommand.input) },
+  responses: {
+    201: dataResponse(interactionSchema, 'The note, an interaction of kind note'),
+    ...commonErrors,
+    ...conflictError,
+    ...unprocessableError,
+  },
 });
 
 const meetingRoute = createRoute({
@@ -155,7 +161,15 @@ export const contactDetailRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
   .openapi(noteRoute, async (c) =>
-    c.json({ data: await addNoteCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
+    c.json(
+      {
+        data: await addNoteCommand.run(
+          { ...c.var, ...c.req.valid('param'), idempotencyKey: c.req.valid('header')['idempotency-key'] },
+          c.req.valid('json'),
+        ),
+      },
+      201,
+    ),
   )
   .openapi(meetingRoute, async (c) =>
     c.json({ data: await logMeetingCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 201),
