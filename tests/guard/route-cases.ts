@@ -168,6 +168,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /contacts/{id}/draft': { attempts: (a) => [deny(`/contacts/${a.contactId}/draft`, { json: { channel: 'email' } })] },
   'GET /contacts/{id}/relationships': { attempts: (a) => [deny(`/contacts/${a.contactId}/relationships`)] },
   'GET /contacts/{id}/intro-paths': { attempts: (a) => [deny(`/contacts/${a.contactId}/intro-paths`)] },
+  'GET /contacts/{id}/family': { attempts: (a) => [deny(`/contacts/${a.contactId}/family`)] },
   // A link never crosses users: B's contact cannot be linked to A's contact or A's person, nor the other way.
   'POST /contacts/{id}/relationships': {
     attempts: (a, b) => [

@@ -178,6 +178,14 @@ export function PeopleCard({ contactId, people: first }: { contactId: string; pe
           {loading ? 'Loading…' : 'More people'}
         </button>
       ) : null}
+      {people.length > 0 ? (
+        <Link
+          to={`/contacts/${contactId}/people`}
+          className="mt-2 mr-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline dark:text-brand-300"
+        >
+          Family and people around them
+        </Link>
+      ) : null}
       {people.some((p) => p.other.type === 'contact') ? (
         <Link
           to={`/contacts?related_to=${encodeURIComponent(contactId)}`}

@@ -10,6 +10,7 @@ import { contactLifeEventRoutes } from './life-events';
 import { contactListRoutes } from './list';
 import { contactMapRoutes } from './map';
 import { contactMessageRoutes } from './messages';
+import { contactCircleRoutes } from './circles';
 import { contactIntroPathRoutes } from './intro-paths';
 import { contactRelationshipRoutes } from './relationships';
 import { contactSourceRoutes } from './sources';
@@ -32,5 +33,6 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactKeepInTouchRoutes)
   .route('/', contactRelationshipRoutes)
   .route('/', contactIntroPathRoutes)
+  .route('/', contactCircleRoutes)
   .route('/', contactSourceRoutes)
   .route('/', contactLifeEventRoutes);
