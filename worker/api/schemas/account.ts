@@ -9,6 +9,6 @@ export const endedWaysIn = z
     Object.fromEntries((Object.keys(WAYS_IN) as WayIn[]).map((name) => [name, z.number().int().min(0)])) as Record<WayIn, z.ZodNumber>,
   )
   .describe(
-    "How many credentials of each kind were ended: sessions, personal access tokens, sync passwords, pending two-factor sign-ins, unused reset links, remembered devices and the calendar feed's secret URL (0 or 1)",
+    "How many credentials of each kind were ended: sessions, personal access tokens, sync passwords, connected apps with their access tokens and codes, pending two-factor sign-ins, unused reset links, remembered devices, the calendar feed's secret URL (0 or 1), devices with notifications, webhooks registered by a token, and Monica imports still running with their sealed token",
   )
   .openapi('EndedWaysIn');

@@ -17,6 +17,12 @@ export const webhookEndpointSchema = z
       .describe('After a rotation: until when the previous secret still signs beside the new one (both v1 signatures are sent)'),
     created_at: z.string(),
     updated_at: z.string(),
+    created_by_token_id: z
+      .string()
+      .nullable()
+      .describe(
+        'The access token that registered it: revoking that token (or ending every way in) removes it. Null when made in a signed-in browser.',
+      ),
   })
   .openapi('WebhookEndpoint');
 

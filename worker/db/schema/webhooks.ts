@@ -21,6 +21,8 @@ export const webhookEndpoints = sqliteTable(
     remindersScannedAt: text('reminders_scanned_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** The access token that registered it (it dies with it, migration 0064); null when made in a session. */
+    createdByTokenId: text('created_by_token_id'),
   },
   (t) => [index('webhook_endpoints_user').on(t.userId, t.createdAt, t.id)],
 );

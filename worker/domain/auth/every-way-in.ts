@@ -1,11 +1,13 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import { sha256Hex } from '../../db/columns';
+import { nowIso, sha256Hex } from '../../db/columns';
 import type { UserStore } from '../../db/stores';
 import type { Deps } from '../deps';
 import { endAppPasswords } from '../dav/app-password-queries';
 import { endCalendarFeed } from '../keep-in-touch/keep-in-touch-settings-queries';
+import { stopMonicaImportsHoldingTokens } from '../monica/monica-queries';
 import { endPushSubscriptions } from '../push/push-subscription-queries';
+import { deleteEndpointsMadeBy } from '../webhooks/webhook-endpoint-queries';
 import { endCodes, endGrants, endGrantTokens } from '../mcp-oauth/oauth-queries';
 import { endApiTokens, endLoginChallenges, endResetLinks, endSessions, forgetKnownDevices } from './every-way-in-queries';
 
@@ -42,6 +44,11 @@ export const WAYS_IN = {
   calendar_feed: { store: async (store) => (await endCalendarFeed(store.db, store.userId)).length },
   // Devices' notifications (ADR 034): reminders about the account's people reach them.
   push_subscriptions: { store: endPushSubscriptions },
+  // What a token made dies with it (ADR 050): every token ends above, so its webhooks end here.
+  token_webhooks: { store: (store) => deleteEndpointsMadeBy(store, 'any') },
+  // A Monica import's sealed token (ADR 039): a way into the user's other CRM that Kith holds
+  // while the import runs, for whoever started it.
+  monica_imports: { store: (store) => stopMonicaImportsHoldingTokens(store.d1, store.userId, nowIso()) },
 } satisfies Record<string, DirectoryWayIn | StoreWayIn>;
 
 export type WayIn = keyof typeof WAYS_IN;
@@ -82,6 +89,8 @@ const WORDS: Record<WayIn, [string, string] | null> = {
   authorization_codes: null,
   calendar_feed: ['calendar feed link', 'calendar feed links'],
   push_subscriptions: ['device with notifications', 'devices with notifications'],
+  token_webhooks: ['webhook a token registered', 'webhooks tokens registered'],
+  monica_imports: ['Monica import still running', 'Monica imports still running'],
   // Internal steps of ways in already counted: not worth the reader's attention.
   two_factor_challenges: null,
   reset_links: ['unused reset link', 'unused reset links'],

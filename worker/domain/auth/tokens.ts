@@ -14,6 +14,7 @@ import {
   tokenAndOffspring,
 } from './api-token-queries';
 import { markGrantUsed } from '../mcp-oauth/oauth-queries';
+import { deleteEndpointsMadeBy } from '../webhooks/webhook-endpoint-queries';
 import { shownLimits, storedLimits, tokenLimitsOf } from './token-limits';
 import { assertMayGrant, DEFAULT_TOKEN_SCOPES, parseStoredScopes, SESSION_CALLER, storedScopes, type Caller, type Scope } from './scopes';
 
@@ -93,9 +94,9 @@ export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]
 }
 
 /**
- * Revokes the token `id` and whatever it made that lets anyone in: the tokens it minted (and
- * theirs), and the calendar feed it asked for. The feed goes first: if the second step fails,
- * the token is still listed and can be revoked again.
+ * Revokes the token `id` and whatever it made that lets anyone in or sends data out: the tokens
+ * it minted (and theirs), the calendar feed it asked for and the webhooks it registered. Those go
+ * first: if the last step fails, the token is still listed and can be revoked again.
  */
 export async function revokeToken(deps: Deps, id: string): Promise<void> {
   const userId = deps.store.userId;
@@ -103,6 +104,7 @@ export async function revokeToken(deps: Deps, id: string): Promise<void> {
   if (doomed.length === 0) throw notFound('Token');
   const feedMadeBy = (await findKeepInTouchSettings(deps.db, userId))?.calendarTokenCreatedBy;
   if (feedMadeBy && doomed.includes(feedMadeBy)) await clearCalendarTokenMadeBy(deps.db, userId, feedMadeBy);
+  await deleteEndpointsMadeBy(deps.store, doomed);
   const deleted = await deleteTokenAndOffspring(deps.directory.db, userId, id);
   if (deleted.length === 0) return;
   const name = deleted.find((row) => row.id === id)?.name;
@@ -116,10 +118,11 @@ export async function countTokens(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Revokes every personal access token of the user, and a calendar feed one of them made; answers how many tokens there were. */
+/** Revokes every personal access token of the user, and the calendar feed and webhooks they made; answers how many tokens there were. */
 export async function revokeAllTokens(deps: Deps): Promise<number> {
   const userId = deps.store.userId;
   await clearCalendarTokenMadeBy(deps.db, userId, 'any');
+  await deleteEndpointsMadeBy(deps.store, 'any');
   const deleted = await deleteApiTokensOf(deps.directory.db, userId);
   return deleted.length;
 }

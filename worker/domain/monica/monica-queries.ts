@@ -184,3 +184,22 @@ export function upsertLifeEventsStatement(
     )
     .bind(userId, JSON.stringify(rows), importId, now);
 }
+
+/**
+ * Every way in ended (a reset, "log out everywhere", account deletion): each Monica import still
+ * holding its sealed token stops, and the token is forgotten; whoever started it may not be the
+ * owner. Gives how many stopped. Narrowed by the user's index (imports_user).
+ */
+export async function stopMonicaImportsHoldingTokens(d1: D1Database, userId: string, now: string): Promise<number> {
+  const { results } = await d1
+    .prepare(
+      `UPDATE imports SET status = 'failed', resume = NULL, updated_at = ?2, mapping = json_remove(mapping, '$.token'),
+        errors = (SELECT json_group_array(json(value)) FROM (SELECT value FROM json_each(imports.errors) UNION ALL
+          SELECT json_object('row', 0, 'message', 'Stopped when every way into the account was ended; start it again with a new token.')))
+      WHERE user_id = ?1 AND source = 'monica' AND json_extract(mapping, '$.token') IS NOT NULL
+      RETURNING id`,
+    )
+    .bind(userId, now)
+    .all<{ id: string }>();
+  return results.length;
+}

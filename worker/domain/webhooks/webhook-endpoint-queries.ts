@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserStore } from '../../db/stores';
 import { reminders, webhookEndpoints, type WebhookEndpointRow } from '../../db/schema';
@@ -58,6 +58,21 @@ export async function deleteEndpointRow(store: UserStore, id: string): Promise<b
     .where(and(eq(webhookEndpoints.userId, store.userId), eq(webhookEndpoints.id, id)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
+}
+
+/**
+ * Removes the endpoints registered by the tokens `tokenIds` ('any': by any token, as when every
+ * token ends); gives how many. The user's index narrows to at most WEBHOOK_ENDPOINT_LIMIT rows.
+ */
+export async function deleteEndpointsMadeBy(store: UserStore, tokenIds: readonly string[] | 'any'): Promise<number> {
+  if (tokenIds !== 'any' && tokenIds.length === 0) return 0;
+  const madeBy =
+    tokenIds === 'any' ? isNotNull(webhookEndpoints.createdByTokenId) : inArray(webhookEndpoints.createdByTokenId, [...tokenIds]);
+  const rows = await store.db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, store.userId), madeBy))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length;
 }
 
 /** The highest seq of the user's change log, and its time: where a new endpoint starts reading. */

@@ -58,6 +58,7 @@ export async function createWebhook(
   settings: WebhookSettings,
   timeZone: string,
   input: CreateWebhookInput,
+  createdByTokenId: string | null = null,
 ): Promise<WebhookEndpointView & { secret: string }> {
   // The secret is sealed with ENCRYPTION_KEY: without it, say webhooks are off, not "other accounts".
   if (!settings.ENCRYPTION_KEY) throw notConfigured('Webhooks', ['ENCRYPTION_KEY']);
@@ -84,6 +85,7 @@ export async function createWebhook(
     remindersScannedAt: now,
     createdAt: now,
     updatedAt: now,
+    createdByTokenId,
   };
   await insertEndpoint(store, row);
   return { ...toEndpointView(row), secret };

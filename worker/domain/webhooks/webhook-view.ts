@@ -11,6 +11,8 @@ export interface WebhookEndpointView {
   previous_secret_until: string | null;
   created_at: string;
   updated_at: string;
+  /** The access token that registered it, which it dies with; null when made in a signed-in browser. */
+  created_by_token_id: string | null;
 }
 
 export const toEndpointView = (row: WebhookEndpointRow, now = new Date().toISOString()): WebhookEndpointView => ({
@@ -22,6 +24,7 @@ export const toEndpointView = (row: WebhookEndpointRow, now = new Date().toISOSt
   previous_secret_until: row.previousSecretUntil && row.previousSecretUntil > now ? row.previousSecretUntil : null,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
+  created_by_token_id: row.createdByTokenId,
 });
 
 export interface WebhookAttemptView {

@@ -61,3 +61,27 @@ describe('what only a signed-in browser may do', () => {
     }
   });
 });
+
+describe('a webhook a token registers', () => {
+  it('is listed as its own and removed with it; one made in the browser stays', async () => {
+    const me = await signUp('Webhook maker');
+    const mint = async (name: string) =>
+      (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name, scopes: ['account', 'contacts:read'] } }))).data as {
+        id: string;
+        token: string;
+      };
+    const [n8n, zapier] = [await mint('n8n'), await mint('zapier')];
+    const hook = (url: string) => ({ method: 'POST', json: { url, events: ['contact.created'] } });
+    const made = await call('/api/v1/webhooks', { ...hook('https://hooks.test/n8n'), headers: { authorization: `Bearer ${n8n.token}` } });
+    expect(made.status).toBe(201);
+    expect((await json(made)).data.created_by_token_id).toBe(n8n.id);
+    await call('/api/v1/webhooks', { ...hook('https://hooks.test/zapier'), headers: { authorization: `Bearer ${zapier.token}` } });
+    await as(me, '/api/v1/webhooks', hook('https://hooks.test/mine'));
+
+    const urls = async () => ((await json(await as(me, '/api/v1/webhooks'))).data as { url: string }[]).map((h) => h.url).sort();
+    expect(await as(me, `/api/v1/tokens/${n8n.id}`, { method: 'DELETE' })).toMatchObject({ status: 204 });
+    expect(await urls()).toEqual(['https://hooks.test/mine', 'https://hooks.test/zapier']);
+    expect(await as(me, '/api/v1/tokens', { method: 'DELETE' })).toMatchObject({ status: 200 });
+    expect(await urls()).toEqual(['https://hooks.test/mine']);
+  });
+});
