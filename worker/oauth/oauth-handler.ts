@@ -1,4 +1,6 @@
 import { clientAddress } from '../domain/auth/client-address';
+import { checkedAgainst, failureBudget } from '../domain/auth/failure-budget';
+import { SOURCE_FACTOR } from '../domain/auth/sign-in-throttle';
 import { hitRateLimit } from '../domain/auth/rate-limit';
 import { depsFromEnv, type ServerDeps } from '../domain/deps';
 import { RateLimitedError } from '../domain/errors';
@@ -84,7 +86,16 @@ async function token(server: ServerDeps, request: Request): Promise<Response> {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded'))
     throw new OAuthError('invalid_request', 'Send the token request as application/x-www-form-urlencoded');
   const form = new URLSearchParams(await readBody(request));
-  return answer(await tokenRequest(server, form, oauthUrls(server.settings, request.url)), 200, { pragma: 'no-cache' });
+  // Codes and refresh tokens cannot be guessed: a right one always gets its tokens; wrong ones
+  // count against their source, which past 5×N in 15 minutes is told to slow down (ADR 050).
+  const budget = failureBudget(
+    server.directory.db,
+    `oauth-token-fails:${clientAddress(request)}`,
+    server.settings.AUTH_RATE_LIMIT_PER_15_MIN * SOURCE_FACTOR,
+    'Too many failed token requests from this address; try again later',
+  );
+  const tokens = await checkedAgainst(budget, () => tokenRequest(server, form, oauthUrls(server.settings, request.url)));
+  return answer(tokens, 200, { pragma: 'no-cache' });
 }
 
 export async function handleOAuth(request: Request, env: Env): Promise<Response> {

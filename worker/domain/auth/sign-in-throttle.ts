@@ -93,21 +93,3 @@ export async function asAttempt<T>(attempt: Attempt, work: () => Promise<T>): Pr
   await attempt.succeeded();
   return result;
 }
-
-/**
- * A passkey sign-in's attempt: it counts against its source only. A passkey cannot be guessed,
- * so neither the address's slowdown nor the pair's budget (both there against password
- * guessing) holds it up, and a right one gives its source's count back (docs/decisions/027).
- */
-export async function startPasskeyAttempt(db: Db, n: number, request: Request): Promise<Attempt> {
-  const window = rateWindow(WINDOW_SECONDS);
-  const key = `auth-ip:${clientAddress(request)}`;
-  const row = await countHit(db, key, window.windowStart).first<{ count: number }>();
-  if ((row?.count ?? 0) > n * SOURCE_FACTOR) throw new RateLimitedError(window.retryAfterSeconds, MESSAGE);
-  return {
-    async succeeded() {
-      await refundHit(db, key, window.windowStart).run();
-    },
-    async failed() {},
-  };
-}

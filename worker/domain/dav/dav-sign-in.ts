@@ -35,13 +35,13 @@ export function basicCredentials(header: string | null): { username: string; pas
 /**
  * The caller behind Basic credentials: a sync password of the account whose email is the user
  * name (ADR 028); never the account password. Null when either is wrong (a failure of its
- * source, which past its budget is refused with a 429 before any check). Each request counts
+ * source, which past its budget is answered 429 instead); a right one always gets in. Each request counts
  * against the user's API limit (429 past it), and the password's last use is kept once a minute.
  */
 export async function signInToDav(server: ServerDeps, request: Request): Promise<DavCaller | null> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return null;
-  const budget = await davSourceBudget(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
+  const budget = davSourceBudget(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
   const credentials = basicCredentials(authorization);
   const row =
     credentials && credentials.password.length <= 200

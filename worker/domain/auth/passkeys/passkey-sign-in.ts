@@ -6,7 +6,10 @@ import { clientAddress } from '../client-address';
 import { countChallengeAttempt, deleteLoginChallenge, openLoginChallenge } from '../login-challenge-queries';
 import { hitRateLimit } from '../rate-limit';
 import { finishSignIn, MAX_CODE_ATTEMPTS, type SignedIn } from '../sign-in';
-import { asAttempt, normalEmail, SOURCE_FACTOR, startPasskeyAttempt } from '../sign-in-throttle';
+import { checkedAgainst, failureBudget } from '../failure-budget';
+import { knownDeviceWithEmail } from '../known-device-queries';
+import { readDeviceToken } from '../known-devices';
+import { normalEmail, SOURCE_FACTOR } from '../sign-in-throttle';
 import { userById } from '../user-queries';
 import { toPublicUser } from '../users';
 import { checkAssertion } from './passkey-assertion';
@@ -32,10 +35,13 @@ const loginExpired = () => new AppError('unauthenticated', 'This sign-in has exp
 export async function passkeySignInOptions(server: ServerDeps, request: Request, email?: string) {
   const rp = relyingParty(server.settings);
   const db = server.directory.db;
-  // Each call stores a challenge: a source gets as many as it could try passwords.
+  // Each call stores a challenge: a source gets as many as it could try passwords. A browser
+  // that signed in before counts on its own, so strangers on its network cannot use its share.
+  const deviceToken = readDeviceToken(request);
+  const device = deviceToken ? await knownDeviceWithEmail(db, await sha256Hex(deviceToken)) : undefined;
   await hitRateLimit(
     db,
-    `passkey-options:${clientAddress(request)}`,
+    device ? `passkey-options-device:${device.id}` : `passkey-options:${clientAddress(request)}`,
     server.settings.AUTH_RATE_LIMIT_PER_15_MIN * SOURCE_FACTOR,
     900,
     'Too many sign-in attempts; try again later',
@@ -49,8 +55,15 @@ export async function passkeySignInOptions(server: ServerDeps, request: Request,
 export async function signInWithPasskey(server: ServerDeps, request: Request, response: AuthenticationResponse): Promise<SignedIn> {
   const rp = relyingParty(server.settings);
   const db = server.directory.db;
-  const attempt = await startPasskeyAttempt(db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
-  const user = await asAttempt(attempt, async () => {
+  // A passkey cannot be guessed: the right one always signs in, and only wrong answers count
+  // against their source (failure-budget.ts), beside its wrong passwords (docs/decisions/027, 050).
+  const budget = failureBudget(
+    db,
+    `auth-ip:${clientAddress(request)}`,
+    server.settings.AUTH_RATE_LIMIT_PER_15_MIN * SOURCE_FACTOR,
+    'Too many sign-in attempts; try again later',
+  );
+  const user = await checkedAgainst(budget, async () => {
     const challenge = await spendChallengeOf(db, response.response.clientDataJSON, 'sign_in');
     const passkey = await passkeyByCredentialId(db, response.id);
     if (!passkey) throw unknownPasskey();
