@@ -23,8 +23,10 @@ export async function smallTapTargets(page: Page): Promise<SmallTarget[]> {
     // Text links inside a sentence are exempt (WCAG 2.5.8 "inline").
     const targets = visible.filter((el) => !(el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p')));
     const boxes = targets.map((el) => el.getBoundingClientRect());
+    const label = (el: HTMLElement) =>
+      el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.textContent) ?? '';
     const name = (el: HTMLElement) =>
-      `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} "${label(el).trim().slice(0, 40)}"`;
     const small: { what: string; width: number; height: number }[] = [];
     targets.forEach((el, i) => {
       const r = boxes[i]!;

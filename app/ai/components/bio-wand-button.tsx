@@ -63,7 +63,7 @@ export function BioWandButton({
         disabled={Boolean(disabledReason) || busy || retryIn > 0}
         aria-label={label}
         title={title}
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-300 dark:hover:bg-slate-800"
+        className="inline-flex items-center justify-center gap-1 rounded-md px-2 py-1 text-sm text-brand-700 max-sm:-my-2.5 max-sm:min-h-11 max-sm:min-w-11 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-300 dark:hover:bg-slate-800"
       >
         <WandSparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden />
         <span className="sr-only sm:not-sr-only">{busy ? 'Extracting…' : retryIn ? `${retryIn}s` : 'Extract'}</span>

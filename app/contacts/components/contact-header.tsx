@@ -26,7 +26,7 @@ export function ContactHeader({
   const name = c.full_name || c.emails[0] || 'Unnamed contact';
   return (
     <header className="space-y-3">
-      <Link to="/contacts" className="text-sm text-brand-600 hover:underline">
+      <Link to="/contacts" className="inline-flex items-center text-sm text-brand-600 hover:underline max-sm:min-h-11">
         ← Contacts
       </Link>
       <div className="flex flex-wrap items-center gap-4">

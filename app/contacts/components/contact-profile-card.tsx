@@ -28,7 +28,8 @@ const Chips = ({ values }: { values: string[] }) => (
   </span>
 );
 
-const linkClass = 'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 dark:text-brand-300';
+const linkClass =
+  'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 max-sm:block max-sm:py-3 dark:text-brand-300';
 
 /** One link per value, stacked. */
 const LinkList = ({ items }: { items: { href: string; text: string; external?: boolean }[] }) => (

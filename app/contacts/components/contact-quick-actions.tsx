@@ -4,7 +4,7 @@ import { RemindMePopover } from './remind-me-popover';
 import { linkedInHref, mailtoHref, telegramHref, telHref, xHref } from '../profile-links';
 
 const actionClass =
-  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 max-sm:min-h-11 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 function Action({ href, icon: Icon, label, external }: { href: string; icon: IconComponent; label: string; external?: boolean }) {
   return (

@@ -90,7 +90,9 @@ export function FieldSourcesDetails({ contact, sources, dates }: { contact: Cont
   if (rows.length === 0) return null;
   return (
     <details className="mt-3 border-t border-slate-100 pt-3 text-sm dark:border-slate-800" data-testid="field-sources">
-      <summary className="cursor-pointer rounded font-medium text-brand-700 dark:text-brand-300">Where these values came from</summary>
+      <summary className="cursor-pointer rounded font-medium text-brand-700 max-sm:flex max-sm:min-h-11 max-sm:items-center dark:text-brand-300">
+        Where these values came from
+      </summary>
       <dl className="mt-2 space-y-2">
         {rows.map(({ field, value, label, shown }) => {
           const source = find(field, value);

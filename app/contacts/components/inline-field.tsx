@@ -60,8 +60,9 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
   };
 
   return (
-    <div className="grid grid-cols-3 gap-2 py-2 text-sm">
-      <dt className="pt-1 text-slate-500">{label}</dt>
+    // On a phone the row's padding moves into its 44 px button, so the row keeps its height.
+    <div className="grid grid-cols-3 gap-2 py-2 text-sm max-sm:py-0">
+      <dt className="pt-1 text-slate-500 max-sm:pt-3">{label}</dt>
       <dd className="col-span-2 min-w-0">
         {editing ? (
           <>
@@ -102,13 +103,13 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
             ) : null}
           </>
         ) : links && value ? (
-          <div className="flex items-start justify-between gap-2 px-1 py-1">
+          <div className="flex items-start justify-between gap-2 px-1 py-1 max-sm:py-0">
             <div className="min-w-0 break-words">{links}</div>
             <button
               type="button"
               onClick={start}
               aria-label={`Edit ${label}`}
-              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800"
+              className="inline-flex shrink-0 items-center justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 max-sm:h-11 max-sm:w-11 dark:text-slate-400 dark:hover:bg-slate-800"
             >
               <Pencil aria-hidden className="h-3.5 w-3.5" />
             </button>
@@ -118,7 +119,7 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
           <button
             type="button"
             onClick={start}
-            className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 dark:hover:bg-slate-800"
+            className="group flex w-full items-start justify-between gap-2 rounded px-1 py-1 text-left hover:bg-slate-50 max-sm:min-h-11 max-sm:py-3 dark:hover:bg-slate-800"
           >
             <span className={`min-w-0 break-words ${multiline ? 'whitespace-pre-wrap' : ''}`}>
               <span className="sr-only">{`Edit ${label}: `}</span>

@@ -19,9 +19,12 @@ export function RelationshipScoreBadge({ score, parts }: { score: number; parts:
           <button
             type="button"
             aria-label={`Relationship score ${score.toFixed(1)} of 10`}
-            className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}
+            className="inline-flex items-center justify-center rounded-full max-sm:min-h-11 max-sm:min-w-11"
           >
-            {score.toFixed(1)}
+            {/* The pill keeps its size; on a phone the button around it is fingertip-sized. */}
+            <span className={`inline-flex min-w-10 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}>
+              {score.toFixed(1)}
+            </span>
           </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>

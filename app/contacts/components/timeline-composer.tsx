@@ -85,11 +85,16 @@ export function TimelineComposer({
               className={inputClass}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs')} disabled={fetcher.state !== 'idle'}>
+              <button
+                type="submit"
+                className={buttonClass('primary', 'px-3 py-1.5 text-xs max-sm:min-h-11')}
+                disabled={fetcher.state !== 'idle'}
+              >
                 Add note
               </button>
-              <label className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
-                <input type="checkbox" name="conversation" /> This was a conversation (counts as contact)
+              <label className="flex items-center gap-1.5 text-xs text-slate-700 max-sm:min-h-11 dark:text-slate-300">
+                <input type="checkbox" name="conversation" className="h-6 w-6 shrink-0 accent-brand-600 sm:h-4 sm:w-4" /> This was a
+                conversation (counts as contact)
               </label>
             </div>
           </fetcher.Form>

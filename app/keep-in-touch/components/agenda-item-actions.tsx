@@ -25,7 +25,7 @@ export function AgendaItemActions({ item, today }: { item: AgendaItem; today: st
       <button
         type="button"
         aria-label={`Done: ${label}`}
-        className={buttonClass('secondary', 'px-2 py-1 text-xs')}
+        className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
         onClick={() => submit('agenda-done')}
       >
         <Check aria-hidden className="h-3.5 w-3.5" /> Done
@@ -39,7 +39,7 @@ export function AgendaItemActions({ item, today }: { item: AgendaItem; today: st
         type="button"
         aria-label={`Dismiss ${label}`}
         title="Dismiss"
-        className={buttonClass('ghost', 'px-1.5 py-1 text-xs')}
+        className={buttonClass('ghost', 'px-1.5 py-1 text-xs max-sm:min-h-11 max-sm:min-w-11')}
         onClick={() => submit('agenda-dismiss')}
       >
         <X aria-hidden className="h-3.5 w-3.5" />

@@ -15,7 +15,10 @@ export function AgendaRow({ item, today, showContact = true }: { item: AgendaIte
       <Icon aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />
       <div className="min-w-[11rem] flex-1">
         {showContact ? (
-          <Link to={`/contacts/${item.contact_id}`} className="font-medium hover:text-brand-600">
+          <Link
+            to={`/contacts/${item.contact_id}`}
+            className="font-medium hover:text-brand-600 max-sm:-my-3.5 max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
+          >
             {item.contact_name || 'Unnamed'}
           </Link>
         ) : null}

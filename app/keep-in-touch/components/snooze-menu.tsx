@@ -47,7 +47,7 @@ export function SnoozeMenu({
   return (
     <MenuRoot>
       <DropdownMenu.Trigger asChild>
-        <button type="button" aria-label={`Snooze ${label}`} className={buttonClass('ghost', 'px-2 py-1 text-xs')}>
+        <button type="button" aria-label={`Snooze ${label}`} className={buttonClass('ghost', 'px-2 py-1 text-xs max-sm:min-h-11')}>
           <AlarmClock aria-hidden className="h-3.5 w-3.5" /> Snooze
         </button>
       </DropdownMenu.Trigger>
