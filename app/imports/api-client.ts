@@ -23,3 +23,12 @@ export const getImport = (id: string) => dataOf(api.imports[':id'].$get({ param:
 export const startMonicaImport = (url: string, token: string) => dataOf(api.imports.monica.$post({ json: { url, token } }));
 
 export const cancelImport = (id: string) => api.imports[':id'].cancel.$post({ param: { id: encodeURIComponent(id) } });
+
+export type PastImport = ApiData<typeof api.imports.$get>[number];
+
+/** A page of past imports after `cursor` (its data and meta.next_cursor). */
+export const listPastImports = async (cursor: string) => {
+  const res = await api.imports.$get({ query: { cursor } });
+  if (!res.ok) throw new Error(`Could not load older imports (${res.status})`);
+  return res.json();
+};

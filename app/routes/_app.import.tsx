@@ -10,8 +10,10 @@ import { CsvImportCard } from '../imports/components/csv-import-card';
 import { GoogleContactsCard } from '../imports/components/google-contacts-card';
 import { LinkedinImportCard } from '../imports/components/linkedin-import-card';
 import { MonicaImportCard } from '../imports/components/monica-import-card';
+import { PastImportsCard } from '../imports/components/past-imports-card';
 import { VcardImportCard } from '../imports/components/vcard-import-card';
 import { googleContactsStatus } from '../../worker/domain/google/google-contacts-status';
+import { listPastImports } from '../../worker/domain/imports/past-imports';
 import { PageHeader } from '../layout/page-header';
 
 export const meta: MetaFunction = () => [{ title: 'Import · Kith' }];
@@ -19,7 +21,10 @@ export const meta: MetaFunction = () => [{ title: 'Import · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const url = new URL(request.url);
+  const past = await listPastImports(deps.store, { limit: 20 });
   return json({
+    past: past.items,
+    pastCursor: past.nextCursor,
     google: await googleContactsStatus(deps, user.id),
     googleImportId: url.searchParams.get('google_import'),
     googleError: url.searchParams.get('google_error'),
@@ -27,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ImportPage() {
-  const { google, googleImportId, googleError } = useLoaderData<typeof loader>();
+  const { google, googleImportId, googleError, past, pastCursor } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -50,6 +55,7 @@ export default function ImportPage() {
           <VcardImportCard />
           <BackupRestoreCard />
           <MonicaImportCard />
+          <PastImportsCard initial={past} initialCursor={pastCursor} />
         </div>
         <div className="space-y-6">
           <LinkedinImportCard />

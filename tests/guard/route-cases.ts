@@ -114,6 +114,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       scoped('/imports/linkedin', { form: csv('First Name,Last Name,URL\nMine,Linked,https://www.linkedin.com/in/mine-linked\n') }),
     ],
   },
+  'GET /imports': {
+    attempts: (a) => [
+      scoped('/imports', {
+        check: (body) => {
+          if (body.data.some((i: { id: string }) => i.id === a.importId)) throw new Error("A's import listed for B");
+        },
+      }),
+    ],
+  },
   'GET /imports/{id}': { attempts: (a) => [deny(`/imports/${a.importId}`)] },
   'POST /imports/{id}/cancel': { attempts: (a) => [deny(`/imports/${a.importId}/cancel`)] },
   // A's Monica instance would be a private address here: refused before anything is queued.

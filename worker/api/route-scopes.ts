@@ -119,6 +119,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /contacts/{id}/draft': 'contacts:read',
   'GET /contact-photos/{hash}': 'contacts:read',
   'GET /images/remote': 'contacts:read',
+  'GET /imports': 'contacts:read',
   'GET /imports/{id}': 'contacts:read',
   'GET /followups': 'contacts:read',
   'GET /organizations': 'contacts:read',

@@ -4,12 +4,13 @@ import { AppError } from '../../domain/errors';
 import { mappingSchema } from '../../domain/imports/column-mapping';
 import { MAX_IMPORT_BYTES } from '../../domain/imports/csv-file';
 import { getImport } from '../../domain/imports/import-status';
+import { listPastImports, PAST_IMPORTS_MAX_LIMIT } from '../../domain/imports/past-imports';
 import { previewCsv, startFileImport } from '../../domain/imports/start-import';
 import { startVcardImport } from '../../domain/imports/start-vcard-import';
 import { startRestore } from '../../domain/backup/start-restore';
 import { invalidRequest, zodIssues } from '../error-envelope';
 import { commonErrors, dataResponse, idParam, security } from '../openapi-helpers';
-import { csvImportSchema, csvPreviewSchema, fileUploadSchema, importViewSchema, multipartBody } from '../schemas/import';
+import { csvImportSchema, csvPreviewSchema, fileUploadSchema, importViewSchema, multipartBody, pastImportSchema } from '../schemas/import';
 import type { AppEnv } from '../types';
 
 const uploadErrors = {
@@ -68,6 +69,31 @@ const backupRoute = createRoute({
     ...commonErrors,
     413: { description: 'File larger than 20 MB' },
     415: { description: 'Not a Kith backup' },
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Imports'],
+  summary: 'Past imports and syncs of contacts, newest first, with their counts and how they ended',
+  security,
+  request: {
+    query: z.object({
+      cursor: z.string().max(200).optional(),
+      limit: z.coerce.number().int().min(1).max(PAST_IMPORTS_MAX_LIMIT).default(20),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'A page of imports; pass meta.next_cursor as cursor for the next',
+      content: {
+        'application/json': {
+          schema: z.object({ data: z.array(pastImportSchema), meta: z.object({ next_cursor: z.string().nullable() }) }),
+        },
+      },
+    },
+    ...commonErrors,
   },
 });
 
@@ -139,6 +165,10 @@ export const importRoutes = $(new OpenAPIHono<AppEnv>().use('*', uploadLimit))
     const { file } = c.req.valid('form');
     const result = await startRestore(c.var.deps, { fileName: file.name, bytes: await bytesOf(file) });
     return c.json({ data: result }, 202);
+  })
+  .openapi(listRoute, async (c) => {
+    const { items, nextCursor } = await listPastImports(c.var.deps.store, c.req.valid('query'));
+    return c.json({ data: items, meta: { next_cursor: nextCursor } }, 200);
   })
   .openapi(statusRoute, async (c) => {
     return c.json({ data: await getImport(c.var.deps.db, c.var.user.id, c.req.valid('param').id) }, 200);

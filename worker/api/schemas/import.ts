@@ -35,6 +35,29 @@ export const importViewSchema = z
   })
   .openapi('Import');
 
+export const pastImportSchema = z
+  .object({
+    id: z.string(),
+    source: z.string().openapi({ description: 'csv, linkedin, vcard, google, monica or backup' }),
+    file_name: z.string().nullable(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    total: z.number().int(),
+    processed: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+    warned: z.number().int(),
+    organizations: z.number().int(),
+    report: importViewSchema.shape.report,
+    stopped_because: z.string().nullable().openapi({ description: 'Why the import stopped, when it did (a refused token, a cancel)' }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('PastImport', {
+    description: 'An import as the Import page lists it; its rows with errors and warnings are in GET /imports/{id}',
+  });
+
 export const csvPreviewSchema = z
   .object({
     kind: z.enum(['csv', 'linkedin']),
