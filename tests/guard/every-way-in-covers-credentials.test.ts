@@ -64,6 +64,7 @@ const HOLDERS: Record<string, Holder> = {
   'keep_in_touch_settings.digest_key': { notAWayIn: 'signs unsubscribe links, which can only turn the digest off' },
   'rate_limits.key': { notAWayIn: 'a counter' },
   'message_sends.idempotency_key': { notAWayIn: 'a retry key' },
+  'idempotency_keys.key': { notAWayIn: 'a retry key: it replays only the answer to its own write, to its own user' },
   'life_events.proposal_key': { notAWayIn: 'a de-duplication key' },
   'contact_field_sources.value_key': { notAWayIn: 'a value identity' },
 };
