@@ -128,7 +128,7 @@ export const action = intentAction(
   ],
   async ({ request, form, intent, user, deps }) => {
     if (isPhoneSyncIntent(intent)) return handlePhoneSyncAction(form, user, deps);
-    if (isTwoFactorIntent(intent)) return handleTwoFactorAction(form, user, deps);
+    if (isTwoFactorIntent(intent)) return handleTwoFactorAction(request, form, user, deps);
     if (isPasskeyIntent(intent)) return handlePasskeyAction(request, form, user, deps);
     if (isKeepInTouchIntent(intent)) return handleKeepInTouchAction(form, user, deps);
     if (isWebhookIntent(intent)) return handleWebhookAction(form, user, deps);

@@ -1,4 +1,5 @@
 import { json } from '@remix-run/cloudflare';
+import { readSessionToken } from '../../worker/domain/auth/sessions';
 import type { PublicUser } from '../../worker/domain/auth/users';
 import { cancelTwoFactorSetup, pendingTwoFactorSetup, startTwoFactorSetup, twoFactorStatus } from '../../worker/domain/auth/two-factor';
 import { enableTwoFactor, replaceRecoveryCodes, turnOffTwoFactor } from '../../worker/domain/auth/two-factor-commands';
@@ -31,7 +32,7 @@ const result = (intent: string, extra: Partial<TwoFactorActionData> = {}, status
   json<TwoFactorActionData>({ intent, error: null, ...extra }, { status });
 
 /** The card's forms: setup and cancel here, the rest through the same commands as /me/two-factor. */
-export async function handleTwoFactorAction(form: FormData, user: PublicUser, deps: Deps) {
+export async function handleTwoFactorAction(request: Request, form: FormData, user: PublicUser, deps: Deps) {
   const intent = String(form.get('intent') ?? '');
   const key = deps.settings.ENCRYPTION_KEY;
   const signedIn = { deps, user };
@@ -45,11 +46,18 @@ export async function handleTwoFactorAction(form: FormData, user: PublicUser, de
       case 'two-factor-cancel':
         await cancelTwoFactorSetup(deps.directory.db, user.id);
         return result(intent);
-      case 'two-factor-enable':
-        return answer(await runCommandForm(enableTwoFactor, signedIn, form), (codes) => ({
+      case 'two-factor-enable': {
+        // An empty password field means "my sign-in is fresh" (the command checks which).
+        const fields = {
+          code: String(form.get('code') ?? ''),
+          ...(form.get('password') ? { password: String(form.get('password')) } : {}),
+        };
+        const context = { ...signedIn, sessionToken: readSessionToken(request.headers.get('cookie')) ?? undefined };
+        return answer(await runCommandForm(enableTwoFactor, context, fields, { password: 'The password' }), (codes) => ({
           recovery_codes: codes,
           message: 'Two-factor authentication is on.',
         }));
+      }
       case 'two-factor-disable':
         return answer(await runCommandForm(turnOffTwoFactor, signedIn, form), () => ({ message: 'Two-factor authentication is off.' }));
       default:

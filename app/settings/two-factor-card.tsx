@@ -113,7 +113,7 @@ export function TwoFactorCard({ status, setup, result }: TwoFactorCardProps) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             2. Enter the 6-digit code the app shows, to turn two-factor authentication on.
           </p>
-          <Form method="post" className="flex items-end gap-2">
+          <Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="two-factor-enable" />
             <div className="w-40">
               <TextField
@@ -126,9 +126,13 @@ export function TwoFactorCard({ status, setup, result }: TwoFactorCardProps) {
                 required
               />
             </div>
+            <div className="w-56">
+              <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+            </div>
             <Button type="submit" disabled={busy}>
               Turn on
             </Button>
+            <p className="w-full text-xs text-slate-500">The password is not needed within 10 minutes of signing in.</p>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="two-factor-cancel" />

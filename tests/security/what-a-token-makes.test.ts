@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ONLY } from '../../worker/api/route-scopes';
-import { as, call, json, signUp } from '../support/client';
+import { totpAt } from '../../worker/domain/auth/totp';
+import { as, call, json, ORIGIN, signUp } from '../support/client';
 
 // Issue 41 item 3, round three: a token, even one with every scope, cannot plant a way in that
 // outlives it (a passkey, a sync password, a device with notifications) nor turn two-factor on
@@ -83,5 +85,40 @@ describe('a webhook a token registers', () => {
     expect(await urls()).toEqual(['https://hooks.test/mine', 'https://hooks.test/zapier']);
     expect(await as(me, '/api/v1/tokens', { method: 'DELETE' })).toMatchObject({ status: 200 });
     expect(await urls()).toEqual(['https://hooks.test/mine']);
+  });
+});
+
+describe('turning two-factor on from a session that is not fresh', () => {
+  it('needs the password, on the API and on the Settings page, so a stolen session cannot lock the owner out', async () => {
+    const me = await signUp('Stale session');
+    const secret = (await json(await as(me, '/api/v1/me/two-factor/setup', { method: 'POST' }))).data.secret as string;
+    await (env as unknown as { DB: D1Database }).DB.prepare("UPDATE sessions SET created_at = '2020-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(me.user.id)
+      .run();
+    const code = async () => totpAt(secret, Date.now());
+    const refused = await as(me, '/api/v1/me/two-factor/enable', { method: 'POST', json: { code: await code() } });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error).toMatchObject({
+      message: 'Enter your password to turn two-factor on',
+      details: { issues: [{ path: 'password', message: 'is required' }] },
+    });
+    const page = await as(me, '/settings', {
+      method: 'POST',
+      headers: { host: new URL(ORIGIN).host, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'two-factor-enable', code: await code() }),
+    });
+    expect(await page.text()).toContain('Enter your password to turn two-factor on');
+    expect((await json(await as(me, '/api/v1/me/two-factor'))).data.enabled).toBe(false);
+    const wrong = await as(me, '/api/v1/me/two-factor/enable', {
+      method: 'POST',
+      json: { code: await code(), password: 'not mine at all' },
+    });
+    expect((await json(wrong)).error.message).toBe('The password is incorrect');
+    const ok = await as(me, '/api/v1/me/two-factor/enable', {
+      method: 'POST',
+      json: { code: await code(), password: 'correct horse battery' },
+    });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await json(await as(me, '/api/v1/me/two-factor'))).data.enabled).toBe(true);
   });
 });

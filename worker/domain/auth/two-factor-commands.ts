@@ -3,6 +3,7 @@ import { recordSecurityEvent } from '../audit/security-events';
 import { command, type SignedIn } from '../command';
 import { ACCOUNT_LIMITS } from './account-limits';
 import { passwordProofSchema } from './password-rule';
+import { assertOwnerProof } from './proof-of-user';
 import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes } from './two-factor';
 
 /** A code from the authenticator app (6 digits) or a recovery code, as every two-factor form sends it. */
@@ -14,12 +15,20 @@ export const twoFactorCodeSchema = z
 
 const passwordAndCode = z.object({ password: passwordProofSchema, code: twoFactorCodeSchema }).strict();
 
-/** Turns two-factor on with a current code from the new secret: the recovery codes, shown once. */
-export const enableTwoFactor = command(z.object({ code: twoFactorCodeSchema }).strict(), async ({ deps, user }: SignedIn, { code }) => {
-  const codes = await confirmTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, code);
-  await recordSecurityEvent(deps, 'two_factor.enabled');
-  return codes;
-});
+/**
+ * Turns two-factor on with a current code from the new secret: the recovery codes, shown once.
+ * Behind the password or a fresh sign-in: a stolen session must not set a secret only its thief
+ * knows, which a reset would not undo (docs/decisions/050).
+ */
+export const enableTwoFactor = command(
+  z.object({ code: twoFactorCodeSchema, password: passwordProofSchema.optional() }).strict(),
+  async ({ deps, user, sessionToken }: SignedIn & { sessionToken?: string }, { code, password }) => {
+    await assertOwnerProof(deps.directory.db, user.id, { password, sessionToken }, 'turn two-factor on');
+    const codes = await confirmTwoFactor(deps.directory.db, deps.settings.ENCRYPTION_KEY, user.id, code);
+    await recordSecurityEvent(deps, 'two_factor.enabled');
+    return codes;
+  },
+);
 
 /** Turns two-factor off behind the password and a current code. */
 export const turnOffTwoFactor = command(passwordAndCode, async ({ deps, user }: SignedIn, { password, code }) => {

@@ -30,7 +30,8 @@ const enableRoute = createRoute({
   path: '/two-factor/enable',
   tags: ['Account'],
   security,
-  description: 'Turns two-factor on with a current code from the new secret. Answers 10 single-use recovery codes, shown this once.',
+  description:
+    'Turns two-factor on with a current code from the new secret. Needs `password`, unless the session began in the last 10 minutes (a fresh sign-in). Answers 10 single-use recovery codes, shown this once.',
   request: { body: jsonBody(enableTwoFactor.input) },
   responses: {
     200: dataResponse(z.object({ recovery_codes: z.array(z.string()) })),
@@ -64,7 +65,10 @@ export const twoFactorRoutes = new OpenAPIHono<AppEnv>()
   .openapi(setupRoute, async (c) =>
     c.json({ data: await startTwoFactorSetup(c.var.deps.directory.db, c.var.deps.settings.ENCRYPTION_KEY, c.var.user.id) }, 200),
   )
-  .openapi(enableRoute, async (c) => c.json({ data: { recovery_codes: await enableTwoFactor.run(c.var, c.req.valid('json')) } }, 200))
+  .openapi(enableRoute, async (c) => {
+    const context = { ...c.var, sessionToken: c.var.authKind === 'session' ? c.var.sessionToken : undefined };
+    return c.json({ data: { recovery_codes: await enableTwoFactor.run(context, c.req.valid('json')) } }, 200);
+  })
   .openapi(disableRoute, async (c) => {
     await turnOffTwoFactor.run(c.var, c.req.valid('json'));
     return c.body(null, 204);
