@@ -68,6 +68,7 @@ export const House = spriteIcon('house');
 export const KeyRound = spriteIcon('key-round');
 export const Loader = spriteIcon('loader');
 export const Loader2 = spriteIcon('loader-2');
+export const Lock = spriteIcon('lock');
 export const LogOut = spriteIcon('log-out');
 export const Mail = spriteIcon('mail');
 export const Map = spriteIcon('map');

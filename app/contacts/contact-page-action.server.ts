@@ -125,10 +125,18 @@ const CONTACT_INTENTS: Record<string, IntentHandler> = {
   'add-note': async (deps, user, contactId, form) =>
     void (await addNoteCommand.run(
       { deps, user, id: contactId, idempotencyKey: idempotencyKey(form) },
-      formInput(addNoteCommand, { body: text(form, 'body'), conversation: form.get('conversation') === 'on' || undefined }),
+      formInput(addNoteCommand, {
+        body: text(form, 'body'),
+        conversation: form.get('conversation') === 'on' || undefined,
+        private: form.get('private') === 'on' || undefined,
+      }),
     )),
   'edit-note': async (deps, user, _contactId, form) =>
-    void (await editNoteCommand.run({ deps, user, id: recordId(form) }, formInput(editNoteCommand, { body: text(form, 'body') }))),
+    void (await editNoteCommand.run(
+      { deps, user, id: recordId(form) },
+      // The editor always shows the Private box, so an unticked one makes the note shared again.
+      formInput(editNoteCommand, { body: text(form, 'body'), private: form.get('private') === 'on' }),
+    )),
   'delete-note': async (deps, user, _contactId, form) => deleteNote(deps, user.id, recordId(form)),
   log: async (deps, user, contactId, form) =>
     void (await logConversationCommand.run(

@@ -6,6 +6,7 @@ import {
   Check,
   CheckCheck,
   Coffee,
+  Lock,
   Mail,
   MessageCircle,
   Pencil,
@@ -95,6 +96,10 @@ function NoteEditor({ item, onDone }: { item: InteractionView; onDone: () => voi
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />
+      <label className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
+        <input type="checkbox" name="private" defaultChecked={item.private} /> Private (hidden from apps and tokens that may not see private
+        notes)
+      </label>
       {fetcher.data?.error ? (
         <p role="alert" className="text-sm text-red-600">
           {fetcher.data.error.message}
@@ -131,6 +136,12 @@ export function TimelineItem({ item }: { item: InteractionView }) {
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
           <span className="font-medium text-slate-700 dark:text-slate-300">{label(item)}</span>
+          {item.private ? (
+            <span className="inline-flex items-center gap-0.5" data-testid="private-note">
+              <Lock aria-hidden className="h-3 w-3" />
+              Private
+            </span>
+          ) : null}
           {Direction ? <Direction aria-hidden className="h-3 w-3" /> : null}
           <time dateTime={item.occurred_at}>{format.dateTime(item.occurred_at)}</time>
           {item.status === 'read' ? (

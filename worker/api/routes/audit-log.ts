@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { assertSeesEveryContact } from '../../domain/auth/contact-limit';
 import { listAuditLog } from '../../domain/audit/audit-log';
 import { commonErrors, pagedResponse, pageMeta, pageQuery, security } from '../openapi-helpers';
 import type { AppEnv } from '../types';
@@ -32,6 +33,8 @@ const listRoute = createRoute({
 });
 
 export const auditLogRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
+  // Its entries keep what was deleted (a contact's card, a note's text), whoever it belonged to.
+  assertSeesEveryContact(c.var.deps.db, 'read the activity log, which keeps what was deleted');
   const { page, page_size } = c.req.valid('query');
   const { items, total } = await listAuditLog(c.var.deps.db, c.var.user.id, page, page_size);
   return c.json({ data: items, meta: pageMeta(page, page_size, total) }, 200);

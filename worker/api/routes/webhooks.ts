@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { $, createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { assertSeesEveryContact } from '../../domain/auth/contact-limit';
 import { recordIdSchema } from '../../domain/record-id';
 import { createWebhookCommand, updateWebhookCommand } from '../../domain/webhooks/webhook-commands';
 import { getDelivery, listDeliveries, redeliver, sendTestDelivery } from '../../domain/webhooks/webhook-deliveries';
@@ -126,7 +127,14 @@ const redeliverRoute = createRoute({
   responses: { 202: dataResponse(webhookDeliveryDetailSchema, 'Queued'), ...commonErrors },
 });
 
-export const webhookRoutes = new OpenAPIHono<AppEnv>()
+// A webhook hears of every contact and note, and its delivery log shows each body it sent: no
+// token limited to some contacts or without private notes may set one up or read it (ADR 044).
+export const webhookRoutes = $(
+  new OpenAPIHono<AppEnv>().use('*', async (c, next) => {
+    assertSeesEveryContact(c.var.deps.db, 'use webhooks, which carry every contact and note');
+    await next();
+  }),
+)
   .openapi(listRoute, async (c) => {
     const { page, page_size } = c.req.valid('query');
     const { items, total } = await listWebhooks(c.var.deps.store, page, page_size);

@@ -16,6 +16,10 @@ export const interactionSchema = z
     conversation: z
       .boolean()
       .openapi({ description: 'A note marked as a conversation: it counts as contact (last interaction, cadence, score)' }),
+    private: z.boolean().openapi({
+      description:
+        'A note marked private: never shown to an access token or connected app made with hide_private (the timeline, the contact, Home, drafts, MCP)',
+    }),
     created_at: z.string(),
     updated_at: z.string(),
   })

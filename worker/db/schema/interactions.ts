@@ -24,6 +24,10 @@ export const interactions = sqliteTable(
     conversation: integer('conversation', { mode: 'boolean' })
       .notNull()
       .default(sql`0`),
+    // added by migrations/0059_private_notes.sql: a note hidden from "never private" tokens (ADR 044)
+    private: integer('private', { mode: 'boolean' })
+      .notNull()
+      .default(sql`0`),
   },
   // migrations/0058: the messages stored after a cursor (life events read from messages).
   (t) => [index('interactions_created').on(t.userId, t.createdAt, t.id)],

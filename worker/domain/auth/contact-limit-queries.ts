@@ -24,3 +24,11 @@ export function visibleContactSql(userId: string, limit: ContactLimit | null, id
 
 /** The same for the handle `db` a domain read was given. */
 export const visibleOnDb = (db: Db, userId: string, id: AnyColumn | SQL) => visibleContactSql(userId, limitOfDb(db), id);
+
+/**
+ * The condition an interaction must meet for a handle that never sees private notes (ADR 044):
+ * `privateColumn` (interactions.private, or `i.private` in raw SQL) is 0. Undefined otherwise.
+ */
+export function shownInteractionOnDb(db: Db, privateColumn: AnyColumn | SQL): SQL | undefined {
+  return limitOfDb(db)?.hidePrivate ? sql`${privateColumn} = 0` : undefined;
+}

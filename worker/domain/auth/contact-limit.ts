@@ -57,12 +57,13 @@ export function limitedStore(store: UserStore, limit: ContactLimit | null): User
 }
 
 /**
- * Refuses a limited caller what copies the whole account out (the exports, the backup): their
- * files hold every contact's timeline, reminders and relations, not a list to filter.
+ * Refuses a limited caller what copies the whole account out (the exports, the backup, webhooks
+ * and their delivery log): their files and bodies hold every contact's timeline, private notes,
+ * reminders and relations, not a list to filter.
  */
-export function assertSeesEveryContact(db: Db): void {
-  if (!limitOfDb(db)) return;
-  throw new AppError('insufficient_scope', 'This access token is limited to some contacts, so it cannot export the whole account', {
-    limited_to: limitOfDb(db),
-  });
+export function assertSeesEveryContact(db: Db, what = 'export the whole account'): void {
+  const limit = limitOfDb(db);
+  if (!limit) return;
+  const why = limit.tags ? 'limited to some contacts' : 'kept from private contacts and notes';
+  throw new AppError('insufficient_scope', `This access token is ${why}, so it cannot ${what}`, { limited_to: limit });
 }

@@ -1,16 +1,24 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, imports, interactionPurges, interactions } from '../../db/schema';
+import { shownInteractionOnDb, visibleOnDb } from '../auth/contact-limit-queries';
 
 // What Home reads beside the agenda and the dates, as query builders for one batch.
 
-/** The user's last 10 interactions up to `nowIso`, newest first, with their contact's name. */
+/** The user's last 10 interactions up to `nowIso`, newest first, with their contact's name (as a limited token may see them). */
 export function recentInteractions(db: Db, userId: string, nowIso: string) {
   return db
     .select({ i: interactions, name: contacts.fullName })
     .from(interactions)
     .innerJoin(contacts, eq(contacts.id, interactions.contactId))
-    .where(and(eq(interactions.userId, userId), sql`${interactions.occurredAt} <= ${nowIso}`))
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        sql`${interactions.occurredAt} <= ${nowIso}`,
+        visibleOnDb(db, userId, interactions.contactId),
+        shownInteractionOnDb(db, interactions.private),
+      ),
+    )
     .orderBy(desc(interactions.occurredAt), desc(interactions.id))
     .limit(10);
 }

@@ -59,11 +59,11 @@ export interface StoredMessage {
   body: string | null;
   occurredAt: string;
   createdAt: string;
-  /** The contact is tagged "private": its messages are passed over. */
+  /** The contact is tagged "private", or the note is marked private (ADR 044): passed over. */
   private: number;
 }
 
-/** The next `limit` messages stored after the cursor, oldest first, with whether their contact is private. */
+/** The next `limit` messages stored after the cursor, oldest first, with whether they or their contact are private. */
 export const messagesAfter = (db: Db, userId: string, at: string, id: string, limit: number): Promise<StoredMessage[]> =>
   db
     .select({
@@ -76,7 +76,7 @@ export const messagesAfter = (db: Db, userId: string, at: string, id: string, li
       body: sql<string | null>`substr(${interactions.body}, 1, ${MESSAGE_TEXT_MAX})`,
       occurredAt: interactions.occurredAt,
       createdAt: interactions.createdAt,
-      private: sql<number>`${interactions.contactId} IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${PRIVATE_TAG})`,
+      private: sql<number>`${interactions.private} OR ${interactions.contactId} IN (SELECT contact_id FROM contact_tags WHERE user_id = ${userId} AND tag_norm = ${PRIVATE_TAG})`,
     })
     .from(interactions)
     .where(and(eq(interactions.userId, userId), sql`(${interactions.createdAt}, ${interactions.id}) > (${at}, ${id})`))

@@ -50,6 +50,7 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
     createdAt: now,
     updatedAt: now,
     conversation: false,
+    private: false,
   };
   // Not through recordInteractions: a queued message is not contact yet (it may fail), so it
   // answers no follow-up and moves no score until the extension reports it sent.

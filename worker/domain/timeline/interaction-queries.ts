@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, interactions, type InteractionRow } from '../../db/schema';
 import { ofExistingContact } from '../contacts/contact-delete-queries';
-import { visibleOnDb } from '../auth/contact-limit-queries';
+import { shownInteractionOnDb, visibleOnDb } from '../auth/contact-limit-queries';
 
 // A contact's interactions (its timeline) and the contacts they belong to.
 
@@ -33,6 +33,7 @@ export function timelinePage(db: Db, userId: string, contactId: string, after: [
       and(
         eq(interactions.userId, userId),
         eq(interactions.contactId, contactId),
+        shownInteractionOnDb(db, interactions.private),
         after
           ? or(lt(interactions.occurredAt, after[0]), and(eq(interactions.occurredAt, after[0]), lt(interactions.id, after[1])))
           : undefined,
@@ -49,18 +50,18 @@ export async function insertInteraction(db: Db, row: typeof interactions.$inferI
 }
 
 /**
- * Stores up to 6 interactions (15 columns each, under D1's 100 bound parameters), skipping any
+ * Stores up to 6 interactions (16 columns each, under D1's 100 bound parameters), skipping any
  * whose (source, external_id) is stored already, and gives the rows stored; for a batch.
  */
 export const insertNewInteractions = (db: Db, rows: InteractionRow[]) =>
   db.insert(interactions).values(rows).onConflictDoNothing().returning();
 
-/** The user's interaction of this id, unless its contact is gone. */
+/** The user's interaction of this id, unless its contact is gone (or it is a private note the handle may not see). */
 export async function findInteraction(db: Db, userId: string, id: string): Promise<InteractionRow | undefined> {
   return db
     .select()
     .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact))
+    .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact, shownInteractionOnDb(db, interactions.private)))
     .get();
 }
 

@@ -18,6 +18,8 @@ export interface InteractionView {
   source: string;
   /** A note the user marked as a conversation: it counts as contact. */
   conversation: boolean;
+  /** A note the user marked private: never shown to a token or app that hides private notes (ADR 044). */
+  private: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -36,6 +38,7 @@ export function toInteractionView(row: InteractionRow): InteractionView {
     status: row.status,
     source: row.source,
     conversation: Boolean(row.conversation),
+    private: Boolean(row.private),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

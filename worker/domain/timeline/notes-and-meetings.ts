@@ -16,8 +16,13 @@ import { TIMELINE_LIMITS } from './timeline-limits';
 
 const body = multiLineText(TIMELINE_LIMITS.body).trim().min(1, 'must not be empty');
 
-export const noteInputSchema = z.object({ body, conversation: z.boolean().optional() }).strict();
-export const notePatchSchema = z.object({ body: body.optional(), conversation: z.boolean().optional() }).strict();
+const isPrivate = z
+  .boolean()
+  .optional()
+  .describe('A private note: never shown to an access token or connected app that hides private notes (hide_private)');
+
+export const noteInputSchema = z.object({ body, conversation: z.boolean().optional(), private: isPrivate }).strict();
+export const notePatchSchema = z.object({ body: body.optional(), conversation: z.boolean().optional(), private: isPrivate }).strict();
 export const meetingInputSchema = z
   .object({
     title: singleLineText(TIMELINE_LIMITS.title).trim().min(1, 'is required'),
@@ -48,6 +53,7 @@ export async function addNote(
         source: 'manual',
         occurred_at: new Date(),
         conversation: true,
+        private: input.private ?? false,
       },
     ]);
     return view!;
@@ -60,6 +66,7 @@ export async function addNote(
     kind: 'note',
     source: 'manual',
     body: input.body,
+    private: input.private ?? false,
     occurredAt: now,
     createdAt: now,
     updatedAt: now,
@@ -100,7 +107,7 @@ async function findNote(db: Db, userId: string, id: string) {
   return row;
 }
 
-/** Edits a note's text and/or whether it was a conversation (which moves last interaction and score). */
+/** Edits a note's text, whether it was a conversation (which moves last interaction and score) and whether it is private. */
 export async function updateNote(deps: Deps, userId: string, id: string, input: z.infer<typeof notePatchSchema>): Promise<InteractionView> {
   const { db } = deps;
   const current = await findNote(db, userId, id);
@@ -108,6 +115,7 @@ export async function updateNote(deps: Deps, userId: string, id: string, input: 
   const row = await setInteractionFields(db, userId, id, {
     ...(input.body !== undefined ? { body: input.body } : {}),
     ...(flips ? { conversation: input.conversation } : {}),
+    ...(input.private !== undefined ? { private: input.private } : {}),
     updatedAt: nowIso(),
   });
   if (flips) await runStatements(db, afterContactStatements(deps, userId, new Map([[current.contactId, current.occurredAt]])));

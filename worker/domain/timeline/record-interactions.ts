@@ -25,6 +25,8 @@ export interface NewInteraction {
   occurred_at: string | Date;
   /** A note the user marked as a conversation: it counts as contact. */
   conversation?: boolean;
+  /** A note the user marked private: hidden from "never private" tokens (ADR 044). */
+  private?: boolean;
 }
 
 type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
@@ -65,10 +67,11 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
       createdAt: now,
       updatedAt: now,
       conversation: r.conversation ?? false,
+      private: r.private ?? false,
     }));
   if (values.length === 0) return [];
 
-  // 15 columns per row: 6 rows per statement stays under D1's 100 bound parameters.
+  // 16 columns per row: 6 rows per statement stays under D1's 100 bound parameters.
   const inserts: Batch[] = [];
   for (let i = 0; i < values.length; i += 6 * 50) {
     const group = values.slice(i, i + 6 * 50);
