@@ -78,7 +78,7 @@ export async function propfind(target: DavTarget, caller: DavCaller, body: XmlEl
   async function* chunks(): AsyncGenerator<string> {
     yield MULTISTATUS_OPEN + parts.join('');
     for await (const views of contactPages(deps.db, id)) {
-      const cards = await davCardsOf(deps, views, { body: false });
+      const { cards } = await davCardsOf(deps, views, { body: false });
       yield cards.map((card) => answerProps(cardPath(id, card.name), cardProperties(card, VCARD_3), asked)).join('');
     }
     yield MULTISTATUS_CLOSE;

@@ -66,7 +66,7 @@ export async function queryAddressBook(caller: DavCaller, query: XmlElement, ver
   const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, QUERY_LIMIT_DEFAULT) : QUERY_LIMIT_DEFAULT;
   const found: DavCard[] = [];
   for await (const views of contactPages(caller.deps.db, caller.user.id)) {
-    const cards = await davCardsOf(caller.deps, views, { body: true, version: version ?? '3.0' });
+    const { cards } = await davCardsOf(caller.deps, views, { body: true, version: version ?? '3.0' });
     for (const card of cards) {
       if (!matches(valuesOf(card.body!))) continue;
       found.push(version ? card : { ...card, body: undefined });

@@ -1,6 +1,5 @@
-import { loadContactViews } from '../domain/contacts/contact-view';
 import { contactsOfNames } from '../domain/dav/dav-card-queries';
-import { davCardsOf, type CardVersion, type DavCard } from '../domain/dav/dav-cards';
+import { davCardsOfIds, type CardVersion, type DavCard } from '../domain/dav/dav-cards';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { esc, MULTISTATUS_CLOSE, MULTISTATUS_OPEN, XML_HEAD } from './dav-xml';
 
@@ -30,9 +29,7 @@ export function versionOf(accept: string | null | undefined): CardVersion {
 /** The cards with these names (those not found are left out), rendered when `version` is given. */
 export async function cardsByName(caller: DavCaller, names: string[], version: CardVersion | null): Promise<DavCard[]> {
   const byName = await contactsOfNames(caller.deps.store, names);
-  const ids = [...new Set(byName.values())];
-  const views = await loadContactViews(caller.deps.db, caller.user.id, ids);
-  return davCardsOf(caller.deps, views, version ? { body: true, version } : { body: false });
+  return (await davCardsOfIds(caller.deps, [...new Set(byName.values())], version ? { body: true, version } : { body: false })).cards;
 }
 
 export async function cardByName(caller: DavCaller, name: string, version: CardVersion | null): Promise<DavCard | null> {

@@ -53,7 +53,12 @@ export function storeOn(env: Env, database: string, userId: string, timer?: DbTi
 export async function databaseOf(env: Env, userId: string): Promise<string> {
   if (getSettings(env).USER_DATABASES.length === 1) return DIRECTORY_DATABASE;
   const row = await env.DB.prepare('SELECT database FROM user_databases WHERE user_id = ?1').bind(userId).first<{ database: string }>();
-  return row?.database ?? DIRECTORY_DATABASE;
+  return assignedDatabase(env, row?.database ?? null);
+}
+
+/** The database of a user whose user_databases row (or none) was read with other things (a sign-in's batch). */
+export function assignedDatabase(env: Env, assigned: string | null): string {
+  return getSettings(env).USER_DATABASES.length === 1 ? DIRECTORY_DATABASE : (assigned ?? DIRECTORY_DATABASE);
 }
 
 /** The one way to a user's data: the store on the database the directory assigns them. */

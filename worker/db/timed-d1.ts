@@ -7,6 +7,8 @@
 export class DbTimer {
   ms = 0;
   queries = 0;
+  /** Calls to D1 (a batch is one): the round trips a request waits on, when none overlap. */
+  calls = 0;
   rowsRead = 0;
   rowsWritten = 0;
   readonly parts: { name: string; ms: number }[] = [];
@@ -29,6 +31,7 @@ export class DbTimer {
     } finally {
       this.ms += performance.now() - start;
       this.queries += count;
+      this.calls++;
     }
   }
 

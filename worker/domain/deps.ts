@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { directoryOf, everyUserDatabase, storeFor, type Directory, type UserStore } from '../db/stores';
+import { directoryOf, everyUserDatabase, storeFor, storeOn, type Directory, type UserStore } from '../db/stores';
 import type { DbTimer } from '../db/timed-d1';
 import { getSettings, type Env, type Settings } from '../env';
 import type { JobMessage } from '../jobs/messages';
@@ -36,6 +36,12 @@ export function depsFromEnv(env: Env, timer?: DbTimer): ServerDeps {
 /** The deps of `userId`: their store on the database the directory assigns them. */
 export async function depsForUser(server: ServerDeps, userId: string): Promise<Deps> {
   const store = await storeFor(server.env, userId, server.timer);
+  return { ...server, store, db: store.db };
+}
+
+/** The deps of `userId` whose database is known (read in the same round trip as the user). */
+export function depsOnDatabase(server: ServerDeps, database: string, userId: string): Deps {
+  const store = storeOn(server.env, database, userId, server.timer);
   return { ...server, store, db: store.db };
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
  * a new window starts again at 1. The caller lookups insert from a SELECT: that SELECT needs a
  * WHERE clause, or SQLite reads this `ON` as a join constraint.
  */
-const COUNT_HIT = `ON CONFLICT(key) DO UPDATE SET
+export const COUNT_HIT = `ON CONFLICT(key) DO UPDATE SET
   count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
   window_start = excluded.window_start
   RETURNING count`;

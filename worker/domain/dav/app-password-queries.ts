@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appPasswords, users } from '../../db/schema';
+import { appPasswords } from '../../db/schema';
+import { COUNT_HIT } from '../auth/rate-limit-queries';
 
 // The directory's sync passwords (migration 0044): one row per device.
 
@@ -31,23 +32,45 @@ export const deleteAppPassword = (db: Db, userId: string, id: string) =>
 export const endAppPasswords = (db: Db, userId: string) =>
   db.delete(appPasswords).where(eq(appPasswords.userId, userId)).returning({ id: appPasswords.id });
 
-/** The password with this hash and its account (Basic auth: the user name must be the account's email). */
-export const appPasswordByHash = (db: Db, hash: string) =>
-  db
-    .select({
-      id: appPasswords.id,
-      name: appPasswords.name,
-      lastUsedAt: appPasswords.lastUsedAt,
-      userId: users.id,
-      email: users.email,
-      userName: users.name,
-      timeZone: users.timeZone,
-      userCreatedAt: users.createdAt,
-    })
-    .from(appPasswords)
-    .innerJoin(users, eq(users.id, appPasswords.userId))
-    .where(eq(appPasswords.passwordHash, hash))
-    .get();
+/** What a DAV sign-in reads of a sync password: its device, its account and the account's database. */
+export interface SignInRow {
+  id: string;
+  name: string;
+  userId: string;
+  email: string;
+  userName: string;
+  timeZone: string;
+  userCreatedAt: string;
+  database: string | null;
+}
 
-export const markAppPasswordUsed = (db: Db, id: string, now: string) =>
-  db.update(appPasswords).set({ lastUsedAt: now }).where(eq(appPasswords.id, id));
+/**
+ * A DAV sign-in's reads and writes, to batch with the source's check in one round trip (ADR
+ * 046): the password with this hash and its account, one hit on the account's API counter
+ * ('api:<user id>'), and its last use when older than `usedBefore`. The writes touch nothing
+ * unless the hash and the account's email (lower-cased) both match.
+ */
+export function signInStatements(db: Db, hash: string, email: string, apiWindowStart: number, now: string, usedBefore: string) {
+  const mine = 'a.password_hash = ?1 AND lower(u.email) = ?3';
+  return [
+    db.$client
+      .prepare(
+        `SELECT a.id, a.name, u.id AS userId, u.email, u.name AS userName, u.time_zone AS timeZone, u.created_at AS userCreatedAt, d.database
+           FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN user_databases d ON d.user_id = u.id
+          WHERE a.password_hash = ?1`,
+      )
+      .bind(hash),
+    db.$client
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count)
+         SELECT 'api:' || a.user_id, ?2, 1 FROM app_passwords a JOIN users u ON u.id = a.user_id WHERE ${mine} ${COUNT_HIT}`,
+      )
+      .bind(hash, apiWindowStart, email),
+    db.$client
+      .prepare(
+        `UPDATE app_passwords SET last_used_at = ?2 WHERE password_hash = ?1 AND (last_used_at IS NULL OR last_used_at < ?4)
+            AND user_id IN (SELECT u.id FROM users u WHERE lower(u.email) = ?3)`,
+      )
+      .bind(hash, now, email, usedBefore),
+  ] as const;
+}

@@ -1,4 +1,5 @@
 import type { UserStore } from '../../db/stores';
+import { linksOfContactsStatement } from '../relationships/related-name-queries';
 
 // The reads and writes of dav_resources and dav_kept_properties (migration 0044), each for many
 // contacts at once: the ids travel as one JSON parameter (json_each), never a query per card.
@@ -16,18 +17,39 @@ export interface KeptLineRow {
 
 const ids = (list: string[]) => JSON.stringify(list);
 
-/** The hrefs and UIDs phones gave these contacts (live or gone), and the lines kept from their cards. */
-export function cardSideStatements(store: UserStore, contactIds: string[]): [D1PreparedStatement, D1PreparedStatement] {
+export interface CardDateRow {
+  contact_id: string;
+  kind: 'birthday' | 'anniversary' | 'custom';
+  label: string | null;
+  month: number;
+  day: number;
+  year: number | null;
+}
+
+/**
+ * What a card needs beyond the contact's view, for many contacts, to batch in one round trip:
+ * the hrefs and UIDs phones gave them (live or gone), the lines kept from their cards, their
+ * dates and their links (the related names).
+ */
+export function cardReadStatements(store: UserStore, contactIds: string[]): D1PreparedStatement[] {
+  const list = ids(contactIds);
   return [
     store.d1
       .prepare('SELECT contact_id, href, uid FROM dav_resources WHERE user_id = ?1 AND contact_id IN (SELECT value FROM json_each(?2))')
-      .bind(store.userId, ids(contactIds)),
+      .bind(store.userId, list),
     store.d1
       .prepare(
         `SELECT contact_id, line FROM dav_kept_properties
           WHERE contact_id IN (SELECT value FROM json_each(?2)) AND +user_id = ?1 ORDER BY contact_id, position, id`,
       )
-      .bind(store.userId, ids(contactIds)),
+      .bind(store.userId, list),
+    store.d1
+      .prepare(
+        `SELECT contact_id, kind, label, month, day, year FROM contact_dates
+          WHERE contact_id IN (SELECT value FROM json_each(?2)) AND +user_id = ?1 ORDER BY month, day, id`,
+      )
+      .bind(store.userId, list),
+    linksOfContactsStatement(store, contactIds),
   ];
 }
 

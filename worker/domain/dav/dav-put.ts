@@ -43,7 +43,7 @@ async function currentEtag(caller: DavCaller, contactId: string | undefined): Pr
   if (!contactId) return null;
   const view = await getContactView(caller.deps.db, caller.user.id, contactId).catch(() => null);
   if (!view) return null;
-  return (await davCardsOf(caller.deps, [view], { body: false }))[0]!.etag;
+  return (await davCardsOf(caller.deps, [view], { body: false })).cards[0]!.etag;
 }
 
 function check(pre: Preconditions, etag: string | null): void {

@@ -1,12 +1,15 @@
-import { nowIso } from '../../db/columns';
-import { apiLimitKey, apiLimitOf } from '../auth/api-caller';
-import { hitRateLimit } from '../auth/rate-limit';
+import { assignedDatabase } from '../../db/stores';
+import { apiLimitOf } from '../auth/api-caller';
+import { assertUnderLimit, rateWindow } from '../auth/rate-limit';
 import type { Caller } from '../auth/scopes';
 import type { PublicUser } from '../auth/users';
-import { depsForUser, type Deps, type ServerDeps } from '../deps';
-import { appPasswordByHash, markAppPasswordUsed } from './app-password-queries';
+import { depsOnDatabase, type Deps, type ServerDeps } from '../deps';
+import { signInStatements, type SignInRow } from './app-password-queries';
 import { hashAppPassword } from './app-passwords';
 import { davSourceBudget } from './dav-sign-in-throttle';
+
+/** A password's last use is written at most this often (the list in Settings shows it to the minute). */
+const LAST_USED_EVERY_MS = 60_000;
 
 /** Who a DAV request is from: the account, the device's sync password, and what it may do (only `dav`). */
 export interface DavCaller {
@@ -35,30 +38,45 @@ export function basicCredentials(header: string | null): { username: string; pas
 /**
  * The caller behind Basic credentials: a sync password of the account whose email is the user
  * name (ADR 028); never the account password. Null when either is wrong (a failure of its
- * source, which past its budget is answered 429 instead); a right one always gets in. Each request counts
- * against the user's API limit (429 past it), and the password's last use is kept once a minute.
+ * source, which past its budget is answered 429 instead); a right one always gets in, whatever its
+ * source's count (ADR 050). Each request counts against the user's API limit (429 past it), and the
+ * password's last use is kept once a minute. All of it is one D1 round trip (ADR 046): the password
+ * with its account and database, the API counter's hit and the last use, in one batch.
  */
 export async function signInToDav(server: ServerDeps, request: Request): Promise<DavCaller | null> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return null;
-  const budget = davSourceBudget(server.directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
+  const directory = server.directory;
+  const source = davSourceBudget(directory.db, server.settings.AUTH_RATE_LIMIT_PER_15_MIN, request);
   const credentials = basicCredentials(authorization);
-  const row =
-    credentials && credentials.password.length <= 200
-      ? await appPasswordByHash(server.directory.db, await hashAppPassword(credentials.password))
-      : null;
-  if (!row || row.email.toLowerCase() !== credentials!.username.trim().toLowerCase()) {
-    await budget.failed();
+  if (!credentials || credentials.password.length > 200) {
+    await source.failed();
     return null;
   }
+  const email = credentials.username.trim().toLowerCase();
   const limit = apiLimitOf(server.settings);
-  await hitRateLimit(server.directory.db, apiLimitKey(row.userId), limit.perMinute, limit.windowSeconds, limit.message);
-  const now = nowIso();
-  if (!row.lastUsedAt || Date.parse(now) - Date.parse(row.lastUsedAt) > 60_000) await markAppPasswordUsed(server.directory.db, row.id, now);
+  const window = rateWindow(limit.windowSeconds);
+  const now = Date.now();
+  const [found, hit] = await directory.d1.batch(
+    signInStatements(
+      directory.db,
+      await hashAppPassword(credentials.password),
+      email,
+      window.windowStart,
+      new Date(now).toISOString(),
+      new Date(now - LAST_USED_EVERY_MS).toISOString(),
+    ),
+  );
+  const row = found?.results[0] as SignInRow | undefined;
+  if (!row || row.email.toLowerCase() !== email) {
+    await source.failed();
+    return null;
+  }
+  assertUnderLimit((hit?.results[0] as { count: number } | undefined)?.count, limit.perMinute, window, limit.message);
   const user: PublicUser = { id: row.userId, email: row.email, name: row.userName, time_zone: row.timeZone, created_at: row.userCreatedAt };
   return {
     user,
-    deps: await depsForUser(server, row.userId),
+    deps: depsOnDatabase(server, assignedDatabase(server.env, row.database), row.userId),
     appPasswordId: row.id,
     device: row.name,
     caller: { kind: 'app_password', tokenId: null, scopes: ['dav'] },

@@ -1,7 +1,7 @@
-import { readChanges } from '../changes/change-feed';
+import { readChangeRows } from '../changes/change-feed';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { davCardsOf, goneCardNames, type CardVersion, type DavCard } from './dav-cards';
+import { davCardsOfIds, type CardVersion, type DavCard } from './dav-cards';
 
 // sync-collection (RFC 6578) on the change log (ADR 021, ADR 028): a sync token is the log's seq,
 // written as a URI; the changes after it are the log's rows after it, each contact once.
@@ -41,13 +41,11 @@ export interface SyncAnswer {
  */
 export async function syncAddressBook(deps: Deps, token: string, limit: number, version: CardVersion | null): Promise<SyncAnswer> {
   const since = seqOfToken(token);
-  const page = await readChanges(deps.store, since, Math.min(Math.max(limit, 1), SYNC_PAGE_MAX));
-  const views = page.changes.flatMap((c) => (c.contact ? [c.contact] : []));
+  // The log's rows, then every card of the page (records and card sides) in one more round trip.
+  const page = await readChangeRows(deps.store, since, Math.min(Math.max(limit, 1), SYNC_PAGE_MAX));
+  const upserted = page.rows.filter((c) => c.change === 'upserted').map((c) => c.contact_id);
   // An initial sync has nothing to forget: tombstones are news only to a client that had the card.
-  const goneIds = since === 0 ? [] : page.changes.filter((c) => c.change === 'deleted').map((c) => c.contact_id);
-  const [changed, names] = await Promise.all([
-    davCardsOf(deps, views, version ? { body: true, version } : { body: false }),
-    goneCardNames(deps, goneIds),
-  ]);
-  return { changed, gone: goneIds.map((id) => names.get(id)!), token: syncTokenOf(Number(page.cursor)), truncated: page.has_more };
+  const goneIds = since === 0 ? [] : page.rows.filter((c) => c.change === 'deleted').map((c) => c.contact_id);
+  const { cards, goneNames } = await davCardsOfIds(deps, upserted, version ? { body: true, version } : { body: false }, goneIds);
+  return { changed: cards, gone: goneNames, token: syncTokenOf(Number(page.cursor)), truncated: page.has_more };
 }

@@ -40,8 +40,16 @@ export async function vcardExtrasOf(deps: Deps, userId: string, page: ContactVie
     page.map((c) => c.id),
   ))
     extras.get(contactId)!.related = related;
-  for (const c of page) {
-    if (c.avatar_url?.startsWith(CONTACT_PHOTO_PATH)) extras.get(c.id)!.photoDataUri = await inlinePhoto(deps, userId, c.avatar_url);
-  }
+  await storedPhotosOf(deps, userId, page, extras);
   return extras;
+}
+
+/** Inlines the photos Kith stores for `page` into their extras, read side by side. */
+export async function storedPhotosOf(deps: Deps, userId: string, page: ContactView[], extras: Map<string, VcardExtras>): Promise<void> {
+  await Promise.all(
+    page.map(async (c) => {
+      const mine = extras.get(c.id);
+      if (mine && c.avatar_url?.startsWith(CONTACT_PHOTO_PATH)) mine.photoDataUri = await inlinePhoto(deps, userId, c.avatar_url);
+    }),
+  );
 }

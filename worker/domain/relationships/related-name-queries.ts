@@ -14,10 +14,9 @@ export interface LinkOfContactRow {
   other_name: string | null;
 }
 
-/** Every link of these contacts, from their own side, with the other's name, oldest first. */
-export async function linksOfContacts(store: UserStore, contactIds: string[]): Promise<LinkOfContactRow[]> {
-  if (contactIds.length === 0) return [];
-  const { results } = await store.d1
+/** Every link of these contacts, from their own side, with the other's name, oldest first (a query to batch). */
+export function linksOfContactsStatement(store: UserStore, contactIds: string[]): D1PreparedStatement {
+  return store.d1
     .prepare(
       `SELECT r.contact_id, r.id, r.other_id, r.other_type, r.kind, r.label,
               CASE r.other_type WHEN 'contact' THEN c.full_name ELSE p.name END AS other_name
@@ -27,8 +26,13 @@ export async function linksOfContacts(store: UserStore, contactIds: string[]): P
         WHERE r.user_id = ?1 AND r.contact_id IN (SELECT value FROM json_each(?2))
         ORDER BY r.contact_id, r.created_at, r.id`,
     )
-    .bind(store.userId, JSON.stringify(contactIds))
-    .all<LinkOfContactRow>();
+    .bind(store.userId, JSON.stringify(contactIds));
+}
+
+/** Every link of these contacts, from their own side, with the other's name, oldest first. */
+export async function linksOfContacts(store: UserStore, contactIds: string[]): Promise<LinkOfContactRow[]> {
+  if (contactIds.length === 0) return [];
+  const { results } = await linksOfContactsStatement(store, contactIds).all<LinkOfContactRow>();
   return results;
 }
 
