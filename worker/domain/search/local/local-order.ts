@@ -3,18 +3,20 @@ import type { SearchRow } from './search-row';
 
 /**
  * SQLite compares text byte by byte in UTF-8, which is code point order; JavaScript's `<`
- * compares UTF-16 units, which differs for letters past U+FFFF against U+E000–U+FFFF.
+ * compares UTF-16 units, which differs only where one string has a surrogate (a letter past
+ * U+FFFF) and the other a unit in U+E000–U+FFFF at the first difference.
  */
 export function compareText(a: string, b: string): number {
   if (a === b) return 0;
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.codePointAt(i)!;
-    const y = b.codePointAt(i)!;
-    if (x !== y) return x < y ? -1 : 1;
-    if (x > 0xffff) i++;
-  }
-  return a.length - b.length;
+  let i = 0;
+  while (a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  const [x, y] = [a.charCodeAt(i), b.charCodeAt(i)];
+  // Past the end of one (NaN): the shorter sorts first.
+  if (Number.isNaN(x) || Number.isNaN(y)) return a.length - b.length;
+  const surrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+  if (surrogate(x) && !surrogate(y) && y >= 0xe000) return 1;
+  if (surrogate(y) && !surrogate(x) && x >= 0xe000) return -1;
+  return x - y;
 }
 
 // SQLite sorts NULL lowest: ascending puts it first, descending last.

@@ -1,7 +1,8 @@
 import { foldedWords, foldText } from '../../folding';
 import type { ContactSort } from '../contact-sorts';
 import { parseSearch, phoneDigits } from '../search-terms';
-import { LOCAL_ORDER } from './local-order';
+import { compareText } from './local-order';
+import { SortRanks } from './local-sort-ranks';
 import type { SearchRow } from './search-row';
 
 // The columns of the server's search index a word can match in (contacts_fts without notes).
@@ -14,6 +15,10 @@ const PLACES = 32;
 const TAGS = 64;
 const FIELD_BITS = 128;
 
+const LIVE = 0;
+const ARCHIVED = 1;
+const DEAD = 2;
+
 const fieldsOf = (row: SearchRow): [number, string | null][] => [
   [NAME, row.full_name],
   [COMPANY, row.company],
@@ -24,46 +29,40 @@ const fieldsOf = (row: SearchRow): [number, string | null][] => [
   [TAGS, row.tags.join(' ')],
 ];
 
-/** The `k` smallest items in order, without sorting them all: a one-letter search matches thousands. */
-function firstOf<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
-    let [low, high] = [0, best.length];
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compare(best[middle]!, item) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, item);
-    if (best.length > k) best.pop();
-  }
-  return best;
-}
-
 export interface LocalPage {
   rows: SearchRow[];
   total: number;
 }
 
 /**
- * The browser's search over its own copy of the user's contacts (docs/decisions/040): the same
- * words as the server's index (folded by worker/domain/folding.ts, split as its tokenizer
+ * The browser's search over its own copy of the user's contacts (docs/decisions/040, 047): the
+ * same words as the server's index (folded by worker/domain/folding.ts, split as its tokenizer
  * splits), each query word a prefix of some word of the contact, ranked in the server's tiers
  * (search-page-queries.ts): 1 the folded full name starts with the query, 2 a name word starts
  * with a query word, 3 company or title, 4 a handle, 5 the rest; then the list's order.
  *
- * Words live in a sorted array of distinct words, each with its postings (slot × 128 + the
- * columns it is in), so a prefix is a binary search and a walk. A change appends a slot and
- * leaves the old one dead; the postings are built again when the dead outnumber a quarter.
+ * Words live in a sorted array of distinct words beside their postings (slot × 128 + the
+ * columns it is in), so a prefix is a binary search and a walk. Matches are marked in typed
+ * arrays by slot and ranked by integers (a tier and the slot's place in the order, SortRanks),
+ * so "m", which matches most contacts, costs a walk of its postings and no row comparisons.
+ * A change appends a slot and leaves the old one dead; all is built again when the dead
+ * outnumber a quarter.
  */
 export class LocalSearchIndex {
   private slots: (SearchRow | null)[] = [];
   private slotOf = new Map<string, number>();
   private postings = new Map<string, number[]>();
   private words: string[] = [];
+  /** The postings of `words[i]`, so a walk reads no map. */
+  private lists: number[][] = [];
   private unsorted: string[] = [];
   private dead = 0;
+  private orders = new Map<ContactSort, SortRanks>();
+  /** Per slot: live, archived (never a search's answer) or dead; read in place of the row in a search's loop. */
+  private states: number[] = [];
+  // Per slot, while one search runs: which query words it has, and in which columns.
+  private hits = new Uint32Array(0);
+  private columns = new Uint8Array(0);
 
   constructor(rows: Iterable<SearchRow> = []) {
     for (const row of rows) this.put(row);
@@ -78,7 +77,9 @@ export class LocalSearchIndex {
     this.remove(row.id);
     const slot = this.slots.length;
     this.slots.push(row);
+    this.states.push(row.priority === 'archived' ? ARCHIVED : LIVE);
     this.slotOf.set(row.id, slot);
+    for (const ranks of this.orders.values()) ranks.add(slot);
     const masks = new Map<string, number>();
     for (const [bit, text] of fieldsOf(row)) {
       if (!text) continue;
@@ -98,8 +99,10 @@ export class LocalSearchIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slots[slot] = null;
+    this.states[slot] = DEAD;
     this.slotOf.delete(id);
     this.dead++;
+    for (const ranks of this.orders.values()) ranks.drop();
   }
 
   get(id: string): SearchRow | undefined {
@@ -112,25 +115,58 @@ export class LocalSearchIndex {
     for (const row of this.slots) if (row) yield row;
   }
 
-  private compact(): void {
+  /**
+   * Sorts what was added since and ranks the contacts in `sort`, so the next search pays
+   * neither; the build calls it between its chunks.
+   */
+  prepare(sort?: ContactSort): void {
     if (this.dead > 1000 && this.dead * 4 > this.slots.length) {
       const live = [...this.rows()];
+      const sorts = [...this.orders.keys()];
       this.slots = [];
+      this.states = [];
       this.slotOf = new Map();
       this.postings = new Map();
       this.words = [];
+      this.lists = [];
       this.unsorted = [];
       this.dead = 0;
+      this.orders = new Map();
       for (const row of live) this.put(row);
+      for (const kept of sorts) this.ranksOf(kept);
     }
-    if (this.unsorted.length === 0) return;
-    if (this.unsorted.length < 256 && this.words.length > 0) {
-      for (const word of this.unsorted) this.words.splice(this.lowerBound(word), 0, word);
-    } else {
-      this.words.push(...this.unsorted);
-      this.words.sort();
+    if (this.unsorted.length > 0) this.mergeUnsorted();
+    if (sort) this.ranksOf(sort).ranks();
+    this.ranksOf('name').ranks();
+  }
+
+  /** Merges the new words into the sorted ones: one pass, never a sort of them all. */
+  private mergeUnsorted(): void {
+    const fresh = this.unsorted.sort();
+    const words: string[] = new Array(this.words.length + fresh.length);
+    const lists: number[][] = new Array(words.length);
+    let [i, j] = [0, 0];
+    for (let k = 0; k < words.length; k++) {
+      const word = j >= fresh.length || (i < this.words.length && this.words[i]! < fresh[j]!) ? this.words[i++]! : fresh[j++]!;
+      words[k] = word;
+      lists[k] = this.postings.get(word)!;
     }
+    this.words = words;
+    this.lists = lists;
     this.unsorted = [];
+  }
+
+  private ranksOf(sort: ContactSort): SortRanks {
+    let ranks = this.orders.get(sort);
+    if (!ranks) {
+      ranks = new SortRanks(
+        sort,
+        () => this.slots,
+        (slot) => this.states[slot] !== DEAD,
+      );
+      this.orders.set(sort, ranks);
+    }
+    return ranks;
   }
 
   private lowerBound(word: string): number {
@@ -143,16 +179,24 @@ export class LocalSearchIndex {
     return low;
   }
 
-  /** The live slots with a word starting with `prefix`, each with the columns it starts one in. */
-  private startingWith(prefix: string): Map<number, number> {
-    const found = new Map<number, number>();
-    for (let i = this.lowerBound(prefix); i < this.words.length && this.words[i]!.startsWith(prefix); i++) {
-      for (const posting of this.postings.get(this.words[i]!)!) {
-        const slot = Math.floor(posting / FIELD_BITS);
-        if (this.slots[slot]) found.set(slot, (found.get(slot) ?? 0) | (posting % FIELD_BITS));
-      }
-    }
-    return found;
+  /** The words starting with `prefix` (indexes into `words`) and how many postings they hold. */
+  private range(prefix: string): { from: number; to: number; postings: number } {
+    const from = this.lowerBound(prefix);
+    let [to, postings] = [from, 0];
+    while (to < this.words.length && this.words[to]!.startsWith(prefix)) postings += this.lists[to++]!.length;
+    return { from, to, postings };
+  }
+
+  /**
+   * Tier 1, the contacts whose folded full name starts with the query, as a run of places in
+   * the name order: a binary search, where testing each match cost "m" most of its time.
+   */
+  private namesStartingWith(phrase: string): { from: number; to: number; rank: Int32Array } {
+    const names = this.ranksOf('name');
+    const rank = names.ranks();
+    const name = (slot: number) => this.slots[slot]!.name_sort;
+    const from = names.firstPlace((slot) => compareText(name(slot), phrase) < 0);
+    return { from, to: names.firstPlace((slot) => name(slot).startsWith(phrase), from), rank };
   }
 
   /**
@@ -163,28 +207,56 @@ export class LocalSearchIndex {
   search(q: string, sort: ContactSort = '-score', limit = 50): LocalPage | null {
     const terms = parseSearch(q);
     if (!terms || terms.words.length === 0 || phoneDigits(q)) return null;
-    this.compact();
-    const perWord = terms.words.map((word) => this.startingWith(word)).sort((a, b) => a.size - b.size);
-    const [rarest, ...others] = perWord;
-    const ranked: { row: SearchRow; tier: number }[] = [];
-    for (const [slot, first] of rarest!) {
-      let mask = first;
-      let all = true;
-      for (const other of others) {
-        const m = other.get(slot);
-        if (m === undefined) {
-          all = false;
-          break;
-        }
-        mask |= m;
-      }
-      const row = this.slots[slot]!;
-      if (!all || row.priority === 'archived') continue;
-      const tier = row.name_sort.startsWith(terms.phrase) ? 1 : mask & NAME ? 2 : mask & (COMPANY | TITLE) ? 3 : mask & HANDLES ? 4 : 5;
-      ranked.push({ row, tier });
+    this.prepare();
+    const order = this.ranksOf(sort);
+    const rank = order.ranks();
+    const { from: firstName, to: afterNames, rank: nameRank } = this.namesStartingWith(terms.phrase);
+    if (this.hits.length < this.slots.length) {
+      this.hits = new Uint32Array(this.slots.length * 2);
+      this.columns = new Uint8Array(this.slots.length * 2);
     }
-    const order = LOCAL_ORDER[sort];
-    const page = firstOf(ranked, limit, (a, b) => a.tier - b.tier || order(a.row, b.row));
-    return { rows: page.map((r) => r.row), total: ranked.length };
+    const { hits, columns, slots, lists, states } = this;
+    // The rarest word first: only the contacts it finds are candidates for the others.
+    const ranges = terms.words.map((word) => this.range(word)).sort((a, b) => a.postings - b.postings);
+    const candidates: number[] = [];
+    ranges.forEach(({ from, to }, nth) => {
+      const bit = 2 ** nth;
+      for (let w = from; w < to; w++) {
+        for (const posting of lists[w]!) {
+          const slot = Math.floor(posting / FIELD_BITS);
+          if (nth === 0) {
+            if (hits[slot] === 0) candidates.push(slot);
+          } else if (hits[slot] === 0) continue;
+          hits[slot] = hits[slot]! | bit;
+          columns[slot] = columns[slot]! | (posting % FIELD_BITS);
+        }
+      }
+    });
+    const all = 2 ** ranges.length - 1;
+    const count = slots.length;
+    // The page as integers, tier × count + place in the order, smallest first.
+    const page: number[] = [];
+    let total = 0;
+    for (const slot of candidates) {
+      const mask = columns[slot]!;
+      const found = hits[slot] === all;
+      hits[slot] = 0;
+      columns[slot] = 0;
+      if (!found || states[slot] !== LIVE) continue;
+      total++;
+      const place = nameRank[slot]!;
+      const tier = place >= firstName && place < afterNames ? 1 : mask & NAME ? 2 : mask & (COMPANY | TITLE) ? 3 : mask & HANDLES ? 4 : 5;
+      const key = (tier - 1) * count + rank[slot]!;
+      if (page.length === limit && key >= page[limit - 1]!) continue;
+      let [low, high] = [0, page.length];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (page[middle]! < key) low = middle + 1;
+        else high = middle;
+      }
+      page.splice(low, 0, key);
+      if (page.length > limit) page.pop();
+    }
+    return { rows: page.map((key) => slots[order.slotAt(key % count)]!), total };
   }
 }
