@@ -178,6 +178,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /contacts/{id}/relationships': { attempts: (a) => [deny(`/contacts/${a.contactId}/relationships`)] },
   'GET /contacts/{id}/intro-paths': { attempts: (a) => [deny(`/contacts/${a.contactId}/intro-paths`)] },
   'GET /contacts/{id}/family': { attempts: (a) => [deny(`/contacts/${a.contactId}/family`)] },
+  'GET /contacts/{id}/neighbourhood': { attempts: (a) => [deny(`/contacts/${a.contactId}/neighbourhood`)] },
   // A link never crosses users: B's contact cannot be linked to A's contact or A's person, nor the other way.
   'POST /contacts/{id}/relationships': {
     attempts: (a, b) => [

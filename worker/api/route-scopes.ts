@@ -109,6 +109,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /contacts/{id}/relationships': 'contacts:read',
   'GET /contacts/{id}/intro-paths': 'contacts:read',
   'GET /contacts/{id}/family': 'contacts:read',
+  'GET /contacts/{id}/neighbourhood': 'contacts:read',
   'GET /contacts/{id}/events': 'contacts:read',
   'GET /life-events/proposals': 'contacts:read',
   'GET /contacts/{id}/events/{event_id}': 'contacts:read',

@@ -27,3 +27,28 @@ export const familySchema = z
     truncated: z.boolean().openapi({ description: 'True when the family was cut at 60 people' }),
   })
   .openapi('Family');
+
+export const neighbourhoodSchema = z
+  .object({
+    contact: person,
+    nodes: z.array(
+      person.extend({
+        type: z.enum(['contact', 'person']),
+        ring: z
+          .union([z.literal(0), z.literal(1), z.literal(2)])
+          .openapi({ description: '0 the contact, 1 linked to them, 2 one more link out' }),
+        parent: z.string().nullable().openapi({ description: 'For ring 2: the person of ring 1 it was reached through' }),
+      }),
+    ),
+    edges: z.array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        relation: z.string().openapi({ description: 'What `to` is to `from`, in words' }),
+      }),
+    ),
+    left_out: z
+      .object({ first: z.number().int(), second: z.number().int() })
+      .openapi({ description: 'People linked but left out of each ring (12 in the first, 16 in the second)' }),
+  })
+  .openapi('Neighbourhood');
