@@ -13,6 +13,8 @@ export const MONICA_REPORT_WHERE: Record<string, string> = {
   people: 'Lightweight people on the contacts they belong to (Monica’s partial contacts)',
   relationships: 'Relationships, on both contacts',
   relationships_missing: 'Not linked: the other contact is not in Monica’s list of contacts',
+  groups: 'Tags named after each group, on its members',
+  cadences: 'Keep-in-touch cadences from “stay in touch” (where you had set none in Kith)',
   notes: 'Timeline notes “Monica note” (favourites marked ★)',
   activities: 'Timeline meetings, on every attendee',
   calls: 'Timeline calls, with who called',

@@ -4,6 +4,7 @@
 export const MONICA_STAGES = [
   'contacts',
   'relationships',
+  'groups',
   'notes',
   'activities',
   'calls',
@@ -27,6 +28,7 @@ export const STAGE_PATH: Record<MonicaStage, string> = {
   contacts: '/contacts?with=contactfields',
   // A second walk over the contacts: every relationship's two ends are in Kith by then.
   relationships: '/contacts',
+  groups: '/groups',
   notes: '/notes',
   activities: '/activities',
   calls: '/calls',

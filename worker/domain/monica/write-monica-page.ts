@@ -1,6 +1,9 @@
 import { nowIso } from '../../db/columns';
 import { MONICA_PAGE_SIZE } from '../../providers/monica/monica-client';
-import type { MonicaContact, MonicaPage } from '../../providers/monica/monica-types';
+import type { MonicaContact, MonicaGroup, MonicaPage } from '../../providers/monica/monica-types';
+import { cadenceStartDate } from '../keep-in-touch/cadence-start';
+import { importedCadenceStatements } from './monica-group-queries';
+import { cadencesOf, groupMemberIds, groupWrites } from './monica-groups';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
@@ -61,6 +64,17 @@ export async function writeMonicaPage(
     ]);
     return;
   }
+  if (at.stage === 'groups') {
+    const groups = page.data as MonicaGroup[];
+    const found = await contactsOfFingerprints(
+      d1,
+      userId,
+      groupMemberIds(groups).map((id) => monicaFingerprint(apiRoot, id)),
+    );
+    const writes = groupWrites(d1, userId, importId, groups, (id) => found.get(monicaFingerprint(apiRoot, id)));
+    await d1.batch([...writes.statements, pageSavedStatement(d1, importId, next, { groups: writes.groups }, now)]);
+    return;
+  }
   const named = contactIdsNamed(at.stage, page.data);
   const found = await contactsOfFingerprints(
     d1,
@@ -111,6 +125,7 @@ async function writeContacts(
     { source: 'import', importId },
   );
   const dated: Parameters<typeof importedDatesStatements>[2] = [];
+  const landed: { contact: MonicaContact; kithId: string }[] = [];
   let nextOutcome = 0;
   results.forEach((result, i) => {
     const row = (at.page - 1) * MONICA_PAGE_SIZE + i + 1;
@@ -122,16 +137,25 @@ async function writeContacts(
     const { outcome, contactId, warnings } = plan.outcomes[nextOutcome++]!;
     tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
     if (result.dates.length) dated.push({ contactId, dates: result.dates });
+    landed.push({ contact: page.data.filter((c) => !c.is_partial)[i]!, kithId: contactId });
     addWarnings(tally, row, result.warnings, warnings);
   });
   const dates = importedDatesStatements(deps.db, userId, dated, { kind: 'monica', ref: importId });
   const now = nowIso();
+  const cadences = cadencesOf(landed);
   await d1.batch([
     ...plan.statements,
     ...dates,
+    ...(cadences.length ? importedCadenceStatements(d1, userId, cadences, await cadenceStartDate(deps, userId), importId, now) : []),
     ...(at.page === 1 ? [setTotalStatement(d1, importId, page.meta.total)] : []),
     importProgressStatement(d1, importId, page.data.length, tally, now),
-    pageSavedStatement(d1, importId, next, { contacts: records.length, contacts_failed: results.length - records.length }, now),
+    pageSavedStatement(
+      d1,
+      importId,
+      next,
+      { contacts: records.length, contacts_failed: results.length - records.length, cadences: cadences.length },
+      now,
+    ),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
   await contactsArrived(deps, arrivedIds(plan.outcomes));

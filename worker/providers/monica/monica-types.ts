@@ -64,8 +64,17 @@ export interface MonicaContact extends MonicaContactShort {
   addresses?: MonicaAddress[];
   tags?: { id: number; name: string }[];
   contactFields?: MonicaContactField[];
+  /** "Stay in touch every N days" (Monica's Contact resource); null or 0 when not set. */
+  stay_in_touch_frequency?: number | null;
   created_at?: string;
   updated_at?: string | null;
+}
+
+/** A group (Monica's Group resource): its members as full contacts, of which Kith reads the ids. */
+export interface MonicaGroup {
+  id: number;
+  name: string;
+  contacts: MonicaContactShort[] | null;
 }
 
 export interface MonicaNote {

@@ -1,0 +1,74 @@
+import { describe, expect, inject, it } from 'vitest';
+import { as, createContact, json, signUp, type Session } from '../support/client';
+import { allContacts, waitForImport } from '../support/imports';
+import { ADA, BYRON, CHARLES, MARY, monicaAccount } from './monica-fixtures';
+
+const fake = () => inject('fakeProvidersUrl');
+
+async function importFrom(me: Session, key: string) {
+  const res = await as(me, '/api/v1/imports/monica', { method: 'POST', json: { url: `${fake()}/monica/${key}`, token: 'monica-token' } });
+  expect(res.status).toBe(202);
+  return waitForImport(me, (await json(res)).data.import_id, 30_000);
+}
+
+/** The fixture account with Monica's groups and "stay in touch" frequencies (days). */
+function accountWithGroups(key: string) {
+  const account = monicaAccount(key);
+  const every: Record<number, number> = { [ADA.id]: 30, [CHARLES.id]: 7, [MARY.id]: 14 };
+  return {
+    ...account,
+    contacts: account.contacts.map((c) => ({ ...c, stay_in_touch_frequency: every[c.id] ?? null })),
+    groups: [
+      { id: 1, object: 'group', name: 'Book club', contacts: [ADA, MARY] },
+      { id: 2, object: 'group', name: 'Chess', contacts: [CHARLES, BYRON] },
+    ],
+  };
+}
+
+const countsOf = (report: any[]) => Object.fromEntries(report.map((r: any) => [r.kind, r.count]));
+const byName = (contacts: any[], first: string) => contacts.find((c) => c.first_name === first)!;
+
+describe('Moving in from Monica: groups and stay-in-touch', () => {
+  it("groups become tags on their members and 'stay in touch' a cadence, keeping a cadence chosen in Kith, and a rerun adds nothing", async () => {
+    const me = await signUp();
+    const key = `g${crypto.randomUUID().slice(0, 8)}`;
+    await fetch(`${fake()}/monica/__seed`, {
+      method: 'POST',
+      body: JSON.stringify({ key, token: 'monica-token', lists: accountWithGroups(key) }),
+    });
+    const charles = await createContact(me, {
+      first_name: 'Charles',
+      last_name: 'Babbage',
+      emails: [`charles.${key}@example.org`],
+      cadence: { every: 2, unit: 'week' },
+    });
+
+    const done = await importFrom(me, key);
+    expect(countsOf(done.report)).toMatchObject({ contacts: 3, groups: 2, cadences: 3 });
+    expect(done.report.find((r: any) => r.kind === 'groups').where).toContain('Tags');
+    const contacts = await allContacts(me);
+    expect(byName(contacts, 'Ada')).toMatchObject({
+      tags: expect.arrayContaining(['science', 'Book club']),
+      cadence: { every: 1, unit: 'month' },
+    });
+    expect(byName(contacts, 'Mary')).toMatchObject({ tags: ['Book club'], cadence: { every: 2, unit: 'week' } });
+    // Charles was in Kith with his own cadence: it stays; Byron is a lightweight person, not tagged.
+    expect(byName(contacts, 'Charles')).toMatchObject({ id: charles.id, tags: ['Chess'], cadence: { every: 2, unit: 'week' } });
+
+    const sources = (await json(await as(me, `/api/v1/contacts/${byName(contacts, 'Ada').id}/sources`))).data as any[];
+    expect(sources.filter((s) => s.field === 'tag' || s.field === 'cadence').map((s) => [s.field, s.source])).toEqual(
+      expect.arrayContaining([
+        ['tag', 'monica'],
+        ['cadence', 'monica'],
+      ]),
+    );
+    const charlesSources = (await json(await as(me, `/api/v1/contacts/${charles.id}/sources`))).data as any[];
+    expect(charlesSources.find((s) => s.field === 'cadence')?.source).toBe('typed');
+
+    await importFrom(me, key);
+    const again = await allContacts(me);
+    expect(again.map((c) => [c.first_name, c.tags.length, c.cadence])).toEqual(
+      contacts.map((c) => [c.first_name, c.tags.length, c.cadence]),
+    );
+  });
+});
