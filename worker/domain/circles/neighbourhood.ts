@@ -62,14 +62,14 @@ export async function neighbourhoodOf(store: UserStore, contactId: string): Prom
   const second = new Map<string, LinkRow>();
   const perParent = new Map<string, number>();
   const outside = new Set<string>();
-  const edgeSeen = new Set<string>();
+  // Two of the contact's people linked to each other come as two rows (each side's view of the
+  // link); which one is drawn is settled once names are known, so the answer never depends on ids.
+  const between = new Map<string, LinkRow[]>();
   for (const l of [...secondLinks].sort(byKind)) {
     if (l.to_id === contactId) continue;
     if (inFirst.has(l.to_id)) {
-      // Two of the contact's people linked to each other: drawn once.
       const key = [l.from_id, l.to_id].sort().join('|');
-      if (!edgeSeen.has(key)) edges.push({ from: l.from_id, to: l.to_id, relation: relationOf(l) });
-      edgeSeen.add(key);
+      between.set(key, [...(between.get(key) ?? []), l]);
       continue;
     }
     if (second.has(l.to_id)) {
@@ -103,6 +103,11 @@ export async function neighbourhoodOf(store: UserStore, contactId: string): Prom
     ring,
     parent: ring === 2 ? l.from_id : null,
   });
+  // Drawn once, from whichever of the two people sorts first by name.
+  for (const rows of between.values()) {
+    const l = [...rows].sort((a, b) => name(a.from_id).localeCompare(name(b.from_id)) || a.from_id.localeCompare(b.from_id))[0]!;
+    edges.push({ from: l.from_id, to: l.to_id, relation: relationOf(l) });
+  }
   const ringOne = first.map((l) => nodeOf(l, 1)).sort(byName);
   const ringTwo = [...second.values()].map((l) => nodeOf(l, 2)).sort(byName);
   return {
