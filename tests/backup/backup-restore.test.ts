@@ -49,6 +49,8 @@ async function richAccount(): Promise<Session> {
   await ok(await as(me, '/api/v1/integrations/telegram/settings', { method: 'PUT', json: { tag_second_tier: true } }));
   const note = await as(me, `/api/v1/contacts/${third}/notes`, { method: 'POST', json: { body: 'We moved to Lisbon in May.' } });
   await ok(note);
+  // A private note stays private in the new account (ADR 044).
+  await ok(await as(me, `/api/v1/contacts/${third}/notes`, { method: 'POST', json: { body: 'Only for me.', private: true } }));
   // A life event found in that note, waiting in What's new (ADR 036): its message travels remapped.
   await d1
     .prepare(

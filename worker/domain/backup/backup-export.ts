@@ -120,6 +120,7 @@ const interactionRow = (i: InteractionRow) => ({
   created_at: i.createdAt,
   updated_at: i.updatedAt,
   conversation: i.conversation ? 1 : 0,
+  private: i.private ? 1 : 0,
 });
 
 /**

@@ -150,6 +150,11 @@ export const interactionRowSchema = z.object({
   created_at: stamp,
   updated_at: stamp,
   conversation: z.union([z.boolean(), int.min(0).max(1)]).transform((v) => (v ? 1 : 0)),
+  // ADR 044; files made before private notes have none.
+  private: z
+    .union([z.boolean(), int.min(0).max(1)])
+    .optional()
+    .transform((v) => (v ? 1 : 0)),
 });
 
 export const reminderRowSchema = z.object({

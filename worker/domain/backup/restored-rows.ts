@@ -185,6 +185,7 @@ export const interactionRow = (
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   conversation: r.conversation === 1,
+  private: r.private === 1,
 });
 
 export const reminderRow = (userId: string, id: string, contactId: string, r: BackupRow<'reminders'>): Insert<typeof reminders> => ({

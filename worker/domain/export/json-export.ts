@@ -69,6 +69,7 @@ export async function* exportAccountJson(db: Db, user: PublicUser, bccDomain?: s
         status: i.status,
         source: i.source,
         external_id: i.externalId,
+        private: i.private,
         created_at: i.createdAt,
       })),
       first,
