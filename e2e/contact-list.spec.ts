@@ -30,6 +30,19 @@ async function waitForRows(page: Page, predicate: (names: string[]) => boolean, 
   return names;
 }
 
+const PEOPLE = [
+  { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician', tags: ['math'], priority: 'high' },
+  { first_name: 'Alan', last_name: 'Turing', tags: ['math'], twitter_handle: 'alan_t' },
+  { first_name: 'Grace', last_name: 'Hopper', tags: ['navy'], source: 'csv' },
+  { first_name: 'Edsger', last_name: 'Dijkstra', notes: 'Goto considered harmful' },
+  { first_name: 'Barbara', last_name: 'Liskov', priority: 'low' },
+  { first_name: 'Group', last_name: 'Member One', tags: ['2nd tier'], source: 'telegram' },
+  { first_name: 'Group', last_name: 'Member Two', tags: ['2nd Tier'], source: 'telegram' },
+  { first_name: 'Group', last_name: 'Member Three', tags: ['2ND TIER'], source: 'telegram' },
+];
+/** Their names, in the order they were added. */
+const SEEDED = PEOPLE.map((p) => `${p.first_name} ${p.last_name}`);
+
 describe('the contact list in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -40,16 +53,7 @@ describe('the contact list in the browser', () => {
     browser = await launchBrowser();
     page = await newPage(browser);
     await signUpIn(page, app.url, 'lena@example.com');
-    await seed(page, app.url, [
-      { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines', title: 'Mathematician', tags: ['math'], priority: 'high' },
-      { first_name: 'Alan', last_name: 'Turing', tags: ['math'], twitter_handle: 'alan_t' },
-      { first_name: 'Grace', last_name: 'Hopper', tags: ['navy'], source: 'csv' },
-      { first_name: 'Edsger', last_name: 'Dijkstra', notes: 'Goto considered harmful' },
-      { first_name: 'Barbara', last_name: 'Liskov', priority: 'low' },
-      { first_name: 'Group', last_name: 'Member One', tags: ['2nd tier'], source: 'telegram' },
-      { first_name: 'Group', last_name: 'Member Two', tags: ['2nd Tier'], source: 'telegram' },
-      { first_name: 'Group', last_name: 'Member Three', tags: ['2ND TIER'], source: 'telegram' },
-    ]);
+    await seed(page, app.url, PEOPLE);
   });
   after(async () => {
     await browser?.close();
@@ -95,7 +99,7 @@ describe('the contact list in the browser', () => {
     }
   });
 
-  it('filters by tag and priority, and sorts by name', async () => {
+  it('filters by tag and priority, and sorts by name until a contact has a score', async () => {
     await page.getByRole('button', { name: 'Tags' }).click();
     await page.getByRole('menuitemcheckbox', { name: /navy/ }).click();
     await page.keyboard.press('Escape');
@@ -109,8 +113,8 @@ describe('the contact list in the browser', () => {
     await waitForRows(page, (n) => n.length === 1 && n[0] === 'Barbara Liskov', 'priority low');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await waitForRows(page, (n) => n.length === 8, 'filters cleared again');
+    // Nobody has a score yet, so the list is by name, and the URL names no order (#43).
     const sort = page.getByRole('combobox', { name: 'Sort', exact: true });
-    await sort.selectOption('name');
     const byName = [
       'Ada Lovelace',
       'Alan Turing',
@@ -121,14 +125,19 @@ describe('the contact list in the browser', () => {
       'Group Member Three',
       'Group Member Two',
     ];
-    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'sorted by name');
-    assert.match(page.url(), /sort=name/);
+    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'by name, the default of an account without scores');
+    assert.equal(await sort.inputValue(), 'name');
+    assert.doesNotMatch(page.url(), /sort=/);
+    await sort.selectOption('-created_at');
+    const newestFirst = [...SEEDED].reverse();
+    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(newestFirst), 'newest added first');
+    assert.match(page.url(), /sort=-created_at/);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('sort='));
-    await eventually(async () => (await sort.inputValue()) === '-score', 'the sort control follows back');
+    await eventually(async () => (await sort.inputValue()) === 'name', 'the sort control follows back');
     await page.goForward();
-    await page.waitForURL(/sort=name/);
-    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(byName), 'forward to the name sort');
+    await page.waitForURL(/sort=-created_at/);
+    await waitForRows(page, (n) => JSON.stringify(n) === JSON.stringify(newestFirst), 'forward to the newest first');
   });
 
   it('selects rows and tags them in bulk', async () => {

@@ -12,7 +12,7 @@ import { CONTACTS_DELETED_EVENT, deleteWithUndo, usePendingDeletes } from '../pe
 import { bulkDoneMessage, type BulkRequest } from './bulk-action';
 import { BulkActionDialog, type DialogKind } from './components/bulk-action-dialog';
 import { BulkToolbar } from './components/bulk-toolbar';
-import { ContactFilters } from './components/contact-filters';
+import { ClearFilters, ContactFilters, ListSort } from './components/contact-filters';
 import { ContactListMenu } from './components/contact-list-menu';
 import { ContactSearchBox } from './components/contact-search-box';
 import { ContactTable } from './components/contact-table';
@@ -24,6 +24,7 @@ import {
   activeFilterCount,
   apiQueryParams,
   hasFilters,
+  inPageTerms,
   listStateToParams,
   mapPageParams,
   queryParams,
@@ -84,7 +85,7 @@ export function ContactListPage() {
     if (data.rateLimited) limitFor(data.retryAfter);
   }, [data, limitFor]);
 
-  const state = readListState(searchParams);
+  const state = readListState(searchParams, data.state.defaultSort);
   const queryKey = queryParams(state).toString();
   const { clear } = selection;
   useEffect(() => clear(), [queryKey, clear]);
@@ -167,7 +168,7 @@ export function ContactListPage() {
   };
 
   const isEmptyAccount = !local && total === 0 && !hasFilters(state) && shown !== null;
-  // One element each, shown in place from sm up and inside the filters sheet on a phone.
+  // One element each, shown in place from md up and inside the filters sheet below (a phone, 200 % zoom).
   const filters = (
     <ContactFilters
       state={state}
@@ -177,9 +178,15 @@ export function ContactListPage() {
       disabled={limited}
     />
   );
+  const clearAndSort = (
+    <>
+      <ClearFilters state={state} onChange={(patch) => update(patch)} disabled={limited} />
+      <ListSort state={state} onChange={(patch) => update(patch)} disabled={limited} />
+    </>
+  );
   const smartLists = (
     <SmartListsPanel
-      lists={facets?.smartLists ?? []}
+      lists={(facets?.smartLists ?? []).map((list) => ({ ...list, search: inPageTerms(list.search, state.defaultSort) }))}
       currentSearch={queryKey}
       disabled={limited}
       onSave={handleSaveSmartList}
@@ -205,27 +212,32 @@ export function ContactListPage() {
           </>
         }
       />
-      <div className="grid gap-4 p-4 sm:p-6 xl:grid-cols-[12rem_minmax(0,1fr)] xl:gap-6">
-        <aside className="hidden sm:block xl:sticky xl:top-4 xl:self-start">{smartLists}</aside>
+      {/* The smart lists become a column only from 2xl: at 1280 px the filters need the width. */}
+      <div className="grid gap-4 p-4 sm:p-6 2xl:grid-cols-[12rem_minmax(0,1fr)] 2xl:gap-6">
+        <aside className="hidden md:block 2xl:sticky 2xl:top-4 2xl:self-start">{smartLists}</aside>
         <div className="min-w-0 space-y-4">
           <div className="flex flex-col gap-3">
-            <div className="flex items-center gap-2">
-              <ContactSearchBox
-                value={state.q}
-                onText={setTyped}
-                onSearch={(q) => {
-                  // Offline the local rows are the answer: no page load to fail.
-                  if (!navigator.onLine && plainSearch && searchLocally(q, state.sort, 1)) return;
-                  update({ q }, { replace: true });
-                }}
-                disabled={limited}
-              />
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="min-w-0 flex-1 basis-44 md:w-md md:flex-none">
+                <ContactSearchBox
+                  value={state.q}
+                  onText={setTyped}
+                  onSearch={(q) => {
+                    // Offline the local rows are the answer: no page load to fail.
+                    if (!navigator.onLine && plainSearch && searchLocally(q, state.sort, 1)) return;
+                    update({ q }, { replace: true });
+                  }}
+                  disabled={limited}
+                />
+              </div>
               <PhoneFiltersButton active={activeFilterCount(state)}>
                 {filters}
+                <div className="flex flex-wrap items-center gap-2">{clearAndSort}</div>
                 {smartLists}
               </PhoneFiltersButton>
+              <div className="hidden flex-auto items-center gap-2 md:flex">{clearAndSort}</div>
             </div>
-            <div className="hidden sm:block">{filters}</div>
+            <div className="hidden md:block">{filters}</div>
           </div>
           {hasFilters({ ...state, bbox: '' }) && total > 0 ? (
             <Link

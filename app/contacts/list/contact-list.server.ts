@@ -1,6 +1,7 @@
 import { json, type AppLoadContext } from '@remix-run/cloudflare';
 import { countApiCall } from '../../../worker/domain/auth/api-caller';
 import { RateLimitedError } from '../../../worker/domain/errors';
+import { defaultListSort } from '../../../worker/domain/search/default-sort';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
 import { relatedToName } from '../../../worker/domain/search/contact-list-filter-queries';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
@@ -35,7 +36,7 @@ export function listQueryOf(state: ListState, timeZone: string): ContactListQuer
  */
 export async function loadContactList(request: Request, context: AppLoadContext) {
   const { user, deps } = await requireUser(request, context);
-  const state = readListState(new URL(request.url).searchParams);
+  const state = readListState(new URL(request.url).searchParams, await defaultListSort(deps.store));
   try {
     await countApiCall(deps.directory.db, deps.settings, user.id);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { parseMapBox } from '../../../worker/domain/map/map-box';
 import { DUE_CHOICES, LIST_LIMITS } from '../../../worker/domain/search/contact-list-limits';
-import type { ContactSort } from '../../../worker/domain/search/contact-sorts';
+import { DEFAULT_CONTACT_SORT, type ContactSort } from '../../../worker/domain/search/contact-sorts';
 import { isSingleLineText } from '../../../worker/domain/text-rules';
 import { dueByOf } from './due-by';
 
@@ -65,6 +65,8 @@ export interface ListState {
   /** Only the people linked to this contact (its id), from its People card; '' for none. */
   relatedTo: string;
   sort: ContactSort;
+  /** The account's order when the URL names none (worker/domain/search/default-sort.ts); URLs leave it out. */
+  defaultSort: ContactSort;
   page: number;
   pageSize: number;
 }
@@ -85,7 +87,7 @@ const distinct = <T>(values: T[]) => [...new Set(values)];
 /** A record id as the API takes one (1 to 64 characters on one line), or '' for anything else. */
 const recordIdOrEmpty = (value: string | null) => (value && value.length <= 64 && isSingleLineText(value) ? value : '');
 
-export function readListState(params: URLSearchParams): ListState {
+export function readListState(params: URLSearchParams, defaultSort: ContactSort = DEFAULT_CONTACT_SORT): ListState {
   const sort = params.get('sort') ?? '';
   const pageSize = Number(params.get('page_size'));
   const bbox = params.get('bbox') ?? '';
@@ -106,7 +108,8 @@ export function readListState(params: URLSearchParams): ListState {
     scoreMax: score(params.get('score_max')),
     due: oneOf(DUE_OPTIONS, params.get('due') ?? '') ? (params.get('due') as DueValue) : null,
     relatedTo: recordIdOrEmpty(params.get('related_to')),
-    sort: oneOf(SORT_OPTIONS, sort) ? sort : '-score',
+    sort: oneOf(SORT_OPTIONS, sort) ? sort : defaultSort,
+    defaultSort,
     page: Math.min(1_000_000, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 50,
   };
@@ -125,8 +128,17 @@ export function queryParams(state: ListState): URLSearchParams {
   if (state.scoreMax !== null) params.set('score_max', String(state.scoreMax));
   if (state.due) params.set('due', state.due);
   if (state.relatedTo) params.set('related_to', state.relatedTo);
-  if (state.sort !== '-score') params.set('sort', state.sort);
+  if (state.sort !== state.defaultSort) params.set('sort', state.sort);
   return params;
+}
+
+/**
+ * A smart list's search (saved with the API's default, score, left out) as this page writes it:
+ * the sort spelt out unless it is the account's default, so the list opens in its own order and
+ * is marked when it is the one on screen.
+ */
+export function inPageTerms(search: string, defaultSort: ContactSort): string {
+  return queryParams({ ...readListState(new URLSearchParams(search)), defaultSort }).toString();
 }
 
 /**
@@ -157,6 +169,9 @@ export function smartListFiltersOf(state: ListState) {
  */
 export function apiQueryParams(state: ListState, timeZone: string, now = new Date()): URLSearchParams {
   const params = queryParams(state);
+  // The API's own default order is by score, whatever the account's default on the page.
+  params.delete('sort');
+  if (state.sort !== DEFAULT_CONTACT_SORT) params.set('sort', state.sort);
   params.delete('due');
   const dueBy = dueByOf(state.due, timeZone, now);
   if (dueBy) params.set('due_by', dueBy);

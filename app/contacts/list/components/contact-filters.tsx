@@ -106,27 +106,27 @@ function FilterChip({
   );
 }
 
-export function ContactFilters({
-  state,
-  tagsInUse,
-  relatedName,
-  onChange,
-  disabled,
-}: {
+interface Props {
   state: ListState;
   tagsInUse: { tag: string; count: number }[];
   /** The name of the contact the "related to" filter names, when it is one of the user's. */
   relatedName: string | null;
   onChange: (patch: Partial<ListState>) => void;
   disabled?: boolean;
-}) {
+}
+
+/**
+ * The list's filters. "Clear filters" and the sort sit beside the search box (ClearFilters,
+ * ListSort), so that turning a filter on does not re-flow this row.
+ */
+export function ContactFilters({ state, tagsInUse, relatedName, onChange, disabled }: Props) {
   const known = new Set(tagsInUse.map((t) => t.tag.toLowerCase()));
   const tagOptions = [
     ...tagsInUse.map((t) => ({ value: t.tag, label: t.tag, hint: t.count.toLocaleString('en') })),
     ...state.tags.filter((t) => !known.has(t.toLowerCase())).map((t) => ({ value: t, label: t })),
   ];
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters and sort">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
       <MultiSelectMenu
         label="Tags"
         options={tagOptions}
@@ -183,29 +183,32 @@ export function ContactFilters({
           ))}
         </select>
       </label>
-      {hasFilters({ ...state, q: '' }) ? (
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() =>
-            onChange({
-              place: '',
-              bbox: '',
-              tags: [],
-              sources: [],
-              priorities: [],
-              scoreMin: null,
-              scoreMax: null,
-              due: null,
-              relatedTo: '',
-            })
-          }
-          className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
-        >
-          Clear filters
-        </button>
-      ) : null}
-      <label className="ml-auto flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+    </div>
+  );
+}
+
+/** "Clear filters", while any filter is on. */
+export function ClearFilters({ state, onChange, disabled }: Pick<Props, 'state' | 'onChange' | 'disabled'>) {
+  if (!hasFilters({ ...state, q: '' })) return null;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() =>
+        onChange({ place: '', bbox: '', tags: [], sources: [], priorities: [], scoreMin: null, scoreMax: null, due: null, relatedTo: '' })
+      }
+      className="rounded-md px-2 py-2 text-sm text-brand-700 hover:underline disabled:opacity-50 dark:text-brand-100"
+    >
+      Clear filters
+    </button>
+  );
+}
+
+/** The list's order, and what its score means. */
+export function ListSort({ state, onChange, disabled }: Pick<Props, 'state' | 'onChange' | 'disabled'>) {
+  return (
+    <div className="ml-auto flex flex-wrap items-center gap-2" role="group" aria-label="Sort">
+      <label className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         Sort
         <select
           className={selectClass}

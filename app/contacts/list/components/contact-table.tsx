@@ -117,9 +117,9 @@ export function ContactTable({
               <tr
                 key={c.id}
                 aria-selected={isSelected}
-                className={`grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-3 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
+                className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
               >
-                <td className="block sm:table-cell sm:px-4 sm:py-2">
+                <td className="row-span-2 block sm:table-cell sm:px-4 sm:py-2">
                   <input
                     type="checkbox"
                     aria-label={`Select ${displayName(c)}`}
@@ -128,11 +128,12 @@ export function ContactTable({
                     className="h-6 w-6 rounded border-slate-300 accent-brand-600 sm:h-4 sm:w-4"
                   />
                 </td>
-                <td className="block min-w-0 sm:table-cell sm:px-4 sm:py-2">
+                <td className="row-span-2 block min-w-0 sm:table-cell sm:px-4 sm:py-2">
                   <Link to={`/contacts/${c.id}`} className="flex min-w-0 items-center gap-3 font-medium hover:text-brand-700">
                     <Avatar name={displayName(c)} url={c.avatar_url} />
                     <span className="min-w-0">
-                      <span data-testid="contact-name" className="block truncate sm:inline">
+                      {/* Wrapped, never cut (the priority and score stack beside it on a phone). */}
+                      <span data-testid="contact-name" className="block break-words sm:inline">
                         {displayName(c)}
                       </span>
                       {c.title || c.company ? (
@@ -159,10 +160,10 @@ export function ContactTable({
                     {c.tags.length > 3 ? <span className="text-xs text-slate-500">+{c.tags.length - 3}</span> : null}
                   </span>
                 </td>
-                <td className="block sm:table-cell sm:px-4 sm:py-2">
+                <td className="block self-end justify-self-end sm:table-cell sm:px-4 sm:py-2">
                   <PriorityBadge priority={c.priority} />
                 </td>
-                <td className="block sm:table-cell sm:px-4 sm:py-2">
+                <td className="col-start-3 block self-start justify-self-end sm:table-cell sm:px-4 sm:py-2">
                   <ScoreBadge score={c.relationship_score} />
                 </td>
                 <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">

@@ -14,7 +14,7 @@ export function PhoneFiltersButton({ active, children }: { active: number; child
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 sm:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 md:hidden dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
       >
         <SlidersHorizontal aria-hidden className="h-4 w-4" />
         {active ? `Filters (${active})` : 'Filters'}

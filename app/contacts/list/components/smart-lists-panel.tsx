@@ -149,7 +149,7 @@ export function SmartListsPanel({ lists, currentSearch, disabled, onSave, onRena
   const [saving, setSaving] = useState(false);
   const alreadySaved = lists.some((l) => l.search === currentSearch);
   return (
-    <nav aria-label="Smart lists" className="flex flex-wrap items-center gap-1 xl:block xl:space-y-1">
+    <nav aria-label="Smart lists" className="flex flex-wrap items-center gap-1 2xl:block 2xl:space-y-1">
       <Link
         to="/contacts"
         className={`${rowClass(currentSearch === '')} flex-none`}
@@ -157,8 +157,8 @@ export function SmartListsPanel({ lists, currentSearch, disabled, onSave, onRena
       >
         <Users className="h-4 w-4 shrink-0" aria-hidden="true" /> All contacts
       </Link>
-      <h2 className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:pt-3">Smart lists</h2>
-      <ul className="flex flex-wrap gap-1 xl:block xl:space-y-0.5">
+      <h2 className="px-2 text-xs font-semibold tracking-wide text-slate-500 uppercase 2xl:pt-3">Smart lists</h2>
+      <ul className="flex flex-wrap gap-1 2xl:block 2xl:space-y-0.5">
         {lists.map((list) => (
           <SmartListRow
             key={list.id}
@@ -180,7 +180,7 @@ export function SmartListsPanel({ lists, currentSearch, disabled, onSave, onRena
           type="button"
           disabled={disabled}
           onClick={() => setSaving(true)}
-          className={buttonClass('ghost', 'justify-start px-2 py-1.5 text-brand-700 xl:w-full dark:text-brand-300')}
+          className={buttonClass('ghost', 'justify-start px-2 py-1.5 text-brand-700 2xl:w-full dark:text-brand-300')}
         >
           <BookmarkPlus className="h-4 w-4" aria-hidden="true" /> Save as smart list
         </button>
