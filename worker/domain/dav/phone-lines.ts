@@ -58,19 +58,36 @@ function withValue(t: Template, value: string): string[] {
   return [`${head}:${written}`, ...t.lines.slice(1)];
 }
 
-/** For each value, the lines standing for it: its own template, else a spare one (the value it replaced). */
+/**
+ * For each value, the lines standing for it: its own template, else a spare one in the same
+ * place (the value it replaced). The values that kept their templates are anchors: a value
+ * edited in Kith sits between the same anchors as the template it replaced, so it takes that
+ * label; a value added while a labelled one was deleted elsewhere finds no spare template in its
+ * place, and is written with Kith's own line rather than the freed label.
+ */
 function standInsFor(values: string[], templates: Template[], key: (v: string) => string): (string[] | undefined)[] {
-  const byKey = new Map<string, Template>();
-  for (const t of templates) if (!byKey.has(key(t.prop.value))) byKey.set(key(t.prop.value), t);
-  const used = new Set<Template>();
-  const out = values.map((v) => {
-    const t = byKey.get(key(v));
-    if (!t || used.has(t)) return undefined;
-    used.add(t);
-    return t.lines;
+  const byKey = new Map<string, number>();
+  templates.forEach((t, i) => {
+    if (!byKey.has(key(t.prop.value))) byKey.set(key(t.prop.value), i);
   });
-  const spare = templates.filter((t) => !used.has(t));
-  return out.map((lines, i) => lines ?? (spare.length ? withValue(spare.shift()!, values[i]!) : undefined));
+  const used = new Set<number>();
+  const matched = values.map((v) => {
+    const t = byKey.get(key(v));
+    if (t === undefined || used.has(t)) return -1;
+    used.add(t);
+    return t;
+  });
+  return values.map((value, i) => {
+    if (matched[i]! >= 0) return templates[matched[i]!]!.lines;
+    const before = matched.slice(0, i).findLast((t) => t >= 0) ?? -1;
+    const after = matched.slice(i + 1).find((t) => t >= 0) ?? templates.length;
+    for (let t = before + 1; t < after; t++) {
+      if (used.has(t)) continue;
+      used.add(t);
+      return withValue(templates[t]!, value);
+    }
+    return undefined;
+  });
 }
 
 /** The properties that name a related person; their lines stand in while the link (name, kind, label) is Kith's. */
