@@ -31,6 +31,7 @@ export const FIELD_OPTIONS: { value: string; label: string }[] = [
   { value: 'last_contacted', label: 'Last contacted (timeline)' },
   { value: 'reminder', label: 'Reminder date' },
   { value: 'labelled_note', label: 'Notes, with the column name' },
+  { value: 'related', label: 'Related person (a link)' },
   { value: 'kith_id', label: 'Kith ID' },
 ];
 

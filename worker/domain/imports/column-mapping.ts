@@ -17,6 +17,7 @@ function guess(header: string): ImportField | undefined {
   if (/^birth\s+day$/i.test(header.trim())) return 'birth_day';
   if (EXACT[h]) return EXACT[h];
   if (addressPart(header)) return 'address';
+  if (/^relation\d*value$/.test(h)) return 'related'; // Google's "Relation 1 - Value", its kind in "Relation 1 - Label" (or "- Type")
   if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
   if (/type$|label$|displayname$/.test(h)) return undefined; // "E-mail 1 - Type", "Phone 1 - Label", Outlook's "E-mail Display Name"
   if (/e?mail/.test(h)) return 'emails';

@@ -6,7 +6,7 @@ import type { ImportedDate } from './vcard-to-record';
 const FIELD_NAMES = { birthday: 'Birthday', anniversary: 'Anniversary', dates: 'Date' } as const;
 
 /** Google's "Event 1 - Value" is labelled by "Event 1 - Label" (legacy exports: "Event 1 - Type"). */
-function siblingLabel(headers: string[], cells: string[], header: string): string | null {
+export function siblingLabel(headers: string[], cells: string[], header: string): string | null {
   const base = header.match(/^(.*\S)\s*-\s*value$/i)?.[1];
   if (!base) return null;
   const i = headers.findIndex((h) => new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*-\\s*(label|type)$`, 'i').test(h));

@@ -26,6 +26,7 @@ export const IMPORT_FIELDS = [
   'birth_month',
   'birth_day',
   'labelled_note',
+  'related',
   'last_contacted',
   'reminder',
 ] as const;
@@ -42,4 +43,5 @@ export const MULTI_FIELDS = new Set<ImportField>([
   'address',
   'websites',
   'labelled_note',
+  'related',
 ]);

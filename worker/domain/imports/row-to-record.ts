@@ -7,6 +7,8 @@ import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField }
 import { restoreCsvValue } from './csv-cells';
 import { rowDates } from './csv-row-dates';
 import { rowExtras } from './csv-row-extras';
+import { rowRelatedNames } from './csv-row-related';
+import type { RelatedName } from '../relationships/vcard-related';
 import { parseConnectedOn } from './imported-dates';
 import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
 import type { ImportedDate } from './vcard-to-record';
@@ -22,6 +24,8 @@ export type RowResult =
       /** YYYY-MM-DD days: the last contact (a timeline entry) and a reminder, from Dex, Clay or Covve. */
       lastContacted?: string;
       reminderOn?: string;
+      /** Google's Relation columns: linked like a vCard's RELATED (ADR 041). */
+      related?: RelatedName[];
     }
   | { status: 'skipped'; message: string; warnings?: ValueWarning[] }
   | { status: 'failed'; message: string; warnings?: ValueWarning[] };
@@ -46,7 +50,7 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     const raw = restoreCsvValue(cells[i] ?? '');
     // Kith's own notes come back exactly as they were, surrounding spaces included.
     const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
-    if (!field || field === 'ignore' || !cell) return;
+    if (!field || field === 'ignore' || field === 'related' || !cell) return;
     const list = values.get(field) ?? [];
     const whole = field === 'location' || field === 'address' || field === 'websites' || field === 'labelled_note';
     list.push(...(MULTI_FIELDS.has(field) && !whole ? splitList(field, cell, kith) : [cell]));
@@ -111,5 +115,6 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     ...(extras.lastContacted ? { lastContacted: extras.lastContacted } : {}),
     ...(extras.reminderOn ? { reminderOn: extras.reminderOn } : {}),
   };
-  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}), ...followUps };
+  const related = rowRelatedNames(headers, mapping, cells);
+  return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}), ...followUps, ...(related.length ? { related } : {}) };
 }

@@ -58,6 +58,9 @@ const KIND_OF_WORD: Record<string, RelationshipKind> = {
   mentee: 'mentee',
   introducer: 'introducer',
   introduced: 'introduced',
+  // Google Contacts' relation labels besides the words above.
+  'domestic partner': 'partner',
+  'referred by': 'introducer',
 };
 
 /** What Kith writes for a kind: Apple's own label where it has one, else a word Kith reads back. */
