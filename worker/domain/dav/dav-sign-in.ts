@@ -57,8 +57,8 @@ export async function signInToDav(server: ServerDeps, request: Request): Promise
   const limit = apiLimitOf(server.settings);
   const window = rateWindow(limit.windowSeconds);
   const now = Date.now();
-  const [found, hit] = await directory.d1.batch(
-    signInStatements(
+  const [found, hit] = await directory.d1.batch([
+    ...signInStatements(
       directory.db,
       await hashAppPassword(credentials.password),
       email,
@@ -66,7 +66,7 @@ export async function signInToDav(server: ServerDeps, request: Request): Promise
       new Date(now).toISOString(),
       new Date(now - LAST_USED_EVERY_MS).toISOString(),
     ),
-  );
+  ]);
   const row = found?.results[0] as SignInRow | undefined;
   if (!row || row.email.toLowerCase() !== email) {
     await source.failed();
