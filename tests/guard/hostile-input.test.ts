@@ -17,6 +17,7 @@ import {
   withValueAt,
   type Schema,
 } from './hostile-values';
+import { SESSION_ONLY } from '../../worker/api/route-scopes';
 import { bearer } from './victim';
 import { BACKGROUND_ONLY_TABLES } from '../support/background-tables';
 
@@ -53,6 +54,8 @@ const RUNS = 10;
 
 interface Fuzzer {
   token: string;
+  /** The browser session, for the operations no token may use (SESSION_ONLY). */
+  cookie: string;
   /** Everything stored for the fuzzing user, but what background jobs and reads move. */
   rows: () => Promise<string>;
   contactId: string;
@@ -60,6 +63,12 @@ interface Fuzzer {
   interactionId: string;
   ids: string[];
 }
+
+/** The fuzzing user's credentials for an operation: the token, or the browser session where no token may go. */
+const signedIn = (f: Fuzzer, method: string, path: string, init: RequestInit): RequestInit =>
+  SESSION_ONLY.has(`${method} ${path}`)
+    ? { ...init, headers: { ...(init.headers as Record<string, string>), cookie: f.cookie, origin: 'http://kith.test' } }
+    : bearer(f.token, init);
 
 /** Raw bodies no JSON parser should turn into a 500. */
 const RAW_BODIES = [
@@ -150,6 +159,7 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
     const note = await api(`/contacts/${contact.id}/notes`, { body: 'a note' });
     f = {
       token: token.token,
+      cookie: session.cookie,
       rows: await accountRowsReader(session.user.id, MOVED_BY_JOBS_AND_READS),
       contactId: contact.id,
       organizationId: org.id,
@@ -212,7 +222,7 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
             pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, pathSegment(String(r.path[i]).slice(0, 2_000)))));
             const headers: Record<string, string> = {};
             if (r.body !== undefined && r.contentType) headers['content-type'] = r.contentType;
-            const res = await call(`/api/v1${filled}${toQuery(r.query)}`, bearer(f.token, { method, headers, body: r.body }));
+            const res = await call(`/api/v1${filled}${toQuery(r.query)}`, signedIn(f, method, path, { method, headers, body: r.body }));
             const text = await res.text();
             const where = `${method} ${path} → ${res.status} ${text.slice(0, 200)} | query ${toQuery(r.query).slice(0, 200)} | body ${String(r.body).slice(0, 200)}`;
             if (res.status >= 500) failures.push(where);
@@ -251,7 +261,7 @@ describe('hostile input on every operation with parameters or a JSON body (fast-
       const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ownId(path, name, f)));
       const send = async (body: BodyInit) => {
         requests++;
-        return call(`/api/v1${filled}`, bearer(f.token, { method, headers: { 'content-type': 'application/json' }, body }));
+        return call(`/api/v1${filled}`, signedIn(f, method, path, { method, headers: { 'content-type': 'application/json' }, body }));
       };
       const expectRefused = async (res: Response, field: string | null, what: string) => {
         const answer = (await res.json().catch(() => null)) as any;
