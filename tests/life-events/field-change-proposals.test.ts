@@ -4,6 +4,7 @@ import { as, call, createContact, json, signUp, type Session } from '../support/
 import { upload, waitForImport } from '../support/imports';
 import { connectThroughConsent } from '../support/oauth';
 import { uniqueKey } from '../ai/fakes-control';
+import { receivedWhere, register } from '../webhooks/support';
 
 // A company, title or location that differs from the card, arriving from each of the four
 // field sources, is proposed as news with the old and new values as its evidence (ADR 036).
@@ -21,8 +22,10 @@ const seen = async (me: Session) =>
   ]);
 
 describe('proposals from field changes', () => {
-  it('from the enrichment refresh: a new job and a move, never a field that was empty', async () => {
+  it('from the enrichment refresh: a new job and a move, never a field that was empty, each announced as life_event.found', async () => {
     const me = await signUp();
+    const hook = uniqueKey('enrich-found');
+    await register(me, hook, ['life_event.found']);
     const email = `${uniqueKey('ada')}@example.com`;
     const ada = await createContact(me, {
       first_name: 'Ada',
@@ -56,13 +59,18 @@ describe('proposals from field changes', () => {
     const card = (await json(await as(me, `/api/v1/contacts/${ada.id}`))).data;
     expect(card).toMatchObject({ title: 'CTO', company: { name: 'Acme' } });
 
+    const deliveries = await receivedWhere(hook, (b) => b.type === 'life_event.found', 'two life_event.found deliveries', 2);
+    expect(deliveries.map((d) => JSON.parse(d.body).data.life_event.id).sort()).toEqual((await proposals(me)).map((p) => p.id).sort());
+
     // Refreshed again: the same findings are not proposed twice.
     expect((await as(me, `/api/v1/contacts/${ada.id}/enrich`, { method: 'POST' })).status).toBe(200);
     expect(await seen(me)).toHaveLength(2);
   });
 
-  it('from an import: a re-imported row with another title proposes a promotion, linked to the import', async () => {
+  it('from an import: a re-imported row with another title proposes a promotion, linked to the import, and announces it', async () => {
     const me = await signUp();
+    const hook = uniqueKey('import-found');
+    await register(me, hook, ['life_event.found']);
     const first = await upload(me, '/api/v1/imports/csv', 'Name,Email,Company,Title\nGrace Hopper,grace@navy.example,US Navy,Captain\n');
     await waitForImport(me, (await json(first)).data.import_id);
     expect(await proposals(me)).toEqual([]);
@@ -87,6 +95,8 @@ describe('proposals from field changes', () => {
         link: { type: 'import', id: importId, href: `/import#import-${importId}` },
       },
     });
+    const [delivery] = await receivedWhere(hook, (b) => b.type === 'life_event.found', 'the life_event.found delivery');
+    expect(JSON.parse(delivery!.body).data.life_event).toMatchObject({ id: found.id, summary: 'Now Rear Admiral at US Navy' });
   });
 
   it('from the LinkedIn extension: the profile’s position differs from the card', async () => {

@@ -65,6 +65,8 @@ export interface UpsertPlan {
   outcomes: { contactId: string; outcome: UpsertOutcome; warnings: ValueWarning[] }[];
   /** Contacts whose location is new: enqueue geocoding after the batch succeeds. */
   geocode: string[];
+  /** Life events proposed from changed jobs and places: announce them after the batch (announceFound). */
+  proposalIds: string[];
 }
 
 // Which identifier decides the match when a record carries several (issue 7: LinkedIn slug,
@@ -364,8 +366,8 @@ export async function planContactUpserts(
   const suggest = suggestDuplicatesStatement(d1, userId, suggested);
   if (suggest) statements.push(suggest);
   const proposals = foundIn ? await upsertProposalStatement(d1, userId, fieldChecks, foundIn) : null;
-  if (proposals) statements.push(proposals);
-  return { statements, outcomes, geocode: [...geocode] };
+  if (proposals) statements.push(proposals.statement);
+  return { statements, outcomes, geocode: [...geocode], proposalIds: proposals?.ids ?? [] };
 }
 
 /** Current rows, tags and identifier positions of the matched contacts (90 ids per query for D1). */

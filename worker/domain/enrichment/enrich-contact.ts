@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { notConfigured } from '../settings/not-configured';
 import { callProvider } from '../provider-failure';
 import { fieldChangeProposals } from '../life-events/field-change-proposals';
+import { announceFound } from '../life-events/announce-found';
 import { recordProposals } from '../life-events/record-proposals';
 import { enrichmentPatch, locationOf, type SkippedValue } from './enrichment-patch';
 import { insertEnrichmentEntry } from './enrichment-queries';
@@ -116,15 +117,17 @@ export async function enrichContact(
   const person = await callProvider('Apollo', () => apollo.matchPerson(lookup));
   if (!person) return { fields_updated: [], skipped: [], source: 'enrichment', contact };
   // Only empty fields are filled; a job or place that differs from the card is proposed as news instead (ADR 036).
-  await recordProposals(
-    deps.store,
-    fieldChangeProposals(
-      userId,
-      contactId,
-      { company: contact.company?.name, title: contact.title, location: contact.location },
-      { company: person.organization?.name, title: person.title, location: locationOf(person) },
-      { source: 'enrichment' },
-    ),
+  const proposals = fieldChangeProposals(
+    userId,
+    contactId,
+    { company: contact.company?.name, title: contact.title, location: contact.location },
+    { company: person.organization?.name, title: person.title, location: locationOf(person) },
+    { source: 'enrichment' },
+  );
+  await recordProposals(deps.store, proposals);
+  await announceFound(
+    deps,
+    proposals.map((p) => p.id),
   );
 
   let { patch, skipped } = enrichmentPatch(contact, person);

@@ -12,6 +12,7 @@ import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { arrivedIds, contactsArrived } from '../imports/contacts-arrived';
+import { announceFound } from '../life-events/announce-found';
 import { providerHttp } from '../provider-http';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { importProgressStatement } from '../imports/import-queries';
@@ -153,4 +154,5 @@ async function importPeople(
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
   await contactsArrived(deps, arrivedIds(plan.outcomes));
+  await announceFound(deps, plan.proposalIds);
 }

@@ -3,6 +3,7 @@ import { readContact, type ValueWarning } from '../contacts/read-contact';
 import { planContactUpserts, type ContactRecord } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { contactsArrived } from './contacts-arrived';
+import { announceFound } from '../life-events/announce-found';
 import { recordSyncedInteractions, type SyncedInteraction } from './record-synced-interactions';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { withoutMessagesKithQueued } from '../linkedin/sent-from-kith';
@@ -97,6 +98,7 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
   );
   if (plan.statements.length) await deps.store.d1.batch(plan.statements);
   await enqueueGeocoding(deps, userId, plan.geocode);
+  await announceFound(deps, plan.proposalIds);
 
   const contactOf = new Map(valid.map((v, i) => [v.conversation.id, plan.outcomes[i]!.contactId]));
   const warningsOf = new Map(valid.map((v, i) => [v.conversation.id, [...v.warnings, ...plan.outcomes[i]!.warnings]]));

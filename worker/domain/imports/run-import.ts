@@ -6,6 +6,7 @@ import { knownPlaces } from '../geocoding/known-places';
 import type { Deps } from '../deps';
 import { runRestore } from '../backup/run-restore';
 import { arrivedIds, contactsArrived } from './contacts-arrived';
+import { announceFound } from '../life-events/announce-found';
 import type { ColumnMapping } from './column-mapping';
 import type { ValueWarning } from '../contacts/read-contact';
 import type { ImportError, ImportWarning } from './import-status';
@@ -179,6 +180,7 @@ async function importChunk(deps: Deps, imp: ImportToRun, headers: string[], mapp
     await enqueueGeocoding(deps, imp.user_id, plan.geocode);
     await recordImportedLastContacts(deps, imp.user_id, followUps);
     await contactsArrived(deps, arrivedIds(plan.outcomes));
+    await announceFound(deps, plan.proposalIds);
   } catch (error) {
     if (rows.length > 1) {
       const half = Math.ceil(rows.length / 2);

@@ -3,20 +3,12 @@ import type { LlmClient } from '../../providers/llm/llm-client';
 import { ProviderError } from '../../providers/provider-error';
 import type { Deps } from '../deps';
 import { llmFromSettings } from '../llm-from-settings';
-import { emitEvent } from '../webhooks/emit-event';
 import { findEventsInBatch, type MessageBatch } from './events-in-messages';
-import { networkEventViewOf } from './life-event-view';
 import { readingSwitch } from './message-reading-settings';
-import {
-  claimMessages,
-  contactNames,
-  ensureReading,
-  eventsWithContactById,
-  messagesAfter,
-  type StoredMessage,
-} from './message-reading-queries';
+import { claimMessages, contactNames, ensureReading, messagesAfter, type StoredMessage } from './message-reading-queries';
 import { NOT_MESSAGES } from './read-messages-later';
 import { recordProposals } from './record-proposals';
+import { announceFound } from './announce-found';
 
 /** How many stored messages one run looks at; a full page queues the next run. */
 export const READING_PAGE = 200;
@@ -135,19 +127,8 @@ export async function readMessagesForEvents(deps: Deps, llm?: LlmClient, now = n
 async function announce(deps: Deps, rows: Parameters<typeof recordProposals>[1]): Promise<number> {
   if (!rows.length) return 0;
   await recordProposals(deps.store, rows);
-  const written = [];
-  for (let i = 0; i < rows.length; i += IDS_PER_READ)
-    written.push(
-      ...(await eventsWithContactById(
-        deps.db,
-        deps.store.userId,
-        rows.slice(i, i + IDS_PER_READ).map((r) => r.id),
-      )),
-    );
-  await emitEvent(
-    deps.store,
-    deps.jobs,
-    written.map((w) => ({ type: 'life_event.found', data: { life_event: networkEventViewOf(w) } })),
+  return announceFound(
+    deps,
+    rows.map((r) => r.id),
   );
-  return written.length;
 }

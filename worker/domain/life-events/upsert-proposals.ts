@@ -12,14 +12,14 @@ export interface UpsertFieldCheck {
 
 /**
  * The statement that records what the upsert's matched contacts changed (ADR 036), to run in
- * the upsert's batch; null when nothing changed. One read names the companies they had.
+ * the upsert's batch, and the ids it writes (announced after it: announceFound); null when nothing changed. One read names the companies they had.
  */
 export async function upsertProposalStatement(
   d1: D1Database,
   userId: string,
   checks: UpsertFieldCheck[],
   found: FoundIn,
-): Promise<D1PreparedStatement | null> {
+): Promise<{ statement: D1PreparedStatement; ids: string[] } | null> {
   const worth = checks.filter(
     (c) => (c.incoming.company && c.before.companyId) || (c.incoming.title && c.before.title) || (c.incoming.location && c.before.location),
   );
@@ -39,5 +39,5 @@ export async function upsertProposalStatement(
       found,
     ),
   );
-  return rows.length ? jsonInsert(d1, lifeEvents, rows, 'ignore') : null;
+  return rows.length ? { statement: jsonInsert(d1, lifeEvents, rows, 'ignore'), ids: rows.map((r) => r.id) } : null;
 }

@@ -8,6 +8,7 @@ import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
 import { arrivedIds, contactsArrived } from '../imports/contacts-arrived';
+import { announceFound } from '../life-events/announce-found';
 import { knownPlaces } from '../geocoding/known-places';
 import { importProgressStatement } from '../imports/import-queries';
 import { insertImportedRemindersStatement } from '../imports/imported-records-queries';
@@ -159,4 +160,5 @@ async function writeContacts(
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
   await contactsArrived(deps, arrivedIds(plan.outcomes));
+  await announceFound(deps, plan.proposalIds);
 }
