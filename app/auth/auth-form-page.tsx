@@ -6,6 +6,7 @@ import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../worker/domain/auth/pas
 import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
+import { forgetQueuedWrites } from '../offline-writes/write-queue';
 import { forgetSavedPages } from '../pwa/saved-caches';
 import { forgetLocalIndex } from '../search-index/local-index';
 
@@ -26,7 +27,7 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
     if (timeZoneInput.current) timeZoneInput.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
   }, []);
   // Signed out (or never signed in): nothing the last person read stays saved on this device.
-  useEffect(() => void Promise.all([forgetSavedPages(), forgetLocalIndex()]), []);
+  useEffect(() => void Promise.all([forgetSavedPages(), forgetLocalIndex(), forgetQueuedWrites()]), []);
   const isLogin = mode === 'login';
   return (
     <main className="flex min-h-full items-center justify-center px-4 py-12">

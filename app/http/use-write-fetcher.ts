@@ -10,9 +10,14 @@ type Submit = ReturnType<typeof useFetcher>['submit'];
  * Kith, a toast says so and offers Retry, which sends the same write again. The form keeps
  * its input meanwhile (the answer is an error like any refused save).
  */
-export function useWriteFetcher<T>() {
+export function useWriteFetcher<T>(
+  /** Whether the write that never reached Kith was kept to send later (ADR 045): then no toast. */
+  keptOffline: () => boolean = () => false,
+) {
   const fetcher = useFetcher<T | OfflineResult>();
   const last = useRef<Parameters<Submit> | null>(null);
+  const kept = useRef(keptOffline);
+  kept.current = keptOffline;
   const { submit: send } = fetcher;
   const submit = useCallback<Submit>(
     (...args) => {
@@ -24,7 +29,7 @@ export function useWriteFetcher<T>() {
 
   useEffect(() => {
     const args = last.current;
-    if (fetcher.state !== 'idle' || !isOfflineResult(fetcher.data) || !args) return;
+    if (fetcher.state !== 'idle' || !isOfflineResult(fetcher.data) || !args || kept.current()) return;
     notSavedToast(() => void submit(...args));
   }, [fetcher.state, fetcher.data, submit]);
 

@@ -112,6 +112,7 @@ export default function ContactPage() {
           events={life}
           composer={
             <TimelineComposer
+              contactId={contact.id}
               mode={composerMode}
               onModeChange={setComposerMode}
               message={

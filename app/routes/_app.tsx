@@ -10,6 +10,7 @@ import { NavigationProgress } from '../layout/navigation-progress';
 import { CommandPalette } from '../palette/command-palette';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineBanner } from '../pwa/offline-banner';
+import { useReplayQueuedWrites } from '../offline-writes/use-queued-writes';
 import { TimeZoneProvider } from '../layout/time-zone';
 import { skipLayoutReload } from '../routing/revalidation';
 import { keepLocalIndex } from '../search-index/local-index';
@@ -25,6 +26,8 @@ export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
   // The device's copy for instant search (docs/decisions/040): built on first sign-in, then kept current.
   useEffect(() => keepLocalIndex(user.id), [user.id]);
+  // Writes made while Kith could not be reached go out once it can (docs/decisions/045).
+  useReplayQueuedWrites();
   return (
     <TimeZoneProvider value={user.time_zone}>
       <NavigationProgress />

@@ -3,6 +3,7 @@ import type { LifeEventView } from '../../../worker/domain/life-events/life-even
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { api } from '../../api/client';
 import { Card } from '../../components/ui/card';
+import { QueuedTimelineItems } from '../../offline-writes/queued-timeline-items';
 import { withLifeEvents } from '../timeline-with-events';
 import { TimelineItem } from './timeline-item';
 import { TimelineLifeEvent } from './timeline-life-event';
@@ -62,6 +63,7 @@ export function ContactTimeline({
   return (
     <Card title="Timeline">
       {composer}
+      <QueuedTimelineItems contactId={contactId} />
       {entries.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">
           No interactions yet. Add a note, log a meeting, or BCC the logging address on an email.

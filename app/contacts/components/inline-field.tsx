@@ -1,6 +1,7 @@
 import { Pencil } from '../../components/icons';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '../../components/ui/text-field';
+import { QueuedEdit, useQueuedEdit } from '../../offline-writes/queued-edit';
 import { DuplicateConflict } from './duplicate-conflict';
 import { useContactUpdate } from './use-contact-update';
 
@@ -31,6 +32,8 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
   const [draft, setDraft] = useState(value);
   const cancelled = useRef(false);
   const { save, busy, error } = useContactUpdate(() => setEditing(false));
+  // An edit made while Kith could not be reached, waiting on this device (ADR 045).
+  const queued = useQueuedEdit(label);
 
   const handleMerged = useCallback(() => setEditing(false), []);
   const start = () => {
@@ -46,7 +49,7 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
     // A refused value is not re-sent as it is; one that never reached Kith may be.
     if (error && error.code !== 'offline' && draft === submitted.current) return;
     submitted.current = draft;
-    save(toPatch(draft));
+    save(toPatch(draft), { label, from: value, to: draft });
   };
   const handleKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -131,6 +134,7 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
             />
           </button>
         )}
+        {queued && !editing ? <QueuedEdit write={queued} label={label} current={value} /> : null}
       </dd>
     </div>
   );

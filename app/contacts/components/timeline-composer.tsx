@@ -1,8 +1,8 @@
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TIMELINE_LIMITS } from '../../../worker/domain/timeline/timeline-limits';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
+import { useQueueingFetcher } from '../../offline-writes/use-queueing-fetcher';
 import { LogConversationForm } from './log-conversation-form';
 
 type Result = { ok: boolean; error?: { message: string } };
@@ -22,20 +22,27 @@ const TABS: { mode: ComposerMode; label: string }[] = [
  * draft survives a look at the other tabs.
  */
 export function TimelineComposer({
+  contactId,
   mode,
   onModeChange,
   message,
 }: {
+  contactId: string;
   mode: ComposerMode;
   onModeChange: (mode: ComposerMode) => void;
   message?: ReactNode;
 }) {
   const id = useId();
-  const fetcher = useFetcher<Result>();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // A note or a log that cannot reach Kith waits on this device (ADR 045): the form clears either way.
+  const clear = () => form.current?.reset();
+  const note = useQueueingFetcher<Result>(contactId, 'note', clear);
+  const log = useQueueingFetcher<Result>(contactId, 'log', clear);
+  const sending = mode === 'log' ? log : note;
+  const addNote = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    note.send(new FormData(event.currentTarget));
+  };
   const tabs = TABS.filter((t) => t.mode !== 'message' || message);
 
   // The WAI-ARIA tabs pattern: arrows move between tabs, and only the selected one is a tab stop.
@@ -73,7 +80,7 @@ export function TimelineComposer({
       </div>
       {mode === 'note' ? (
         <div role="tabpanel" id={`${id}-panel-note`}>
-          <fetcher.Form ref={form} method="post" className="space-y-2">
+          <form ref={form} method="post" className="space-y-2" onSubmit={addNote}>
             <input type="hidden" name="intent" value="add-note" />
             <textarea
               name="body"
@@ -85,11 +92,7 @@ export function TimelineComposer({
               className={inputClass}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <button
-                type="submit"
-                className={buttonClass('primary', 'px-3 py-1.5 text-xs max-sm:min-h-11')}
-                disabled={fetcher.state !== 'idle'}
-              >
+              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs max-sm:min-h-11')} disabled={note.busy}>
                 Add note
               </button>
               <label className="flex items-center gap-1.5 text-xs text-slate-700 max-sm:min-h-11 dark:text-slate-300">
@@ -100,16 +103,12 @@ export function TimelineComposer({
                 <input type="checkbox" name="private" /> Private (hidden from apps and tokens that may not see private notes)
               </label>
             </div>
-          </fetcher.Form>
+          </form>
         </div>
       ) : null}
       {mode === 'log' ? (
         <div role="tabpanel" id={`${id}-panel-log`}>
-          <LogConversationForm
-            formRef={form}
-            busy={fetcher.state !== 'idle'}
-            onSubmit={(data) => fetcher.submit(data, { method: 'post' })}
-          />
+          <LogConversationForm formRef={form} busy={log.busy} onSubmit={(data) => log.send(data)} />
         </div>
       ) : null}
       {message ? (
@@ -117,11 +116,16 @@ export function TimelineComposer({
           {message}
         </div>
       ) : null}
-      {fetcher.data?.error && mode !== 'message' ? (
+      {sending.error?.error && mode !== 'message' ? (
         <p role="alert" className="text-sm text-red-600">
-          {fetcher.data.error.message}
+          {sending.error.error.message}
         </p>
       ) : null}
+      <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-300">
+        {sending.queued && mode !== 'message'
+          ? 'Kith cannot be reached: saved on this device, it will be sent when you are back online.'
+          : ''}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { buttonClass } from '../components/ui/button';
+import type { QueuedWrite } from './queued-write';
+import { replayWrites } from './replay-writes';
+import { discardWrite, sendAgain } from './write-queue';
+
+const resend = async (write: QueuedWrite, fields?: Record<string, string>) => {
+  await sendAgain(write, fields);
+  await replayWrites();
+};
+
+/** "Waiting to send", or Kith's refusal with Retry and Discard: how a queued write shows where it will land. */
+export function QueuedWriteStatus({ write, what }: { write: QueuedWrite; what: string }) {
+  if (write.status === 'pending') {
+    return (
+      <span className="rounded-full bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-inset ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300">
+        Waiting to send
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span role="alert" className="text-xs text-red-700 dark:text-red-400">
+        Not sent: {write.error ?? 'Kith refused it.'}
+      </span>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
+        aria-label={`Retry ${what}`}
+        onClick={() => void resend(write)}
+      >
+        Retry
+      </button>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'px-2 py-1 text-xs max-sm:min-h-11')}
+        aria-label={`Discard ${what}`}
+        onClick={() => void discardWrite(write.key)}
+      >
+        Discard
+      </button>
+    </span>
+  );
+}
+
+/** A conflicting edit sent again on the contact as it is now: the user chose their value. */
+export const keepMine = (write: QueuedWrite) => resend(write, { base_version: write.currentVersion ?? '' });
