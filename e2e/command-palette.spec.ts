@@ -70,6 +70,65 @@ describe('find anyone from anywhere', () => {
     await page.waitForURL(/\/settings$/);
   });
 
+  it('runs command words, tells same-named people apart and leads to all the results (#43)', async () => {
+    const add = (json: Record<string, unknown>) =>
+      page.request.post(`${app.url}/api/v1/contacts`, { data: json, headers: { origin: app.url } });
+    await add({ first_name: 'Sam', last_name: 'Lee', company: 'Acme', location: 'Berlin' });
+    await add({ first_name: 'Sam', last_name: 'Lee', company: 'Globex', location: 'Lisbon' });
+    await add({ first_name: 'Sam', last_name: 'Lee', emails: ['sam@one.example'] });
+    await add({ first_name: 'Sam', last_name: 'Lee', emails: ['sam@two.example'] });
+    for (const name of ['Ola', 'Olga', 'Olek', 'Olive', 'Oliver', 'Olivia', 'Olly']) await add({ first_name: name, last_name: 'Newman' });
+    await page.goto(`${app.url}/home`);
+    await eventually(async () => {
+      await page.keyboard.press('Control+k');
+      return (await palette().count()) > 0;
+    }, 'Ctrl+K opened the palette');
+
+    // A command word comes first, before people whose names start the same way.
+    const first = () => palette().getByRole('option').first();
+    await box().fill('new contact');
+    await eventually(async () => /New contact/.test(await first().innerText()), '"new contact" offers New contact first');
+    await box().fill('settings');
+    await eventually(async () => /Settings/.test(await first().innerText()), '"settings" offers Settings first');
+    await box().fill('log');
+    await eventually(async () => /Log a conversation/.test(await first().innerText()), '"log" offers logging first');
+    await page.keyboard.press('Enter');
+    await eventually(async () => (await box().getAttribute('placeholder')) === 'Whom did you talk to?', 'the palette asks whom');
+    await box().fill('lovel');
+    await palette()
+      .getByRole('option', { name: /Ada Lovelace/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/contacts/${ada}`));
+    await eventually(
+      async () => (await page.getByRole('tab', { name: 'Log a conversation' }).getAttribute('aria-selected')) === 'true',
+      'their page opens on Log',
+    );
+
+    // Four Sam Lees: their company and place, or else their email, tell them apart.
+    await page.keyboard.press('Control+k');
+    await box().fill('sam lee');
+    const sams = palette().getByRole('option', { name: /Sam Lee/ });
+    // This device's index answers first, without places; the server's answer adds them.
+    let hints: string[] = [];
+    await eventually(async () => (hints = await sams.allInnerTexts()).some((h) => /Acme · Berlin/.test(h)), 'the server answered');
+    assert.equal(hints.length, 4);
+    assert.equal(new Set(hints).size, 4, `each Sam Lee reads differently: ${JSON.stringify(hints)}`);
+    assert.ok(
+      hints.some((h) => /sam@two\.example/.test(h)),
+      JSON.stringify(hints),
+    );
+    await screenshot(page, 'command-palette-same-names');
+
+    // More people than the palette shows: "See all" opens the list with that search.
+    await box().fill('newman');
+    const all = palette().getByRole('option', { name: 'See all 7 in Contacts' });
+    await all.waitFor();
+    await all.click();
+    await page.waitForURL(/\/contacts\?q=newman$/);
+    await page.getByText('7 people match').waitFor();
+  });
+
   it('opens with / where the page has no search box of its own, and Escape gives focus back', async () => {
     await page.goto(`${app.url}/home`);
     const find = page.getByRole('button', { name: 'Find', exact: true });

@@ -1,23 +1,33 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@remix-run/react';
-import { Building2, FileText, Search, Tag, User } from '../components/icons';
+import { Building2, FileText, MessageSquarePlus, Search, Tag, User, Users } from '../components/icons';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { api, ApiError, dataOf } from '../api/client';
-import { matchPages } from './palette-pages';
+import { api, ApiError, bodyOf, dataOf } from '../api/client';
+import { matchPages, namesPage } from './palette-pages';
 import { searchLocally } from '../search-index/local-index';
 
 interface Result {
   key: string;
-  kind: 'Person' | 'Organization' | 'Tag' | 'Page';
+  kind: 'Person' | 'Organization' | 'Tag' | 'Page' | 'Command' | 'All';
   label: string;
   hint?: string;
   to: string;
+  command?: 'log';
+  /** The query names this page or command. */
+  named?: boolean;
 }
 
 /** Dispatched on window by the navigation's "Find" button. */
 export const OPEN_PALETTE_EVENT = 'kith:open-palette';
 
-const ICONS: Record<Result['kind'], ComponentType<{ className?: string }>> = { Person: User, Organization: Building2, Tag, Page: FileText };
+const ICONS: Record<Result['kind'], ComponentType<{ className?: string }>> = {
+  Person: User,
+  Organization: Building2,
+  Tag,
+  Page: FileText,
+  Command: MessageSquarePlus,
+  All: Users,
+};
 // Short: the server answers search in a few ms, and a newer keystroke aborts the older request.
 const DEBOUNCE_MS = 60;
 
@@ -30,15 +40,50 @@ const nothingOnRefusal = (error: unknown) => {
   throw error;
 };
 
-const personResult = (p: { id: string; full_name: string; company: { name: string } | null }): Result => ({
-  key: `person:${p.id}`,
-  kind: 'Person',
-  label: p.full_name || 'Unnamed contact',
-  hint: p.company?.name,
-  to: `/contacts/${p.id}`,
-});
+interface PersonFound {
+  id: string;
+  full_name: string;
+  company: { name: string } | null;
+  title?: string | null;
+  location?: string | null;
+  emails: string[];
+}
 
-const pageResults = (q: string) => matchPages(q).map((p): Result => ({ key: `page:${p.to}`, kind: 'Page', label: p.label, to: p.to }));
+/**
+ * People, each with what tells them apart beside the name: their company and place, and for
+ * two who still look the same, their email.
+ */
+function personResults(people: PersonFound[]): Result[] {
+  const results = people.map((p): Result & { email?: string } => ({
+    key: `person:${p.id}`,
+    kind: 'Person',
+    label: p.full_name || 'Unnamed contact',
+    hint: [p.company?.name ?? p.title, p.location].filter(Boolean).join(' · ') || undefined,
+    to: `/contacts/${p.id}`,
+    email: p.emails[0],
+  }));
+  const seen = (r: Result) => `${r.label}\n${r.hint ?? ''}`;
+  return results.map(({ email, ...r }) =>
+    email && results.filter((o) => seen(o) === seen(r)).length > 1 ? { ...r, hint: [r.hint, email].filter(Boolean).join(' · ') } : r,
+  );
+}
+
+const pageResults = (q: string) =>
+  matchPages(q).map((p): Result => ({
+    key: `page:${p.to}`,
+    kind: p.command ? 'Command' : 'Page',
+    label: p.label,
+    to: p.to,
+    command: p.command,
+    named: namesPage(q, p),
+  }));
+
+/** A page or command the query names ("settings", "new contact", "log") comes first; the others last. */
+const ordered = (found: Result[], pages: Result[]): Result[] => [
+  ...pages.filter((p) => p.named),
+  ...found,
+  ...pages.filter((p) => !p.named),
+];
 
 function tagResults(q: string, tags: { tag: string; count: number }[]): Result[] {
   const folded = q.toLowerCase();
@@ -54,16 +99,32 @@ function tagResults(q: string, tags: { tag: string; count: number }[]): Result[]
     }));
 }
 
+/** "See all N in Contacts" when there are more people than the palette shows: the list with that search. */
+const seeAll = (q: string, shown: number, total: number): Result[] =>
+  total > shown
+    ? [
+        {
+          key: 'all-people',
+          kind: 'All',
+          label: `See all ${total.toLocaleString('en')} in Contacts`,
+          to: `/contacts?q=${encodeURIComponent(q)}`,
+        },
+      ]
+    : [];
+
 /** People from this device's index (docs/decisions/040), tags and pages: shown at the key, before the server answers. */
 function findLocally(query: string, tags: { tag: string; count: number }[]): Result[] | null {
   const q = query.trim();
   const people = q ? searchLocally(q, '-score', 6) : null;
   if (!people) return null;
-  return [
-    ...people.rows.map((row) => personResult({ ...row, company: row.company_name ? { name: row.company_name } : null })),
-    ...tagResults(q, tags),
-    ...pageResults(q),
-  ];
+  return ordered(
+    [
+      ...personResults(people.rows.map((row) => ({ ...row, company: row.company_name ? { name: row.company_name } : null }))),
+      ...seeAll(q, people.rows.length, people.total),
+      ...tagResults(q, tags),
+    ],
+    pageResults(q),
+  );
 }
 
 /** People, organizations, tags and pages matching the query, people first. */
@@ -72,20 +133,24 @@ async function find(query: string, tags: { tag: string; count: number }[], signa
   const pages = pageResults(q);
   if (!q) return pages;
   const [people, organizations] = await Promise.all([
-    dataOf(api.contacts.$get({ query: { q, page_size: '6' } }, { init: { signal } })).catch(nothingOnRefusal),
+    bodyOf(api.contacts.$get({ query: { q, page_size: '6' } }, { init: { signal } })).catch(nothingOnRefusal),
     dataOf(api.organizations.$get({ query: { q, page_size: '4' } }, { init: { signal } })).catch(nothingOnRefusal),
   ]);
-  return [
-    ...(people ?? []).map(personResult),
-    ...(organizations ?? []).map((o): Result => ({
-      key: `org:${o.id}`,
-      kind: 'Organization',
-      label: o.name,
-      to: `/organizations/${o.id}`,
-    })),
-    ...tagResults(q, tags),
-    ...pages,
-  ];
+  const found = people?.data ?? [];
+  return ordered(
+    [
+      ...personResults(found),
+      ...seeAll(q, found.length, (people?.meta as { total?: number } | undefined)?.total ?? 0),
+      ...(organizations ?? []).map((o): Result => ({
+        key: `org:${o.id}`,
+        kind: 'Organization',
+        label: o.name,
+        to: `/organizations/${o.id}`,
+      })),
+      ...tagResults(q, tags),
+    ],
+    pages,
+  );
 }
 
 /**
@@ -186,6 +251,12 @@ export function CommandPalette() {
 
   const go = (result: Result | undefined) => {
     if (!result) return;
+    if (result.command === 'log') {
+      // The palette stays open and asks whom the conversation was with.
+      setLogNext(true);
+      setQuery('');
+      return;
+    }
     setOpen(false);
     setQuery('');
     navigate(logNext && result.kind === 'Person' ? `${result.to}?log` : result.to);
@@ -221,7 +292,7 @@ export function CommandPalette() {
               aria-controls={listId}
               aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
               aria-label="Find people, organizations, tags and pages"
-              placeholder="Find people, organizations, tags, pages…"
+              placeholder={logNext ? 'Whom did you talk to?' : 'Find people, organizations, tags, pages…'}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => {
@@ -255,7 +326,9 @@ export function CommandPalette() {
                 >
                   <Icon className="h-4 w-4 shrink-0 text-slate-500" />
                   <span className="min-w-0 flex-1 truncate">{r.label}</span>
-                  <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{r.hint ? `${r.hint} · ${r.kind}` : r.kind}</span>
+                  <span className="min-w-0 shrink truncate text-right text-xs text-slate-600 dark:text-slate-400">
+                    {r.kind === 'All' ? null : r.hint ? `${r.hint} · ${r.kind}` : r.kind}
+                  </span>
                 </li>
               );
             })}
