@@ -31,10 +31,20 @@ export async function openIndexDb(): Promise<IndexDb> {
   return db;
 }
 
-export async function readIndex(db: IndexDb): Promise<{ meta: IndexMeta | undefined; rows: SearchRow[] }> {
-  const tx = db.transaction(['rows', 'meta']);
-  const [meta, rows] = await Promise.all([tx.objectStore('meta').get('state'), tx.objectStore('rows').getAll()]);
-  return { meta, rows };
+export const readMeta = (db: IndexDb): Promise<IndexMeta | undefined> => db.get('meta', 'state');
+
+/**
+ * The saved rows, a slice at a time in id order: reading all 50 000 at once held the page
+ * while IndexedDB's copies were turned back into objects (docs/decisions/047).
+ */
+export async function* savedRows(db: IndexDb, slice: number): AsyncGenerator<SearchRow[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db.getAll('rows', after === undefined ? undefined : IDBKeyRange.lowerBound(after, true), slice);
+    if (rows.length > 0) yield rows;
+    if (rows.length < slice) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** One page of changes and the cursor after it, in one transaction: a build cut off anywhere resumes right. */

@@ -8,3 +8,9 @@ export const LOCAL_INDEX_CEILING = 50_000;
 export const LOCAL_INDEX_PAGE = 1_000;
 /** How often an open, visible tab asks what changed. */
 export const LOCAL_INDEX_SYNC_MS = 30_000;
+/** The longest the build holds the page at a time: half a frame, so a key press paints in the next. */
+export const LOCAL_INDEX_SLICE_MS = 8;
+/** Saved rows read from IndexedDB at a time when the app starts. */
+export const LOCAL_INDEX_READ_SLICE = 2_000;
+/** The order the build ranks as it goes (the palette's, and the list's first). */
+export const LOCAL_INDEX_FIRST_SORT = '-score';

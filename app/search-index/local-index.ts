@@ -1,8 +1,15 @@
 import { api, ApiError, bodyOf } from '../api/client';
 import { LocalSearchIndex, type LocalPage } from '../../worker/domain/search/local/local-search-index';
 import type { ContactSort } from '../../worker/domain/search/contact-sorts';
-import { clearIndex, deleteIndexDb, openIndexDb, readIndex, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
-import { LOCAL_INDEX_CEILING, LOCAL_INDEX_PAGE, LOCAL_INDEX_SYNC_MS } from './local-index-limits';
+import { applyInSlices, asChanges } from './build-in-slices';
+import { clearIndex, deleteIndexDb, openIndexDb, readMeta, savedRows, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
+import {
+  LOCAL_INDEX_CEILING,
+  LOCAL_INDEX_FIRST_SORT,
+  LOCAL_INDEX_PAGE,
+  LOCAL_INDEX_READ_SLICE,
+  LOCAL_INDEX_SYNC_MS,
+} from './local-index-limits';
 
 /** Where this device's search index stands, for the list, the palette and Settings. */
 export type LocalIndexState =
@@ -50,10 +57,7 @@ async function follow(mine: number, userId: string): Promise<void> {
     if (mine !== generation || !db || !meta) return;
     const body = await bodyOf(api['search-index'].$get({ query: { since: meta.cursor, limit: String(LOCAL_INDEX_PAGE) } }));
     if (mine !== generation) return;
-    for (const change of body.data) {
-      if (change.row) index.put(change.row);
-      else index.remove(change.contact_id);
-    }
+    if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
     meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
     await writeChanges(db, body.data, meta);
     if (!meta.complete) set({ kind: 'building', rows: index.size, of: state.kind === 'building' ? state.of : null });
@@ -65,11 +69,17 @@ async function run(mine: number, userId: string): Promise<void> {
   try {
     if (!db) {
       db = await openIndexDb();
-      const saved = await readIndex(db);
+      const saved = await readMeta(db);
       if (mine !== generation) return;
-      if (saved.meta?.userId === userId) {
-        meta = saved.meta;
-        index = new LocalSearchIndex(saved.rows);
+      if (saved?.userId === userId) {
+        // Read and indexed in slices, into an index of its own until whole.
+        const loaded = new LocalSearchIndex();
+        for await (const rows of savedRows(db, LOCAL_INDEX_READ_SLICE)) {
+          if (mine !== generation || !(await applyInSlices(loaded, asChanges(rows), LOCAL_INDEX_FIRST_SORT, () => mine !== generation)))
+            return;
+        }
+        meta = saved;
+        index = loaded;
         // What the device holds answers at once, offline too; the sync below brings it up to date.
         if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
       } else {

@@ -2,9 +2,6 @@ import type { ContactSort } from '../contact-sorts';
 import { LOCAL_ORDER } from './local-order';
 import type { SearchRow } from './search-row';
 
-// Above this many contacts added since the last ranking, sorting all again beats inserting each.
-const INSERT_AT_MOST = 2_000;
-
 /**
  * Every live slot's place in one of the list's orders, so a search ranks its matches by
  * comparing integers instead of rows (a one-letter search matches tens of thousands). Kept
@@ -22,7 +19,10 @@ export class SortRanks {
     private readonly slots: () => readonly (SearchRow | null)[],
     /** Whether a slot holds a contact; asked instead of the slot, as reading 50 000 rows from memory costs milliseconds. */
     private readonly holds: (slot: number) => boolean,
-  ) {}
+  ) {
+    // Ranked from what the index already holds at the first `ranks()`.
+    for (let slot = 0; slot < slots().length; slot++) if (holds(slot)) this.added.push(slot);
+  }
 
   /** A slot was filled (a new contact or a changed one). */
   add(slot: number): void {
@@ -62,23 +62,28 @@ export class SortRanks {
     const slots = this.slots();
     const order = LOCAL_ORDER[this.sort];
     const compare = (x: number, y: number) => order(slots[x]!, slots[y]!);
-    const added = this.added.filter(this.holds);
-    if (this.sorted.length === 0 || added.length > INSERT_AT_MOST) {
-      this.sorted = [];
-      for (let slot = 0; slot < slots.length; slot++) if (this.holds(slot)) this.sorted.push(slot);
-      this.sorted.sort(compare);
-    } else {
-      // Slots are never filled twice (a change takes a new one), so what was added is not here yet.
-      this.sorted = this.sorted.filter(this.holds);
+    const added = this.added.filter(this.holds).sort(compare);
+    if (this.sorted.length === 0) this.sorted = added;
+    else {
+      // Slots are never filled twice (a change takes a new one), so what was added is not here
+      // yet. Each goes in at a binary search and the rest is copied: a compare reads two rows
+      // from memory, so a build in slices must not compare what it holds at every slice.
+      const kept = this.sorted.filter(this.holds);
+      const merged: number[] = [];
+      let from = 0;
       for (const slot of added) {
-        let [low, high] = [0, this.sorted.length];
+        let [low, high] = [from, kept.length];
         while (low < high) {
           const middle = (low + high) >>> 1;
-          if (compare(this.sorted[middle]!, slot) < 0) low = middle + 1;
+          if (compare(kept[middle]!, slot) <= 0) low = middle + 1;
           else high = middle;
         }
-        this.sorted.splice(low, 0, slot);
+        for (let i = from; i < low; i++) merged.push(kept[i]!);
+        merged.push(slot);
+        from = low;
       }
+      for (let i = from; i < kept.length; i++) merged.push(kept[i]!);
+      this.sorted = merged;
     }
     if (this.rank.length < slots.length) this.rank = new Int32Array(Math.max(slots.length, this.rank.length * 2));
     for (let place = 0; place < this.sorted.length; place++) this.rank[this.sorted[place]!] = place;

@@ -1,0 +1,42 @@
+import type { LocalSearchIndex } from '../../worker/domain/search/local/local-search-index';
+import type { SearchRow, SearchRowChange } from '../../worker/domain/search/local/search-row';
+import type { ContactSort } from '../../worker/domain/search/contact-sorts';
+import { LOCAL_INDEX_SLICE_MS } from './local-index-limits';
+
+/** Lets the page take its turn (a key press, a paint) before the next slice. */
+const nextTurn = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Puts rows (or removes contacts) into the index in slices of a few milliseconds, each slice
+ * ending with the words and orders sorted (`prepare`), so a key pressed during a build of
+ * 50 000 waits for one slice, never for the build (docs/decisions/047). False when `stale()`
+ * says the work was dropped (sign-out, another user) between slices.
+ */
+export async function applyInSlices(
+  index: LocalSearchIndex,
+  changes: Iterable<SearchRowChange>,
+  sort: ContactSort,
+  stale: () => boolean,
+): Promise<boolean> {
+  let sliceStart = performance.now();
+  for (const change of changes) {
+    if (change.row) index.put(change.row);
+    else index.remove(change.contact_id);
+    if (performance.now() - sliceStart > LOCAL_INDEX_SLICE_MS) {
+      index.prepare(sort);
+      await nextTurn();
+      if (stale()) return false;
+      sliceStart = performance.now();
+    }
+  }
+  index.prepare(sort);
+  return true;
+}
+
+/** Saved rows as changes, for `applyInSlices`. */
+export function* asChanges(rows: Iterable<SearchRow>): Generator<SearchRowChange> {
+  for (const row of rows) yield { contact_id: row.id, change: 'upserted', merged_into: null, row };
+}
