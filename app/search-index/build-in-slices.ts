@@ -11,7 +11,7 @@ const nextTurn = (): Promise<void> => {
 
 /**
  * Puts rows (or removes contacts) into the index in slices of a few milliseconds, each slice
- * ending with the words and orders sorted (`prepare`), so a key pressed during a build of
+ * ending with the words and orders sorted (`rankOrder`), so a key pressed during a build of
  * 50 000 waits for one slice, never for the build (docs/decisions/047). False when `stale()`
  * says the work was dropped (sign-out, another user) between slices.
  */
@@ -26,13 +26,13 @@ export async function applyInSlices(
     if (change.row) index.put(change.row);
     else index.remove(change.contact_id);
     if (performance.now() - sliceStart > LOCAL_INDEX_SLICE_MS) {
-      index.prepare(sort);
+      index.rankOrder(sort);
       await nextTurn();
       if (stale()) return false;
       sliceStart = performance.now();
     }
   }
-  index.prepare(sort);
+  index.rankOrder(sort);
   return true;
 }
 

@@ -31,7 +31,7 @@ export async function openIndexDb(): Promise<IndexDb> {
   return db;
 }
 
-export const readMeta = (db: IndexDb): Promise<IndexMeta | undefined> => db.get('meta', 'state');
+export const readMeta = (idb: IndexDb): Promise<IndexMeta | undefined> => idb.get('meta', 'state');
 
 /**
  * The saved rows, a slice at a time in id order: reading all 50 000 at once held the page

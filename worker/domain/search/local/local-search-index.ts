@@ -119,7 +119,7 @@ export class LocalSearchIndex {
    * Sorts what was added since and ranks the contacts in `sort`, so the next search pays
    * neither; the build calls it between its chunks.
    */
-  prepare(sort?: ContactSort): void {
+  rankOrder(sort?: ContactSort): void {
     if (this.dead > 1000 && this.dead * 4 > this.slots.length) {
       const live = [...this.rows()];
       const sorts = [...this.orders.keys()];
@@ -207,7 +207,7 @@ export class LocalSearchIndex {
   search(q: string, sort: ContactSort = '-score', limit = 50): LocalPage | null {
     const terms = parseSearch(q);
     if (!terms || terms.words.length === 0 || phoneDigits(q)) return null;
-    this.prepare();
+    this.rankOrder();
     const order = this.ranksOf(sort);
     const rank = order.ranks();
     const { from: firstName, to: afterNames, rank: nameRank } = this.namesStartingWith(terms.phrase);
