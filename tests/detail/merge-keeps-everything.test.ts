@@ -101,6 +101,7 @@ describe('a merge keeps everything', () => {
             expect(left, `${table}: the merged contact's tombstone`).toMatchObject([{ change: 'deleted', merged_into: a }]);
             continue;
           }
+          if (MERGE_TABLES[table]?.rule === 'stays') continue;
           expect(left, `${table} still names the merged contact`).toEqual([]);
           const rule = MERGE_TABLES[table]!;
           const after = await rowsNaming(me, table, columns, [a]);

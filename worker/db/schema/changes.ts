@@ -1,6 +1,6 @@
 // The per-user change log of contacts (migrations/0035, docs/decisions/021): one row per contact,
 // its latest change, kept by triggers. Written by SQLite only, but for a merge's merged_into.
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const contactChanges = sqliteTable('contact_changes', {
   seq: integer('seq').primaryKey({ autoIncrement: true }),
@@ -16,3 +16,17 @@ export const contactChangeHorizons = sqliteTable('contact_change_horizons', {
   userId: text('user_id').primaryKey(),
   seq: integer('seq').notNull(),
 });
+
+/**
+ * Every tag a contact has held (migrations/0059, ADR 044), kept by triggers on contact_tags: a
+ * token limited to some tags is told of a contact's deletion or departure only if it held one.
+ */
+export const contactTagHistory = sqliteTable(
+  'contact_tag_history',
+  {
+    userId: text('user_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    tagNorm: text('tag_norm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId, t.tagNorm] })],
+);

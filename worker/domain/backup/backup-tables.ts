@@ -178,6 +178,10 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   tag_totals: { rule: 'left', why: 'counts kept by triggers' },
   contact_map_cells: { rule: 'left', why: 'the map’s counts, kept by triggers' },
   spelling_words: { rule: 'left', why: 'the spelling dictionary, kept by triggers from the names' },
+  contact_tag_history: {
+    rule: 'left',
+    why: 'the tags this account’s contacts held, for its change feeds (ADR 044): kept by triggers as the restored tags arrive',
+  },
   contact_changes: { rule: 'left', why: 'this account’s change log (ADR 021): the restored contacts enter the new account’s own' },
   contact_change_horizons: { rule: 'left', why: 'this account’s change log (ADR 021)' },
   duplicate_suggestions: { rule: 'left', why: 'suggestions computed again; the user’s dismissals travel' },

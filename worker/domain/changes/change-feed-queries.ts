@@ -28,6 +28,18 @@ export function changePageStatements(store: UserStore, since: number, limit: num
   ];
 }
 
+/** Which of these contacts (a JSON array of ids) ever held one of `tags`: what a tag-limited token may once have seen. */
+export async function everTaggedAmong(store: UserStore, ids: string[], tags: string[]): Promise<Set<string>> {
+  const { results } = await store.d1
+    .prepare(
+      `SELECT DISTINCT contact_id FROM contact_tag_history
+        WHERE user_id = ?1 AND contact_id IN (SELECT value FROM json_each(?2)) AND tag_norm IN (SELECT value FROM json_each(?3))`,
+    )
+    .bind(store.userId, JSON.stringify(ids), JSON.stringify(tags))
+    .all<{ contact_id: string }>();
+  return new Set(results.map((r) => r.contact_id));
+}
+
 /** Marks the tombstones of merged-away contacts with the contact they were merged into (after their delete, same batch). */
 export function mergedIntoStatement(userId: string, goneIds: string[], survivorId: string): SQL {
   return sql`UPDATE contact_changes SET merged_into = ${survivorId}
@@ -51,6 +63,10 @@ export function sweepTombstoneStatements(d1: D1Database, before: string, limit: 
          SELECT user_id, max(seq) FROM (${oldest}) GROUP BY user_id
          ON CONFLICT (user_id) DO UPDATE SET seq = max(seq, excluded.seq)`,
       )
+      .bind(before, limit),
+    // The tags a swept contact held (ADR 044) go with its tombstone, before it.
+    d1
+      .prepare(`DELETE FROM contact_tag_history WHERE (user_id, contact_id) IN (SELECT user_id, contact_id FROM (${oldest}))`)
       .bind(before, limit),
     d1.prepare(`DELETE FROM contact_changes WHERE seq IN (SELECT seq FROM (${oldest}))`).bind(before, limit),
   ];

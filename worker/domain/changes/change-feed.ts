@@ -2,6 +2,7 @@ import type { UserStore } from '../../db/stores';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
 import { AppError } from '../errors';
 import { changePageStatements, type ChangeRow } from './change-feed-queries';
+import { changeRowsForLimit } from './limited-change-rows';
 
 /** How long a deleted or merged-away contact's tombstone is kept: a phone offline for weeks still hears of it. */
 export const TOMBSTONE_DAYS = 90;
@@ -81,8 +82,8 @@ export async function readChanges(store: UserStore, since: number, limit: number
   const upserted = taken.filter((row) => row.change === 'upserted').map((row) => row.contact_id);
   const views = new Map((await loadContactViews(store.db, store.userId, upserted, bccDomain)).map((view) => [view.id, view]));
   const changes: ContactChange[] = [];
-  for (const row of taken) {
-    const contact = views.get(row.contact_id) ?? null;
+  for (const row of await changeRowsForLimit(store, taken, since, new Set(views.keys()))) {
+    const contact = row.change === 'upserted' ? (views.get(row.contact_id) ?? null) : null;
     // Deleted between the two reads: its tombstone comes after this page's cursor.
     if (row.change === 'upserted' && !contact) continue;
     changes.push({ ...row, contact });

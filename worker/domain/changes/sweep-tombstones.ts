@@ -11,8 +11,8 @@ export const TOMBSTONE_SWEEP_PAGE = 1_000;
  */
 export async function sweepTombstonePage(d1: D1Database, now = new Date()): Promise<boolean> {
   const before = new Date(now.getTime() - TOMBSTONE_DAYS * 86_400_000).toISOString();
-  const [raise, drop] = sweepTombstoneStatements(d1, before, TOMBSTONE_SWEEP_PAGE);
+  const [raise, forgetTags, drop] = sweepTombstoneStatements(d1, before, TOMBSTONE_SWEEP_PAGE);
   // A phone-chosen card name outlives its contact exactly as long as the tombstone that names it.
-  const [, , deleted] = await d1.batch([raise!, sweepDavResourcesStatement(d1, before, TOMBSTONE_SWEEP_PAGE), drop!]);
+  const [, , , deleted] = await d1.batch([raise!, sweepDavResourcesStatement(d1, before, TOMBSTONE_SWEEP_PAGE), forgetTags!, drop!]);
   return (deleted?.meta.changes ?? 0) === TOMBSTONE_SWEEP_PAGE;
 }

@@ -12,6 +12,7 @@ import type { ColumnChoiceField } from './merge-choices';
  * - pair:    rows naming two contacts: the merged one is replaced by the survivor, the pair of the two dropped.
  * - derived: computed from other data and computed again for the survivor (scores, throttles).
  * - cleared: bookkeeping about the deleted contact that no longer applies once its rows moved.
+ * - stays:   rows about the merged contact's past that stay under its id, and why.
  * - tombstone: the change log (ADR 021), where the merged contact keeps one row: its tombstone,
  *            marked merged_into the survivor, so synced clients learn where the person went.
  *
@@ -21,7 +22,7 @@ import type { ColumnChoiceField } from './merge-choices';
 export type MergeTableRule =
   | { rule: 'move' | 'unite'; contactColumn: 'contact_id'; kept: string[] }
   | { rule: 'pair'; contactColumns: ['contact_a', 'contact_b'] }
-  | { rule: 'derived' | 'cleared'; why: string }
+  | { rule: 'derived' | 'cleared' | 'stays'; why: string }
   | { rule: 'tombstone'; contactColumn: 'contact_id' };
 
 export const MERGE_TABLES: Record<string, MergeTableRule> = {
@@ -47,6 +48,9 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_scores: { rule: 'derived', why: 'the relationship score is computed again for the survivor after the merge' },
   contact_sync_state: { rule: 'derived', why: 'when a sync was last requested: a throttle, not data' },
   contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
+  // The survivor gains the merged contact's tags through contact_tags; the merged contact's own
+  // stay, so a tag-limited token that saw it hears of its tombstone (ADR 044).
+  contact_tag_history: { rule: 'stays', why: 'the tags the merged contact held, for its tombstone on the change feeds' },
   // A phone's card lines Kith does not model (IMPP, RELATED, ...): the survivor's card carries them too.
   dav_kept_properties: { rule: 'move', contactColumn: 'contact_id', kept: ['line'] },
   // Where each value came from (ADR 032): the merged contact's go with its values; the value the
