@@ -6,6 +6,7 @@ import { readContactPageBatch } from '../../worker/domain/contacts/contact-page-
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
 import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
+import { yearlyDatesOf } from '../../worker/domain/life-events/yearly-dates';
 import { AppError } from '../../worker/domain/errors';
 import { timedPart } from '../../worker/db/timed-d1';
 import { sendAvailabilityOf } from './send-availability.server';
@@ -41,6 +42,8 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     merges: cards.merges,
     people: cards.people,
     life: cards.life,
+    // Anniversaries stay contact dates; the Life section reads them (ADR 049).
+    lifeDates: yearlyDatesOf(cards.dates, user.time_zone),
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
   };

@@ -72,6 +72,7 @@ export default function ContactPage() {
     merges,
     people,
     life,
+    lifeDates,
     timeZone,
     ai,
     sending,
@@ -133,7 +134,7 @@ export default function ContactPage() {
             dates={dates}
             headerActions={<BioWandButton contactId={contact.id} {...ai.wand} />}
           />
-          <LifeCard events={life} />
+          <LifeCard events={life} yearly={lifeDates} />
           <PeopleCard contactId={contact.id} people={people} />
           {/* Read again when a link changes: the paths follow the People card. */}
           <IntroPathsCard key={people.map((p) => `${p.id}:${p.kind}`).join()} contactId={contact.id} />

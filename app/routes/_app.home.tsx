@@ -79,8 +79,9 @@ export default function HomePage() {
                   {d.contact_name}
                 </Link>
                 <span className="text-slate-500">
-                  {d.kind === 'birthday' ? 'birthday' : (d.label ?? d.kind)} {inDays(d.in_days)}
-                  {d.turns ? ` (turns ${d.turns})` : ''}
+                  {d.kind === 'birthday' ? 'birthday' : d.kind === 'anniversary' && !d.label ? 'wedding anniversary' : (d.label ?? d.kind)}{' '}
+                  {inDays(d.in_days)}
+                  {d.turns ? (d.kind === 'birthday' ? ` (turns ${d.turns})` : ` (${d.turns} year${d.turns === 1 ? '' : 's'})`) : ''}
                 </span>
               </li>
             ))}

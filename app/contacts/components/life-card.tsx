@@ -7,7 +7,8 @@ import {
   type LifeEventKind,
 } from '../../../worker/domain/life-events/life-event-kinds';
 import type { LifeEventView } from '../../../worker/domain/life-events/life-event-view';
-import { BriefcaseBusiness, Check, MapPin, Pencil, Plus, Repeat, Sparkles, Trash2, X } from '../../components/icons';
+import type { YearlyDateView } from '../../../worker/domain/life-events/yearly-dates';
+import { BriefcaseBusiness, CalendarHeart, Check, MapPin, Pencil, Plus, Repeat, Sparkles, Trash2, X } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormFooter } from '../../components/ui/form-footer';
@@ -156,19 +157,58 @@ function EventRow({ event }: { event: LifeEventView }) {
   );
 }
 
-/** The Life section: what happened in the contact's life (new jobs, moves, weddings...), each with where it came from. */
-export function LifeCard({ events }: { events: LifeEventView[] }) {
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** "today", "tomorrow", "on Friday" within the week, else "in 40 days". */
+function whenNext(d: YearlyDateView): string {
+  if (d.in_days === 0) return 'today';
+  if (d.in_days === 1) return 'tomorrow';
+  if (d.in_days < 7) return `on ${WEEKDAY.format(new Date(`${d.next_on}T00:00:00Z`))}`;
+  return `in ${d.in_days} days`;
+}
+
+/** An anniversary from the contact's dates: shown here, edited in the dates card (ADR 049). */
+function YearlyRow({ date }: { date: YearlyDateView }) {
+  const what = date.years ? `${date.years} year${date.years === 1 ? '' : 's'} ${whenNext(date)}` : whenNext(date);
+  return (
+    <li className="py-2 text-sm" data-testid="life-yearly-date">
+      <div className="flex items-start gap-2">
+        <CalendarHeart className="mt-0.5 h-4 w-4 shrink-0 text-violet-500" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">
+            {date.title} · {date.day} {MONTHS[date.month - 1]}
+            {date.year ? ` ${date.year}` : ''}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <Repeat className="inline h-3 w-3" aria-hidden="true" /> every year · {what}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The Life section: what happened in the contact's life (new jobs, moves, weddings...), each with where it came from, and their yearly dates. */
+export function LifeCard({ events, yearly = [] }: { events: LifeEventView[]; yearly?: YearlyDateView[] }) {
   const [adding, setAdding] = useState(false);
   return (
     <div id="life">
       <Card title="Life">
+        {yearly.length ? (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Every year">
+            {yearly.map((d) => (
+              <YearlyRow key={d.date_id} date={d} />
+            ))}
+          </ul>
+        ) : null}
         {events.length ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Life events">
             {events.map((e) => (
               <EventRow key={e.id} event={e} />
             ))}
           </ul>
-        ) : !adding ? (
+        ) : !adding && !yearly.length ? (
           <p className="text-sm text-slate-500">No life events yet. Kith proposes new jobs and moves it notices; you can add one too.</p>
         ) : null}
         {adding ? (
