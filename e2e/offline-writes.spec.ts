@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { cspViolations, launchBrowser, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
+
+// Writes made offline (ADR 045, issue #43): on a phone with no connection, a note, a logged
+// coffee and an inline edit are kept on the device and shown as "Waiting to send"; back online
+// each lands once. An edit whose field changed on Kith meanwhile asks which value stays.
+
+interface Interaction {
+  kind: string;
+  subject: string | null;
+  body: string | null;
+}
+
+const pageErrors: string[] = [];
+
+/** The phone of issue #43: 390 px wide, touch. */
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+    console.error(`[page error] ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { context, page };
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const waiting = (page: Page) => page.getByText('Waiting to send', { exact: true });
+
+describe('writes made offline wait on the phone and land once', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp({ name: 'offline-writes' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** Signs up, makes Ada and opens her page, loaded and controlled by the service worker. */
+  async function onAdasPage(page: Page, who: string) {
+    const { api } = await signUpInBrowser(page, app.url, who, `${who.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`);
+    const ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', title: 'Analyst' } }))
+      .data as { id: string };
+    await page.goto(`${app.url}/contacts/${ada.id}`);
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    await eventually(() => controlled(page), 'the service worker controls the page');
+    const timeline = async () => (await api(`/api/v1/contacts/${ada.id}/timeline?limit=200`)).data as Interaction[];
+    const title = async () => ((await api(`/api/v1/contacts/${ada.id}`)).data as { title: string | null }).title;
+    return { api, ada, timeline, title };
+  }
+
+  it('keeps a note, a coffee and an edit made offline as "Waiting to send", and sends each once when back online', async () => {
+    const { context, page } = await phone(browser);
+    const { timeline, title } = await onAdasPage(page, 'Olga Offline');
+    const atStart = (await timeline()).length;
+
+    // The page was loaded online (navigator.onLine is true on a cold offline load in Playwright).
+    await context.setOffline(true);
+
+    await page.getByLabel('New note').fill('Lent me her notes on the engine');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const queued = page.getByTestId('queued-write');
+    await queued.filter({ hasText: 'Lent me her notes on the engine' }).getByText('Waiting to send').waitFor();
+    assert.equal(await page.getByLabel('New note').inputValue(), '', 'the form clears once the note is kept');
+
+    await page.getByRole('tab', { name: 'Log a conversation' }).click();
+    const log = page.getByRole('form', { name: 'Log a conversation' });
+    await log.getByLabel('What happened').selectOption('coffee');
+    await log.getByLabel('Conversation title').fill('Flat white at the Royal Society');
+    await log.getByRole('button', { name: 'Log it' }).click();
+    await queued.filter({ hasText: 'Flat white at the Royal Society' }).getByText('Waiting to send').waitFor();
+    assert.match(await queued.filter({ hasText: 'Flat white' }).innerText(), /Coffee/);
+
+    await page.getByRole('button', { name: 'Edit Title: Analyst' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Enchantress of Numbers');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).press('Enter');
+    await page.getByText('Your edit of Title:').waitFor();
+    await eventually(async () => (await waiting(page).count()) === 3, 'the note, the coffee and the edit wait');
+    await screenshot(page, 'offline-writes-waiting-390');
+    assert.deepEqual(await axeViolations(page), []);
+
+    // Nothing reached Kith.
+    assert.equal((await timeline()).length, atStart);
+    assert.equal(await title(), 'Analyst');
+
+    await context.setOffline(false);
+    await eventually(async () => (await waiting(page).count()) === 0, 'every queued write was sent', { timeoutMs: 40_000 });
+    await page.getByTestId('timeline-item').filter({ hasText: 'Lent me her notes on the engine' }).waitFor();
+    await page.getByTestId('timeline-item').filter({ hasText: 'Flat white at the Royal Society' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Title: Enchantress of Numbers' }).waitFor();
+    assert.equal(await queued.count(), 0);
+
+    // Each landed exactly once, also after the page sends again (a reload replays at start).
+    const landed = async () => {
+      const items = await timeline();
+      return {
+        notes: items.filter((i) => i.kind === 'note' && i.body === 'Lent me her notes on the engine').length,
+        coffees: items.filter((i) => i.kind === 'coffee' && i.subject === 'Flat white at the Royal Society').length,
+        notesAndLogs: items.filter((i) => i.kind === 'note' || i.kind === 'coffee').length,
+      };
+    };
+    assert.deepEqual(await landed(), { notes: 1, coffees: 1, notesAndLogs: 2 });
+    assert.equal(await title(), 'Enchantress of Numbers');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    assert.deepEqual(await landed(), { notes: 1, coffees: 1, notesAndLogs: 2 });
+    await screenshot(page, 'offline-writes-landed-390');
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('asks "Keep mine / Keep the one on Kith" when the field changed on Kith while the edit waited', async () => {
+    const { context, page } = await phone(browser);
+    const { api, ada, title } = await onAdasPage(page, 'Carl Conflict');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Edit Title: Analyst' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Countess');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).press('Enter');
+    await waiting(page).waitFor();
+    // Meanwhile another device changes the same field on Kith.
+    await api(`/api/v1/contacts/${ada.id}`, { method: 'PATCH', json: { title: 'Mathematician' } });
+
+    await context.setOffline(false);
+    const choice = page.getByRole('group', { name: 'Title changed meanwhile' });
+    await choice.waitFor({ timeout: 40_000 });
+    assert.match(await choice.innerText(), /Countess/);
+    assert.match(await choice.innerText(), /Mathematician/);
+    assert.equal(await title(), 'Mathematician', 'nothing was overwritten before the user chose');
+    await screenshot(page, 'offline-writes-conflict-390');
+    assert.deepEqual(await axeViolations(page), []);
+
+    await choice.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByRole('button', { name: 'Edit Title: Countess' }).waitFor({ timeout: 20_000 });
+    await choice.waitFor({ state: 'detached' });
+    assert.equal(await title(), 'Countess');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});
