@@ -78,7 +78,7 @@ describe('contact detail page', () => {
     assert.deepEqual((await api('GET', `/contacts/${bob.id}`)).body.data.tags, ['engines', 'friends']);
   });
 
-  it('keeps an edit made offline, says so, and saves it with Retry once back online', async () => {
+  it('keeps an edit made offline on this device, says it waits, and sends it once back online (ADR 045)', async () => {
     await page.goto(`${app.url}/contacts/${bob.id}`);
     await page.getByRole('heading', { name: 'Bob Babbage' }).waitFor();
     await page.getByRole('button', { name: 'Edit Title' }).click();
@@ -86,17 +86,17 @@ describe('contact detail page', () => {
     try {
       await page.getByLabel('Title', { exact: true }).fill('Engine designer');
       await page.getByLabel('Title', { exact: true }).press('Enter');
-      await page.getByRole('alert').filter({ hasText: 'Kith could not be reached, so nothing was saved' }).waitFor();
-      await page.getByText('Not saved: Kith could not be reached').waitFor();
-      // The page is still there, and so is what was typed.
-      assert.equal(await page.getByLabel('Title', { exact: true }).inputValue(), 'Engine designer');
+      // The edit waits on this device under the field, and the page is still there.
+      await page.getByText('Waiting to send', { exact: true }).waitFor();
+      await page.getByText('Your edit of Title:').waitFor();
       assert.equal(await page.getByRole('heading', { name: 'Bob Babbage' }).isVisible(), true);
+      assert.equal((await api('GET', `/contacts/${bob.id}`)).body.data.title, 'Inventor');
       await screenshot(page, 'contact-offline-edit');
     } finally {
       await page.context().setOffline(false);
     }
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('button', { name: 'Edit Title' }).filter({ hasText: 'Engine designer' }).waitFor();
+    await page.getByRole('button', { name: 'Edit Title' }).filter({ hasText: 'Engine designer' }).waitFor({ timeout: 40_000 });
+    await page.getByText('Waiting to send', { exact: true }).waitFor({ state: 'detached' });
     assert.equal((await api('GET', `/contacts/${bob.id}`)).body.data.title, 'Engine designer');
     await api('PATCH', `/contacts/${bob.id}`, { title: 'Inventor' });
   });

@@ -99,8 +99,9 @@ export function TimelineComposer({
                 <input type="checkbox" name="conversation" className="h-6 w-6 shrink-0 accent-brand-600 sm:h-4 sm:w-4" /> This was a
                 conversation (counts as contact)
               </label>
-              <label className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-300">
-                <input type="checkbox" name="private" /> Private (hidden from apps and tokens that may not see private notes)
+              <label className="flex items-center gap-1.5 text-xs text-slate-700 max-sm:min-h-11 dark:text-slate-300">
+                <input type="checkbox" name="private" className="h-6 w-6 shrink-0 accent-brand-600 sm:h-4 sm:w-4" /> Private (hidden from
+                apps and tokens that may not see private notes)
               </label>
             </div>
           </form>
