@@ -125,6 +125,35 @@ describe('writes made offline wait on the phone and land once', () => {
     await context.close();
   });
 
+  it('lands a note once when its first try reached Kith but the answer was lost on the way back', async () => {
+    const { context, page } = await phone(browser);
+    const { timeline } = await onAdasPage(page, 'Lena Lost');
+    // The connection drops after Kith wrote the note, before its answer arrives.
+    let reached = 0;
+    const loseTheAnswer = async (route: import('playwright-core').Route) => {
+      if (route.request().method() !== 'POST' || !route.request().postData()?.includes('soir')) return route.fallback();
+      await route.fetch();
+      reached++;
+      await route.abort('internetdisconnected');
+    };
+    await context.route(/\/contacts\//, loseTheAnswer);
+    await page.getByLabel('New note').fill('Met at the soirée');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByTestId('queued-write').filter({ hasText: 'Met at the soirée' }).getByText('Waiting to send').waitFor();
+    assert.equal(reached, 1, 'the first try reached Kith');
+    const notes = async () => (await timeline()).filter((i) => i.kind === 'note' && i.body === 'Met at the soirée').length;
+    assert.equal(await notes(), 1);
+
+    await context.unroute(/\/contacts\//, loseTheAnswer);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waiting(page).waitFor({ state: 'detached', timeout: 40_000 });
+    await page.getByTestId('timeline-item').filter({ hasText: 'Met at the soirée' }).waitFor();
+    assert.equal(await page.getByTestId('timeline-item').filter({ hasText: 'Met at the soirée' }).count(), 1);
+    assert.equal(await notes(), 1, 'sent twice, written once');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
   it('asks "Keep mine / Keep the one on Kith" when the field changed on Kith while the edit waited', async () => {
     const { context, page } = await phone(browser);
     const { api, ada, title } = await onAdasPage(page, 'Carl Conflict');
