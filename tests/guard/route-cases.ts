@@ -322,6 +322,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     ],
   },
   'GET /organizations/{id}/logo': { attempts: (a) => [deny(`/organizations/${a.organizationId}/logo`)] },
+  'GET /organizations/{id}/intro-paths': { attempts: (a) => [deny(`/organizations/${a.organizationId}/intro-paths`)] },
 
   'GET /tags': { attempts: () => [scoped('/tags')] },
   'PATCH /tags/{tag}': {

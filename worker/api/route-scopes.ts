@@ -127,6 +127,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /organizations/{id}': 'contacts:read',
   'GET /organizations/{id}/contacts': 'contacts:read',
   'GET /organizations/{id}/logo': 'contacts:read',
+  'GET /organizations/{id}/intro-paths': 'contacts:read',
   'GET /tags': 'contacts:read',
   'GET /smart-lists': 'contacts:read',
   'GET /home': 'contacts:read',

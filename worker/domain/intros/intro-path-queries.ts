@@ -72,3 +72,15 @@ export async function peopleOfWalk(store: UserStore, ids: string[]): Promise<Map
     .all<WalkPersonRow>();
   return new Map(results.map((r) => [r.id, r]));
 }
+
+/** The people at an organization a walk starts from: the warmest first, archived ones left out (contacts_company). */
+export async function peopleAtOrganization(store: UserStore, organizationId: string, limit: number): Promise<string[]> {
+  const { results } = await store.d1
+    .prepare(
+      `SELECT id FROM contacts WHERE company_id = ?1 AND user_id = ?2 AND priority <> 'archived'
+        ORDER BY relationship_score DESC, id LIMIT ?3`,
+    )
+    .bind(organizationId, store.userId, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}

@@ -77,24 +77,49 @@ const notLimited = (store: UserStore) => {
 export async function introPaths(store: UserStore, targetId: string, limit: number): Promise<{ target: IntroPerson; paths: IntroPath[] }> {
   notLimited(store);
   await assertContactExists(store.db, store.userId, targetId);
+  const { paths, name } = await walkTo(store, [targetId], limit);
+  return { target: { id: targetId, name: name(targetId) }, paths };
+}
+
+/**
+ * The best paths to any of `targets` (the people at an organization), one per introducer, best
+ * first; a target introduces no one, and a path ends at the target its last tie is strongest to.
+ */
+export async function walkTo(
+  store: UserStore,
+  targets: string[],
+  limit: number,
+): Promise<{ paths: IntroPath[]; name: (id: string) => string }> {
+  notLimited(store);
+  const targetSet = new Set(targets);
   const pairs = new Map<string, Pair>();
-  const first = (await tiesOf(store, [targetId], TIES_PER_HOP)).filter((t) => t.to_id !== targetId);
+  const first = (await tiesOf(store, targets, TIES_PER_HOP)).filter((t) => !targetSet.has(t.to_id));
   for (const tie of first) addTie(pairs, tie);
+  // Each first-hop person's strongest tie to a target, which their paths end at.
+  const reaches = new Map<string, { target: string; weight: number }>();
+  for (const tie of first) {
+    const weight = pairs.get(pairKey(tie.to_id, tie.from_id))!.weight;
+    const held = reaches.get(tie.to_id);
+    if (!held || weight > held.weight) reaches.set(tie.to_id, { target: tie.from_id, weight });
+  }
   // Explicit relationships first when the frontier is cut.
   const near = [...new Set([...first].sort((a, b) => TIE_WEIGHT[b.type] - TIE_WEIGHT[a.type]).map((t) => t.to_id))].slice(0, FRONTIER);
   const nearSet = new Set(near);
-  const second = (await tiesOf(store, near, TIES_PER_HOP)).filter((t) => t.to_id !== targetId && t.from_id !== t.to_id);
+  const second = (await tiesOf(store, near, TIES_PER_HOP)).filter((t) => !targetSet.has(t.to_id) && t.from_id !== t.to_id);
   for (const tie of second) addTie(pairs, tie);
 
   const candidates: { introducer: string; chain: string[]; weight: number }[] = [];
-  for (const a of near) candidates.push({ introducer: a, chain: [a, targetId], weight: pairs.get(pairKey(a, targetId))!.weight });
+  for (const a of near) {
+    const { target, weight } = reaches.get(a)!;
+    candidates.push({ introducer: a, chain: [a, target], weight });
+  }
   for (const tie of second) {
     if (!nearSet.has(tie.from_id)) continue;
     const [b, a] = [tie.to_id, tie.from_id];
-    const weight = pairs.get(pairKey(b, a))!.weight * pairs.get(pairKey(a, targetId))!.weight * LONGER_PATH;
-    candidates.push({ introducer: b, chain: [b, a, targetId], weight });
+    const { target, weight } = reaches.get(a)!;
+    candidates.push({ introducer: b, chain: [b, a, target], weight: pairs.get(pairKey(b, a))!.weight * weight * LONGER_PATH });
   }
-  const people = await peopleOfWalk(store, [...new Set([targetId, ...candidates.flatMap((c) => c.chain)])]);
+  const people = await peopleOfWalk(store, [...new Set([...targets, ...candidates.flatMap((c) => c.chain)])]);
   const name = (id: string) => people.get(id)?.full_name ?? '';
   const person = (id: string): IntroPerson => ({ id, name: name(id) });
   const best = new Map<string, { score: number; chain: string[]; who: WalkPersonRow }>();
@@ -123,5 +148,5 @@ export async function introPaths(store: UserStore, targetId: string, limit: numb
         steps,
       };
     });
-  return { target: person(targetId), paths };
+  return { paths, name };
 }
