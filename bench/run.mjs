@@ -4,13 +4,14 @@
 // table with PASS/MISS against the budgets. Writes bench/results.json. Not a test.
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { startFakeMapbox } from './fake-mapbox.mjs';
 import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowthResults, runGrowth } from './growth.mjs';
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
 import { measureDavSync } from './dav-sync.mjs';
+import { INTRO_LINKS, introTargets, measureIntroPaths, seedIntroLinks } from './intro-paths.mjs';
 import { jobCosts, untilBackgroundSettles } from './background-jobs.mjs';
 import { measurePageLoad } from './page-load.mjs';
 import { measurePageWeight } from './page-weight.mjs';
@@ -63,6 +64,39 @@ async function growth(sizes, quick) {
   writeReadmeBlock('growth', table);
 }
 
+async function intro(quick) {
+  const stateDir = `${STATE}-intro`;
+  const seededMark = `${stateDir}/seeded`;
+  if (!existsSync(seededMark)) rmSync(stateDir, { recursive: true, force: true });
+  const sqliteFile = migrate(stateDir);
+  const genStart = performance.now();
+  if (!existsSync(seededMark)) {
+    console.log('Generating the intro-path dataset…');
+    generate(sqliteFile, { users: { main: BENCH_USERS.main }, interactions: 0, quietUsers: 0 });
+    const { links } = seedIntroLinks(sqliteFile, BENCH_USERS.main.id);
+    writeFileSync(seededMark, `${links} links\n`);
+  }
+  const generationSeconds = (performance.now() - genStart) / 1000;
+  console.log(`  done in ${generationSeconds.toFixed(1)} s`);
+  const targets = introTargets(sqliteFile, BENCH_USERS.main.id);
+  const server = await startServer({ stateDir, port: PORT, vars: { API_RATE_LIMIT_PER_MINUTE: '100000000' } });
+  let results;
+  try {
+    const session = { cookie: `kith_session=${BENCH_USERS.main.token}`, origin: server.url };
+    results = await measureIntroPaths(server.url, session, { targets, runs: quick ? 4 : 11 });
+  } finally {
+    await server.stop();
+  }
+  printTable({
+    ran_at: new Date().toISOString(),
+    machine: `${machine()}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    dataset: { contacts: BENCH_USERS.main.contacts, links: INTRO_LINKS, generation_seconds: Math.round(generationSeconds * 10) / 10 },
+    results,
+  });
+}
+
 async function main() {
   const quick = process.argv.includes('--quick');
   const searchOnly = process.argv.includes('--search');
@@ -83,12 +117,19 @@ async function main() {
   // `--dav`: only the phone's address book (an initial sync of the 5 000-contact user, an empty
   // incremental sync), on the dataset a run before left (seeded if none).
   const davOnly = process.argv.includes('--dav');
+  // `--intro`: only who-can-introduce-me (#45), on a dataset of its own (the main user's 50 000
+  // contacts and 200 000 links, no interactions), kept under .wrangler/bench-intro for the next run.
+  const introOnly = process.argv.includes('--intro');
   const growthFlag = process.argv.find((a) => a === '--growth' || a.startsWith('--growth='));
   console.log('Building…');
   execSync('npm run -s build', { stdio: 'inherit' });
   if (growthFlag) {
     const sizes = growthFlag.includes('=') ? growthFlag.slice('--growth='.length).split(',').map(Number) : GROWTH_SIZES;
     await growth(sizes, quick);
+    return;
+  }
+  if (introOnly) {
+    await intro(quick);
     return;
   }
   const reuse = (keystrokeOnly || pagesOnly || davOnly) && existsSync(STATE);

@@ -1,8 +1,12 @@
 import type { UserStore } from '../../db/stores';
 
 // The reads of the intro-path walk (ADR 041): the ties of a set of contacts, three indexed
-// queries in one batch per hop (relationships_contact, contacts_user_company,
+// queries in one batch per hop (relationships_contact, contacts' primary key and contacts_company,
 // messaging_group_members' primary key), each bounded; and the walk's people, by primary key.
+// Each is driven from the id list (json_each CROSS JOIN): with `id IN (SELECT value FROM
+// json_each(…))` SQLite walked the user's whole relationships and contacts instead, ~1 s a
+// request at 50 000 contacts and 200 000 links (bench/README.md); relationships is named its
+// index because the planner, with no statistics, preferred the primary key's user_id alone.
 
 export interface TieRow {
   from_id: string;
@@ -21,17 +25,18 @@ export function tiesOfStatements(store: UserStore, ids: string[], limit: number)
   return [
     store.d1
       .prepare(
-        `SELECT contact_id AS from_id, other_id AS to_id, 'relationship' AS type, kind AS what, label FROM relationships
-          WHERE user_id = ?1 AND contact_id IN (SELECT value FROM json_each(?2)) AND other_type = 'contact' LIMIT ?3`,
+        `SELECT r.contact_id AS from_id, r.other_id AS to_id, 'relationship' AS type, r.kind AS what, r.label
+           FROM json_each(?2) j CROSS JOIN relationships r INDEXED BY relationships_contact ON r.user_id = ?1 AND r.contact_id = j.value
+          WHERE r.other_type = 'contact' LIMIT ?3`,
       )
       .bind(store.userId, list, limit),
     store.d1
       .prepare(
         `SELECT f.id AS from_id, c.id AS to_id, 'organization' AS type, o.name AS what, NULL AS label
-           FROM contacts f
+           FROM json_each(?2) j CROSS JOIN contacts f ON f.id = j.value AND f.user_id = ?1
            JOIN organizations o ON o.id = f.company_id AND o.user_id = f.user_id
            JOIN contacts c ON c.user_id = f.user_id AND c.company_id = f.company_id AND c.id <> f.id
-          WHERE f.user_id = ?1 AND f.id IN (SELECT value FROM json_each(?2)) AND f.company_id IS NOT NULL LIMIT ?3`,
+          WHERE f.company_id IS NOT NULL LIMIT ?3`,
       )
       .bind(store.userId, list, limit),
     store.d1
@@ -65,8 +70,8 @@ export async function peopleOfWalk(store: UserStore, ids: string[]): Promise<Map
   if (ids.length === 0) return new Map();
   const { results } = await store.d1
     .prepare(
-      `SELECT id, full_name, relationship_score, last_interaction_at, priority FROM contacts
-        WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+      `SELECT c.id, c.full_name, c.relationship_score, c.last_interaction_at, c.priority
+         FROM json_each(?2) j CROSS JOIN contacts c ON c.id = j.value AND c.user_id = ?1`,
     )
     .bind(store.userId, JSON.stringify(ids))
     .all<WalkPersonRow>();
