@@ -62,7 +62,7 @@ export function seedIntroLinks(sqliteFile, userId, { links = INTRO_LINKS, seed =
 
 /**
  * The targets asked about: contacts picked evenly through the id order (most with a few links),
- * and the three best-linked (the hubs, the walk's worst case).
+ * the three best-linked (the hubs, the walk's worst case) and ten organizations.
  */
 export function introTargets(sqliteFile, userId, count = 20) {
   const db = new DatabaseSync(sqliteFile, { readOnly: true });
@@ -75,23 +75,28 @@ export function introTargets(sqliteFile, userId, count = 20) {
       'SELECT contact_id AS id, count(*) AS links FROM relationships WHERE user_id = ? GROUP BY contact_id ORDER BY links DESC LIMIT 3',
     )
     .all(userId);
+  const organizations = db
+    .prepare('SELECT id FROM organizations WHERE user_id = ? ORDER BY id LIMIT 10')
+    .all(userId)
+    .map((r) => r.id);
   db.close();
   const step = Math.floor(ids.length / count);
   return {
+    organizations,
     typical: Array.from({ length: count }, (_, i) => ids[i * step + 7]),
     hubs: hubs.map((h) => h.id),
     hubLinks: hubs.map((h) => h.links),
   };
 }
 
-async function timeTargets(url, headers, targets, runs) {
+async function timeTargets(url, headers, targets, runs, kind = 'contacts') {
   const inside = [];
   const db = [];
   let paths = 0;
   for (let i = 0; i < runs; i++) {
     for (const id of targets) {
       const start = performance.now();
-      const res = await fetch(`${url}/api/v1/contacts/${id}/intro-paths?limit=5`, { headers });
+      const res = await fetch(`${url}/api/v1/${kind}/${id}/intro-paths?limit=5`, { headers });
       const body = await res.json();
       const elapsed = performance.now() - start;
       if (!res.ok) throw new Error(`intro-paths of ${id} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
@@ -111,6 +116,7 @@ export async function measureIntroPaths(url, session, { targets, runs = 10 }) {
   console.log(`Measuring intro paths (${targets.typical.length} contacts and ${targets.hubs.length} hubs, ${runs} rounds)…`);
   const typical = await timeTargets(url, headers, targets.typical, runs);
   const hubs = await timeTargets(url, headers, targets.hubs, runs);
+  const organizations = await timeTargets(url, headers, targets.organizations, runs, 'organizations');
   const row = (name, m, budget, note) => ({
     name,
     median: m.inside.median,
@@ -132,6 +138,12 @@ export async function measureIntroPaths(url, session, { targets, runs = 10 }) {
       hubs,
       undefined,
       `db ${hubs.db.median} ms; ${round(hubs.paths / Math.max(1, targets.hubs.length))} paths each`,
+    ),
+    row(
+      'intro paths to someone at an organization (~10 people each)',
+      organizations,
+      undefined,
+      `db ${organizations.db.median} ms; ${organizations.paths} paths over ${targets.organizations.length} organizations`,
     ),
   ];
 }
