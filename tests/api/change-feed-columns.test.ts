@@ -42,6 +42,8 @@ const BESIDE_THE_CARD: Record<string, string> = {
   contact_field_sources:
     'where each value came from, read through GET /contacts/{id}/sources; written in the same batch as the change the log already records',
   dav_resources: 'where a phone put the card and the UID it gave it, written once when the phone creates the contact',
+  contact_tag_history:
+    "every tag a contact has held, read by the feeds to decide what a limited token could once see (ADR 044); a tag's change is already logged through contact_tags",
 };
 
 const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships', 'dav_kept_properties'];
