@@ -116,8 +116,9 @@ function SmartListRow({
         <Bookmark className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{list.name}</span>
       </Link>
-      {/* Over the end of the name, on hover or keyboard focus, so names keep the full width. */}
-      <span className="absolute top-1/2 right-0.5 hidden -translate-y-1/2 rounded-md bg-white shadow-sm group-focus-within:flex group-hover:flex dark:bg-slate-900">
+      {/* Beside the name, on hover or keyboard focus: laid over the name, they took the click meant
+          for a short list's name once the lists became a row above the list. */}
+      <span className="hidden shrink-0 group-focus-within:flex group-hover:flex">
         <button
           type="button"
           disabled={disabled}
