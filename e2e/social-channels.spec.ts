@@ -144,7 +144,10 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     await eventually(
       async () => {
         await page.goto(`${app.url}/contacts/${id}`);
-        return (await timeline.getByText('Yes, two for Saturday.').count()) > 0 && (await page.getByText('Saturday jazz club').count()) > 0;
+        return (
+          (await timeline.getByText('Yes, two for Saturday.').count()) > 0 &&
+          (await page.getByText('Saturday jazz club', { exact: true }).count()) > 0
+        );
       },
       'the Telegram sync logged the chat and the shared group',
       { everyMs: 300 },
@@ -152,7 +155,7 @@ describe('LinkedIn and Telegram channels in the browser', () => {
     const sentItem = timeline.getByTestId('timeline-item').filter({ hasText: 'Yes, two for Saturday.' });
     await sentItem.getByLabel('Read').waitFor();
     await timeline.getByText('Did you get the tickets?').waitFor();
-    await page.getByText('Saturday jazz club').waitFor();
+    await page.getByText('Saturday jazz club', { exact: true }).waitFor();
     // Telegram is connected and Tom has a username: the menu offers a sync and names the channel.
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Sync messages now' }).click();
