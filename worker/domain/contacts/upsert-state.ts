@@ -1,0 +1,54 @@
+import type { ContactRow } from '../../db/schema';
+import type { Deps } from '../deps';
+import type { SourceField } from '../sources/source-kinds';
+import { matchedContactRows, matchedIdentifierPositions, matchedTagNorms } from './contact-upsert-queries';
+import { newContactRow } from './save-contact';
+
+/** A contact as a batched upsert holds it: its row as it will be written and what the batch gave it. */
+export interface ContactState {
+  row: ContactRow;
+  isNew: boolean;
+  changed: boolean;
+  tags: Set<string>;
+  nextPosition: number;
+  /** Its phones (normalized), so a number it has in another form is not added twice. */
+  phones: string[];
+  /** The fields this batch gave it a value for, and the emails and phones it added: their source is this batch's (its tags' too). */
+  sourced: Set<SourceField>;
+  identifiersAdded: { field: SourceField; norm: string }[];
+}
+
+/** A contact the batch creates, with the same row rules as createContact. */
+export function newContactState(userId: string, id: string, source: string): ContactState {
+  const row = newContactRow(userId, id, {}, null, source);
+  return { row, isNew: true, changed: true, tags: new Set(), nextPosition: 0, phones: [], sourced: new Set(), identifiersAdded: [] };
+}
+
+/** Current rows, tags and identifier positions of the matched contacts (90 ids per query for D1). */
+export async function loadStates(deps: Deps, userId: string, ids: string[]): Promise<Map<string, ContactState>> {
+  const { db } = deps;
+  const states = new Map<string, ContactState>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const [rows, idents, tags] = await db.batch([
+      matchedContactRows(db, userId, chunk),
+      matchedIdentifierPositions(db, userId, chunk),
+      matchedTagNorms(db, userId, chunk),
+    ]);
+    for (const row of rows) {
+      const own = idents.filter((x) => x.contactId === row.id);
+      const positions = own.map((x) => x.position);
+      states.set(row.id, {
+        row: { ...row },
+        isNew: false,
+        changed: false,
+        tags: new Set(tags.filter((t) => t.contactId === row.id).map((t) => t.tagNorm)),
+        nextPosition: positions.length ? Math.max(...positions) + 1 : 0,
+        phones: own.filter((x) => x.kind === 'phone').map((x) => x.valueNorm),
+        sourced: new Set(),
+        identifiersAdded: [],
+      });
+    }
+  }
+  return states;
+}
