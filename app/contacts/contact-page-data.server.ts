@@ -42,8 +42,8 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     merges: cards.merges,
     people: cards.people,
     life: cards.life,
-    // Anniversaries stay contact dates; the Life section reads them (ADR 049).
-    lifeDates: yearlyDatesOf(cards.dates, user.time_zone),
+    // Anniversaries stay contact dates; the Life section reads them (ADR 049), a wedding event on the day with them (ADR 058).
+    lifeDates: yearlyDatesOf(cards.dates, user.time_zone, cards.life),
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
   };

@@ -79,7 +79,7 @@ function EventForm({ event, onDone }: { event?: LifeEventView; onDone: () => voi
   );
 }
 
-function EventRow({ event }: { event: LifeEventView }) {
+function EventRow({ event, yearly }: { event: LifeEventView; yearly?: YearlyDateView }) {
   const fetcher = useFetcher<ActionResult>();
   const [editing, setEditing] = useState(false);
   if (editing)
@@ -110,7 +110,8 @@ function EventRow({ event }: { event: LifeEventView }) {
             {event.recurs ? (
               <span>
                 {' · '}
-                <Repeat className="inline h-3 w-3" aria-hidden="true" /> every year
+                <Repeat className="inline h-3 w-3" aria-hidden="true" />{' '}
+                {yearly ? `${yearly.title.toLowerCase()} every year · ${comingRound(yearly)}` : 'every year'}
               </span>
             ) : null}
           </p>
@@ -168,9 +169,13 @@ function whenNext(d: YearlyDateView): string {
   return `in ${d.in_days} days`;
 }
 
+/** "10 years on Wednesday", or just when, without a year. */
+const comingRound = (date: YearlyDateView) =>
+  date.years ? `${date.years} year${date.years === 1 ? '' : 's'} ${whenNext(date)}` : whenNext(date);
+
 /** An anniversary from the contact's dates: shown here, edited in the dates card (ADR 049). */
 function YearlyRow({ date }: { date: YearlyDateView }) {
-  const what = date.years ? `${date.years} year${date.years === 1 ? '' : 's'} ${whenNext(date)}` : whenNext(date);
+  const what = comingRound(date);
   return (
     <li className="py-2 text-sm" data-testid="life-yearly-date">
       <div className="flex items-start gap-2">
@@ -190,8 +195,11 @@ function YearlyRow({ date }: { date: YearlyDateView }) {
 }
 
 /** The Life section: what happened in the contact's life (new jobs, moves, weddings...), each with where it came from, and their yearly dates. */
-export function LifeCard({ events, yearly = [] }: { events: LifeEventView[]; yearly?: YearlyDateView[] }) {
+export function LifeCard({ events, yearly: dates = [] }: { events: LifeEventView[]; yearly?: YearlyDateView[] }) {
   const [adding, setAdding] = useState(false);
+  // A wedding event on the anniversary's day is that anniversary: one entry, the event's (ADR 058).
+  const withEvent = new Map(dates.flatMap((d) => (d.event_id && events.some((e) => e.id === d.event_id) ? [[d.event_id, d]] : [])));
+  const yearly = dates.filter((d) => !d.event_id || !withEvent.has(d.event_id));
   return (
     <div id="life">
       <Card title="Life">
@@ -205,7 +213,7 @@ export function LifeCard({ events, yearly = [] }: { events: LifeEventView[]; yea
         {events.length ? (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Life events">
             {events.map((e) => (
-              <EventRow key={e.id} event={e} />
+              <EventRow key={e.id} event={e} yearly={withEvent.get(e.id)} />
             ))}
           </ul>
         ) : !adding && !yearly.length ? (

@@ -10,7 +10,7 @@ const feedRoute = createRoute({
   path: '/{token}',
   tags,
   description:
-    'The iCalendar (RFC 5545) feed of your reminders and dues: one all-day event per item. The secret URL is the credential; no session needed.',
+    "The iCalendar (RFC 5545) feed of your reminders and dues (one all-day event per item), and of what comes back every year: the contacts' birthdays, anniversaries and other dates and the yearly life events, each an all-day event with RRULE:FREQ=YEARLY (UIDs contact-date-<id>@kith, life-event-<id>@kith). The secret URL is the credential; no session needed.",
   request: { params: z.object({ token: z.string().min(1).max(120) }) },
   responses: {
     200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { contactDates, contacts } from '../../db/schema';
@@ -68,4 +68,24 @@ export function datesOnDays(db: Db, userId: string, days: { month: number; day: 
     .from(contactDates)
     .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
     .where(and(eq(contactDates.userId, userId), or(...days.map((k) => and(eq(contactDates.month, k.month), eq(contactDates.day, k.day))))));
+}
+
+/**
+ * The user's dates for the calendar feed, with their contact's name: archived contacts left out,
+ * at most `limit`, those coming soonest from `fromDay` (month * 100 + day) first, so a cut loses
+ * the furthest. Read through contact_dates_user_day.
+ */
+export function datesForFeed(db: Db, userId: string, fromDay: number, limit: number) {
+  return db
+    .select({ d: contactDates, name: contacts.fullName })
+    .from(contactDates)
+    .innerJoin(contacts, and(eq(contacts.id, contactDates.contactId), eq(contacts.userId, contactDates.userId)))
+    .where(and(eq(contactDates.userId, userId), ne(contacts.priority, 'archived')))
+    .orderBy(
+      sql`(${contactDates.month} * 100 + ${contactDates.day}) < ${fromDay}`,
+      asc(contactDates.month),
+      asc(contactDates.day),
+      asc(contactDates.id),
+    )
+    .limit(limit);
 }

@@ -6,7 +6,7 @@ import { agenda, type AgendaItem } from './agenda';
 import { addDays, localDate } from './calendar-dates';
 import { calendarText, escapeText, icsDate, icsDateTime } from './ics';
 import { userOfCalendarToken } from './keep-in-touch-settings';
-import { yearlyEventLines } from '../life-events/yearly-calendar-events';
+import { yearlyCalendarLines } from '../life-events/yearly-calendar-events';
 
 /** How far ahead the feed reaches, and how many items it holds at most. */
 const FEED_DAYS = 366;
@@ -46,8 +46,8 @@ export async function calendarFeed(
     `X-WR-CALNAME:${escapeText('Kith: keep in touch')}`,
   ];
   for (const item of items) lines.push(...eventLines(item, today, stamp, base));
-  // Work anniversaries, wedding days: the user's yearly life events (ADR 036).
-  lines.push(...(await yearlyEventLines(owner.deps.db, user.id, stamp, base)));
+  // Birthdays and the contacts' other dates, work anniversaries, wedding days: every year (ADR 036, 049, 058).
+  lines.push(...(await yearlyCalendarLines(owner.deps.store, today, stamp, base)));
   lines.push('END:VCALENDAR');
   return calendarText(lines);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { contacts, lifeEvents, type LifeEventRow } from '../../db/schema';
 import type { LifeEventStatus } from './life-event-kinds';
+import { WEDDING_KIND } from './same-anniversary';
 
 // The reads and writes of life events (migrations/0052). A contact's events are found by the
 // contact (life_events_contact), the user's inbox and recent events by status
@@ -71,13 +72,25 @@ export const eventCountOfUser = (db: Db, userId: string, status: LifeEventStatus
     .from(lifeEvents)
     .where(and(eq(lifeEvents.userId, userId), eq(lifeEvents.status, status), ...(since ? [sql`${lifeEvents.createdAt} >= ${since}`] : [])));
 
+/**
+ * Not a wedding whose day is already the contact's anniversary date (same-anniversary.ts, ADR
+ * 058): Home and the feed show that date, once. Read through contact_dates_contact.
+ */
+const notAnAnniversaryDate = sql`NOT (${lifeEvents.kind} = ${WEDDING_KIND} AND EXISTS (
+  SELECT 1 FROM contact_dates d WHERE d.contact_id = ${lifeEvents.contactId} AND d.user_id = ${lifeEvents.userId}
+    AND d.kind = 'anniversary' AND printf('%02d-%02d', d.month, d.day) = ${lifeEvents.recursOn}))`;
+
 /** The user's accepted yearly events falling on any of these days ('MM-DD'), with their contact. */
 export const recurringOnDays = (db: Db, userId: string, days: string[]) =>
-  withContact(db).where(and(eq(lifeEvents.userId, userId), inArray(lifeEvents.recursOn, days), eq(lifeEvents.status, 'accepted')));
+  withContact(db).where(
+    and(eq(lifeEvents.userId, userId), inArray(lifeEvents.recursOn, days), eq(lifeEvents.status, 'accepted'), notAnAnniversaryDate),
+  );
 
 /** Every accepted yearly event of the user (the calendar feed, at most `limit`). */
 export const recurringEvents = (db: Db, userId: string, limit: number) =>
   withContact(db)
-    .where(and(eq(lifeEvents.userId, userId), sql`${lifeEvents.recursOn} IS NOT NULL`, eq(lifeEvents.status, 'accepted')))
+    .where(
+      and(eq(lifeEvents.userId, userId), sql`${lifeEvents.recursOn} IS NOT NULL`, eq(lifeEvents.status, 'accepted'), notAnAnniversaryDate),
+    )
     .orderBy(lifeEvents.recursOn, lifeEvents.id)
     .limit(limit);
