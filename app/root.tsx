@@ -7,6 +7,7 @@ import { PhoneTabBar } from './layout/phone-tab-bar';
 import './load-context';
 import './page-style-nonce.client';
 import { useNonce } from './nonce-provider';
+import { WritesForGoneContacts } from './offline-writes/writes-for-gone-contacts';
 import { ServiceWorkerRegistration } from './pwa/service-worker-registration';
 import stylesheet from './tailwind.css?url';
 
@@ -84,6 +85,8 @@ export function ErrorBoundary() {
     <div className="flex h-full flex-col md:flex-row">
       <AppSidebar userName={app?.user?.name} reloadDocument />
       <main className="relative min-w-0 flex-1 overflow-y-auto">
+        {/* A contact deleted on another device while a write for it waited: the write says so here. */}
+        {app?.user ? <WritesForGoneContacts /> : null}
         <div className="mx-auto max-w-lg p-10">
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{detail}</p>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { buttonClass } from '../components/ui/button';
+import { EDITABLE, EditRefusedWrite } from './edit-refused-write';
 import type { QueuedWrite } from './queued-write';
 import { replayWrites } from './replay-writes';
 import { discardWrite, sendAgain } from './write-queue';
@@ -8,8 +10,12 @@ const resend = async (write: QueuedWrite, fields?: Record<string, string>) => {
   await replayWrites();
 };
 
-/** "Waiting to send", or Kith's refusal with Retry and Discard: how a queued write shows where it will land. */
+/**
+ * "Waiting to send", or Kith's refusal with Edit (a note, a log or a reminder), Retry and Discard:
+ * how a queued write shows where it will land. A refused write stays until the user settles it.
+ */
 export function QueuedWriteStatus({ write, what }: { write: QueuedWrite; what: string }) {
+  const [editing, setEditing] = useState(false);
   if (write.status === 'pending') {
     return (
       <span className="rounded-full bg-amber-50 px-1.5 py-0.5 text-[11px] font-medium text-amber-800 ring-1 ring-inset ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300">
@@ -17,28 +23,43 @@ export function QueuedWriteStatus({ write, what }: { write: QueuedWrite; what: s
       </span>
     );
   }
+  const editable = !!EDITABLE[write.kind] && write.code !== 'not_found';
   return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span role="alert" className="text-xs text-red-700 dark:text-red-400">
-        Not sent: {write.error ?? 'Kith refused it.'}
+    <>
+      <span className="flex flex-wrap items-center gap-2">
+        <span role="alert" className="text-xs text-red-700 dark:text-red-400">
+          Not sent: {write.error ?? 'Kith refused it.'}
+        </span>
+        {editable ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
+            aria-label={`Edit ${what} and send again`}
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+          >
+            Edit
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
+          aria-label={`Retry ${what}`}
+          onClick={() => void resend(write)}
+        >
+          Retry
+        </button>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'px-2 py-1 text-xs max-sm:min-h-11')}
+          aria-label={`Discard ${what}`}
+          onClick={() => void discardWrite(write.key)}
+        >
+          Discard
+        </button>
       </span>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
-        aria-label={`Retry ${what}`}
-        onClick={() => void resend(write)}
-      >
-        Retry
-      </button>
-      <button
-        type="button"
-        className={buttonClass('ghost', 'px-2 py-1 text-xs max-sm:min-h-11')}
-        aria-label={`Discard ${what}`}
-        onClick={() => void discardWrite(write.key)}
-      >
-        Discard
-      </button>
-    </span>
+      {editing ? <EditRefusedWrite write={write} what={what} onClose={() => setEditing(false)} /> : null}
+    </>
   );
 }
 

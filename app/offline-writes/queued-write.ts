@@ -12,12 +12,17 @@ export interface QueuedWrite {
   /** When it was made (ms): writes are sent in this order. */
   at: number;
   contactId: string;
+  /** The contact's name when the write was made: said where the write shows off their page. */
+  contactName?: string;
   kind: QueuedKind;
   fields: [string, string][];
   /** pending: waiting to send; failed: Kith refused it; conflict: the contact changed meanwhile. */
   status: 'pending' | 'failed' | 'conflict';
-  /** Why it failed, in Kith's words. */
+  /** Why it failed, in Kith's words, and Kith's code for it (`not_found`: the contact is gone). */
   error?: string;
+  code?: string;
+  /** How many sends Kith answered with its own failure (a 5xx): after a few the write is shown as refused. */
+  failures?: number;
   /** An edit: the field's label, the value it was edited from, and the new value. */
   edit?: { label: string; from: string; to: string };
   /** A conflict: the contact's version now (the edit is sent again on it once the user chose). */

@@ -8,8 +8,11 @@ const CONTACT_ACTION = encodeURIComponent('routes/_app.contacts.$id');
 type Outcome = 'landed' | 'refused' | 'stop';
 
 interface Refusal {
-  error?: { message?: string; details?: { reason?: string; updated_at?: string } };
+  error?: { code?: string; message?: string; details?: { reason?: string; updated_at?: string } };
 }
+
+/** Kith failing the same write this many times (a 5xx each) is not a passing hiccup: the user is told. */
+export const FAILURES_SHOWN_AFTER = 3;
 
 async function answerOf(res: Response): Promise<Refusal | null> {
   const text = await res.text().catch(() => '');
@@ -22,8 +25,10 @@ async function answerOf(res: Response): Promise<Refusal | null> {
 
 /**
  * Sends one queued write as the page sent it. Landed: gone from the queue. Refused (a 4xx):
- * kept with Kith's reason, or as a conflict. Anything that may pass by itself (no connection,
- * signed out, a 5xx, the same key still running) stops the run, the write still pending.
+ * kept with Kith's reason, or as a conflict, until the user edits, retries or discards it.
+ * Anything that may pass by itself (no connection, signed out, too many requests, the same key
+ * still running, a first 5xx) stops the run, the write still pending; a write Kith keeps failing
+ * is shown as refused rather than sent forever.
  */
 async function send(write: QueuedWrite): Promise<Outcome> {
   let res: Response;
@@ -43,11 +48,21 @@ async function send(write: QueuedWrite): Promise<Outcome> {
     return 'landed';
   }
   const { error } = (await answerOf(res)) ?? {};
-  if (res.status >= 500 || res.status === 429 || error?.details?.reason === 'idempotency_key_in_use') return 'stop';
+  if (res.status === 429 || error?.details?.reason === 'idempotency_key_in_use') return 'stop';
+  if (res.status >= 500) {
+    const failures = (write.failures ?? 0) + 1;
+    if (failures < FAILURES_SHOWN_AFTER) {
+      await putWrite({ ...write, failures });
+      return 'stop';
+    }
+    await putWrite({ ...write, failures, status: 'failed', error: `Kith could not save it (error ${res.status}, ${failures} tries).` });
+    return 'refused';
+  }
   if (error?.details?.reason === 'changed_meanwhile') {
     await putWrite({ ...write, status: 'conflict', currentVersion: error.details.updated_at });
   } else {
-    await putWrite({ ...write, status: 'failed', error: error?.message ?? `Kith refused it (${res.status}).` });
+    const reason = error?.message ?? `Kith refused it (${res.status}).`;
+    await putWrite({ ...write, status: 'failed', error: reason, code: error?.code ?? (res.status === 404 ? 'not_found' : undefined) });
   }
   return 'refused';
 }

@@ -14,11 +14,11 @@ export function useQueuedWrites(contactId: string | undefined, kinds: readonly Q
   return useMemo(() => all.filter((w) => w.contactId === contactId && wanted.split(',').includes(w.kind)), [all, contactId, wanted]);
 }
 
-/** The open contact page's contact: its id and the version (updated_at) its data was read at. */
-export function useOpenContact(): { id: string | undefined; version: string | undefined } {
+/** The open contact page's contact: its id, name and the version (updated_at) its data was read at. */
+export function useOpenContact(): { id: string | undefined; name: string | undefined; version: string | undefined } {
   const { id } = useParams();
-  const data = useRouteLoaderData('routes/_app.contacts.$id') as { contact?: { updated_at?: string } } | undefined;
-  return { id, version: data?.contact?.updated_at };
+  const data = useRouteLoaderData('routes/_app.contacts.$id') as { contact?: { updated_at?: string; full_name?: string } } | undefined;
+  return { id, name: data?.contact?.full_name, version: data?.contact?.updated_at };
 }
 
 /**

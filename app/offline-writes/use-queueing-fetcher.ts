@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { isOfflineResult, type OfflineResult } from '../http/offline-safe-action';
 import type { QueuedKind, QueuedWrite } from './queued-write';
-import { newWriteKey } from './use-queued-writes';
+import { newWriteKey, useOpenContact } from './use-queued-writes';
 import { queueWrite } from './write-queue';
 
 /**
@@ -18,6 +18,7 @@ export function useQueueingFetcher<T extends { ok: boolean }>(
   extra: () => Partial<QueuedWrite> = () => ({}),
 ) {
   const fetcher = useFetcher<T | OfflineResult>();
+  const { name } = useOpenContact();
   const sent = useRef<{ key: string; data: FormData } | null>(null);
   const [queued, setQueued] = useState(false);
   const done = useRef(onDone);
@@ -31,7 +32,7 @@ export function useQueueingFetcher<T extends { ok: boolean }>(
     sent.current = null;
     if (isOfflineResult(fetcher.data)) {
       const fields = [...write.data.entries()].map(([name, value]) => [name, String(value)] as [string, string]);
-      void queueWrite({ key: write.key, contactId, kind, fields, ...more.current() }).then(() => {
+      void queueWrite({ key: write.key, contactId, contactName: name, kind, fields, ...more.current() }).then(() => {
         setQueued(true);
         done.current(true);
       });
@@ -39,7 +40,7 @@ export function useQueueingFetcher<T extends { ok: boolean }>(
       setQueued(false);
       done.current(false);
     }
-  }, [fetcher.state, fetcher.data, contactId, kind]);
+  }, [fetcher.state, fetcher.data, contactId, kind, name]);
 
   const send = (data: FormData) => {
     const key = newWriteKey();

@@ -49,9 +49,20 @@ export async function sendAgain(write: QueuedWrite, fields: Record<string, strin
     fields: [...kept, ...Object.entries(fields)],
     status: 'pending',
     error: undefined,
+    code: undefined,
+    failures: undefined,
     currentVersion: undefined,
   });
   await queueChanged();
+}
+
+/**
+ * A refused write the user changed (a note's text, a reminder's day): a new write in its place,
+ * under a new key (Kith may remember the old one with what it was), keeping its place in the order.
+ */
+export async function editWrite(write: QueuedWrite, fields: Record<string, string>, key: string): Promise<void> {
+  await deleteWrite(write.key);
+  await sendAgain({ ...write, key }, { ...fields, idempotency_key: key });
 }
 
 /** Sign-out: the queue goes with the saved pages. */

@@ -11,6 +11,7 @@ import { CommandPalette } from '../palette/command-palette';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { useReplayQueuedWrites } from '../offline-writes/use-queued-writes';
+import { WritesForGoneContacts } from '../offline-writes/writes-for-gone-contacts';
 import { TimeZoneProvider } from '../layout/time-zone';
 import { skipLayoutReload } from '../routing/revalidation';
 import { keepLocalIndex } from '../search-index/local-index';
@@ -39,6 +40,7 @@ export default function AppLayout() {
             against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}
         <main className="relative min-w-0 flex-1 overflow-y-auto">
           <OfflineBanner />
+          <WritesForGoneContacts />
           <Outlet />
         </main>
         <PhoneTabBar userName={user.name} />

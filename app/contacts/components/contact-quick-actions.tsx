@@ -33,7 +33,7 @@ export function ContactQuickActions({ contact: c, onLog, today }: { contact: Con
         <MessageSquarePlus aria-hidden className="h-4 w-4" />
         Log interaction
       </button>
-      <RemindMePopover today={today} className={actionClass} />
+      <RemindMePopover contactId={c.id} today={today} className={actionClass} />
     </div>
   );
 }

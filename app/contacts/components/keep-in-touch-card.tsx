@@ -1,6 +1,7 @@
 import type { ContactView } from '../../../worker/domain/contacts/contact-view';
 import type { AgendaItem } from '../../../worker/domain/keep-in-touch/agenda';
 import { Card } from '../../components/ui/card';
+import { QueuedReminders } from '../../offline-writes/queued-reminders';
 import { AgendaRow } from '../../keep-in-touch/components/agenda-row';
 import { formatDay } from '../../keep-in-touch/format-due';
 import { CadenceField } from './cadence-field';
@@ -40,7 +41,8 @@ export function KeepInTouchCard({
             ))}
           </ul>
         ) : null}
-        <ReminderForm today={today} />
+        <QueuedReminders contactId={contact.id} />
+        <ReminderForm contactId={contact.id} today={today} />
       </div>
     </Card>
   );

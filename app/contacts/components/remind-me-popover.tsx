@@ -1,9 +1,9 @@
-import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { BellPlus } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { REMINDER_LIMITS } from '../../../worker/domain/keep-in-touch/reminder-limits';
+import { useQueueingFetcher } from '../../offline-writes/use-queueing-fetcher';
 import type { ActionResult } from '../contact-page-action.server';
 
 /** `days` after a YYYY-MM-DD day (calendar arithmetic: no time zone can move it). */
@@ -22,7 +22,7 @@ const monthLater = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-const spoken = (day: string) =>
+export const spoken = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
@@ -31,11 +31,11 @@ const fieldClass = 'min-h-11 rounded-md border border-slate-300 bg-white px-2 te
 
 /**
  * The header's "Remind me", opened where it was tapped: tomorrow, next week, in a month, or a day
- * picked, with an optional note. A toast says when; Escape closes it and gives focus back.
+ * picked, with an optional note. A toast says when; Escape closes it and gives focus back. Set
+ * while Kith cannot be reached, the reminder waits on this device (ADR 045) and the toast says so.
  */
-export function RemindMePopover({ today, className }: { today: string; className: string }) {
+export function RemindMePopover({ contactId, today, className }: { contactId: string; today: string; className: string }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const picked = useRef<string | null>(null);
@@ -46,18 +46,18 @@ export function RemindMePopover({ today, className }: { today: string; className
     { label: 'In a month', on: monthLater(today) },
   ];
 
+  const reminder = useQueueingFetcher<ActionResult>(contactId, 'reminder', (queued) => {
+    if (!picked.current) return;
+    if (queued) toast(`Reminder for ${spoken(picked.current)} saved on this device: it will be set when you are back online`);
+    else toast.success(`Reminder set for ${spoken(picked.current)}`);
+    picked.current = null;
+    setOpen(false);
+    button.current?.focus();
+  });
+
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLElement>('button, input')?.focus();
   }, [open]);
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data.intent !== 'add-reminder' || !picked.current) return;
-    if (fetcher.data.ok) {
-      toast.success(`Reminder set for ${spoken(picked.current)}`);
-      picked.current = null;
-      setOpen(false);
-      button.current?.focus();
-    }
-  }, [fetcher.state, fetcher.data]);
 
   const close = () => {
     setOpen(false);
@@ -65,9 +65,13 @@ export function RemindMePopover({ today, className }: { today: string; className
   };
   const remind = (on: string, note = '') => {
     picked.current = on;
-    fetcher.submit({ intent: 'add-reminder', on, note }, { method: 'post' });
+    const form = new FormData();
+    form.set('intent', 'add-reminder');
+    form.set('on', on);
+    form.set('note', note);
+    reminder.send(form);
   };
-  const error = fetcher.data && !fetcher.data.ok && fetcher.data.intent === 'add-reminder' ? fetcher.data.error?.message : null;
+  const error = reminder.error?.error?.message ?? null;
 
   return (
     <div className="relative">
@@ -101,7 +105,7 @@ export function RemindMePopover({ today, className }: { today: string; className
               <button
                 key={preset.label}
                 type="button"
-                disabled={fetcher.state !== 'idle'}
+                disabled={reminder.busy}
                 onClick={() => remind(preset.on)}
                 className={buttonClass('secondary', 'min-h-11 justify-between')}
               >
@@ -134,7 +138,7 @@ export function RemindMePopover({ today, className }: { today: string; className
                 {error}
               </p>
             ) : null}
-            <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'min-h-11 w-full')}>
+            <button type="submit" disabled={reminder.busy} className={buttonClass('primary', 'min-h-11 w-full')}>
               Set reminder
             </button>
           </form>

@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { axeViolations } from './support/axe.ts';
+import { cspViolations, launchBrowser, screenshot } from './support/browser.ts';
+import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
+import { eventually } from './support/wait.ts';
+
+// Writes made offline that Kith does not take as they are (ADR 045, issue #43): one it refuses
+// is shown with its reason until the user edits or discards it, never dropped or sent forever;
+// an edit whose field changed meanwhile lets the user keep the value on Kith; and signing out
+// forgets the writes still waiting on the device.
+
+const pageErrors: string[] = [];
+
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+    console.error(`[page error] ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { context, page };
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const waiting = (page: Page) => page.getByText('Waiting to send', { exact: true });
+/** The contact page's writes as the page sends them (its action, answered as data). */
+const isContactWrite = (url: string, method: string) => method === 'POST' && url.includes('/contacts/') && url.includes('_data=');
+/** The writes this device keeps, read from its IndexedDB (none when the database is gone). */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'kith-offline-writes')) return -1;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('kith-offline-writes');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('writes')) return resolve(0);
+        const count = db.transaction('writes').objectStore('writes').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });
+
+describe('writes Kith does not take as they are', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  before(async () => {
+    app = await startApp({ name: 'offline-refused-writes' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function onAdasPage(page: Page, who: string) {
+    const { api } = await signUpInBrowser(page, app.url, who, `${who.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`);
+    const ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', title: 'Analyst' } }))
+      .data as { id: string };
+    await page.goto(`${app.url}/contacts/${ada.id}`);
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    await eventually(() => controlled(page), 'the service worker controls the page');
+    const notes = async () =>
+      ((await api(`/api/v1/contacts/${ada.id}/timeline?limit=200`)).data as { kind: string; body: string | null }[]).filter(
+        (i) => i.kind === 'note',
+      );
+    return { api, ada, notes };
+  }
+
+  it('shows a note for a contact deleted meanwhile with its words and reason on every page, sends it no more, and Discard forgets it', async () => {
+    const { context, page } = await phone(browser);
+    const { api, ada } = await onAdasPage(page, 'Dora Deleted');
+    let sent = 0;
+    page.on('request', (request) => void (isContactWrite(request.url(), request.method()) && sent++));
+
+    await context.setOffline(true);
+    await page.getByLabel('New note').fill('Bring the Bernoulli tables');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await waiting(page).waitFor();
+    // Meanwhile Ada is deleted on another device.
+    await api(`/api/v1/contacts/${ada.id}`, { method: 'DELETE' });
+
+    sent = 0;
+    await context.setOffline(false);
+    const notSent = page.getByRole('region', { name: 'Not sent' });
+    await notSent.waitFor({ timeout: 40_000 });
+    const refused = notSent.getByTestId('write-for-gone-contact');
+    assert.match(await refused.innerText(), /Your note for Ada Lovelace was not sent: .+/);
+    assert.match(await refused.innerText(), /Bring the Bernoulli tables/);
+    assert.equal(sent, 1, 'sent once, refused');
+    await screenshot(page, 'offline-refused-gone-contact-390');
+    assert.deepEqual(await axeViolations(page), []);
+
+    // Not sent again: not when the connection comes back, nor on another page.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL(/\/home/);
+    await notSent.getByText('Bring the Bernoulli tables').waitFor();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    assert.equal(sent, 1, 'a refused write is not sent again by itself');
+    assert.equal(await keptOnDevice(page), 1);
+
+    await notSent.getByRole('button', { name: 'Discard your note for Ada Lovelace' }).click();
+    await notSent.waitFor({ state: 'detached' });
+    assert.equal(await keptOnDevice(page), 0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(await notSent.count(), 0);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('shows a note Kith refused with its reason where it would land, and Edit sends the corrected note once', async () => {
+    const { context, page } = await phone(browser);
+    const { notes } = await onAdasPage(page, 'Erin Edit');
+
+    await context.setOffline(true);
+    // Only spaces: the browser's check lets it through, Kith's does not.
+    await page.getByLabel('New note').fill('   ');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await waiting(page).waitFor();
+    await context.setOffline(false);
+
+    const item = page.getByTestId('queued-write');
+    await item
+      .getByRole('alert')
+      .filter({ hasText: /^Not sent: .+/ })
+      .waitFor({ timeout: 40_000 });
+    assert.deepEqual(await notes(), []);
+    await page.waitForTimeout(500);
+    assert.equal(await item.count(), 1, 'kept, not dropped');
+    await screenshot(page, 'offline-refused-note-390');
+    assert.deepEqual(await axeViolations(page), []);
+
+    await item.getByRole('button', { name: 'Edit note and send again' }).click();
+    const editor = page.getByRole('form', { name: 'Edit note' });
+    await editor.getByLabel('Note').fill('Brought the Bernoulli tables');
+    await editor.getByRole('button', { name: 'Send again' }).click();
+    await item.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('timeline-item').filter({ hasText: 'Brought the Bernoulli tables' }).waitFor();
+    assert.deepEqual(
+      (await notes()).map((n) => n.body),
+      ['Brought the Bernoulli tables'],
+    );
+    assert.equal(await keptOnDevice(page), 0);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('"Keep the one on Kith" keeps the value another device set while the edit waited, and sends nothing', async () => {
+    const { context, page } = await phone(browser);
+    const { api, ada } = await onAdasPage(page, 'Kim Keep');
+    const title = async () => ((await api(`/api/v1/contacts/${ada.id}`)).data as { title: string | null }).title;
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Edit Title: Analyst' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Countess');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).press('Enter');
+    await waiting(page).waitFor();
+
+    // Meanwhile, on a laptop signed in as the same person, Title is edited on Ada's page.
+    const laptop = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 1280, height: 800 } });
+    const desk = await laptop.newPage();
+    await desk.goto(`${app.url}/contacts/${ada.id}`);
+    await desk.getByRole('button', { name: 'Edit Title: Analyst' }).click();
+    await desk.getByRole('textbox', { name: 'Title', exact: true }).fill('Mathematician');
+    await desk.getByRole('textbox', { name: 'Title', exact: true }).press('Enter');
+    await desk.getByRole('button', { name: 'Edit Title: Mathematician' }).waitFor();
+    await laptop.close();
+
+    await context.setOffline(false);
+    const choice = page.getByRole('group', { name: 'Title changed meanwhile' });
+    await choice.waitFor({ timeout: 40_000 });
+    assert.match(await choice.innerText(), /Yours\s+Countess/);
+    assert.match(await choice.innerText(), /On Kith now\s+Mathematician/);
+
+    let sent = 0;
+    page.on('request', (request) => void (isContactWrite(request.url(), request.method()) && sent++));
+    await choice.getByRole('button', { name: 'Keep the one on Kith' }).click();
+    await choice.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit Title: Mathematician' }).waitFor();
+    assert.equal(await waiting(page).count(), 0);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    assert.equal(sent, 0, 'the edit was not sent');
+    assert.equal(await title(), 'Mathematician');
+    assert.equal(await keptOnDevice(page), 0);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('signing out forgets the writes waiting on this device with the saved pages', async () => {
+    const { context, page } = await phone(browser);
+    await onAdasPage(page, 'Sid Signout');
+    // Loaded again under the service worker: the page is saved for reading offline.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+    // Kith's writes cannot get through (the sign-out still can): the note waits.
+    const unreachable = (route: Route) =>
+      isContactWrite(route.request().url(), route.request().method()) ? route.abort('internetdisconnected') : route.fallback();
+    await context.route(/\/contacts\//, unreachable);
+    await page.getByLabel('New note').fill('Not for the next person on this phone');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await waiting(page).waitFor();
+    assert.equal(await keptOnDevice(page), 1);
+    const saved = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('kith-')).length);
+    await eventually(async () => (await saved()) > 0, 'pages are saved');
+
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login/);
+    await eventually(async () => (await keptOnDevice(page)) === -1, 'the queue is gone');
+    await eventually(async () => (await saved()) === 0, 'the saved pages are gone');
+    await context.unroute(/\/contacts\//, unreachable);
+
+    // The next person signs in on this phone: nothing of the last one's is sent as theirs.
+    let sent = 0;
+    page.on('request', (request) => void (isContactWrite(request.url(), request.method()) && sent++));
+    await signUpInBrowser(page, app.url, 'Nell Next', `nell-${Date.now()}@example.com`);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    assert.equal(sent, 0);
+    assert.ok((await keptOnDevice(page)) <= 0, 'none of the last one’s writes on this phone');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});
