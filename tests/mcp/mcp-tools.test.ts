@@ -42,6 +42,8 @@ describe('the MCP server at /mcp', () => {
       'set_reminder',
       'draft_message',
       'intro_paths',
+      'family',
+      'neighbourhood',
     ]);
     for (const tool of tools) expect(tool.description!.length).toBeGreaterThan(80);
     expect(tools.find((t) => t.name === 'search_contacts')!.annotations).toMatchObject({ readOnlyHint: true });
@@ -181,6 +183,8 @@ describe('the MCP server at /mcp', () => {
       'list_due',
       'draft_message',
       'intro_paths',
+      'family',
+      'neighbourhood',
     ]);
     const refused = await client.callTool({ name: 'add_note', arguments: { contact_id: bo.id, body: 'sneaky' } });
     expect(refused.isError).toBe(true);

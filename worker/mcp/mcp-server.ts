@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { familyTool, neighbourhoodTool } from './mcp-circle-tools';
 import type { McpContext } from './mcp-context';
 import { introPathsTool } from './mcp-intro-tools';
 import { addResourcesAndPrompts } from './mcp-prompts';
@@ -18,6 +19,8 @@ export const MCP_TOOLS = [
   setReminderTool,
   draftMessageTool,
   introPathsTool,
+  familyTool,
+  neighbourhoodTool,
 ] as unknown as KithTool<Record<string, never>>[];
 
 const INSTRUCTIONS = `Kith is the user's personal CRM: the people they know, their history together, and who they should get back in touch with.

@@ -13,6 +13,8 @@ export const AGENT_TOOLS = [
   'set_reminder',
   'draft_message',
   'intro_paths',
+  'family',
+  'neighbourhood',
 ] as const;
 
 export type AgentTool = (typeof AGENT_TOOLS)[number];
