@@ -83,9 +83,14 @@ describe('Family and the people around a contact', () => {
     assert.ok(await list.getByRole('list', { name: 'Linked to Eve Stone' }).getByRole('link', { name: 'Fay Okafor' }).isVisible());
     await screenshot(page, 'family-and-neighbourhood-1280');
     assert.deepEqual(await axeViolations(page), []);
+    // Focus on a person prefetches their page, as the app's other links do on intent.
+    await page.locator('link[rel="prefetch"][href^="/contacts/"]').first().waitFor({ state: 'attached' });
+    // Enter opens the page in the app (no document load: what the page held survives).
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contacts\/[^/]+$/);
     await page.getByRole('heading', { name: 'Dee Lund', level: 1 }).waitFor();
+    assert.equal(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp), true, 'a client-side navigation');
   });
 
   it('fits a 390 px phone: the graph within the screen and its names readable', async () => {

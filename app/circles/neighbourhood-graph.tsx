@@ -1,4 +1,6 @@
-import { Link } from '@remix-run/react';
+import { Link, PrefetchPageLinks } from '@remix-run/react';
+import { useState } from 'react';
+import { useOnline } from '../http/use-online';
 import type { NeighbourhoodView } from '../../worker/domain/circles/neighbourhood';
 import { Card } from '../components/ui/card';
 import { layoutNeighbourhood, shortName, VIEW, type PlacedNode } from './neighbourhood-layout';
@@ -9,7 +11,7 @@ const FILL = {
   person: 'fill-white stroke-slate-500 dark:fill-slate-900 dark:stroke-slate-400',
 } as const;
 
-function Node({ node, description }: { node: PlacedNode; description: string }) {
+function Node({ node, description, onIntent }: { node: PlacedNode; description: string; onIntent: (href: string) => void }) {
   const shape = (
     <>
       <circle
@@ -37,10 +39,21 @@ function Node({ node, description }: { node: PlacedNode; description: string }) 
         {shape}
       </g>
     );
+  const href = `/contacts/${node.id}`;
+  // A client-side navigation, as every link of the app. Its own prefetch stays off: Remix would
+  // put the <link rel=prefetch> beside the anchor, inside the SVG, where it does nothing; the
+  // graph prefetches from outside the drawing instead.
   return (
-    <a href={`/contacts/${node.id}`} aria-label={description} className="group outline-none">
+    <Link
+      to={href}
+      prefetch="none"
+      aria-label={description}
+      className="group outline-none"
+      onMouseEnter={() => onIntent(href)}
+      onFocus={() => onIntent(href)}
+    >
       {shape}
-    </a>
+    </Link>
   );
 }
 
@@ -51,6 +64,9 @@ function Node({ node, description }: { node: PlacedNode; description: string }) 
  */
 export function NeighbourhoodGraph({ view }: { view: NeighbourhoodView }) {
   const placed = layoutNeighbourhood(view);
+  const online = useOnline();
+  // The page a pointer or the keyboard is on, prefetched as other links prefetch on intent.
+  const [intent, setIntent] = useState<string | null>(null);
   const at = new Map(placed.map((n) => [n.id, n]));
   const centre = view.contact;
   const relationTo = (id: string) => view.edges.find((e) => e.to === id && (e.from === centre.id || e.from === at.get(id)?.parent));
@@ -91,9 +107,10 @@ export function NeighbourhoodGraph({ view }: { view: NeighbourhoodView }) {
               );
             })}
             {placed.map((n) => (
-              <Node key={n.id} node={n} description={describe(n)} />
+              <Node key={n.id} node={n} description={describe(n)} onIntent={setIntent} />
             ))}
           </svg>
+          {intent && online ? <PrefetchPageLinks page={intent} /> : null}
           <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">The same, as a list</h3>
           <ul className="mt-1 space-y-1 text-sm" aria-label={`People around ${centre.name}`}>
             {first.map((n) => {
@@ -129,8 +146,9 @@ export function NeighbourhoodGraph({ view }: { view: NeighbourhoodView }) {
 }
 
 function PersonName({ node }: { node: PlacedNode }) {
+  const online = useOnline();
   return node.type === 'contact' ? (
-    <Link to={`/contacts/${node.id}`} className="text-brand-700 underline dark:text-brand-300">
+    <Link to={`/contacts/${node.id}`} prefetch={online ? 'intent' : 'none'} className="text-brand-700 underline dark:text-brand-300">
       {node.name}
     </Link>
   ) : (
