@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
@@ -12,6 +12,49 @@ import { eventually } from './support/wait.ts';
 // with the network cut, search still answers; signing out deletes the index.
 
 const SERVER_DELAY_MS = 4_000;
+
+// A transaction lives while it has requests: the worker asks one after another until told to stop.
+const HOLDER = `
+  const open = indexedDB.open('kith-search');
+  open.onsuccess = () => {
+    const tx = open.result.transaction(['rows', 'meta'], 'readwrite');
+    const meta = tx.objectStore('meta');
+    let held = true;
+    onmessage = () => (held = false);
+    const next = () => { if (held) meta.get('state').onsuccess = next; };
+    next();
+    tx.oncomplete = () => postMessage('released');
+    postMessage('held');
+  };
+`;
+
+/**
+ * A second tab of the same site that holds this device's index in a write (from a worker, so
+ * no page's thread waits on it) until released: the reads of a page opened meanwhile wait.
+ */
+async function holdIndex(page: Page): Promise<{ release: () => Promise<void> }> {
+  const tab = await page.context().newPage();
+  await tab.goto(new URL('/favicon.svg', page.url()).href);
+  await tab.evaluate(async (source) => {
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    (globalThis as { holder?: Worker }).holder = worker;
+    await new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }));
+  }, HOLDER);
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await tab.evaluate(async () => {
+        const worker = (globalThis as { holder?: Worker }).holder!;
+        const done = new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }));
+        worker.postMessage('release');
+        await done;
+      });
+      await tab.close();
+    },
+  };
+}
 
 describe('search answers from this device as you type', () => {
   let app: RunningApp;
@@ -74,18 +117,29 @@ describe('search answers from this device as you type', () => {
   });
 
   it('searches with the network cut, accents folded as the server folds them', async () => {
+    // Another tab writing the index holds it while this page opens, as a slow phone's read
+    // does: a key typed offline meanwhile waits for the device's rows instead of asking a
+    // server it cannot reach (that request failed and took the page down to an error).
+    const otherTab = await holdIndex(page);
+    const asked: string[] = [];
+    const askedServer = (request: Request) => void (/_data=/.test(request.url()) && asked.push(request.url()));
     await page.goto(`${app.url}/contacts`);
-    await box().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
     await page.context().setOffline(true);
+    page.on('request', askedServer);
     try {
       await box().fill('mario nunez');
-      await page.getByRole('link', { name: /Mário Núñez/ }).waitFor({ timeout: 2_000 });
+      await otherTab.release();
+      await page.getByRole('link', { name: /Mário Núñez/ }).waitFor({ timeout: 5_000 });
       await box().fill('analyt');
       await page.getByRole('link', { name: /Ada Lovelace/ }).waitFor({ timeout: 2_000 });
       assert.deepEqual(await names(), ['Ada Lovelace']);
       assert.match(page.url(), /\/contacts$/);
+      assert.deepEqual(asked, [], 'no search went to the server');
       await screenshot(page, 'local-search-offline');
     } finally {
+      page.off('request', askedServer);
+      await otherTab.release();
       await page.context().setOffline(false);
     }
   });

@@ -26,6 +26,8 @@ let meta: IndexMeta | null = null;
 let running: Promise<void> | null = null;
 let generation = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
+/** Settles once this page has read the index the device holds (or found none). */
+let deviceRead: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 function set(next: LocalIndexState) {
@@ -43,6 +45,16 @@ export function subscribeLocalIndex(listener: () => void): () => void {
 export function searchLocally(q: string, sort: ContactSort, limit: number): LocalPage | null {
   if (state.kind !== 'ready' && !(state.kind === 'building' && meta?.complete)) return null;
   return index.search(q, sort, limit);
+}
+
+/**
+ * Whether this device's index answers a plain search offline. A page just opened may still be
+ * reading the index from IndexedDB (seconds on a slow phone): the answer waits for that read,
+ * because asking the server instead fails without a network and takes the page with it.
+ */
+export async function answersOffline(q: string, sort: ContactSort): Promise<boolean> {
+  await deviceRead;
+  return searchLocally(q, sort, 1) !== null;
 }
 
 /** How many active contacts the user has: above the ceiling the index is never built. */
@@ -65,33 +77,46 @@ async function follow(mine: number, userId: string): Promise<void> {
   }
 }
 
+/** Opens the device's index and reads what it holds into memory; null when the work was dropped meanwhile. */
+async function readDevice(mine: number, userId: string): Promise<IndexDb | null> {
+  const opened = (db = await openIndexDb());
+  const saved = await readMeta(opened);
+  if (mine !== generation) return null;
+  if (saved?.userId === userId) {
+    // Read and indexed in slices, into an index of its own until whole.
+    const loaded = new LocalSearchIndex();
+    for await (const rows of savedRows(opened, LOCAL_INDEX_READ_SLICE)) {
+      if (mine !== generation || !(await applyInSlices(loaded, asChanges(rows), LOCAL_INDEX_FIRST_SORT, () => mine !== generation)))
+        return null;
+    }
+    meta = saved;
+    index = loaded;
+    // What the device holds answers at once, offline too; the sync below brings it up to date.
+    if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
+  } else {
+    // Nothing yet, or another person's index on this device.
+    await clearIndex(opened);
+    meta = null;
+  }
+  return opened;
+}
+
 async function run(mine: number, userId: string): Promise<void> {
   try {
-    if (!db) {
-      db = await openIndexDb();
-      const saved = await readMeta(db);
-      if (mine !== generation) return;
-      if (saved?.userId === userId) {
-        // Read and indexed in slices, into an index of its own until whole.
-        const loaded = new LocalSearchIndex();
-        for await (const rows of savedRows(db, LOCAL_INDEX_READ_SLICE)) {
-          if (mine !== generation || !(await applyInSlices(loaded, asChanges(rows), LOCAL_INDEX_FIRST_SORT, () => mine !== generation)))
-            return;
-        }
-        meta = saved;
-        index = loaded;
-        // What the device holds answers at once, offline too; the sync below brings it up to date.
-        if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
-      } else {
-        // Nothing yet, or another person's index on this device.
-        await clearIndex(db);
-        meta = null;
-      }
+    let opened = db;
+    if (!opened) {
+      const reading = readDevice(mine, userId);
+      deviceRead = reading.then(
+        () => undefined,
+        () => undefined,
+      );
+      opened = await reading;
+      if (!opened) return;
     }
     if (!meta?.complete) {
       const contacts = await activeContacts();
       if (contacts > LOCAL_INDEX_CEILING) {
-        await clearIndex(db);
+        await clearIndex(opened);
         index = new LocalSearchIndex();
         meta = null;
         return set({ kind: 'server-only', contacts });

@@ -34,7 +34,7 @@ import {
 } from './list-state';
 import { useSelection } from './use-selection';
 import { useLocalRows } from '../../search-index/use-local-rows';
-import { searchLocally } from '../../search-index/local-index';
+import { answersOffline } from '../../search-index/local-index';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
 const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
@@ -223,9 +223,11 @@ export function ContactListPage() {
                   value={state.q}
                   onText={setTyped}
                   onSearch={(q) => {
+                    if (navigator.onLine || !plainSearch) return update({ q }, { replace: true });
                     // Offline the local rows are the answer: no page load to fail.
-                    if (!navigator.onLine && plainSearch && searchLocally(q, state.sort, 1)) return;
-                    update({ q }, { replace: true });
+                    void answersOffline(q, state.sort).then((answered) => {
+                      if (!answered) update({ q }, { replace: true });
+                    });
                   }}
                   disabled={limited}
                 />
