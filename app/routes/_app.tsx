@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { requireUser } from '../auth/session.server';
 import { AppSidebar } from '../layout/app-sidebar';
 import { PhoneTabBar } from '../layout/phone-tab-bar';
+import { MAIN_ID, SkipLink } from '../layout/skip-link';
 import { OfflineNavigationGuard } from '../http/offline-navigation-guard';
 import { OfflineWriteToast } from '../http/offline-write-toast';
 import { NavigationProgress } from '../layout/navigation-progress';
@@ -31,6 +32,7 @@ export default function AppLayout() {
   useReplayQueuedWrites();
   return (
     <TimeZoneProvider value={user.time_zone}>
+      <SkipLink />
       <NavigationProgress />
       <OfflineWriteToast />
       <OfflineNavigationGuard />
@@ -38,7 +40,7 @@ export default function AppLayout() {
         <AppSidebar userName={user.name} />
         {/* `relative`: absolutely placed content (screen-reader-only labels) scrolls inside main; placed
             against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}
-        <main className="relative min-w-0 flex-1 overflow-y-auto">
+        <main id={MAIN_ID} tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none">
           <OfflineBanner />
           <WritesForGoneContacts />
           <Outlet />

@@ -18,7 +18,8 @@ export async function smallTapTargets(page: Page): Promise<SmallTarget[]> {
       if (el.closest('[inert], [aria-hidden="true"]')) return false;
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
+      // Visually hidden until focused (the skip link, `sr-only`) is no target for a finger.
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.clipPath !== 'inset(50%)';
     });
     // Text links inside a sentence are exempt (WCAG 2.5.8 "inline").
     const targets = visible.filter((el) => !(el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p')));

@@ -1,4 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { useTapTooltip } from '../../components/ui/tap-tooltip';
 import type { ScoreParts } from '../../../worker/domain/scoring/relationship-score';
 import { scoreTone } from './score-badge';
 
@@ -10,12 +11,13 @@ const PARTS: { key: keyof Omit<ScoreParts, 'score'>; label: string; max: number;
   { key: 'tenure', label: 'Tenure', max: 0.5, why: 'how long you have known each other' },
 ];
 
-/** The score badge; hovering or focusing it explains the parts of the score. */
+/** The score badge; hovering, focusing or tapping it explains the parts of the score. */
 export function RelationshipScoreBadge({ score, parts }: { score: number; parts: ScoreParts | null }) {
+  const tap = useTapTooltip();
   return (
     <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
+      <Tooltip.Root {...tap.root}>
+        <Tooltip.Trigger asChild {...tap.trigger}>
           <button
             type="button"
             aria-label={`Relationship score ${score.toFixed(1)} of 10`}

@@ -7,6 +7,9 @@ const BANDS = [
   { example: 0, meaning: '0: no conversation seen yet (an imported contact starts here)' },
 ];
 
+/** What a score's band says ("4 to 7: warm"). */
+export const bandOf = (score: number) => BANDS[score >= 7 ? 0 : score >= 4 ? 1 : score > 0 ? 2 : 3]!;
+
 /**
  * What the score badge means, one tap away beside the sort (a disclosure, not a hover title: it
  * works by touch and keyboard). The parts are relationship-score.ts's.

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ContactView } from '../../../../worker/domain/contacts/contact-view';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriorityBadge } from '../../components/priority-badge';
-import { ScoreBadge } from '../../components/score-badge';
+import { ExplainedScoreBadge } from '../../components/explained-score-badge';
 import { formatDay } from '../../../keep-in-touch/format-due';
 import { useDateFormat } from '../../../layout/time-zone';
 
@@ -164,7 +164,7 @@ export function ContactTable({
                   <PriorityBadge priority={c.priority} />
                 </td>
                 <td className="col-start-3 block self-start justify-self-end sm:table-cell sm:px-4 sm:py-2">
-                  <ScoreBadge score={c.relationship_score} />
+                  <ExplainedScoreBadge score={c.relationship_score} />
                 </td>
                 <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">
                   {c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}
