@@ -125,28 +125,6 @@ describe('DAVx5: a contact made, edited and deleted on the phone', () => {
     expect(changes.map((r) => r.href)).toEqual([`${phone.book}twin.vcf`]);
   });
 
-  it('refuses a company card with a clear DAV error, and stores nothing', async () => {
-    const phone = await phoneOf();
-    const company = CRLF([
-      'BEGIN:VCARD',
-      'VERSION:3.0',
-      'UID:acme',
-      'FN:Acme Corp',
-      'N:;;;;',
-      'ORG:Acme Corp;',
-      'X-ABShowAs:COMPANY',
-      'TEL:+1 555 0100',
-      'END:VCARD',
-    ]);
-    const res = await dav(phone, 'PUT', `${phone.book}acme.vcf`, company, { 'content-type': 'text/vcard', 'if-none-match': '*' });
-    expect(res.status).toBe(403);
-    const body = await res.text();
-    expect(body).toContain('<k:person-card-only xmlns:k="https://kith.app/ns/"/>');
-    expect(body).toContain('&quot;Acme Corp&quot; is a company card. Kith keeps companies as organizations');
-    expect(await contactsOf(phone)).toEqual([]);
-    expect((await json(await as(phone.session, '/api/v1/organizations'))).data).toEqual([]);
-  });
-
   it('refuses what is not one vCard, in words', async () => {
     const phone = await phoneOf();
     const res = await dav(phone, 'PUT', `${phone.book}bad.vcf`, 'hello', { 'content-type': 'text/vcard', 'if-none-match': '*' });

@@ -1,6 +1,7 @@
 import { addressBookSeq } from '../domain/dav/dav-card-queries';
 import { davCardsOf } from '../domain/dav/dav-cards';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
+import { organizationCardPages } from '../domain/dav/organization-cards';
 import { contactPages, streamText } from '../domain/export/contact-pages';
 import { addressBookPath, cardPath, homePath, principalPath, type DavTarget } from './dav-paths';
 import { cardProperties, collectionProperties, type Properties } from './dav-properties';
@@ -81,6 +82,9 @@ export async function propfind(target: DavTarget, caller: DavCaller, body: XmlEl
       const { cards } = await davCardsOf(deps, views, { body: false });
       yield cards.map((card) => answerProps(cardPath(id, card.name), cardProperties(card, VCARD_3), asked)).join('');
     }
+    // Then the organizations that are company cards (ADR 054).
+    for await (const cards of organizationCardPages(deps, { body: false }))
+      yield cards.map((card) => answerProps(cardPath(id, card.name), cardProperties(card, VCARD_3), asked)).join('');
     yield MULTISTATUS_CLOSE;
   }
   return new Response(streamText(chunks()), { status: 207, headers: { 'content-type': 'application/xml; charset=utf-8' } });

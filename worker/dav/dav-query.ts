@@ -1,6 +1,7 @@
 import type { CardVersion, DavCard } from '../domain/dav/dav-cards';
 import { davCardsOf } from '../domain/dav/dav-cards';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
+import { organizationCardPages } from '../domain/dav/organization-cards';
 import { contactPages } from '../domain/export/contact-pages';
 import { cardFromText, unescapeText } from '../domain/imports/vcard-file';
 import { childOf, childrenOf, NS, type XmlElement } from './dav-xml';
@@ -65,8 +66,13 @@ export async function queryAddressBook(caller: DavCaller, query: XmlElement, ver
   const asked = Number(childOf(childOf(query, NS.card, 'limit'), NS.card, 'nresults')?.text ?? QUERY_LIMIT_DEFAULT);
   const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, QUERY_LIMIT_DEFAULT) : QUERY_LIMIT_DEFAULT;
   const found: DavCard[] = [];
-  for await (const views of contactPages(caller.deps.db, caller.user.id)) {
-    const { cards } = await davCardsOf(caller.deps, views, { body: true, version: version ?? '3.0' });
+  const options = { body: true, version: version ?? '3.0' } as const;
+  async function* everyPage(): AsyncGenerator<DavCard[]> {
+    for await (const views of contactPages(caller.deps.db, caller.user.id)) yield (await davCardsOf(caller.deps, views, options)).cards;
+    // Then the organizations that are company cards (ADR 054).
+    yield* organizationCardPages(caller.deps, options);
+  }
+  for await (const cards of everyPage()) {
     for (const card of cards) {
       if (!matches(valuesOf(card.body!))) continue;
       found.push(version ? card : { ...card, body: undefined });

@@ -1,4 +1,4 @@
-import { CompanyCardRefused, deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
+import { CardKindRefused, deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { AppError } from '../domain/errors';
 import { davError } from './dav-responses';
@@ -14,10 +14,16 @@ async function answering(write: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof PreconditionFailed) return davError(412, error.message);
     // RFC 4918 §16: a precondition of Kith's own, beside the human-readable description.
-    if (error instanceof CompanyCardRefused) return davError(403, error.message, '<k:person-card-only xmlns:k="https://kith.app/ns/"/>');
+    if (error instanceof CardKindRefused) return davError(403, error.message, '<k:same-card-kind xmlns:k="https://kith.app/ns/"/>');
     if (error instanceof AppError && error.status < 500) {
       const code =
-        error.code === 'duplicate_identifier' ? 409 : error.code === 'unsupported_media_type' ? 415 : error.status === 422 ? 403 : 400;
+        error.code === 'duplicate_identifier' || error.code === 'conflict'
+          ? 409
+          : error.code === 'unsupported_media_type'
+            ? 415
+            : error.status === 422
+              ? 403
+              : 400;
       const condition =
         code === 415 || code === 400 ? '<card:valid-address-data/>' : code === 403 ? '<card:supported-address-data/>' : undefined;
       return davError(code, error.message, condition);

@@ -9,6 +9,10 @@ export const contactChanges = sqliteTable('contact_changes', {
   change: text('change', { enum: ['upserted', 'deleted'] }).notNull(),
   mergedInto: text('merged_into'),
   changedAt: text('changed_at').notNull(),
+  // added by migrations/0067_company_cards.sql: organizations shown as company cards share the log (ADR 054)
+  kind: text('kind', { enum: ['contact', 'organization'] })
+    .notNull()
+    .default('contact'),
 });
 
 /** Per user, the highest seq whose tombstone was swept: a cursor below it has lost deletions. */

@@ -25,6 +25,10 @@ export const davResources = sqliteTable(
     contactId: text('contact_id').notNull(),
     href: text('href').notNull(),
     uid: text('uid').notNull(),
+    // added by migrations/0067_company_cards.sql: a card of a contact or of an organization (ADR 054)
+    kind: text('kind', { enum: ['contact', 'organization'] })
+      .notNull()
+      .default('contact'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contactId] }), uniqueIndex('dav_resources_href').on(t.userId, t.href)],
 );
@@ -40,4 +44,17 @@ export const davKeptProperties = sqliteTable(
     line: text('line').notNull(),
   },
   (t) => [index('dav_kept_properties_contact').on(t.contactId, t.position)],
+);
+
+/** A content line of a phone's company card (migrations/0067, ADR 054): Kith does not model it, or it is the phone's own line for a value Kith keeps. */
+export const davOrganizationLines = sqliteTable(
+  'dav_organization_lines',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    organizationId: text('organization_id').notNull(),
+    position: integer('position').notNull(),
+    line: text('line').notNull(),
+  },
+  (t) => [index('dav_organization_lines_organization').on(t.organizationId, t.position)],
 );

@@ -147,6 +147,10 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   passkeys: { rule: 'left', why: 'sign-in: a passkey is bound to this account; add it again in the new one' },
   passkey_challenges: { rule: 'left', why: 'sign-in in progress, minutes long' },
   dav_resources: { rule: 'left', why: 'the addresses a phone gave its cards: a phone syncing with the new account starts afresh' },
+  dav_organization_lines: {
+    rule: 'left',
+    why: 'lines of a phone’s company card Kith does not model (ADR 054: a second number, labels): the organization’s own fields travel; not yet carried',
+  },
   life_event_reading: {
     rule: 'left',
     why: 'bookkeeping of the background reading of messages (its cursor and today’s model calls); the switch is on by default again',

@@ -8,19 +8,30 @@ export interface ChangeRow {
   change: 'upserted' | 'deleted';
   merged_into: string | null;
   changed_at: string;
+  /** A contact's change, or an organization's (company cards in the phone's address book, ADR 054). */
+  kind: 'contact' | 'organization';
 }
+
+/** Which rows a reader takes: the feeds read contacts only; the phone's address book reads organizations too (ADR 054). */
+export type ChangeKinds = 'contacts' | 'contacts-and-organizations';
 
 /**
  * The three reads of a feed page, one batch: the user's changes after `since` (one more than
  * `limit`, to know whether more follow), the user's horizon and the log's highest seq ever
  * given out (a cursor above it was not given by this log).
  */
-export function changePageStatements(store: UserStore, since: number, limit: number): D1PreparedStatement[] {
+export function changePageStatements(
+  store: UserStore,
+  since: number,
+  limit: number,
+  kinds: ChangeKinds = 'contacts',
+): D1PreparedStatement[] {
+  const kind = kinds === 'contacts' ? "AND kind = 'contact'" : '';
   return [
     store.d1
       .prepare(
-        `SELECT seq, contact_id, change, merged_into, changed_at FROM contact_changes
-          WHERE user_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3`,
+        `SELECT seq, contact_id, change, merged_into, changed_at, kind FROM contact_changes
+          WHERE user_id = ?1 AND seq > ?2 ${kind} ORDER BY seq LIMIT ?3`,
       )
       .bind(store.userId, since, limit + 1),
     store.d1.prepare('SELECT seq FROM contact_change_horizons WHERE user_id = ?1').bind(store.userId),

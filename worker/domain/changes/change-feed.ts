@@ -1,7 +1,7 @@
 import type { UserStore } from '../../db/stores';
 import { loadContactViews, type ContactView } from '../contacts/contact-view';
 import { AppError } from '../errors';
-import { changePageStatements, type ChangeRow } from './change-feed-queries';
+import { changePageStatements, type ChangeKinds, type ChangeRow } from './change-feed-queries';
 import { changeRowsForLimit } from './limited-change-rows';
 
 /** How long a deleted or merged-away contact's tombstone is kept: a phone offline for weeks still hears of it. */
@@ -51,8 +51,8 @@ export interface ChangeRowPage {
  * than the kept tombstones, or not given by this log, is refused (410 cursor_expired): the
  * client starts again from ''.
  */
-export async function readChangeRows(store: UserStore, since: number, limit: number): Promise<ChangeRowPage> {
-  const [page, horizon, issued] = await store.d1.batch(changePageStatements(store, since, limit));
+export async function readChangeRows(store: UserStore, since: number, limit: number, kinds?: ChangeKinds): Promise<ChangeRowPage> {
+  const [page, horizon, issued] = await store.d1.batch(changePageStatements(store, since, limit, kinds));
   const rows = (page?.results ?? []) as unknown as ChangeRow[];
   const swept = (horizon?.results[0] as { seq: number } | undefined)?.seq ?? 0;
   const highest = (issued?.results[0] as { seq: number } | undefined)?.seq ?? 0;

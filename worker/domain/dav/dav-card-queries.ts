@@ -1,5 +1,6 @@
 import type { UserStore } from '../../db/stores';
 import { linksOfContactsStatement } from '../relationships/related-name-queries';
+import { ORGANIZATION_IS_CARD } from './organization-card-queries';
 
 // The reads and writes of dav_resources and dav_kept_properties (migration 0044), each for many
 // contacts at once: the ids travel as one JSON parameter (json_each), never a query per card.
@@ -53,24 +54,33 @@ export function cardReadStatements(store: UserStore, contactIds: string[]): D1Pr
   ];
 }
 
+/** What a card name stands for: a contact, or an organization shown as a company card (ADR 054). */
+export interface CardRef {
+  id: string;
+  kind: 'contact' | 'organization';
+}
+
 /**
- * The contact behind each card name: one a phone chose (dav_resources), else `<contact id>.vcf`
- * of a contact that still exists and has no phone-chosen name.
+ * What is behind each card name: the one a phone chose (dav_resources, of either kind), else
+ * `<id>.vcf` of a contact, or of an organization that is a card, with no phone-chosen name.
  */
-export async function contactsOfNames(store: UserStore, names: string[]): Promise<Map<string, string>> {
+export async function cardsOfNames(store: UserStore, names: string[]): Promise<Map<string, CardRef>> {
   if (names.length === 0) return new Map();
   const { results } = await store.d1
     .prepare(
-      `SELECT n.value AS name, coalesce(r.contact_id, c.id) AS contact_id
+      `SELECT n.value AS name, coalesce(r.contact_id, c.id, o.id) AS id,
+              coalesce(r.kind, CASE WHEN c.id IS NOT NULL THEN 'contact' ELSE 'organization' END) AS kind
          FROM json_each(?2) n
          LEFT JOIN dav_resources r ON r.user_id = ?1 AND r.href = n.value
          LEFT JOIN contacts c ON r.contact_id IS NULL AND n.value LIKE '%.vcf' AND c.id = substr(n.value, 1, length(n.value) - 4)
-           AND c.user_id = ?1 AND NOT EXISTS (SELECT 1 FROM dav_resources o WHERE o.user_id = ?1 AND o.contact_id = c.id)
-        WHERE coalesce(r.contact_id, c.id) IS NOT NULL`,
+           AND c.user_id = ?1 AND NOT EXISTS (SELECT 1 FROM dav_resources x WHERE x.user_id = ?1 AND x.contact_id = c.id)
+         LEFT JOIN organizations o ON r.contact_id IS NULL AND c.id IS NULL AND n.value LIKE '%.vcf'
+           AND o.id = substr(n.value, 1, length(n.value) - 4) AND o.user_id = ?1 AND ${ORGANIZATION_IS_CARD}
+        WHERE coalesce(r.contact_id, c.id, o.id) IS NOT NULL`,
     )
     .bind(store.userId, ids(names))
-    .all<{ name: string; contact_id: string }>();
-  return new Map(results.map((r) => [r.name, r.contact_id]));
+    .all<{ name: string } & CardRef>();
+  return new Map(results.map((r) => [r.name, { id: r.id, kind: r.kind }]));
 }
 
 /** The live contacts among `contactIds` (a phone-chosen name may outlive its contact). */

@@ -22,7 +22,9 @@ import { cardReadStatements, type CardDateRow, type DavResourceRow, type KeptLin
 export type CardVersion = '3.0' | '4.0';
 
 export interface DavCard {
+  /** The contact's id, or the organization's for a company card (ADR 054). */
   contactId: string;
+  kind?: 'contact' | 'organization';
   /** The card's name in the address book: the one a phone chose, else `<contact id>.vcf`. */
   name: string;
   /** A strong ETag, quoted. */

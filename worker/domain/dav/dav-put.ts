@@ -5,9 +5,12 @@ import { deleteContact } from '../contacts/delete-contacts';
 import { identifiersOf, createContact, updateContact } from '../contacts/save-contact';
 import { samePersonAs } from '../contacts/same-person';
 import { AppError } from '../errors';
-import { readVcardFile } from '../imports/vcard-file';
+import { readVcardFile, unescapeText } from '../imports/vcard-file';
+import { findOrganization } from '../organizations/organization-queries';
 import { cardToRecord } from '../imports/vcard-to-record';
-import { contactsOfNames } from './dav-card-queries';
+import { cardsOfNames, type CardRef } from './dav-card-queries';
+import { deleteCompanyCard, organizationEtag, putCompanyCard } from './company-card-put';
+import { isCompanyCard } from '../imports/vcard-organizations';
 import { davCardsOf } from './dav-cards';
 import type { DavCaller } from './dav-sign-in';
 import { davAuditStatement, rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
@@ -26,18 +29,11 @@ export interface Preconditions {
 export class PreconditionFailed extends Error {}
 
 /**
- * A company card (Apple's X-ABShowAs:COMPANY, 4.0's KIND:org) has no place in the address book:
- * Kith keeps companies as organizations, and the change log a phone syncs on holds contacts only,
- * so a card stored as an organization could never be served back or synced (ADR 028, amended).
+ * A card that would change what it is: a company card written over a person's card, or a
+ * person's over a company's. Kith keeps people and organizations apart (ADR 054), so the card is
+ * refused and nothing changes; the phone keeps its card as a new one of the other kind.
  */
-export class CompanyCardRefused extends Error {
-  constructor(readonly company: string) {
-    super(
-      `"${company}" is a company card. Kith keeps companies as organizations, not as cards your phone syncs: ` +
-        'add the company in Kith under Organizations, or turn this card into a person’s card (with a first or last name) on the phone.',
-    );
-  }
-}
+export class CardKindRefused extends Error {}
 
 async function currentEtag(caller: DavCaller, contactId: string | undefined): Promise<string | null> {
   if (!contactId) return null;
@@ -77,18 +73,43 @@ function patchOf(input: Record<string, unknown>, noteLines: string[], avatarUrl:
   return patch;
 }
 
+function refuseKindChange(existing: CardRef | undefined, company: boolean, label: string): void {
+  if (!existing || (existing.kind === 'organization') === company) return;
+  throw new CardKindRefused(
+    company
+      ? `"${label}" is a company card now, but this card is a person in Kith. Kith keeps people and companies apart: ` +
+          'make the company a card of its own on the phone, and keep this one a person’s card.'
+      : `This card is the company "${label}" in Kith, and a person’s card cannot replace it: ` +
+          'make the person a card of their own on the phone, and keep this one the company’s card.',
+  );
+}
+
 /** Creates or replaces the card `name`; answers whether it was created. */
 export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Array, pre: Preconditions): Promise<{ created: boolean }> {
   const { deps, user } = caller;
   const cards = readVcardFile(bytes, { raw: true });
   if (cards.length !== 1) throw new AppError('invalid_request', 'A card resource holds exactly one vCard');
+  const ref = (await cardsOfNames(deps.store, [name])).get(name);
+  // A company card is an organization's card (ADR 054), never a person's.
+  if (isCompanyCard(cards[0]!.properties)) {
+    refuseKindChange(ref, true, unescapeText(cards[0]!.properties.find((p) => p.name === 'FN')?.value ?? name));
+    check(pre, await organizationEtag(caller, ref?.id));
+    return putCompanyCard(caller, name, cards[0]!, ref);
+  }
+  if (ref?.kind === 'organization') {
+    const company = await findOrganization(deps.db, user.id, ref.id);
+    if (company) refuseKindChange(ref, false, company.name);
+  }
   const split = splitPhoneCard(cards[0]!);
-  const existing = (await contactsOfNames(deps.store, [name])).get(name);
+  const existing = ref?.id;
   check(pre, await currentEtag(caller, existing));
 
   const result = await cardToRecord(split.read);
-  if (result.status === 'organization') throw new CompanyCardRefused(result.organization.name);
-  if (result.status !== 'record') throw new AppError('invalid_request', result.message);
+  if (result.status !== 'record')
+    throw new AppError(
+      'invalid_request',
+      result.status === 'organization' ? 'This card is neither a person nor a company' : result.message,
+    );
   const { record, dates, photo, related } = result;
   let avatarUrl = (record.input.avatar_url as string | undefined) ?? null;
   if (photo) avatarUrl = (await storeContactPhoto(deps, user.id, photo)) ?? avatarUrl;
@@ -124,11 +145,18 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   return { created };
 }
 
-/** Deletes the card `name` through Kith's own delete (its audit names the device). */
+/** Deletes the card `name` through Kith's own delete (its audit names the device); a company card deletes its organization (ADR 054). */
 export async function deleteDavCard(caller: DavCaller, name: string, pre: Preconditions): Promise<boolean> {
-  const contactId = (await contactsOfNames(caller.deps.store, [name])).get(name);
-  if (!contactId) return false;
-  check(pre, await currentEtag(caller, contactId));
-  await deleteContact(caller.deps, caller.user.id, contactId, { via: 'carddav', device: caller.device });
+  const ref = (await cardsOfNames(caller.deps.store, [name])).get(name);
+  if (!ref) return false;
+  if (ref.kind === 'organization') {
+    const etag = await organizationEtag(caller, ref.id);
+    if (!etag) return false;
+    check(pre, etag);
+    await deleteCompanyCard(caller, ref.id);
+    return true;
+  }
+  check(pre, await currentEtag(caller, ref.id));
+  await deleteContact(caller.deps, caller.user.id, ref.id, { via: 'carddav', device: caller.device });
   return true;
 }

@@ -2,6 +2,7 @@ import { readChangeRows } from '../changes/change-feed';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { davCardsOfIds, type CardVersion, type DavCard } from './dav-cards';
+import { organizationCardsOfIds } from './organization-cards';
 
 // sync-collection (RFC 6578) on the change log (ADR 021, ADR 028): a sync token is the log's seq,
 // written as a URI; the changes after it are the log's rows after it, each contact once.
@@ -42,10 +43,17 @@ export interface SyncAnswer {
 export async function syncAddressBook(deps: Deps, token: string, limit: number, version: CardVersion | null): Promise<SyncAnswer> {
   const since = seqOfToken(token);
   // The log's rows, then every card of the page (records and card sides) in one more round trip.
-  const page = await readChangeRows(deps.store, since, Math.min(Math.max(limit, 1), SYNC_PAGE_MAX));
-  const upserted = page.rows.filter((c) => c.change === 'upserted').map((c) => c.contact_id);
+  const page = await readChangeRows(deps.store, since, Math.min(Math.max(limit, 1), SYNC_PAGE_MAX), 'contacts-and-organizations');
+  const of = (kind: string, change: string) => page.rows.filter((c) => c.kind === kind && c.change === change).map((c) => c.contact_id);
   // An initial sync has nothing to forget: tombstones are news only to a client that had the card.
-  const goneIds = since === 0 ? [] : page.rows.filter((c) => c.change === 'deleted').map((c) => c.contact_id);
-  const { cards, goneNames } = await davCardsOfIds(deps, upserted, version ? { body: true, version } : { body: false }, goneIds);
+  const gone = (kind: string) => (since === 0 ? [] : of(kind, 'deleted'));
+  const options = version ? ({ body: true, version } as const) : ({ body: false } as const);
+  // Contacts and company cards (ADR 054) side by side: one round trip's wait.
+  const [people, companies] = await Promise.all([
+    davCardsOfIds(deps, of('contact', 'upserted'), options, gone('contact')),
+    organizationCardsOfIds(deps, of('organization', 'upserted'), options, gone('organization')),
+  ]);
+  const cards = [...people.cards, ...companies.cards];
+  const goneNames = [...people.goneNames, ...companies.goneNames];
   return { changed: cards, gone: goneNames, token: syncTokenOf(Number(page.cursor)), truncated: page.has_more };
 }

@@ -9,13 +9,19 @@ import type { ValueSource } from '../sources/source-kinds';
 // The writes of a phone's PUT beside the contact itself: its href and UID, the kept lines, and
 // its dates as the card has them. Statements for one batch.
 
-export function rememberResourceStatement(store: UserStore, contactId: string, href: string, uid: string): D1PreparedStatement {
+export function rememberResourceStatement(
+  store: UserStore,
+  contactId: string,
+  href: string,
+  uid: string,
+  kind: 'contact' | 'organization' = 'contact',
+): D1PreparedStatement {
   return store.d1
     .prepare(
-      `INSERT INTO dav_resources (user_id, contact_id, href, uid) VALUES (?1, ?2, ?3, ?4)
+      `INSERT INTO dav_resources (user_id, contact_id, href, uid, kind) VALUES (?1, ?2, ?3, ?4, ?5)
        ON CONFLICT (user_id, contact_id) DO UPDATE SET href = excluded.href, uid = excluded.uid`,
     )
-    .bind(store.userId, contactId, href, uid);
+    .bind(store.userId, contactId, href, uid, kind);
 }
 
 /** The contact's kept lines become these (the triggers log a change only when a row changes). */
@@ -69,8 +75,9 @@ export function replaceDatesStatements(
   ];
 }
 
-/** The audit record of a phone's write, as a statement of the same D1 batch as the write. */
-export function davAuditStatement(store: UserStore, action: string, contactId: string, data: unknown): D1PreparedStatement {
-  const query = auditStatement(store.db, store.userId, action, 'contact', contactId, data).toSQL();
+/** The audit record of a phone's write, as a statement of the same D1 batch as the write (its subject from the action's first word). */
+export function davAuditStatement(store: UserStore, action: string, subjectId: string, data: unknown): D1PreparedStatement {
+  const subject = action.startsWith('organization.') ? 'organization' : 'contact';
+  const query = auditStatement(store.db, store.userId, action, subject, subjectId, data).toSQL();
   return store.d1.prepare(query.sql).bind(...query.params);
 }

@@ -17,8 +17,8 @@ import { relatedNameOf, type RelatedName } from '../relationships/vcard-related'
 export const STANDS_FOR = new Set(['ORG', 'BDAY']);
 
 const oneLine = (v: string) => v.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-const phoneKey = (value: string) => normalizePhone(unescapeText(value).replace(/^tel:/i, '').replace(/;ext=/i, ' x'));
-const emailKey = (value: string) => normalizeEmail(unescapeText(value).replace(/^mailto:/i, ''));
+export const phoneKey = (value: string) => normalizePhone(unescapeText(value).replace(/^tel:/i, '').replace(/;ext=/i, ' x'));
+export const emailKey = (value: string) => normalizeEmail(unescapeText(value).replace(/^mailto:/i, ''));
 
 /** The place Kith reads from an address: city, region, country; else its 4.0 LABEL. */
 export function placeOfAdr(p: VcardProperty): string {
@@ -42,7 +42,7 @@ interface Template {
 }
 
 /** The head of a content line (group, name, parameters) and its value, split at the first colon outside quotes. */
-function splitLine(line: string): { head: string; value: string } {
+export function splitLine(line: string): { head: string; value: string } {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     if (line[i] === '"') quoted = !quoted;

@@ -103,7 +103,7 @@ export async function usersWithWebhookWork(db: Db, after: string, limit: number)
     .prepare(
       `SELECT DISTINCT e.user_id AS id FROM webhook_endpoints e
         WHERE e.enabled = 1 AND e.user_id > ?1
-          AND ((e.events LIKE '%"contact.%' AND EXISTS (SELECT 1 FROM contact_changes c WHERE c.user_id = e.user_id AND c.seq > e.change_cursor))
+          AND ((e.events LIKE '%"contact.%' AND EXISTS (SELECT 1 FROM contact_changes c WHERE c.user_id = e.user_id AND c.seq > e.change_cursor AND c.kind = 'contact'))
                OR (e.events LIKE '%"reminder.due"%' AND EXISTS (SELECT 1 FROM reminders r
                      WHERE r.user_id = e.user_id AND r.status IN ('pending', 'snoozed') AND r.due_on <= date('now', '+14 hours')
                        AND (r.due_on > coalesce(e.reminders_through, '') OR r.created_at > coalesce(e.reminders_scanned_at, '')))))
