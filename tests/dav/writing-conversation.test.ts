@@ -76,7 +76,10 @@ describe('DAVx5: a contact made, edited and deleted on the phone', () => {
     expect(synced[0]!.etag).toBe(etag);
 
     // A round trip through the phone changes nothing: same card, same ETag.
-    expect((await dav(phone, 'PUT', href, card, { ...vcard, 'if-match': etag })).status).toBe(204);
+    const same = await dav(phone, 'PUT', href, card, { ...vcard, 'if-match': etag });
+    expect(same.status).toBe(204);
+    // Stored as sent: the answer carries the ETag, and the phone need not read the card back.
+    expect(same.headers.get('etag')).toBe(etag);
     const again = await dav(phone, 'GET', href);
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe(card);
@@ -123,6 +126,16 @@ describe('DAVx5: a contact made, edited and deleted on the phone', () => {
     expect(await contactsOf(phone)).toHaveLength(1);
     const changes = responsesOf(await (await dav(phone, 'REPORT', phone.book, syncBody(token))).text());
     expect(changes.map((r) => r.href)).toEqual([`${phone.book}twin.vcf`]);
+  });
+
+  it('refuses a card over the size limit with max-resource-size, and stores nothing', async () => {
+    const phone = await phoneOf();
+    const note = 'x'.repeat(1_000_001);
+    const big = CRLF(['BEGIN:VCARD', 'VERSION:3.0', 'UID:big', 'FN:Big Card', 'N:Card;Big;;;', `NOTE:${note}`, 'END:VCARD']);
+    const res = await dav(phone, 'PUT', `${phone.book}big.vcf`, big, { 'content-type': 'text/vcard', 'if-none-match': '*' });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('<card:max-resource-size/>');
+    expect(await contactsOf(phone)).toEqual([]);
   });
 
   it('refuses what is not one vCard, in words', async () => {

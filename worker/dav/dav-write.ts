@@ -1,7 +1,7 @@
 import { CardKindRefused, deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { AppError } from '../domain/errors';
-import { davError } from './dav-responses';
+import { cardByName, davError } from './dav-responses';
 
 const preconditions = (headers: Headers): Preconditions => ({
   ifMatch: headers.get('if-match'),
@@ -32,14 +32,26 @@ async function answering(write: () => Promise<Response>): Promise<Response> {
   }
 }
 
+/** A card's content lines, unfolded, for comparing what a phone sent with what Kith stored. */
+const linesOf = (card: string) =>
+  card
+    .replace(/\r\n|\r/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+
 /**
- * PUT of a card (RFC 6352 §6.3.2). No ETag in the answer: Kith always rewrites a card on the
- * way in (its own X-KITH lines, its order), and without one the client reads the card back.
+ * PUT of a card (RFC 6352 §6.3.2). The answer carries the stored card's ETag only when Kith
+ * stored it as the phone sent it; when Kith changed it on the way in (its own X-KITH lines, its
+ * order, a value it read otherwise), no ETag: RFC 6352 §6.3.2.3 has the client read it back.
  */
 export function putCard(caller: DavCaller, name: string, bytes: Uint8Array, headers: Headers): Promise<Response> {
   return answering(async () => {
     const { created } = await putDavCard(caller, name, bytes, preconditions(headers));
-    return new Response(null, { status: created ? 201 : 204 });
+    const sent = new TextDecoder().decode(bytes);
+    const stored = await cardByName(caller, name, /^VERSION:4\.0\s*$/im.test(sent) ? '4.0' : '3.0');
+    const unchanged = stored?.body !== undefined && linesOf(stored.body).join('\n') === linesOf(sent).join('\n');
+    return new Response(null, { status: created ? 201 : 204, headers: unchanged ? { ETag: stored.etag } : {} });
   });
 }
 
