@@ -52,7 +52,13 @@ function e2eConfig(): string {
  * Serves the built app with `wrangler dev` on a free port and a fresh local D1, with
  * the given vars (e.g. fake provider URLs). Waits for /api/v1/health.
  */
-export async function serveApp(options: { vars?: Record<string, string>; name: string; port?: number }): Promise<RunningApp> {
+export async function serveApp(options: {
+  vars?: Record<string, string>;
+  name: string;
+  port?: number;
+  /** Static assets from this folder instead of build/client (a spec that deploys again, e2e/new-version). */
+  assets?: string;
+}): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const state = `.wrangler/e2e-${options.name}`;
   freshD1(state);
@@ -77,6 +83,7 @@ export async function serveApp(options: { vars?: Record<string, string>; name: s
       state,
       '--inspector-port',
       String(await freePort()),
+      ...(options.assets ? ['--assets', options.assets] : []),
       ...varArgs,
     ],
     { env: offline, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
