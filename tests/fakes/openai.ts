@@ -41,6 +41,13 @@ function extractBio(input: any) {
 function draft(input: any) {
   const name = input.contact?.first_name || input.contact?.full_name || 'there';
   const company = input.contact?.company ? ` at ${input.contact.company}` : '';
+  if (input.intro) {
+    const target = input.intro.through ?? input.intro.target.full_name;
+    return {
+      subject: input.channel?.id === 'email' ? `An introduction to ${target}?` : null,
+      body: `Hi ${name},\n\nWould you introduce me to ${target}? ${input.intro.path.at(-1).evidence[0] ?? ''}\n\nThanks`,
+    };
+  }
   return {
     subject: input.channel === 'email' ? `Catching up, ${name}` : null,
     body: `Hi ${name},\n\nIt has been a while. How are things${company}? I would love to catch up soon.\n\nBest`,

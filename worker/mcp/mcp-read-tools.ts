@@ -104,8 +104,14 @@ export const listDue = defineTool({
 export const draftMessageTool = defineTool({
   name: 'draft_message',
   title: 'Draft a message',
-  description: `Drafts a short personal message to a contact with Kith's language model, from their profile and recent conversation, in the conversation's language. Never sends anything: show the draft to the user, who sends it themselves. Channels: ${DRAFT_CHANNEL_IDS.join(', ')}. Answers {channel, subject (email only), body}; not_configured when the server has no language model.`,
+  description: `Drafts a short personal message to a contact with Kith's language model, from their profile and recent conversation, in the conversation's language. Never sends anything: show the draft to the user, who sends it themselves. Channels: ${DRAFT_CHANNEL_IDS.join(', ')}. With intro_to, the draft asks the contact for that introduction, from the path intro_paths found. Answers {channel, subject (email only), body}; not_configured when the server has no language model.`,
   needs: 'contacts:read',
-  input: { contact_id: contactId, channel: z.enum(DRAFT_CHANNEL_IDS).describe('Where the message will be sent') },
-  run: ({ deps, user }, input) => draftMessage(deps, user, input.contact_id, input.channel),
+  input: {
+    contact_id: contactId,
+    channel: z.enum(DRAFT_CHANNEL_IDS).describe('Where the message will be sent'),
+    intro_to: recordIdSchema
+      .optional()
+      .describe('To ask contact_id for an introduction: the id of the person they would introduce the user to (an intro_paths target)'),
+  },
+  run: ({ deps, user }, input) => draftMessage(deps, user, input.contact_id, input.channel, {}, { introTo: input.intro_to }),
 });

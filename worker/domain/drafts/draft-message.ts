@@ -3,6 +3,8 @@ import type { LlmClient } from '../../providers/llm/llm-client';
 import { ProviderError } from '../../providers/provider-error';
 import { getContactView } from '../contacts/contact-view';
 import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { introForPrompt, introPathThrough } from '../intros/intro-ask';
 import { getLifeEvent } from '../life-events/life-events';
 import { llmFromSettings } from '../llm-from-settings';
 import { callProvider, providerFailure } from '../provider-failure';
@@ -41,9 +43,21 @@ Return the subject (null unless the channel is email) and the body.`;
 const OCCASION_RULE = `
 The input also names an occasion: a life event of the contact (a new job, a move, a wedding…). The message is about it: name it and congratulate or acknowledge it, warmly and briefly. Say nothing about it beyond what its summary and evidence state.`;
 
+// Added when the user asks the contact for an introduction ("Ask Cy for an intro").
+const INTRO_RULE = `
+The input also names an introduction: the contact is the introducer, and "intro" says to whom (the target) and how they are linked (each step's evidence, in which "you" is the sender). The message asks the contact, warmly and briefly, whether they would introduce the sender to the target, saying how the contact knows them from the evidence; when "through" names someone, ask for an introduction to that person, who knows the target. Make it easy to say no. Say nothing about the target beyond their name, title, company and the evidence.`;
+
+/** What a draft is about, besides keeping in touch: a life event, or an introduction asked of the contact. */
+export interface DraftAbout {
+  /** One of the contact's life events (Home's "Congratulate"). */
+  eventId?: string;
+  /** The contact the user wants this contact to introduce them to ("Ask Cy for an intro"). */
+  introTo?: string;
+}
+
 /**
  * An AI draft for the contact on `channel`, from the profile and the last ~20 interactions;
- * about one of the contact's life events when `eventId` names one (Home's "Congratulate").
+ * about one of the contact's life events, or asking them for an introduction, when `about` says so.
  */
 export async function draftMessage(
   deps: Deps,
@@ -51,11 +65,17 @@ export async function draftMessage(
   contactId: string,
   channel: DraftChannel,
   providers: { llm?: LlmClient } = {},
-  eventId?: string,
+  about: DraftAbout = {},
 ): Promise<Draft> {
   const { db, settings } = deps;
+  if (about.eventId && about.introTo)
+    throw new AppError('invalid_request', 'A draft is about a life event or an introduction, not both', {
+      fields: ['event_id', 'intro_to'],
+    });
   const contact = await getContactView(db, user.id, contactId, settings.BCC_DOMAIN);
-  const event = eventId ? await getLifeEvent(deps.store, contactId, eventId) : null;
+  const event = about.eventId ? await getLifeEvent(deps.store, contactId, about.eventId) : null;
+  const introPath = about.introTo ? await introPathThrough(deps.store, contactId, about.introTo) : null;
+  const target = about.introTo ? await getContactView(db, user.id, about.introTo, settings.BCC_DOMAIN) : null;
   const llm = providers.llm ?? llmFromSettings(deps);
   const recent = await recentConversation(db, user.id, contactId, HISTORY);
   const spec = DRAFT_CHANNELS[channel];
@@ -83,12 +103,13 @@ export async function draftMessage(
     ...(event
       ? { occasion: { kind: event.kind_label, summary: event.summary, happened_on: event.happened_on, evidence: event.evidence.text } }
       : {}),
+    ...(introPath && target ? { intro: introForPrompt(introPath, { title: target.title, company: target.company?.name ?? null }) } : {}),
   };
   const answer = await callProvider('The language model', () =>
     llm.completeJson({
       name: 'message_draft',
       schema: draftJsonSchema,
-      system: event ? SYSTEM_PROMPT + OCCASION_RULE : SYSTEM_PROMPT,
+      system: SYSTEM_PROMPT + (event ? OCCASION_RULE : '') + (introPath ? INTRO_RULE : ''),
       input,
       temperature: 0.7,
     }),
@@ -97,6 +118,7 @@ export async function draftMessage(
   if (!parsed.success) throw providerFailure(new ProviderError('llm', 'bad_response', 'draft without a body'), 'The language model');
   const body = fitToLimit(parsed.data.body, spec.limit);
   if (!spec.subject) return { channel, body };
-  const subject = parsed.data.subject || `Catching up${contact.first_name ? `, ${contact.first_name}` : ''}`;
+  const fallback = introPath ? `An introduction to ${introPath.steps.at(-1)!.to.name}` : 'Catching up';
+  const subject = parsed.data.subject || `${fallback}${contact.first_name ? `, ${contact.first_name}` : ''}`;
   return { channel, subject: fitToLimit(subject, 200), body };
 }

@@ -92,6 +92,10 @@ const draftRoute = createRoute({
           event_id: recordIdSchema
             .optional()
             .openapi({ description: "One of the contact's life events: the draft is about it (Home's Congratulate)" }),
+          intro_to: recordIdSchema.optional().openapi({
+            description:
+              'A contact the user wants this contact to introduce them to: the draft asks for the introduction, with the path found by GET /contacts/{intro_to}/intro-paths as context (422 when this contact is on no such path; not with event_id)',
+          }),
         })
         .strict(),
     ),
@@ -102,6 +106,7 @@ const draftRoute = createRoute({
       'The draft; subject for email only',
     ),
     ...commonErrors,
+    ...unprocessableError,
     ...providerErrors,
   },
 });
@@ -122,6 +127,7 @@ export const contactAiRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ data: result }, 200);
   })
   .openapi(draftRoute, async (c) => {
-    const { channel, event_id } = c.req.valid('json');
-    return c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, channel, {}, event_id) }, 200);
+    const { channel, event_id, intro_to } = c.req.valid('json');
+    const about = { eventId: event_id, introTo: intro_to };
+    return c.json({ data: await draftMessage(c.var.deps, c.var.user, c.req.valid('param').id, channel, {}, about) }, 200);
   });
