@@ -321,7 +321,7 @@ function jsonBodyOperations(doc: any): { path: string; method: string; op: any }
 // time zone (checked against the zone list); and the extension's participants, which are
 // checked one conversation at a time (a bad one fails its conversation, not the batch).
 const NOT_STORED_AS_TEXT =
-  /(^|\.)(password|current_password|new_password|code|challenge_token|token|confirm_email|time_zone|phone|idempotency_key|id|ids|\w+_id)(\.\d+)?$|\.participant\./;
+  /(^|\.)(password|current_password|new_password|code|challenge_token|token|confirm_email|time_zone|phone|idempotency_key|id|ids|intro_to|\w+_id)(\.\d+)?$|\.participant\./;
 // Text that may span lines (ADR 011): tabs and line breaks are kept there.
 const MULTI_LINE = /(^|\.)(notes|body|error)$|^bios\./;
 const URL_FIELD = /(url|website|avatar|photo|logo)/;
