@@ -6,8 +6,9 @@ import { tokenLimitFields } from '../../worker/domain/auth/token-limits';
 import type { Deps } from '../../worker/domain/deps';
 import { AppError } from '../../worker/domain/errors';
 import { readAuthorizationRequest, type AuthorizationRequest } from '../../worker/domain/mcp-oauth/authorization-request';
-import { approveAuthorization, consentToken, denyAuthorization } from '../../worker/domain/mcp-oauth/consent';
+import { approveAuthorization, consentToken, denyAuthorization, grantedScopes } from '../../worker/domain/mcp-oauth/consent';
 import { CONSENT_LIMITS } from '../../worker/domain/mcp-oauth/consent-limits';
+import { grantedTools, offeredTools, type OfferedTool } from '../../worker/domain/mcp-oauth/consent-tools';
 import { oauthUrls } from '../../worker/domain/mcp-oauth/oauth-urls';
 import { redirectTarget } from '../../worker/domain/mcp-oauth/redirect-uri';
 import { FORM_TARGET_HEADER } from '../../worker/security-headers';
@@ -34,6 +35,8 @@ export interface ConsentView {
   app?: { name: string; redirectHost: string };
   asks?: { scope: string; label: string }[];
   asksWrite?: boolean;
+  /** The tools it may be allowed, ticked as the page opens. */
+  tools?: OfferedTool[];
   email?: string;
   csrf?: string;
   action?: string;
@@ -52,6 +55,7 @@ async function view(request: Request, deps: Deps, email: string, asked: Authoriz
     app: { name: asked.clientName, redirectHost: hostOf(asked.redirectUri) },
     asks: asked.scopes.map((scope) => ({ scope, label: SCOPES[scope].label })),
     asksWrite: asked.scopes.includes('contacts:write'),
+    tools: offeredTools(asked.scopes),
     email,
     csrf: await consentToken(session, asked),
     action: `${url.pathname}${url.search}`,
@@ -73,16 +77,37 @@ const answerSchema = z.object({
   access: z.enum(['read', 'write']).optional(),
   contact_tags: z.string().max(CONSENT_LIMITS.contactTags).optional(),
   hide_private: z.literal('1').optional(),
+  /** Set by the page's tool list: no ticked tool then means none, not "as before". */
+  tools_shown: z.literal('1').optional(),
 });
 
 const tagsSchema = tokenLimitFields.contact_tags;
+const toolsSchema = tokenLimitFields.tools;
+
+/** The tools ticked, or a sentence for the page; a form without the list (an older page) keeps every default tool. */
+function toolsOf(form: FormData, asked: AuthorizationRequest): { tools: string[] | null } | { error: string } {
+  if (form.get('tools_shown') !== '1') return { tools: null };
+  const ticked = form.getAll('tools').map(String);
+  if (ticked.length === 0) return { error: 'Tick at least one thing the app may do, or choose Deny.' };
+  const parsed = toolsSchema.safeParse(ticked);
+  if (!parsed.success || !parsed.data) return { error: `Tools: ${parsed.success ? 'none ticked' : plainIssue(parsed.error.issues[0])}` };
+  const offered = new Set(offeredTools(asked.scopes).map((tool) => tool.name));
+  if (parsed.data.some((tool) => !offered.has(tool))) return { error: 'Tools: one of them needs more access than the app asked for.' };
+  // Read only: the write tools ticked do nothing, so "unchanged" is judged by the read ones.
+  const scopes = grantedScopes(asked, form.get('access') === 'read');
+  const usable = new Set(offeredTools(scopes).map((tool) => tool.name));
+  const kept = parsed.data.filter((tool) => usable.has(tool));
+  if (kept.length === 0) return { error: 'With “Only read contacts”, tick at least one thing that only reads.' };
+  return { tools: grantedTools(scopes, kept) };
+}
 
 export async function consentAction(request: Request, context: AppLoadContext) {
   const { user, deps, urls, read } = await signedInRequest(request, context);
   if (!read.ok && 'redirect' in read) throw redirect(read.redirect, 303);
   if (!read.ok) return json<ConsentView & { error?: string }>({ problem: read.problem }, { status: 400 });
   const asked = read.request;
-  const form = answerSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const fields = await readForm(request);
+  const form = answerSchema.safeParse(Object.fromEntries([...fields.entries()].filter(([name]) => name !== 'tools')));
   const session = readSessionToken(request.headers.get('cookie')) ?? '';
   if (!form.success || form.data.csrf !== (await consentToken(session, asked)))
     throw new Response('This form is out of date or was not sent from Kith. Go back to the app and connect again.', { status: 403 });
@@ -92,8 +117,11 @@ export async function consentAction(request: Request, context: AppLoadContext) {
     .map((tag) => tag.trim())
     .filter(Boolean);
   const parsedTags = tagsSchema.safeParse(tags.length ? tags : null);
-  if (!parsedTags.success) {
-    const error = `Only contacts tagged: ${plainIssue(parsedTags.error.issues[0])}`;
+  const tools = toolsOf(fields, asked);
+  if (!parsedTags.success || 'error' in tools) {
+    const error = !parsedTags.success
+      ? `Only contacts tagged: ${plainIssue(parsedTags.error.issues[0])}`
+      : (tools as { error: string }).error;
     return json(
       { ...(await view(request, deps, user.email, asked)), error },
       { status: 400, headers: { [FORM_ACTION_HEADER]: redirectTarget(asked.redirectUri) } },
@@ -103,7 +131,12 @@ export async function consentAction(request: Request, context: AppLoadContext) {
     const to = await approveAuthorization(
       deps,
       asked,
-      { readOnly: form.data.access === 'read', contactTags: parsedTags.data ?? null, hidePrivate: form.data.hide_private === '1' },
+      {
+        readOnly: form.data.access === 'read',
+        contactTags: parsedTags.data ?? null,
+        hidePrivate: form.data.hide_private === '1',
+        tools: tools.tools,
+      },
       urls,
     );
     throw redirect(to, 303);

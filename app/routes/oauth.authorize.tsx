@@ -80,6 +80,21 @@ export default function ConsentPage() {
             <input type="checkbox" name="hide_private" value="1" defaultChecked /> Never contacts tagged “private”
           </label>
         </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium">What it may use</legend>
+          <input type="hidden" name="tools_shown" value="1" />
+          <div className="mt-1 space-y-1">
+            {page.tools!.map((tool) => (
+              <label key={tool.name} className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="tools" value={tool.name} defaultChecked={tool.ticked} className="mt-1" />
+                <span>
+                  {tool.label} <code className="text-xs text-slate-600 dark:text-slate-400">{tool.name}</code>
+                  {tool.ticked ? null : <span className="block text-xs text-slate-600 dark:text-slate-400">Off unless you tick it</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         {answered?.error ? <FormAlert>{answered.error}</FormAlert> : null}
         <div className="flex gap-2">
           <Button type="submit" name="decision" value="allow" className="flex-1">

@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from '@remix-run/react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useDateFormat } from '../layout/time-zone';
+import { AGENT_TOOL_INFO, type AgentTool } from '../../worker/domain/auth/agent-tools';
 import type { ConnectedAppsActionData } from './connected-apps-actions.server';
 
 export interface ConnectedAppRow {
@@ -11,6 +12,7 @@ export interface ConnectedAppRow {
   scopes: string[];
   contact_tags: string[] | null;
   hide_private: boolean;
+  tools: string[] | null;
   connected_at: string;
   last_used_at: string | null;
 }
@@ -19,6 +21,12 @@ function what(app: ConnectedAppRow): string {
   const access = app.scopes.includes('contacts:write') ? 'reads and changes contacts' : 'reads contacts';
   const only = app.contact_tags ? `, only those tagged ${app.contact_tags.map((tag) => `“${tag}”`).join(' or ')}` : '';
   return `${access}${only}${app.hide_private ? ', never those tagged “private”' : ''}`;
+}
+
+/** The tools it may call, as the consent page named them. */
+function toolsOf(app: ConnectedAppRow): string {
+  if (!app.tools) return 'every tool but sending messages';
+  return `only: ${app.tools.map((tool) => (tool in AGENT_TOOL_INFO ? AGENT_TOOL_INFO[tool as AgentTool].label : tool).toLowerCase()).join('; ')}`;
 }
 
 /** Settings → Connected apps: the MCP clients allowed through OAuth (ADR 042), and Disconnect. */
@@ -55,6 +63,7 @@ export function ConnectedAppsCard({ apps }: { apps: ConnectedAppRow[] }) {
                 {what(app)} · via {app.redirect_host} · connected {format.date(app.connected_at)}
                 {app.last_used_at ? ` · last used ${format.dateTime(app.last_used_at)}` : ' · not used yet'}
               </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">Tools: {toolsOf(app)}</p>
             </div>
             <fetcher.Form method="post">
               <input type="hidden" name="intent" value="connected-app-disconnect" />

@@ -13,6 +13,8 @@ import { AppError } from '../../worker/domain/errors';
 import { redirect } from '../http/redirect.server';
 import { runCommandForm } from '../http/command-form.server';
 import { DEFAULT_TOKEN_ACCESS, scopesOfAccess } from './token-access';
+import { grantedTools } from '../../worker/domain/mcp-oauth/consent-tools';
+import { ALL_SCOPES } from '../../worker/domain/auth/scopes';
 import { recordIdSchema } from '../../worker/domain/record-id';
 
 /** The intents of the Settings page's own forms (account, tokens, sessions, geocoding). */
@@ -64,10 +66,13 @@ export async function handleSettingsAction(request: Request, form: FormData, use
           .map((tag) => tag.trim())
           .filter(Boolean);
         const tools = form.getAll('tools').map(String);
+        // The form's list starts ticked as a token without one (every tool but send_message).
+        const listed = form.get('tools_shown') === '1';
+        if (listed && tools.length === 0) return refused('Tick at least one agent tool the token may call.');
         const limits = {
           contact_tags: tags.length ? tags : null,
           hide_private: form.get('hide_private') === '1',
-          tools: tools.length ? tools : null,
+          tools: !tools.length ? null : listed ? grantedTools(ALL_SCOPES, tools) : tools,
         };
         const ran = await runCommandForm(createAccessToken, signedIn, { name: form.get('name') ?? '', scopes, ...limits }, FIELD_NAMES);
         return ran.ok ? result(intent, { created: { name: ran.result.name, token: ran.result.token } }) : refused(ran.error);

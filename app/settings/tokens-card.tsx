@@ -8,7 +8,7 @@ import { CopyableSecret } from './copyable-secret';
 import type { SettingsActionData } from './settings-actions.server';
 import { useDateFormat } from '../layout/time-zone';
 import { accessLabel, DEFAULT_TOKEN_ACCESS, TOKEN_ACCESS } from './token-access';
-import { AGENT_TOOLS } from '../../worker/domain/auth/agent-tools';
+import { AGENT_TOOL_INFO, AGENT_TOOLS, OPT_IN_TOOLS } from '../../worker/domain/auth/agent-tools';
 
 export interface TokenRow {
   id: string;
@@ -91,12 +91,17 @@ export function TokensCard({ tokens, result }: { tokens: TokenRow[]; result?: Se
           </div>
         </fieldset>
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium">Agent (MCP) tools it may call: all unless you choose</summary>
-          <div className="mt-1 grid grid-cols-2 gap-1">
+          <summary className="cursor-pointer font-medium">
+            Agent (MCP) tools it may call: every one but sending messages, unless you choose
+          </summary>
+          <input type="hidden" name="tools_shown" value="1" />
+          <div className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
             {AGENT_TOOLS.map((tool) => (
-              <label key={tool} className="flex items-center gap-2">
-                <input type="checkbox" name="tools" value={tool} />
-                <code>{tool}</code>
+              <label key={tool} className="flex items-start gap-2">
+                <input type="checkbox" name="tools" value={tool} defaultChecked={!OPT_IN_TOOLS.includes(tool)} className="mt-1" />
+                <span>
+                  {AGENT_TOOL_INFO[tool].label} <code className="text-xs">{tool}</code>
+                </span>
               </label>
             ))}
           </div>

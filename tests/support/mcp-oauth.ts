@@ -67,10 +67,19 @@ export async function openConsent(me: Session, consentUrl: URL) {
   return { page, html, csrf: html.match(/name="csrf" value="([0-9a-f]+)"/)?.[1] ?? '' };
 }
 
+/** The consent form's fields; a list (the tools ticked) is sent as the browser sends checkboxes, one entry each. */
+export type ConsentFields = Record<string, string | string[]>;
+
+export function consentBody(csrf: string, fields: ConsentFields): URLSearchParams {
+  const body = new URLSearchParams({ csrf });
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return body;
+}
+
 /** Answers the consent page as `me`; gives where the browser is sent (the app's redirect URI). */
-export async function answerConsent(me: Session, consentUrl: URL, fields: Record<string, string>) {
+export async function answerConsent(me: Session, consentUrl: URL, fields: ConsentFields) {
   const { csrf } = await openConsent(me, consentUrl);
-  const res = await as(me, consentUrl.pathname + consentUrl.search, { method: 'POST', body: new URLSearchParams({ csrf, ...fields }) });
+  const res = await as(me, consentUrl.pathname + consentUrl.search, { method: 'POST', body: consentBody(csrf, fields) });
   expect(res.status, await res.clone().text()).toBe(303);
   return new URL(res.headers.get('location')!);
 }
@@ -95,7 +104,17 @@ async function s256(verifier: string): Promise<string> {
  * The whole flow in plain HTTP, as any OAuth client does it: registers `name`, has `me` allow
  * it on the consent page, trades the code. Gives the connected app's id, the client id and tokens.
  */
-export async function connectApp(me: Session, name: string, fields: Record<string, string> = { decision: 'allow', access: 'write' }) {
+export async function connectApp(me: Session, name: string, fields: ConsentFields = { decision: 'allow', access: 'write' }) {
+  const { clientId, exchange } = await approvedCode(me, name, fields);
+  const res = await tokenRequest(exchange);
+  expect(res.status, await res.clone().text()).toBe(200);
+  const tokens = (await json(res)) as { access_token: string; refresh_token: string; scope: string };
+  const apps = (await json(await as(me, '/api/v1/connected-apps'))).data as { id: string; name: string }[];
+  return { id: apps.find((app) => app.name === name)!.id, clientId, tokens };
+}
+
+/** Registers `name` and has `me` allow it: the client id and the token request that trades its code, not yet sent. */
+export async function approvedCode(me: Session, name: string, fields: ConsentFields = { decision: 'allow', access: 'write' }) {
   const registered = await call('/oauth/register', { method: 'POST', json: { client_name: name, redirect_uris: [REDIRECT_URI] } });
   expect(registered.status).toBe(201);
   const clientId = (await json(registered)).client_id as string;
@@ -112,16 +131,13 @@ export async function connectApp(me: Session, name: string, fields: Record<strin
   }))
     consent.searchParams.set(key, value);
   const back = await answerConsent(me, consent, fields);
-  const res = await tokenRequest({
+  const exchange = {
     grant_type: 'authorization_code',
     code: back.searchParams.get('code')!,
     client_id: clientId,
     redirect_uri: REDIRECT_URI,
     code_verifier: verifier,
     resource: `${ORIGIN}/mcp`,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const tokens = (await json(res)) as { access_token: string; refresh_token: string; scope: string };
-  const apps = (await json(await as(me, '/api/v1/connected-apps'))).data as { id: string; name: string }[];
-  return { id: apps.find((app) => app.name === name)!.id, clientId, tokens };
+  };
+  return { clientId, exchange };
 }

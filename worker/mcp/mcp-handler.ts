@@ -4,7 +4,8 @@ import { depsForCaller, depsFromEnv } from '../domain/deps';
 import { AppError, RateLimitedError } from '../domain/errors';
 import type { Env, Settings } from '../env';
 import { oauthUrls } from '../domain/mcp-oauth/oauth-urls';
-import { buildMcpServer } from './mcp-server';
+import { buildMcpServer, MCP_TOOLS } from './mcp-server';
+import { refuseToolsNotGranted } from './mcp-tool-refusals';
 import { agentSource } from '../domain/sources/source-kinds';
 
 // The MCP server (issue 47, ADR 035) on the Streamable HTTP transport, mounted from
@@ -58,13 +59,15 @@ export async function handleMcp(request: Request, env: Env): Promise<Response> {
 
   // What an agent writes records it as the source, named by its token (ADR 038): "Claude (agent)".
   const deps = { ...(await depsForCaller(server, found.user.id, found.caller)), writer: agentSource(found.caller) };
-  const mcp = buildMcpServer({ deps, user: found.user, caller: found.caller });
+  const context = { deps, user: found.user, caller: found.caller };
+  const mcp = buildMcpServer(context);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
     maxRequestBodySize: MAX_BODY_BYTES,
   });
   await mcp.connect(transport);
+  refuseToolsNotGranted(transport, context, MCP_TOOLS);
   const response = await transport.handleRequest(request);
   response.headers.set('cache-control', 'no-store');
   return response;

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ZodError, type z } from 'zod';
 import { recordAgentCall } from '../domain/audit/agent-activity';
-import type { AgentTool } from '../domain/auth/agent-tools';
+import { DEFAULT_AGENT_TOOLS, OPT_IN_TOOLS, toolListAllows, type AgentTool } from '../domain/auth/agent-tools';
 import { assertScope, type Caller, type Scope } from '../domain/auth/scopes';
 import { AppError } from '../domain/errors';
 import type { McpContext } from './mcp-context';
@@ -21,14 +21,27 @@ export interface KithTool<Shape extends z.ZodRawShape> {
 
 export const defineTool = <Shape extends z.ZodRawShape>(tool: KithTool<Shape>) => tool;
 
-/** Whether the token may call `tool`: its scope, and its list of tools when it has one. */
+/** Whether the token may call `tool`: its scope, and its list of tools (without one, every tool but the opt-in ones). */
 export const mayCall = (caller: Caller, tool: { name: string; needs: Scope }) =>
-  caller.scopes.includes(tool.needs) && (!caller.tools || caller.tools.includes(tool.name));
+  caller.scopes.includes(tool.needs) && toolListAllows(caller.tools, tool.name);
 
-function assertMayCall(caller: Caller, tool: { name: string; needs: Scope }): void {
+/** The refusal of a tool the token's list leaves out, naming what it may call instead. */
+export function toolRefused(caller: Caller, name: string): AppError {
+  const allowed = caller.tools ?? DEFAULT_AGENT_TOOLS;
+  const optIn = !caller.tools && (OPT_IN_TOOLS as readonly string[]).includes(name);
+  return new AppError(
+    'insufficient_scope',
+    optIn
+      ? `This access token may not use the tool ${name}: it is off unless the token's tool list names it (Settings → Personal access tokens, or the app's consent page)`
+      : `This access token may not use the tool ${name}`,
+    { tool: name, allowed_tools: [...allowed] },
+  );
+}
+
+/** Refuses the call when the token lacks the tool's scope or its list leaves the tool out. */
+export function assertMayCall(caller: Caller, tool: { name: string; needs: Scope }): void {
   assertScope(caller, tool.needs);
-  if (!mayCall(caller, tool))
-    throw new AppError('insufficient_scope', `This access token may not use the tool ${tool.name}`, { allowed_tools: caller.tools });
+  if (!mayCall(caller, tool)) throw toolRefused(caller, tool.name);
 }
 
 /** The contact a call touched: the one it named, or the one it made (a contact card answers with its id and name). */

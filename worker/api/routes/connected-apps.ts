@@ -14,6 +14,10 @@ const summary = z
     scopes: z.array(z.enum(ALL_SCOPES as [string, ...string[]])),
     contact_tags: z.array(z.string()).nullable().describe('Only contacts with one of these tags (null: every contact)'),
     hide_private: z.boolean().describe('Never the contacts tagged "private"'),
+    tools: z
+      .array(z.string())
+      .nullable()
+      .describe('The MCP tools it may call (null: every tool its scopes allow except the opt-in send_message)'),
     connected_at: z.string(),
     last_used_at: z.string().nullable(),
   })

@@ -51,7 +51,7 @@ export const apiTokens = sqliteTable('api_tokens', {
   contactTags: text('contact_tags'),
   /** 1: never the contacts tagged "private". */
   hidePrivate: integer('hide_private').notNull().default(0),
-  /** Space-separated MCP tool names the token may call; null: every tool its scopes allow. */
+  /** Space-separated MCP tool names the token may call; null: every tool its scopes allow but the opt-in ones (ADR 051). */
   tools: text('tools'),
   /** The connected app's grant this access token was issued under (migration 0057); null: a personal token. */
   oauthGrantId: text('oauth_grant_id'),

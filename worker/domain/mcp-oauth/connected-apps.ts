@@ -19,6 +19,8 @@ export interface ConnectedApp {
   scopes: Scope[];
   contact_tags: string[] | null;
   hide_private: boolean;
+  /** The MCP tools it may call; null: every tool its scopes allow but the opt-in ones (send_message). */
+  tools: string[] | null;
   connected_at: string;
   last_used_at: string | null;
 }
@@ -35,7 +37,7 @@ const hostOf = (uri: string) => {
 export async function listConnectedApps(deps: Pick<Deps, 'directory' | 'store'>): Promise<ConnectedApp[]> {
   const rows = await grantsOf(deps.directory.db, deps.store.userId, MAX_CONNECTED_APPS);
   return rows.map((row) => {
-    const { contact_tags, hide_private } = shownLimits(row);
+    const { contact_tags, hide_private, tools } = shownLimits(row);
     return {
       id: row.id,
       name: row.clientName,
@@ -43,6 +45,7 @@ export async function listConnectedApps(deps: Pick<Deps, 'directory' | 'store'>)
       scopes: parseStoredScopes(row.scopes),
       contact_tags,
       hide_private,
+      tools,
       connected_at: row.createdAt,
       last_used_at: row.lastUsedAt,
     };

@@ -16,6 +16,8 @@ export interface ConsentChoices {
   /** Only contacts with one of these tags; null: every contact. */
   contactTags: string[] | null;
   hidePrivate: boolean;
+  /** The tools it may call; null: every tool but the opt-in ones (ADR 051). */
+  tools: string[] | null;
 }
 
 /** What the grant will hold: the asked scopes, without writing when the user said read only. */
@@ -31,7 +33,9 @@ export const consentToken = (sessionToken: string, request: Pick<AuthorizationRe
   sha256Hex(`oauth-consent\n${sessionToken}\n${request.clientId}\n${request.redirectUri}`);
 
 export async function approveAuthorization(deps: Deps, request: AuthorizationRequest, choices: ConsentChoices, urls: OAuthUrls) {
-  const limits = storedLimits(tokenLimitsOf({ contact_tags: choices.contactTags, hide_private: choices.hidePrivate }, SESSION_CALLER));
+  const limits = storedLimits(
+    tokenLimitsOf({ contact_tags: choices.contactTags, hide_private: choices.hidePrivate, tools: choices.tools }, SESSION_CALLER),
+  );
   const scopes = grantedScopes(request, choices.readOnly);
   const code = randomSecret(32);
   const now = Date.now();
