@@ -7,6 +7,8 @@ export interface IndexMeta {
   cursor: string;
   /** False while the first build is still reading pages: the next start goes on from `cursor`. */
   complete: boolean;
+  /** Where the next read of moved scores starts (GET /search-index/scores, ADR 055); absent in an index built before it. */
+  scoreCursor?: string;
   builtAt: string;
 }
 

@@ -1,6 +1,8 @@
 import { api, ApiError, bodyOf } from '../api/client';
 import { LocalSearchIndex, type LocalPage } from '../../worker/domain/search/local/local-search-index';
 import type { ContactSort } from '../../worker/domain/search/contact-sorts';
+import { dueFromIndex } from '../../worker/domain/search/local/local-agenda';
+import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { applyInSlices, asChanges } from './build-in-slices';
 import { clearIndex, deleteIndexDb, openIndexDb, readMeta, savedRows, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
 import {
@@ -57,6 +59,13 @@ export async function answersOffline(q: string, sort: ContactSort): Promise<bool
   return searchLocally(q, sort, 1) !== null;
 }
 
+/** The contacts due by `until` (a local date) from this device's index, once read from the device; null when it holds no whole index. */
+export async function dueLocally(until: string): Promise<SearchRow[] | null> {
+  await deviceRead;
+  if (state.kind !== 'ready' && !(state.kind === 'building' && meta?.complete)) return null;
+  return dueFromIndex(index.rows(), until);
+}
+
 /** How many active contacts the user has: above the ceiling the index is never built. */
 async function activeContacts(): Promise<number> {
   const body = await bodyOf(api.contacts.$get({ query: { page_size: '1' } }));
@@ -73,6 +82,29 @@ async function follow(mine: number, userId: string): Promise<void> {
     meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
     await writeChanges(db, body.data, meta);
     if (!meta.complete) set({ kind: 'building', rows: index.size, of: state.kind === 'building' ? state.of : null });
+    if (!body.meta.has_more) return;
+  }
+}
+
+/** Where the log of moved scores stands now: taken before the snapshot, so no move is missed meanwhile. */
+async function scoreHead(): Promise<string> {
+  return (await bodyOf(api['search-index'].scores.$get({ query: {} }))).meta.cursor;
+}
+
+/**
+ * The scores moved since the index's score cursor (the nightly refresh changes no card, so the
+ * card pages never bring them, docs/decisions/055): the same rows, applied the same way.
+ */
+async function followScores(mine: number): Promise<void> {
+  for (;;) {
+    if (mine !== generation || !db || !meta) return;
+    // An index built before the log existed reads it from its beginning.
+    const since = meta.scoreCursor ?? '0';
+    const body = await bodyOf(api['search-index'].scores.$get({ query: { since, limit: String(LOCAL_INDEX_PAGE) } }));
+    if (mine !== generation) return;
+    if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
+    meta = { ...meta, scoreCursor: body.meta.cursor };
+    await writeChanges(db, body.data, meta);
     if (!body.meta.has_more) return;
   }
 }
@@ -121,11 +153,19 @@ async function run(mine: number, userId: string): Promise<void> {
         meta = null;
         return set({ kind: 'server-only', contacts });
       }
-      meta ??= { userId, cursor: '', complete: false, builtAt: new Date().toISOString() };
+      // A server without the scores' log yet (a deploy under way) still builds the index.
+      meta ??= {
+        userId,
+        cursor: '',
+        complete: false,
+        builtAt: new Date().toISOString(),
+        scoreCursor: await scoreHead().catch(() => undefined),
+      };
       set({ kind: 'building', rows: index.size, of: contacts });
     }
     await follow(mine, userId);
     if (mine === generation) set({ kind: 'ready', rows: index.size, syncedAt: Date.now() });
+    await followScores(mine);
   } catch (error) {
     if (mine !== generation) return;
     if (error instanceof ApiError && error.code === 'cursor_expired' && db) {

@@ -27,6 +27,7 @@ const NOT_A_CARD_CHANGE = new Set([
 /** Tables with a contact_id whose rows are not part of the card, and why. */
 const BESIDE_THE_CARD: Record<string, string> = {
   contact_changes: 'the log itself',
+  contact_score_changes: 'the log of moved scores (ADR 055), read only by GET /search-index/scores',
   contact_scores: 'score parts, recomputed in bulk',
   contact_sync_state: "a sync's bookkeeping",
   interactions: 'the timeline, read through its own routes',

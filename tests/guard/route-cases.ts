@@ -458,6 +458,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       }),
     ],
   },
+  // B's moved scores from the beginning: only B's contacts.
+  'GET /search-index/scores': {
+    attempts: (a) => [
+      scoped('/search-index/scores?since=0', {
+        check: (b) => {
+          if (b.data.some((c: { contact_id: string }) => c.contact_id === a.contactId))
+            throw new Error("A's contact is in B's moved scores");
+        },
+      }),
+    ],
+  },
 
   'POST /imports/vcard': {
     attempts: () => [

@@ -134,6 +134,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /agenda': 'contacts:read',
   'GET /changes': 'contacts:read',
   'GET /search-index': 'contacts:read',
+  'GET /search-index/scores': 'contacts:read',
 
   // Contacts and their data, written.
   'POST /contacts': 'contacts:write',

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { parseCursor } from '../../domain/changes/change-feed';
+import { readScoreChanges } from '../../domain/changes/score-change-feed';
 import { readSearchIndex, SEARCH_INDEX_PAGE_DEFAULT, SEARCH_INDEX_PAGE_MAX } from '../../domain/changes/search-index-feed';
 import { commonErrors, security } from '../openapi-helpers';
 import { changeLogPageQuery, changeLogPageResponses } from '../schemas/change-log-page';
@@ -51,8 +52,36 @@ const listRoute = createRoute({
   responses: { ...changeLogPageResponses(changeSchema, 'A page of the index'), ...commonErrors },
 });
 
-export const searchIndexRoutes = new OpenAPIHono<AppEnv>().openapi(listRoute, async (c) => {
-  const { since, limit } = c.req.valid('query');
-  const page = await readSearchIndex(c.var.deps.store, parseCursor(since), limit);
-  return c.json({ data: page.changes, meta: { cursor: page.cursor, has_more: page.has_more } }, 200);
+const scoresRoute = createRoute({
+  method: 'get',
+  path: '/scores',
+  tags: ['Contacts'],
+  security,
+  description:
+    'The contacts whose relationship score moved since a cursor (the nightly refresh, new messages), as the rows GET /search-index ' +
+    "gives, so a local index's order by score stays current: GET /search-index leaves score-only changes out. Without `since`, no " +
+    'rows and the cursor to start from (take it before reading the snapshot). A cursor this log did not give answers 410 ' +
+    '`cursor_expired`: ask again without `since`. Deleted contacts are GET /search-index tombstones.',
+  request: {
+    query: changeLogPageQuery(SEARCH_INDEX_PAGE_DEFAULT, SEARCH_INDEX_PAGE_MAX).extend({
+      since: z
+        .string()
+        .max(20)
+        .optional()
+        .openapi({ description: "The cursor of an earlier page's meta; absent gives the cursor to start from" }),
+    }),
+  },
+  responses: { ...changeLogPageResponses(changeSchema, 'A page of moved scores, as index rows'), ...commonErrors },
 });
+
+export const searchIndexRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(listRoute, async (c) => {
+    const { since, limit } = c.req.valid('query');
+    const page = await readSearchIndex(c.var.deps.store, parseCursor(since), limit);
+    return c.json({ data: page.changes, meta: { cursor: page.cursor, has_more: page.has_more } }, 200);
+  })
+  .openapi(scoresRoute, async (c) => {
+    const { since, limit } = c.req.valid('query');
+    const page = await readScoreChanges(c.var.deps.store, since === undefined ? null : parseCursor(since), limit);
+    return c.json({ data: page.changes, meta: { cursor: page.cursor, has_more: page.has_more } }, 200);
+  });

@@ -34,3 +34,14 @@ export const contactTagHistory = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.contactId, t.tagNorm] })],
 );
+
+/**
+ * The scores the nightly refresh moved (migrations/0068, ADR 055), one row per contact, its
+ * latest: kept by triggers, read by GET /search-index/scores so the browser's order by score
+ * stays current without the card's change log carrying scores.
+ */
+export const contactScoreChanges = sqliteTable('contact_score_changes', {
+  seq: integer('seq').primaryKey({ autoIncrement: true }),
+  userId: text('user_id').notNull(),
+  contactId: text('contact_id').notNull(),
+});

@@ -187,6 +187,10 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
     why: 'the tags this account’s contacts held, for its change feeds (ADR 044): kept by triggers as the restored tags arrive',
   },
   contact_changes: { rule: 'left', why: 'this account’s change log (ADR 021): the restored contacts enter the new account’s own' },
+  contact_score_changes: {
+    rule: 'left',
+    why: 'this account’s log of moved scores (ADR 055): the restored contacts are scored in the new account',
+  },
   contact_change_horizons: { rule: 'left', why: 'this account’s change log (ADR 021)' },
   duplicate_suggestions: { rule: 'left', why: 'suggestions computed again; the user’s dismissals travel' },
   contact_merges: {

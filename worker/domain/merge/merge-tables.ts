@@ -48,6 +48,10 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_scores: { rule: 'derived', why: 'the relationship score is computed again for the survivor after the merge' },
   contact_sync_state: { rule: 'derived', why: 'when a sync was last requested: a throttle, not data' },
   contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
+  contact_score_changes: {
+    rule: 'derived',
+    why: 'the log of moved scores (ADR 055): the survivor is scored again, and the merged contact’s row goes with it',
+  },
   // The survivor gains the merged contact's tags through contact_tags; the merged contact's own
   // stay, so a tag-limited token that saw it hears of its tombstone (ADR 044).
   contact_tag_history: { rule: 'stays', why: 'the tags the merged contact held, for its tombstone on the change feeds' },
