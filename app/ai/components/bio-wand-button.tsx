@@ -10,7 +10,7 @@ import { useApiCall } from '../use-api-call';
 
 const extractBio = api.contacts[':id']['extract-bio'].$post;
 /** A preview's answer: what would change, and the extraction to send back to apply exactly that. */
-type Preview = Required<Pick<ApiData<typeof extractBio>, 'changes' | 'extraction'>>;
+type Preview = Required<Pick<ApiData<typeof extractBio>, 'changes' | 'extraction'>> & Pick<ApiData<typeof extractBio>, 'job_change'>;
 
 /**
  * The magic wand of the Contact Details header (SPEC §1 AI bio extraction): shown only when the
@@ -36,7 +36,8 @@ export function BioWandButton({
   const handleClick = async () => {
     const found = await run(() => extractBio({ param: { id: contactId }, json: { preview: true } }));
     if (!found) return;
-    if (found.changes?.length && found.extraction) setPreview({ changes: found.changes, extraction: found.extraction });
+    if (found.changes?.length && found.extraction)
+      setPreview({ changes: found.changes, extraction: found.extraction, job_change: found.job_change });
     else toast.info('Nothing new found in the bio');
   };
   const handleApply = async () => {
@@ -44,9 +45,10 @@ export function BioWandButton({
     const result = await apply.run(() => extractBio({ param: { id: contactId }, json: { extraction: preview.extraction } }));
     if (!result) return;
     setPreview(null);
+    const recorded = result.recorded_event ? `; “${result.recorded_event.summary}” is in Life` : '';
     toast.success(
       result.fields_updated.length
-        ? `Updated ${describeFields(result.fields_updated)} from the bio`
+        ? `Updated ${describeFields(result.fields_updated)} from the bio${recorded}`
         : 'Nothing changed: the contact was edited meanwhile',
     );
     revalidator.revalidate();
@@ -73,7 +75,7 @@ export function BioWandButton({
         onOpenChange={(open) => !open && setPreview(null)}
         returnFocusTo={button}
         title="Apply what AI found in the bio?"
-        description="Only these fields change. Names come from the bios; title and company fill only what is empty."
+        description="Only these fields change. Names come from the bios; title and company fill what is empty, or change when a bio line says another job."
         footer={
           <>
             <DialogClose className={buttonClass('secondary')}>Cancel</DialogClose>
@@ -98,6 +100,12 @@ export function BioWandButton({
             </div>
           ))}
         </dl>
+        {preview?.job_change ? (
+          <p className="mt-3 rounded-md bg-slate-50 p-2 text-sm dark:bg-slate-800" data-testid="wand-job-change">
+            Apply also records <span className="font-medium">{preview.job_change.summary}</span> in Life, from the bio: “
+            {preview.job_change.evidence}”
+          </p>
+        ) : null}
       </Dialog>
     </>
   );

@@ -11,13 +11,17 @@ import { llmFromSettings } from '../llm-from-settings';
 import { storeOrganizationLogo } from '../organizations/organization-logo';
 import { getOrganization, organizationNameNorm, updateOrganization, type OrganizationInput } from '../organizations/organizations';
 import { callProvider } from '../provider-failure';
+import { insertEventOnce } from '../life-events/life-event-queries';
 import { bioSourcesOf, type BioSources } from './bio-sources';
+import { jobChangeEvent, jobChangeOf } from './bio-job-change';
 import { extractionJsonSchema, readExtraction, type Extraction } from './extraction-answer';
 import { splitCombinedName } from './name-split';
 
 export interface BioExtractionResult {
   fields_updated: string[];
   source: 'ai_bio';
+  /** The "new job" (or promotion) event a job change in the bios recorded in Life, with the bio line as evidence. */
+  recorded_event?: { id: string; kind: string; summary: string; evidence: string };
 }
 
 export interface BioProviders {
@@ -46,10 +50,11 @@ function isGrounded(value: string, sources: BioSources): boolean {
 
 /**
  * SPEC §1 application rules. The model only supplies data; this decides what is written:
- * names always (when grounded), title and company only when empty.
+ * names always (when grounded), title and company when empty, or when a bio line states another
+ * one than the card's (a job change, issue 46, ADR 058).
  */
 function contactPatch(
-  current: { first_name: string | null; last_name: string | null; title: string | null; company: unknown },
+  current: { first_name: string | null; last_name: string | null; title: string | null; company: { name: string } | null },
   sources: BioSources,
   found: Extraction,
 ) {
@@ -66,11 +71,20 @@ function contactPatch(
     if (first !== current.first_name) patch.first_name = first;
     if (last !== current.last_name) patch.last_name = last;
   }
+  const job = jobChangeOf({ title: current.title, company: current.company?.name ?? null }, sources, found);
   if (!current.title && found.title) patch.title = found.title;
+  else if (job?.title) patch.title = job.title;
   const company = found.company ?? combined?.company ?? null;
   if (!current.company && company) patch.company = company;
-  return { patch, company };
+  else if (job?.company) patch.company = job.company;
+  return { patch, company, job };
 }
+
+/** The job before and after a patch, as the life event words it. */
+const jobsOf = (current: { title: string | null; company: { name: string } | null }, patch: ContactUpdate) => {
+  const before = { title: current.title, company: current.company?.name ?? null };
+  return { before, after: { title: patch.title ?? before.title, company: patch.company ?? before.company } };
+};
 
 /** One field the wand would write, as the user will read it before saying Apply. */
 export interface BioChange {
@@ -81,6 +95,8 @@ export interface BioChange {
 
 export interface BioPreview {
   changes: BioChange[];
+  /** The life event Apply will record for a job change in the bios, and the line it quotes. */
+  job_change: { kind: string; summary: string; evidence: string } | null;
   /** What the model found; sent back with Apply, so applying never asks the model again. */
   extraction: Extraction;
 }
@@ -105,18 +121,25 @@ async function contactWithSources(deps: Deps, userId: string, contactId: string)
 export async function previewBio(deps: Deps, userId: string, contactId: string, providers: BioProviders = {}): Promise<BioPreview> {
   const { contact, sources } = await contactWithSources(deps, userId, contactId);
   const found = await askModel(sources, providers.llm ?? llmFromSettings(deps));
-  const { patch, company } = contactPatch(contact, sources, found);
+  const { patch, company, job } = contactPatch(contact, sources, found);
   const changes: BioChange[] = [];
   for (const field of ['first_name', 'last_name', 'title'] as const) {
     const to = patch[field];
     if (to !== undefined && to !== null) changes.push({ field, from: contact[field], to });
   }
-  if (patch.company) changes.push({ field: 'company', from: null, to: patch.company });
+  if (patch.company) changes.push({ field: 'company', from: contact.company?.name ?? null, to: patch.company });
   // A company the wand links is new to this contact: its details are all still to fill.
-  const org = contact.company ? await getOrganization(deps.db, userId, contact.company.id) : patch.company ? EMPTY_ORGANIZATION : null;
+  const org =
+    contact.company && !patch.company
+      ? await getOrganization(deps.db, userId, contact.company.id)
+      : patch.company
+        ? EMPTY_ORGANIZATION
+        : null;
   const input = org ? organizationInputOf(org, company, found, patch.company !== undefined) : {};
   for (const [key, to] of Object.entries(input)) if (to) changes.push({ field: `company_${key}`, from: null, to });
-  return { changes, extraction: found };
+  const { before, after } = jobsOf(contact, patch);
+  const event = job ? jobChangeEvent(userId, contact.id, before, after, job, found.title) : null;
+  return { changes, job_change: event && { kind: event.kind, summary: event.summary, evidence: job!.evidence }, extraction: found };
 }
 
 /** The magic wand in one step: ask the model and apply its answer (SPEC §1). */
@@ -153,18 +176,24 @@ async function applyExtraction(
   providers: BioProviders,
 ): Promise<BioExtractionResult> {
   const fieldsUpdated: string[] = [];
-  const { patch, company } = contactPatch(contact, sources, found);
+  const { patch, company, job } = contactPatch(contact, sources, found);
   let companyId = contact.company?.id ?? null;
+  let recorded: BioExtractionResult['recorded_event'];
   if (Object.keys(patch).length) {
     const updated = await updateContact(deps, userId, contact.id, patch, { kind: 'wand' });
     companyId = updated.company?.id ?? null;
     fieldsUpdated.push(...Object.keys(patch));
+    const { before, after } = jobsOf(contact, patch);
+    const event = job ? jobChangeEvent(userId, contact.id, before, after, job, found.title) : null;
+    // The same job already on the contact (found earlier, by key) is not recorded twice.
+    if (event && (await insertEventOnce(deps.db, event)).length)
+      recorded = { id: event.id, kind: event.kind, summary: event.summary, evidence: event.evidence! };
   }
   if (companyId)
     fieldsUpdated.push(
       ...(await applyToOrganization(deps, userId, companyId, company, found, patch.company !== undefined, providers.favicons)),
     );
-  return { fields_updated: fieldsUpdated, source: 'ai_bio' };
+  return { fields_updated: fieldsUpdated, source: 'ai_bio', ...(recorded ? { recorded_event: recorded } : {}) };
 }
 
 type OrganizationFields = { name: string; website: string | null; industry: string | null; location: string | null };

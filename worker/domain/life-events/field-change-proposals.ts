@@ -12,7 +12,7 @@ export interface JobAndPlace {
 
 /** What carried the change: the source, and the import when one did. */
 export interface FoundIn {
-  source: Extract<LifeEventSource, 'enrichment' | 'extension' | 'import' | 'google'>;
+  source: Extract<LifeEventSource, 'enrichment' | 'extension' | 'import' | 'google' | 'bio'>;
   importId?: string;
 }
 

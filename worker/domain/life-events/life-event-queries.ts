@@ -40,6 +40,10 @@ export const ownEvent = (db: Db, userId: string, id: string, contactId: string |
 
 export const insertEvent = (db: Db, row: LifeEventRow) => db.insert(lifeEvents).values(row);
 
+/** Inserts the event unless the contact already has one of its proposal key; gives its id when written. */
+export const insertEventOnce = (db: Db, row: LifeEventRow) =>
+  db.insert(lifeEvents).values(row).onConflictDoNothing().returning({ id: lifeEvents.id });
+
 export const updateEvent = (db: Db, userId: string, id: string, set: Partial<LifeEventRow>) =>
   db
     .update(lifeEvents)

@@ -45,7 +45,7 @@ const extractBioRoute = createRoute({
   tags: ['Enrichment and AI'],
   summary: 'The magic wand: extract name, title and company details from the bios with the language model',
   description:
-    'Without a body, asks the model and applies its answer. With `{"preview": true}`, writes nothing and answers what would change (`changes`) with the `extraction` to send back. With `{"extraction": {...}}`, applies that extraction without asking the model again, under the same rules.',
+    'Without a body, asks the model and applies its answer. With `{"preview": true}`, writes nothing and answers what would change (`changes`, with `job_change` when a bio line states another company or title than the card) with the `extraction` to send back. With `{"extraction": {...}}`, applies that extraction without asking the model again, under the same rules; a job change also records a life event (`recorded_event`).',
   security,
   request: {
     params: idParam,
@@ -64,6 +64,15 @@ const extractBioRoute = createRoute({
         fields_updated: z.array(z.string()),
         source: z.literal('ai_bio'),
         changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string() })).optional(),
+        job_change: z
+          .object({ kind: z.string(), summary: z.string(), evidence: z.string() })
+          .nullable()
+          .optional()
+          .describe('Preview: the bios state another company or title than the card; Apply records this life event, quoting the bio line'),
+        recorded_event: z
+          .object({ id: z.string(), kind: z.string(), summary: z.string(), evidence: z.string() })
+          .optional()
+          .describe("Apply: the job change recorded in the contact's Life section, with the bio line as evidence"),
         extraction: z
           .record(z.string(), z.string().nullable())
           .optional()
