@@ -66,7 +66,9 @@ describe('a new deploy while Kith is open', () => {
         return !!(registration?.installing || registration?.waiting);
       });
     };
-    await eventually(askForUpdate, 'the browser found the next deploy', { timeoutMs: 30_000, everyMs: 1000 });
+    const served = async () => (await (await fetch(`${app.url}/sw.js`)).text()).endsWith('// the next deploy\n');
+    await eventually(served, 'wrangler serves the next deploy', { timeoutMs: 60_000, everyMs: 500 });
+    await eventually(askForUpdate, 'the browser found the next deploy', { timeoutMs: 60_000, everyMs: 1000 });
     const ready = page.getByText('A new version is ready');
     await ready.waitFor({ timeout: 20_000 });
     assert.deepEqual(await workers(page), { waiting: true, controlled: true }, 'the new version waits; the old one still serves this page');
