@@ -94,6 +94,28 @@ describe('the score explains itself to a finger, and the keyboard skips the navi
     await page.getByText('Notes, bio changes and read receipts do not count', { exact: false }).first().waitFor({ state: 'hidden' });
   });
 
+  it('Add note and Log it keep the focus where the keyboard was, and say that the note or the coffee landed', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/contacts/${ada}`);
+    await hydrated(page);
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.tagName);
+    await page.getByLabel('New note').fill('Asked about the engine');
+    await page.getByRole('button', { name: 'Add note' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('timeline-item').filter({ hasText: 'Asked about the engine' }).waitFor();
+    await eventually(async () => (await focusedName()) === 'Add note', 'the focus stays on Add note, not lost to the page', {
+      timeoutMs: 3_000,
+    });
+    await page.getByRole('status').filter({ hasText: 'Note added' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Log a conversation' }).click();
+    await page.getByRole('button', { name: 'Log it' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Conversation logged' }).waitFor();
+    assert.equal(await focusedName(), 'Log it', 'the focus stays on Log it');
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
   for (const width of [1280, 390]) {
     it(`Tab first reaches a visible "Skip to content", which takes the keyboard past the navigation, at ${width} px`, async () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

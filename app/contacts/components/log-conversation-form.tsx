@@ -106,7 +106,7 @@ export function LogConversationForm({
         {followUp === 'on' ? (
           <input name="follow_up_on" aria-label="Follow up on" type="date" required className={`${inputClass} !w-auto`} />
         ) : null}
-        <button type="submit" className={buttonClass('primary', 'ml-auto px-3 py-1.5 text-xs')} disabled={busy}>
+        <button type="submit" className={buttonClass('primary', 'ml-auto px-3 py-1.5 text-xs')} aria-disabled={busy}>
           Log it
         </button>
       </div>

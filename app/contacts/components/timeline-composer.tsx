@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TIMELINE_LIMITS } from '../../../worker/domain/timeline/timeline-limits';
 import { buttonClass } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
@@ -34,14 +34,26 @@ export function TimelineComposer({
 }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  // What landed last, said in the status line (a screen reader hears it; the focus stays put).
+  const [landed, setLanded] = useState<{ mode: ComposerMode; text: string } | null>(null);
   // A note or a log that cannot reach Kith waits on this device (ADR 045): the form clears either way.
-  const clear = () => form.current?.reset();
-  const note = useQueueingFetcher<Result>(contactId, 'note', clear);
-  const log = useQueueingFetcher<Result>(contactId, 'log', clear);
+  const clearAfter = (landedMode: ComposerMode, text: string) => (queued: boolean) => {
+    form.current?.reset();
+    setLanded(queued ? null : { mode: landedMode, text });
+  };
+  const note = useQueueingFetcher<Result>(contactId, 'note', clearAfter('note', 'Note added.'));
+  const log = useQueueingFetcher<Result>(contactId, 'log', clearAfter('log', 'Conversation logged.'));
   const sending = mode === 'log' ? log : note;
   const addNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (note.busy) return;
+    setLanded(null);
     note.send(new FormData(event.currentTarget));
+  };
+  const addLog = (data: FormData) => {
+    if (log.busy) return;
+    setLanded(null);
+    log.send(data);
   };
   const tabs = TABS.filter((t) => t.mode !== 'message' || message);
 
@@ -92,7 +104,8 @@ export function TimelineComposer({
               className={inputClass}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs max-sm:min-h-11')} disabled={note.busy}>
+              {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+              <button type="submit" className={buttonClass('primary', 'px-3 py-1.5 text-xs max-sm:min-h-11')} aria-disabled={note.busy}>
                 Add note
               </button>
               <label className="flex items-center gap-1.5 text-xs text-slate-700 max-sm:min-h-11 dark:text-slate-300">
@@ -109,7 +122,7 @@ export function TimelineComposer({
       ) : null}
       {mode === 'log' ? (
         <div role="tabpanel" id={`${id}-panel-log`}>
-          <LogConversationForm formRef={form} busy={log.busy} onSubmit={(data) => log.send(data)} />
+          <LogConversationForm formRef={form} busy={log.busy} onSubmit={addLog} />
         </div>
       ) : null}
       {message ? (
@@ -122,10 +135,15 @@ export function TimelineComposer({
           {sending.error.error.message}
         </p>
       ) : null}
-      <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-300">
+      <p
+        role="status"
+        className={`text-sm empty:hidden ${sending.queued ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}
+      >
         {sending.queued && mode !== 'message'
           ? 'Kith cannot be reached: saved on this device, it will be sent when you are back online.'
-          : ''}
+          : landed?.mode === mode
+            ? landed.text
+            : ''}
       </p>
     </div>
   );
