@@ -6,7 +6,7 @@ import { connectApp, openConsent } from '../support/mcp-oauth';
 // Issue 47, ADR 051: the user chooses which tools an app or a token may use, on the consent page
 // and the token form. A tool left out is not listed, and a call to it is refused in Kith's words.
 
-const READ_TOOLS = ['search_contacts', 'get_contact', 'list_due', 'draft_message', 'intro_paths'];
+const READ_TOOLS = ['search_contacts', 'get_contact', 'list_due', 'draft_message', 'intro_paths', 'family', 'neighbourhood'];
 const listed = async (token: string) => {
   const client = await mcpClient(token);
   const names = (await client.listTools()).tools.map((t) => t.name);

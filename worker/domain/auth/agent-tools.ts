@@ -46,4 +46,6 @@ export const AGENT_TOOL_INFO: Record<AgentTool, { label: string; writes: boolean
   draft_message: { label: 'Draft messages (never sends them)', writes: false },
   send_message: { label: 'Send messages in your name (email, Telegram, X, LinkedIn)', writes: true },
   intro_paths: { label: 'Find who can introduce you', writes: false },
+  family: { label: "Read a contact's family", writes: false },
+  neighbourhood: { label: 'See the people around a contact', writes: false },
 };
