@@ -13,15 +13,17 @@ import {
   PROTECTED_RESOURCE_PATH,
   protectedResourceMetadata,
   REGISTER_PATH,
+  REVOKE_PATH,
   TOKEN_PATH,
 } from '../domain/mcp-oauth/oauth-urls';
 import { tokenRequest } from '../domain/mcp-oauth/token-exchange';
+import { revokeRequest } from '../domain/mcp-oauth/token-revocation';
 import type { Env } from '../env';
 import { readCapped } from '../read-capped';
 import { strictUtf8 } from '../request-text';
 
 // The OAuth 2.1 endpoints an MCP client calls itself (ADR 042): the two metadata documents,
-// registration and the token endpoint. They speak OAuth's wire format, not the API's envelope,
+// registration, the token endpoint and revocation (RFC 7009). They speak OAuth's wire format, not the API's envelope,
 // and allow any origin (a browser-based MCP client calls them; no cookie is ever read here).
 // The consent page, /oauth/authorize, is a Remix page: it needs the signed-in user.
 
@@ -52,7 +54,8 @@ export function isOAuthPath(pathname: string): boolean {
     pathname === `${PROTECTED_RESOURCE_PATH}/mcp` ||
     pathname === AUTHORIZATION_SERVER_PATH ||
     pathname === REGISTER_PATH ||
-    pathname === TOKEN_PATH
+    pathname === TOKEN_PATH ||
+    pathname === REVOKE_PATH
   );
 }
 
@@ -82,10 +85,14 @@ async function register(server: ServerDeps, request: Request): Promise<Response>
   return answer(await registerClient(server.directory.db, body), 201);
 }
 
-async function token(server: ServerDeps, request: Request): Promise<Response> {
+async function readForm(request: Request): Promise<URLSearchParams> {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded'))
-    throw new OAuthError('invalid_request', 'Send the token request as application/x-www-form-urlencoded');
-  const form = new URLSearchParams(await readBody(request));
+    throw new OAuthError('invalid_request', 'Send the request as application/x-www-form-urlencoded');
+  return new URLSearchParams(await readBody(request));
+}
+
+async function token(server: ServerDeps, request: Request): Promise<Response> {
+  const form = await readForm(request);
   // Codes and refresh tokens cannot be guessed: a right one always gets its tokens; wrong ones
   // count against their source, which past 5×N in 15 minutes is told to slow down (ADR 050).
   const budget = failureBudget(
@@ -98,17 +105,24 @@ async function token(server: ServerDeps, request: Request): Promise<Response> {
   return answer(tokens, 200, { pragma: 'no-cache' });
 }
 
+/** RFC 7009 §2.2: 200 with an empty body, for a token revoked now, before, or never known. */
+async function revoke(server: ServerDeps, request: Request): Promise<Response> {
+  await revokeRequest(server, await readForm(request));
+  return new Response(null, { status: 200, headers: { ...CORS, 'cache-control': 'no-store' } });
+}
+
 export async function handleOAuth(request: Request, env: Env): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...CORS, 'access-control-max-age': '86400' } });
   const server = depsFromEnv(env);
   const urls = oauthUrls(server.settings, request.url);
-  const post = pathname === REGISTER_PATH || pathname === TOKEN_PATH;
+  const post = pathname === REGISTER_PATH || pathname === TOKEN_PATH || pathname === REVOKE_PATH;
   if (request.method !== (post ? 'POST' : 'GET') && !(request.method === 'HEAD' && !post))
     return answer({ error: 'invalid_request', error_description: `Use ${post ? 'POST' : 'GET'}` }, 405, { allow: post ? 'POST' : 'GET' });
   try {
     if (pathname === AUTHORIZATION_SERVER_PATH) return answer(authorizationServerMetadata(urls));
     if (!post) return answer(protectedResourceMetadata(urls));
+    if (pathname === REVOKE_PATH) return await revoke(server, request);
     return pathname === REGISTER_PATH ? await register(server, request) : await token(server, request);
   } catch (error) {
     if (error instanceof OAuthError) return oauthError(error);

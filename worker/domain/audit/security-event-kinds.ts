@@ -60,6 +60,7 @@ export const SECURITY_EVENTS = {
     alert: always,
   },
   'app.disconnected': { words: (d) => `Disconnected the app${named(d)}`, alert: never },
+  'app.revoked': { words: (d) => `The app${named(d)} disconnected itself (it revoked its token)`, alert: never },
   'app.token_replayed': {
     words: (d) => `Disconnected the app${named(d)}: a used sign-in code or refresh token of it was presented again`,
     alert: always,

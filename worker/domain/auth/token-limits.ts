@@ -26,7 +26,7 @@ export const tokenLimitFields = {
     .refine((list) => new Set(list).size === list.length, 'names a tool twice')
     .nullable()
     .optional()
-    .describe('The MCP tools it may call (null or absent: every tool its scopes allow)'),
+    .describe('The MCP tools it may call (null or absent: every tool its scopes allow except the opt-in send_message)'),
 };
 
 export interface TokenLimits {

@@ -113,3 +113,13 @@ export const endGrantTokens = (db: Db, userId: string) =>
 
 export const endCodes = (db: Db, userId: string) =>
   db.delete(oauthCodes).where(eq(oauthCodes.userId, userId)).returning({ codeHash: oauthCodes.codeHash });
+
+/** The grant an OAuth access token (by its hash) was issued under; none for a personal token or an unknown one. */
+export const grantOfAccessToken = (db: Db, tokenHash: string) =>
+  db
+    .select({ grant: oauthGrants })
+    .from(apiTokens)
+    .innerJoin(oauthGrants, and(eq(oauthGrants.id, apiTokens.oauthGrantId), eq(oauthGrants.userId, apiTokens.userId)))
+    .where(eq(apiTokens.tokenHash, tokenHash))
+    .get()
+    .then((row) => row?.grant);

@@ -13,6 +13,7 @@ export const PROTECTED_RESOURCE_PATH = '/.well-known/oauth-protected-resource';
 export const AUTHORIZATION_SERVER_PATH = '/.well-known/oauth-authorization-server';
 export const REGISTER_PATH = '/oauth/register';
 export const TOKEN_PATH = '/oauth/token';
+export const REVOKE_PATH = '/oauth/revoke';
 export const AUTHORIZE_PATH = '/oauth/authorize';
 
 /** An access token lives an hour; a refresh token 30 days from its last use; a code a minute. */
@@ -27,6 +28,7 @@ export interface OAuthUrls {
   resourceMetadata: string;
   authorize: string;
   token: string;
+  revoke: string;
   register: string;
 }
 
@@ -42,6 +44,7 @@ export function oauthUrls(settings: Pick<Settings, 'APP_URL'>, requestUrl: strin
     resourceMetadata: `${origin}${PROTECTED_RESOURCE_PATH}`,
     authorize: `${origin}${AUTHORIZE_PATH}`,
     token: `${origin}${TOKEN_PATH}`,
+    revoke: `${origin}${REVOKE_PATH}`,
     register: `${origin}${REGISTER_PATH}`,
   };
 }
@@ -55,12 +58,14 @@ export const protectedResourceMetadata = (urls: OAuthUrls) => ({
   resource_name: 'Kith',
 });
 
-/** RFC 8414: public clients only, the code flow with PKCE S256, rotated refresh tokens. */
+/** RFC 8414: public clients only, the code flow with PKCE S256, rotated refresh tokens, revocation (RFC 7009). */
 export const authorizationServerMetadata = (urls: OAuthUrls) => ({
   issuer: urls.issuer,
   authorization_endpoint: urls.authorize,
   token_endpoint: urls.token,
   registration_endpoint: urls.register,
+  revocation_endpoint: urls.revoke,
+  revocation_endpoint_auth_methods_supported: ['none'],
   scopes_supported: OAUTH_SCOPES,
   response_types_supported: ['code'],
   response_modes_supported: ['query'],
