@@ -57,6 +57,8 @@ export default defineConfig(async () => {
             API_RATE_LIMIT_PER_MINUTE: '100000',
             // Small enough for tests/mcp/oauth-client-limit.test.ts to reach; no other test makes 25 calls per connected app.
             MCP_CLIENT_RATE_LIMIT_PER_MINUTE: '25',
+            // Small enough for tests/dav/write-limit.test.ts to reach; no other test writes 30 cards a minute as one user.
+            DAV_WRITES_PER_MINUTE: '30',
             // New password hashes take 1 000 PBKDF2 rounds here, not production's 100 000: the
             // suite signs up thousands of users (worker/env.ts).
             PASSWORD_HASH_ITERATIONS: '1000',

@@ -96,6 +96,9 @@ const settingsSchema = z.object({
   // user's: one runaway agent cannot use up what the user's other tools and pages need.
   MCP_CLIENT_RATE_LIMIT_PER_MINUTE: positiveInt(120),
   AUTH_RATE_LIMIT_PER_15_MIN: positiveInt(20),
+  // A phone's writes to the address book (PUT, DELETE) per user per minute: a PUT a second on
+  // average (issue 42), apart from the API limit every DAV request also counts against.
+  DAV_WRITES_PER_MINUTE: positiveInt(60),
   // "true": requests come through Cloudflare's edge, which sets cf-connecting-ip to the client's
   // address, so it is trusted (sign-in limits per source, the address in security events).
   // Unset or "false": the header is removed at the door, since a client reaching the Worker

@@ -3,6 +3,7 @@ import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { assertScope } from '../domain/auth/scopes';
 import { signInToDav, type DavCaller } from '../domain/dav/dav-sign-in';
+import { countDavWrite } from '../domain/dav/dav-write-limit';
 import type { Env } from '../env';
 import { readCapped } from '../read-capped';
 import { strictUtf8 } from '../request-text';
@@ -19,6 +20,7 @@ import { parseXml, XmlError, type XmlElement } from './dav-xml';
 // sync password only; every path names its user, and another user's is not found.
 
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT';
+const WRITES = new Set(['PUT', 'DELETE']);
 /** A PROPFIND or REPORT body (a multiget of 1 000 hrefs is ~150 KB). */
 const MAX_XML_BYTES = 1_000_000;
 
@@ -99,10 +101,12 @@ async function answer(request: Request, env: Env, timer: DbTimer): Promise<Respo
   const target = parseDavPath(url.pathname);
   if (!target) return davError(404, 'Nothing is here');
   try {
-    const caller = await timer.part('sign-in', () => signInToDav(depsFromEnv(env, timer), request));
+    const server = depsFromEnv(env, timer);
+    const caller = await timer.part('sign-in', () => signInToDav(server, request));
     if (!caller) return unauthorized();
     assertScope(caller.caller, 'dav');
     if ('userId' in target && target.userId !== caller.user.id) return davError(404, 'Nothing is here');
+    if (WRITES.has(request.method.toUpperCase())) await countDavWrite(server, caller);
     return await timer.part('answer', () => route(request, target, caller));
   } catch (error) {
     if (error instanceof RateLimitedError)
