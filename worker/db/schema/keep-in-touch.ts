@@ -25,6 +25,8 @@ export const reminders = sqliteTable('reminders', {
   status: text('status', { enum: ['pending', 'snoozed', 'done', 'dismissed'] }).notNull(),
   createdAt: text('created_at').notNull(),
   resolvedAt: text('resolved_at'),
+  /** The record in another app it came from ("<instance>:task:<id>"): a re-import updates it (migration 0070). */
+  sourceKey: text('source_key'),
 });
 
 export const cadenceDefaults = sqliteTable(

@@ -124,7 +124,12 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
     notInFile: { id: 'given anew with its contact', user_id: OWNER, contact_id: 'nested in its contact' },
   },
   interactions: { rule: 'kept', section: 'interactions', row: interactionRowSchema, notInFile: { user_id: OWNER } },
-  reminders: { rule: 'kept', section: 'reminders', row: reminderRowSchema, notInFile: { user_id: OWNER } },
+  reminders: {
+    rule: 'kept',
+    section: 'reminders',
+    row: reminderRowSchema,
+    notInFile: { user_id: OWNER, source_key: 'the Monica record it came from: a restored reminder is no longer tied to a re-import' },
+  },
   followups: { rule: 'kept', section: 'followups', row: followupRowSchema, notInFile: { user_id: OWNER } },
   relationships: { rule: 'kept', section: 'relationships', row: relationshipRowSchema, notInFile: { user_id: OWNER } },
   life_events: {

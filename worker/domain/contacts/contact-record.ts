@@ -18,6 +18,12 @@ export interface ContactRecord {
   contactId?: string;
   /** Lines for the contact's notes (values Kith could not read): appended once, never twice. */
   noteLines?: string[];
+  /**
+   * The source's current copy of a contact it made (a Monica re-import, ADR 057): on the contact
+   * its fingerprint found, a value this source wrote and nobody changed since is replaced by
+   * this one, and a labelled note line ("Monica · Nickname: …") replaces the line of its label.
+   */
+  refreshes?: boolean;
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
-import { contactIdentifiers, contacts, contactTags, type IdentifierKind } from '../../db/schema';
+import { contactFieldSources, contactIdentifiers, contacts, contactTags, type IdentifierKind } from '../../db/schema';
 
 // The lookups that match incoming people to the user's contacts. Lists travel as one JSON
 // parameter: `IN (SELECT value FROM json_each(?))` keeps each lookup on its primary key or index.
@@ -86,4 +86,14 @@ export function matchedTagNorms(db: Db, userId: string, ids: string[]) {
     .select({ contactId: contactTags.contactId, tagNorm: contactTags.tagNorm })
     .from(contactTags)
     .where(and(ownedBy(contactTags.userId, userId), inArray(contactTags.contactId, ids)));
+}
+
+/** Which values of these contacts a source kind wrote (ADR 032): a refreshing import replaces only those. */
+export function matchedSourcesOfKind(db: Db, userId: string, ids: string[], kind: string) {
+  return db
+    .select({ contactId: contactFieldSources.contactId, field: contactFieldSources.field, valueKey: contactFieldSources.valueKey })
+    .from(contactFieldSources)
+    .where(
+      and(ownedBy(contactFieldSources.userId, userId), inArray(contactFieldSources.contactId, ids), eq(contactFieldSources.source, kind)),
+    );
 }

@@ -19,6 +19,23 @@ export function withLine(notes: string | null, line: string): string | null {
 }
 
 /**
+ * A labelled line ("Monica · Nickname: Countess") in place of the notes' line with its label,
+ * or added once when the notes have none: a re-import shows the value as it reads now.
+ * `placed`: the lines the same record placed before this one.
+ */
+export function withLabelledLine(notes: string | null, line: string, placed: Set<string>): string | null {
+  const colon = line.indexOf(': ');
+  if (colon < 0 || !notes || notes.includes(line)) return withLine(notes, line);
+  const label = line.slice(0, colon + 2);
+  const lines = notes.split('\n');
+  // Lines this record already placed stay: two addresses of one label both show.
+  const at = lines.findIndex((l) => l.startsWith(label) && !placed.has(l));
+  if (at < 0) return withLine(notes, line);
+  lines[at] = line;
+  return lines.join('\n').slice(0, CONTACT_LIMITS.notes);
+}
+
+/**
  * What becomes of a record's emails and handles that already belong to another contact (ADR
  * 013; a phone is kept on both, ADR 031): they stay where they are; the record's contact keeps
  * them in a notes line, each pair is suggested as a possible duplicate, and each value is a

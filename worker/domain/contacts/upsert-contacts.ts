@@ -31,7 +31,8 @@ export async function planContactUpserts(
   const d1 = deps.store.d1;
   const items = upsertItems(records);
   const holdings = await lookUpHoldings(d1, userId, items);
-  const states = await loadStates(deps, userId, await contactsToLoad(d1, userId, holdings, items));
+  const refresher = items.some((i) => i.rec.refreshes) ? valueSource.kind : undefined;
+  const states = await loadStates(deps, userId, await contactsToLoad(d1, userId, holdings, items), refresher);
   const w: UpsertWrites = {
     userId,
     source,

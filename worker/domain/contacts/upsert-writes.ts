@@ -6,7 +6,7 @@ import { organizationNameNorm } from '../organizations/organizations';
 import { fieldsWritten } from '../sources/field-values';
 import { nameOf, nameSortOf, type UpsertItem, type UpsertPlan } from './contact-record';
 import { SHARED_KINDS, type Identifier } from './identifiers';
-import { keptElsewhere, withLine } from './kept-elsewhere';
+import { keptElsewhere, withLabelledLine, withLine } from './kept-elsewhere';
 import { nameKeys } from './latin-name';
 import { fullNameOf, tagNorm } from './normalize';
 import { samePhoneNumber } from './phone-forms';
@@ -105,8 +105,15 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
       before: { companyId: row.companyId, title: row.title, location: row.location },
       incoming: { company: item.company, title: item.cols.title, location: item.cols.location },
     });
+  // A refresh (ADR 057) also replaces a value its source wrote that nobody has changed since.
+  const refreshing = Boolean(item.rec.refreshes && target && item.rec.fingerprint && h.fpOwner.get(item.rec.fingerprint) === target);
+  const replaceable = (key: keyof ContactRow) => {
+    const fields = fieldsWritten([key]);
+    return refreshing && !SINGLE_COLUMNS.has(key) && fields.length > 0 && fields.every((f) => state.owned.has(f));
+  };
   const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
-    if (value === undefined || value === null || row[key] !== null) return false;
+    if (value === undefined || value === null || row[key] === value) return false;
+    if (row[key] !== null && !replaceable(key)) return false;
     row[key] = value;
     changed = true;
     for (const field of fieldsWritten([key])) sourced.add(field);
@@ -134,10 +141,9 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
   }
   for (const key of FILLABLE) {
     if (key === 'companyId' || SINGLE_COLUMNS.has(key)) continue;
-    const had = row[key];
-    if (fill(key, item.cols[key] as never) && key === 'location' && !had) w.geocode.add(row.id);
+    if (fill(key, item.cols[key] as never) && key === 'location') w.geocode.add(row.id);
   }
-  if (item.company && row.companyId === null) fill('companyId', companyIdOf(w, h, item.company));
+  if (item.company && (row.companyId === null || replaceable('companyId'))) fill('companyId', companyIdOf(w, h, item.company));
   if (state.isNew && item.cols.priority) {
     row.priority = item.cols.priority;
     sourced.add('priority');
@@ -152,8 +158,10 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
   const kept = keptElsewhere(row.id, shared, apart, (id) => w.states.get(id)?.row.fullName || h.ownerName.get(id) || 'another contact');
   w.suggested.push(...kept.pairs, ...closeSharers(row, nameOf(item), sharing, (id) => w.states.get(id)?.row));
   const lines = [...(item.rec.noteLines ?? []), ...(kept.line ? [kept.line] : [])];
+  const placed = new Set<string>();
   for (const line of lines) {
-    const notes = withLine(row.notes, line);
+    const notes = refreshing ? withLabelledLine(row.notes, line, placed) : withLine(row.notes, line);
+    placed.add(line);
     if (notes !== row.notes) {
       row.notes = notes;
       changed = true;

@@ -59,9 +59,17 @@ export interface ImportedReminderRow {
   contact_id: string;
   on: string;
   note: string;
+  /** The record it came from in the other app (migration 0070): a re-import updates the reminder instead of adding one. */
+  key?: string;
+  /** When the other app last changed it; null when it does not say. */
+  changed_at?: string | null;
 }
 
-/** Pending reminders from an import; one the contact already has on that day (any state) is not added again. */
+/**
+ * Pending reminders from an import; one the contact already has on that day (any state) is not
+ * added again. One with a key it already has (a re-import) takes the other app's note and day,
+ * while still pending, when the other app changed it after it came in (ADR 057).
+ */
 export function insertImportedRemindersStatement(
   d1: D1Database,
   userId: string,
@@ -70,12 +78,16 @@ export function insertImportedRemindersStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO reminders (id, user_id, contact_id, kind, note, remind_on, due_on, status, created_at)
+      `INSERT INTO reminders (id, user_id, contact_id, kind, note, remind_on, due_on, status, created_at, source_key)
       SELECT json_extract(v.value, '$.id'), ?1, json_extract(v.value, '$.contact_id'), 'reminder', json_extract(v.value, '$.note'),
-        json_extract(v.value, '$.on'), json_extract(v.value, '$.on'), 'pending', ?3
+        json_extract(v.value, '$.on'), json_extract(v.value, '$.on'), 'pending', ?3, json_extract(v.value, '$.key')
       FROM json_each(?2) AS v
       WHERE NOT EXISTS (SELECT 1 FROM reminders r WHERE r.contact_id = json_extract(v.value, '$.contact_id')
-        AND r.user_id = ?1 AND r.remind_on = json_extract(v.value, '$.on'))`,
+        AND r.user_id = ?1 AND r.remind_on = json_extract(v.value, '$.on') AND r.source_key IS NULL)
+      ON CONFLICT (user_id, source_key) WHERE source_key IS NOT NULL DO UPDATE SET
+        note = excluded.note, remind_on = excluded.remind_on, due_on = excluded.due_on
+        WHERE reminders.status = 'pending' AND (reminders.note IS NOT excluded.note OR reminders.remind_on <> excluded.remind_on)
+          AND coalesce((SELECT json_extract(v.value, '$.changed_at') FROM json_each(?2) AS v WHERE json_extract(v.value, '$.key') = excluded.source_key), '9') > reminders.created_at`,
     )
     .bind(userId, JSON.stringify(rows), now);
 }

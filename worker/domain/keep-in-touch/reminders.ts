@@ -67,6 +67,7 @@ export async function addReminder(
     status: 'pending',
     createdAt: nowIso(),
     resolvedAt: null,
+    sourceKey: null,
   };
   await insertReminder(db, row);
   return toReminderView(row);

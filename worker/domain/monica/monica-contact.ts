@@ -103,7 +103,7 @@ export function monicaContactToRecord(c: MonicaContact, apiRoot: string): Monica
   if (birthday) dates.push({ kind: 'birthday', label: null, ...birthday });
   return {
     status: 'record',
-    record: { input, fingerprint: monicaFingerprint(apiRoot, c.id), noteLines: lines },
+    record: { input, fingerprint: monicaFingerprint(apiRoot, c.id), noteLines: lines, refreshes: true },
     dates,
     warnings: reading.warnings,
   };

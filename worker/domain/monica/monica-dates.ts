@@ -25,3 +25,14 @@ export function instant(value: string | null | undefined): string | null {
   const t = Date.parse(value.replace(' ', 'T'));
   return Number.isFinite(t) ? new Date(t).toISOString() : null;
 }
+
+/** The first date on or after `today` of a reminder that repeats every n weeks, months or years from `first`. */
+export function nextOccurrence(first: string, unit: string, n: number, today: string): string {
+  const d = new Date(`${first}T00:00:00Z`);
+  for (let i = 0; d.toISOString().slice(0, 10) < today && i < 10_000; i++) {
+    if (unit === 'week') d.setUTCDate(d.getUTCDate() + 7 * n);
+    else if (unit === 'month') d.setUTCMonth(d.getUTCMonth() + n);
+    else d.setUTCFullYear(d.getUTCFullYear() + n);
+  }
+  return d.toISOString().slice(0, 10);
+}

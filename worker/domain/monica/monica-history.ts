@@ -13,7 +13,7 @@ import type {
   MonicaReminder,
   MonicaTask,
 } from '../../providers/monica/monica-types';
-import { instant } from './monica-dates';
+import { instant, nextOccurrence } from './monica-dates';
 import type { LifeEventRow } from './monica-queries';
 import { lifeEventKindOf } from './monica-life-events';
 import type { MonicaStage } from './monica-stages';
@@ -23,7 +23,20 @@ export interface HistoryWrites {
   interactions: NewInteraction[];
   reminders: ImportedReminderRow[];
   lifeEvents: LifeEventRow[];
+  /** Every timeline entry of the page as Monica has it now: one Kith already has is brought up to date (ADR 057). */
+  refreshes: RefreshedEntry[];
+  /** Reminders from tasks done in Monica since: marked done. */
+  doneKeys: string[];
   counts: Record<string, number>;
+}
+
+/** A timeline entry as Monica has it now, with when Monica last changed it (null when it does not say). */
+export interface RefreshedEntry {
+  external_id: string;
+  subject: string | null;
+  body: string | null;
+  occurred_at: string;
+  changed_at: string | null;
 }
 
 export interface HistoryContext {
@@ -40,16 +53,27 @@ const short = (text: string | null | undefined, max = 2000) => (text ?? '').trim
 
 /** Monica's records of one list as timeline entries, reminders and life events. */
 export function historyWrites(stage: MonicaStage, items: unknown[], ctx: HistoryContext): HistoryWrites {
-  const out: HistoryWrites = { interactions: [], reminders: [], lifeEvents: [], counts: {} };
+  const out: HistoryWrites = { interactions: [], reminders: [], lifeEvents: [], refreshes: [], doneKeys: [], counts: {} };
+  let changedAt: string | null = null;
+  const refresh = (e: NewInteraction) =>
+    out.refreshes.push({
+      external_id: e.external_id!,
+      subject: e.subject ?? null,
+      body: e.body ?? null,
+      occurred_at: new Date(e.occurred_at).toISOString(),
+      changed_at: changedAt,
+    });
   const count = (key: string, n = 1) => (out.counts[key] = (out.counts[key] ?? 0) + n);
   const ext = (...parts: (string | number)[]) => `${ctx.apiRoot.replace(/^https?:\/\//, '')}:${parts.join(':')}`;
   const entry = (monicaContactId: number | undefined, e: Omit<NewInteraction, 'contact_id' | 'source'>, key: string) => {
     const contactId = monicaContactId === undefined ? undefined : ctx.kithIdOf(monicaContactId);
     if (!contactId || !e.occurred_at) return count('unplaced');
     out.interactions.push({ ...e, contact_id: contactId, source: 'monica' });
+    refresh(out.interactions.at(-1)!);
     count(key);
   };
   for (const raw of items) {
+    changedAt = instant((raw as { updated_at?: string | null }).updated_at);
     switch (stage) {
       case 'notes': {
         const n = raw as MonicaNote;
@@ -149,7 +173,14 @@ export function historyWrites(stage: MonicaStage, items: unknown[], ctx: History
         const every = repeats
           ? ` (repeats every ${r.frequency_number} ${r.frequency_type}${r.frequency_number! > 1 ? 's' : ''} in Monica)`
           : '';
-        out.reminders.push({ id: newId(), contact_id: contactId, on, note: `Monica reminder: ${what}${every}`.slice(0, 2000) });
+        out.reminders.push({
+          id: newId(),
+          contact_id: contactId,
+          on,
+          note: `Monica reminder: ${what}${every}`.slice(0, 2000),
+          key: ext('reminder', r.id),
+          changed_at: changedAt,
+        });
         count(repeats ? 'reminders_recurring' : 'reminders');
         break;
       }
@@ -176,8 +207,16 @@ export function historyWrites(stage: MonicaStage, items: unknown[], ctx: History
             },
             'tasks_done',
           );
+          out.doneKeys.push(ext('task', t.id));
         } else {
-          out.reminders.push({ id: newId(), contact_id: contactId, on: ctx.today, note: `Monica task: ${what}`.slice(0, 2000) });
+          out.reminders.push({
+            id: newId(),
+            contact_id: contactId,
+            on: ctx.today,
+            note: `Monica task: ${what}`.slice(0, 2000),
+            key: ext('task', t.id),
+            changed_at: changedAt,
+          });
           count('tasks_open');
         }
         break;
@@ -200,6 +239,7 @@ export function historyWrites(stage: MonicaStage, items: unknown[], ctx: History
           happened_on: e.happened_at?.slice(0, 10) ?? null,
           evidence: e.note?.trim() ? `Monica: ${e.note.trim()}`.slice(0, 2000) : 'From Monica',
           key: ext('lifeevent', e.id),
+          changed_at: changedAt,
         });
         count('life_events');
         break;
@@ -257,6 +297,7 @@ export function historyWrites(stage: MonicaStage, items: unknown[], ctx: History
             external_id: ext('journal', j.id, n.contact_id),
             occurred_at: instant(j.created_at)!,
           });
+          refresh(out.interactions.at(-1)!);
         }
         count('journal');
         break;
@@ -275,17 +316,6 @@ const containsName = (text: string, name: string) => {
   const after = text[at + name.length];
   return (!before || !/\p{L}/u.test(before)) && (!after || !/\p{L}/u.test(after));
 };
-
-/** The first date on or after `today` of a reminder that repeats every n weeks, months or years from `first`. */
-export function nextOccurrence(first: string, unit: string, n: number, today: string): string {
-  const d = new Date(`${first}T00:00:00Z`);
-  for (let i = 0; d.toISOString().slice(0, 10) < today && i < 10_000; i++) {
-    if (unit === 'week') d.setUTCDate(d.getUTCDate() + 7 * n);
-    else if (unit === 'month') d.setUTCMonth(d.getUTCMonth() + n);
-    else d.setUTCFullYear(d.getUTCFullYear() + n);
-  }
-  return d.toISOString().slice(0, 10);
-}
 
 /** The Monica contact ids a page of history names: their Kith contacts are looked up in one query. */
 export function contactIdsNamed(stage: MonicaStage, items: unknown[]): number[] {

@@ -163,9 +163,14 @@ export interface LifeEventRow {
   happened_on: string | null;
   evidence: string | null;
   key: string;
+  /** When Monica last changed it; null when it does not say. */
+  changed_at: string | null;
 }
 
-/** Accepted life events keyed by their Monica id: a rerun updates the summary and date. */
+/**
+ * Accepted life events keyed by their Monica id: a rerun takes Monica's kind, summary, date and
+ * note when Monica changed the event after Kith's copy was last written (ADR 057).
+ */
 export function upsertLifeEventsStatement(
   d1: D1Database,
   userId: string,
@@ -180,7 +185,11 @@ export function upsertLifeEventsStatement(
           json_extract(v.value, '$.happened_on'), 'accepted', 'import', json_extract(v.value, '$.evidence'), ?3, json_extract(v.value, '$.key'), ?4, ?4, ?4
         FROM json_each(?2) AS v WHERE true
         ON CONFLICT (user_id, contact_id, proposal_key) WHERE proposal_key IS NOT NULL DO UPDATE SET
-          summary = excluded.summary, happened_on = excluded.happened_on, evidence = excluded.evidence, updated_at = excluded.updated_at`,
+          kind = excluded.kind, summary = excluded.summary, happened_on = excluded.happened_on, evidence = excluded.evidence, updated_at = excluded.updated_at
+        WHERE (life_events.kind, life_events.summary, coalesce(life_events.happened_on, ''), coalesce(life_events.evidence, ''))
+            IS NOT (excluded.kind, excluded.summary, coalesce(excluded.happened_on, ''), coalesce(excluded.evidence, ''))
+          AND coalesce((SELECT json_extract(v.value, '$.changed_at') FROM json_each(?2) AS v
+            WHERE json_extract(v.value, '$.key') = excluded.proposal_key), '9') > life_events.updated_at`,
     )
     .bind(userId, JSON.stringify(rows), importId, now);
 }

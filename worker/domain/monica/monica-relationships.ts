@@ -54,7 +54,7 @@ export function mapMonicaRelationship(name: string): Mapped {
 const nameOf = (c: MonicaContactShort) =>
   c.complete_name?.trim() || [c.first_name, c.last_name].filter((v) => v?.trim()).join(' ') || `Monica contact ${c.id}`;
 
-/** Stable ids from the user, the instance and the Monica ids: a rerun writes the same rows, which are kept. */
+/** Stable ids from the user, the instance and the Monica ids: a rerun finds the same rows and updates them. */
 const stableId = async (...parts: (string | number)[]) => (await sha256Hex(parts.join('\u0000'))).slice(0, 32);
 
 export interface RelationshipWrites {
@@ -97,7 +97,7 @@ export async function relationshipWrites(
         if (!out.people.some((p) => p.id === personId))
           out.people.push({ id: personId, name: nameOf(other), note: 'From Monica (a partial contact)' });
         out.sides.push({
-          id: await stableId('monica-link', userId, apiRoot, c.id, other.id, mapped.kind, mapped.label),
+          id: await stableId('monica-pair', userId, apiRoot, c.id, other.id, mapped.kind === 'introducer' ? 'introducer' : 'person'),
           contact_id: self,
           other_id: personId,
           other_type: 'person',
@@ -114,10 +114,11 @@ export async function relationshipWrites(
         continue;
       }
       const inverseKind = INVERSE_KIND[mapped.kind];
-      // The same link seen from either contact gets the same id: order the pair and its kinds.
+      // The same link seen from either contact gets the same id: the ordered pair, and whether it
+      // is who introduced whom. Not its kind: a kind changed in Monica updates the link (ADR 057).
       const [a, b] = c.id < other.id ? [c.id, other.id] : [other.id, c.id];
-      const kinds = [`${mapped.kind}/${mapped.label}`, `${inverseKind}/${mapped.inverse}`].sort().join('|');
-      const id = await stableId('monica-link', userId, apiRoot, a, b, kinds);
+      const role = mapped.kind === 'introducer' ? `introduced-by:${other.id}` : 'link';
+      const id = await stableId('monica-pair', userId, apiRoot, a, b, role);
       out.sides.push({ id, contact_id: self, other_id: otherId, other_type: 'contact', kind: mapped.kind, label: mapped.label, since });
       out.sides.push({ id, contact_id: otherId, other_id: self, other_type: 'contact', kind: inverseKind, label: mapped.inverse, since });
       if (c.id < other.id || mapped.kind === 'introducer') out.links++;

@@ -27,6 +27,7 @@ import {
   upsertPeopleStatement,
 } from './monica-queries';
 import { fingerprintsOfLinks, relationshipWrites } from './monica-relationships';
+import { finishTaskRemindersStatement, refreshEntriesStatement, refreshRelationshipsStatement } from './monica-refresh-queries';
 import { fingerprintPrefix, monicaFingerprint, type MonicaResume } from './monica-stages';
 
 /** What one invocation reads once and keeps for its pages (the journal's names). */
@@ -54,7 +55,9 @@ export async function writeMonicaPage(
     const writes = await relationshipWrites(userId, apiRoot, contacts, (id) => found.get(monicaFingerprint(apiRoot, id)));
     await d1.batch([
       ...(writes.people.length ? [upsertPeopleStatement(d1, userId, writes.people, now)] : []),
-      ...(writes.sides.length ? [insertRelationshipsStatement(d1, userId, writes.sides, now)] : []),
+      ...(writes.sides.length
+        ? [refreshRelationshipsStatement(d1, userId, writes.sides, now), insertRelationshipsStatement(d1, userId, writes.sides, now)]
+        : []),
       pageSavedStatement(
         d1,
         importId,
@@ -89,9 +92,11 @@ export async function writeMonicaPage(
     today: now.slice(0, 10),
     names: memo.names,
   });
-  // Timeline entries are keyed by their Monica ids: written again after a redelivery, they are skipped.
+  // Timeline entries are keyed by their Monica ids: written again, they are skipped (and brought up to date below).
   await recordInteractions(deps, userId, writes.interactions);
   await d1.batch([
+    ...(writes.refreshes.length ? [refreshEntriesStatement(d1, userId, writes.refreshes, now)] : []),
+    ...(writes.doneKeys.length ? [finishTaskRemindersStatement(d1, userId, writes.doneKeys, now)] : []),
     ...(writes.reminders.length ? [insertImportedRemindersStatement(d1, userId, writes.reminders, now)] : []),
     ...(writes.lifeEvents.length ? [upsertLifeEventsStatement(d1, userId, importId, writes.lifeEvents, now)] : []),
     pageSavedStatement(d1, importId, next, writes.counts, now),
