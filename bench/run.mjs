@@ -10,6 +10,7 @@ import { carriedGrowth, floorsOfMisses, GROWTH_SIZES, growthMarkdown, mergeGrowt
 import { BENCH_USERS, benchLocations, BUSY_CONTACT, generate, INTERACTIONS } from './generate.mjs';
 import { runNaiveComparisons } from './naive.mjs';
 import { measureKeystrokeToRows } from './keystroke.mjs';
+import { measureLocalKeystrokes } from './keystroke-local.mjs';
 import { measureDavSync } from './dav-sync.mjs';
 import { INTRO_LINKS, introTargets, measureIntroPaths, seedIntroLinks } from './intro-paths.mjs';
 import { jobCosts, untilBackgroundSettles } from './background-jobs.mjs';
@@ -97,6 +98,37 @@ async function intro(quick) {
   });
 }
 
+/** `--local`: keystroke to rows from the browser's own index, its first build and its size (#49), on a dataset of its own. */
+async function local(quick) {
+  const stateDir = `${STATE}-local`;
+  const seededMark = `${stateDir}/seeded`;
+  if (!existsSync(seededMark)) rmSync(stateDir, { recursive: true, force: true });
+  const sqliteFile = migrate(stateDir);
+  const genStart = performance.now();
+  if (!existsSync(seededMark)) {
+    console.log('Generating the local-index dataset…');
+    generate(sqliteFile, { users: { main: BENCH_USERS.main }, interactions: 0, quietUsers: 0 });
+    writeFileSync(seededMark, 'seeded\n');
+  }
+  const generationSeconds = (performance.now() - genStart) / 1000;
+  const server = await startServer({ stateDir, port: PORT, vars: { API_RATE_LIMIT_PER_MINUTE: '100000000' } });
+  let results;
+  try {
+    const session = { cookie: `kith_session=${BENCH_USERS.main.token}`, origin: server.url };
+    results = await measureLocalKeystrokes(server.url, session, { runs: quick ? 1 : 3, contacts: BENCH_USERS.main.contacts });
+  } finally {
+    await server.stop();
+  }
+  printTable({
+    ran_at: new Date().toISOString(),
+    machine: `${machine()}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    dataset: { contacts: BENCH_USERS.main.contacts, generation_seconds: Math.round(generationSeconds * 10) / 10 },
+    results,
+  });
+}
+
 async function main() {
   const quick = process.argv.includes('--quick');
   const searchOnly = process.argv.includes('--search');
@@ -130,6 +162,10 @@ async function main() {
   }
   if (introOnly) {
     await intro(quick);
+    return;
+  }
+  if (process.argv.includes('--local')) {
+    await local(quick);
     return;
   }
   const reuse = (keystrokeOnly || pagesOnly || davOnly) && existsSync(STATE);
