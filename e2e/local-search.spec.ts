@@ -75,9 +75,11 @@ describe('search answers from this device as you type', () => {
       { first_name: 'Lovisa', last_name: 'Berg', notes: 'Only the notes say zeppelin' },
     ])
       await api('/api/v1/contacts', { method: 'POST', json: contact });
+    // Kept in touch with daily: due tomorrow (for Home offline).
+    await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Olga', last_name: 'Daily', cadence: { every: 1, unit: 'day' } } });
     // A new page load reads the index from the device and catches up from its cursor.
     await page.goto(`${app.url}/settings`);
-    await page.getByTestId('local-search-status').filter({ hasText: '6 contacts kept here' }).waitFor();
+    await page.getByTestId('local-search-status').filter({ hasText: '7 contacts kept here' }).waitFor();
     await page.getByRole('heading', { name: 'Search on this device' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'local-search-settings');
   });
@@ -140,6 +142,23 @@ describe('search answers from this device as you type', () => {
     } finally {
       page.off('request', askedServer);
       await otherTab.release();
+      await page.context().setOffline(false);
+    }
+  });
+
+  it('shows who is due on Home with the network cut, from this device', async () => {
+    // Home's code is loaded once online (offline, Kith's service worker serves it; the journeys run without it).
+    await page.goto(`${app.url}/home`);
+    await page.getByRole('link', { name: 'Contacts', exact: true }).first().click();
+    await page.waitForURL(/\/contacts$/);
+    await box().waitFor();
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.getByText('You are offline: who is due, from what this device keeps.').waitFor({ timeout: 5_000 });
+      assert.deepEqual(await page.getByRole('list', { name: 'This week' }).getByRole('link').allInnerTexts(), ['Olga Daily']);
+      await screenshot(page, 'local-agenda-offline');
+    } finally {
       await page.context().setOffline(false);
     }
   });

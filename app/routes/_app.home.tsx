@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import type { ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Link, useLoaderData } from '@remix-run/react';
 import { Cake, CalendarHeart, Loader, Snowflake } from '../components/icons';
 import { AppError } from '../../worker/domain/errors';
@@ -9,6 +10,9 @@ import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
 import { AgendaCard } from '../home/components/agenda-card';
+import { OfflineAgenda, type OfflineDue } from '../home/components/offline-agenda';
+import { addDays, localDate } from '../../worker/domain/keep-in-touch/calendar-dates';
+import { dueLocally } from '../search-index/local-index';
 import { StartHereCard } from '../home/components/start-here-card';
 import { WhatsNewCard } from '../life-events/components/whats-new-card';
 import { handleLifeEventAction, LIFE_EVENT_FORM_INTENTS } from '../life-events/life-event-action.server';
@@ -24,6 +28,23 @@ export const meta: MetaFunction = () => [{ title: 'Home · Kith' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   return json({ user, today: await today(deps.db, user) });
+}
+
+/**
+ * With the network cut, Home's agenda comes from this device's index (docs/decisions/040): the
+ * contacts due this week, instead of a page that cannot load. Online, the server's page as ever.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  if (!navigator.onLine) {
+    // A day's margin for the user's time zone, which the page applies.
+    const due = await dueLocally(addDays(localDate(new Date(), 'UTC'), 8));
+    if (due)
+      return {
+        offline: true as const,
+        due: due.map((row): OfflineDue => ({ id: row.id, full_name: row.full_name, next_due: row.next_due })),
+      };
+  }
+  return serverLoader<typeof loader>();
 }
 
 export const action = intentAction([...AGENDA_FORM_INTENTS, ...LIFE_EVENT_FORM_INTENTS], async ({ deps, user, intent, form }) => {
@@ -47,7 +68,9 @@ export const clientAction = offlineSafeAction;
 export const shouldRevalidate = skipAfterOfflineWrite;
 
 export default function HomePage() {
-  const { user, today: t } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof clientLoader>();
+  if ('offline' in data) return <OfflineAgenda due={data.due} />;
+  const { user, today: t } = data;
   const tz = user.time_zone;
   return (
     <>

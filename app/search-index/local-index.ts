@@ -43,6 +43,9 @@ export function subscribeLocalIndex(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether this device holds the whole index, so a page drawn from it (Home's agenda offline) can open. */
+export const holdsWholeIndex = (): boolean => state.kind === 'ready' || (state.kind === 'building' && meta?.complete === true);
+
 /** The local answer to a plain search, or null when the index cannot give the server's (not built, a phone number...). */
 export function searchLocally(q: string, sort: ContactSort, limit: number): LocalPage | null {
   if (state.kind !== 'ready' && !(state.kind === 'building' && meta?.complete)) return null;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PublicUser } from '../auth/users';
+import { bucketOf, type AgendaBucket } from './agenda-buckets';
 import { readAgendaPage, type AgendaRow } from './agenda-queries';
 import { addDays, localDate } from './calendar-dates';
 import { describeCadence } from './cadence-defaults';
@@ -9,7 +10,8 @@ import { refreshUserDueDates } from './zone-offsets';
 export type AgendaKind = 'reminder' | 'follow_up' | 'cadence' | 'suggestion';
 /** Which store an item lives in, for done / snooze / dismiss. */
 export type AgendaType = 'reminder' | 'cadence' | 'followup';
-export type AgendaBucket = 'overdue' | 'today' | 'this_week' | 'later';
+// Apart, so the browser's offline agenda buckets dues without this module's queries.
+export { bucketOf, type AgendaBucket } from './agenda-buckets';
 
 export interface AgendaItem {
   /** `type:ref`, stable for the item (the calendar feed's UID). */
@@ -26,12 +28,6 @@ export interface AgendaItem {
   title: string;
   note: string | null;
   snoozed: boolean;
-}
-
-export function bucketOf(dueOn: string, today: string): AgendaBucket {
-  if (dueOn < today) return 'overdue';
-  if (dueOn === today) return 'today';
-  return dueOn <= addDays(today, 7) ? 'this_week' : 'later';
 }
 
 export interface AgendaOptions {

@@ -1,7 +1,7 @@
 import type { SearchRow } from './search-row';
 
 /**
- * The cadence dues a local index can give (Home's agenda offline, docs/decisions/055): the
+ * The cadence dues a local index can give (Home's agenda offline, docs/decisions/040): the
  * contacts due by `until` (a local date), soonest first and then by id, as the server's agenda
  * orders its cadence rows. Reminders and suggestions are not in the index.
  */
