@@ -130,6 +130,12 @@ async function local(quick) {
 }
 
 async function main() {
+  // `--life-events`: only the background pass over 1 000 new messages (#46), the app's own code in
+  // node:sqlite with a fake model: its SQL statements and model calls against their budget.
+  if (process.argv.includes('--life-events')) {
+    execSync('npx vite-node bench/life-events.ts', { stdio: 'inherit' });
+    return;
+  }
   const quick = process.argv.includes('--quick');
   const searchOnly = process.argv.includes('--search');
   // `--writes`: only the rows-written figures (a partial run, like --search).
