@@ -3,6 +3,7 @@ import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { AppError } from '../../worker/domain/errors';
+import { introTargetOf } from '../../worker/domain/intros/intro-ask';
 import { aiFeaturesOf } from '../ai/ai-features.server';
 import { BioWandButton } from '../ai/components/bio-wand-button';
 import { EnrichWithApolloItem } from '../ai/components/enrich-with-apollo-item';
@@ -36,11 +37,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const data = await loadContactPage(deps, user, id);
+    const [data, introTarget] = await Promise.all([
+      loadContactPage(deps, user, id),
+      introTargetOf(deps.store, new URL(request.url).searchParams.get('intro_to')),
+    ]);
     // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
     // starts after the page's reads so that its statements do not queue among them.
     context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
-    return json({ ...data, ai: aiFeaturesOf(deps.settings, data.contact, deps.env) });
+    return json({ ...data, introTarget, ai: aiFeaturesOf(deps.settings, data.contact, deps.env) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });
     throw error;
@@ -76,13 +80,15 @@ export default function ContactPage() {
     timeZone,
     ai,
     sending,
+    introTarget,
   } = useLoaderData<typeof loader>();
   // `?log` (a reminder's notification, the app's "Log interaction" shortcut): "Log it" one tap away.
-  // Home's "Congratulate" lands here with `?congratulate=<event>`: the composer opens on a message about it.
+  // Home's "Congratulate" lands here with `?congratulate=<event>`: the composer opens on a message about it;
+  // "Ask … for an intro" with `?intro_to=<contact>`: on a message asking for that introduction.
   const [searchParams] = useSearchParams();
   const logRequested = searchParams.has('log');
   const congratulate = life.find((e) => e.id === searchParams.get('congratulate')) ?? null;
-  const [composerMode, setComposerMode] = useState<ComposerMode>(logRequested ? 'log' : congratulate ? 'message' : 'note');
+  const [composerMode, setComposerMode] = useState<ComposerMode>(logRequested ? 'log' : congratulate || introTarget ? 'message' : 'note');
   const openLog = () => {
     flushSync(() => setComposerMode('log'));
     focusField('timeline-composer');
@@ -92,6 +98,10 @@ export default function ContactPage() {
     setComposerMode('log');
     focusField('timeline-composer');
   }, [logRequested, contact.id]);
+  // From another contact's page the route stays mounted: open the message tab for the ask here too.
+  useEffect(() => {
+    if (introTarget?.id) setComposerMode('message');
+  }, [introTarget?.id, contact.id]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <ContactHeader
@@ -122,6 +132,7 @@ export default function ContactPage() {
                   {...ai.drafts}
                   sendBlockedBy={sending}
                   occasion={congratulate ? { id: congratulate.id, summary: congratulate.summary } : null}
+                  intro={congratulate || introTarget?.id === contact.id ? null : introTarget}
                 />
               }
             />
@@ -137,7 +148,11 @@ export default function ContactPage() {
           <LifeCard events={life} yearly={lifeDates} />
           <PeopleCard contactId={contact.id} people={people} />
           {/* Read again when a link changes: the paths follow the People card. */}
-          <IntroPathsCard key={people.map((p) => `${p.id}:${p.kind}`).join()} contactId={contact.id} />
+          <IntroPathsCard
+            key={people.map((p) => `${p.id}:${p.kind}`).join()}
+            target={{ kind: 'contact', id: contact.id }}
+            title="How you could reach them"
+          />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />

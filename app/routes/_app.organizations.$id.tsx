@@ -7,6 +7,7 @@ import { ORGANIZATION_LIMITS } from '../../worker/domain/organizations/organizat
 import { getOrganization, searchOrganizations } from '../../worker/domain/organizations/organizations';
 import { isWebUrl } from '../../worker/domain/web-url';
 import { requireUser } from '../auth/session.server';
+import { IntroPathsCard } from '../contacts/components/intro-paths-card';
 import { PriorityBadge } from '../contacts/components/priority-badge';
 import { ScoreBadge } from '../contacts/components/score-badge';
 import { Avatar } from '../components/ui/avatar';
@@ -110,6 +111,7 @@ export default function OrganizationPage() {
           </ul>
         </Card>
         <div className="space-y-6">
+          <IntroPathsCard target={{ kind: 'organization', id: o.id, name: o.name }} title="Who can introduce me" limit={5} />
           <Card title="Details">
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="save" />

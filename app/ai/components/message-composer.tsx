@@ -29,6 +29,8 @@ interface ComposerProps {
   sendBlockedBy?: Record<string, string | null>;
   /** A life event the message is about (Home's "Congratulate"): drafted at once, and every draft mentions it. */
   occasion?: { id: string; summary: string } | null;
+  /** Someone this contact could introduce the user to ("Ask … for an intro"): drafted at once, asking for it. */
+  intro?: { id: string; name: string } | null;
 }
 
 // LinkedIn messages are queued for the browser extension, which sends them in LinkedIn's UI.
@@ -40,7 +42,7 @@ const SENT_TOAST: Record<string, string> = {
 const SEND_LABEL: Record<string, string> = { linkedin: 'Queue for LinkedIn' };
 
 /** The message tab of the contact page's composer: pick a channel, draft with AI, edit, regenerate, send. */
-export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {}, occasion = null }: ComposerProps) {
+export function MessageComposer({ contactId, channels, disabledReason, sendBlockedBy = {}, occasion = null, intro = null }: ComposerProps) {
   const id = useId();
   const [channelId, setChannelId] = useState<string>(channels[0]?.id ?? 'email');
   const [subject, setSubject] = useState('');
@@ -69,7 +71,7 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
   };
 
   const handleDraft = async () => {
-    const json = { channel: channel.id, ...(occasion ? { event_id: occasion.id } : {}) };
+    const json = { channel: channel.id, ...(occasion ? { event_id: occasion.id } : intro ? { intro_to: intro.id } : {}) };
     const draft = await run(() => draftMessage({ param: { id: contactId }, json }));
     if (!draft) return;
     setSubject(draft.subject ?? '');
@@ -77,14 +79,15 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
     setDrafted(true);
   };
 
-  // Arriving to congratulate: the first draft is asked for at once.
+  // Arriving to congratulate or to ask for an intro: the first draft is asked for at once.
   const askedFor = useRef<string | null>(null);
+  const reason = occasion ? `event:${occasion.id}` : intro ? `intro:${intro.id}` : null;
   useEffect(() => {
-    if (!occasion || disabledReason || askedFor.current === occasion.id) return;
-    askedFor.current = occasion.id;
+    if (!reason || disabledReason || askedFor.current === reason) return;
+    askedFor.current = reason;
     void handleDraft();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per occasion
-  }, [occasion?.id, disabledReason]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per occasion or introduction
+  }, [reason, disabledReason]);
 
   const handleCopy = async () => {
     await navigator.clipboard.writeText(channel.subject && subject ? `Subject: ${subject}\n\n${body}` : body);
@@ -98,6 +101,10 @@ export function MessageComposer({ contactId, channels, disabledReason, sendBlock
       {occasion ? (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           About: <span className="font-medium">{occasion.summary}</span>
+        </p>
+      ) : intro ? (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          Asking for an introduction to <span className="font-medium">{intro.name}</span>
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">

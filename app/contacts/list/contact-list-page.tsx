@@ -33,6 +33,7 @@ import {
   type ListState,
 } from './list-state';
 import { useSelection } from './use-selection';
+import { IntroPathsCard } from '../components/intro-paths-card';
 import { useLocalRows } from '../../search-index/use-local-rows';
 import { answersOffline } from '../../search-index/local-index';
 
@@ -250,6 +251,13 @@ export function ContactListPage() {
             </Link>
           ) : null}
           <RateLimitBanner />
+          {shown?.askedCompany && !local ? (
+            <IntroPathsCard
+              target={{ kind: 'organization', ...shown.askedCompany }}
+              title={`Who can introduce you to people at ${shown.askedCompany.name}`}
+              limit={5}
+            />
+          ) : null}
           {shown?.spellings && !local && contacts.length > 0 ? (
             <SpellingNotice typed={state.q} spellings={shown.spellings} exactTotal={shown.exactTotal ?? 0} />
           ) : null}

@@ -3,6 +3,7 @@ import { countApiCall } from '../../../worker/domain/auth/api-caller';
 import { RateLimitedError } from '../../../worker/domain/errors';
 import { defaultListSort } from '../../../worker/domain/search/default-sort';
 import { listContacts } from '../../../worker/domain/search/list-contacts';
+import { organizationAskedFor } from '../../../worker/domain/intros/people-at-search';
 import { relatedToName } from '../../../worker/domain/search/contact-list-filter-queries';
 import { parseMapBox, type MapBox } from '../../../worker/domain/map/map-box';
 import { listTags } from '../../../worker/domain/tags/tags';
@@ -47,6 +48,9 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     );
   }
   const query = listQueryOf(state, user.time_zone);
+  // "people at Stripe": the people the company's name finds, and who can introduce you there.
+  const askedCompany = await organizationAskedFor(deps.store, state.q);
+  if (askedCompany) query.q = askedCompany.name;
   const [{ items, total, spellings, exactTotal }, relatedName] = await Promise.all([
     listContacts(deps.db, user.id, query, { page: state.page, pageSize: state.pageSize }, deps.settings.BCC_DOMAIN),
     state.relatedTo ? relatedToName(deps.db, user.id, state.relatedTo) : null,
@@ -72,6 +76,7 @@ export async function loadContactList(request: Request, context: AppLoadContext)
     exactTotal: exactTotal ?? null,
     state,
     relatedName,
+    askedCompany,
   });
 }
 
