@@ -40,7 +40,7 @@ describe('Who can introduce me at a company, and asking for the intro', () => {
     const fay = await createContactAs(page, { first_name: 'Fay', last_name: 'Okafor' });
     await apiAs('POST', `/contacts/${dee}/relationships`, { kind: 'colleague', other_contact_id: cy });
     await apiAs('POST', `/contacts/${cy}/relationships`, { kind: 'friend', other_contact_id: fay });
-    stripe = (await apiAs('GET', '/organizations?q=Stripe')).data[0];
+    stripe = ((await apiAs('GET', '/organizations?q=Stripe')) as { data: { id: string }[] }).data[0]!;
   });
   after(() => world?.stop());
 
