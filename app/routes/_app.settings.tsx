@@ -164,7 +164,7 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
-      <div className="grid gap-6 p-6 lg:grid-cols-[12rem_minmax(0,48rem)]">
+      <div className="grid grid-cols-1 gap-6 p-6 lg:grid-cols-[12rem_minmax(0,48rem)]">
         <SettingsNav />
         <div className="space-y-10">
           <SettingsSection id="account">

@@ -35,11 +35,15 @@ export function PhoneSyncCard({ server, email, passwords }: { server: string; em
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium">Server</dt>
         <dd>
-          <code data-testid="dav-server">{server}</code>
+          <code data-testid="dav-server" className="break-all">
+            {server}
+          </code>
         </dd>
         <dt className="font-medium">User name</dt>
         <dd>
-          <code data-testid="dav-username">{email}</code>
+          <code data-testid="dav-username" className="break-all">
+            {email}
+          </code>
         </dd>
         <dt className="font-medium">Password</dt>
         <dd className="text-slate-600 dark:text-slate-400">a sync password from below, never your Kith password</dd>

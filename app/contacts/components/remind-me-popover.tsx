@@ -98,7 +98,7 @@ export function RemindMePopover({ contactId, today, className }: { contactId: st
               close();
             }
           }}
-          className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-3 max-sm:fixed max-sm:inset-x-4 max-sm:w-auto max-sm:max-w-none rounded-lg border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="grid gap-2" role="group" aria-label="When">
             {presets.map((preset) => (
