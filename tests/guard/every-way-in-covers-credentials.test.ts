@@ -65,6 +65,7 @@ const HOLDERS: Record<string, Holder> = {
   'rate_limits.key': { notAWayIn: 'a counter' },
   'message_sends.idempotency_key': { notAWayIn: 'a retry key' },
   'idempotency_keys.key': { notAWayIn: 'a retry key: it replays only the answer to its own write, to its own user' },
+  'reminders.source_key': { notAWayIn: "the Monica reminder's id an import finds it again by (ADR 057): a record's source, no way in" },
   'life_events.proposal_key': { notAWayIn: 'a de-duplication key' },
   'contact_field_sources.value_key': { notAWayIn: 'a value identity' },
 };
