@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { contactDates, contacts } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 export type ContactDateRow = typeof contactDates.$inferSelect;
 
@@ -67,7 +68,13 @@ export function datesOnDays(db: Db, userId: string, days: { month: number; day: 
     .select({ d: contactDates, name: contacts.fullName })
     .from(contactDates)
     .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
-    .where(and(eq(contactDates.userId, userId), or(...days.map((k) => and(eq(contactDates.month, k.month), eq(contactDates.day, k.day))))));
+    .where(
+      and(
+        eq(contactDates.userId, userId),
+        or(...days.map((k) => and(eq(contactDates.month, k.month), eq(contactDates.day, k.day)))),
+        visibleOnDb(db, userId, contactDates.contactId),
+      ),
+    );
 }
 
 /**

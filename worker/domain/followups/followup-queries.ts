@@ -1,3 +1,4 @@
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, followups } from '../../db/schema';
@@ -50,6 +51,7 @@ export async function openFollowupRows(db: Db, userId: string, options: { contac
       and(
         eq(followups.userId, userId),
         options.contactId ? eq(followups.contactId, options.contactId) : undefined,
+        visibleOnDb(db, userId, followups.contactId),
         or(eq(followups.status, 'pending'), and(eq(followups.status, 'snoozed'), sql`${followups.snoozedUntil} <= ${options.iso}`)),
       ),
     )

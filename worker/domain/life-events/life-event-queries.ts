@@ -4,6 +4,7 @@ import { ownedBy } from '../../db/owned-by';
 import { contacts, lifeEvents, type LifeEventRow } from '../../db/schema';
 import type { LifeEventStatus } from './life-event-kinds';
 import { WEDDING_KIND } from './same-anniversary';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The reads and writes of life events (migrations/0052). A contact's events are found by the
 // contact (life_events_contact), the user's inbox and recent events by status
@@ -62,10 +63,19 @@ const withContact = (db: Db) =>
     .from(lifeEvents)
     .innerJoin(contacts, and(eq(contacts.id, lifeEvents.contactId), eq(contacts.userId, lifeEvents.userId)));
 
+const sinceCondition = (since?: string) => (since ? sql`${lifeEvents.createdAt} >= ${since}` : undefined);
+
 /** One page of the user's events of a status across the network, newest first; `since` keeps those recorded from then on. */
 export const eventsOfUserPage = (db: Db, userId: string, status: LifeEventStatus, limit: number, offset = 0, since?: string) =>
   withContact(db)
-    .where(and(eq(lifeEvents.userId, userId), eq(lifeEvents.status, status), ...(since ? [sql`${lifeEvents.createdAt} >= ${since}`] : [])))
+    .where(
+      and(
+        eq(lifeEvents.userId, userId),
+        eq(lifeEvents.status, status),
+        sinceCondition(since),
+        visibleOnDb(db, userId, lifeEvents.contactId),
+      ),
+    )
     .orderBy(desc(lifeEvents.createdAt), desc(lifeEvents.id))
     .limit(limit)
     .offset(offset);
@@ -74,7 +84,14 @@ export const eventCountOfUser = (db: Db, userId: string, status: LifeEventStatus
   db
     .select({ total: count() })
     .from(lifeEvents)
-    .where(and(eq(lifeEvents.userId, userId), eq(lifeEvents.status, status), ...(since ? [sql`${lifeEvents.createdAt} >= ${since}`] : [])));
+    .where(
+      and(
+        eq(lifeEvents.userId, userId),
+        eq(lifeEvents.status, status),
+        sinceCondition(since),
+        visibleOnDb(db, userId, lifeEvents.contactId),
+      ),
+    );
 
 /**
  * Not a wedding whose day is already the contact's anniversary date (same-anniversary.ts, ADR
@@ -87,7 +104,13 @@ const notAnAnniversaryDate = sql`NOT (${lifeEvents.kind} = ${WEDDING_KIND} AND E
 /** The user's accepted yearly events falling on any of these days ('MM-DD'), with their contact. */
 export const recurringOnDays = (db: Db, userId: string, days: string[]) =>
   withContact(db).where(
-    and(eq(lifeEvents.userId, userId), inArray(lifeEvents.recursOn, days), eq(lifeEvents.status, 'accepted'), notAnAnniversaryDate),
+    and(
+      eq(lifeEvents.userId, userId),
+      inArray(lifeEvents.recursOn, days),
+      eq(lifeEvents.status, 'accepted'),
+      notAnAnniversaryDate,
+      visibleOnDb(db, userId, lifeEvents.contactId),
+    ),
   );
 
 /** Every accepted yearly event of the user (the calendar feed, at most `limit`). */
