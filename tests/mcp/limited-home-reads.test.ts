@@ -71,3 +71,38 @@ describe('a token limited to contacts tagged "work" reading the lists of whom to
     expect(leaks).toEqual([]);
   });
 });
+
+describe('a token limited to contacts tagged "work" reading what links contacts', () => {
+  it('never names a contact outside its tags among a company, a contact’s links, the map or the lists', async () => {
+    const me = await signUp();
+    const wanda = await createContact(me, { first_name: 'Wanda', last_name: 'Case', company: 'Acme', tags: ['work'] });
+    const hugo = await createContact(me, { first_name: 'Hugo', last_name: 'Case', company: 'Acme', tags: ['family'] });
+    const linked = await as(me, `/api/v1/contacts/${wanda.id}/relationships`, {
+      method: 'POST',
+      json: { kind: 'colleague', other_contact_id: hugo.id },
+    });
+    expect(linked.status).toBe(201);
+    const orgs = (await (await as(me, '/api/v1/organizations')).json()) as { data: { id: string }[] };
+    const acme = orgs.data[0]!.id;
+    const { token } = await newToken(me, { scopes: ['contacts:read'], contact_tags: ['work'] });
+
+    const leaks: string[] = [];
+    for (const path of [
+      `/organizations/${acme}/contacts`,
+      `/contacts/${wanda.id}/relationships`,
+      `/contacts/${wanda.id}/duplicates`,
+      '/contacts?q=Case',
+      '/contacts',
+      '/contacts/ids',
+    ]) {
+      const full = await (await as(me, `/api/v1${path}`)).text();
+      const res = await call(`/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, path).toBe(200);
+      const limited = await res.text();
+      if (full.includes('Hugo') || full.includes(hugo.id)) {
+        if (limited.includes('Hugo') || limited.includes(hugo.id)) leaks.push(path);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});

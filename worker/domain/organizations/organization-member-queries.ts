@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The contacts who work at an organization (contacts.company_id).
 
@@ -23,7 +24,7 @@ export async function organizationMembersPage(
 ): Promise<{ items: OrganizationMember[]; total: number }> {
   // `+user_id`: without it SQLite walks all the user's contacts in score order to avoid
   // sorting the organization's few (65 ms at 50 000 contacts instead of 0.1 ms).
-  const where = and(sql`+${contacts.userId} = ${userId}`, eq(contacts.companyId, organizationId));
+  const where = and(sql`+${contacts.userId} = ${userId}`, eq(contacts.companyId, organizationId), visibleOnDb(db, userId, contacts.id));
   const [rows, total] = await db.batch([
     db
       .select({
@@ -52,7 +53,7 @@ export async function memberCounts(db: Db, userId: string, organizationIds: stri
   return db
     .select({ id: contacts.companyId, n: sql<number>`count(*)` })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), inArray(contacts.companyId, organizationIds)))
+    .where(and(eq(contacts.userId, userId), inArray(contacts.companyId, organizationIds), visibleOnDb(db, userId, contacts.id)))
     .groupBy(contacts.companyId);
 }
 

@@ -1,6 +1,7 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, people, relationships, type PersonRow, type RelationshipRow } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The reads and writes of relationships and people. Each query names the user first, so it
 // runs on an index that leads with user_id (migrations/0040).
@@ -35,10 +36,16 @@ const listed = (db: Db) =>
       and(eq(relationships.otherType, 'person'), eq(people.id, relationships.otherId), eq(people.userId, relationships.userId)),
     );
 
+/** For a limited handle: a link to a contact it may not see is not listed (a person, never a contact, always is). */
+const otherVisible = (db: Db, userId: string): SQL | undefined => {
+  const visible = visibleOnDb(db, userId, relationships.otherId);
+  return visible ? or(ne(relationships.otherType, 'contact'), visible) : undefined;
+};
+
 /** One page of the contact's links, by the other's name (a builder: the contact page reads it in its batch). */
 export const relationshipsPage = (db: Db, userId: string, contactId: string, limit: number, offset = 0) =>
   listed(db)
-    .where(and(eq(relationships.userId, userId), eq(relationships.contactId, contactId)))
+    .where(and(eq(relationships.userId, userId), eq(relationships.contactId, contactId), otherVisible(db, userId)))
     .orderBy(sql`coalesce(${contacts.nameSort}, lower(${people.name}))`, relationships.id)
     .limit(limit)
     .offset(offset);
@@ -47,7 +54,7 @@ export const relationshipCount = (db: Db, userId: string, contactId: string) =>
   db
     .select({ total: count() })
     .from(relationships)
-    .where(and(eq(relationships.userId, userId), eq(relationships.contactId, contactId)));
+    .where(and(eq(relationships.userId, userId), eq(relationships.contactId, contactId), otherVisible(db, userId)));
 
 /** The one link `id` as the contact sees it. */
 export const listedRelationship = (db: Db, userId: string, contactId: string, id: string) =>
