@@ -112,6 +112,36 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
     );
     await screenshot(page, 'ai-draft-email');
   });
+
+  it('sees a job change in the bio: the old job struck through, and Apply records the new job in Life', async () => {
+    const id = await createContact({
+      first_name: 'Lena',
+      last_name: 'Moss',
+      title: 'VP Sales',
+      company: 'Acme',
+      bios: { twitter: 'Head of BD at LoopFi. Ex-Acme.' },
+    });
+    await page.goto(`${app.url}/contacts/${id}`);
+    await page.getByRole('heading', { name: 'Lena Moss' }).waitFor();
+    await page.getByRole('button', { name: 'Extract details with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply what AI found in the bio?' });
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('del', { hasText: 'Acme' }).count(), 1);
+    assert.equal(await dialog.locator('ins', { hasText: 'LoopFi' }).count(), 1);
+    assert.equal(await dialog.locator('del', { hasText: 'VP Sales' }).count(), 1);
+    assert.match(
+      await dialog.getByTestId('wand-job-change').innerText(),
+      /Apply also records New job at LoopFi as Head of BD in Life, from the bio: “Head of BD at LoopFi\.”/,
+    );
+    await screenshot(page, 'ai-wand-job-change');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/“New job at LoopFi as Head of BD” is in Life/).waitFor();
+    const event = page.getByTestId('life-event').filter({ hasText: 'New job at LoopFi as Head of BD' });
+    await event.waitFor();
+    // The event's evidence is the field change the bio line made, with its source.
+    assert.match(await event.innerText(), /VP Sales at Acme → Head of BD at LoopFi/);
+    assert.match(await event.innerText(), /A bio/);
+  });
 });
 
 describe('enrichment and AI without their keys', () => {
