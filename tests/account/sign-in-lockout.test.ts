@@ -1,10 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { RESET_MAILS } from '../../worker/domain/auth/reset-request-limits';
 import { call, json, uniqueEmail } from '../support/client';
+import { startEarlyInWindow } from '../support/rate-window';
 
 // docs/decisions/007 "No lockout by strangers": the test config allows N = 5 failures per
 // address and source, 25 per source, and slows an address after 5 failures from anywhere.
@@ -27,6 +28,9 @@ async function alice() {
   expect(device).toBeDefined();
   return { email, deviceCookie: device!.split(';')[0]! };
 }
+
+// Sign-in budgets count in fixed 15-minute windows: no case may straddle one's end.
+beforeEach(() => startEarlyInWindow(15 * 60, 30), 40_000);
 
 describe('no lockout by strangers', () => {
   it("refuses the attacker's source after 50 wrong passwords, while Alice still signs in from her own", async () => {

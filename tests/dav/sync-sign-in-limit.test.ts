@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../support/client';
 import { phoneOf, propfindBody } from './dav-support';
+import { startEarlyInWindow } from '../support/rate-window';
 
 // #42 item 8: failed sync-password sign-ins are limited per source as ADR 007 limits web
 // sign-ins (5×N failures in 15 minutes; the tests' N is 5): past it the source's wrong passwords
@@ -14,6 +15,9 @@ const from = (ip: string, auth?: string) =>
     headers: { 'cf-connecting-ip': ip, depth: '0', 'content-type': 'application/xml', ...(auth ? { authorization: auth } : {}) },
     body: propfindBody('<A:current-user-principal/>'),
   });
+
+// Sign-in budgets count in fixed 15-minute windows: no case may straddle one's end.
+beforeEach(() => startEarlyInWindow(15 * 60, 30), 40_000);
 
 describe('Failed sync-password sign-ins', () => {
   it('are refused per source past 5×N failures, never for the right password, a request without credentials or another source', async () => {

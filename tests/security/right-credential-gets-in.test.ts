@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { as, call, json, ORIGIN, signUp, type Session } from '../support/client';
 import { connectApp } from '../support/mcp-oauth';
 import { SoftAuthenticator } from '../support/soft-authenticator';
+import { startEarlyInWindow } from '../support/rate-window';
 
 // Issue 41 item 1, as a class: an attacker sharing the owner's network (a café, a carrier's NAT)
 // who used up that network's budget never keeps the owner out when the owner's credential cannot
@@ -34,6 +35,9 @@ const tokenFrom = (headers: Record<string, string>, fields: Record<string, strin
     headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),
   });
+
+// Sign-in budgets count in fixed 15-minute windows: no case may straddle one's end.
+beforeEach(() => startEarlyInWindow(15 * 60, 30), 40_000);
 
 describe('the right credential gets in from a network an attacker exhausted', () => {
   it('a passkey signs in where the same network was refused for wrong passwords and wrong passkeys', async () => {
