@@ -56,7 +56,7 @@ describe('account safety in the browser', () => {
     await logOut(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Email me a reset link' }).click();
     await page.getByText('If an account exists for that address').waitFor();
     await screenshot(page, 'account-forgot-password');
@@ -72,7 +72,7 @@ describe('account safety in the browser', () => {
     await page.getByText('Your password was changed').waitFor();
     await screenshot(page, 'account-login-after-reset');
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);
@@ -105,7 +105,7 @@ describe('account safety in the browser', () => {
 
   it('asks for the code after the password, then signs in', async () => {
     await logOut(page);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/login\/two-factor/);

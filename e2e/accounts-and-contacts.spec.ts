@@ -28,7 +28,7 @@ describe('accounts and contacts in the browser', () => {
   it('signs up and lands on an empty contact list that says what to do', async () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name').fill('Nora Network');
-    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
@@ -63,7 +63,7 @@ describe('accounts and contacts in the browser', () => {
   it('logs out and back in', async () => {
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.waitForURL(/\/login/);
-    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'incorrect' }).waitFor();
@@ -97,7 +97,7 @@ describe('accounts and contacts in the browser', () => {
     await screenshot(page, 'settings');
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.waitForURL(/\/login/);
-    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('nora@example.com');
     await page.getByLabel('Password').fill('an even better password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);

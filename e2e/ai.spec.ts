@@ -161,7 +161,7 @@ describe('enrichment and AI without their keys', () => {
     const page = await newPage(browser);
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Name').fill('Kim Keyless');
-    await page.getByLabel('Email').fill('kim@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('kim@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);

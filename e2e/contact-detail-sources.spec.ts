@@ -21,7 +21,7 @@ describe('contact detail: where each value came from', () => {
     page = await newPage(browser);
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Name').fill('Sam Sources');
-    await page.getByLabel('Email').fill('sam.sources@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('sam.sources@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);

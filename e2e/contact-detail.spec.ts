@@ -25,7 +25,7 @@ describe('contact detail page', () => {
     page = await newPage(browser);
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Name').fill('Dana Detail');
-    await page.getByLabel('Email').fill('dana@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);

@@ -8,7 +8,7 @@ import { eventually, focusSettles } from './support/wait.ts';
 async function signUpIn(page: Page, url: string, email: string) {
   await page.goto(`${url}/signup`);
   await page.getByLabel('Name').fill('Lena List');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/contacts$/);

@@ -33,7 +33,7 @@ describe('importing contacts in the browser', () => {
   it('uploads a CSV, maps its columns, watches the import finish and sees the contacts', async () => {
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Name').fill('Iris Import');
-    await page.getByLabel('Email').fill('iris@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('iris@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);

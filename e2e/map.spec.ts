@@ -101,7 +101,7 @@ describe('contact map in the browser', () => {
 
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Name').fill('Mara Mapper');
-    await page.getByLabel('Email').fill('mara@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('mara@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/contacts$/);
@@ -465,7 +465,7 @@ describe('contact map in the browser', () => {
       const other = await newPage(browser);
       await other.goto(`${bare.url}/signup`);
       await other.getByLabel('Name').fill('Nil Token');
-      await other.getByLabel('Email').fill('nil@example.com');
+      await other.getByLabel('Email', { exact: true }).fill('nil@example.com');
       await other.getByLabel('Password').fill('a good long password');
       await other.getByRole('button', { name: 'Create account' }).click();
       await other.waitForURL(/\/contacts$/);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export async function signUpInBrowser(page: Page, baseUrl: string, name = 'E2E User', email = `e2e-${Date.now()}@example.com`) {
   await page.goto(`${baseUrl}/signup`);
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('a good long password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/contacts/);
