@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { cspViolations, launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { openAdasPage, openPhone, waiting } from './support/offline-phone.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
@@ -14,21 +15,7 @@ import { eventually } from './support/wait.ts';
 
 const pageErrors: string[] = [];
 
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    pageErrors.push(error.message);
-    console.error(`[page error] ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  return { context, page };
-}
-
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-const waiting = (page: Page) => page.getByText('Waiting to send', { exact: true });
+const phone = (browser: Browser) => openPhone(browser, pageErrors);
 /** The contact page's writes as the page sends them (its action, answered as data). */
 const isContactWrite = (url: string, method: string) => method === 'POST' && url.includes('/contacts/') && url.includes('_data=');
 /** The writes this device keeps, read from its IndexedDB (none when the database is gone). */
@@ -64,12 +51,7 @@ describe('writes Kith does not take as they are', () => {
   });
 
   async function onAdasPage(page: Page, who: string) {
-    const { api } = await signUpInBrowser(page, app.url, who, `${who.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`);
-    const ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', title: 'Analyst' } }))
-      .data as { id: string };
-    await page.goto(`${app.url}/contacts/${ada.id}`);
-    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
-    await eventually(() => controlled(page), 'the service worker controls the page');
+    const { api, ada } = await openAdasPage(page, app.url, who);
     const notes = async () =>
       ((await api(`/api/v1/contacts/${ada.id}/timeline?limit=200`)).data as { kind: string; body: string | null }[]).filter(
         (i) => i.kind === 'note',

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
-import { cspViolations, launchBrowser, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { openAdasPage, openPhone, waiting } from './support/offline-phone.ts';
 import { startApp, type RunningApp } from './support/server.ts';
-import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
 
 // Writes made offline (ADR 045, issue #43): on a phone with no connection, a note, a logged
@@ -19,22 +19,7 @@ interface Interaction {
 
 const pageErrors: string[] = [];
 
-/** The phone of issue #43: 390 px wide, touch. */
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    pageErrors.push(error.message);
-    console.error(`[page error] ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  return { context, page };
-}
-
-const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-const waiting = (page: Page) => page.getByText('Waiting to send', { exact: true });
+const phone = (browser: Browser) => openPhone(browser, pageErrors);
 
 describe('writes made offline wait on the phone and land once', () => {
   let app: RunningApp;
@@ -49,14 +34,9 @@ describe('writes made offline wait on the phone and land once', () => {
     await app?.stop();
   });
 
-  /** Signs up, makes Ada and opens her page, loaded and controlled by the service worker. */
+  /** Signs up, makes Ada and opens her page (e2e/support/offline-phone.ts), with what the checks read of her. */
   async function onAdasPage(page: Page, who: string) {
-    const { api } = await signUpInBrowser(page, app.url, who, `${who.split(' ')[0]!.toLowerCase()}-${Date.now()}@example.com`);
-    const ada = (await api('/api/v1/contacts', { method: 'POST', json: { first_name: 'Ada', last_name: 'Lovelace', title: 'Analyst' } }))
-      .data as { id: string };
-    await page.goto(`${app.url}/contacts/${ada.id}`);
-    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
-    await eventually(() => controlled(page), 'the service worker controls the page');
+    const { api, ada } = await openAdasPage(page, app.url, who);
     const timeline = async () => (await api(`/api/v1/contacts/${ada.id}/timeline?limit=200`)).data as Interaction[];
     const title = async () => ((await api(`/api/v1/contacts/${ada.id}`)).data as { title: string | null }).title;
     return { api, ada, timeline, title };
