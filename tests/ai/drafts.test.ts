@@ -38,7 +38,7 @@ describe('POST /contacts/{id}/draft', () => {
     const res = await draft(me, c.id, { channel: 'email' });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data).toEqual({ channel: 'email', subject: 'Catching up, Ada', body: expect.stringContaining('Hi Ada') });
+    expect(data).toEqual({ channel: 'email', subject: 'Catching up, Ada?', body: expect.stringContaining('Hi Ada') });
 
     const sent = (await requestsTo('openai', 'Nachricht Nummer 24')).at(-1)!;
     const request = JSON.parse(sent.body);
@@ -65,6 +65,21 @@ describe('POST /contacts/{id}/draft', () => {
     expect(data.body.length).toBeLessThanOrEqual(4096);
     expect(data.body.endsWith('.')).toBe(true);
     expect(fitToLimit('One two three four five six', 12)).toBe('One two');
+  });
+
+  it('gives an email draft the subject the model wrote, and "Catching up" only when it wrote none', async () => {
+    const me = await signUp();
+    const ada = await createContact(me, { first_name: 'Ada' });
+    expect((await json(await draft(me, ada.id, { channel: 'email' }))).data.subject).toBe('Catching up, Ada?');
+
+    const token = uniqueKey('nosubject');
+    await steer('openai', { when: token, json: { subject: null, body: 'Hi Bo, how was the move?' } });
+    const bo = await createContact(me, { first_name: 'Bo', notes: token });
+    expect((await json(await draft(me, bo.id, { channel: 'email' }))).data).toEqual({
+      channel: 'email',
+      subject: 'Catching up, Bo',
+      body: 'Hi Bo, how was the move?',
+    });
   });
 
   it('refuses an unknown channel, answers 502 on an unusable answer, 404 for another user', async () => {

@@ -49,7 +49,9 @@ function draft(input: any) {
     };
   }
   return {
-    subject: input.channel === 'email' ? `Catching up, ${name}` : null,
+    // The request names its channel as an object ({ id, name, max_characters, needs_subject }); the
+    // "?" tells this subject from the one Kith falls back to when the model writes none.
+    subject: input.channel?.id === 'email' ? `Catching up, ${name}?` : null,
     body: `Hi ${name},\n\nIt has been a while. How are things${company}? I would love to catch up soon.\n\nBest`,
   };
 }

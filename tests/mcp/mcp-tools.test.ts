@@ -159,7 +159,7 @@ describe('the MCP server at /mcp', () => {
     const client = await mcpClient((await newToken(me)).token);
 
     const draft = await callTool(client, 'draft_message', { contact_id: ada.id, channel: 'email' });
-    expect(draft).toEqual({ channel: 'email', subject: 'Catching up, Ada', body: expect.stringContaining('Hi Ada') });
+    expect(draft).toEqual({ channel: 'email', subject: 'Catching up, Ada?', body: expect.stringContaining('Hi Ada') });
     const timeline = (await (await as(me, `/api/v1/contacts/${ada.id}/timeline`)).json<any>()).data;
     expect(timeline).toEqual([]);
 
