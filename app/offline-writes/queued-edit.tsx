@@ -20,7 +20,18 @@ export function useQueuedEdit(label: string): QueuedWrite | undefined {
  * values and chooses. It waits for the page to show the contact at the version Kith answered, so
  * the value compared is the one Kith has now.
  */
-export function QueuedEdit({ write, label, current }: { write: QueuedWrite; label: string; current: string }) {
+export function QueuedEdit({
+  write,
+  label,
+  current,
+  onEdit,
+}: {
+  write: QueuedWrite;
+  label: string;
+  current: string;
+  /** Edit on a refusal: the field opens again with the refused text in it. */
+  onEdit: (write: QueuedWrite) => void;
+}) {
   const { version } = useOpenContact();
   const edit = write.edit!;
   const upToDate = write.status === 'conflict' && !!write.currentVersion && version === write.currentVersion;
@@ -38,7 +49,7 @@ export function QueuedEdit({ write, label, current }: { write: QueuedWrite; labe
           <span className="sr-only">{`Your edit of ${label}: `}</span>
           {edit.to || '(emptied)'}
         </span>
-        <QueuedWriteStatus write={write} what={`edit of ${label}`} />
+        <QueuedWriteStatus write={write} what={`edit of ${label}`} onEdit={{ label: `Edit ${label} again`, run: () => onEdit(write) }} />
       </div>
     );
   }

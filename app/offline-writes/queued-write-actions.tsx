@@ -13,8 +13,17 @@ const resend = async (write: QueuedWrite, fields?: Record<string, string>) => {
 /**
  * "Waiting to send", or Kith's refusal with Edit (a note, a log or a reminder), Retry and Discard:
  * how a queued write shows where it will land. A refused write stays until the user settles it.
+ * `onEdit` replaces the editor: an inline field's edit is changed in the field itself.
  */
-export function QueuedWriteStatus({ write, what }: { write: QueuedWrite; what: string }) {
+export function QueuedWriteStatus({
+  write,
+  what,
+  onEdit,
+}: {
+  write: QueuedWrite;
+  what: string;
+  onEdit?: { label: string; run: () => void };
+}) {
   const [editing, setEditing] = useState(false);
   if (write.status === 'pending') {
     return (
@@ -23,14 +32,23 @@ export function QueuedWriteStatus({ write, what }: { write: QueuedWrite; what: s
       </span>
     );
   }
-  const editable = !!EDITABLE[write.kind] && write.code !== 'not_found';
+  const editable = (!!onEdit || !!EDITABLE[write.kind]) && write.code !== 'not_found';
   return (
     <>
       <span className="flex flex-wrap items-center gap-2">
         <span role="alert" className="text-xs text-red-700 dark:text-red-400">
           Not sent: {write.error ?? 'Kith refused it.'}
         </span>
-        {editable ? (
+        {editable && onEdit ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}
+            aria-label={onEdit.label}
+            onClick={onEdit.run}
+          >
+            Edit
+          </button>
+        ) : editable ? (
           <button
             type="button"
             className={buttonClass('secondary', 'px-2 py-1 text-xs max-sm:min-h-11')}

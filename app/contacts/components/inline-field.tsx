@@ -2,6 +2,8 @@ import { Pencil } from '../../components/icons';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '../../components/ui/text-field';
 import { QueuedEdit, useQueuedEdit } from '../../offline-writes/queued-edit';
+import type { QueuedWrite } from '../../offline-writes/queued-write';
+import { discardWrite } from '../../offline-writes/write-queue';
 import { DuplicateConflict } from './duplicate-conflict';
 import { useContactUpdate } from './use-contact-update';
 
@@ -36,15 +38,28 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
   const queued = useQueuedEdit(label);
 
   const handleMerged = useCallback(() => setEditing(false), []);
+  // A refused edit opened again in the field (its Edit): the next save takes its place.
+  const replacing = useRef<QueuedWrite | null>(null);
   const start = () => {
     setDraft(value);
     cancelled.current = false;
+    replacing.current = null;
     setEditing(true);
   };
+  const editRefused = useCallback((write: QueuedWrite) => {
+    setDraft(write.edit?.to ?? '');
+    cancelled.current = false;
+    replacing.current = write;
+    setEditing(true);
+  }, []);
   // The text last sent: a refused save is not re-sent when focus leaves for the "Merge" button.
   const submitted = useRef<string | null>(null);
   const commit = () => {
     if (cancelled.current || busy) return;
+    // The refused edit wrote nothing (ADR 052): what the user saves now replaces it.
+    const refused = replacing.current;
+    replacing.current = null;
+    if (refused) void discardWrite(refused.key);
     if (draft === value) return setEditing(false);
     // A refused value is not re-sent as it is; one that never reached Kith may be.
     if (error && error.code !== 'offline' && draft === submitted.current) return;
@@ -55,6 +70,7 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
     if (event.key === 'Escape') {
       event.preventDefault();
       cancelled.current = true;
+      replacing.current = null;
       setEditing(false);
     } else if (event.key === 'Enter' && (!multiline || event.metaKey || event.ctrlKey)) {
       event.preventDefault();
@@ -134,7 +150,7 @@ export function InlineField({ label, value, display, toPatch, multiline, placeho
             />
           </button>
         )}
-        {queued && !editing ? <QueuedEdit write={queued} label={label} current={value} /> : null}
+        {queued && !editing ? <QueuedEdit write={queued} label={label} current={value} onEdit={editRefused} /> : null}
       </dd>
     </div>
   );
