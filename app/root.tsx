@@ -8,6 +8,7 @@ import './load-context';
 import './page-style-nonce.client';
 import { useNonce } from './nonce-provider';
 import { WritesForGoneContacts } from './offline-writes/writes-for-gone-contacts';
+import { EARLY_KEYS_SCRIPT } from './palette/early-palette-keys';
 import { ServiceWorkerRegistration } from './pwa/service-worker-registration';
 import stylesheet from './tailwind.css?url';
 
@@ -35,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
+        {/* Before the bundle: Cmd+K pressed while the page still loads opens the palette once it can. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_KEYS_SCRIPT }} />
       </head>
       <body className="h-full bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

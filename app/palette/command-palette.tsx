@@ -1,9 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useNavigate } from '@remix-run/react';
+import { useLocation, useNavigate } from '@remix-run/react';
 import { Building2, FileText, MessageSquarePlus, Search, Tag, User, Users } from '../components/icons';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { api, ApiError, bodyOf, dataOf } from '../api/client';
+import { takeEarlyKeys } from './early-palette-keys';
 import { matchPages, namesPage } from './palette-pages';
+import { focusPageHeading } from './focus-page-heading';
 import { searchLocally } from '../search-index/local-index';
 
 interface Result {
@@ -179,11 +181,27 @@ export function CommandPalette() {
   const listId = useId();
 
   useEffect(() => {
+    const early = takeEarlyKeys();
+    if (early.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setQuery(early.query);
+      setOpen(true);
+    }
     const find = new URLSearchParams(window.location.search).get('find');
     if (find === null) return;
     setLogNext(find === 'log');
     setOpen(true);
   }, []);
+
+  // A choice opens another page: the keyboard starts on that page's heading (or the page itself),
+  // not where it was on the page left behind. A page that placed the focus itself keeps it.
+  const landing = useRef(false);
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    if (!landing.current) return;
+    landing.current = false;
+    focusPageHeading();
+  }, [locationKey]);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
@@ -257,6 +275,7 @@ export function CommandPalette() {
       setQuery('');
       return;
     }
+    landing.current = true;
     setOpen(false);
     setQuery('');
     navigate(logNext && result.kind === 'Person' ? `${result.to}?log` : result.to);
@@ -278,7 +297,7 @@ export function CommandPalette() {
           onCloseAutoFocus={(event) => {
             // Radix would focus a Dialog.Trigger; the palette opens from the keyboard or a button.
             event.preventDefault();
-            returnFocus.current?.focus();
+            if (!landing.current) returnFocus.current?.focus();
           }}
           className="fixed top-[12vh] left-1/2 z-50 w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
         >

@@ -6,7 +6,7 @@ import { AppError } from '../../worker/domain/errors';
 import { today } from '../../worker/domain/home/today';
 import { requireUser } from '../auth/session.server';
 import { AGENDA_FORM_INTENTS, handleAgendaAction } from '../keep-in-touch/agenda-action.server';
-import { ScoreBadge } from '../contacts/components/score-badge';
+import { ExplainedScoreBadge } from '../contacts/components/explained-score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Card } from '../components/ui/card';
 import { AgendaCard } from '../home/components/agenda-card';
@@ -129,15 +129,16 @@ export default function HomePage() {
           ) : null}
           <ul className="divide-y divide-slate-100 dark:divide-slate-800" aria-label="Going cold">
             {t.going_cold.map((c) => (
-              <li key={c.id}>
-                <Link to={`/contacts/${c.id}`} className="flex items-center gap-3 py-2 text-sm hover:text-brand-600">
+              // The score beside the link, not in it: its explanation is a button of its own.
+              <li key={c.id} className="flex items-center gap-3">
+                <Link to={`/contacts/${c.id}`} className="flex min-w-0 flex-1 items-center gap-3 py-2 text-sm hover:text-brand-600">
                   <Avatar name={c.full_name || '?'} url={c.avatar_url} />
                   <span className="flex-1 font-medium">{c.full_name || 'Unnamed'}</span>
                   <span className="flex items-center gap-1 text-xs text-slate-500">
                     <Snowflake className="h-3 w-3" /> last contact {ago(c.last_interaction_at)}
                   </span>
-                  <ScoreBadge score={c.relationship_score} />
                 </Link>
+                <ExplainedScoreBadge score={c.relationship_score} />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { isWebUrl } from '../../worker/domain/web-url';
 import { requireUser } from '../auth/session.server';
 import { IntroPathsCard } from '../contacts/components/intro-paths-card';
 import { PriorityBadge } from '../contacts/components/priority-badge';
-import { ScoreBadge } from '../contacts/components/score-badge';
+import { ExplainedScoreBadge } from '../contacts/components/explained-score-badge';
 import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -96,16 +96,17 @@ export default function OrganizationPage() {
           {members.length === 0 ? <p className="text-sm text-slate-500">Nobody works here yet.</p> : null}
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {members.map((m) => (
-              <li key={m.id}>
-                <Link to={`/contacts/${m.id}`} className="flex items-center gap-3 py-2 text-sm hover:text-brand-600">
+              // The score beside the link, not in it: its explanation is a button of its own.
+              <li key={m.id} className="flex items-center gap-3">
+                <Link to={`/contacts/${m.id}`} className="flex min-w-0 flex-1 items-center gap-3 py-2 text-sm hover:text-brand-600">
                   <Avatar name={m.full_name || '?'} url={m.avatar_url} />
                   <span className="flex-1">
                     <span className="font-medium">{m.full_name || 'Unnamed'}</span>
                     {m.title ? <span className="block text-xs text-slate-500">{m.title}</span> : null}
                   </span>
                   <PriorityBadge priority={m.priority} />
-                  <ScoreBadge score={m.relationship_score} />
                 </Link>
+                <ExplainedScoreBadge score={m.relationship_score} />
               </li>
             ))}
           </ul>

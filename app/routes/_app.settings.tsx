@@ -5,7 +5,7 @@ import { readSessionToken } from '../../worker/domain/auth/sessions';
 import { listTokens } from '../../worker/domain/auth/tokens';
 import { geocodingProgress } from '../../worker/domain/geocoding/backfill';
 import { requireUser } from '../auth/session.server';
-import { SettingsNav, SettingsSection } from '../settings/settings-sections';
+import { SettingsColumns, SettingsSection } from '../settings/settings-sections';
 import { PageHeader } from '../layout/page-header';
 import { AccountCard } from '../settings/account-card';
 import { DeleteAccountCard } from '../settings/delete-account-card';
@@ -164,42 +164,39 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description={`Signed in as ${user.email}`} />
-      <div className="grid grid-cols-1 gap-6 p-6 lg:grid-cols-[12rem_minmax(0,48rem)]">
-        <SettingsNav />
-        <div className="space-y-10">
-          <SettingsSection id="account">
-            <AccountCard sessions={sessions} result={result} />
-            <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
-            <PasskeysCard passkeys={passkeys} result={result as PasskeyActionData | undefined} />
-            <TimeZoneCard timeZone={user.time_zone} result={result} />
-          </SettingsSection>
-          <SettingsSection id="reminders">
-            <CadenceDefaultsCard defaults={keepInTouch.cadence_defaults} />
-            <NotificationsCard />
-            <WeeklyDigestCard enabled={keepInTouch.weekly_digest} />
-            <LifeEventReadingCard reading={reading} />
-            <CalendarFeedCard feed={keepInTouch.calendar_feed} />
-          </SettingsSection>
-          <SettingsSection id="connections">
-            <PhoneSyncCard server={phoneSync.server} email={phoneSync.email} passwords={phoneSync.passwords} />
-            <GoogleContactsCard status={google} />
-            <IntegrationsSection data={integrations} busy={busy} />
-          </SettingsSection>
-          <SettingsSection id="data">
-            <ExportCard />
-            <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
-            <LocalSearchCard />
-            <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
-            <ActivityLogCard entries={reliability.activity} />
-            <DeleteAccountCard email={user.email} result={result} />
-          </SettingsSection>
-          <SettingsSection id="developers">
-            <ConnectedAppsCard apps={connectedApps} />
-            <TokensCard tokens={tokens} result={result} />
-            <WebhooksCard data={webhooks} result={result as WebhookActionData | undefined} />
-          </SettingsSection>
-        </div>
-      </div>
+      <SettingsColumns>
+        <SettingsSection id="account">
+          <AccountCard sessions={sessions} result={result} />
+          <TwoFactorCard status={twoFactor.status} setup={twoFactor.setup} result={result as TwoFactorActionData | undefined} />
+          <PasskeysCard passkeys={passkeys} result={result as PasskeyActionData | undefined} />
+          <TimeZoneCard timeZone={user.time_zone} result={result} />
+        </SettingsSection>
+        <SettingsSection id="reminders">
+          <CadenceDefaultsCard defaults={keepInTouch.cadence_defaults} />
+          <NotificationsCard />
+          <WeeklyDigestCard enabled={keepInTouch.weekly_digest} />
+          <LifeEventReadingCard reading={reading} />
+          <CalendarFeedCard feed={keepInTouch.calendar_feed} />
+        </SettingsSection>
+        <SettingsSection id="connections">
+          <PhoneSyncCard server={phoneSync.server} email={phoneSync.email} passwords={phoneSync.passwords} />
+          <GoogleContactsCard status={google} />
+          <IntegrationsSection data={integrations} busy={busy} />
+        </SettingsSection>
+        <SettingsSection id="data">
+          <ExportCard />
+          <GeocodingCard progress={geocoding} enqueued={result?.enqueued ?? null} busy={busy} />
+          <LocalSearchCard />
+          <FailedJobsCard jobs={reliability.failedJobs.items} total={reliability.failedJobs.total} notice={failedJobsNotice} />
+          <ActivityLogCard entries={reliability.activity} />
+          <DeleteAccountCard email={user.email} result={result} />
+        </SettingsSection>
+        <SettingsSection id="developers">
+          <ConnectedAppsCard apps={connectedApps} />
+          <TokensCard tokens={tokens} result={result} />
+          <WebhooksCard data={webhooks} result={result as WebhookActionData | undefined} />
+        </SettingsSection>
+      </SettingsColumns>
     </>
   );
 }

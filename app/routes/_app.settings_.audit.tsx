@@ -12,6 +12,7 @@ import { intentAction } from '../http/intent-action.server';
 import { buttonClass } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../layout/page-header';
+import { SettingsColumns } from '../settings/settings-sections';
 import { useDateFormat } from '../layout/time-zone';
 
 export const meta: MetaFunction = () => [{ title: 'Activity log · Kith' }];
@@ -84,48 +85,52 @@ export default function ActivityLogPage() {
           </Link>
         }
       />
-      <div className="mx-auto max-w-3xl p-6">
-        <Card>
-          {entries.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">{page > 1 ? 'No activity on this page.' : 'Nothing recorded yet.'}</p>
-          ) : (
-            <ol className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Activity">
-              {entries.map((entry) => (
-                <li key={entry.id} className="flex items-start gap-3 py-2" data-testid="activity-entry">
-                  <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
-                  {entry.merge ? <MergeEntryActions id={entry.id} merge={entry.merge} /> : null}
-                  {entry.contactId ? (
-                    <Link to={`/contacts/${entry.contactId}`} className="shrink-0 text-xs text-brand-700 underline dark:text-brand-400">
-                      Open contact
-                    </Link>
-                  ) : null}
-                  <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
-                    {format.dateTime(entry.created_at)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Card>
-        <nav className="mt-4 flex items-center justify-between text-sm" aria-label="Pages">
-          {page > 1 ? (
-            <Link className={buttonClass('secondary')} to={`?page=${page - 1}`}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-500">{`Page ${page} of ${totalPages} · ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}</span>
-          {page < totalPages ? (
-            <Link className={buttonClass('secondary')} to={`?page=${page + 1}`}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      </div>
+      <SettingsColumns away>
+        <div>
+          <Card>
+            {entries.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {page > 1 ? 'No activity on this page.' : 'Nothing recorded yet.'}
+              </p>
+            ) : (
+              <ol className="divide-y divide-slate-100 text-sm dark:divide-slate-800" aria-label="Activity">
+                {entries.map((entry) => (
+                  <li key={entry.id} className="flex items-start gap-3 py-2" data-testid="activity-entry">
+                    <History className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
+                    {entry.merge ? <MergeEntryActions id={entry.id} merge={entry.merge} /> : null}
+                    {entry.contactId ? (
+                      <Link to={`/contacts/${entry.contactId}`} className="shrink-0 text-xs text-brand-700 underline dark:text-brand-400">
+                        Open contact
+                      </Link>
+                    ) : null}
+                    <time className="shrink-0 text-xs text-slate-500" dateTime={entry.created_at}>
+                      {format.dateTime(entry.created_at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+          <nav className="mt-4 flex items-center justify-between text-sm" aria-label="Pages">
+            {page > 1 ? (
+              <Link className={buttonClass('secondary')} to={`?page=${page - 1}`}>
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-500">{`Page ${page} of ${totalPages} · ${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}</span>
+            {page < totalPages ? (
+              <Link className={buttonClass('secondary')} to={`?page=${page + 1}`}>
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        </div>
+      </SettingsColumns>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { TapScoreTooltip } from './tap-score-tooltip';
 
 /**
  * A row's score badge that says what its number means: on hover, keyboard focus or a tap (a
- * second tap or Escape puts it away). For a badge outside a link; inside one, ScoreBadge.
+ * second tap or Escape puts it away). A button cannot sit inside a link: it goes beside the row's link.
  */
 export function ExplainedScoreBadge({ score }: { score: number }) {
   return (

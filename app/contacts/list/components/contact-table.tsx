@@ -137,7 +137,9 @@ export function ContactTable({
                         {displayName(c)}
                       </span>
                       {c.title || c.company ? (
-                        <span className="block truncate text-xs font-normal text-slate-600 dark:text-slate-400">
+                        // One line on a phone; wrapped on a wider screen, where an unbroken line set
+                        // the Name column's least width and pushed Next due off the table's edge.
+                        <span className="block truncate text-xs font-normal text-slate-600 sm:whitespace-normal sm:break-words dark:text-slate-400">
                           {c.title}
                           {/* The company column steps aside on a phone: its name joins the title. */}
                           {c.company ? <span className="sm:hidden">{c.title ? ` · ${c.company.name}` : c.company.name}</span> : null}
@@ -169,7 +171,7 @@ export function ContactTable({
                 <td className="hidden px-4 py-2 text-slate-600 md:table-cell dark:text-slate-400">
                   {c.last_interaction_at ? format.date(c.last_interaction_at) : 'Never'}
                 </td>
-                <td className="hidden px-4 py-2 text-slate-600 lg:table-cell dark:text-slate-400">
+                <td className="hidden px-4 py-2 whitespace-nowrap text-slate-600 lg:table-cell dark:text-slate-400">
                   {c.next_due ? formatDay(c.next_due) : '—'}
                 </td>
               </tr>
