@@ -1,4 +1,7 @@
+import { newId } from '../../db/columns';
+import type { MonicaLifeEvent } from '../../providers/monica/monica-types';
 import type { LifeEventKind } from '../life-events/life-event-kinds';
+import type { HistorySink } from './monica-history-sink';
 
 // Monica's life event types (default_life_event_type_key) with a kind of their own in Kith;
 // every other type is "Other" with Monica's type name kept in the summary.
@@ -17,3 +20,22 @@ const KIND: Record<string, LifeEventKind> = {
 };
 
 export const lifeEventKindOf = (key: string | null | undefined): LifeEventKind => (key && KIND[key]) || 'custom';
+
+/** A Monica life event as a Kith life event on its contact, keyed by its Monica id. */
+export function writeLifeEvent(s: HistorySink, e: MonicaLifeEvent): void {
+  const contactId = s.ctx.kithIdOf(e.contact?.id);
+  if (!contactId) return s.count('unplaced');
+  const type = e.life_event_type?.name?.trim();
+  const summary = [e.name?.trim(), type && type !== e.name?.trim() ? `(${type})` : null].filter(Boolean).join(' ') || type || 'Life event';
+  s.out.lifeEvents.push({
+    id: newId(),
+    contact_id: contactId,
+    kind: lifeEventKindOf(e.life_event_type?.default_life_event_type_key),
+    summary: summary.slice(0, 200),
+    happened_on: e.happened_at?.slice(0, 10) ?? null,
+    evidence: e.note?.trim() ? `Monica: ${e.note.trim()}`.slice(0, 2000) : 'From Monica',
+    key: s.ext('lifeevent', e.id),
+    changed_at: s.changedAt,
+  });
+  s.count('life_events');
+}
