@@ -49,7 +49,8 @@ describe('birthdays and other dates from address-book CSVs', () => {
       Birthday: 'birthday',
       Anniversary: 'anniversary',
       'E-mail Display Name': 'ignore',
-      Title: 'ignore',
+      // The honorific beside Job Title is kept in the notes (ADR 065).
+      Title: 'labelled_note',
       'Job Title': 'title',
     });
     expect(await importCsv(me, outlook)).toMatchObject({ created: 3, failed: 0, errors: [] });
@@ -62,7 +63,7 @@ describe('birthdays and other dates from address-book CSVs', () => {
     expect(datesOf(contacts, 'Dorothy Vaughan')).toEqual([]);
     expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toMatchObject({
       emails: ['charles@example.org'],
-      notes: 'Prefers letters.\r\nNo calls before noon.',
+      notes: 'Prefers letters.\r\nNo calls before noon.\n\nTitle: Mr.',
     });
   });
 

@@ -53,7 +53,8 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       first_name: 'Екатерина',
       last_name: 'Смирнова',
       title: 'Senior engineer, search quality',
-      notes: 'Встретились в Москве. Работает в «Яндексе», любит шахматы и джаз.',
+      // Android keeps the nickname in X-ANDROID-CUSTOM: kept in the notes (ADR 065).
+      notes: 'Встретились в Москве. Работает в «Яндексе», любит шахматы и джаз.\n\nNickname: Катя',
       phones: ['+7 916 555-12-34'],
     });
   });

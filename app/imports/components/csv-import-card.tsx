@@ -92,7 +92,7 @@ export function CsvImportCard() {
       ) : (
         <FileDrop
           label={busy ? 'Reading the file…' : 'Drop a CSV file here, or click to choose one'}
-          hint="Exports from Google Contacts, Outlook, Thunderbird, Dex, Clay, Covve, Numbers, Excel or Kith; UTF-8 or UTF-16, comma, semicolon or tab separated; up to 20 MB and 100,000 rows."
+          hint="Exports from Google Contacts, Outlook, Thunderbird, Dex, Clay, Covve, Numbers, Excel or Kith; UTF-8, UTF-16, Windows or Mac encoding, comma, semicolon or tab separated; up to 20 MB and 100,000 rows."
           onFile={handleFile}
           disabled={busy}
         />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { addressPart, EXACT, squash } from './header-spellings';
+import { LOCALIZED, LOCALIZED_PHONE } from './header-spellings-localized';
 import { IMPORT_FIELDS, MULTI_FIELDS, type ImportField } from './import-fields';
 import { KITH_CSV_COLUMNS } from './kith-csv-columns';
 
@@ -11,17 +12,25 @@ export type ColumnMapping = z.infer<typeof mappingSchema>;
 
 const KITH_FIELD_OF = new Map<string, ImportField>(KITH_CSV_COLUMNS.map((c) => [c.header, c.field]));
 
+/**
+ * A column that only qualifies another: "E-mail 1 - Type", "Phone 1 - Label", Outlook's "E-mail
+ * Display Name" (German "E-Mail-Typ", "E-Mail: Angezeigter Name", Spanish "Tipo de correo").
+ * Its value says nothing on its own, so it is not kept in the notes either.
+ */
+const qualifies = (h: string) => /(type|typ|tipo|label|displayname|angezeigtername)$|^(type|typ|tipo)|mostrar|affich/.test(h);
+
 function guess(header: string): ImportField | undefined {
   const h = squash(header);
   // Thunderbird's "Birth Day" squashes to "birthday": the day of the month, next to Birth Year and Birth Month.
   if (/^birth\s+day$/i.test(header.trim())) return 'birth_day';
   if (EXACT[h]) return EXACT[h];
+  if (LOCALIZED[h]) return LOCALIZED[h];
   if (addressPart(header)) return 'address';
   if (/^relation\d*value$/.test(h)) return 'related'; // Google's "Relation 1 - Value", its kind in "Relation 1 - Label" (or "- Type")
   if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
-  if (/type$|label$|displayname$/.test(h)) return undefined; // "E-mail 1 - Type", "Phone 1 - Label", Outlook's "E-mail Display Name"
+  if (qualifies(h)) return undefined;
   if (/e?mail/.test(h)) return 'emails';
-  if (/phone|mobile|^tel|cell/.test(h)) return 'phones';
+  if (/phone|mobile|^tel|cell/.test(h) || LOCALIZED_PHONE.test(h)) return 'phones';
   if (/linkedin/.test(h)) return 'linkedin_url';
   if (/^(website|webpage)\d*(value)?$/.test(h)) return 'websites'; // Thunderbird's "Web Page 1", Google's "Website 1 - Value"
   if (/^custom\d+$/.test(h)) return 'labelled_note';
@@ -30,7 +39,11 @@ function guess(header: string): ImportField | undefined {
   return undefined;
 }
 
-/** A column -> field mapping pre-filled from the headers; single fields take the first match. */
+/**
+ * A column -> field mapping pre-filled from the headers; single fields take the first match.
+ * Every other column, unless it only qualifies another, goes to the notes under its name: a file
+ * from an address book Kith does not know (or in another language) loses nothing by default.
+ */
 export function suggestMapping(headers: string[]): ColumnMapping {
   const kith = kithExportMapping(headers);
   if (kith) return kith;
@@ -45,7 +58,7 @@ export function suggestMapping(headers: string[]): ColumnMapping {
       mapping[header] = field;
       taken.add(field);
     } else {
-      mapping[header] = 'ignore';
+      mapping[header] = qualifies(squash(header)) ? 'ignore' : 'labelled_note';
     }
   }
   return mapping;

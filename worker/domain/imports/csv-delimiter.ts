@@ -61,3 +61,9 @@ export function guessDelimiter(text: string): string {
   }
   return best.delimiter;
 }
+
+/** Excel's first line `sep=;` (or `"sep=;"`), which names the separator: its length and the separator. */
+export function excelSeparatorLine(text: string): { length: number; delimiter: string } | null {
+  const m = text.match(/^\uFEFF?"?sep=([^\r\n"])"?[ \t]*(?:\r\n|\n|\r)/i);
+  return m ? { length: m[0].length, delimiter: m[1]! } : null;
+}

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { AppError } from '../errors';
 import { isLinkedinHeader } from './column-mapping';
-import { guessDelimiter } from './csv-delimiter';
+import { excelSeparatorLine, guessDelimiter } from './csv-delimiter';
+import { decodeSingleByte, guessSingleByte, utf16Order, utf16Text } from './text-encodings';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 100_000;
@@ -20,20 +21,16 @@ export interface CsvTable {
   rows: { rowNumber: number; cells: string[] }[];
 }
 
-/** Whether the file is UTF-16 by its byte-order mark: Excel's "Unicode text", Numbers' UTF-16 export. */
-export const isUtf16 = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+/** Whether the file is UTF-16 (Excel's "Unicode text", Numbers' UTF-16 export), with or without a byte-order mark. */
+export const isUtf16 = (bytes: Uint8Array) => utf16Order(bytes) !== null;
 
-function utf16Text(bytes: Uint8Array): string {
-  const littleEndian = bytes[0] === 0xff;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const units = new Uint16Array((bytes.byteLength - 2) >> 1);
-  for (let i = 0; i < units.length; i++) units[i] = view.getUint16(2 + i * 2, littleEndian);
-  let text = '';
-  for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
-  return text;
-}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Text of an uploaded file: UTF-8 with or without BOM, or UTF-16 with BOM; anything else is a clear 415. */
+/**
+ * Text of an uploaded file: UTF-8 with or without BOM, UTF-16 with or without BOM, else
+ * Windows-1252 or Mac Roman (what Excel and Outlook write when not asked for UTF-8), as the
+ * bytes read most plausibly (ADR 065). A workbook or binary data is a clear 415.
+ */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
     throw new AppError(
@@ -41,8 +38,9 @@ export function decodeCsv(bytes: Uint8Array): string {
       `The file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB; the limit is 20 MB. Split it into smaller files.`,
     );
   }
-  if (isUtf16(bytes)) {
-    const text = utf16Text(bytes);
+  const order = utf16Order(bytes);
+  if (order) {
+    const text = utf16Text(bytes, order);
     if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
     return text;
   }
@@ -50,22 +48,17 @@ export function decodeCsv(bytes: Uint8Array): string {
     throw new AppError('unsupported_media_type', 'This looks like an Excel or Numbers workbook. Export it as "CSV UTF-8" and upload that.');
   }
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  let text: string;
+  if (body.includes(0)) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return utf8.decode(body);
   } catch {
-    throw new AppError(
-      'unsupported_media_type',
-      'The file is not UTF-8 text (perhaps Windows-1252 or Latin-1). Save it as "CSV UTF-8" and upload it again.',
-    );
+    return decodeSingleByte(body, guessSingleByte(body));
   }
-  if (text.includes('\u0000')) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
-  return text;
 }
 
 /** The line of LinkedIn's header, which since 2020 follows a few "Notes:" lines; -1 when there is none. */
 function linkedinHeaderLine(text: string): number {
-  const lines = text.slice(0, 4000).split(/\r?\n/).slice(0, 30);
+  const lines = text.slice(0, 4000).split('\n').slice(0, 30);
   return lines.findIndex((line) => isLinkedinHeader(line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'))));
 }
 
@@ -82,7 +75,7 @@ function assertColumnCount(text: string): void {
     const c = text.charCodeAt(i);
     if (c === 0x22) quoted = !quoted;
     else if (quoted) continue;
-    else if (c === 0x0a) counts.fill(0);
+    else if (c === 0x0a || c === 0x0d) counts.fill(0);
     else {
       const d = DELIMITERS.indexOf(c);
       if (d >= 0 && ++counts[d]! >= MAX_IMPORT_COLUMNS) {
@@ -96,12 +89,37 @@ function assertColumnCount(text: string): void {
   }
 }
 
+/**
+ * Line ends outside quoted fields as LF: a file whose rows end in CR (old Mac) or in a mix of
+ * CRLF and LF (files joined or edited by hand) would otherwise glue rows together, as the
+ * parser splits on the first kind it sees. Line breaks inside a quoted field stay as written.
+ */
+function unifyLineEnds(text: string): string {
+  if (!text.includes('\r')) return text;
+  let out = '';
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (c === 0x0d && !quoted) {
+      out += text.slice(from, i) + '\n';
+      if (text.charCodeAt(i + 1) === 0x0a) i++;
+      from = i + 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
 /** Parses CSV text (comma, semicolon, tab or bar separated; quoted multi-line fields). */
-export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
-  assertColumnCount(text);
+export function parseCsv(raw: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
+  assertColumnCount(raw);
+  // Excel's "sep=;" first line names the separator; it is not the header.
+  const sep = excelSeparatorLine(raw);
+  const text = unifyLineEnds(sep ? raw.slice(sep.length) : raw);
   const headerLine = linkedinHeaderLine(text);
-  const body = headerLine > 0 ? text.split(/\r?\n/).slice(headerLine).join('\n') : text;
-  const delimiter = guessDelimiter(body);
+  const body = headerLine > 0 ? text.split('\n').slice(headerLine).join('\n') : text;
+  const delimiter = sep?.delimiter ?? guessDelimiter(body);
   const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
   const records = parsed.data;
   let headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
@@ -111,10 +129,11 @@ export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   const next = records.findIndex((r, i) => i > headerIndex && r.some((c) => c.trim()));
   const tableName = titleCells.length === 1 && next > 0 && records[next]!.filter((c) => c.trim()).length > 1 ? titleCells[0]!.trim() : null;
   if (tableName !== null) headerIndex = next;
-  const headers = uniqueHeaders(records[headerIndex]!.map((h) => h.trim()));
-  const kind = isLinkedinHeader(headers) ? 'linkedin' : 'csv';
+  const headerCells = records[headerIndex]!.map((h) => h.trim());
+  const kind = isLinkedinHeader(uniqueHeaders(headerCells)) ? 'linkedin' : 'csv';
   const rows: CsvTable['rows'] = [];
-  const offset = Math.max(0, headerLine) + 1;
+  let width = headerCells.length;
+  const offset = Math.max(0, headerLine) + (sep ? 2 : 1);
   for (let i = headerIndex + 1; i < records.length; i++) {
     const cells = records[i]!;
     if (!cells.some((c) => c.trim())) continue;
@@ -124,8 +143,11 @@ export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
       });
     }
     rows.push({ rowNumber: i + offset, cells });
+    for (let c = cells.length - 1; c >= width; c--) if (cells[c]!.trim()) width = c + 1;
   }
   if (rows.length === 0) throw new AppError('invalid_request', 'The file has a header row but no rows of data.');
+  // Values in cells beyond the header (a row with more cells than named columns) get a column too.
+  const headers = uniqueHeaders([...headerCells, ...Array<string>(width - headerCells.length).fill('')]);
   return { kind, delimiter, tableName, headers, rows };
 }
 

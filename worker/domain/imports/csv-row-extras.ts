@@ -1,6 +1,6 @@
 import type { ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
-import { addressPart, type AddressPart } from './header-spellings';
+import { addressPart, squash, type AddressPart } from './header-spellings';
 import { parseConnectedOn } from './imported-dates';
 import { classifyUrl, type ImportedDate } from './vcard-to-record';
 
@@ -20,6 +20,22 @@ export interface RowExtras {
   reminderOn?: string;
   unreadable: string[];
 }
+
+// Outlook writes these for fields never set (in English and German); they say nothing about the
+// person, nor does Outlook 2003's column name written as the value of an empty field.
+const UNSET = new Set([
+  'sensitivity:normal',
+  'private:false',
+  'gender:unspecified',
+  'vertraulichkeit:normal',
+  'prioritat:normal',
+  'privat:aus',
+  'privat:false',
+  'geschlecht:unbestimmt',
+]);
+const UNSET_DATE = /^0{1,2}[./-]0{1,2}[./-]0{2,4}$/;
+const saysNothing = (header: string, value: string) =>
+  UNSET.has(`${squash(header)}:${squash(value)}`) || squash(header) === squash(value) || UNSET_DATE.test(value);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const oneLine = (v: string) => v.replace(/\s*[\r\n]+\s*/g, ', ').trim();
@@ -93,8 +109,9 @@ export function rowExtras(headers: string[], mapping: ColumnMapping, cells: stri
     const field = mapping[header];
     const value = restoreCsvValue(cells[i] ?? '').trim();
     if (!value) return;
-    if (field === 'labelled_note') labelled.push(`${header}: ${value}`);
-    else if (field === 'websites') {
+    if (field === 'labelled_note') {
+      if (!saysNothing(header, value)) labelled.push(`${header}: ${value}`);
+    } else if (field === 'websites') {
       for (const url of value.split(/\s*(?::::|;|\n)\s*/).filter(Boolean)) {
         const hit = classifyUrl(url);
         if (hit.field === 'linkedin_url') extras.linkedinUrl ??= hit.value;

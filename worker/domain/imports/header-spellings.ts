@@ -1,7 +1,14 @@
 import type { ImportField } from './import-fields';
+import { localizedAddressPart } from './header-spellings-localized';
 
-/** A header squashed to lowercase letters and digits: "E-mail 2 Address" -> "email2address". */
-export const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A header squashed to lowercase letters and digits, accents dropped: "E-mail 2 Address" -> "email2address", "Prénom" -> "prenom". */
+export const squash = (h: string) =>
+  h
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
 
 // Header spellings of Google Contacts, Outlook, Thunderbird, Apple/iCloud exporters, LinkedIn,
 // Dex, Clay, Covve and our own export, squashed.
@@ -120,7 +127,7 @@ export function addressPart(header: string): { address: string; part: AddressPar
   const m = h.match(
     /^(.*?)[\s-]*\b(street(?: ?\d)?|address(?: ?\d)?|city|town|state|region|province|county|zip ?code|zip|postal ?code|post ?code|postcode|country\/region|country|po box|extended address|formatted)$/,
   );
-  if (!m) return null;
+  if (!m) return localizedAddressPart(header);
   // Outlook 2003's "Business Address PO Box" belongs to "Business Street".
   const prefix = m[1]!.replace(/[\s-]+$/, '').replace(/\s*address$/, '');
   const word = m[2]!.replace(/\s/g, '');

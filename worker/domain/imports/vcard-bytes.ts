@@ -1,20 +1,8 @@
 import { AppError } from '../errors';
+import { decodeSingleByte, guessSingleByte, utf16Order, utf16Text } from './text-encodings';
 
 // Bytes before text: a vCard is unfolded as bytes (a fold may fall inside a UTF-8 character),
 // and only then decoded, per card and per property (CHARSET, QUOTED-PRINTABLE).
-
-// Windows-1252 differs from Latin-1 only in 0x80-0x9F; workerd's TextDecoder knows UTF-8 only.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
-function decodeSingleByte(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 0x2000) {
-    const chunk = Array.from(bytes.subarray(i, i + 0x2000), (b) =>
-      b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b),
-    );
-    out += chunk.join('');
-  }
-  return out;
-}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 export const isUtf8 = (bytes: Uint8Array) => {
@@ -27,14 +15,17 @@ export const isUtf8 = (bytes: Uint8Array) => {
 };
 
 const SINGLE_BYTE = /^(windows-1252|cp-?1252|x-cp1252|iso-?8859-1|iso_8859-1|latin-?1|l1|us-ascii|ascii|ansi_x3\.4-1968)$/;
+const MAC_ROMAN = /^(macintosh|mac|x-mac-roman|mac-?roman|csmacintosh)$/;
 
 /**
- * Bytes as text in `charset`: UTF-8 (falling back to Windows-1252 when the bytes are not UTF-8),
- * Windows-1252/Latin-1 (what Outlook writes), or any other label the runtime knows.
+ * Bytes as text in `charset`: UTF-8 (falling back to Windows-1252 or Mac Roman, as guessed, when
+ * the bytes are not UTF-8), Windows-1252/Latin-1 (what Outlook writes), Mac Roman, or any other
+ * label the runtime knows.
  */
 export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
   const cs = charset.trim().toLowerCase();
   if (SINGLE_BYTE.test(cs)) return decodeSingleByte(bytes);
+  if (MAC_ROMAN.test(cs)) return decodeSingleByte(bytes, 'macintosh');
   if (cs !== 'utf-8' && cs !== 'utf8') {
     try {
       return new TextDecoder(cs, { fatal: true }).decode(bytes);
@@ -42,7 +33,7 @@ export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
       // An unknown label or bytes that are not in it: fall through to UTF-8, then 1252.
     }
   }
-  return isUtf8(bytes) ? utf8.decode(bytes) : decodeSingleByte(bytes);
+  return isUtf8(bytes) ? utf8.decode(bytes) : decodeSingleByte(bytes, guessSingleByte(bytes));
 }
 
 /** Quoted-printable (`=C3=A9`, soft breaks already joined) to the bytes it stands for. */
@@ -62,43 +53,11 @@ export function decodeQuotedPrintable(ascii: Uint8Array): Uint8Array {
   return out.subarray(0, n);
 }
 
-/** UTF-16 code units to UTF-8 bytes. */
-function utf16ToUtf8(bytes: Uint8Array, littleEndian: boolean, skip: number): Uint8Array {
-  const units = new Uint16Array((bytes.length - skip) >> 1);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let i = 0; i < units.length; i++) units[i] = view.getUint16(skip + i * 2, littleEndian);
-  let text = '';
-  for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
-  return new TextEncoder().encode(text);
-}
-
-/**
- * UTF-16 by its byte-order mark, or without one (old Mac OS X exports) by the NUL bytes that
- * ASCII text such as "BEGIN:VCARD" leaves in every other byte: 'le', 'be' or null.
- */
-function utf16Order(bytes: Uint8Array): 'le' | 'be' | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'le';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'be';
-  const pairs = Math.min(bytes.length, 512) >> 1;
-  if (pairs < 6) return null;
-  let evenZeros = 0;
-  let oddZeros = 0;
-  for (let i = 0; i < pairs; i++) {
-    if (bytes[2 * i] === 0) evenZeros++;
-    if (bytes[2 * i + 1] === 0) oddZeros++;
-  }
-  // The markup of a card is ASCII: most of its units have one zero byte, always on the same side.
-  if (oddZeros >= pairs * 0.3 && evenZeros <= pairs * 0.02) return 'le';
-  if (evenZeros >= pairs * 0.3 && oddZeros <= pairs * 0.02) return 'be';
-  return null;
-}
-
 /** The file as UTF-8-or-single-byte bytes without BOM: UTF-16 is converted, binary refused. */
 export function vcardBytes(bytes: Uint8Array): Uint8Array {
   const order = utf16Order(bytes);
   if (order) {
-    const bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? 2 : 0;
-    bytes = utf16ToUtf8(bytes, order === 'le', bom);
+    bytes = new TextEncoder().encode(utf16Text(bytes, order));
   }
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   if (body.includes(0)) throw new AppError('unsupported_media_type', 'The file contains binary data, not vCard text.');

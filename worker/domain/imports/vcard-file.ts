@@ -1,5 +1,6 @@
 import { AppError } from '../errors';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './csv-file';
+import { guessSingleByte } from './text-encodings';
 import { decodeBytes, decodeQuotedPrintable, isUtf8, logicalLines, vcardBytes } from './vcard-bytes';
 
 export { decodeBytes } from './vcard-bytes';
@@ -35,7 +36,8 @@ const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(a
 /**
  * The cards of an uploaded file (Apple, Google, Outlook, Android... vCard 2.1, 3.0 or 4.0, in
  * UTF-8, UTF-16 or Windows-1252). Lines are unfolded as bytes first, then each card is decoded:
- * as UTF-8 when all of it is valid UTF-8, else as Windows-1252, and a property with its own
+ * as UTF-8 when all of it is valid UTF-8, else as Windows-1252 or Mac Roman (whichever reads as
+ * plausible text, text-encodings.ts), and a property with its own
  * CHARSET or QUOTED-PRINTABLE encoding by those.
  */
 export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } = {}): RawCard[] {
@@ -73,8 +75,20 @@ export function cardFromText(number: number, text: string): RawCard {
   return { ...(card ?? { version: '3.0', properties: [] }), number };
 }
 
+/** A card's lines as one run of bytes, a line feed between lines: what the encoding guess reads. */
+function joinLines(lines: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(lines.reduce((n, l) => n + l.length + 1, 0));
+  let at = 0;
+  for (const line of lines) {
+    out.set(line, at);
+    out[at + line.length] = 0x0a;
+    at += line.length + 1;
+  }
+  return out;
+}
+
 function parseCardLines(lines: Uint8Array[], keepRaw: boolean): { version: string; properties: VcardProperty[] } {
-  const charset = lines.every(isUtf8) ? 'utf-8' : 'windows-1252';
+  const charset = lines.every(isUtf8) ? 'utf-8' : guessSingleByte(joinLines(lines));
   const properties: VcardProperty[] = [];
   let version = '3.0';
   for (const line of lines) {

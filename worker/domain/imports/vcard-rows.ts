@@ -24,7 +24,7 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
   return Promise.all(
     cells.map(async (raw) => {
       const card = JSON.parse(raw) as StagedCard;
-      const result = await cardToRecord(card);
+      const result = await cardToRecord(card, { keepLeftovers: true });
       if (result.status !== 'record') return result;
       const { record, dates, photo, warnings, related } = result;
       if (photo && !record.input.avatar_url) {

@@ -5,6 +5,7 @@ import type { ContactRecord } from '../contacts/upsert-contacts';
 import { tagsFromGroups } from '../tags/address-book-groups';
 import type { StagedCard } from './start-vcard-import';
 import { cardFromText, splitValue, unescapeText, type VcardProperty } from './vcard-file';
+import { cardLeftovers } from './vcard-leftovers';
 import { isCompanyCard, organizationOfCard, type ImportedOrganization } from './vcard-organizations';
 import { relatedNamesOf, type RelatedName } from '../relationships/vcard-related';
 
@@ -99,8 +100,39 @@ function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
   }
 }
 
-/** One card of an Apple, Google or Outlook export (vCard 2.1, 3.0 or 4.0) as a contact record. */
-export async function cardToRecord(staged: StagedCard | { number: number; text: string }): Promise<CardResult> {
+/** The card's birthday, anniversaries and other dates, and which properties they were read from. */
+function cardDates(all: (name: string) => VcardProperty[], props: VcardProperty[]) {
+  const dates: ImportedDate[] = [];
+  const datesRead = new Set<VcardProperty>();
+  const bdayProp = all('BDAY')[0];
+  const bday = bdayProp && parseCardDate(bdayProp.value, bdayProp.params['X-APPLE-OMIT-YEAR']?.[0]);
+  if (bday) {
+    dates.push({ kind: 'birthday', label: null, ...bday });
+    datesRead.add(bdayProp);
+  }
+  for (const p of [...all('ANNIVERSARY'), ...all('X-ANNIVERSARY'), ...all('X-MS-ANNIVERSARY')]) {
+    const d = parseCardDate(p.value);
+    if (d) dates.push({ kind: 'anniversary', label: null, ...d });
+    if (d) datesRead.add(p);
+  }
+  for (const p of all('X-ABDATE')) {
+    const d = parseCardDate(p.value, p.params['X-APPLE-OMIT-YEAR']?.[0]);
+    const label = labelOf(p, props);
+    if (d && label && /^anniversary$/i.test(label)) dates.push({ kind: 'anniversary', label: null, ...d });
+    else if (d) dates.push({ kind: 'custom', label: (label ?? 'Date').slice(0, 100), ...d });
+    if (d) datesRead.add(p);
+  }
+  return { dates, datesRead };
+}
+
+/**
+ * One card of an Apple, Google or Outlook export (vCard 2.1, 3.0 or 4.0) as a contact record.
+ * `keepLeftovers` (a file import): what no field takes goes to the notes (vcard-leftovers.ts).
+ */
+export async function cardToRecord(
+  staged: StagedCard | { number: number; text: string },
+  { keepLeftovers = false }: { keepLeftovers?: boolean } = {},
+): Promise<CardResult> {
   // A card staged before cards were staged parsed carries its text.
   const card = 'text' in staged ? cardFromText(staged.number, staged.text) : staged;
   if (card.problem) return { status: 'failed', message: card.problem };
@@ -152,12 +184,18 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   const notes: string[] = all('NOTE')
     .map((p) => unescapeText(p.value))
     .filter((n) => n.trim());
+  const { dates, datesRead } = cardDates(all, props);
+  const leftovers = keepLeftovers ? cardLeftovers(props, datesRead).join('\n') : '';
+  const noteCount = notes.length;
+  if (leftovers) notes.push(leftovers);
   const addresses = all('ADR')
     .map((p) => {
-      const [, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
+      const [poBox, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
       const label = p.params.LABEL?.[0] ? oneLine(unescapeText(p.params.LABEL[0]), ', ') : '';
       const place = [city, region, country].filter(Boolean).join(', ');
-      const full = [street, extended, city, region && postcode ? `${region} ${postcode}` : region || postcode, country]
+      // A phone's card keeps its ADR line as written (ADR 028); a file's PO box is kept in the notes.
+      const box = keepLeftovers && poBox ? (/\b(box|postfach|apartado|casella|postbus)\b/i.test(poBox) ? poBox : `PO Box ${poBox}`) : '';
+      const full = [street, extended, box, city, region && postcode ? `${region} ${postcode}` : region || postcode, country]
         .filter(Boolean)
         .join(', ');
       const kind = labelOf(p, props) ?? (capitalized(types(p).find((t) => ['home', 'work'].includes(t)) ?? '') || null);
@@ -186,6 +224,8 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   for (const p of all('X-TWITTER')) put('twitter_handle', input.twitter_handle ?? unescapeText(p.value).trim().replace(/^@/, ''));
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
   put('notes', notes.join('\n\n'));
+  // The fingerprint a card had before leftovers were kept, so re-importing an older file finds its contacts.
+  const withoutLeftovers = leftovers ? notes.filter((_, i) => i !== noteCount).join('\n\n') : input.notes;
 
   put(
     'tags',
@@ -209,26 +249,15 @@ export async function cardToRecord(staged: StagedCard | { number: number; text: 
   const reading = readContact(input as RawContact);
   if (reading.status === 'no_person') return { status: 'failed', message: `${who}: ${reading.message}` };
 
-  const dates: ImportedDate[] = [];
-  const bday = first('BDAY') && parseCardDate(first('BDAY')!.value, first('BDAY')!.params['X-APPLE-OMIT-YEAR']?.[0]);
-  if (bday) dates.push({ kind: 'birthday', label: null, ...bday });
-  for (const p of [...all('ANNIVERSARY'), ...all('X-ANNIVERSARY'), ...all('X-MS-ANNIVERSARY')]) {
-    const d = parseCardDate(p.value);
-    if (d) dates.push({ kind: 'anniversary', label: null, ...d });
-  }
-  for (const p of all('X-ABDATE')) {
-    const d = parseCardDate(p.value, p.params['X-APPLE-OMIT-YEAR']?.[0]);
-    const label = labelOf(p, props);
-    if (d && label && /^anniversary$/i.test(label)) dates.push({ kind: 'anniversary', label: null, ...d });
-    else if (d) dates.push({ kind: 'custom', label: (label ?? 'Date').slice(0, 100), ...d });
-  }
-
   let photo: CardPhoto | null = null;
   const photoProp = first('PHOTO');
   const found = photoProp ? photoOf(photoProp) : null;
   const record: ContactRecord = { input: reading.input, noteLines: reading.noteLine ? [reading.noteLine] : [] };
   if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
   else if (found) photo = found;
-  record.fingerprint = await sha256Hex(JSON.stringify(['vcard', input, dates]));
+  const fingerprinted = { ...input };
+  if (withoutLeftovers) fingerprinted.notes = withoutLeftovers;
+  else delete fingerprinted.notes;
+  record.fingerprint = await sha256Hex(JSON.stringify(['vcard', fingerprinted, dates]));
   return { status: 'record', record, dates, photo, warnings: reading.warnings, related: relatedNamesOf(props) };
 }

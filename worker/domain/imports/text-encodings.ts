@@ -1,0 +1,90 @@
+// The encodings address books write files in, read without a label: UTF-16 without a
+// byte-order mark (old Mac OS X, some Outlook tools), and the single-byte encodings of files
+// that are not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows) or Mac Roman
+// (Excel's "CSV (Macintosh)", old Mac address books). workerd's TextDecoder knows UTF-8 only.
+// docs/decisions/065-reading-unlabelled-encodings.md says how the guess is made.
+
+// Windows-1252 differs from Latin-1 only in 0x80-0x9F (five of which it leaves undefined).
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const MAC_ROMAN_HIGH =
+  'ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u00a0ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\uf8ffÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ';
+
+export type SingleByte = 'windows-1252' | 'macintosh';
+
+const table = (encoding: SingleByte) =>
+  encoding === 'macintosh'
+    ? (b: number) => MAC_ROMAN_HIGH[b - 0x80]!
+    : (b: number) => (b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b));
+
+/** Bytes as text in Windows-1252 or Mac Roman (ASCII as it is). */
+export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByte = 'windows-1252'): string {
+  const high = table(encoding);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x2000) {
+    out += Array.from(bytes.subarray(i, i + 0x2000), (b) => (b < 0x80 ? String.fromCharCode(b) : high(b))).join('');
+  }
+  return out;
+}
+
+const LETTER = /\p{L}/u;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+const APOSTROPHES = new Set(['’', '‘']);
+
+/**
+ * How implausible a decoding is, counting only what text in a Latin script does not do: an
+ * accented capital right after a small letter ("JosÈ"), a symbol inside a word ("M¸ller",
+ * "Stra§e"), a control character or Apple's logo.
+ */
+function oddities(bytes: Uint8Array, encoding: SingleByte): number {
+  const high = table(encoding);
+  let odd = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i]! < 0x80) continue;
+    const c = high(bytes[i]!);
+    const before = i > 0 ? (bytes[i - 1]! < 0x80 ? String.fromCharCode(bytes[i - 1]!) : high(bytes[i - 1]!)) : ' ';
+    const after = i + 1 < bytes.length ? (bytes[i + 1]! < 0x80 ? String.fromCharCode(bytes[i + 1]!) : high(bytes[i + 1]!)) : ' ';
+    if ((c >= '\u0080' && c <= '\u009f') || c === '\uf8ff') odd += 3;
+    else if (LETTER.test(c)) odd += UPPER.test(c) && LOWER.test(before) ? 1 : 0;
+    else if (!APOSTROPHES.has(c) && LETTER.test(before) && LETTER.test(after)) odd += 1;
+  }
+  return odd;
+}
+
+/** Windows-1252 unless Mac Roman reads the bytes as clearly more plausible text. */
+export function guessSingleByte(bytes: Uint8Array): SingleByte {
+  const sample = bytes.subarray(0, 1024 * 1024);
+  return oddities(sample, 'macintosh') < oddities(sample, 'windows-1252') ? 'macintosh' : 'windows-1252';
+}
+
+/**
+ * UTF-16 by its byte-order mark, or without one by the NUL bytes that ASCII text (a header
+ * row, "BEGIN:VCARD") leaves in every other byte: 'le', 'be' or null.
+ */
+export function utf16Order(bytes: Uint8Array): 'le' | 'be' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'be';
+  const pairs = Math.min(bytes.length, 512) >> 1;
+  if (pairs < 6) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) evenZeros++;
+    if (bytes[2 * i + 1] === 0) oddZeros++;
+  }
+  // The markup of such a file is ASCII: most of its units have one zero byte, always on the same side.
+  if (oddZeros >= pairs * 0.3 && evenZeros <= pairs * 0.02) return 'le';
+  if (evenZeros >= pairs * 0.3 && oddZeros <= pairs * 0.02) return 'be';
+  return null;
+}
+
+/** UTF-16 bytes (byte-order mark, if any, skipped) as text. */
+export function utf16Text(bytes: Uint8Array, order: 'le' | 'be'): string {
+  const skip = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) ? 2 : 0;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const units = new Uint16Array((bytes.byteLength - skip) >> 1);
+  for (let i = 0; i < units.length; i++) units[i] = view.getUint16(skip + i * 2, order === 'le');
+  let text = '';
+  for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
+  return text;
+}
