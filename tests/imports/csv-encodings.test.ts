@@ -106,6 +106,9 @@ describe('CSV layouts', () => {
     expect(data.dialect).toMatchObject({ id: 'excel_semicolon' });
     expect(await importCsv(me, file)).toMatchObject({ status: 'done', created: 1, failed: 0 });
     expect((await allContacts(me))[0]).toMatchObject({ full_name: 'Grace Hopper', company: { name: 'US Navy, Reserve' } });
+    // "sep=," is not the name of a Numbers table above the header.
+    const comma = await preview(me, 'sep=,\nWho,Mail\nLin Wei,lin@example.com\n');
+    expect(comma.data).toMatchObject({ headers: ['Who', 'Mail'], dialect: null, total_rows: 1 });
   });
 
   it('splits rows whose line ends mix CRLF and LF, and keeps the line breaks inside a quoted note', async () => {

@@ -20,6 +20,18 @@ export function singleByte(text: string, table: Record<string, number>): Uint8Ar
   });
 }
 
+/** Windows-1251: А-я are 0xC0-0xFF in order, Ё 0xA8, ё 0xB8. */
+export function windows1251(text: string): Uint8Array {
+  return Uint8Array.from([...text], (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 0x80) return code;
+    if (c === 'Ё') return 0xa8;
+    if (c === 'ё') return 0xb8;
+    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+    throw new Error(`no byte for ${c}`);
+  });
+}
+
 export function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
   const units = bom ? `\uFEFF${text}` : text;
   const bytes = new Uint8Array(units.length * 2);
@@ -60,6 +72,20 @@ export const CSV_CASES: DialectCase[] = [
     kind: 'csv',
     file: singleByte(personCsv(',', '\r'), MAC_ROMAN),
     visible: PERSON,
+  },
+  {
+    name: 'Windows-1251 without BOM (Outlook, Excel on a Russian Windows)',
+    kind: 'csv',
+    file: windows1251(
+      'Имя,Фамилия,Организация,Мобильный телефон,Заметки\r\nЕкатерина,Смирнова,Яндекс,+7 916 555-12-34,Любит шахматы и джаз.\r\n',
+    ),
+    visible: [
+      '"first_name":"Екатерина"',
+      '"last_name":"Смирнова"',
+      '"name":"Яндекс"',
+      '+7 916 555-12-34',
+      '"notes":"Любит шахматы и джаз."',
+    ],
   },
   { name: 'CR line ends, UTF-8', kind: 'csv', file: personCsv(',', '\r'), visible: PERSON },
   {
@@ -219,6 +245,19 @@ export const VCARD_CASES: DialectCase[] = [
       'EMAIL:chidi@harbor.example',
     ),
     visible: ['Chidi', 'Okonkwo', 'Emeka', 'Dr.', 'Jr.', 'Harbor Analytics', 'Research, Ocean Models', 'Team lead', 'Chi'],
+  },
+  {
+    name: 'two organizations and titles (Google)',
+    kind: 'vcard',
+    file: vcard(
+      'VERSION:3.0',
+      'N:Franklin;Rosalind;;;',
+      "ORG:King's College London;Biophysics",
+      'TITLE:Research Associate',
+      'ORG:Birkbeck College',
+      'TITLE:Senior Scientist',
+    ),
+    visible: ["King's College London", 'Biophysics', 'Research Associate', 'Birkbeck College', 'Senior Scientist'],
   },
   {
     name: 'ADR with PO box and LABEL',

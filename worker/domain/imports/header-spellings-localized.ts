@@ -1,8 +1,8 @@
 import type { ImportField } from './import-fields';
 
 // Outlook (desktop and outlook.com), Excel templates and European address books write their CSV
-// header in the user's language. The common columns in German, French, Spanish, Italian, Dutch
-// and Portuguese, squashed (accents dropped: "Prénom" -> "prenom"). A column not listed here is
+// header in the user's language. The common columns in German, French, Spanish, Italian, Dutch,
+// Portuguese and Russian, squashed (accents dropped: "Prénom" -> "prenom"). A column not listed here is
 // still kept, in the notes under its own name. Words that mean different things in two of these
 // languages ("Aniversario": an anniversary in Spanish, a birthday in Portuguese) are left out.
 export const LOCALIZED: Record<string, ImportField> = {
@@ -94,10 +94,22 @@ export const LOCALIZED: Record<string, ImportField> = {
   adressedemessagerie: 'emails',
   correoelectronico: 'emails',
   postaelettronica: 'emails',
+  // Russian (Outlook and Excel on a Russian Windows write Windows-1251)
+  имя: 'first_name',
+  фамилия: 'last_name',
+  организация: 'company',
+  компания: 'company',
+  должность: 'title',
+  заметки: 'notes',
+  примечания: 'notes',
+  категории: 'tags',
+  деньрождения: 'birthday',
+  адресэлектроннойпочты: 'emails',
+  электроннаяпочта: 'emails',
 };
 
 /** Phone columns in those languages ("Mobiltelefon", "Téléphone bureau", "Teléfono móvil", "Handy"). */
-export const LOCALIZED_PHONE = /telefon|telefoon|telefono|mobil|handy|portable|movil|celular|cellulare|cellulaire|natel/;
+export const LOCALIZED_PHONE = /telefon|telefoon|telefono|mobil|handy|portable|movil|celular|cellulare|cellulaire|natel|телефон/;
 
 // Localized address columns name the part first and the address after it: Outlook's German
 // "Straße geschäftlich", "Ort privat", "Land/Region geschäftlich"; French "Rue (bureau)";

@@ -1,14 +1,14 @@
 import type { ImportField } from './import-fields';
 import { localizedAddressPart } from './header-spellings-localized';
 
-/** A header squashed to lowercase letters and digits, accents dropped: "E-mail 2 Address" -> "email2address", "Prénom" -> "prenom". */
+/** A header squashed to lowercase Latin or Cyrillic letters and digits, accents dropped: "E-mail 2 Address" -> "email2address", "Prénom" -> "prenom". */
 export const squash = (h: string) =>
   h
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]/g, '');
+    .replace(/[^a-z0-9а-яё]/g, '');
 
 // Header spellings of Google Contacts, Outlook, Thunderbird, Apple/iCloud exporters, LinkedIn,
 // Dex, Clay, Covve and our own export, squashed.

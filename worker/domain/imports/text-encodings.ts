@@ -1,24 +1,23 @@
 // The encodings address books write files in, read without a label: UTF-16 without a
 // byte-order mark (old Mac OS X, some Outlook tools), and the single-byte encodings of files
-// that are not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows) or Mac Roman
-// (Excel's "CSV (Macintosh)", old Mac address books). workerd's TextDecoder knows UTF-8 only.
-// docs/decisions/065-reading-unlabelled-encodings.md says how the guess is made.
+// that are not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows in the West), Mac
+// Roman (Excel's "CSV (Macintosh)", old Mac address books) or Windows-1251 (the same exports
+// on a Russian, Ukrainian or Bulgarian Windows). docs/decisions/065 says how the guess is made.
 
 // Windows-1252 differs from Latin-1 only in 0x80-0x9F (five of which it leaves undefined).
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 const MAC_ROMAN_HIGH =
   'ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u00a0ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\uf8ffÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ';
 
-export type SingleByte = 'windows-1252' | 'macintosh';
+export type SingleByte = 'windows-1252' | 'macintosh' | 'windows-1251';
 
-const table = (encoding: SingleByte) =>
-  encoding === 'macintosh'
-    ? (b: number) => MAC_ROMAN_HIGH[b - 0x80]!
-    : (b: number) => (b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b));
-
-/** Bytes as text in Windows-1252 or Mac Roman (ASCII as it is). */
+/** Bytes as text in Windows-1252, Mac Roman or Windows-1251 (ASCII as it is; one character per byte). */
 export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByte = 'windows-1252'): string {
-  const high = table(encoding);
+  if (encoding === 'windows-1251') return new TextDecoder('windows-1251').decode(bytes);
+  const high =
+    encoding === 'macintosh'
+      ? (b: number) => MAC_ROMAN_HIGH[b - 0x80]!
+      : (b: number) => (b <= 0x9f ? CP1252_HIGH[b - 0x80]! : String.fromCharCode(b));
   let out = '';
   for (let i = 0; i < bytes.length; i += 0x2000) {
     out += Array.from(bytes.subarray(i, i + 0x2000), (b) => (b < 0x80 ? String.fromCharCode(b) : high(b))).join('');
@@ -29,32 +28,43 @@ export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByte = 'wind
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const ASCII_LETTER = /[A-Za-z]/;
 const APOSTROPHES = new Set(['’', '‘']);
+const isHighLetter = (c: string | undefined) => c !== undefined && c > '\u007f' && LETTER.test(c);
 
 /**
- * How implausible a decoding is, counting only what text in a Latin script does not do: an
- * accented capital right after a small letter ("JosÈ"), a symbol inside a word ("M¸ller",
- * "Stra§e"), a control character or Apple's logo.
+ * How implausible a reading is, counting what text does not do: an accented capital right after
+ * a small letter ("JosÈ"), a symbol inside a word ("M¸ller", "Stra§e"), a control character or
+ * Apple's logo; three accented Latin letters in a row ("Ïðèâåò", Cyrillic read as Latin); a
+ * Cyrillic letter beside a Latin one ("Josй", Latin read as Cyrillic).
  */
-function oddities(bytes: Uint8Array, encoding: SingleByte): number {
-  const high = table(encoding);
+function oddities(text: string): number {
   let odd = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i]! < 0x80) continue;
-    const c = high(bytes[i]!);
-    const before = i > 0 ? (bytes[i - 1]! < 0x80 ? String.fromCharCode(bytes[i - 1]!) : high(bytes[i - 1]!)) : ' ';
-    const after = i + 1 < bytes.length ? (bytes[i + 1]! < 0x80 ? String.fromCharCode(bytes[i + 1]!) : high(bytes[i + 1]!)) : ' ';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c < '\u0080') continue;
+    const before = text[i - 1] ?? ' ';
+    const after = text[i + 1] ?? ' ';
     if ((c >= '\u0080' && c <= '\u009f') || c === '\uf8ff') odd += 3;
-    else if (LETTER.test(c)) odd += UPPER.test(c) && LOWER.test(before) ? 1 : 0;
-    else if (!APOSTROPHES.has(c) && LETTER.test(before) && LETTER.test(after)) odd += 1;
+    else if (LETTER.test(c)) {
+      if (UPPER.test(c) && LOWER.test(before)) odd += 1;
+      if (CYRILLIC.test(c) ? ASCII_LETTER.test(before) || ASCII_LETTER.test(after) : isHighLetter(before) && isHighLetter(text[i - 2]))
+        odd += 1;
+    } else if (!APOSTROPHES.has(c) && LETTER.test(before) && LETTER.test(after)) odd += 1;
   }
   return odd;
 }
 
-/** Windows-1252 unless Mac Roman reads the bytes as clearly more plausible text. */
+/** The single-byte encoding whose reading of the bytes is most plausible; Windows-1252 on a tie. */
 export function guessSingleByte(bytes: Uint8Array): SingleByte {
-  const sample = bytes.subarray(0, 1024 * 1024);
-  return oddities(sample, 'macintosh') < oddities(sample, 'windows-1252') ? 'macintosh' : 'windows-1252';
+  const sample = bytes.subarray(0, 256 * 1024);
+  let best: { encoding: SingleByte; odd: number } | null = null;
+  for (const encoding of ['windows-1252', 'macintosh', 'windows-1251'] as const) {
+    const odd = oddities(decodeSingleByte(sample, encoding));
+    if (!best || odd < best.odd) best = { encoding, odd };
+  }
+  return best!.encoding;
 }
 
 /**

@@ -10,8 +10,6 @@ const TAKEN = new Set([
   'FN',
   'EMAIL',
   'TEL',
-  'ORG',
-  'TITLE',
   'NOTE',
   'ADR',
   'URL',
@@ -105,6 +103,8 @@ const LABELS: Record<string, string> = {
   'X-MS-SPOUSE': 'Spouse',
   'X-EVOLUTION-SPOUSE': 'Spouse',
   'X-MS-CHILD': 'Child',
+  ORG: 'Company',
+  TITLE: 'Title',
   BDAY: 'Birthday',
   ANNIVERSARY: 'Anniversary',
   'X-ANNIVERSARY': 'Anniversary',
@@ -124,7 +124,7 @@ const partsOf = (value: string) => splitValue(value, ';').map(oneLine).filter(Bo
 const isBinary = (p: VcardProperty) => /^(b|base64)$/i.test(p.params.ENCODING?.[0] ?? '') || /^data:/i.test(p.value.trim());
 
 /** The parts of N and ORG beyond the first and last name and the company: "Middle name: Augusta". */
-function nameAndOrgParts(props: VcardProperty[]): string[] {
+function nameAndOrgParts(props: VcardProperty[], used: Set<VcardProperty>): string[] {
   const lines: string[] = [];
   const n = props.find((p) => p.name === 'N');
   if (n) {
@@ -133,7 +133,7 @@ function nameAndOrgParts(props: VcardProperty[]): string[] {
     if (middle) lines.push(`Middle name: ${middle}`);
     if (suffix) lines.push(`Name suffix: ${suffix}`);
   }
-  const org = props.find((p) => p.name === 'ORG');
+  const org = props.find((p) => p.name === 'ORG' && used.has(p));
   const units = org ? splitValue(org.value, ';').slice(1).map(oneLine).filter(Boolean) : [];
   if (units.length) lines.push(`Department: ${units.join(', ')}`);
   return lines;
@@ -148,22 +148,22 @@ function androidCustom(value: string): string | null {
 }
 
 /**
- * Note lines for what a card holds beyond Kith's fields, in the card's order. `datesRead`: the
- * date properties imported as dates; any other (a second BDAY, "circa 1800") is kept as written.
+ * Note lines for what a card holds beyond Kith's fields, in the card's order. `used`: the ORG,
+ * TITLE and date properties a field took; any other (a second ORG, a BDAY "circa 1800") is kept.
  */
-export function cardLeftovers(props: VcardProperty[], datesRead: Set<VcardProperty>): string[] {
-  const lines = nameAndOrgParts(props);
+export function cardLeftovers(props: VcardProperty[], used: Set<VcardProperty>): string[] {
+  const lines = nameAndOrgParts(props, used);
   const hasAdr = props.some((p) => p.name === 'ADR');
   const seen = new Set(lines);
   for (const p of props) {
-    if (TAKEN.has(p.name) || TECHNICAL.has(p.name) || datesRead.has(p) || isBinary(p)) continue;
+    if (TAKEN.has(p.name) || TECHNICAL.has(p.name) || used.has(p) || isBinary(p)) continue;
     if (p.name === 'LABEL' && hasAdr) continue; // vCard 2.1's printed address beside its ADR
     // Apple's, Outlook's and Proton's settings for the card itself (X-ABShowAs, X-MS-OL-DESIGN, X-PM-ENCRYPT...).
     if (/^X-(APPLE-|AB(?!DATE|RELATEDNAMES)|MS-OL-|EVOLUTION-UI|KITH-|PM-|ACTIVITY-ALERT)/.test(p.name)) continue;
     let line: string | null;
     if (p.name === 'X-ANDROID-CUSTOM') line = androidCustom(p.value);
     else {
-      const value = p.name === 'GENDER' || p.name === 'LABEL' ? partsOf(p.value) : oneLine(unescapeText(p.value));
+      const value = ['GENDER', 'LABEL', 'ORG'].includes(p.name) ? partsOf(p.value) : oneLine(unescapeText(p.value));
       // Apple's IMPP;X-SERVICE-TYPE=Skype:skype:ada -> "Instant messaging (Skype): skype:ada".
       const service = p.name === 'IMPP' ? (p.params['X-SERVICE-TYPE']?.[0] ?? value.match(/^([a-z][a-z0-9+.-]*):/i)?.[1]) : undefined;
       const label = LABELS[p.name] ?? labelOfName(p.name);

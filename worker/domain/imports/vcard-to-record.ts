@@ -185,7 +185,10 @@ export async function cardToRecord(
     .map((p) => unescapeText(p.value))
     .filter((n) => n.trim());
   const { dates, datesRead } = cardDates(all, props);
-  const leftovers = keepLeftovers ? cardLeftovers(props, datesRead).join('\n') : '';
+  // The properties a field took: the dates read, and the one ORG and TITLE (a second one, Google's
+  // second organization, is a leftover).
+  const used = new Set([...datesRead, first('ORG'), first('TITLE')].filter((p): p is VcardProperty => Boolean(p)));
+  const leftovers = keepLeftovers ? cardLeftovers(props, used).join('\n') : '';
   const noteCount = notes.length;
   if (leftovers) notes.push(leftovers);
   const addresses = all('ADR')
