@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { AppError } from '../errors';
 import { isLinkedinHeader } from './column-mapping';
 import { excelSeparatorLine, guessDelimiter } from './csv-delimiter';
-import { decodeSingleByte, guessSingleByte, utf16Order, utf16Text } from './text-encodings';
+import { decodeSingleByte, guessSingleByte, looksLikeDamagedUtf8, utf16Order, utf16Text } from './text-encodings';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 100_000;
@@ -29,7 +29,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Text of an uploaded file: UTF-8 with or without BOM, UTF-16 with or without BOM, else
  * Windows-1252 or Mac Roman (what Excel and Outlook write when not asked for UTF-8), as the
- * bytes read most plausibly (ADR 065). A workbook or binary data is a clear 415.
+ * bytes read most plausibly (ADR 065). A workbook, binary data or UTF-8 with broken bytes is a clear 415.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
@@ -47,11 +47,18 @@ export function decodeCsv(bytes: Uint8Array): string {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     throw new AppError('unsupported_media_type', 'This looks like an Excel or Numbers workbook. Export it as "CSV UTF-8" and upload that.');
   }
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
   if (body.includes(0)) throw new AppError('unsupported_media_type', 'The file contains binary data, not CSV text.');
   try {
     return utf8.decode(body);
   } catch {
+    if (bom || looksLikeDamagedUtf8(body)) {
+      throw new AppError(
+        'unsupported_media_type',
+        'The file is UTF-8 text with some broken bytes in it (it may have been cut or joined). Save it again as "CSV UTF-8" and upload that.',
+      );
+    }
     return decodeSingleByte(body, guessSingleByte(body));
   }
 }

@@ -98,3 +98,33 @@ export function utf16Text(bytes: Uint8Array, order: 'le' | 'be'): string {
   for (let i = 0; i < units.length; i += 0x2000) text += String.fromCharCode(...units.subarray(i, i + 0x2000));
   return text;
 }
+
+/**
+ * Whether bytes that fail to decode as UTF-8 are UTF-8 all the same, with some damage (a file
+ * cut or joined badly): more of their non-ASCII bytes form well-formed UTF-8 characters than
+ * not. A file in Windows-1252, Mac Roman or Windows-1251 almost never does: its accented letters
+ * are single bytes that UTF-8 cannot read, and a pair that happens to be valid ("Ã©", "С»") is
+ * rare. Reading damaged UTF-8 in a single-byte encoding would garble every accent in it.
+ */
+export function looksLikeDamagedUtf8(bytes: Uint8Array): boolean {
+  const cont = (i: number) => i < bytes.length && (bytes[i]! & 0xc0) === 0x80;
+  let valid = 0;
+  let invalid = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0x80) continue;
+    let length = 0;
+    if (b >= 0xc2 && b <= 0xdf && cont(i + 1)) length = 2;
+    else if (b >= 0xe0 && b <= 0xef && cont(i + 1) && cont(i + 2)) {
+      const second = bytes[i + 1]!;
+      const overlong = b === 0xe0 && second < 0xa0;
+      const surrogate = b === 0xed && second >= 0xa0;
+      if (!overlong && !surrogate) length = 3;
+    } else if (b >= 0xf0 && b <= 0xf4 && cont(i + 1) && cont(i + 2) && cont(i + 3)) length = 4;
+    if (length > 0) {
+      valid++;
+      i += length - 1;
+    } else invalid++;
+  }
+  return valid > invalid;
+}
