@@ -3,22 +3,10 @@ import { showsBioWand } from '../../worker/domain/bio/bio-sources';
 import { extractBio } from '../../worker/domain/bio/extract-bio';
 import { splitCombinedName } from '../../worker/domain/bio/name-split';
 import { AppError } from '../../worker/domain/errors';
-import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, signUp } from '../support/client';
+import { answer, read, wand } from './bio-wand';
 import { requestsTo, steer, uniqueKey } from './fakes-control';
 import { userDeps } from '../support/stores';
-
-const wand = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}/extract-bio`, { method: 'POST' });
-const read = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}`))).data;
-const answer = (fields: Record<string, unknown>) => ({
-  first_name: null,
-  last_name: null,
-  title: null,
-  company: null,
-  company_website: null,
-  company_industry: null,
-  company_location: null,
-  ...fields,
-});
 
 describe('name normalization', () => {
   it('splits a company out of a combined display name', () => {
@@ -34,8 +22,6 @@ describe('name normalization', () => {
 });
 
 describe('the wand shows what it will change before it changes it', () => {
-  const post = (me: Session, id: string, body: unknown) => as(me, `/api/v1/contacts/${id}/extract-bio`, { method: 'POST', json: body });
-
   it('a preview lists each change with its old value and writes nothing; Apply writes exactly that without asking the model again', async () => {
     const me = await signUp();
     const token = uniqueKey('preview');
@@ -45,7 +31,7 @@ describe('the wand shows what it will change before it changes it', () => {
     });
     const c = await createContact(me, { first_name: 'Bobby', last_name: 'Tables', bios: { twitter: `Robert, CEO of Bobby Inc ${token}` } });
 
-    const preview = await post(me, c.id, { preview: true });
+    const preview = await wand(me, c.id, { preview: true });
     expect(preview.status).toBe(200);
     const { data } = await json(preview);
     expect(data.fields_updated).toEqual([]);
@@ -58,7 +44,7 @@ describe('the wand shows what it will change before it changes it', () => {
     expect(await read(me, c.id)).toMatchObject({ first_name: 'Bobby', title: null, company: null });
 
     const modelCalls = (await requestsTo('openai', token)).length;
-    const applied = await json(await post(me, c.id, { extraction: data.extraction }));
+    const applied = await json(await wand(me, c.id, { extraction: data.extraction }));
     expect(applied.data.fields_updated).toEqual(['first_name', 'title', 'company', 'company_website']);
     expect((await requestsTo('openai', token)).length).toBe(modelCalls);
     expect(await read(me, c.id)).toMatchObject({ first_name: 'Robert', last_name: 'Tables', title: 'CEO', company: { name: 'Bobby Inc' } });
@@ -72,7 +58,7 @@ describe('the wand shows what it will change before it changes it', () => {
       title: 'Countess',
       bios: { twitter: 'Analyst of engines' },
     });
-    const { data } = await json(await post(me, c.id, { extraction: { first_name: 'Mallory', title: 'Engineer' } }));
+    const { data } = await json(await wand(me, c.id, { extraction: { first_name: 'Mallory', title: 'Engineer' } }));
     expect(data.fields_updated).toEqual([]);
     expect(await read(me, c.id)).toMatchObject({ first_name: 'Ada', title: 'Countess' });
   });
@@ -81,7 +67,7 @@ describe('the wand shows what it will change before it changes it', () => {
     const me = await signUp();
     const c = await createContact(me, { first_name: 'Anders | LoopFi' });
     for (const body of [{ preview: 'yes' }, { extraction: { first_name: 42 } }, { apply: true }]) {
-      const res = await post(me, c.id, body);
+      const res = await wand(me, c.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).error.code).toBe('invalid_request');
     }

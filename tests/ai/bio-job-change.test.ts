@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
+import { answer, read, wand } from './bio-wand';
 import { steer, uniqueKey } from './fakes-control';
 
-const wand = (me: Session, id: string, body: unknown) => as(me, `/api/v1/contacts/${id}/extract-bio`, { method: 'POST', json: body });
-const read = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}`))).data;
 const events = async (me: Session, id: string) => (await json(await as(me, `/api/v1/contacts/${id}/events`))).data;
-const answer = (fields: Record<string, unknown>) => ({
-  first_name: null,
-  last_name: null,
-  title: null,
-  company: null,
-  company_website: null,
-  company_industry: null,
-  company_location: null,
-  ...fields,
-});
 
 describe('the wand sees a job change in the bios', () => {
   it('proposes the other company and title over the card’s, and Apply records a new job quoting the bio line', async () => {
