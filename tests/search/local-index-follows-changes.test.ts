@@ -5,21 +5,12 @@ import { LocalSearchIndex } from '../../worker/domain/search/local/local-search-
 import { LOCAL_ORDER } from '../../worker/domain/search/local/local-order';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { parseSearch } from '../../worker/domain/search/search-terms';
+import { seededRandom } from '../support/seeded-random';
 
 // The local index ranks by each contact's place in the list's order and keeps those places as
 // changes arrive (ADR 047): a sync that changes a score, renames someone, archives or deletes
 // them must move them in the next search, as the server would. Checked against the rule itself
 // (every query word a prefix of a word; tiers; then the order), run over every row.
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = ['Mara', 'Marek', 'Ada', 'Ørsted', 'Zoë', 'Milan', 'Amos', 'Мария', 'Ma', 'Anaïs', '𝔐ax', 'Ｍia'];
 const WORDS = ['marsh', 'analytics', 'mentor', 'lisbon', 'manager', 'atlas', null];
@@ -80,7 +71,7 @@ const QUERIES = ['m', 'ma', 'mar', 'a', 'mari', 'ma a', 'atlas', '@mil', 'ørs',
 
 describe('the local index follows changes', () => {
   it('answers as the rule does after scores, names and priorities change, contacts go and come', () => {
-    const pick = random(47);
+    const pick = seededRandom(47);
     const live = new Map<string, SearchRow>();
     for (let i = 0; i < 1500; i++) {
       const first = row(i, pick);

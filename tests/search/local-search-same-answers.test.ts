@@ -1,27 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_SORTS, type ContactSort } from '../../worker/domain/search/contact-sorts';
+import { CONTACT_SORTS } from '../../worker/domain/search/contact-sorts';
 import { LocalSearchIndex } from '../../worker/domain/search/local/local-search-index';
-import type { SearchRow, SearchRowChange } from '../../worker/domain/search/local/search-row';
+import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { setContactColumns } from '../support/contact-fixtures';
 import { eventually } from '../support/eventually';
+import { readSearchIndexFeed, serverSearchPage } from '../support/search-index-pages';
+import { seededRandom } from '../support/seeded-random';
 
 // The browser's local index (ADR 040) answers first and the server's page replaces it: the two
 // must agree, or the list jumps under the pointer. A seeded network with names in several
 // scripts and accents, companies, titles, handles, emails, tags and places; queries drawn from
 // its own words (prefixes, whole words, two words, other case and accents, `@handle`), each
 // run through the local ranking and through GET /api/v1/contacts, in every sort: same first page.
-
-/** mulberry32: the same network and queries on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Ada',
@@ -111,30 +102,10 @@ function queriesOf(rows: SearchRow[], pick: () => number): string[] {
   return [...queries].filter((q) => q.trim());
 }
 
-async function readIndex(me: Session, since = ''): Promise<{ changes: SearchRowChange[]; cursor: string }> {
-  const changes: SearchRowChange[] = [];
-  for (;;) {
-    const res = await as(me, `/api/v1/search-index?since=${since}&limit=25`);
-    expect(res.status).toBe(200);
-    const page = await json<{ data: SearchRowChange[]; meta: { cursor: string; has_more: boolean } }>(res);
-    changes.push(...page.data);
-    since = page.meta.cursor;
-    if (!page.meta.has_more) return { changes, cursor: since };
-  }
-}
-
-async function serverPage(me: Session, q: string, sort: ContactSort): Promise<string[]> {
-  const res = await as(me, `/api/v1/contacts?q=${encodeURIComponent(q)}&sort=${sort}&page_size=20`);
-  expect(res.status).toBe(200);
-  const body = await json<{ data: { id: string }[]; meta: { total: number; exact_total?: number } }>(res);
-  // Close spellings follow the matches as typed; the local index searches as typed only.
-  return body.data.slice(0, body.meta.exact_total ?? body.data.length).map((c) => c.id);
-}
-
 describe('the local index answers as the server does', () => {
   let me: Session;
   let index: LocalSearchIndex;
-  const pick = random(49);
+  const pick = seededRandom(49);
 
   beforeAll(async () => {
     me = await signUp();
@@ -155,7 +126,7 @@ describe('the local index answers as the server does', () => {
       'every place was geocoded',
       { timeoutMs: 20_000 },
     );
-    const { changes } = await readIndex(me);
+    const { changes } = await readSearchIndexFeed(me);
     index = new LocalSearchIndex(changes.flatMap((c) => (c.row ? [c.row] : [])));
   }, 60_000);
 
@@ -167,7 +138,7 @@ describe('the local index answers as the server does', () => {
       for (const q of sort === '-score' ? queries : queries.slice(0, 15)) {
         const local = index.search(q, sort, 20);
         if (!local) continue;
-        const server = await serverPage(me, q, sort);
+        const server = await serverSearchPage(me, q, sort);
         expect({ q, sort, ids: local.rows.map((r) => r.id).slice(0, server.length) }).toEqual({ q, sort, ids: server });
         if (server.length < 20) expect({ q, sort, n: local.rows.length }).toEqual({ q, sort, n: server.length });
         compared++;
@@ -178,7 +149,7 @@ describe('the local index answers as the server does', () => {
 
   it('does not find a word only the notes hold: the server’s page brings those', async () => {
     expect(index.search('yachting')).toEqual({ rows: [], total: 0 });
-    const server = await serverPage(me, 'yachting', '-score');
+    const server = await serverSearchPage(me, 'yachting', '-score');
     expect(server.length).toBeGreaterThan(0);
   });
 });

@@ -69,13 +69,23 @@ export async function organizationsMatching(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Writes these fields of the user's organization. */
-export async function setOrganizationFields(db: Db, userId: string, id: string, set: Partial<OrganizationRow>): Promise<void> {
-  await db
+/** Writes these fields of the user's organization, for a batch. */
+export const organizationFieldsStatement = (db: Db, userId: string, id: string, set: Partial<OrganizationRow>) =>
+  db
     .update(organizations)
     .set(set)
     .where(and(eq(organizations.userId, userId), eq(organizations.id, id)));
-}
+
+/**
+ * The organization's people, as changed, into the change log (ADR 021), for the batch that
+ * changes its website: the website's host is one of their search words (contacts_fts `company`,
+ * migrations/0023), but the log's own trigger follows a rename only (migrations/0035), so the
+ * browser's index (ADR 040) never heard of the new host and found them by the old one.
+ */
+export const peopleChangedStatement = (userId: string, organizationId: string) =>
+  sql`INSERT OR REPLACE INTO contact_changes (user_id, contact_id, change, changed_at)
+    SELECT user_id, id, 'upserted', strftime('%Y-%m-%dT%H:%M:%fZ', 'now') FROM contacts
+    WHERE company_id = ${organizationId} AND user_id = ${userId}`;
 
 /** The survivor of a merge gains the fields it lacks from the other organization, for the merge's batch. */
 export const fillOrganizationGaps = (db: Db, userId: string, survivor: OrganizationRow, other: OrganizationRow, now: string) =>

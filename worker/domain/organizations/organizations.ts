@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { runStatements } from '../../db/sql-batch';
 import type { OrganizationRow } from '../../db/schema';
 import { foldText } from '../folding';
 import { AppError, notFound } from '../errors';
@@ -9,7 +10,8 @@ import {
   organizationIdsAmong,
   organizationNamed,
   organizationsMatching,
-  setOrganizationFields,
+  organizationFieldsStatement,
+  peopleChangedStatement,
 } from './organization-queries';
 
 export interface OrganizationView {
@@ -86,7 +88,7 @@ export async function createOrganization(db: Db, userId: string, input: Organiza
 }
 
 export async function updateOrganization(db: Db, userId: string, id: string, input: OrganizationInput): Promise<OrganizationView> {
-  await getOrganization(db, userId, id);
+  const before = await getOrganization(db, userId, id);
   const set: Partial<OrganizationRow> = { updatedAt: nowIso() };
   if (input.name !== undefined) {
     set.name = input.name.trim();
@@ -100,7 +102,8 @@ export async function updateOrganization(db: Db, userId: string, id: string, inp
   if (input.email !== undefined) set.email = input.email?.trim() || null;
   if (input.notes !== undefined) set.notes = input.notes?.trim() ? input.notes : null;
   try {
-    await setOrganizationFields(db, userId, id, set);
+    const newHost = set.website !== undefined && set.website !== before.website;
+    await runStatements(db, [organizationFieldsStatement(db, userId, id, set), ...(newHost ? [peopleChangedStatement(userId, id)] : [])]);
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('UNIQUE')) {
       throw new AppError('conflict', 'Another organization already has this name', { field: 'name' });

@@ -83,7 +83,14 @@ export async function listContacts(
   const terms = exactTotal < page.pageSize && !query.q?.trim().startsWith('@') ? parseSearch(query.q) : null;
   if (terms?.words.length) {
     spellings = (await suggestSpellings(db, userId, terms)) ?? undefined;
-    if (spellings) found = await readPage(db, userId, { ...query, spellings }, page);
+    if (spellings) {
+      // The exact matches keep their order as typed: ranked with the close spellings, a name
+      // holding one ("山田" for "山田商") lifted a contact found by its company into the name tier,
+      // which the browser's index, searching as typed, never does (issue 49, same answers).
+      const exact = new Set(found.ids);
+      const close = await readPage(db, userId, { ...query, spellings }, page);
+      found = { ids: [...found.ids, ...close.ids.filter((id) => !exact.has(id))].slice(0, page.pageSize), total: close.total };
+    }
   }
   const items = await loadContactViews(db, userId, found.ids, bccDomain);
   return spellings && found.total > exactTotal ? { items, total: found.total, spellings, exactTotal } : { items, total: found.total };
