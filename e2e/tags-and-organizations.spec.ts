@@ -105,4 +105,19 @@ describe('tags and organizations', () => {
     const { data } = await api(`/api/v1/organizations/${orgPath.split('/').pop()}`);
     assert.equal(data.industry, 'Payments');
   });
+
+  it('deletes an organization from its page, saying its people keep their contact', async () => {
+    const orgPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Delete organization' }).click();
+    await page.getByRole('dialog').getByText('The 2 people who work there keep their contact').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete organization' }).click();
+    await page.waitForURL((url) => url.pathname === '/organizations');
+    assert.equal(await page.getByRole('link', { name: /^Stripe/ }).count(), 0);
+    const { data: people } = await api('/api/v1/contacts?q=ada');
+    assert.deepEqual(
+      people.map((c: { first_name: string; company: unknown }) => [c.first_name, c.company]),
+      [['Ada', null]],
+    );
+    assert.equal((await page.request.get(`${app.url}/api/v1${orgPath}`)).status(), 404);
+  });
 });

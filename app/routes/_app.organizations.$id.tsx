@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/clo
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AppError } from '../../worker/domain/errors';
 import { mergeOrganizationCommand, updateOrganizationCommand } from '../../worker/domain/organizations/organization-commands';
+import { deleteOrganizationInKith } from '../../worker/domain/organizations/delete-organization';
 import { listOrganizationContacts } from '../../worker/domain/organizations/organization-contacts';
 import { ORGANIZATION_LIMITS } from '../../worker/domain/organizations/organization-limits';
 import { getOrganization, searchOrganizations } from '../../worker/domain/organizations/organizations';
@@ -49,9 +50,13 @@ const CLEARABLE = new Set(['website', 'industry', 'location', 'phone', 'email', 
 const detailsFields = (form: FormData) =>
   Object.fromEntries([...form].map(([name, value]) => [name, CLEARABLE.has(name) && !String(value).trim() ? null : value]));
 
-export const action = intentAction(['save', 'merge'], async ({ deps, user, params, intent, form }) => {
+export const action = intentAction(['save', 'merge', 'delete'], async ({ deps, user, params, intent, form }) => {
   const onOrganization = { deps, user, id: params.id ?? '' };
   try {
+    if (intent === 'delete') {
+      await deleteOrganizationInKith(deps.store, onOrganization.id);
+      return redirect('/organizations');
+    }
     if (intent === 'merge') {
       const merged = await runCommandForm(mergeOrganizationCommand, onOrganization, form);
       return merged.ok ? redirect(`/organizations/${params.id}`) : json({ error: merged.error, saved: false }, { status: 400 });
@@ -167,6 +172,18 @@ export default function OrganizationPage() {
               </ul>
             </Card>
           ) : null}
+          <ConfirmForm
+            trigger={<Button variant="secondary">Delete organization</Button>}
+            title={`Delete ${o.name}?`}
+            description={
+              total === 0
+                ? `${o.name} and its details are removed. Nobody works there.`
+                : `${o.name} and its details are removed. ${total === 1 ? 'The 1 person' : `The ${total.toLocaleString('en')} people`} who work there keep their contact and everything on it; only the company is cleared from ${total === 1 ? 'it' : 'them'}.`
+            }
+            confirmLabel="Delete organization"
+          >
+            <input type="hidden" name="intent" value="delete" />
+          </ConfirmForm>
         </div>
       </div>
     </div>

@@ -288,6 +288,7 @@ export const PAGE_CASES: Record<string, PageCase> = {
         deny(`/organizations/${a.organizationId}`, { intent: 'merge', other_id: b.organizationId }),
       ],
     },
+    delete: { attempts: (a) => [deny(`/organizations/${a.organizationId}`, { intent: 'delete' })] },
   }),
 
   // Tags are named per user: B renaming or deleting "A's" tag can only reach B's own contacts.

@@ -321,6 +321,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       deny(`/organizations/${a.organizationId}/merge`, { json: { other_id: b.organizationId } }),
     ],
   },
+  'DELETE /organizations/{id}': { attempts: (a) => [deny(`/organizations/${a.organizationId}`)] },
   'GET /organizations/{id}/logo': { attempts: (a) => [deny(`/organizations/${a.organizationId}/logo`)] },
   'GET /organizations/{id}/intro-paths': { attempts: (a) => [deny(`/organizations/${a.organizationId}/intro-paths`)] },
 

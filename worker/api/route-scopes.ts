@@ -175,6 +175,7 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /organizations': 'contacts:write',
   'PATCH /organizations/{id}': 'contacts:write',
   'POST /organizations/{id}/merge': 'contacts:write',
+  'DELETE /organizations/{id}': 'contacts:write',
   'PATCH /tags/{tag}': 'contacts:write',
   'DELETE /tags/{tag}': 'contacts:write',
   'POST /smart-lists': 'contacts:write',

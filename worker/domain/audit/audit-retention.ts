@@ -35,6 +35,8 @@ const KEPT: Record<string, (data: Json) => Json> = {
     interactions: d.interactions ?? 0,
   }),
   'organization.merge': (d) => ({ survivor_id: d.survivor_id ?? null, merged: { name: nameOf(d.merged) } }),
+  'organization.delete': (d) => ({ organization: { name: nameOf(d.organization) } }),
+  'organization.dav_delete': (d) => ({ device: d.device ?? null, organization: { name: nameOf(d.organization) } }),
 };
 
 function listedNames(list: unknown): { id: unknown; full_name: string | null }[] {

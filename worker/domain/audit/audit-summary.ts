@@ -43,6 +43,9 @@ export function summarizeAudit(action: string, data: unknown): string {
       return `Unmerged ${nameOf(d.contact)}: back as a contact of their own`;
     case 'organization.merge':
       return `Merged organization ${nameOf(d.merged)} into another organization`;
+    case 'organization.delete':
+    case 'organization.dav_delete':
+      return `Deleted organization ${nameOf(d.organization)}${d.device ? ` from ${String(d.device)}` : ''}`;
     case 'tag.delete':
       return `Removed tag “${String(d.tag ?? '')}” from ${plural(typeof d.contacts === 'number' ? d.contacts : 0, 'contact')}`;
     case 'note.delete':

@@ -1,13 +1,12 @@
-import { nowIso } from '../../db/columns';
 import type { RawCard } from '../imports/vcard-file';
 import { organizationNameNorm, createOrganization, updateOrganization, type OrganizationInput } from '../organizations/organizations';
-import { organizationNamed, deleteOrganizationStatement, findOrganization } from '../organizations/organization-queries';
-import { prepare } from '../../db/sql-batch';
+import { deleteOrganization } from '../organizations/delete-organization';
+import { organizationNamed, findOrganization } from '../organizations/organization-queries';
 import { readCompanyCard } from './company-card';
 import type { CardRef } from './dav-card-queries';
 import type { DavCaller } from './dav-sign-in';
 import { davAuditStatement, rememberResourceStatement } from './dav-write-queries';
-import { clearCompanyStatement, peopleAt, replaceOrganizationLinesStatements } from './organization-card-queries';
+import { replaceOrganizationLinesStatements } from './organization-card-queries';
 import { organizationCardsOfIds } from './organization-cards';
 
 // A phone's company card written to Kith (ADR 054): it is the organization's card, never a
@@ -59,18 +58,9 @@ export async function putCompanyCard(
 }
 
 /**
- * A company card deleted on the phone: the organization is deleted (its card's lines with it);
- * the people who worked there keep everything but the company link, and the audit names them,
- * the organization as it was and the device.
+ * A company card deleted on the phone: the organization is deleted as from its page
+ * (deleteOrganization: its people keep everything but the company link), audited with the device.
  */
 export async function deleteCompanyCard(caller: DavCaller, id: string): Promise<void> {
-  const { deps, user } = caller;
-  const org = await findOrganization(deps.db, user.id, id);
-  if (!org) return;
-  const people = await peopleAt(deps.store, id);
-  await deps.store.d1.batch([
-    davAuditStatement(deps.store, 'organization.dav_delete', id, { device: caller.device, organization: org, people }),
-    clearCompanyStatement(deps.store, id, nowIso()),
-    prepare(deps.db, deleteOrganizationStatement(deps.db, user.id, id)),
-  ]);
+  await deleteOrganization(caller.deps.store, id, { via: 'carddav', device: caller.device });
 }

@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { deleteOrganizationInKith } from '../../../domain/organizations/delete-organization';
 import { listOrganizationContacts } from '../../../domain/organizations/organization-contacts';
 import { mergeOrganizationCommand, updateOrganizationCommand } from '../../../domain/organizations/organization-commands';
 import { organizationCreateSchema } from '../../../domain/organizations/organization-input';
@@ -83,6 +84,17 @@ const mergeRoute = createRoute({
   responses: { 200: dataResponse(organizationSchema, 'Merged; the other organization is gone'), ...commonErrors, ...unprocessableError },
 });
 
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Organizations'],
+  security,
+  description:
+    'Deletes the organization. Its people keep their contact and all on it; only their company link is cleared. Audited as organization.delete; a phone deleting the company card does the same (organization.dav_delete).',
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...commonErrors },
+});
+
 export const organizationRoutes = new OpenAPIHono<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { q, page, page_size } = c.req.valid('query');
@@ -101,4 +113,8 @@ export const organizationRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(mergeRoute, async (c) =>
     c.json({ data: await mergeOrganizationCommand.run({ ...c.var, ...c.req.valid('param') }, c.req.valid('json')) }, 200),
-  );
+  )
+  .openapi(deleteRoute, async (c) => {
+    await deleteOrganizationInKith(c.var.deps.store, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
