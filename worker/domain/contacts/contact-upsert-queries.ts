@@ -97,3 +97,29 @@ export function matchedSourcesOfKind(db: Db, userId: string, ids: string[], kind
       and(ownedBy(contactFieldSources.userId, userId), inArray(contactFieldSources.contactId, ids), eq(contactFieldSources.source, kind)),
     );
 }
+
+/**
+ * Removes identifiers a refresh replaced (ADR 060), and the sources of the emails and phones
+ * among them (`key`: their value key). Run before the batch inserts the values that replace them.
+ */
+export function dropIdentifiersStatements(
+  d1: D1Database,
+  userId: string,
+  dropped: { contactId: string; kind: string; valueNorm: string; key: string }[],
+): D1PreparedStatement[] {
+  const rows = JSON.stringify(dropped.map((d) => [d.kind, d.valueNorm, d.contactId, d.key]));
+  return [
+    d1
+      .prepare(
+        `DELETE FROM contact_identifiers WHERE user_id = ?1
+          AND (kind, value_norm, contact_id) IN (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?2))`,
+      )
+      .bind(userId, rows),
+    d1
+      .prepare(
+        `DELETE FROM contact_field_sources WHERE +user_id = ?1
+          AND (contact_id, field, value_key) IN (SELECT value ->> 2, value ->> 0, value ->> 3 FROM json_each(?2))`,
+      )
+      .bind(userId, rows),
+  ];
+}

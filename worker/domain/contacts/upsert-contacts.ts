@@ -41,6 +41,7 @@ export async function planContactUpserts(
     states,
     newOrgs: [],
     newIdentifiers: [],
+    droppedIdentifiers: [],
     newTags: [],
     fingerprintRows: [],
     suggested: [],

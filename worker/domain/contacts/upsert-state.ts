@@ -1,6 +1,6 @@
-import type { ContactRow } from '../../db/schema';
+import type { ContactRow, IdentifierKind } from '../../db/schema';
 import type { Deps } from '../deps';
-import { scalarKey, type Scalar } from '../sources/field-values';
+import { identifierKey, scalarKey, type Scalar } from '../sources/field-values';
 import type { SourceField, SourceKind } from '../sources/source-kinds';
 import { matchedContactRows, matchedIdentifierPositions, matchedSourcesOfKind, matchedTagNorms } from './contact-upsert-queries';
 import { newContactRow } from './save-contact';
@@ -22,7 +22,21 @@ export interface ContactState {
   identifiersAdded: { field: SourceField; norm: string }[];
   /** The one-value fields whose value as it stands was written by the refreshing source (loaded only for a refresh). */
   owned: Set<SourceField>;
+  /** Its emails, phones and handles as they stand, with their order. */
+  identifiers: HeldIdentifier[];
+  /** The emails and phones the refreshing source gave it (`ownedValueKey`; loaded only for a refresh). */
+  ownedValues: Set<string>;
 }
+
+/** An identifier a contact holds. */
+export interface HeldIdentifier {
+  kind: IdentifierKind;
+  valueNorm: string;
+  position: number;
+}
+
+/** How `ownedValues` names an email or phone. */
+export const ownedValueKey = (kind: string, valueNorm: string) => `${kind}\u0000${identifierKey(valueNorm)}`;
 
 /** A contact the batch creates, with the same row rules as createContact. */
 export function newContactState(userId: string, id: string, source: string): ContactState {
@@ -37,6 +51,8 @@ export function newContactState(userId: string, id: string, source: string): Con
     sourced: new Set(),
     identifiersAdded: [],
     owned: new Set(),
+    identifiers: [],
+    ownedValues: new Set(),
   };
 }
 
@@ -59,6 +75,7 @@ export async function loadStates(deps: Deps, userId: string, ids: string[], refr
       : [...(await db.batch(reads)), []];
     for (const row of rows) {
       const own = idents.filter((x) => x.contactId === row.id);
+      const sourcedHere = sources.filter((s) => s.contactId === row.id);
       const positions = own.map((x) => x.position);
       states.set(row.id, {
         row: { ...row },
@@ -70,9 +87,15 @@ export async function loadStates(deps: Deps, userId: string, ids: string[], refr
         sourced: new Set(),
         identifiersAdded: [],
         owned: new Set(
-          sources
-            .filter((s) => s.contactId === row.id && !MANY.has(s.field) && s.valueKey === scalarKey(s.field as Scalar, row))
+          sourcedHere
+            .filter((s) => !MANY.has(s.field) && s.valueKey === scalarKey(s.field as Scalar, row))
             .map((s) => s.field as SourceField),
+        ),
+        identifiers: own.map((x) => ({ kind: x.kind, valueNorm: x.valueNorm, position: x.position })),
+        ownedValues: new Set(
+          own
+            .filter((x) => sourcedHere.some((s) => s.field === x.kind && s.valueKey === identifierKey(x.valueNorm)))
+            .map((x) => ownedValueKey(x.kind, x.valueNorm)),
         ),
       });
     }

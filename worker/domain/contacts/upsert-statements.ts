@@ -8,6 +8,8 @@ import { upsertProposalStatement } from '../life-events/upsert-proposals';
 import { recordSourcesStatement } from '../sources/field-source-queries';
 import { sourcedValues } from '../sources/source-writes';
 import type { ValueSource } from '../sources/source-kinds';
+import { identifierKey } from '../sources/field-values';
+import { dropIdentifiersStatements } from './contact-upsert-queries';
 import { deferForeignKeysStatement, jsonInsert, jsonUpdateById } from './json-row-queries';
 import { FILLABLE, type UpsertWrites } from './upsert-writes';
 
@@ -52,6 +54,14 @@ export async function upsertStatements(
   // LinkedIn URL and tag rewrote the row (an FTS5 delete and insert of all its columns). Their
   // foreign keys are checked at the batch's commit instead (D1 runs a batch as a transaction).
   if (created.length) statements.push(deferForeignKeysStatement(d1));
+  if (w.droppedIdentifiers.length)
+    statements.push(
+      ...dropIdentifiersStatements(
+        d1,
+        userId,
+        w.droppedIdentifiers.map((d) => ({ ...d, key: identifierKey(d.valueNorm) })),
+      ),
+    );
   if (w.newIdentifiers.length) statements.push(jsonInsert(d1, contactIdentifiers, w.newIdentifiers, 'ignore'));
   if (w.newTags.length) statements.push(jsonInsert(d1, contactTags, w.newTags, 'ignore'));
   if (created.length) statements.push(jsonInsert(d1, contacts, created));

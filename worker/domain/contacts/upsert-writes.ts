@@ -12,7 +12,8 @@ import { fullNameOf, tagNorm } from './normalize';
 import { samePhoneNumber } from './phone-forms';
 import { closeSharers } from './shared-phones';
 import { keyOf, targetOf, type Holdings } from './upsert-matching';
-import { newContactState, type ContactState } from './upsert-state';
+import { valuesGoneFromSource } from './upsert-replacements';
+import { newContactState, type ContactState, type HeldIdentifier } from './upsert-state';
 
 // What one record does to the contact it lands on: the rules of a batched upsert (empty
 // fields only, one contact per email or handle, labelled note lines once), gathered as rows.
@@ -52,6 +53,8 @@ export interface UpsertWrites {
   states: Map<string, ContactState>;
   newOrgs: (typeof organizations.$inferInsert)[];
   newIdentifiers: (typeof contactIdentifiers.$inferInsert)[];
+  /** Identifiers a refresh replaced (ADR 060): deleted before the new ones are inserted. */
+  droppedIdentifiers: (HeldIdentifier & { contactId: string })[];
   newTags: (typeof contactTags.$inferInsert)[];
   fingerprintRows: (typeof importFingerprints.$inferInsert)[];
   suggested: SuggestedPair[];
@@ -71,7 +74,7 @@ function companyIdOf(w: UpsertWrites, h: Holdings, name: string): string {
   return id;
 }
 
-function claim(w: UpsertWrites, h: Holdings, state: ContactState, ident: Identifier) {
+function claim(w: UpsertWrites, h: Holdings, state: ContactState, ident: Identifier, position = state.nextPosition++) {
   h.holders.set(keyOf(ident), [...(h.holders.get(keyOf(ident)) ?? []), state.row.id]);
   w.newIdentifiers.push({
     userId: w.userId,
@@ -79,10 +82,22 @@ function claim(w: UpsertWrites, h: Holdings, state: ContactState, ident: Identif
     valueNorm: ident.valueNorm,
     value: ident.value,
     contactId: state.row.id,
-    position: state.nextPosition++,
+    position,
   });
+  state.identifiers.push({ kind: ident.kind, valueNorm: ident.valueNorm, position });
   if (ident.kind === 'phone') state.phones.push(ident.valueNorm);
   if (ident.kind === 'email' || ident.kind === 'phone') state.identifiersAdded.push({ field: ident.kind, norm: ident.valueNorm });
+}
+
+/** A value a refresh replaced leaves the contact (and the batch's view of who holds what). */
+function drop(w: UpsertWrites, h: Holdings, state: ContactState, old: HeldIdentifier) {
+  w.droppedIdentifiers.push({ ...old, contactId: state.row.id });
+  h.holders.set(
+    keyOf(old),
+    (h.holders.get(keyOf(old)) ?? []).filter((id) => id !== state.row.id),
+  );
+  state.identifiers = state.identifiers.filter((x) => x !== old);
+  if (old.kind === 'phone') state.phones = state.phones.filter((p) => p !== old.valueNorm);
 }
 
 /** Lands one record: on the contact it matches (filling what is empty) or on a new contact. */
@@ -109,7 +124,7 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
   const refreshing = Boolean(item.rec.refreshes && target && item.rec.fingerprint && h.fpOwner.get(item.rec.fingerprint) === target);
   const replaceable = (key: keyof ContactRow) => {
     const fields = fieldsWritten([key]);
-    return refreshing && !SINGLE_COLUMNS.has(key) && fields.length > 0 && fields.every((f) => state.owned.has(f));
+    return refreshing && fields.length > 0 && fields.every((f) => state.owned.has(f));
   };
   const fill = <K extends keyof ContactRow>(key: K, value: ContactRow[K] | undefined | null) => {
     if (value === undefined || value === null || row[key] === value) return false;
@@ -119,6 +134,8 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
     for (const field of fieldsWritten([key])) sourced.add(field);
     return true;
   };
+  // ADR 060: an email or phone the source gave and no longer lists, in order, makes room for one it lists anew.
+  const gone = refreshing ? valuesGoneFromSource(state, item.ids) : new Map<string, HeldIdentifier[]>();
   // An email or handle already on another contact stays there (one contact per value): this
   // contact keeps it in its notes and the two are flagged as possible duplicates, so nothing
   // is lost. A phone is kept on both (a shared landline, ADR 031), and the two are flagged
@@ -134,8 +151,16 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
     }
     if (ident.kind === 'phone' && state.phones.some((p) => samePhoneNumber(p, ident.valueNorm))) continue;
     const column = SINGLE_COLUMN[ident.kind];
+    const before = column ? row[column] : null;
     if (column && !fill(column, item.cols[column] as string)) continue;
-    claim(w, h, state, ident);
+    // A handle the source wrote (filled over above) or an email or phone it replaced: the old value goes.
+    const replaced = column
+      ? before === null
+        ? []
+        : state.identifiers.filter((x) => x.kind === ident.kind)
+      : (gone.get(ident.kind)?.splice(0, 1) ?? []);
+    for (const old of replaced) drop(w, h, state, old);
+    claim(w, h, state, ident, replaced[0]?.position);
     sharing.push(...held.map((otherId) => ({ ident, otherId })));
     changed = true;
   }

@@ -15,6 +15,8 @@ import { insertImportedRemindersStatement } from '../imports/imported-records-qu
 import { addWarnings, emptyTally } from '../imports/run-import';
 import { importedDatesStatements } from '../imports/vcard-rows';
 import { recordInteractions } from '../timeline/record-interactions';
+import type { ImportedDate } from '../imports/vcard-to-record';
+import { replacedBirthdayStatements } from './monica-birthdays';
 import { monicaContactToRecord } from './monica-contact';
 import { contactIdsNamed, historyWrites } from './monica-history';
 import {
@@ -131,6 +133,7 @@ async function writeContacts(
     { source: 'import', importId },
   );
   const dated: Parameters<typeof importedDatesStatements>[2] = [];
+  const birthdaysOfKnown: { contactId: string; birthday: ImportedDate }[] = [];
   const landed: { contact: MonicaContact; kithId: string }[] = [];
   let nextOutcome = 0;
   results.forEach((result, i) => {
@@ -143,14 +146,18 @@ async function writeContacts(
     const { outcome, contactId, warnings } = plan.outcomes[nextOutcome++]!;
     tally[outcome === 'unchanged' ? 'skipped' : outcome]++;
     if (result.dates.length) dated.push({ contactId, dates: result.dates });
+    const birthday = result.dates.find((d) => d.kind === 'birthday');
+    if (birthday && outcome !== 'created') birthdaysOfKnown.push({ contactId, birthday });
     landed.push({ contact: page.data.filter((c) => !c.is_partial)[i]!, kithId: contactId });
     addWarnings(tally, row, result.warnings, warnings);
   });
+  const replacedBirthdays = await replacedBirthdayStatements(d1, userId, birthdaysOfKnown);
   const dates = importedDatesStatements(deps.db, userId, dated, { kind: 'monica', ref: importId });
   const now = nowIso();
   const cadences = cadencesOf(landed);
   await d1.batch([
     ...plan.statements,
+    ...replacedBirthdays,
     ...dates,
     ...(cadences.length ? importedCadenceStatements(d1, userId, cadences, await cadenceStartDate(deps, userId), importId, now) : []),
     ...(at.page === 1 ? [setTotalStatement(d1, importId, page.meta.total)] : []),
