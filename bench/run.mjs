@@ -119,6 +119,12 @@ const RUNS = [
     run: () => execSync('npx vite-node bench/life-events.ts', { stdio: 'inherit' }),
   },
   {
+    name: '--monica',
+    help: 'only a Monica import of 5 000 contacts and 100 000 records through the fake Monica (#48; 500 and 10 000 with --quick): the app’s own run_monica_import in node:sqlite, its time, statements and rows per contact, and its peak batches',
+    build: false,
+    run: ({ quick }) => execSync(`npx vite-node bench/monica.ts${quick ? ' -- --quick' : ''}`, { stdio: 'inherit' }),
+  },
+  {
     name: '--growth',
     value: '=10000,50000',
     help: 'the list, search, map and page figures at each size (default: the growth sizes), seeded fresh each time; into results.json beside the full run’s and README.md’s growth section',

@@ -12,10 +12,12 @@ import type { RelationshipSideRow } from './monica-queries';
 export function refreshEntriesStatement(d1: D1Database, userId: string, rows: RefreshedEntry[], now: string): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE interactions SET subject = v.subject, body = v.body, occurred_at = v.occurred_at, updated_at = ?3
-        FROM (SELECT json_extract(value, '$.external_id') AS external_id, json_extract(value, '$.subject') AS subject,
-            json_extract(value, '$.body') AS body, json_extract(value, '$.occurred_at') AS occurred_at,
-            json_extract(value, '$.changed_at') AS changed_at FROM json_each(?2)) AS v
+      // The page's rows first (MATERIALIZED), each entry then found by its unique index: joined
+      // the other way, SQLite read every Monica entry of the user once per row of the page.
+      `WITH v AS MATERIALIZED (SELECT value ->> 'external_id' AS external_id, value ->> 'subject' AS subject, value ->> 'body' AS body,
+          value ->> 'occurred_at' AS occurred_at, value ->> 'changed_at' AS changed_at FROM json_each(?2))
+      UPDATE interactions SET subject = v.subject, body = v.body, occurred_at = v.occurred_at, updated_at = ?3
+        FROM v
         WHERE interactions.user_id = ?1 AND interactions.source = 'monica' AND interactions.external_id = v.external_id
           AND (interactions.subject IS NOT v.subject OR interactions.body IS NOT v.body OR interactions.occurred_at <> v.occurred_at)
           AND coalesce(v.changed_at, '9') > interactions.updated_at`,
@@ -46,9 +48,11 @@ export function refreshRelationshipsStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE OR IGNORE relationships SET kind = v.kind, label = v.label, since = v.since, updated_at = ?3
-        FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.contact_id') AS contact_id, json_extract(value, '$.kind') AS kind,
-            json_extract(value, '$.label') AS label, json_extract(value, '$.since') AS since FROM json_each(?2)) AS v
+      // The page's sides first, each then found by its primary key (as for timeline entries above).
+      `WITH v AS MATERIALIZED (SELECT value ->> 'id' AS id, value ->> 'contact_id' AS contact_id, value ->> 'kind' AS kind,
+          value ->> 'label' AS label, value ->> 'since' AS since FROM json_each(?2))
+      UPDATE OR IGNORE relationships SET kind = v.kind, label = v.label, since = v.since, updated_at = ?3
+        FROM v
         WHERE relationships.user_id = ?1 AND relationships.id = v.id AND relationships.contact_id = v.contact_id
           AND (relationships.kind <> v.kind OR relationships.label IS NOT v.label OR relationships.since IS NOT v.since)`,
     )

@@ -11,12 +11,18 @@ import { findMonicaRun, markMonicaDone, monicaRunStatus, stopMonicaImport } from
 import { nextStage, STAGE_PATH, type MonicaConnection, type MonicaResume } from './monica-stages';
 import { writeMonicaPage, type RunMemo } from './write-monica-page';
 
-/** Per queue message: pages of up to 100 records, well inside an invocation's D1 query budget. */
+/**
+ * Per queue message: pages of up to 100 records, well inside an invocation's D1 queries (1 000
+ * on Workers Paid). A page of activities makes about 50 (its timeline entries are inserted 6 to a
+ * statement), so the run also stops after `queries`: the consumer may have spent up to its
+ * JOB_BATCH_QUERY_BUDGET (500) on other messages before this one starts.
+ */
 export interface MonicaRunLimits {
   pagesPerRun: number;
   budgetMs: number;
+  queries: number;
 }
-const RUN_LIMITS: MonicaRunLimits = { pagesPerRun: 25, budgetMs: 20_000 };
+const RUN_LIMITS: MonicaRunLimits = { pagesPerRun: 25, budgetMs: 20_000, queries: 400 };
 
 export const UNAUTHORIZED_MESSAGE =
   'Monica refused the token (401): it may have expired or been revoked. Create a new one in Monica (Settings → API → Personal access tokens) and start the import again; what came in so far stays.';
@@ -50,9 +56,11 @@ export async function runMonicaImport(deps: Deps, importId: string, limits: Moni
   const memo: RunMemo = {};
   let at = JSON.parse(run.resume) as MonicaResume;
   const started = Date.now();
+  const queriesBefore = deps.timer?.queries ?? 0;
+  const spent = () => (deps.timer?.queries ?? 0) - queriesBefore;
   try {
     for (let n = 0; ; n++) {
-      if (n === limits.pagesPerRun || Date.now() - started >= limits.budgetMs) {
+      if (n === limits.pagesPerRun || Date.now() - started >= limits.budgetMs || spent() >= limits.queries) {
         await deps.jobs.send({ type: 'run_monica_import', user_id: userId, import_id: importId });
         return;
       }

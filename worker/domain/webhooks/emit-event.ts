@@ -8,11 +8,13 @@ import { envelope, type WebhookEvent } from './webhook-events';
 /** Queues take at most 100 messages per sendBatch. */
 const SEND_BATCH = 100;
 const STATEMENTS_PER_BATCH = 50;
+/** Events whose deliveries one statement inserts: their bodies travel as one JSON parameter. */
+const EVENTS_PER_STATEMENT = 25;
 
 /**
  * The one seam where something that happened becomes webhook deliveries: a delivery per
  * event for each of the user's enabled endpoints subscribed to it (or for the endpoint
- * `only`), then a queue message per delivery. Costs one batch when nobody listens. Returns
+ * `only`), then a queue message per delivery. Costs one statement per 25 events, in one batch, when nobody listens. Returns
  * the new deliveries' ids.
  */
 export async function emitEvent(
@@ -26,10 +28,13 @@ export async function emitEvent(
   const list = Array.isArray(events) ? events : [events as WebhookEvent];
   if (list.length === 0 && alongside.length === 0) return [];
   const at = nowIso();
-  const statements = list.map((event) => {
+  const rows = list.map((event) => {
     const id = `evt_${newId()}`;
-    return insertDeliveriesStatement(store, { id, type: event.type, body: JSON.stringify(envelope(id, event, at)), at }, only);
+    return { id, type: event.type, body: JSON.stringify(envelope(id, event, at)) };
   });
+  const statements: Statement[] = [];
+  for (let i = 0; i < rows.length; i += EVENTS_PER_STATEMENT)
+    statements.push(insertDeliveriesStatement(store, rows.slice(i, i + EVENTS_PER_STATEMENT), at, only));
   const ids: string[] = [];
   // A sync may log hundreds of interactions at once: batches of STATEMENTS_PER_BATCH, the
   // statements written alongside in the last one.

@@ -8,16 +8,23 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints, type WebhookAttem
 export const DELIVERIES_KEPT = 200;
 
 /**
- * A delivery of the event (fixed body) for each enabled endpoint of the user subscribed to its
- * type, or for the one endpoint `only` whatever it subscribes to (a test delivery). Answers
- * the new rows' ids and endpoints.
+ * A delivery of each event (fixed body) for each enabled endpoint of the user subscribed to its
+ * type, or for the one endpoint `only` whatever it subscribes to (a test delivery), in the
+ * events' order: one statement for many events (an import logs thousands). Answers the new
+ * rows' ids.
  */
-export const insertDeliveriesStatement = (store: UserStore, event: { id: string; type: string; body: string; at: string }, only?: string) =>
+export const insertDeliveriesStatement = (
+  store: UserStore,
+  events: readonly { id: string; type: string; body: string }[],
+  at: string,
+  only?: string,
+) =>
   sql`INSERT INTO webhook_deliveries (id, user_id, endpoint_id, event_id, event_type, body, status, next_attempt_at, created_at, updated_at)
-      SELECT lower(hex(randomblob(16))), e.user_id, e.id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.at}, ${event.at}, ${event.at}
-        FROM webhook_endpoints e
+      SELECT lower(hex(randomblob(16))), e.user_id, e.id, j.value ->> 0, j.value ->> 1, j.value ->> 2, 'pending', ${at}, ${at}, ${at}
+        FROM json_each(${JSON.stringify(events.map((event) => [event.id, event.type, event.body]))}) AS j
+        CROSS JOIN webhook_endpoints AS e
        WHERE e.user_id = ${store.userId}
-         AND ${only ? sql`e.id = ${only}` : sql`e.enabled = 1 AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE value = ${event.type})`}
+         AND ${only ? sql`e.id = ${only}` : sql`e.enabled = 1 AND EXISTS (SELECT 1 FROM json_each(e.events) WHERE value = j.value ->> 1)`}
       RETURNING id`;
 
 /** The delivery with what its attempt needs of its endpoint. */
