@@ -1,6 +1,6 @@
 // The per-user change log of contacts (migrations/0035, docs/decisions/021): one row per contact,
 // its latest change, kept by triggers. Written by SQLite only, but for a merge's merged_into.
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const contactChanges = sqliteTable('contact_changes', {
   seq: integer('seq').primaryKey({ autoIncrement: true }),
@@ -36,12 +36,17 @@ export const contactTagHistory = sqliteTable(
 );
 
 /**
- * The scores the nightly refresh moved (migrations/0068, ADR 055), one row per contact, its
- * latest: kept by triggers, read by GET /search-index/scores so the browser's order by score
- * stays current without the card's change log carrying scores.
+ * The scores the nightly refresh moved (migrations/0068 and 0074, ADR 055 and 062), one row per
+ * contact with the seq of its latest move (per user): kept by a trigger, read by GET
+ * /search-index/scores so the browser's order by score stays current without the card's change
+ * log carrying scores.
  */
-export const contactScoreChanges = sqliteTable('contact_score_changes', {
-  seq: integer('seq').primaryKey({ autoIncrement: true }),
-  userId: text('user_id').notNull(),
-  contactId: text('contact_id').notNull(),
-});
+export const contactScoreChanges = sqliteTable(
+  'contact_score_changes',
+  {
+    userId: text('user_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    seq: integer('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] }), index('contact_score_changes_by_seq').on(t.userId, t.seq)],
+);

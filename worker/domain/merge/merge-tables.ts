@@ -50,7 +50,7 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   contact_changes: { rule: 'tombstone', contactColumn: 'contact_id' },
   contact_score_changes: {
     rule: 'derived',
-    why: 'the log of moved scores (ADR 055): the survivor is scored again, and the merged contact’s row goes with it',
+    why: 'the log of moved scores (ADR 055, 062): the survivor is scored again; the merged contact’s row is read by no one',
   },
   // The survivor gains the merged contact's tags through contact_tags; the merged contact's own
   // stay, so a tag-limited token that saw it hears of its tombstone (ADR 044).
