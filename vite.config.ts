@@ -21,9 +21,12 @@ const devServerAddress: Plugin = {
  * a time over one HTTP/1.1 host, and waited on the last of them before it could hydrate. The
  * libraries every page runs go in one file, and the app's shared pieces (components, layout,
  * routing, the contact badges) in another; each page's own code stays with its route, and the
- * map's libraries stay lazy, loaded by the map page alone.
+ * map's libraries stay lazy, loaded by the map page alone. The contact page's cards
+ * (app/contacts/components) are not the shell's: in it they made every first visit to /contacts
+ * download and run the contact page's code too (the shell went 123 → 228 kB before minifying in
+ * a day of new cards); Rollup puts each with the pages that use it.
  */
-const SHARED_APP_CODE = /\/app\/(components|layout|routing|http|palette|contacts\/components)\/|\/app\/[\w-]+\.tsx?$/;
+const SHARED_APP_CODE = /\/app\/(components|layout|routing|http|palette)\/|\/app\/[\w-]+\.tsx?$/;
 
 function clientChunk(id: string): string | undefined {
   if (id.includes('node_modules')) return /\/(mapbox-gl|supercluster|kdbush)\//.test(id) ? undefined : 'libraries';
