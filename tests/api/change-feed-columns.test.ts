@@ -42,12 +42,12 @@ const BESIDE_THE_CARD: Record<string, string> = {
   life_events: "life events, the contact page's Life section and What's new, read through their own routes",
   contact_field_sources:
     'where each value came from, read through GET /contacts/{id}/sources; written in the same batch as the change the log already records',
-  dav_resources: 'where a phone put the card and the UID it gave it, written once when the phone creates the contact',
   contact_tag_history:
     "every tag a contact has held, read by the feeds to decide what a limited token could once see (ADR 044); a tag's change is already logged through contact_tags",
 };
 
-const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships', 'dav_kept_properties'];
+// dav_resources: the UID a phone gave the card is on the card (migration 0071, ADR 059).
+const TRACKED = ['contact_identifiers', 'contact_tags', 'contact_dates', 'relationships', 'dav_kept_properties', 'dav_resources'];
 
 describe("the change log's triggers", () => {
   it('place every column of contacts: a card change or not', async () => {

@@ -30,6 +30,13 @@ async function richAccount(): Promise<Session> {
     )
     .bind(`k1-${third}`, me.user.id, third, `k2-${third}`)
     .run();
+  // A line of a phone's company card Kith does not model (migration 0067, ADR 059).
+  await d1
+    .prepare(
+      "INSERT INTO dav_organization_lines (id, user_id, organization_id, position, line) SELECT ?1, user_id, id, 0, 'TEL;type=WORK;type=FAX:+44 20 7946 0301' FROM organizations WHERE user_id = ?2 AND name = 'Orbit'",
+    )
+    .bind(`ol-${third}`, me.user.id)
+    .run();
   for (const person of fc.sample(personArb, { numRuns: 3, seed: 40 })) await createPerson(me, person, third);
   const ok = async (res: Response) => expect(res.status, await res.clone().text()).toBeLessThan(300);
   await ok(

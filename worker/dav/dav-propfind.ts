@@ -1,8 +1,8 @@
 import { addressBookSeq } from '../domain/dav/dav-card-queries';
-import { davCardsOf } from '../domain/dav/dav-cards';
+import { listedCardPages } from '../domain/dav/dav-cards';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { organizationCardPages } from '../domain/dav/organization-cards';
-import { contactPages, streamText } from '../domain/export/contact-pages';
+import { streamText } from '../domain/export/contact-pages';
 import { addressBookPath, cardPath, homePath, principalPath, type DavTarget } from './dav-paths';
 import { cardProperties, collectionProperties, type Properties } from './dav-properties';
 import { cardByName, davError, multistatus, VCARD_3 } from './dav-responses';
@@ -78,10 +78,8 @@ export async function propfind(target: DavTarget, caller: DavCaller, body: XmlEl
   const deps = caller.deps;
   async function* chunks(): AsyncGenerator<string> {
     yield MULTISTATUS_OPEN + parts.join('');
-    for await (const views of contactPages(deps.db, id)) {
-      const { cards } = await davCardsOf(deps, views, { body: false });
+    for await (const cards of listedCardPages(deps))
       yield cards.map((card) => answerProps(cardPath(id, card.name), cardProperties(card, VCARD_3), asked)).join('');
-    }
     // Then the organizations that are company cards (ADR 054).
     for await (const cards of organizationCardPages(deps, { body: false }))
       yield cards.map((card) => answerProps(cardPath(id, card.name), cardProperties(card, VCARD_3), asked)).join('');

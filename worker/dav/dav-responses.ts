@@ -1,7 +1,6 @@
-import { cardsOfNames } from '../domain/dav/dav-card-queries';
-import { davCardsOfIds, type CardVersion, type DavCard } from '../domain/dav/dav-cards';
+import { davCardsOfNames } from '../domain/dav/cards-by-name';
+import type { CardVersion, DavCard } from '../domain/dav/dav-cards';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
-import { organizationCardsOfIds } from '../domain/dav/organization-cards';
 import { esc, MULTISTATUS_CLOSE, MULTISTATUS_OPEN, XML_HEAD } from './dav-xml';
 
 export const VCARD_3 = 'text/vcard; charset=utf-8';
@@ -27,16 +26,9 @@ export function versionOf(accept: string | null | undefined): CardVersion {
   return /version\s*=\s*"?4\.0/i.test(accept ?? '') ? '4.0' : '3.0';
 }
 
-/** The cards with these names (those not found are left out), rendered when `version` is given. */
+/** The cards with these names (those not found are left out), rendered when `version` is given: one D1 round trip. */
 export async function cardsByName(caller: DavCaller, names: string[], version: CardVersion | null): Promise<DavCard[]> {
-  const refs = [...(await cardsOfNames(caller.deps.store, names)).values()];
-  const idsOf = (kind: string) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
-  const options = version ? ({ body: true, version } as const) : ({ body: false } as const);
-  const [people, companies] = await Promise.all([
-    davCardsOfIds(caller.deps, idsOf('contact'), options),
-    organizationCardsOfIds(caller.deps, idsOf('organization'), options),
-  ]);
-  return [...people.cards, ...companies.cards];
+  return davCardsOfNames(caller.deps, names, version ? { body: true, version } : { body: false });
 }
 
 export async function cardByName(caller: DavCaller, name: string, version: CardVersion | null): Promise<DavCard | null> {

@@ -13,6 +13,8 @@ export const contactChanges = sqliteTable('contact_changes', {
   kind: text('kind', { enum: ['contact', 'organization'] })
     .notNull()
     .default('contact'),
+  // added by migrations/0071_card_etags_in_the_change_log.sql: the card's ETag, kept by the first read that renders it (ADR 059)
+  etag: text('etag'),
 });
 
 /** Per user, the highest seq whose tombstone was swept: a cursor below it has lost deletions. */

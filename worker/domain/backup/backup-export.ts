@@ -105,6 +105,23 @@ async function* contactLines(deps: Deps, page: Row[]): AsyncGenerator<string> {
   }
 }
 
+/** A page of organizations as lines, each a phone's company card with its name, UID and kept lines (ADR 059). */
+async function organizationLines(deps: Deps, page: Row[]): Promise<string[]> {
+  const ids = page.map((o) => o.id as string);
+  const [cards, cardLines] = await Promise.all([
+    rowsOfContacts(deps.store, 'dav_resources', ['href', 'uid'], 'contact_id', ids),
+    rowsOfContacts(deps.store, 'dav_organization_lines', columnsOf(keptCardLineRowSchema.shape), 'organization_id', ids),
+  ]).then((all) => all.map(groupBy));
+  return page.map((organization) => {
+    const id = organization.id as string;
+    return line('organizations', {
+      ...organization,
+      dav_card: cards!.get(id)?.[0] ?? null,
+      dav_lines: (cardLines!.get(id) ?? []).sort((a, b) => Number(a.position) - Number(b.position)),
+    });
+  });
+}
+
 const interactionRow = (i: InteractionRow) => ({
   id: i.id,
   contact_id: i.contactId,
@@ -144,8 +161,8 @@ export async function* exportBackup(deps: Deps, user: PublicUser): AsyncGenerato
       telegram: settings.telegram,
     }),
   );
-  for await (const page of pagesById(deps, 'organizations', columnsOf(organizationRowSchema.shape)))
-    for (const row of page) yield counted(line('organizations', row));
+  for await (const page of pagesById(deps, 'organizations', columnsOf(organizationRowSchema.shape, ['dav_card', 'dav_lines'])))
+    for (const text of await organizationLines(deps, page)) yield counted(text);
   for await (const page of pagesById(deps, 'people', columnsOf(personRowSchema.shape)))
     for (const row of page) yield counted(line('people', row));
   for await (const page of pagesById(deps, 'contacts', CONTACT_COLUMNS))

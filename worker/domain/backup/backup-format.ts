@@ -58,6 +58,16 @@ export const organizationRowSchema = z.object({
   notes: opt,
   created_at: stamp,
   updated_at: stamp,
+  /** A phone's company card (ADR 054, 059): the name and UID the phone gave it, so it comes back as the same card. */
+  dav_card: z
+    .object({ href: z.string().min(1).max(200), uid: z.string().min(1).max(2000) })
+    .nullable()
+    .default(null),
+  /** Its lines Kith does not model (a second number, labels), verbatim and in order. */
+  dav_lines: z
+    .array(z.object({ position: int, line: z.string().max(20_000) }))
+    .max(1000)
+    .default([]),
 });
 
 export const personRowSchema = z.object({ id, name: z.string().min(1).max(500), note: opt, created_at: stamp, updated_at: stamp });

@@ -75,8 +75,14 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   organizations: {
     rule: 'kept',
     section: 'organizations',
-    row: organizationRowSchema,
+    row: organizationRowSchema.omit({ dav_card: true, dav_lines: true }),
     notInFile: { user_id: OWNER, name_norm: 'computed from the name', name_words: 'generated from the name' },
+  },
+  dav_organization_lines: {
+    rule: 'kept',
+    section: 'organizations',
+    row: keptCardLineRowSchema,
+    notInFile: { id: 'given anew with its organization', user_id: OWNER, organization_id: 'nested in its organization' },
   },
   people: { rule: 'kept', section: 'people', row: personRowSchema, notInFile: { user_id: OWNER } },
   contacts: {
@@ -151,10 +157,9 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   oauth_codes: { rule: 'left', why: 'authorization codes live a minute and are secrets' },
   passkeys: { rule: 'left', why: 'sign-in: a passkey is bound to this account; add it again in the new one' },
   passkey_challenges: { rule: 'left', why: 'sign-in in progress, minutes long' },
-  dav_resources: { rule: 'left', why: 'the addresses a phone gave its cards: a phone syncing with the new account starts afresh' },
-  dav_organization_lines: {
+  dav_resources: {
     rule: 'left',
-    why: 'lines of a phone’s company card Kith does not model (ADR 054: a second number, labels): the organization’s own fields travel; not yet carried',
+    why: 'the addresses a phone gave its cards: a contact’s card is named anew in the new account (its UID and X-KITH-ID name Kith’s new id); a company card’s name and UID travel nested in its organization (dav_card, ADR 059)',
   },
   life_event_reading: {
     rule: 'left',

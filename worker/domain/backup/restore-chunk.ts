@@ -6,6 +6,8 @@ import {
   contacts,
   contactTags,
   davKeptProperties,
+  davOrganizationLines,
+  davResources,
   duplicateDismissals,
   followups,
   importFingerprints,
@@ -45,6 +47,8 @@ type Table = Parameters<typeof jsonInsert>[1];
 /** Written in this order: a row after the rows it names (the timeline's trigger checks its contact exists). */
 const TABLE_ORDER: Table[] = [
   organizations,
+  davResources,
+  davOrganizationLines,
   people,
   contacts,
   contactIdentifiers,
@@ -173,6 +177,10 @@ export async function planRestoreChunk(deps: Deps, staged: StagedLine[]): Promis
         if (!existing) {
           existingOrgs.set(organizationNameNorm(r.name), id);
           add(organizations, rows.organizationRow(userId, id, r));
+          // A phone's company card comes back as the same card (ADR 059); one joined by name keeps its own.
+          const card = rows.organizationCardRows(userId, id, r);
+          if (card.resource) add(davResources, card.resource);
+          add(davOrganizationLines, ...card.lines);
         }
         break;
       }

@@ -4,6 +4,8 @@ import type {
   contactIdentifiers,
   contactTags,
   davKeptProperties,
+  davOrganizationLines,
+  davResources,
   duplicateDismissals,
   followups,
   importFingerprints,
@@ -44,6 +46,24 @@ export function organizationRow(userId: string, id: string, r: BackupRow<'organi
     notes: r.notes,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+  };
+}
+
+/** A restored organization's company card: the name and UID a phone gave it, and its kept lines under ids of their own. */
+export function organizationCardRows(userId: string, organizationId: string, r: BackupRow<'organizations'>) {
+  return {
+    resource: r.dav_card
+      ? ({ userId, contactId: organizationId, href: r.dav_card.href, uid: r.dav_card.uid, kind: 'organization' } satisfies Insert<
+          typeof davResources
+        >)
+      : null,
+    lines: r.dav_lines.map((l): Insert<typeof davOrganizationLines> => ({
+      id: newId(),
+      userId,
+      organizationId,
+      position: l.position,
+      line: l.line,
+    })),
   };
 }
 

@@ -20,30 +20,41 @@ export interface OrganizationCardRows {
   lines: { organization_id: string; line: string }[];
 }
 
-/** What the cards of some organizations are made of, in one batch: the organizations (cards only), their hrefs and kept lines. */
-export function organizationCardStatements(store: UserStore, organizationIds: string[]): D1PreparedStatement[] {
+/**
+ * What the cards of some organizations are made of, in one batch: the organizations (cards only),
+ * their hrefs and kept lines. `among` selects their ids from ?2 (default: ?2 is the JSON list of them).
+ */
+export function organizationCardStatements(
+  store: UserStore,
+  organizationIds: string[],
+  among = 'SELECT value FROM json_each(?2)',
+): D1PreparedStatement[] {
   const list = ids(organizationIds);
   return [
     store.d1
       .prepare(
         `SELECT o.id, o.name, o.website, o.industry, o.location, o.logo_url, o.phone, o.email, o.notes FROM organizations o
-          WHERE o.id IN (SELECT value FROM json_each(?2)) AND o.user_id = ?1 AND ${ORGANIZATION_IS_CARD}`,
+          WHERE o.id IN (${among}) AND o.user_id = ?1 AND ${ORGANIZATION_IS_CARD}`,
       )
       .bind(store.userId, list),
     store.d1
-      .prepare('SELECT contact_id, href, uid FROM dav_resources WHERE user_id = ?1 AND contact_id IN (SELECT value FROM json_each(?2))')
+      .prepare(`SELECT contact_id, href, uid FROM dav_resources WHERE user_id = ?1 AND contact_id IN (${among})`)
       .bind(store.userId, list),
     store.d1
       .prepare(
         `SELECT organization_id, line FROM dav_organization_lines
-          WHERE organization_id IN (SELECT value FROM json_each(?2)) AND +user_id = ?1 ORDER BY organization_id, position, id`,
+          WHERE organization_id IN (${among}) AND +user_id = ?1 ORDER BY organization_id, position, id`,
       )
       .bind(store.userId, list),
   ];
 }
 
 export async function organizationCardRows(store: UserStore, organizationIds: string[]): Promise<OrganizationCardRows> {
-  const [organizations, resources, lines] = await store.d1.batch(organizationCardStatements(store, organizationIds));
+  return organizationCardRowsOf(await store.d1.batch(organizationCardStatements(store, organizationIds)));
+}
+
+/** What organizationCardStatements read, in its order. */
+export function organizationCardRowsOf([organizations, resources, lines]: D1Result[]): OrganizationCardRows {
   return {
     organizations: organizations!.results as unknown as OrganizationView[],
     resources: resources!.results as unknown as OrganizationCardRows['resources'],

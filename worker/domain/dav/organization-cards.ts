@@ -12,7 +12,8 @@ export const defaultOrganizationCardName = (id: string) => `${id}.vcf`;
 /** Kith's own UID for an organization's card (a phone's card keeps the UID it gave). */
 const kithUid = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12}).*$/, '$1-$2-$3-$4-$5')}`;
 
-async function render(rows: OrganizationCardRows, order: string[], options: CardOptions): Promise<DavCard[]> {
+/** The cards of the organizations `order` (those among `rows`, in that order) from what their statements read. */
+export async function organizationCardsFromRows(rows: OrganizationCardRows, order: string[], options: CardOptions): Promise<DavCard[]> {
   const resources = new Map(rows.resources.map((r) => [r.contact_id, r]));
   const kept = new Map<string, string[]>();
   for (const row of rows.lines) kept.set(row.organization_id, [...(kept.get(row.organization_id) ?? []), row.line]);
@@ -55,7 +56,7 @@ export async function organizationCardsOfIds(
   const rows = await organizationCardRows(deps.store, [...ids, ...goneIds]);
   const hrefs = new Map(rows.resources.map((r) => [r.contact_id, r.href]));
   return {
-    cards: await render(rows, ids, options),
+    cards: await organizationCardsFromRows(rows, ids, options),
     goneNames: goneIds.map((id) => hrefs.get(id) ?? defaultOrganizationCardName(id)),
   };
 }

@@ -14,8 +14,15 @@ export interface LinkOfContactRow {
   other_name: string | null;
 }
 
-/** Every link of these contacts, from their own side, with the other's name, oldest first (a query to batch). */
-export function linksOfContactsStatement(store: UserStore, contactIds: string[]): D1PreparedStatement {
+/**
+ * Every link of these contacts, from their own side, with the other's name, oldest first (a query
+ * to batch). `among` selects the contacts' ids from ?2 (default: ?2 is the JSON list of them).
+ */
+export function linksOfContactsStatement(
+  store: UserStore,
+  param: string[],
+  among = 'SELECT value FROM json_each(?2)',
+): D1PreparedStatement {
   return store.d1
     .prepare(
       `SELECT r.contact_id, r.id, r.other_id, r.other_type, r.kind, r.label,
@@ -23,10 +30,10 @@ export function linksOfContactsStatement(store: UserStore, contactIds: string[])
          FROM relationships r
          LEFT JOIN contacts c ON r.other_type = 'contact' AND c.id = r.other_id AND c.user_id = r.user_id
          LEFT JOIN people p ON r.other_type = 'person' AND p.id = r.other_id AND p.user_id = r.user_id
-        WHERE r.user_id = ?1 AND r.contact_id IN (SELECT value FROM json_each(?2))
+        WHERE r.user_id = ?1 AND r.contact_id IN (${among})
         ORDER BY r.contact_id, r.created_at, r.id`,
     )
-    .bind(store.userId, JSON.stringify(contactIds));
+    .bind(store.userId, JSON.stringify(param));
 }
 
 /** Every link of these contacts, from their own side, with the other's name, oldest first. */
