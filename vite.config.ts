@@ -62,5 +62,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ['workerd', 'worker', 'browser'], externalConditions: ['workerd', 'worker'] } },
   resolve: { mainFields: ['browser', 'module', 'main'] },
   // mapbox-gl (1.9 MB, loaded by the map page alone) is the one chunk over Vite's 500 kB warning.
-  build: { minify: true, chunkSizeWarningLimit: 2000, rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } } },
+  // KITH_SOURCEMAP=1: the client's source maps, for bench/profile-local.mjs to name what a CPU profile samples.
+  build: {
+    minify: true,
+    sourcemap: process.env.KITH_SOURCEMAP === '1' && !isSsrBuild ? 'hidden' : false,
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+  },
 }));

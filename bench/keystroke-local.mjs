@@ -8,11 +8,11 @@
 import { chromium } from 'playwright-core';
 import { summarise } from './measure.mjs';
 
-const QUERIES = ['m', 'a', 'mar', 'lovelace', 'quantum', 'lovelase', 'maria garcia', 'investor', '@mar', 'm a'];
+export const QUERIES = ['m', 'a', 'mar', 'lovelace', 'quantum', 'lovelase', 'maria garcia', 'investor', '@mar', 'm a'];
 const BUILD_TIMEOUT_MS = 600_000;
 
 /** In the page: until the list says it shows the rows for `q`, then the end of the frame that painted them. */
-function rowsPaintedFor(q) {
+export function rowsPaintedFor(q) {
   return new Promise((resolve) => {
     const check = () => {
       if (document.querySelector('[data-rows-for]')?.getAttribute('data-rows-for') === q) {
@@ -27,7 +27,7 @@ function rowsPaintedFor(q) {
 }
 
 /** In the page: arms a one-time listener for the next key's event time. */
-function armKey() {
+export function armKey() {
   window.__keyAt = new Promise((resolve) =>
     window.addEventListener('keydown', (event) => resolve(event.timeStamp), { once: true, capture: true }),
   );
@@ -49,7 +49,7 @@ async function storedIndex() {
   return { bytes: estimate.usageDetails?.indexedDB ?? estimate.usage, complete };
 }
 
-async function typeQueries(page, runs) {
+export async function typeQueries(page, runs) {
   const times = [];
   for (let run = 0; run < runs; run++) {
     for (const q of QUERIES) {

@@ -10,10 +10,11 @@ const nextTurn = (): Promise<void> => {
 };
 
 /**
- * Puts rows (or removes contacts) into the index in slices of a few milliseconds, each slice
- * ending with the words and orders sorted (`rankOrder`), so a key pressed during a build of
- * 50 000 waits for one slice, never for the build (docs/decisions/047). False when `stale()`
- * says the work was dropped (sign-out, another user) between slices.
+ * Puts rows (or removes contacts) into the index in slices of a few milliseconds, so a key
+ * pressed during a build of 50 000 waits for one slice, never for the build (docs/decisions/047),
+ * and sorts the new words and ranks the orders once, at the end (docs/decisions/061: ranking at
+ * every slice merged every word the index held again each time, most of the build's CPU). False
+ * when `stale()` says the work was dropped (sign-out, another user) between slices.
  */
 export async function applyInSlices(
   index: LocalSearchIndex,
@@ -26,7 +27,6 @@ export async function applyInSlices(
     if (change.row) index.put(change.row);
     else index.remove(change.contact_id);
     if (performance.now() - sliceStart > LOCAL_INDEX_SLICE_MS) {
-      index.rankOrder(sort);
       await nextTurn();
       if (stale()) return false;
       sliceStart = performance.now();

@@ -3,6 +3,7 @@ import { LocalSearchIndex, type LocalPage } from '../../worker/domain/search/loc
 import type { ContactSort } from '../../worker/domain/search/contact-sorts';
 import { dueFromIndex } from '../../worker/domain/search/local/local-agenda';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
+import { parseSearch, phoneDigits } from '../../worker/domain/search/search-terms';
 import { applyInSlices, asChanges } from './build-in-slices';
 import { clearIndex, deleteIndexDb, openIndexDb, readMeta, savedRows, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
 import {
@@ -52,6 +53,12 @@ export function searchLocally(q: string, sort: ContactSort, limit: number): Loca
   return index.search(q, sort, limit);
 }
 
+/** Whether this device's index answers a plain search for `q` now, without a search being run. */
+export const answersNow = (q: string): boolean =>
+  (state.kind === 'ready' || (state.kind === 'building' && meta?.complete === true)) &&
+  (parseSearch(q)?.words.length ?? 0) > 0 &&
+  !phoneDigits(q);
+
 /**
  * Whether this device's index answers a plain search offline. A page just opened may still be
  * reading the index from IndexedDB (seconds on a slow phone): the answer waits for that read,
@@ -75,17 +82,36 @@ async function activeContacts(): Promise<number> {
   return (body.meta as { total: number }).total;
 }
 
-/** Reads pages from the cursor until none is left, writing each page with its cursor. */
+const searchIndexPage = (since: string) => bodyOf(api['search-index'].$get({ query: { since, limit: String(LOCAL_INDEX_PAGE) } }));
+
+/**
+ * Reads pages from the cursor until none is left, writing each page with its cursor. The next
+ * page is asked for as soon as this one's cursor is known, so the Worker prepares it while the
+ * page indexes this one; the writes go on beside (IndexedDB keeps them in order) and are all
+ * done before this returns (docs/decisions/061).
+ */
 async function follow(mine: number, userId: string): Promise<void> {
-  for (;;) {
-    if (mine !== generation || !db || !meta) return;
-    const body = await bodyOf(api['search-index'].$get({ query: { since: meta.cursor, limit: String(LOCAL_INDEX_PAGE) } }));
-    if (mine !== generation) return;
-    if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
-    meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
-    await writeChanges(db, body.data, meta);
-    if (!meta.complete) set({ kind: 'building', rows: index.size, of: state.kind === 'building' ? state.of : null });
-    if (!body.meta.has_more) return;
+  if (mine !== generation || !db || !meta) return;
+  let next = searchIndexPage(meta.cursor);
+  let written: Promise<unknown> = Promise.resolve();
+  try {
+    for (;;) {
+      const body = await next;
+      if (mine !== generation || !db || !meta) return;
+      if (body.meta.has_more) {
+        next = searchIndexPage(body.meta.cursor);
+        // Dropped unread when the build is (sign-out): not an unhandled rejection.
+        next.catch(() => undefined);
+      }
+      if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
+      meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
+      written = Promise.all([written, writeChanges(db, body.data, meta)]);
+      written.catch(() => undefined);
+      if (!meta.complete) set({ kind: 'building', rows: index.size, of: state.kind === 'building' ? state.of : null });
+      if (!body.meta.has_more) return;
+    }
+  } finally {
+    await written;
   }
 }
 

@@ -21,7 +21,17 @@ export type LocalListRow = Pick<
   | 'next_due'
 >;
 
-export const listRowOf = (row: SearchRow): LocalListRow => ({
+// One list row per stored row while it is kept, so the list's memoised rows see the same object
+// from one key to the next and are not drawn again (docs/decisions/061).
+const listRows = new WeakMap<SearchRow, LocalListRow>();
+
+export function listRowOf(row: SearchRow): LocalListRow {
+  let shown = listRows.get(row);
+  if (!shown) listRows.set(row, (shown = rowToShow(row)));
+  return shown;
+}
+
+const rowToShow = (row: SearchRow): LocalListRow => ({
   id: row.id,
   full_name: row.full_name,
   emails: row.emails,

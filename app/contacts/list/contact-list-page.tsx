@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigation, useRevalidator, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import { MapPin, Plus } from '../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../layout/page-header';
@@ -35,7 +35,8 @@ import {
 import { useSelection } from './use-selection';
 import { IntroPathsCard } from '../components/intro-paths-card';
 import { useLocalRows } from '../../search-index/use-local-rows';
-import { answersOffline } from '../../search-index/local-index';
+import { answersNow, answersOffline } from '../../search-index/local-index';
+import { useAfterPaint } from '../../search-index/use-after-paint';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
 const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
@@ -69,7 +70,7 @@ function SpellingNotice({ typed, spellings, exactTotal }: { typed: string; spell
 export function ContactListPage() {
   const data = useLoaderData<typeof loadContactList>();
   const facets = useRouteLoaderData<typeof loadListFacets>(LIST_LAYOUT_ROUTE);
-  const tagsInUse = facets?.tagsInUse ?? [];
+  const tagsInUse = useMemo(() => facets?.tagsInUse ?? [], [facets]);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -86,7 +87,8 @@ export function ContactListPage() {
     if (data.rateLimited) limitFor(data.retryAfter);
   }, [data, limitFor]);
 
-  const state = readListState(searchParams, data.state.defaultSort);
+  // Kept while the URL is (searchParams is): the filters and smart lists below are drawn again only when it changes.
+  const state = useMemo(() => readListState(searchParams, data.state.defaultSort), [searchParams, data.state.defaultSort]);
   const queryKey = queryParams(state).toString();
   const { clear } = selection;
   useEffect(() => clear(), [queryKey, clear]);
@@ -104,6 +106,7 @@ export function ContactListPage() {
   // The search box's text, key by key: until the server's page for it lands, this device's
   // index answers (docs/decisions/040), in the server's order, so the rows do not jump when it does.
   const [typed, setTyped] = useState(state.q);
+  const afterPaint = useAfterPaint();
   const plainSearch = state.page === 1 && !hasFilters({ ...state, q: '' });
   const local = useLocalRows(typed, state.sort, state.pageSize, plainSearch && typed.trim() !== state.q.trim());
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts' && !local;
@@ -169,32 +172,34 @@ export function ContactListPage() {
   };
 
   const isEmptyAccount = !local && total === 0 && !hasFilters(state) && shown !== null;
+  // The filters, sort and smart lists do not change with the text typed: drawn once per URL, not
+  // at every key (docs/decisions/061), through handlers that always call this render's.
+  const handlers = useRef({ update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList });
+  handlers.current = { update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList };
+  const relatedName = shown?.relatedName ?? null;
   // One element each, shown in place from md up and inside the filters sheet below (a phone, 200 % zoom).
-  const filters = (
-    <ContactFilters
-      state={state}
-      tagsInUse={tagsInUse}
-      relatedName={shown?.relatedName ?? null}
-      onChange={(patch) => update(patch)}
-      disabled={limited}
-    />
-  );
-  const clearAndSort = (
-    <>
-      <ClearFilters state={state} onChange={(patch) => update(patch)} disabled={limited} />
-      <ListSort state={state} onChange={(patch) => update(patch)} disabled={limited} />
-    </>
-  );
-  const smartLists = (
-    <SmartListsPanel
-      lists={(facets?.smartLists ?? []).map((list) => ({ ...list, search: inPageTerms(list.search, state.defaultSort) }))}
-      currentSearch={queryKey}
-      disabled={limited}
-      onSave={handleSaveSmartList}
-      onRename={handleRenameSmartList}
-      onDelete={handleDeleteSmartList}
-    />
-  );
+  const { filters, clearAndSort, smartLists } = useMemo(() => {
+    const onChange = (patch: Partial<ListState>) => handlers.current.update(patch);
+    return {
+      filters: <ContactFilters state={state} tagsInUse={tagsInUse} relatedName={relatedName} onChange={onChange} disabled={limited} />,
+      clearAndSort: (
+        <>
+          <ClearFilters state={state} onChange={onChange} disabled={limited} />
+          <ListSort state={state} onChange={onChange} disabled={limited} />
+        </>
+      ),
+      smartLists: (
+        <SmartListsPanel
+          lists={(facets?.smartLists ?? []).map((list) => ({ ...list, search: inPageTerms(list.search, state.defaultSort) }))}
+          currentSearch={queryParams(state).toString()}
+          disabled={limited}
+          onSave={(name) => handlers.current.handleSaveSmartList(name)}
+          onRename={(id, name) => handlers.current.handleRenameSmartList(id, name)}
+          onDelete={(id) => handlers.current.handleDeleteSmartList(id)}
+        />
+      ),
+    };
+  }, [state, tagsInUse, relatedName, limited, facets]);
   return (
     <>
       <PageHeader
@@ -224,6 +229,10 @@ export function ContactListPage() {
                   value={state.q}
                   onText={setTyped}
                   onSearch={(q) => {
+                    afterPaint.cancel();
+                    // The device's rows paint first; the server's page is asked for once they have,
+                    // as a page load's render would otherwise come before theirs (docs/decisions/061).
+                    if (navigator.onLine && plainSearch && answersNow(q)) return afterPaint.run(() => update({ q }, { replace: true }));
                     if (navigator.onLine || !plainSearch) return update({ q }, { replace: true });
                     // Offline the local rows are the answer: no page load to fail.
                     void answersOffline(q, state.sort).then((answered) => {

@@ -1,5 +1,5 @@
 import { Search, X } from '../../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 // A key after a pause searches at once; keys closer together than this (a burst, a key repeat)
 // fold into one search sent this long after the last of them. A newer keystroke's navigation
@@ -24,8 +24,15 @@ export function ContactSearchBox({
   onText?: (text: string) => void;
   disabled?: boolean;
 }) {
-  const [text, setText] = useState(value);
-  useEffect(() => onText?.(text), [text, onText]);
+  const [text, setShownText] = useState(value);
+  // The page hears of the text in the same render as the box (an effect cost each key a second
+  // render of the whole list page before its rows could paint: docs/decisions/061).
+  const heard = useRef(onText);
+  heard.current = onText;
+  const setText = useCallback((next: string) => {
+    setShownText(next);
+    heard.current?.(next);
+  }, []);
   const input = useRef<HTMLInputElement>(null);
   const sent = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -42,7 +49,7 @@ export function ContactSearchBox({
       sent.current = value;
       setText(value);
     }
-  }, [value]);
+  }, [value, setText]);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {

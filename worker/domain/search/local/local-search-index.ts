@@ -146,10 +146,15 @@ export class LocalSearchIndex {
     const words: string[] = new Array(this.words.length + fresh.length);
     const lists: number[][] = new Array(words.length);
     let [i, j] = [0, 0];
+    // The old words' postings come along from `lists`: only a new word is looked up.
     for (let k = 0; k < words.length; k++) {
-      const word = j >= fresh.length || (i < this.words.length && this.words[i]! < fresh[j]!) ? this.words[i++]! : fresh[j++]!;
-      words[k] = word;
-      lists[k] = this.postings.get(word)!;
+      if (j >= fresh.length || (i < this.words.length && this.words[i]! < fresh[j]!)) {
+        words[k] = this.words[i]!;
+        lists[k] = this.lists[i++]!;
+      } else {
+        words[k] = fresh[j]!;
+        lists[k] = this.postings.get(fresh[j++]!)!;
+      }
     }
     this.words = words;
     this.lists = lists;
