@@ -19,12 +19,6 @@ describe('enrichment, the bio wand and AI drafts in the browser', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'ai',
-      vars: (fakesUrl) => ({
-        ENRICHMENT_API_URL: `${fakesUrl}/apollo`,
-        ENRICHMENT_API_KEY: 'test-apollo-key',
-        LLM_BASE_URL: `${fakesUrl}/openai/v1`,
-        LLM_API_KEY: 'test-llm-key',
-      }),
       user: { name: 'Ava Ai', email: 'ava@example.com' },
     });
     ({ fakes, app, page } = world);

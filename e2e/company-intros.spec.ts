@@ -30,7 +30,6 @@ describe('Who can introduce me at a company, and asking for the intro', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'company-intros',
-      vars: (fakesUrl) => ({ LLM_BASE_URL: `${fakesUrl}/openai/v1`, LLM_API_KEY: 'test-llm-key' }),
       user: { name: 'Nora Network', email: 'nora@example.com' },
     });
     page = world.page;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { fakeProviders, INBOUND_EMAIL_SECRET as INBOUND_SECRET, providerSettings, type FakeProviders } from './support/fakes.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { eventually, focusSettles } from './support/wait.ts';
 
-const INBOUND_SECRET = 'e2e-inbound-secret';
-
 describe('contact detail page', () => {
+  let fakes: FakeProviders;
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
@@ -20,7 +20,9 @@ describe('contact detail page', () => {
   };
 
   before(async () => {
-    app = await startApp({ name: 'contact-detail', vars: { BCC_DOMAIN: 'in.kith.test', INBOUND_EMAIL_SECRET: INBOUND_SECRET } });
+    // BCC_DOMAIN and INBOUND_EMAIL_SECRET are among the providers' settings.
+    fakes = await fakeProviders();
+    app = await startApp({ name: 'contact-detail', vars: providerSettings(fakes.url), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
     await page.goto(`${app.url}/signup`);
@@ -56,6 +58,7 @@ describe('contact detail page', () => {
   after(async () => {
     await browser?.close();
     await app?.stop();
+    await fakes?.close();
   });
 
   it('edits a field in place: Enter saves, Escape cancels', async () => {

@@ -21,18 +21,6 @@ describe('the Email channel in the browser', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'email-channel',
-      vars: (fakesUrl) => ({
-        GOOGLE_CLIENT_ID: 'test-google-client',
-        GOOGLE_CLIENT_SECRET: 'test-google-secret',
-        GOOGLE_OAUTH_URL: `${fakesUrl}/google/accounts`,
-        GOOGLE_TOKEN_URL: `${fakesUrl}/google/oauth2`,
-        GOOGLE_API_URL: `${fakesUrl}/google/people`,
-        GMAIL_API_URL: `${fakesUrl}/google/gmail`,
-        GOOGLE_CALENDAR_API_URL: `${fakesUrl}/google/calendar`,
-        ENCRYPTION_KEY: 'e2e-encryption-key',
-        LLM_BASE_URL: `${fakesUrl}/openai/v1`,
-        LLM_API_KEY: 'test-llm-key',
-      }),
       user: { name: 'Eve Email', email: 'eve@example.com' },
     });
     ({ fakes, app, page } = world);

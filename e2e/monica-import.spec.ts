@@ -1,32 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
-import '../tests/fakes/monica.ts';
 import { monicaAccount } from '../tests/imports/monica-fixtures.ts';
 import { axeViolations } from './support/axe.ts';
+import { fakeProviders, providerSettings, type FakeProviders } from './support/fakes.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
 describe('Import → Monica: move in with everything, see where each kind went, run it again', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let fakes: FakeProviders;
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
   const key = `e2e${Date.now().toString(36)}`;
 
   before(async () => {
-    fakes = await startFakeProviders();
+    fakes = await fakeProviders();
     await fetch(`${fakes.url}/monica/__seed`, {
       method: 'POST',
       body: JSON.stringify({ key, token: 'e2e-monica-token', lists: monicaAccount(key), faults: [] }),
     });
-    app = await startApp({
-      name: 'monica-import',
-      // The fake Monica is on this machine: a self-hosted instance on a private network is allowed this way.
-      vars: { ENCRYPTION_KEY: 'e2e-encryption-key', ALLOWED_PRIVATE_HOSTS: new URL(fakes.url).host },
-    });
+    // The fake Monica is on this machine: a self-hosted instance on a private network is allowed
+    // this way (ALLOWED_PRIVATE_HOSTS, among the providers' settings).
+    app = await startApp({ name: 'monica-import', vars: providerSettings(fakes.url), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
     await signUpInBrowser(page, app.url, 'Monty Mover');

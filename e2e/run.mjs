@@ -9,8 +9,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { prepareD1Template } from './support/d1-template.ts';
+import { launchSharedBrowser, SHARED_BROWSER_ENV } from './support/browser.ts';
 import { freePort } from './support/free-port.ts';
-import { serveApp, SHARED_APP_ENV, writeE2eConfig } from './support/server.ts';
+import { SHARED_FAKES_ENV, startFakeProviders } from './support/fakes.ts';
+import { SERVER_POOL_ENV, serveApp, SHARED_APP_ENV, startServerPool, writeE2eConfig } from './support/server.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -57,12 +59,27 @@ writeE2eConfig();
 const sharedPort = await freePort();
 const shared = serveApp({ name: 'shared', port: sharedPort });
 shared.catch((error) => console.error(`E2E: the shared server did not start: ${error.message}`));
+// One Chromium for every spec: each opens its own contexts in it (isolated cookies, storage
+// and service workers) instead of starting a browser of its own.
+const browser = await launchSharedBrowser();
+// The fake providers, and the servers specs share by settings (the providers' server wired to
+// every fake), started when a spec first asks.
+const fakes = await startFakeProviders();
+const pool = await startServerPool();
 const status = await new Promise((resolve) => {
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...specs], {
     stdio: 'inherit',
-    env: { ...process.env, [SHARED_APP_ENV]: `http://127.0.0.1:${sharedPort}` },
+    env: {
+      ...process.env,
+      [SHARED_APP_ENV]: `http://127.0.0.1:${sharedPort}`,
+      [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
+      [SHARED_FAKES_ENV]: fakes.url,
+      [SERVER_POOL_ENV]: pool.url,
+    },
   });
   child.on('exit', (code) => resolve(code ?? 1));
 });
-await (await shared.catch(() => null))?.stop();
+await browser.close();
+await Promise.all([pool.stop(), (async () => (await shared.catch(() => null))?.stop())()]);
+await fakes.close();
 process.exit(status);

@@ -25,11 +25,6 @@ describe('LinkedIn and Telegram channels in the browser', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'social-channels',
-      vars: (fakesUrl) => ({
-        ENCRYPTION_KEY: 'e2e-encryption-key',
-        TELEGRAM_GATEWAY_URL: `${fakesUrl}/telegram-gateway`,
-        TELEGRAM_GATEWAY_SECRET: 'test-telegram-secret',
-      }),
       user: { name: 'Sol Social', email: 'sol@example.com' },
     });
     ({ fakes, app, page } = world);

@@ -15,7 +15,6 @@ describe('fingertip-sized targets on a phone', () => {
     // A model is configured, so the contact page shows the bio wand.
     world = await startSignedInApp({
       name: 'tap-targets',
-      vars: (fakesUrl) => ({ LLM_BASE_URL: `${fakesUrl}/openai/v1`, LLM_API_KEY: 'test-llm-key' }),
       user: { name: 'Tia Tapper', email: `tia-${Date.now()}@example.com` },
     });
     page = world.page;

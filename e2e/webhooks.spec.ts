@@ -1,31 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../tests/fakes/fake-providers.ts';
-import '../tests/fakes/webhook-receiver.ts';
 import { axeViolations } from './support/axe.ts';
+import { fakeProviders, providerSettings, type FakeProviders } from './support/fakes.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
 describe('Settings → Webhooks: add an endpoint, send a test delivery, see a failure and redeliver it', () => {
-  let fakes: Awaited<ReturnType<typeof startFakeProviders>>;
+  let fakes: FakeProviders;
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
   const key = `e2e-${Date.now().toString(36)}`;
 
   before(async () => {
-    fakes = await startFakeProviders();
-    app = await startApp({
-      name: 'webhooks',
-      vars: {
-        ENCRYPTION_KEY: 'e2e-encryption-key',
-        // The receiver is on this machine: a self-hosted Kith's own tools are allowed this way (ADR 030).
-        ALLOWED_PRIVATE_HOSTS: new URL(fakes.url).host,
-        WEBHOOK_RETRY_MAX_DELAY_SECONDS: '0',
-      },
-    });
+    fakes = await fakeProviders();
+    // The receiver is on this machine: a self-hosted Kith's own tools are allowed this way (ADR 030);
+    // ALLOWED_PRIVATE_HOSTS and WEBHOOK_RETRY_MAX_DELAY_SECONDS 0 are among the providers' settings.
+    app = await startApp({ name: 'webhooks', vars: providerSettings(fakes.url), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
     await signUpInBrowser(page, app.url, 'Wanda Webhook');

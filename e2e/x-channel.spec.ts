@@ -19,13 +19,6 @@ describe('the X channel in the browser', () => {
   before(async () => {
     world = await startSignedInApp({
       name: 'x-channel',
-      vars: (fakesUrl) => ({
-        X_CLIENT_ID: 'test-x-client',
-        X_CLIENT_SECRET: 'test-x-secret',
-        X_AUTH_URL: `${fakesUrl}/x/i/oauth2/authorize`,
-        X_API_URL: `${fakesUrl}/x`,
-        ENCRYPTION_KEY: 'e2e-encryption-key',
-      }),
       user: { name: 'Xavier Example', email: 'xavier@example.com' },
     });
     ({ fakes, app, page } = world);

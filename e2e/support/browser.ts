@@ -12,11 +12,23 @@ export function chromiumAvailable(): boolean {
 /** Every CSP violation any page reported; specs assert it stays empty. */
 export const cspViolations: string[] = [];
 
+/** Set by e2e/run.mjs: the address of the one Chromium the specs open their pages in. */
+export const SHARED_BROWSER_ENV = 'KITH_E2E_BROWSER';
+
+/**
+ * The browser a spec opens its contexts in: the runner's shared Chromium when there is one
+ * (closing it then closes only this spec's contexts), otherwise a Chromium of its own.
+ * Launching Chromium per spec cost each of the 44 specs its own browser start.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** The runner's shared Chromium, which specs reach through `launchBrowser()`. */
+export function launchSharedBrowser() {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A fresh page whose requests to anything but this machine get an empty 204. */

@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freshD1, offlineEnv as offline } from './d1-template.ts';
 import { freePort } from './free-port.ts';
 
 /** Set by e2e/run.mjs: the address of the server the specs without settings of their own share. */
 export const SHARED_APP_ENV = 'KITH_E2E_SHARED_URL';
+/** Set by e2e/run.mjs: where a spec asks for the server of a set of settings other specs share too. */
+export const SERVER_POOL_ENV = 'KITH_E2E_SERVER_POOL';
 
 export interface RunningApp {
   url: string;
@@ -15,17 +19,65 @@ export interface RunningApp {
 
 /**
  * The app for a spec. A spec with no settings of its own gets the runner's shared server
- * (each spec signs up its own user and asserts only on that user's rows); one with `vars`,
- * or `own: true` (it needs the server's whole state or log to itself), gets its own.
+ * (each spec signs up its own user and asserts only on that user's rows); one with `vars`
+ * and `share: true` gets the runner's server for exactly those settings, started for the first
+ * spec that asks and kept for the others (e2e/support/fakes.ts `providerSettings`); one with
+ * other `vars`, or `own: true` (it needs the server's whole state or log to itself), gets its own.
  */
-export async function startApp(options: { vars?: Record<string, string>; name: string; own?: boolean }): Promise<RunningApp> {
+export async function startApp(options: {
+  vars?: Record<string, string>;
+  name: string;
+  own?: boolean;
+  share?: boolean;
+}): Promise<RunningApp> {
   const shared = process.env[SHARED_APP_ENV];
   if (shared && !options.vars && !options.own) {
     // The runner starts the shared server beside the first specs: wait until it answers.
     await waitUntilServing(shared, () => null);
     return { url: shared, output: () => '', stop: async () => {} };
   }
+  const pool = process.env[SERVER_POOL_ENV];
+  if (pool && options.vars && options.share && !options.own) {
+    const res = await fetch(pool, { method: 'POST', body: JSON.stringify({ name: options.name, vars: options.vars }) });
+    if (!res.ok) throw new Error(`the runner's server for ${options.name}'s settings did not start:\n${await res.text()}`);
+    const { url } = (await res.json()) as { url: string };
+    return { url, output: () => '', stop: async () => {} };
+  }
   return serveApp(options);
+}
+
+/**
+ * The runner's side of `share: true`: one server per distinct set of settings, started when a
+ * spec first asks for it and stopped with the pool at the end of the run. Each start of
+ * `wrangler dev` costs ~14 s of CPU (bundling, workerd's boot), so specs whose settings differ
+ * only in which provider they talk to share one server wired to every fake.
+ */
+export async function startServerPool(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const servers = new Map<string, Promise<RunningApp>>();
+  const http = createServer(async (req, res) => {
+    try {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const { name, vars } = JSON.parse(body) as { name: string; vars: Record<string, string> };
+      const key = JSON.stringify(Object.entries(vars).sort(([a], [b]) => a.localeCompare(b)));
+      let app = servers.get(key);
+      if (!app) {
+        app = serveApp({ name: `pool-${servers.size + 1}-${name}`, vars });
+        servers.set(key, app);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: (await app).url }));
+    } catch (error) {
+      res.writeHead(500).end(error instanceof Error ? error.message : String(error));
+    }
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    stop: async () => {
+      http.close();
+      await Promise.all([...servers.values()].map((app) => app.then((a) => a.stop()).catch(() => {})));
+    },
+  };
 }
 
 const E2E_CONFIG = '.wrangler.e2e.toml';

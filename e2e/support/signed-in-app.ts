@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { startFakeProviders } from '../../tests/fakes/fake-providers.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { fakeProviders, providerSettings, type FakeProviders } from './fakes.ts';
 import { startApp, type RunningApp } from './server.ts';
 import { signUpInBrowser } from './session.ts';
 
-export type FakeProviders = Awaited<ReturnType<typeof startFakeProviders>>;
+export type { FakeProviders };
 
 export interface SignedInApp {
   fakes: FakeProviders;
@@ -16,15 +16,17 @@ export interface SignedInApp {
 
 /**
  * The world of a browser spec that talks to outside services: the fake providers, the app
- * wired to them (`vars` receives the fakes' base URL), and a page signed in as a new user.
+ * wired to them, and a page signed in as a new user. Without `vars` the app is the runner's
+ * server wired to every fake (`providerSettings`), shared with the other specs that ask for it;
+ * `vars` (given the fakes' base URL) asks for a server with those settings alone.
  * Whatever started is stopped again if a later step fails.
  */
 export async function startSignedInApp(options: {
   name: string;
-  vars: (fakesUrl: string) => Record<string, string>;
+  vars?: (fakesUrl: string) => Record<string, string>;
   user: { name: string; email: string };
 }): Promise<SignedInApp> {
-  const fakes = await startFakeProviders();
+  const fakes = await fakeProviders();
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   const stop = async () => {
@@ -33,7 +35,9 @@ export async function startSignedInApp(options: {
     await fakes.close();
   };
   try {
-    app = await startApp({ name: options.name, vars: options.vars(fakes.url) });
+    app = options.vars
+      ? await startApp({ name: options.name, vars: options.vars(fakes.url) })
+      : await startApp({ name: options.name, vars: providerSettings(fakes.url), share: true });
     browser = await launchBrowser();
     const page = await newPage(browser);
     await signUpInBrowser(page, app.url, options.user.name, options.user.email);
