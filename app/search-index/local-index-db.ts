@@ -12,8 +12,14 @@ export interface IndexMeta {
   builtAt: string;
 }
 
+/**
+ * The index is kept as the pages of changes that built it, in the order they came, each one
+ * record holding the page as JSON text (docs/decisions/061): a put per contact cost the first
+ * build more CPU than indexing them (cloning 50 000 objects into IndexedDB, a request each),
+ * and one string is copied whole. Read back in order, later pages win, as when they came.
+ */
 interface IndexSchema extends DBSchema {
-  rows: { key: string; value: SearchRow };
+  rows: { key: number; value: string };
   meta: { key: 'state'; value: IndexMeta };
 }
 
@@ -22,9 +28,11 @@ export const INDEX_DB = 'kith-search';
 export type IndexDb = IDBPDatabase<IndexSchema>;
 
 export async function openIndexDb(): Promise<IndexDb> {
-  const db: IndexDb = await openDB<IndexSchema>(INDEX_DB, 1, {
+  const db: IndexDb = await openDB<IndexSchema>(INDEX_DB, 2, {
     upgrade(created) {
-      created.createObjectStore('rows', { keyPath: 'id' });
+      // Version 1 kept a record per contact: built again, in the new form.
+      for (const name of [...created.objectStoreNames]) created.deleteObjectStore(name);
+      created.createObjectStore('rows', { autoIncrement: true });
       created.createObjectStore('meta');
     },
     // Another tab signing out deletes the database: let go of it at once.
@@ -35,30 +43,45 @@ export async function openIndexDb(): Promise<IndexDb> {
 
 export const readMeta = (idb: IndexDb): Promise<IndexMeta | undefined> => idb.get('meta', 'state');
 
-/**
- * The saved rows, a slice at a time in id order: reading all 50 000 at once held the page
- * while IndexedDB's copies were turned back into objects (docs/decisions/047).
- */
-export async function* savedRows(db: IndexDb, slice: number): AsyncGenerator<SearchRow[]> {
-  let after: string | undefined;
+/** The saved pages of changes, oldest first, read a few records at a time. */
+export async function* savedChanges(db: IndexDb): AsyncGenerator<SearchRowChange[]> {
+  let after: number | undefined;
   for (;;) {
-    const rows = await db.getAll('rows', after === undefined ? undefined : IDBKeyRange.lowerBound(after, true), slice);
-    if (rows.length > 0) yield rows;
-    if (rows.length < slice) return;
-    after = rows[rows.length - 1]!.id;
+    const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+    const keys = await db.getAllKeys('rows', range, 4);
+    if (keys.length === 0) return;
+    const texts = await db.getAll('rows', IDBKeyRange.bound(keys[0], keys[keys.length - 1]));
+    for (const text of texts) yield JSON.parse(text) as SearchRowChange[];
+    after = keys[keys.length - 1];
   }
 }
+
+/** How many records the saved index takes (pages of changes). */
+export const savedPages = (db: IndexDb): Promise<number> => db.count('rows');
 
 /** One page of changes and the cursor after it, in one transaction: a build cut off anywhere resumes right. */
 export async function writeChanges(db: IndexDb, changes: SearchRowChange[], meta: IndexMeta): Promise<void> {
   const tx = db.transaction(['rows', 'meta'], 'readwrite');
-  const rows = tx.objectStore('rows');
-  for (const change of changes) {
-    if (change.row) void rows.put(change.row);
-    else void rows.delete(change.contact_id);
-  }
+  if (changes.length > 0) void tx.objectStore('rows').add(JSON.stringify(changes));
   void tx.objectStore('meta').put(meta, 'state');
   await tx.done;
+}
+
+/**
+ * Saves the index as it is now in pages of `page` rows and drops the records before them, so a
+ * device that synced small pages for months reads a few large ones. The new pages go after the
+ * old (read in order they give the same index), and the old are dropped last: cut off
+ * anywhere, what is saved still reads as the whole index.
+ */
+export async function rewriteSaved(db: IndexDb, rows: SearchRow[], page: number): Promise<void> {
+  const last = (await db.getAllKeys('rows')).pop();
+  for (let from = 0; from < rows.length; from += page) {
+    const changes: SearchRowChange[] = rows
+      .slice(from, from + page)
+      .map((row) => ({ contact_id: row.id, change: 'upserted', merged_into: null, row }));
+    await db.add('rows', JSON.stringify(changes));
+  }
+  if (last !== undefined) await db.delete('rows', IDBKeyRange.upperBound(last));
 }
 
 export async function clearIndex(db: IndexDb): Promise<void> {

@@ -10,7 +10,7 @@ export const LOCAL_INDEX_PAGE = 2_000;
 export const LOCAL_INDEX_SYNC_MS = 30_000;
 /** The longest the build holds the page at a time: half a frame, so a key press paints in the next. */
 export const LOCAL_INDEX_SLICE_MS = 8;
-/** Saved rows read from IndexedDB at a time when the app starts. */
-export const LOCAL_INDEX_READ_SLICE = 2_000;
+/** Saved pages of changes beyond the snapshot's own that a start reads before it saves the index again as few pages. */
+export const LOCAL_INDEX_PAGES_KEPT = 200;
 /** The order the build ranks as it goes (the palette's, and the list's first). */
 export const LOCAL_INDEX_FIRST_SORT = '-score';

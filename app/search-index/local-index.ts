@@ -4,13 +4,23 @@ import type { ContactSort } from '../../worker/domain/search/contact-sorts';
 import { dueFromIndex } from '../../worker/domain/search/local/local-agenda';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { parseSearch, phoneDigits } from '../../worker/domain/search/search-terms';
-import { applyInSlices, asChanges } from './build-in-slices';
-import { clearIndex, deleteIndexDb, openIndexDb, readMeta, savedRows, writeChanges, type IndexDb, type IndexMeta } from './local-index-db';
+import { applyInSlices } from './build-in-slices';
+import {
+  clearIndex,
+  deleteIndexDb,
+  openIndexDb,
+  readMeta,
+  rewriteSaved,
+  savedChanges,
+  writeChanges,
+  type IndexDb,
+  type IndexMeta,
+} from './local-index-db';
 import {
   LOCAL_INDEX_CEILING,
   LOCAL_INDEX_FIRST_SORT,
   LOCAL_INDEX_PAGE,
-  LOCAL_INDEX_READ_SLICE,
+  LOCAL_INDEX_PAGES_KEPT,
   LOCAL_INDEX_SYNC_MS,
 } from './local-index-limits';
 
@@ -146,14 +156,18 @@ async function readDevice(mine: number, userId: string): Promise<IndexDb | null>
   if (saved?.userId === userId) {
     // Read and indexed in slices, into an index of its own until whole.
     const loaded = new LocalSearchIndex();
-    for await (const rows of savedRows(opened, LOCAL_INDEX_READ_SLICE)) {
-      if (mine !== generation || !(await applyInSlices(loaded, asChanges(rows), LOCAL_INDEX_FIRST_SORT, () => mine !== generation)))
-        return null;
+    let pages = 0;
+    for await (const changes of savedChanges(opened)) {
+      pages++;
+      if (mine !== generation || !(await applyInSlices(loaded, changes, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return null;
     }
     meta = saved;
     index = loaded;
     // What the device holds answers at once, offline too; the sync below brings it up to date.
     if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
+    // Months of 30-second syncs leave many small pages: saved again as few large ones.
+    if (meta.complete && pages > LOCAL_INDEX_PAGES_KEPT + Math.ceil(index.size / LOCAL_INDEX_PAGE))
+      await rewriteSaved(opened, [...index.rows()], LOCAL_INDEX_PAGE);
   } else {
     // Nothing yet, or another person's index on this device.
     await clearIndex(opened);
