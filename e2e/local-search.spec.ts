@@ -146,6 +146,23 @@ describe('search answers from this device as you type', () => {
     }
   });
 
+  it('with a filter on and the network cut, says the search needs the connection instead of showing unfiltered rows', async () => {
+    await page.goto(`${app.url}/contacts?tag=physics`);
+    await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    await page.context().setOffline(true);
+    try {
+      // "mar" finds Mário Núñez on this device too, who is not tagged physics.
+      await box().fill('mar');
+      await page.getByRole('status').filter({ hasText: 'Searching with filters needs the connection' }).waitFor({ timeout: 5_000 });
+      assert.deepEqual(await names(), [], 'no rows that ignore the filter');
+      assert.match(page.url(), /tag=physics/);
+      await screenshot(page, 'local-search-offline-filtered');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('shows who is due on Home with the network cut, from this device', async () => {
     // Home's code is loaded once online (offline, Kith's service worker serves it; the journeys run without it).
     await page.goto(`${app.url}/home`);

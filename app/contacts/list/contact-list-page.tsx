@@ -37,6 +37,7 @@ import { IntroPathsCard } from '../components/intro-paths-card';
 import { useLocalRows } from '../../search-index/use-local-rows';
 import { answersNow, answersOffline } from '../../search-index/local-index';
 import { useAfterPaint } from '../../search-index/use-after-paint';
+import { useOnline } from '../../http/use-online';
 
 /** The layout route (app/routes/_app._contact-list.tsx) that loads the tags and smart lists. */
 const LIST_LAYOUT_ROUTE = 'routes/_app._contact-list';
@@ -110,6 +111,10 @@ export function ContactListPage() {
   const plainSearch = state.page === 1 && !hasFilters({ ...state, q: '' });
   const local = useLocalRows(typed, state.sort, state.pageSize, plainSearch && typed.trim() !== state.q.trim());
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts' && !local;
+  // Offline the device's index answers only a plain search: with filters on, a changed search
+  // waits for the connection and says so, never rows that ignore the filters.
+  const online = useOnline();
+  const needsConnection = !online && !plainSearch && typed.trim() !== state.q.trim();
   // Contacts deleted a moment ago wait for Undo: hidden here until they are gone for good.
   const pendingDeletes = usePendingDeletes();
   const { revalidate } = revalidator;
@@ -233,7 +238,8 @@ export function ContactListPage() {
                     // The device's rows paint first; the server's page is asked for once they have,
                     // as a page load's render would otherwise come before theirs (docs/decisions/061).
                     if (navigator.onLine && plainSearch && answersNow(q)) return afterPaint.run(() => update({ q }, { replace: true }));
-                    if (navigator.onLine || !plainSearch) return update({ q }, { replace: true });
+                    if (!navigator.onLine && !plainSearch) return;
+                    if (navigator.onLine) return update({ q }, { replace: true });
                     // Offline the local rows are the answer: no page load to fail.
                     void answersOffline(q, state.sort).then((answered) => {
                       if (!answered) update({ q }, { replace: true });
@@ -283,6 +289,11 @@ export function ContactListPage() {
                 </Link>
               </div>
             </div>
+          ) : needsConnection ? (
+            <p role="status" className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-sm dark:border-slate-700">
+              You are offline. Searching with filters needs the connection: press Enter to search once you are back online. Without filters,
+              search answers from this device.
+            </p>
           ) : (
             // Which search the rows shown answer (the bench's keystroke-to-rows waits on it).
             <div data-rows-for={local ? typed : state.q}>
