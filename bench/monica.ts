@@ -21,7 +21,7 @@ import { historyRecords, monicaBenchAccount } from './monica-account.mjs';
 import { sqliteD1 } from './sqlite-d1';
 
 const quick = process.argv.includes('--quick');
-const sized = (name: string) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]) || undefined;
+const sized = (name: string) => Number(process.argv.find((a: string) => a.startsWith(`--${name}=`))?.split('=')[1]) || undefined;
 // --contacts=N and --history=N size a run by hand (a profile at a small size).
 const CONTACTS = sized('contacts') ?? (quick ? 500 : 5_000);
 const HISTORY = sized('history') ?? (quick ? 10_000 : 100_000);
