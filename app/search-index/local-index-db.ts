@@ -28,7 +28,7 @@ export const INDEX_DB = 'kith-search';
 export type IndexDb = IDBPDatabase<IndexSchema>;
 
 export async function openIndexDb(): Promise<IndexDb> {
-  const db: IndexDb = await openDB<IndexSchema>(INDEX_DB, 2, {
+  const idb: IndexDb = await openDB<IndexSchema>(INDEX_DB, 2, {
     upgrade(created) {
       // Version 1 kept a record per contact: built again, in the new form.
       for (const name of [...created.objectStoreNames]) created.deleteObjectStore(name);
@@ -36,32 +36,32 @@ export async function openIndexDb(): Promise<IndexDb> {
       created.createObjectStore('meta');
     },
     // Another tab signing out deletes the database: let go of it at once.
-    blocking: () => db.close(),
+    blocking: () => idb.close(),
   });
-  return db;
+  return idb;
 }
 
 export const readMeta = (idb: IndexDb): Promise<IndexMeta | undefined> => idb.get('meta', 'state');
 
 /** The saved pages of changes, oldest first, read a few records at a time. */
-export async function* savedChanges(db: IndexDb): AsyncGenerator<SearchRowChange[]> {
+export async function* savedChanges(idb: IndexDb): AsyncGenerator<SearchRowChange[]> {
   let after: number | undefined;
   for (;;) {
     const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
-    const keys = await db.getAllKeys('rows', range, 4);
+    const keys = await idb.getAllKeys('rows', range, 4);
     if (keys.length === 0) return;
-    const texts = await db.getAll('rows', IDBKeyRange.bound(keys[0], keys[keys.length - 1]));
+    const texts = await idb.getAll('rows', IDBKeyRange.bound(keys[0], keys[keys.length - 1]));
     for (const text of texts) yield JSON.parse(text) as SearchRowChange[];
     after = keys[keys.length - 1];
   }
 }
 
 /** How many records the saved index takes (pages of changes). */
-export const savedPages = (db: IndexDb): Promise<number> => db.count('rows');
+export const savedPages = (idb: IndexDb): Promise<number> => idb.count('rows');
 
 /** One page of changes and the cursor after it, in one transaction: a build cut off anywhere resumes right. */
-export async function writeChanges(db: IndexDb, changes: SearchRowChange[], meta: IndexMeta): Promise<void> {
-  const tx = db.transaction(['rows', 'meta'], 'readwrite');
+export async function writeChanges(idb: IndexDb, changes: SearchRowChange[], meta: IndexMeta): Promise<void> {
+  const tx = idb.transaction(['rows', 'meta'], 'readwrite');
   if (changes.length > 0) void tx.objectStore('rows').add(JSON.stringify(changes));
   void tx.objectStore('meta').put(meta, 'state');
   await tx.done;
@@ -73,19 +73,19 @@ export async function writeChanges(db: IndexDb, changes: SearchRowChange[], meta
  * old (read in order they give the same index), and the old are dropped last: cut off
  * anywhere, what is saved still reads as the whole index.
  */
-export async function rewriteSaved(db: IndexDb, rows: SearchRow[], page: number): Promise<void> {
-  const last = (await db.getAllKeys('rows')).pop();
+export async function rewriteSaved(idb: IndexDb, rows: SearchRow[], page: number): Promise<void> {
+  const last = (await idb.getAllKeys('rows')).pop();
   for (let from = 0; from < rows.length; from += page) {
     const changes: SearchRowChange[] = rows
       .slice(from, from + page)
       .map((row) => ({ contact_id: row.id, change: 'upserted', merged_into: null, row }));
-    await db.add('rows', JSON.stringify(changes));
+    await idb.add('rows', JSON.stringify(changes));
   }
-  if (last !== undefined) await db.delete('rows', IDBKeyRange.upperBound(last));
+  if (last !== undefined) await idb.delete('rows', IDBKeyRange.upperBound(last));
 }
 
-export async function clearIndex(db: IndexDb): Promise<void> {
-  const tx = db.transaction(['rows', 'meta'], 'readwrite');
+export async function clearIndex(idb: IndexDb): Promise<void> {
+  const tx = idb.transaction(['rows', 'meta'], 'readwrite');
   await Promise.all([tx.objectStore('rows').clear(), tx.objectStore('meta').clear(), tx.done]);
 }
 
