@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { downloadedText, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
@@ -52,7 +51,7 @@ describe('a full backup downloaded from one account and restored into another in
       source.getByRole('link', { name: 'Download a full backup' }).click(),
     ]);
     assert.match(download.suggestedFilename(), /^kith-backup-\d{4}-\d{2}-\d{2}\.jsonl$/);
-    backup = readFileSync((await download.path())!, 'utf8');
+    backup = await downloadedText(download);
     const lines = backup.trim().split('\n');
     assert.deepEqual(JSON.parse(lines[0]!).format, 'kith-backup');
     assert.deepEqual(JSON.parse(lines.at(-1)!), { end: true, records: lines.length - 2 });

@@ -108,17 +108,21 @@ describe('importing contacts in the browser', () => {
     await screenshot(page, 'contact-connected-since');
   });
 
-  it('explains a file that is not UTF-8', async () => {
+  it('reads a file in Windows-1252, and explains a UTF-8 file with broken bytes (ADR 065)', async () => {
     await page.goto(`${app.url}/import`);
-    await page
-      .locator('input[type=file]')
-      .first()
-      .setInputFiles({
-        name: 'latin1.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]),
-      });
-    await page.getByRole('alert').filter({ hasText: 'not UTF-8' }).waitFor();
+    const csvInput = page.locator('input[type=file]').first();
+    // "Name\nJosé\n" as Excel's "CSV" on Windows writes it: é is the one byte 0xE9.
+    await csvInput.setInputFiles({
+      name: 'windows.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9, 0x0a]),
+    });
+    await page.getByText('José').first().waitFor();
+    await page.goto(`${app.url}/import`);
+    // UTF-8 accents, then bytes no encoding of the file can read: a file cut or joined badly.
+    const damaged = Buffer.concat([Buffer.from('Name\nZoë Ødegaard\nJosé Müller\nAna Núñez\n'), Buffer.from([0xc3, 0x28, 0x0a])]);
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'damaged.csv', mimeType: 'text/csv', buffer: damaged });
+    await page.getByRole('alert').filter({ hasText: 'broken bytes' }).waitFor();
   });
 
   it('offers "Connect Google" in Settings and sends the user to Google with PKCE', async () => {

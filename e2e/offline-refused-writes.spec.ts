@@ -24,16 +24,26 @@ const keptOnDevice = (page: Page) =>
     if (!(await indexedDB.databases()).some((d) => d.name === 'kith-offline-writes')) return -1;
     return new Promise<number>((resolve, reject) => {
       const open = indexedDB.open('kith-offline-writes');
+      // Deleted between the list and the open: opening must not make it again (an empty database
+      // this probe left open would block the app's own delete and read as "still there").
+      let gone = false;
+      open.onupgradeneeded = () => {
+        gone = true;
+        open.transaction?.abort();
+      };
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('writes')) return resolve(0);
+        if (!db.objectStoreNames.contains('writes')) {
+          db.close();
+          return resolve(0);
+        }
         const count = db.transaction('writes').objectStore('writes').count();
         count.onsuccess = () => {
           db.close();
           resolve(count.result);
         };
       };
-      open.onerror = () => reject(open.error);
+      open.onerror = () => (gone ? resolve(-1) : reject(open.error));
     });
   });
 

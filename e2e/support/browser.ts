@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export { CHROMIUM };
@@ -55,4 +55,14 @@ export async function newPage(browser: Browser): Promise<Page> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/**
+ * A download's text. Specs share one Chromium through `chromium.connect`, where a download has no
+ * local path (Playwright: "Path is not available when connecting remotely"): it is streamed.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
