@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { offlineEnv } from '../../scripts/wrangler.mjs';
 
 /**
@@ -46,6 +46,8 @@ export function prepareD1Template(): void {
   rmSync(STAMP, { force: true });
   const files = migrationFiles();
   const sql = `${D1_TEMPLATE}.sql`;
+  // A fresh clone has no .wrangler yet (wrangler itself makes it on its first run).
+  mkdirSync('.wrangler', { recursive: true });
   writeFileSync(
     sql,
     [
