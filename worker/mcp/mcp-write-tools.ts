@@ -50,7 +50,7 @@ export const createContactTool = defineTool({
   name: 'create_contact',
   title: 'Create a contact',
   description:
-    'Creates a contact. Give at least a first or last name, an email, a phone or a handle; tags, company, title, location, notes and how_we_met are optional. Answers the new contact; duplicate_identifier when an email or phone already belongs to another contact (its id is in details: update that one instead).',
+    'Creates a contact. Give at least a first or last name, an email, a phone or a handle; tags, company, title, location, notes and how_we_met are optional. Answers the new contact; duplicate_identifier when an email or phone already belongs to another contact (its id is in details when this token may see it: update that one instead).',
   needs: 'contacts:write',
   input: contactUpdateSchema.shape,
   run: async ({ deps, user }: SignedIn, input) =>

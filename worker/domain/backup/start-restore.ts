@@ -3,6 +3,7 @@ import { stageRowsStatement } from '../imports/import-queries';
 import type { Deps } from '../deps';
 import { readBackupFile } from './backup-file';
 import { dropRestoreStatements, newRestoreStatement } from './restore-queries';
+import { assertMayImport } from '../imports/import-limit';
 
 // One staging statement carries its lines in one bound JSON parameter: keep it modest, and
 // send a few to D1 at a time so a large file is never held twice.
@@ -16,6 +17,7 @@ const STATEMENTS_PER_BATCH = 5;
  * restores them chunk by chunk in file order, with progress on GET /imports/{id}.
  */
 export async function startRestore(deps: Deps, input: { fileName: string | null; bytes: Uint8Array }): Promise<{ import_id: string }> {
+  assertMayImport(deps.db);
   const file = readBackupFile(input.bytes);
   const d1 = deps.store.d1;
   const id = newId();

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements, type Statement } from '../../db/sql-batch';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
@@ -32,9 +34,15 @@ export type BulkAction =
   | { action: 'archive' }
   | { action: 'delete' };
 
-/** The user's contacts among `ids` (id and name), to check ownership before anything changes. */
+/**
+ * The user's contacts among `ids` (id and name), to check ownership before anything changes; for
+ * a token limited to some contacts (ADR 035), only those it may see: it may hold the id of one
+ * it saw before it was tagged "private", and must not delete or retag it.
+ */
 async function ownedContacts(db: Db, userId: string, ids: string[]) {
-  const [result] = await runStatements<{ id: string; full_name: string }>(db, [contactsAmong(userId, ids)]);
+  const [result] = await runStatements<{ id: string; full_name: string }>(db, [
+    contactsAmong(userId, ids, visibleOnDb(db, userId, sql`contacts.id`)),
+  ]);
   return result?.results ?? [];
 }
 
@@ -76,7 +84,7 @@ function updateStatements(
 
 /**
  * Applies one bulk action to the user's contacts, all or nothing: an id that is not the
- * user's answers 404 before anything changes, and the writes run as one D1 batch.
+ * user's (or not the limited token's to see) answers 404 before anything changes, and the writes run as one D1 batch.
  */
 export async function applyBulkAction(deps: Deps, userId: string, ids: string[], bulk: BulkAction): Promise<{ affected: number }> {
   const { db } = deps;

@@ -9,9 +9,9 @@ import type { Priority } from '../search/contact-list-queries';
 
 const idsParam = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
-/** The user's contacts among `ids`, with their names. */
-export const contactsAmong = (userId: string, ids: string[]): SQL =>
-  sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}`;
+/** The user's contacts among `ids`, with their names; only those meeting `visible` (a limited token's condition on `id`) when given. */
+export const contactsAmong = (userId: string, ids: string[], visible?: SQL): SQL =>
+  sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}${visible ? sql` AND ${visible}` : sql``}`;
 
 /** Updates the selected contacts, always marking them as changed now. */
 function touch(userId: string, ids: string[], set?: SQL): SQL {
@@ -43,9 +43,9 @@ export const removeTagsFromContacts = (userId: string, ids: string[], tagNorms: 
   sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND tag_norm IN (SELECT value FROM json_each(${JSON.stringify(tagNorms)})) AND contact_id IN ${idsParam(ids)}`;
 
 /** The user's contacts tagged `tagNorm`, with their names: from the tag index, each contact by key. */
-export const contactsTagged = (userId: string, tagNorm: string): SQL =>
+export const contactsTagged = (userId: string, tagNorm: string, visible?: SQL): SQL =>
   sql`SELECT c.id AS id, c.full_name AS full_name FROM contact_tags t JOIN contacts c ON c.id = t.contact_id
-      WHERE t.user_id = ${userId} AND t.tag_norm = ${tagNorm} AND +c.user_id = ${userId}`;
+      WHERE t.user_id = ${userId} AND t.tag_norm = ${tagNorm} AND +c.user_id = ${userId}${visible ? sql` AND ${visible}` : sql``}`;
 
 /** How many rows `query` answers. */
 export const countOf = (query: SQL): SQL => sql`SELECT count(*) AS n FROM (${query})`;

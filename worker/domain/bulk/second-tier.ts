@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
@@ -10,17 +12,18 @@ import { contactsTagged, countOf } from './bulk-queries';
 // Tags compare case-insensitively (DESIGN "Data"), so "2nd Tier" is the same tag.
 export const SECOND_TIER_TAG = tagNorm('2nd tier');
 
-const secondTierContacts = (userId: string) => contactsTagged(userId, SECOND_TIER_TAG);
+// A token limited to some contacts (ADR 035) counts and deletes only the ones it may see.
+const secondTierContacts = (db: Db, userId: string) => contactsTagged(userId, SECOND_TIER_TAG, visibleOnDb(db, userId, sql`c.id`));
 
 export async function countSecondTierContacts(db: Db, userId: string): Promise<number> {
-  const [result] = await runStatements<{ n: number }>(db, [countOf(secondTierContacts(userId))]);
+  const [result] = await runStatements<{ n: number }>(db, [countOf(secondTierContacts(db, userId))]);
   return Number(result?.results[0]?.n ?? 0);
 }
 
 /** Permanently deletes every "2nd tier" contact with its related data, in one audited batch. */
 export async function deleteSecondTierContacts(deps: Deps, userId: string): Promise<{ deleted_count: number }> {
   const { db } = deps;
-  const [found] = await runStatements<{ id: string; full_name: string }>(db, [secondTierContacts(userId)]);
+  const [found] = await runStatements<{ id: string; full_name: string }>(db, [secondTierContacts(db, userId)]);
   const removed = found?.results ?? [];
   if (removed.length === 0) return { deleted_count: 0 };
   await runStatements(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactIdentifiers, contacts, type IdentifierKind } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 /** The user's contacts (other than `exceptContactId`) holding any of these identifiers, with their names, oldest first. */
 export function ownersOfIdentifiers(
@@ -18,6 +19,8 @@ export function ownersOfIdentifiers(
       fullName: contacts.fullName,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
+      // 0 for a contact a limited token may not see (ADR 035): a conflict with it must not name it.
+      visible: sql<number>`${visibleOnDb(db, userId, contacts.id) ?? sql`1`}`,
     })
     .from(contactIdentifiers)
     .innerJoin(contacts, eq(contacts.id, contactIdentifiers.contactId))

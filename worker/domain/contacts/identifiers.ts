@@ -64,7 +64,8 @@ export function uniqueIdentifiers(list: Identifier[]): Identifier[] {
 export interface IdentifierConflict {
   field: string;
   value: string;
-  existing_contact: { id: string; full_name: string };
+  /** Absent when the owner is a contact a limited token may not see: its name and id stay hidden. */
+  existing_contact?: { id: string; full_name: string };
 }
 
 /** Finds identifiers among `list` owned by another contact of the user (chunked for D1). */
@@ -83,7 +84,7 @@ export async function findIdentifierConflicts(
       conflicts.push({
         field: FIELD_OF_KIND[row.kind],
         value: mine.value,
-        existing_contact: { id: row.contactId, full_name: row.fullName },
+        ...(Number(row.visible) ? { existing_contact: { id: row.contactId, full_name: row.fullName } } : {}),
       });
     }
   }
@@ -93,7 +94,7 @@ export async function findIdentifierConflicts(
 export function duplicateIdentifierError(conflict: IdentifierConflict): AppError {
   return new AppError(
     'duplicate_identifier',
-    `${conflict.value} already belongs to ${conflict.existing_contact.full_name || 'another contact'}`,
+    `${conflict.value} already belongs to ${conflict.existing_contact?.full_name || 'another contact'}`,
     { ...conflict },
   );
 }

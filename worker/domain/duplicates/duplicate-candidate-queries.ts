@@ -2,16 +2,20 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { contactIdentifiers, contacts, duplicateDismissals } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The lookups behind a contact's possible duplicates, each an indexed statement for one batch
 // (find-duplicates.ts runs them): ORed together, SQLite walked every name or identifier of the user.
+// The lookups find candidates by name or identifier among all the user's contacts; a token
+// limited to some contacts (ADR 035) is then given only those it may see: the contact itself
+// and the candidates are read through its handle's condition (visibleOnDb).
 
 /** The contact itself (none or one row), as a query to batch. */
 export function contactToCompare(db: Db, userId: string, contactId: string) {
   return db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)));
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId), visibleOnDb(db, userId, contacts.id)));
 }
 
 /** The contact's identifiers, as a query to batch. */
@@ -121,7 +125,7 @@ export function candidateContacts(db: Db, userId: string, ids: string[]) {
       companyId: contacts.companyId,
     })
     .from(contacts)
-    .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids)));
+    .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids), visibleOnDb(db, userId, contacts.id)));
 }
 
 /** The email addresses of the candidates among `ids` (at most 90). */
@@ -153,7 +157,7 @@ export function contactIdsAmong(db: Db, userId: string, ids: string[]) {
   return db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids)));
+    .where(and(eq(sql`+${contacts.userId}`, userId), inArray(contacts.id, ids), visibleOnDb(db, userId, contacts.id)));
 }
 
 /** Marks the pair (`contactA` < `contactB`) as not duplicates; a known pair is left as it is. */

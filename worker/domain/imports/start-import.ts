@@ -7,6 +7,7 @@ import { recognizeDialect, type CsvDialect } from './csv-dialects';
 import { decodeCsv, isUtf16, parseCsv } from './csv-file';
 import { newFileImportStatement, stageRowsStatement } from './import-queries';
 import { assertRowsFit, stagingChunks } from './staged-row-size';
+import { assertMayImport } from './import-limit';
 
 export interface CsvPreview {
   kind: 'csv' | 'linkedin';
@@ -46,6 +47,7 @@ export interface FileImportInput {
  * answers at once with the import id and the job reports progress on the imports row.
  */
 export async function startFileImport(deps: Deps, userId: string, input: FileImportInput): Promise<{ import_id: string }> {
+  assertMayImport(deps.db);
   const table = parseCsv(decodeCsv(input.bytes));
   assertRowsFit(table);
   if (input.expect === 'linkedin' && table.kind !== 'linkedin') {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reminders } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The user's reminders ("remind me on <date>", "follow up in …").
 
@@ -20,11 +21,12 @@ export async function insertReminder(db: Db, row: ReminderRow) {
   await db.insert(reminders).values(row);
 }
 
+/** The reminder, if the handle may see its contact (a limited token: ADR 035, 073). */
 export async function findReminder(db: Db, userId: string, id: string) {
   return db
     .select()
     .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, id), visibleOnDb(db, userId, reminders.contactId)))
     .get();
 }
 
@@ -40,6 +42,6 @@ export async function saveReminder(db: Db, userId: string, id: string, row: Remi
 export async function deleteReminderRow(db: Db, userId: string, id: string) {
   return db
     .delete(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+    .where(and(eq(reminders.userId, userId), eq(reminders.id, id), visibleOnDb(db, userId, reminders.contactId)))
     .returning({ id: reminders.id });
 }

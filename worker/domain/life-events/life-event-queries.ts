@@ -30,12 +30,18 @@ export const eventCountOfContact = (db: Db, userId: string, contactId: string, s
     .where(and(eq(lifeEvents.contactId, contactId), ownedBy(lifeEvents.userId, userId), inArray(lifeEvents.status, statuses)));
 
 /** The user's event `id` of the contact `contactId` (any contact when null). */
+/** The event or proposal, if the handle may see its contact (a limited token: ADR 035, 073). */
 export const ownEvent = (db: Db, userId: string, id: string, contactId: string | null): Promise<LifeEventRow | undefined> =>
   db
     .select()
     .from(lifeEvents)
     .where(
-      and(eq(lifeEvents.id, id), ownedBy(lifeEvents.userId, userId), ...(contactId === null ? [] : [eq(lifeEvents.contactId, contactId)])),
+      and(
+        eq(lifeEvents.id, id),
+        ownedBy(lifeEvents.userId, userId),
+        ...(contactId === null ? [] : [eq(lifeEvents.contactId, contactId)]),
+        visibleOnDb(db, userId, lifeEvents.contactId),
+      ),
     )
     .get();
 

@@ -6,6 +6,7 @@ import { encryptSecret } from '../secrets/stored-secret';
 import { monicaAddressRefusal, monicaApiRoot } from './monica-address';
 import { newMonicaImportStatement, stopMonicaImport } from './monica-queries';
 import type { MonicaConnection } from './monica-stages';
+import { assertMayImport } from '../imports/import-limit';
 
 export interface MonicaImportInput {
   url: string;
@@ -18,6 +19,7 @@ export interface MonicaImportInput {
  * is the import to follow on GET /imports/{id}.
  */
 export async function startMonicaImport(deps: Deps, input: MonicaImportInput): Promise<{ import_id: string }> {
+  assertMayImport(deps.db);
   const root = monicaApiRoot(input.url);
   const refusal = await monicaAddressRefusal(root, deps.settings);
   if (refusal) throw new AppError('not_processable', refusal, { issues: [{ path: 'url', message: refusal }] });

@@ -2,6 +2,7 @@ import { nowIso } from '../../db/columns';
 import { prepare } from '../../db/sql-batch';
 import type { UserStore } from '../../db/stores';
 import { auditStatement } from '../audit/audit-queries';
+import { assertSeesEveryContact } from '../auth/contact-limit';
 import { notFound } from '../errors';
 import { clearCompanyStatement, peopleAt } from './organization-delete-queries';
 import { deleteOrganizationStatement, findOrganization } from './organization-queries';
@@ -29,8 +30,13 @@ export async function deleteOrganization(store: UserStore, id: string, way: Orga
   return { people: people.length };
 }
 
-/** A delete from Kith itself (DELETE /organizations/{id}, the organization page): an organization that is not there is a 404. */
+/**
+ * A delete from Kith itself (DELETE /organizations/{id}, the organization page): an organization
+ * that is not there is a 404. A token limited to some contacts is refused: the delete changes
+ * every person there, those kept from it too, and its answer would count them.
+ */
 export async function deleteOrganizationInKith(store: UserStore, id: string): Promise<{ people: number }> {
+  assertSeesEveryContact(store.db, 'delete an organization: it changes everyone who works there, people kept from this token too');
   const deleted = await deleteOrganization(store, id, { via: 'kith' });
   if (!deleted) throw notFound('Organization');
   return deleted;

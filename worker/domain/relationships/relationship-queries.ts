@@ -68,11 +68,12 @@ export const relationshipSide = (db: Db, userId: string, contactId: string, id: 
     .where(and(eq(relationships.userId, userId), eq(relationships.id, id), eq(relationships.contactId, contactId)))
     .get();
 
+/** The user's contact `id`, if the handle may see it: a limited token links only contacts it sees (ADR 035). */
 export const ownContact = (db: Db, userId: string, id: string) =>
   db
     .select({ id: contacts.id, fullName: contacts.fullName })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id), visibleOnDb(db, userId, contacts.id)))
     .get();
 
 export const ownPerson = (db: Db, userId: string, id: string): Promise<PersonRow | undefined> =>

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
 import { contactTags, tagTotals } from '../../db/schema';
+import { visibleContactSql } from '../auth/contact-limit-queries';
+import type { ContactLimit } from '../auth/contact-limit';
 
 // A user's tags: contact_tags holds one row per contact and tag; tag_totals (migrations/0033)
 // counts them per tag_norm.
@@ -17,6 +19,24 @@ export async function tagCounts(db: Db, userId: string, limit?: number): Promise
   const [result] = await runStatements<{ tag: string; norm: string; count: number }>(db, [
     sql`SELECT ${tagSpelling} AS tag, t.tag_norm AS norm, t.contacts AS count FROM tag_totals t
         WHERE t.user_id = ${userId} ORDER BY t.contacts DESC, t.tag_norm ASC LIMIT ${limit ?? -1}`, // -1: SQLite's "no limit"
+  ]);
+  return (result?.results ?? []).map((r) => ({ tag: String(r.tag), norm: String(r.norm), count: Number(r.count) }));
+}
+
+/**
+ * The same for a limited token: the tags of the contacts `limit` lets through, counted over
+ * them (tag_totals counts every contact, so the tag rows are counted instead).
+ */
+export async function visibleTagCounts(
+  db: Db,
+  userId: string,
+  limit: ContactLimit,
+  first?: number,
+): Promise<{ tag: string; norm: string; count: number }[]> {
+  const [result] = await runStatements<{ tag: string; norm: string; count: number }>(db, [
+    sql`SELECT min(ct.tag) AS tag, ct.tag_norm AS norm, count(*) AS count FROM contact_tags ct
+        WHERE ct.user_id = ${userId} AND ${visibleContactSql(userId, limit, sql`ct.contact_id`) ?? sql`1`}
+        GROUP BY ct.tag_norm ORDER BY count(*) DESC, ct.tag_norm ASC LIMIT ${first ?? -1}`,
   ]);
   return (result?.results ?? []).map((r) => ({ tag: String(r.tag), norm: String(r.norm), count: Number(r.count) }));
 }
