@@ -146,18 +146,36 @@ describe('search answers from this device as you type', () => {
     }
   });
 
-  it('with a filter on and the network cut, says the search needs the connection instead of showing unfiltered rows', async () => {
+  it('with a filter on and the network cut, filters the rows on this device', async () => {
     await page.goto(`${app.url}/contacts?tag=physics`);
     await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
     await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
     await page.context().setOffline(true);
     try {
-      // "mar" finds Mário Núñez on this device too, who is not tagged physics.
+      // "mar" finds Mário Núñez on this device too, who is not tagged physics: the tag leaves him out.
       await box().fill('mar');
-      await page.getByRole('status').filter({ hasText: 'Searching with filters needs the connection' }).waitFor({ timeout: 5_000 });
-      assert.deepEqual(await names(), [], 'no rows that ignore the filter');
+      await page.locator('[data-rows-for="mar"]').waitFor({ timeout: 5_000 });
+      assert.deepEqual(await names(), ['Marie Curie']);
+      await box().fill('m');
+      await page.locator('[data-rows-for="m"]').waitFor({ timeout: 5_000 });
+      assert.deepEqual(await names(), ['Marie Curie']);
       assert.match(page.url(), /tag=physics/);
       await screenshot(page, 'local-search-offline-filtered');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
+  it('with a filter the device does not keep and the network cut, says the search needs the connection', async () => {
+    await page.goto(`${app.url}/contacts?source=manual`);
+    await page.getByRole('link', { name: /Marie Curie/ }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    await page.context().setOffline(true);
+    try {
+      await box().fill('mar');
+      await page.getByRole('status').filter({ hasText: 'needs the connection' }).waitFor({ timeout: 5_000 });
+      assert.deepEqual(await names(), [], 'no rows that ignore the filter');
+      assert.match(page.url(), /source=manual/);
     } finally {
       await page.context().setOffline(false);
     }
@@ -218,6 +236,63 @@ describe('search answers from this device as you type', () => {
       await page.keyboard.press('Escape');
     } finally {
       await page.unroute(/\/api\/v1\/contacts\?/, slowApi);
+    }
+  });
+
+  it('goes on from where a first build stopped when the page is opened again', async () => {
+    const fresh = await newPage(browser);
+    try {
+      const { api } = await signUpInBrowser(fresh, app.url, 'Rhea Resume');
+      for (const first of ['Ana', 'Bea', 'Cid', 'Dov', 'Eli', 'Fay', 'Gus'])
+        await api('/api/v1/contacts', { method: 'POST', json: { first_name: first, last_name: 'Resume' } });
+      // A device that never built it: the index the sign-up's page began is deleted, off the app's pages.
+      await fresh.goto(`${app.url}/favicon.svg`);
+      await fresh.evaluate(
+        () => new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('kith-search'), { onsuccess: resolve, onerror: resolve })),
+      );
+      // Pages of 2 contacts, and the third never comes: the tab closed, the train in a tunnel.
+      const asked: string[] = [];
+      let served = 0;
+      let cutAfter: number | null = 2;
+      await fresh.route(/\/api\/v1\/search-index\?/, async (route) => {
+        const url = new URL(route.request().url());
+        asked.push(url.searchParams.get('since') ?? '');
+        if (cutAfter !== null && served >= cutAfter) return route.abort();
+        served++;
+        url.searchParams.set('limit', '2');
+        await route.continue({ url: url.href });
+      });
+      const saved = () =>
+        fresh.evaluate(
+          () =>
+            new Promise<{ cursor: string; complete: boolean } | undefined>((resolve) => {
+              const open = indexedDB.open('kith-search');
+              open.onsuccess = () => {
+                const get = open.result.transaction('meta').objectStore('meta').get('state');
+                get.onsuccess = () => (resolve(get.result), open.result.close());
+              };
+            }),
+        );
+      await fresh.goto(`${app.url}/settings`);
+      await eventually(async () => asked.length === 3, 'the third page was asked for and cut off');
+      const cut = await saved();
+      assert.equal(cut?.complete, false);
+      assert.equal(cut?.cursor, asked[2], 'the saved cursor is where the cut page started');
+      await fresh
+        .getByTestId('local-search-status')
+        .filter({ hasText: 'Preparing search on this device: 4 of 7 contacts so far' })
+        .waitFor();
+
+      cutAfter = null;
+      await fresh.reload();
+      await fresh.getByTestId('local-search-status').filter({ hasText: '7 contacts kept here' }).waitFor();
+      // Read on from the saved cursor: the two pages saved were not asked for again.
+      assert.deepEqual(asked.slice(3, 5), [cut?.cursor, asked[4]]);
+      assert.ok(!asked.slice(3).includes(''), 'the build did not start again from the beginning');
+      assert.equal(served, 4);
+      assert.equal((await saved())?.complete, true);
+    } finally {
+      await fresh.context().close();
     }
   });
 

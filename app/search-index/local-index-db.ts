@@ -43,6 +43,10 @@ export async function openIndexDb(): Promise<IndexDb> {
 
 export const readMeta = (idb: IndexDb): Promise<IndexMeta | undefined> => idb.get('meta', 'state');
 
+/** A saved record: a page of changes, or a page of GET /search-index as the Worker sent it (its `data` the changes). */
+type SavedPage = SearchRowChange[] | { data: SearchRowChange[] };
+const changesOf = (page: SavedPage): SearchRowChange[] => (Array.isArray(page) ? page : page.data);
+
 /** The saved pages of changes, oldest first, read a few records at a time. */
 export async function* savedChanges(idb: IndexDb): AsyncGenerator<SearchRowChange[]> {
   let after: number | undefined;
@@ -51,7 +55,7 @@ export async function* savedChanges(idb: IndexDb): AsyncGenerator<SearchRowChang
     const keys = await idb.getAllKeys('rows', range, 4);
     if (keys.length === 0) return;
     const texts = await idb.getAll('rows', IDBKeyRange.bound(keys[0], keys[keys.length - 1]));
-    for (const text of texts) yield JSON.parse(text) as SearchRowChange[];
+    for (const text of texts) yield changesOf(JSON.parse(text) as SavedPage);
     after = keys[keys.length - 1];
   }
 }
@@ -59,10 +63,14 @@ export async function* savedChanges(idb: IndexDb): AsyncGenerator<SearchRowChang
 /** How many records the saved index takes (pages of changes). */
 export const savedPages = (idb: IndexDb): Promise<number> => idb.count('rows');
 
-/** One page of changes and the cursor after it, in one transaction: a build cut off anywhere resumes right. */
-export async function writeChanges(idb: IndexDb, changes: SearchRowChange[], meta: IndexMeta): Promise<void> {
+/**
+ * One page of changes and the cursor after it, in one transaction: a build cut off anywhere
+ * resumes right. A page of GET /search-index is saved as the text that came (`page`), so the
+ * build never writes out again the megabyte it just read (docs/decisions/068).
+ */
+export async function writeChanges(idb: IndexDb, changes: SearchRowChange[], meta: IndexMeta, page?: string): Promise<void> {
   const tx = idb.transaction(['rows', 'meta'], 'readwrite');
-  if (changes.length > 0) void tx.objectStore('rows').add(JSON.stringify(changes));
+  if (changes.length > 0) void tx.objectStore('rows').add(page ?? JSON.stringify(changes));
   void tx.objectStore('meta').put(meta, 'state');
   await tx.done;
 }

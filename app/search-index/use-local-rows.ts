@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ContactView } from '../../worker/domain/contacts/contact-view';
 import type { ContactSort } from '../../worker/domain/search/contact-sorts';
+import type { RowFilter } from '../../worker/domain/search/local/local-filters';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { searchLocally } from './local-index';
 import { useLocalIndexState } from './use-local-index';
@@ -46,15 +47,22 @@ const rowToShow = (row: SearchRow): LocalListRow => ({
 });
 
 /**
- * The first page of a plain search from this device's index, or null when it cannot answer
- * as the server would (not built, filters, a phone number): the rows to show until the
- * server's page for the same text lands (docs/decisions/040).
+ * The first page of a search from this device's index, or null when it cannot answer as the
+ * server would (not built, filters it does not apply, a phone number): the rows to show until
+ * the server's page for the same text lands (docs/decisions/040), or offline, with `filter`
+ * the list's filters (docs/decisions/068).
  */
-export function useLocalRows(q: string, sort: ContactSort, limit: number, plain: boolean): { rows: LocalListRow[]; total: number } | null {
+export function useLocalRows(
+  q: string,
+  sort: ContactSort,
+  limit: number,
+  plain: boolean,
+  filter?: RowFilter | null,
+): { rows: LocalListRow[]; total: number } | null {
   const index = useLocalIndexState();
   return useMemo(() => {
     if (!plain || !q.trim() || index.kind !== 'ready') return null;
-    const page = searchLocally(q, sort, limit);
+    const page = searchLocally(q, sort, limit, filter ?? undefined);
     return page ? { rows: page.rows.map(listRowOf), total: page.total } : null;
-  }, [q, sort, limit, plain, index]);
+  }, [q, sort, limit, plain, filter, index]);
 }

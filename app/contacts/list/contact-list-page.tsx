@@ -35,6 +35,7 @@ import {
 import { useSelection } from './use-selection';
 import { IntroPathsCard } from '../components/intro-paths-card';
 import { useLocalRows } from '../../search-index/use-local-rows';
+import { localListFilter } from './local-list-filter';
 import { answersNow, answersOffline } from '../../search-index/local-index';
 import { useAfterPaint } from '../../search-index/use-after-paint';
 import { useOnline } from '../../http/use-online';
@@ -109,12 +110,23 @@ export function ContactListPage() {
   const [typed, setTyped] = useState(state.q);
   const afterPaint = useAfterPaint();
   const plainSearch = state.page === 1 && !hasFilters({ ...state, q: '' });
-  const local = useLocalRows(typed, state.sort, state.pageSize, plainSearch && typed.trim() !== state.q.trim());
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts' && !local;
-  // Offline the device's index answers only a plain search: with filters on, a changed search
+  // Offline, the filters the device's index carries (tags, place, priority, score, due) filter
+  // its rows (docs/decisions/068); with a source, a map box or "related to" a changed search
   // waits for the connection and says so, never rows that ignore the filters.
   const online = useOnline();
-  const needsConnection = !online && !plainSearch && typed.trim() !== state.q.trim();
+  const offlineFilter = useMemo(
+    () => (online || plainSearch || state.page !== 1 ? null : localListFilter(state, timeZone)),
+    [online, plainSearch, state, timeZone],
+  );
+  const local = useLocalRows(
+    typed,
+    state.sort,
+    state.pageSize,
+    (plainSearch || offlineFilter !== null) && typed.trim() !== state.q.trim(),
+    offlineFilter,
+  );
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/contacts' && !local;
+  const needsConnection = !online && !plainSearch && !offlineFilter && typed.trim() !== state.q.trim();
   // Contacts deleted a moment ago wait for Undo: hidden here until they are gone for good.
   const pendingDeletes = usePendingDeletes();
   const { revalidate } = revalidator;
@@ -238,7 +250,7 @@ export function ContactListPage() {
                     // The device's rows paint first; the server's page is asked for once they have,
                     // as a page load's render would otherwise come before theirs (docs/decisions/061).
                     if (navigator.onLine && plainSearch && answersNow(q)) return afterPaint.run(() => update({ q }, { replace: true }));
-                    if (!navigator.onLine && !plainSearch) return;
+                    if (!navigator.onLine && !plainSearch && (state.page !== 1 || !localListFilter(state, timeZone))) return;
                     if (navigator.onLine) return update({ q }, { replace: true });
                     // Offline the local rows are the answer: no page load to fail.
                     void answersOffline(q, state.sort).then((answered) => {
@@ -291,8 +303,8 @@ export function ContactListPage() {
             </div>
           ) : needsConnection ? (
             <p role="status" className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-sm dark:border-slate-700">
-              You are offline. Searching with filters needs the connection: press Enter to search once you are back online. Without filters,
-              search answers from this device.
+              You are offline. Searching with a source, a map area or “related to” needs the connection: press Enter to search once you are
+              back online. Tags, place, priority, score and due filter on this device.
             </p>
           ) : (
             // Which search the rows shown answer (the bench's keystroke-to-rows waits on it).

@@ -1,6 +1,7 @@
-import { foldedWords, foldText } from '../../folding';
+import { indexWords } from '../../folding';
 import type { ContactSort } from '../contact-sorts';
 import { parseSearch, phoneDigits } from '../search-terms';
+import type { RowFilter } from './local-filters';
 import { compareText } from './local-order';
 import { SortRanks } from './local-sort-ranks';
 import type { SearchRow } from './search-row';
@@ -19,15 +20,11 @@ const LIVE = 0;
 const ARCHIVED = 1;
 const DEAD = 2;
 
-const fieldsOf = (row: SearchRow): [number, string | null][] => [
-  [NAME, row.full_name],
-  [COMPANY, row.company],
-  [TITLE, row.title],
-  [HANDLES, row.handles],
-  [EMAILS, row.emails.join(' ')],
-  [PLACES, row.places],
-  [TAGS, row.tags.join(' ')],
-];
+/** Adds the words of one field of a row to `masks` (word → the columns it is in). */
+function addWords(masks: Map<string, number>, bit: number, text: string | null): void {
+  if (!text) return;
+  for (const word of indexWords(text)) masks.set(word, (masks.get(word) ?? 0) | bit);
+}
 
 export interface LocalPage {
   rows: SearchRow[];
@@ -63,6 +60,7 @@ export class LocalSearchIndex {
   // Per slot, while one search runs: which query words it has, and in which columns.
   private hits = new Uint32Array(0);
   private columns = new Uint8Array(0);
+  private masks = new Map<string, number>();
 
   constructor(rows: Iterable<SearchRow> = []) {
     for (const row of rows) this.put(row);
@@ -80,11 +78,16 @@ export class LocalSearchIndex {
     this.states.push(row.priority === 'archived' ? ARCHIVED : LIVE);
     this.slotOf.set(row.id, slot);
     for (const ranks of this.orders.values()) ranks.add(slot);
-    const masks = new Map<string, number>();
-    for (const [bit, text] of fieldsOf(row)) {
-      if (!text) continue;
-      for (const word of foldedWords(foldText(text))) masks.set(word, (masks.get(word) ?? 0) | bit);
-    }
+    // One map for every row: a build of 50 000 makes none (docs/decisions/068).
+    const masks = this.masks;
+    masks.clear();
+    addWords(masks, NAME, row.full_name);
+    addWords(masks, COMPANY, row.company);
+    addWords(masks, TITLE, row.title);
+    addWords(masks, HANDLES, row.handles);
+    for (const email of row.emails) addWords(masks, EMAILS, email);
+    addWords(masks, PLACES, row.places);
+    for (const tag of row.tags) addWords(masks, TAGS, tag);
     for (const [word, mask] of masks) {
       const list = this.postings.get(word);
       if (list) list.push(slot * FIELD_BITS + mask);
@@ -205,11 +208,12 @@ export class LocalSearchIndex {
   }
 
   /**
-   * The first `limit` matches of a search of the list (no filters), in the server's order, and
-   * how many match. Null when the local index cannot answer as the server would: a phone
+   * The first `limit` matches of a search of the list, in the server's order, and how many
+   * match; with `filter`, only the rows it keeps (the list's filters the index can apply,
+   * local-filters.ts). Null when the local index cannot answer as the server would: a phone
    * number (phones are not kept here) or nothing to search for.
    */
-  search(q: string, sort: ContactSort = '-score', limit = 50): LocalPage | null {
+  search(q: string, sort: ContactSort = '-score', limit = 50, filter?: RowFilter): LocalPage | null {
     const terms = parseSearch(q);
     if (!terms || terms.words.length === 0 || phoneDigits(q)) return null;
     this.rankOrder();
@@ -247,7 +251,9 @@ export class LocalSearchIndex {
       const found = hits[slot] === all;
       hits[slot] = 0;
       columns[slot] = 0;
-      if (!found || states[slot] !== LIVE) continue;
+      if (!found) continue;
+      if (states[slot] !== LIVE && !(states[slot] === ARCHIVED && filter?.archived)) continue;
+      if (filter && !filter.keeps(slots[slot]!)) continue;
       total++;
       const place = nameRank[slot]!;
       const tier = place >= firstName && place < afterNames ? 1 : mask & NAME ? 2 : mask & (COMPANY | TITLE) ? 3 : mask & HANDLES ? 4 : 5;

@@ -13,6 +13,8 @@ export class SortRanks {
   private added: number[] = [];
   private rank = new Int32Array(0);
   private stale = true;
+  /** Whether a slot was emptied since the last `ranks()`: else what is sorted is all kept as it is. */
+  private dropped = false;
 
   constructor(
     private readonly sort: ContactSort,
@@ -33,6 +35,7 @@ export class SortRanks {
   /** A slot was emptied: it drops out at the next `ranks()`. */
   drop(): void {
     this.stale = true;
+    this.dropped = true;
   }
 
   /** How many places the order has (as of the last `ranks()`). */
@@ -68,7 +71,8 @@ export class SortRanks {
       // Slots are never filled twice (a change takes a new one), so what was added is not here
       // yet. Each goes in at a binary search and the rest is copied: a compare reads two rows
       // from memory, so a build in slices must not compare what it holds at every slice.
-      const kept = this.sorted.filter(this.holds);
+      // A first build empties no slot: its pages skip a walk of everything sorted so far.
+      const kept = this.dropped ? this.sorted.filter(this.holds) : this.sorted;
       const merged: number[] = [];
       let from = 0;
       for (const slot of added) {
@@ -89,6 +93,7 @@ export class SortRanks {
     for (let place = 0; place < this.sorted.length; place++) this.rank[this.sorted[place]!] = place;
     this.added = [];
     this.stale = false;
+    this.dropped = false;
     return this.rank;
   }
 }
