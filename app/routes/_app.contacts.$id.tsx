@@ -17,6 +17,7 @@ import { ContactProfileCard } from '../contacts/components/contact-profile-card'
 import { ContactQuickActions } from '../contacts/components/contact-quick-actions';
 import { ContactTimeline } from '../contacts/components/contact-timeline';
 import { DuplicatesCard } from '../contacts/components/duplicates-card';
+import { FilesCard } from '../contacts/components/files-card';
 import { KeepInTouchCard } from '../contacts/components/keep-in-touch-card';
 import { LifeCard } from '../contacts/components/life-card';
 import { ImportantDatesCard } from '../contacts/components/important-dates-card';
@@ -153,6 +154,7 @@ export default function ContactPage() {
             target={{ kind: 'contact', id: contact.id }}
             title="How you could reach them"
           />
+          <FilesCard key={contact.id} contactId={contact.id} />
           <KeepInTouchCard contact={contact} {...keepInTouch} />
           <ImportantDatesCard dates={dates} />
           <DuplicatesCard contactId={contact.id} duplicates={duplicates} />

@@ -42,6 +42,7 @@ const BESIDE_THE_CARD: Record<string, string> = {
   life_events: "life events, the contact page's Life section and What's new, read through their own routes",
   contact_field_sources:
     'where each value came from, read through GET /contacts/{id}/sources; written in the same batch as the change the log already records',
+  contact_files: "a contact's photos and documents (ADR 066), read through GET /contacts/{id}/files; no feed shows them",
   contact_tag_history:
     "every tag a contact has held, read by the feeds to decide what a limited token could once see (ADR 044); a tag's change is already logged through contact_tags",
 };

@@ -35,6 +35,11 @@ const csv = (text: string) => () => {
   form.set('file', new File([text], 'contacts.csv', { type: 'text/csv' }));
   return form;
 };
+const pdf = (text: string) => () => {
+  const form = new FormData();
+  form.set('file', new File([text], 'lease.pdf', { type: 'application/pdf' }));
+  return form;
+};
 // A WebAuthn answer of the right shape to no challenge Kith gave ({"type":"webauthn.get"}).
 const FORGED_CLIENT_DATA = 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZm9yZ2VkIn0';
 const FORGED_ASSERTION = {
@@ -227,6 +232,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       deny(`/contacts/${a.contactId}/events/${a.lifeEventId}`),
       deny(`/contacts/${b.contactId}/events/${a.lifeEventId}`),
     ],
+  },
+  'GET /contacts/{id}/files': {
+    attempts: (a, b) => [deny(`/contacts/${a.contactId}/files`), scoped(`/contacts/${b.contactId}/files`)],
+  },
+  'GET /contacts/{id}/files/{file_id}': {
+    attempts: (a, b) => [deny(`/contacts/${a.contactId}/files/${a.fileId}`), deny(`/contacts/${b.contactId}/files/${a.fileId}`)],
+  },
+  'POST /contacts/{id}/files': {
+    attempts: (a, b) => [
+      deny(`/contacts/${a.contactId}/files`, { form: pdf('%PDF-1.4 pwned') }),
+      scoped(`/contacts/${b.contactId}/files`, { form: pdf('%PDF-1.4 mine') }),
+    ],
+  },
+  'DELETE /contacts/{id}/files/{file_id}': {
+    attempts: (a, b) => [deny(`/contacts/${a.contactId}/files/${a.fileId}`), deny(`/contacts/${b.contactId}/files/${a.fileId}`)],
   },
   'GET /life-events/proposals': {
     attempts: () => [scoped('/life-events/proposals', { check: zero((b) => b.meta.total) })],

@@ -29,6 +29,8 @@ export interface Victim {
   personLinkId: string;
   personId: string;
   lifeEventId: string;
+  /** A document on A's contact, named with the marker (ADR 066). */
+  fileId: string;
   /** A found event of A's, waiting in What's new. */
   lifeProposalId: string;
   importId: string;
@@ -127,6 +129,9 @@ export async function makeVictim(): Promise<Victim> {
     }),
     'life event',
   );
+  const fileForm = new FormData();
+  fileForm.set('file', new File([`%PDF-1.4 file ${mark}`], `lease ${mark}.pdf`, { type: 'application/pdf' }));
+  const file = await ok(await a(`/contacts/${contact.id}/files`, { method: 'POST', body: fileForm }), 'file');
   const imported = await ok(
     await upload(session, '/api/v1/imports/csv', `Name,Email\nImported${mark} Person,imp.${mark}@victim.example\n`),
     'import',
@@ -253,6 +258,7 @@ export async function makeVictim(): Promise<Victim> {
     personLinkId: personLink.id,
     personId: personLink.other.id,
     lifeEventId: lifeEvent.id,
+    fileId: file.id,
     lifeProposalId,
     importId: imported.import_id,
     followupId: followups[0].id,
@@ -295,6 +301,7 @@ export async function snapshot(v: Victim): Promise<string> {
     get(`/contacts/${v.contactId}/relationships`),
     get(`/contacts/${v.otherContactId}/relationships`),
     get(`/contacts/${v.contactId}/events`),
+    get(`/contacts/${v.contactId}/files`),
     get(`/contacts/${v.contactId}/events?status=proposed`),
     get('/life-events/proposals'),
     get(`/contacts/${v.contactId}/timeline?limit=200`),

@@ -126,6 +126,12 @@ export async function createPerson(me: Session, p: Person, third: string): Promi
       .prepare('INSERT INTO messaging_group_members (user_id, group_id, contact_id) VALUES (?1, ?2, ?3), (?1, ?4, ?3)')
       .bind(u, `shared-${u}`, id, `g-${n}`),
     db.prepare('INSERT INTO import_fingerprints (user_id, fingerprint, contact_id) VALUES (?1, ?2, ?3)').bind(u, `fp-${n}`, id),
+    // A document on the contact (ADR 066): its row moves, its bytes keep their R2 key.
+    db
+      .prepare(
+        "INSERT INTO contact_files (id, user_id, contact_id, kind, file_name, content_type, byte_size, r2_key, source, created_at) VALUES (?1, ?2, ?3, 'document', ?4, 'application/pdf', 3, ?5, 'upload', ?6)",
+      )
+      .bind(`cf-${n}`, u, id, `lease ${n}.pdf`, `contact-files/${u}/cf-${n}`, now),
     // A line of a phone's card that Kith does not model (CardDAV, ADR 028).
     db
       .prepare('INSERT INTO dav_kept_properties (id, user_id, contact_id, position, line) VALUES (?1, ?2, ?3, 0, ?4)')

@@ -5,6 +5,7 @@ import { TrieRouter } from 'hono/router/trie-router';
 import { DbTimer, serverTiming } from '../db/timed-d1';
 import { depsFromEnv } from '../domain/deps';
 import { AppError } from '../domain/errors';
+import { MAX_CONTACT_FILE_BYTES, MAX_CONTACT_FILE_LABEL } from '../domain/files/file-limits';
 import { withD1BookmarkHeader } from './d1-bookmark-doc';
 import { bearerDescription, withRouteScopes } from './route-scopes-doc';
 import { errorResponse, invalidRequest, zodIssues } from './error-envelope';
@@ -71,6 +72,9 @@ const PUBLIC_PATHS = new Set([
   '/api/v1/digest/unsubscribe',
 ]);
 
+/** Uploads of a contact's file (POST /contacts/{id}/files), which take more than the 1 MB of a JSON body. */
+const CONTACT_FILE_UPLOAD = /^\/api\/v1\/contacts\/[^/]+\/files$/;
+
 /** Paths whose secret URL is the credential (the calendar feed). */
 const PUBLIC_PREFIXES = ['/api/v1/calendar/'];
 
@@ -104,6 +108,16 @@ export function createApiApp() {
   // JSON bodies are small; uploads (imports) set their own, larger limit.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/v1/imports')) return next();
+    // A contact's file: its own cap (ADR 066), read from Content-Length before the body.
+    if (c.req.method === 'POST' && CONTACT_FILE_UPLOAD.test(c.req.path))
+      return bodyLimit({
+        maxSize: MAX_CONTACT_FILE_BYTES + 64 * 1024,
+        onError: () => {
+          throw new AppError('payload_too_large', `The file is larger than ${MAX_CONTACT_FILE_LABEL}, the most a contact's file may be`, {
+            max_bytes: MAX_CONTACT_FILE_BYTES,
+          });
+        },
+      })(c, next);
     // Forwarded emails carry attachments: Email Routing's own limit is 25 MB.
     if (c.req.path === '/api/v1/inbound/email')
       return bodyLimit({

@@ -116,6 +116,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'GET /contacts/{id}/score': 'contacts:read',
   'GET /contacts/{id}/reminders': 'contacts:read',
   'GET /contacts/{id}/sources': 'contacts:read',
+  'GET /contacts/{id}/files': 'contacts:read',
+  'GET /contacts/{id}/files/{file_id}': 'contacts:read',
   // A draft is text for the caller to read; sending it is a write (messages).
   'POST /contacts/{id}/draft': 'contacts:read',
   'GET /contact-photos/{hash}': 'contacts:read',
@@ -160,6 +162,8 @@ export const ROUTE_SCOPES: Record<string, RouteAccess> = {
   'POST /life-events/proposals/{id}/dismiss': 'contacts:write',
   'PATCH /contacts/{id}/events/{event_id}': 'contacts:write',
   'DELETE /contacts/{id}/events/{event_id}': 'contacts:write',
+  'POST /contacts/{id}/files': 'contacts:write',
+  'DELETE /contacts/{id}/files/{file_id}': 'contacts:write',
   'POST /contacts/{id}/sync': 'contacts:write',
   'POST /contacts/{id}/messages': 'contacts:write',
   'POST /contacts/{id}/reminders': 'contacts:write',

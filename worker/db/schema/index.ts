@@ -8,6 +8,7 @@ export * from './channels';
 export * from './contacts';
 export * from './dav';
 export * from './duplicates';
+export * from './files';
 export * from './geocoding';
 export * from './imports';
 export * from './interactions';

@@ -18,6 +18,7 @@ import { endEveryWayIn, type EndedWaysIn } from './every-way-in';
 import { deleteSession } from './session-queries';
 import { countTokens } from './tokens';
 import { removeUserData } from './user-placement';
+import { deleteObjectsUnder, userObjectPrefixes } from '../files/file-storage';
 import { userById } from './user-queries';
 
 export interface SessionSummary {
@@ -110,7 +111,7 @@ export async function logOutEverywhere(deps: Pick<Deps, 'directory' | 'store'>, 
  * counters are keyed by the user id without a foreign key, so they go in the same batch.
  */
 export async function deleteAccount(
-  deps: Pick<Deps, 'directory' | 'store'>,
+  deps: Pick<Deps, 'directory' | 'store' | 'env'>,
   userId: string,
   confirmEmail: string,
   password: string,
@@ -126,7 +127,9 @@ export async function deleteAccount(
   await assertPassword(db, userId, password);
   // Every way in first, so the answer can say what ended; the foreign keys would take them anyway.
   const ended = await endEveryWayIn(deps);
-  // The user's data next: should this fail, the account is still there to delete again.
+  // The user's data next: should this fail, the account is still there to delete again. The
+  // bytes in R2 first (files, photos, logos under the user's prefixes), while rows still name them.
+  if (deps.env.FILES) await deleteObjectsUnder(deps.env.FILES, userObjectPrefixes(userId));
   await removeUserData(deps.store);
   await db.batch([deleteRateLimitKey(db, apiLimitKey(userId)), deleteUser(db, userId)]);
   return ended;

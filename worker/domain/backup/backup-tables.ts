@@ -148,6 +148,12 @@ export const BACKUP_TABLES: Record<string, BackupTableRule> = {
   duplicate_dismissals: { rule: 'kept', section: 'duplicate_dismissals', row: duplicateDismissalRowSchema, notInFile: { user_id: OWNER } },
   import_fingerprints: { rule: 'kept', section: 'import_fingerprints', row: importFingerprintRowSchema, notInFile: { user_id: OWNER } },
 
+  // ADR 066: bytes (up to 10 MB each) in a JSON Lines file would make it too big to restore in one upload (20 MB).
+  contact_files: {
+    rule: 'left',
+    why: 'a contact’s photos and documents are bytes in R2, not rows: the backup stays a file that can be restored; download them from each contact’s Files card (README “Backup”), and a Monica re-import brings Monica’s again',
+  },
+
   // Sign-in and secrets: never in a backup.
   sessions: { rule: 'left', why: 'sign-in: a secret of this account' },
   known_devices: { rule: 'left', why: 'sign-in: browsers that signed in to this account' },

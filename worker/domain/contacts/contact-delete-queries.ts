@@ -43,7 +43,8 @@ export function purgeNextInteractions(userId: string, contactsPerBatch: number, 
     sql`DELETE FROM interactions WHERE rowid IN (
           SELECT rowid FROM interactions WHERE user_id = ${userId} AND contact_id IN ${next} LIMIT ${interactionsPerStatement})`,
     sql`DELETE FROM interaction_purges WHERE user_id = ${userId} AND contact_id IN ${next}
-          AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = interaction_purges.contact_id)`,
+          AND NOT EXISTS (SELECT 1 FROM interactions i WHERE i.user_id = ${userId} AND i.contact_id = interaction_purges.contact_id)
+          AND NOT EXISTS (SELECT 1 FROM contact_files f WHERE f.user_id = ${userId} AND f.contact_id = interaction_purges.contact_id)`,
   ];
 }
 

@@ -18,6 +18,7 @@ const MOVED = [
   'message_sends',
   'dav_kept_properties',
   'contact_field_sources',
+  'contact_files',
 ];
 
 export function moveToSurvivor(userId: string, survivorId: string, others: string[]): SQL[] {

@@ -41,6 +41,7 @@ const MOVE_WORDS: Record<string, [string, string]> = {
   interactions: ['timeline entry', 'timeline entries'],
   reminders: ['reminder', 'reminders'],
   life_events: ['life event', 'life events'],
+  contact_files: ['file', 'files'],
   followups: ['follow-up suggestion', 'follow-up suggestions'],
   messaging_group_members: ['group membership', 'group memberships'],
   telegram_peers: ['Telegram chat', 'Telegram chats'],

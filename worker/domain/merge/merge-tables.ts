@@ -40,6 +40,8 @@ export const MERGE_TABLES: Record<string, MergeTableRule> = {
   relationships: { rule: 'move', contactColumn: 'contact_id', kept: ['kind', 'label', 'other_id'] },
   // Found events keep their finding's key unless the survivor holds the same finding (then the key goes, the event stays).
   life_events: { rule: 'move', contactColumn: 'contact_id', kept: ['id', 'kind', 'summary', 'happened_on', 'status'] },
+  // A contact's photos and documents (ADR 066): the rows move; the bytes stay under the same R2 key.
+  contact_files: { rule: 'move', contactColumn: 'contact_id', kept: ['id', 'file_name', 'byte_size', 'r2_key'] },
   messaging_group_members: { rule: 'unite', contactColumn: 'contact_id', kept: ['group_id'] },
   import_fingerprints: { rule: 'move', contactColumn: 'contact_id', kept: ['fingerprint'] },
   message_sends: { rule: 'move', contactColumn: 'contact_id', kept: ['idempotency_key', 'channel', 'interaction_id'] },

@@ -17,6 +17,7 @@ const KEYED: Record<string, string> = {
   dav_kept_properties: 'id',
   contact_field_sources: 'id',
   life_events: 'id',
+  contact_files: 'id',
 };
 
 /** Every table of MERGE_TABLES that Unmerge gives back (the guard test holds the two lists together). */

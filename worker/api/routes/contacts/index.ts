@@ -5,6 +5,7 @@ import { contactRoutes } from './contact';
 import { contactDateRoutes } from './dates';
 import { contactDetailRoutes } from './detail';
 import { contactExportRoutes } from './export';
+import { contactFileRoutes } from './files';
 import { contactKeepInTouchRoutes } from './keep-in-touch';
 import { contactLifeEventRoutes } from './life-events';
 import { contactListRoutes } from './list';
@@ -35,4 +36,5 @@ export const contactsApp = new OpenAPIHono<AppEnv>()
   .route('/', contactIntroPathRoutes)
   .route('/', contactCircleRoutes)
   .route('/', contactSourceRoutes)
-  .route('/', contactLifeEventRoutes);
+  .route('/', contactLifeEventRoutes)
+  .route('/', contactFileRoutes);
