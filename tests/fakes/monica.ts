@@ -9,6 +9,10 @@ import { registerFake } from './fake-providers.ts';
  * contact fields only with ?with=contactfields. A wrong bearer token is 401 with Monica's
  * error body. `faults` answers a list's requests with a status (429 with Retry-After, 5xx)
  * for the first `times` requests. GET /monica/__log?key= lists the requests received.
+ * Photos (/photos) carry their bytes inline as Monica's Photo resource does (`dataUrl`);
+ * documents (/documents) name theirs by `link`, the instance's storage route, which this fake
+ * serves at /monica/<key>/store/<path> from the seed's `files` ({ path: {type, base64} }),
+ * behind the same bearer token as the API (401 without it, 404 for a path it does not hold).
  */
 interface Fault {
   list: string;
@@ -19,6 +23,7 @@ interface Fault {
 interface Instance {
   token: string;
   lists: Record<string, Record<string, unknown>[]>;
+  files?: Record<string, { type: string; base64: string }>;
   faults: Fault[];
   log: string[];
 }
@@ -32,13 +37,23 @@ registerFake((req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   if (!url.pathname.startsWith('/monica/')) return false;
   if (req.method === 'POST' && url.pathname === '/monica/__seed') {
-    const { key, token, lists, faults = [] } = JSON.parse(body) as Instance & { key: string };
-    instances.set(key, { token, lists, faults, log: [] });
+    const { key, token, lists, files = {}, faults = [] } = JSON.parse(body) as Instance & { key: string };
+    instances.set(key, { token, lists, files, faults, log: [] });
     send(res, 200, { ok: true });
     return true;
   }
   if (req.method === 'GET' && url.pathname === '/monica/__log') {
     send(res, 200, instances.get(url.searchParams.get('key') ?? '')?.log ?? []);
+    return true;
+  }
+  const stored = /^\/monica\/([^/]+)\/store\/(.+)$/.exec(url.pathname);
+  if (stored) {
+    const instance = instances.get(stored[1]!);
+    instance?.log.push(`${req.method} /store/${stored[2]}`);
+    const file = instance?.files?.[decodeURIComponent(stored[2]!)];
+    if (!instance || req.headers.authorization !== `Bearer ${instance.token}`) send(res, 401, { message: 'Unauthenticated.' });
+    else if (!file) send(res, 404, { message: 'Not Found' });
+    else res.writeHead(200, { 'content-type': file.type }).end(Buffer.from(file.base64, 'base64'));
     return true;
   }
   const match = /^\/monica\/([^/]+)\/api\/([a-z]+)$/.exec(url.pathname);

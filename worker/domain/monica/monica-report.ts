@@ -29,6 +29,9 @@ export const MONICA_REPORT_WHERE: Record<string, string> = {
   debts: 'Timeline entries “Monica debt: …”',
   journal: 'Timeline entries “Monica journal” on each contact an entry names',
   journal_unplaced: 'Not imported: journal entries that name no imported contact (Kith has no journal of its own)',
+  photos: 'Photos in the contact’s Files',
+  documents: 'Documents in the contact’s Files',
+  files_refused: 'Not moved: photos or documents over 10 MB, of a type Kith does not keep, or whose bytes Monica would not serve',
   unplaced: 'Not imported: records of a contact Kith does not have (a partial or deleted contact)',
 };
 

@@ -15,6 +15,8 @@ export const MONICA_STAGES = [
   'gifts',
   'debts',
   'journal',
+  'photos',
+  'documents',
 ] as const;
 export type MonicaStage = (typeof MONICA_STAGES)[number];
 
@@ -39,7 +41,16 @@ export const STAGE_PATH: Record<MonicaStage, string> = {
   gifts: '/gifts',
   debts: '/debts',
   journal: '/journal',
+  // Last: every contact is in by then, and a file is the heaviest record to move.
+  photos: '/photos',
+  documents: '/documents',
 };
+
+/** Records per page of a list, where fewer than Monica's 100: a page of photos carries their bytes inline. */
+export const STAGE_PAGE_SIZE: Partial<Record<MonicaStage, number>> = { photos: 10, documents: 25 };
+
+/** The stages whose records are files, written by monica-files.ts. */
+export const FILE_STAGES: ReadonlySet<MonicaStage> = new Set(['photos', 'documents']);
 
 export function nextStage(stage: MonicaStage): MonicaStage | null {
   return MONICA_STAGES[MONICA_STAGES.indexOf(stage) + 1] ?? null;

@@ -8,7 +8,8 @@ import { decryptSecret } from '../secrets/stored-secret';
 import { emitImportFinished } from '../webhooks/emit-domain-events';
 import { monicaAddressRefusal } from './monica-address';
 import { findMonicaRun, markMonicaDone, monicaRunStatus, stopMonicaImport } from './monica-queries';
-import { nextStage, STAGE_PATH, type MonicaConnection, type MonicaResume } from './monica-stages';
+import { writeMonicaFiles } from './monica-files';
+import { FILE_STAGES, nextStage, STAGE_PAGE_SIZE, STAGE_PATH, type MonicaConnection, type MonicaResume } from './monica-stages';
 import { writeMonicaPage, type RunMemo } from './write-monica-page';
 
 /**
@@ -21,8 +22,10 @@ export interface MonicaRunLimits {
   pagesPerRun: number;
   budgetMs: number;
   queries: number;
+  /** Photos and documents fetched and stored: each is a fetch and an R2 put, within an invocation's subrequests. */
+  files: number;
 }
-const RUN_LIMITS: MonicaRunLimits = { pagesPerRun: 25, budgetMs: 20_000, queries: 400 };
+const RUN_LIMITS: MonicaRunLimits = { pagesPerRun: 25, budgetMs: 20_000, queries: 400, files: 100 };
 
 export const UNAUTHORIZED_MESSAGE =
   'Monica refused the token (401): it may have expired or been revoked. Create a new one in Monica (Settings → API → Personal access tokens) and start the import again; what came in so far stays.';
@@ -58,19 +61,21 @@ export async function runMonicaImport(deps: Deps, importId: string, limits: Moni
   const started = Date.now();
   const queriesBefore = deps.timer?.queries ?? 0;
   const spent = () => (deps.timer?.queries ?? 0) - queriesBefore;
+  let files = 0;
   try {
     for (let n = 0; ; n++) {
-      if (n === limits.pagesPerRun || Date.now() - started >= limits.budgetMs || spent() >= limits.queries) {
+      if (n === limits.pagesPerRun || Date.now() - started >= limits.budgetMs || spent() >= limits.queries || files >= limits.files) {
         await deps.jobs.send({ type: 'run_monica_import', user_id: userId, import_id: importId });
         return;
       }
       // Cancelled from the Import page since the last page: stop here.
       if (n > 0 && (await monicaRunStatus(d1, importId)) !== 'running') return;
-      const page = await monicaPage<unknown>(api, STAGE_PATH[at.stage], at.page);
+      const page = await monicaPage<unknown>(api, STAGE_PATH[at.stage], at.page, STAGE_PAGE_SIZE[at.stage]);
       const more = page.data.length > 0 && page.meta.current_page < page.meta.last_page;
       const following = more ? { stage: at.stage, page: at.page + 1 } : nextStage(at.stage);
       const next: MonicaResume = typeof following === 'string' ? { stage: following, page: 1 } : (following ?? at);
-      await writeMonicaPage(deps, importId, conn.api_root, at, page, next, memo);
+      if (FILE_STAGES.has(at.stage)) files += await writeMonicaFiles(deps, api, importId, at, page, next);
+      else await writeMonicaPage(deps, importId, conn.api_root, at, page, next, memo);
       if (!following) {
         await markMonicaDone(d1, importId, nowIso());
         await emitImportFinished(deps, importId);

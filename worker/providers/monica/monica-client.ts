@@ -22,10 +22,10 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * not followed (a user-given address must not bounce Kith elsewhere). 401 is `unauthorized`,
  * 429 `rate_limited` with its Retry-After, 5xx `unavailable`: each after short inline retries.
  */
-export async function monicaPage<T>(api: MonicaApi, path: string, page: number): Promise<MonicaPage<T>> {
+export async function monicaPage<T>(api: MonicaApi, path: string, page: number, limit = MONICA_PAGE_SIZE): Promise<MonicaPage<T>> {
   const url = new URL(`${api.apiRoot}${path}`);
   url.searchParams.set('page', String(page));
-  url.searchParams.set('limit', String(MONICA_PAGE_SIZE));
+  url.searchParams.set('limit', String(limit));
   const sleep = api.sleep ?? realSleep;
   for (let attempt = 1; ; attempt++) {
     const res = await providerFetch('monica', api, url, {

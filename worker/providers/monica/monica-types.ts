@@ -181,3 +181,37 @@ export interface MonicaJournalEntry {
   post?: string | null;
   created_at: string;
 }
+
+/**
+ * A photo (app/Http/Resources/Photo/Photo.php, GET /api/photos): its bytes inline as a data URL
+ * (`dataUrl`, null when Monica lost the file) and `link`, where the instance serves them.
+ */
+export interface MonicaPhoto {
+  id: number;
+  object?: 'photo';
+  original_filename: string | null;
+  new_filename?: string | null;
+  filesize: number | null;
+  mime_type: string | null;
+  dataUrl?: string | null;
+  link?: string | null;
+  contact?: MonicaContactShort | null;
+  created_at?: string | null;
+}
+
+/**
+ * A document (app/Http/Resources/Document/Document.php, GET /api/documents): its bytes at `link`
+ * (the instance's storage route, behind the same sign-in as the API).
+ */
+export interface MonicaDocument {
+  id: number;
+  object?: 'document';
+  original_filename: string | null;
+  new_filename?: string | null;
+  filesize: number | null;
+  type?: string | null;
+  mime_type: string | null;
+  link?: string | null;
+  contact?: MonicaContactShort | null;
+  created_at?: string | null;
+}

@@ -1,0 +1,123 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, inject, it } from 'vitest';
+import { as, json, signUp, type Session } from '../support/client';
+import { allContacts, waitForImport } from '../support/imports';
+import { ADA, CHARLES, monicaAccount } from './monica-fixtures';
+
+// Monica's photos and documents move into the contact's Files (#48, ADR 066): a photo from its
+// inline data URL (Monica's Photo resource), a document from its storage link with the token;
+// each on the right contact with its name and bytes, none twice on a re-import, one Kith does
+// not keep counted as refused, and none readable by another user.
+
+const fake = () => inject('fakeProvidersUrl');
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PDF_TEXT = '%PDF-1.4\n% notes on the analytical engine\n%%EOF\n';
+const b64 = (text: string) => btoa(text);
+
+function account(key: string) {
+  const store = `${fake()}/monica/${key}/store`;
+  return {
+    ...monicaAccount(key),
+    photos: [
+      {
+        id: 71,
+        object: 'photo',
+        original_filename: 'ada at the salon.png',
+        new_filename: 'photos/a1b2.png',
+        filesize: 70,
+        mime_type: 'image/png',
+        dataUrl: `data:image/png;base64,${PNG_BASE64}`,
+        link: `${store}/photos/a1b2.png`,
+        contact: ADA,
+        created_at: '2019-04-02T10:00:00Z',
+      },
+    ],
+    documents: [
+      {
+        id: 81,
+        object: 'document',
+        original_filename: 'engine notes.pdf',
+        new_filename: 'documents/c3d4.pdf',
+        filesize: PDF_TEXT.length,
+        type: 'pdf',
+        mime_type: 'application/pdf',
+        number_of_downloads: 0,
+        link: `${store}/documents/c3d4.pdf`,
+        url: `${fake()}/monica/${key}/api/documents/81`,
+        contact: CHARLES,
+        created_at: '2019-05-01T08:00:00Z',
+      },
+      {
+        id: 82,
+        object: 'document',
+        original_filename: 'page.html',
+        new_filename: 'documents/e5f6.html',
+        filesize: 30,
+        type: 'html',
+        mime_type: 'text/html',
+        number_of_downloads: 0,
+        link: `${store}/documents/e5f6.html`,
+        contact: CHARLES,
+        created_at: '2019-05-02T08:00:00Z',
+      },
+    ],
+  };
+}
+
+const files = {
+  'documents/c3d4.pdf': { type: 'application/pdf', base64: b64(PDF_TEXT) },
+  'documents/e5f6.html': { type: 'text/html', base64: b64('<script>alert(1)</script>') },
+};
+
+async function importFrom(me: Session, key: string) {
+  const res = await as(me, '/api/v1/imports/monica', { method: 'POST', json: { url: `${fake()}/monica/${key}`, token: 'monica-token' } });
+  expect(res.status).toBe(202);
+  return waitForImport(me, (await json(res)).data.import_id, 60_000);
+}
+const filesOf = async (me: Session, contactId: string) => (await json(await as(me, `/api/v1/contacts/${contactId}/files`))).data as any[];
+
+describe("Monica's photos and documents", () => {
+  it('arrive on the right contact with their names and bytes, count in the report, and come once however often the import runs', async () => {
+    const me = await signUp();
+    const key = `f${crypto.randomUUID().slice(0, 8)}`;
+    await fetch(`${fake()}/monica/__seed`, {
+      method: 'POST',
+      body: JSON.stringify({ key, token: 'monica-token', lists: account(key), files }),
+    });
+    const done = await importFrom(me, key);
+    expect(done.status).toBe('done');
+    const report = Object.fromEntries((done.report as { kind: string; count: number }[]).map((l) => [l.kind, l.count]));
+    expect(report).toMatchObject({ photos: 1, documents: 1, files_refused: 1 });
+
+    const contacts = await allContacts(me);
+    const ada = contacts.find((c) => c.first_name === 'Ada');
+    const charles = contacts.find((c) => c.first_name === 'Charles');
+    const [photo] = await filesOf(me, ada.id);
+    expect(photo).toMatchObject({ kind: 'photo', file_name: 'ada at the salon.png', content_type: 'image/png', source: 'monica' });
+    expect(photo.created_at).toBe('2019-04-02T10:00:00.000Z');
+    const image = await as(me, photo.url);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0)));
+    const docs = await filesOf(me, charles.id);
+    expect(docs).toMatchObject([
+      { kind: 'document', file_name: 'engine notes.pdf', content_type: 'application/pdf', byte_size: PDF_TEXT.length },
+    ]);
+    const pdf = await as(me, docs[0].url);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await pdf.text()).toBe(PDF_TEXT);
+
+    // Another user reaches neither.
+    const mallory = await signUp();
+    for (const url of [photo.url, docs[0].url]) expect((await as(mallory, url)).status).toBe(404);
+
+    // Again: nothing doubles, and known files are not fetched again.
+    const log = async () => (await (await fetch(`${fake()}/monica/__log?key=${key}`)).json()) as string[];
+    const fetchedBefore = (await log()).filter((l) => l.startsWith('GET /store/')).length;
+    const again = await importFrom(me, key);
+    expect(again.status).toBe('done');
+    expect(await filesOf(me, ada.id)).toHaveLength(1);
+    expect(await filesOf(me, charles.id)).toHaveLength(1);
+    expect((await log()).filter((l) => l.startsWith('GET /store/')).length - fetchedBefore).toBe(1); // the refused page.html only
+    const bucket = (env as unknown as { FILES: R2Bucket }).FILES;
+    expect((await bucket.list({ prefix: `contact-files/${me.user.id}/` })).objects).toHaveLength(2);
+  });
+});
