@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
+import { memo } from 'react';
 import { Avatar } from '../../components/ui/avatar';
-import { ScoreBadge } from '../../contacts/components/score-badge';
+import { ExplainedScoreBadge } from '../../contacts/components/explained-score-badge';
 import type { MapPin } from '../hooks/use-map-data';
 import type { UnplacedContact } from '../../../worker/domain/map/network-view-queries';
 
@@ -60,26 +61,63 @@ export function MapSidebar({
       ) : null}
       <ol className="min-h-0 flex-1 overflow-y-auto" data-testid="map-sidebar-list">
         {pins.map((pin) => (
-          <li key={pin.id}>
-            <Link
-              to={`/contacts/${pin.id}`}
-              onMouseEnter={() => onHighlight(pin.id)}
-              onMouseLeave={() => onHighlight(null)}
-              onFocus={() => onHighlight(pin.id)}
-              onBlur={() => onHighlight(null)}
-              className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-50 dark:hover:bg-slate-800 ${highlightedId === pin.id ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
-            >
-              <Avatar name={pin.full_name || '?'} url={pin.avatar_url} size={28} />
-              <span className="min-w-0 flex-1 truncate">{pin.full_name || 'Unnamed contact'}</span>
-              <ScoreBadge score={pin.relationship_score} />
-            </Link>
-          </li>
+          <SidebarRow
+            key={pin.id}
+            id={pin.id}
+            name={pin.full_name}
+            avatarUrl={pin.avatar_url}
+            score={pin.relationship_score}
+            highlighted={highlightedId === pin.id}
+            onHighlight={onHighlight}
+          />
         ))}
       </ol>
       {unplaced.total > 0 ? <NotOnTheMap unplaced={unplaced} /> : null}
     </aside>
   );
 }
+
+/**
+ * One contact in view. Memoised on what it shows: the map's every move re-renders the sidebar
+ * (its box, "updating…", the highlighted pin), and up to 500 rows each drawing again held the
+ * page's one thread while the map asked for and drew its next clusters. A refresh now renders
+ * only the rows that came, went or changed. The score sits beside the link, not in it: its
+ * explanation is a button of its own (on a tap, a hover or keyboard focus).
+ */
+const SidebarRow = memo(function SidebarRow({
+  id,
+  name,
+  avatarUrl,
+  score,
+  highlighted,
+  onHighlight,
+}: {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+  score: number;
+  highlighted: boolean;
+  onHighlight: (id: string | null) => void;
+}) {
+  return (
+    <li
+      className={`flex items-center gap-2 pr-4 hover:bg-slate-50 dark:hover:bg-slate-800 ${highlighted ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+    >
+      <Link
+        to={`/contacts/${id}`}
+        onMouseEnter={() => onHighlight(id)}
+        onMouseLeave={() => onHighlight(null)}
+        onFocus={() => onHighlight(id)}
+        onBlur={() => onHighlight(null)}
+        className="flex min-w-0 flex-1 items-center gap-3 py-2 pl-4 text-sm"
+      >
+        <Avatar name={name || '?'} url={avatarUrl} size={28} />
+        <span className="min-w-0 flex-1 truncate">{name || 'Unnamed contact'}</span>
+      </Link>
+      <ExplainedScoreBadge score={score} />
+    </li>
+  );
+});
 
 /** The contacts whose location matched no place: named, so they are not silently missing. */
 function NotOnTheMap({ unplaced }: { unplaced: { total: number; contacts: UnplacedContact[] } }) {
