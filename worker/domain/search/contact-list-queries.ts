@@ -18,6 +18,8 @@ export interface ContactListQuery {
   q?: string;
   /** Close spellings of misspelt query words (spelling.ts), searched after the words as typed. */
   spellings?: Record<string, string[]>;
+  /** With `spellings`: nothing matched as typed, so every match ranks as a close spelling. */
+  noneAsTyped?: boolean;
   /** Only contacts whose location or geocoded place has these words ("Tokyo", "Berlin, Germany"). */
   place?: string;
   /** Only contacts placed inside this map box ("list these" from the map). */
@@ -209,7 +211,9 @@ export function contactListSql(userId: string, query: ContactListQuery): Contact
   // whole owner doclist in the search index for nothing (3 x 10 ms for "m" at 250 000 contacts).
   const dense = !phones && !terms.spellings;
   const short = terms.phrase.length <= DENSE_PHRASE_MAX;
-  const oneWord = plain && !short && terms.words.length === 1 && !terms.spellings;
+  // With close spellings the matches as typed rank first; when there are none ("lovelase"), the
+  // close ones rank as any one-word search's matches do.
+  const oneWord = plain && !short && terms.words.length === 1 && (!terms.spellings || query.noneAsTyped === true);
   const userFilters = sql.join(filterConditions(userId, query, 'user'), sql` AND `);
   return {
     count: plain

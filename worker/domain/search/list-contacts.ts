@@ -88,7 +88,7 @@ export async function listContacts(
       // holding one ("山田" for "山田商") lifted a contact found by its company into the name tier,
       // which the browser's index, searching as typed, never does (issue 49, same answers).
       const exact = new Set(found.ids);
-      const close = await readPage(db, userId, { ...query, spellings }, page);
+      const close = await readPage(db, userId, { ...query, spellings, noneAsTyped: exactTotal === 0 }, page);
       found = { ids: [...found.ids, ...close.ids.filter((id) => !exact.has(id))].slice(0, page.pageSize), total: close.total };
     }
   }
