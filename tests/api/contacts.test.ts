@@ -262,7 +262,9 @@ describe('Server-Timing', () => {
     const me = await signUp();
     await createContact(me, { first_name: 'Timed' });
     const api = await as(me, '/api/v1/contacts');
-    expect(api.headers.get('server-timing')).toMatch(/^total;dur=[\d.]+, db;dur=[\d.]+;desc="\d+ queries"$/);
+    expect(api.headers.get('server-timing')).toMatch(
+      /^total;dur=[\d.]+, db;dur=[\d.]+;desc="\d+ queries", d1-calls;desc="\d+", d1-statements;desc="\d+", d1-rows-read;desc="\d+"$/,
+    );
     const page = await as(me, '/contacts');
     expect(page.status).toBe(200);
     expect(page.headers.get('server-timing')).toMatch(/db;dur=[\d.]+;desc="[1-9]\d* queries"/);

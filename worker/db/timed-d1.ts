@@ -81,9 +81,15 @@ export function timedD1(db: D1Database, timer: DbTimer): D1Database {
   });
 }
 
+/**
+ * Time in the Worker and waiting on D1, each named part, then what the answer cost D1 by count:
+ * the calls it waited on, the statements they held and the rows D1 read for them (ADR 046, 059).
+ * Counts do not move with the machine's load, so tests and the bench compare them.
+ */
 export function serverTiming(totalMs: number, timer: DbTimer): string {
   const parts = timer.parts.map(({ name, ms }) => `, ${name};dur=${ms.toFixed(1)}`).join('');
-  return `total;dur=${totalMs.toFixed(1)}, db;dur=${timer.ms.toFixed(1)};desc="${timer.queries} queries"${parts}`;
+  const cost = `d1-calls;desc="${timer.calls}", d1-statements;desc="${timer.queries}", d1-rows-read;desc="${timer.rowsRead}"`;
+  return `total;dur=${totalMs.toFixed(1)}, db;dur=${timer.ms.toFixed(1)};desc="${timer.queries} queries"${parts}, ${cost}`;
 }
 
 /** Runs `run` as a named part of the request's Server-Timing when the request is timed. */
