@@ -4,7 +4,7 @@ import { agenda } from '../../worker/domain/keep-in-touch/agenda';
 import { describeCadence } from '../../worker/domain/keep-in-touch/cadence-defaults';
 import { readContactPageBatch } from '../../worker/domain/contacts/contact-page-reads';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
-import { findDuplicates } from '../../worker/domain/duplicates/find-duplicates';
+import { duplicatesOf } from '../../worker/domain/duplicates/find-duplicates';
 import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
 import { yearlyDatesOf } from '../../worker/domain/life-events/yearly-dates';
 import { AppError } from '../../worker/domain/errors';
@@ -15,7 +15,8 @@ export const TIMELINE_PAGE = 30;
 
 /**
  * Everything the contact page shows. The contact, its timeline and the side cards are one D1
- * batch; the agenda and the duplicates, which read in steps, run beside it. Every read is
+ * batch; the agenda runs beside it, and the duplicates' lookups follow it, from the contact's
+ * row and identifiers it read (they were read a second time before, a D1 call each). Every read is
  * scoped to the user, so for an id that is not theirs the others find nothing, and the
  * contact's absence answers not found for the page.
  */
@@ -23,11 +24,15 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
   const { db, settings } = deps;
   const userId = user.id;
   const part = <T>(name: string, run: () => Promise<T>) => timedPart(deps.timer, name, run);
+  const read = part('contact', () =>
+    readContactPageBatch(db, userId, contactId, { timelineLimit: TIMELINE_PAGE, bccDomain: settings.BCC_DOMAIN }),
+  );
   const [{ contact, fieldSources, timeline, cards }, due, duplicates] = await Promise.all([
-    part('contact', () => readContactPageBatch(db, userId, contactId, { timelineLimit: TIMELINE_PAGE, bccDomain: settings.BCC_DOMAIN })),
+    read,
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
-    part('duplicates', () => findDuplicates(db, userId, contactId)),
+    // From the contact's row and identifiers as the batch read them, not read again.
+    read.then(({ row, identifiers }) => part('duplicates', () => duplicatesOf(db, userId, row, identifiers))),
   ]);
   const priorityDefault = contact.priority === 'archived' ? null : cards.cadenceDefaults[contact.priority];
   return {

@@ -37,10 +37,15 @@ export function listQueryOf(state: ListState, timeZone: string): ContactListQuer
  */
 export async function loadContactList(request: Request, context: AppLoadContext) {
   const { user, deps } = await requireUser(request, context);
-  const state = readListState(new URL(request.url).searchParams, await defaultListSort(deps.store));
-  try {
-    await countApiCall(deps.directory.db, deps.settings, user.id);
-  } catch (error) {
+  // Every key typed pays these two before its search, so they wait on D1 side by side.
+  const [defaultSort, counted] = await Promise.allSettled([
+    defaultListSort(deps.store),
+    countApiCall(deps.directory.db, deps.settings, user.id),
+  ]);
+  if (defaultSort.status === 'rejected') throw defaultSort.reason;
+  const state = readListState(new URL(request.url).searchParams, defaultSort.value);
+  if (counted.status === 'rejected') {
+    const error: unknown = counted.reason;
     if (!(error instanceof RateLimitedError)) throw error;
     return json(
       { rateLimited: true as const, retryAfter: error.retryAfterSeconds, state },

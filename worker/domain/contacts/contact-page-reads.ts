@@ -29,6 +29,9 @@ export async function readContactPageBatch(
   const cards = contactCardsOf(cardRows);
   return {
     contact,
+    // The row and identifiers as read, for what compares the contact with others (duplicatesOf).
+    row: rows[0]!,
+    identifiers: idents,
     fieldSources: fieldSourcesOf(rows[0]!, idents, sources, { tags, dates: cards.dates }),
     timeline: timelineOf(interactions, timeline.limit),
     cards,
