@@ -28,8 +28,15 @@ const devServerAddress: Plugin = {
  */
 const SHARED_APP_CODE = /\/app\/(components|layout|routing|http|palette)\/|\/app\/[\w-]+\.tsx?$/;
 
+/**
+ * Libraries only a page or two use stay with those pages (Rollup places them): the map's, the QR
+ * code (Settings' phone sync and two-factor) and the passkey ceremony (sign-in, Settings), which
+ * rode in every page's first visit in the libraries file.
+ */
+const PAGE_LIBRARIES = /\/node_modules\/(mapbox-gl|supercluster|kdbush|uqr|@simplewebauthn\/browser)\//;
+
 function clientChunk(id: string): string | undefined {
-  if (id.includes('node_modules')) return /\/(mapbox-gl|supercluster|kdbush)\//.test(id) ? undefined : 'libraries';
+  if (id.includes('node_modules')) return PAGE_LIBRARIES.test(id) ? undefined : 'libraries';
   if (SHARED_APP_CODE.test(id) && !/\/app\/(entry\.client|root)\.tsx$/.test(id)) return 'app-shell';
   return undefined;
 }
