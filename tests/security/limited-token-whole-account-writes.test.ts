@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { newToken } from '../support/mcp-client';
+import { importCsv } from '../support/imports';
 import { userD1 } from '../support/stores';
 
 // A token limited to some contacts (ADR 035, 044) cannot change what it may not see through the
@@ -168,7 +169,7 @@ describe('a token limited to some contacts, on writes that reach every contact',
     expect((await as(me, `/api/v1/organizations/${acme}`, { method: 'DELETE' })).status).toBe(204);
   });
 
-  it('cannot import, since a row updates and retags whichever contact it matches', async () => {
+  it('cannot import, read an import or cancel one, since a row updates and retags whichever contact it matches', async () => {
     const me = await signUp();
     const hugo = await createContact(me, { first_name: 'Hugo', emails: ['hugo@family.example'], tags: ['family'] });
     const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write', 'account'], contact_tags: ['work'] });
@@ -189,6 +190,17 @@ describe('a token limited to some contacts, on writes that reach every contact',
     const monica = await withToken(token, '/imports/monica', { method: 'POST', json: { url: 'https://monica.example', token: 'x' } });
     expect(monica.status).toBe(403);
     expect((await json(await as(me, '/api/v1/imports'))).data).toEqual([]);
+
+    // Nor does it read the owner's import reports, which quote the rows (a hidden contact's too), or cancel one.
+    const owners = await importCsv(me, 'First Name,Last Name,Email,Labels\r\nSara,Secret,sara@@secret.example,private\r\n');
+    expect((await json(await as(me, `/api/v1/imports/${owners.id}`))).data.warnings).toMatchObject([{ value: 'sara@@secret.example' }]);
+    for (const [method, path] of [
+      ['GET', `/imports/${owners.id}`],
+      ['POST', `/imports/${owners.id}/cancel`],
+    ] as const) {
+      const res = await withToken(token, path, { method });
+      expect.soft(res.status, `${method} ${path}`).toBe(403);
+    }
     expect(await tagsOf(me, hugo.id)).toEqual(['family']);
     expect((await withToken(token, `/contacts/${hugo.id}`)).status).toBe(404);
   });

@@ -10,3 +10,11 @@ import { assertSeesEveryContact } from '../auth/contact-limit';
 export function assertMayImport(db: Db): void {
   assertSeesEveryContact(db, 'import contacts: each row updates the contact it matches, one kept from this token too');
 }
+
+/**
+ * An import's report quotes the rows it could not take as given (the value, the row), of every
+ * contact the file held: a limited token, which cannot import, does not read one, nor cancel one.
+ */
+export function assertMayReadImports(db: Db, what: string): void {
+  assertSeesEveryContact(db, `${what}: its report quotes rows of every contact the file held`);
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../errors';
 import { findImport } from './import-queries';
+import { assertMayReadImports } from './import-limit';
 import { monicaReport, type MonicaReportLine } from '../monica/monica-report';
 import type { MonicaResume } from '../monica/monica-stages';
 
@@ -49,6 +50,7 @@ export interface ImportView {
 }
 
 export async function getImport(db: Db, userId: string, id: string): Promise<ImportView> {
+  assertMayReadImports(db, 'read an import');
   const row = await findImport(db, userId, id);
   if (!row) throw notFound('Import');
   return {

@@ -6,7 +6,7 @@ import { encryptSecret } from '../secrets/stored-secret';
 import { monicaAddressRefusal, monicaApiRoot } from './monica-address';
 import { newMonicaImportStatement, stopMonicaImport } from './monica-queries';
 import type { MonicaConnection } from './monica-stages';
-import { assertMayImport } from '../imports/import-limit';
+import { assertMayImport, assertMayReadImports } from '../imports/import-limit';
 
 export interface MonicaImportInput {
   url: string;
@@ -41,6 +41,7 @@ export async function startMonicaImport(deps: Deps, input: MonicaImportInput): P
 
 /** POST /imports/{id}/cancel: stops a Monica import between two pages; what came in stays, the token is forgotten. */
 export async function cancelMonicaImport(deps: Deps, importId: string): Promise<void> {
+  assertMayReadImports(deps.db, 'cancel an import');
   const stopped = await stopMonicaImport(
     deps.store.d1,
     importId,
