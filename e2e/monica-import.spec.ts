@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { monicaAccount } from '../tests/imports/monica-fixtures.ts';
+import { CHARLES, monicaAccount } from '../tests/imports/monica-fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { fakeProviders, providerSettings, type FakeProviders } from './support/fakes.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { downloadedText, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
@@ -14,12 +14,35 @@ describe('Import → Monica: move in with everything, see where each kind went, 
   let browser: Browser;
   let page: Page;
   const key = `e2e${Date.now().toString(36)}`;
+  // A document of Charles's in Monica: listed by GET /api/documents, its bytes at its storage link.
+  const NOTES_PDF = '%PDF-1.4\n% notes on the analytical engine\n%%EOF\n';
 
   before(async () => {
     fakes = await fakeProviders();
     await fetch(`${fakes.url}/monica/__seed`, {
       method: 'POST',
-      body: JSON.stringify({ key, token: 'e2e-monica-token', lists: monicaAccount(key), faults: [] }),
+      body: JSON.stringify({
+        key,
+        token: 'e2e-monica-token',
+        lists: {
+          ...monicaAccount(key),
+          documents: [
+            {
+              id: 81,
+              object: 'document',
+              original_filename: 'engine notes.pdf',
+              new_filename: 'documents/c3d4.pdf',
+              filesize: NOTES_PDF.length,
+              mime_type: 'application/pdf',
+              link: `${fakes.url}/monica/${key}/store/documents/c3d4.pdf`,
+              contact: CHARLES,
+              created_at: '2019-05-01T08:00:00Z',
+            },
+          ],
+        },
+        files: { 'documents/c3d4.pdf': { type: 'application/pdf', base64: Buffer.from(NOTES_PDF).toString('base64') } },
+        faults: [],
+      }),
     });
     // The fake Monica is on this machine: a self-hosted instance on a private network is allowed
     // this way (ALLOWED_PRIVATE_HOSTS, among the providers' settings).
@@ -52,8 +75,28 @@ describe('Import → Monica: move in with everything, see where each kind went, 
     assert.match(report, /3 → Contacts/);
     assert.match(report, /2 → Timeline messages of conversations, with who wrote each/);
     assert.match(report, /1 → Not imported: journal entries that name no imported contact/);
+    assert.match(report, /1 → Documents in the contact’s Files/);
     assert.equal(await card().getByTestId('import-created').innerText(), '3');
     await screenshot(page, 'import-monica-1280');
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it("at 1280 px: Charles's document from Monica is on his page, and downloads", async () => {
+    await page.goto(`${app.url}/contacts`);
+    await page
+      .getByRole('link', { name: /Charles Babbage/ })
+      .first()
+      .click();
+    const files = page.locator('section', { has: page.getByRole('heading', { name: 'Files', exact: true }) });
+    await files.getByText('engine notes.pdf').waitFor();
+    assert.match(await files.innerText(), /from Monica/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('link', { name: 'Download engine notes.pdf' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'engine notes.pdf');
+    assert.equal(await downloadedText(download), NOTES_PDF);
+    await screenshot(page, 'contact-files-1280');
     assert.deepEqual(await axeViolations(page), []);
   });
 
