@@ -24,6 +24,9 @@ const stages = [
   [['browser tests', ['node', 'e2e/run.mjs']]],
 ];
 
+/** How much of a failed step's output is printed again beside its name at the end. */
+const TAIL_LINES = 30;
+
 const timings = [];
 const printTimings = (wallSeconds) => {
   console.log('\nstep times:');
@@ -50,7 +53,7 @@ function run(name, [cmd, ...args], alone, env = {}) {
         console.log(`\n\x1b[1m▶ ${name}\x1b[0m (${seconds.toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, code: code ?? 1 });
+      resolve({ name, code: code ?? 1, output: alone ? '' : Buffer.concat(output).toString('utf8') });
     });
   });
 }
@@ -58,11 +61,17 @@ function run(name, [cmd, ...args], alone, env = {}) {
 const start = performance.now();
 for (const stage of stages) {
   const results = await Promise.all(stage.map(([name, command, env]) => run(name, command, stage.length === 1, env)));
-  const failed = results.find((r) => r.code !== 0);
-  if (failed) {
+  // Every step of the stage ran to its end: name each that failed, not only the first, so a
+  // second failure does not stay hidden until the first is fixed.
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length > 0) {
     printTimings((performance.now() - start) / 1000);
-    console.error(`\n✖ ${failed.name} failed`);
-    process.exit(failed.code);
+    for (const { name, code, output } of failed) {
+      console.error(`\n✖ ${name} failed (exit code ${code})`);
+      // A step that ran beside others printed its output above, among theirs: its end again here.
+      if (output) console.error(output.trimEnd().split('\n').slice(-TAIL_LINES).join('\n'));
+    }
+    process.exit(failed[0].code);
   }
 }
 printTimings((performance.now() - start) / 1000);
