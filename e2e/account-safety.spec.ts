@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { totpAt } from '../worker/domain/auth/totp.ts';
 import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { ownKeySettings } from './support/fakes.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { eventually } from './support/wait.ts';
 import { signUpInBrowser } from './support/session.ts';
@@ -16,7 +17,7 @@ async function capturedResetLink(app: RunningApp, to: string): Promise<string> {
   let file: string | undefined;
   await eventually(async () => {
     // eslint-disable-next-line no-control-regex
-    const log = app.output().replace(/\x1b\[[0-9;]*m/g, '');
+    const log = (await app.output()).replace(/\x1b\[[0-9;]*m/g, '');
     const sent = [...log.matchAll(/send_email binding called with MessageBuilder:[\s\S]*?To: ([^\n]+)[\s\S]*?Text: (\S+)/g)].filter((m) =>
       m[1]!.includes(to),
     );
@@ -42,7 +43,8 @@ describe('account safety in the browser', () => {
   let secret = '';
 
   before(async () => {
-    app = await startApp({ name: 'account-safety', vars: { ENCRYPTION_KEY: 'e2e-account-safety-key' } });
+    // Shared with the imports journey; the reset emails in the server's log are picked by address.
+    app = await startApp({ name: 'account-safety', vars: ownKeySettings(), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
   });

@@ -5,6 +5,7 @@ import '../tests/fakes/apollo.ts';
 import '../tests/fakes/openai.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
 import { focusSettles } from './support/wait.ts';
 import { createContactAs, startSignedInApp, type FakeProviders, type SignedInApp } from './support/signed-in-app.ts';
 
@@ -153,12 +154,7 @@ describe('enrichment and AI without their keys', () => {
 
   it('shows "Enrich with Apollo" disabled with the reason, and the AI buttons disabled', async () => {
     const page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Kim Keyless');
-    await page.getByLabel('Email', { exact: true }).fill('kim@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await signUpInBrowser(page, app.url, 'Kim Keyless', 'kim@example.com');
     const id = await page.evaluate(async () => {
       const res = await fetch('/api/v1/contacts', {
         method: 'POST',

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
 
 // Where each value came from (#40 item 3, ADR 032): the contact page's Details card opens a
@@ -19,12 +20,7 @@ describe('contact detail: where each value came from', () => {
     app = await startApp({ name: 'contact-detail-sources' });
     browser = await launchBrowser();
     page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Sam Sources');
-    await page.getByLabel('Email', { exact: true }).fill('sam.sources@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await signUpInBrowser(page, app.url, 'Sam Sources', 'sam.sources@example.com');
     const csv = 'First Name,Last Name,Email,Title,Tags,Birthday\nGrace,Hopper,grace@navy.example,Rear Admiral,Compilers,1906-12-09\n';
     const started = await page.request.post(`${app.url}/api/v1/imports/csv`, {
       headers: { origin: app.url },

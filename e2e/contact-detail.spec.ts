@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { fakeProviders, INBOUND_EMAIL_SECRET as INBOUND_SECRET, providerSettings, type FakeProviders } from './support/fakes.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
 import { eventually, focusSettles } from './support/wait.ts';
 
 describe('contact detail page', () => {
@@ -25,12 +26,7 @@ describe('contact detail page', () => {
     app = await startApp({ name: 'contact-detail', vars: providerSettings(fakes.url), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Dana Detail');
-    await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await signUpInBrowser(page, app.url, 'Dana Detail', 'dana@example.com');
     ada = (
       await api('POST', '/contacts', {
         first_name: 'Ada',

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { ownKeySettings } from './support/fakes.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
 
 const CSV = [
   'Given Name,Family Name,Work Email,Employer,Town,Comment',
@@ -18,10 +20,8 @@ describe('importing contacts in the browser', () => {
   let page: Page;
 
   before(async () => {
-    app = await startApp({
-      name: 'imports',
-      vars: { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' },
-    });
+    // Google's real address with a client of its own (no fakes): "Connect Google" goes to Google.
+    app = await startApp({ name: 'imports', vars: ownKeySettings(), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
   });
@@ -31,12 +31,7 @@ describe('importing contacts in the browser', () => {
   });
 
   it('uploads a CSV, maps its columns, watches the import finish and sees the contacts', async () => {
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Iris Import');
-    await page.getByLabel('Email', { exact: true }).fill('iris@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await signUpInBrowser(page, app.url, 'Iris Import', 'iris@example.com');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import' }).click();
     await page.getByText('Drop a CSV file here').waitFor();

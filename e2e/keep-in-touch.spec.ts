@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, screenshotOf } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
@@ -23,10 +23,7 @@ const addMonth = (date: string) => {
 
 /** The page scrolls inside its main area, so the card under test is captured on its own too. */
 const cardShot = (page: Page, title: string, name: string) =>
-  page
-    .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
-    .first()
-    .screenshot({ path: `${ARTIFACTS}${name}.png` });
+  screenshotOf(page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).first(), name);
 
 describe('keep in touch', () => {
   let app: RunningApp;

@@ -1,33 +1,11 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import { cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { fakeProviders, mapSettings, type FakeProviders } from './support/fakes.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
-
-// A local map style: no tiles and no text layers, so nothing leaves this machine and no
-// glyphs are needed (clusters and pins are HTML markers).
-const STYLE = {
-  version: 8,
-  name: 'Kith test style',
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dbe7f3' } }],
-};
-
-function startStyleServer(): Promise<Server> {
-  const server = createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    if (req.url?.startsWith('/style.json')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(STYLE));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 // 560 contacts over seven cities: more than the 500 the sidebar lists.
 const CITIES: [string, number][] = [
@@ -74,24 +52,17 @@ async function sidebarNames(page: Page): Promise<string[]> {
 
 describe('contact map in the browser', () => {
   let app: RunningApp;
-  let styleServer: Server;
+  let fakes: FakeProviders;
   let browser: Browser;
   let page: Page;
   const ids: Record<string, string> = {};
   const allPinRequests: URL[] = [];
 
   before(async () => {
-    styleServer = await startStyleServer();
-    app = await startApp({
-      name: 'map',
-      // One user pans, zooms and seeds hundreds of contacts here: more than the 600 API calls a
-      // minute a person makes, which the 429 journeys test elsewhere.
-      vars: {
-        MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token',
-        MAP_STYLE_URL: `http://127.0.0.1:${(styleServer.address() as AddressInfo).port}/style.json`,
-        API_RATE_LIMIT_PER_MINUTE: '100000',
-      },
-    });
+    // The fakes' local map style (no tiles, no text layers: nothing leaves this machine, no glyphs
+    // are needed, clusters and pins are HTML markers), on the server the map's journeys share.
+    fakes = await fakeProviders();
+    app = await startApp({ name: 'map', vars: mapSettings(fakes.url), share: true });
     browser = await launchBrowser();
     page = await newPage(browser);
     page.on('request', (request) => {
@@ -99,12 +70,7 @@ describe('contact map in the browser', () => {
       if (url.pathname === '/api/v1/contacts/map') allPinRequests.push(url);
     });
 
-    await page.goto(`${app.url}/signup`);
-    await page.getByLabel('Name').fill('Mara Mapper');
-    await page.getByLabel('Email', { exact: true }).fill('mara@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(/\/contacts$/);
+    await signUpInBrowser(page, app.url, 'Mara Mapper', 'mara@example.com');
 
     // Seed through one CSV import as the signed-in browser; the queue geocodes them (offline gazetteer).
     const rows: [string, string, string][] = [];
@@ -152,7 +118,7 @@ describe('contact map in the browser', () => {
   after(async () => {
     await browser?.close();
     await app?.stop();
-    styleServer?.close();
+    await fakes?.close();
   });
 
   it('keeps mapbox-gl out of the other pages', async () => {
@@ -503,12 +469,7 @@ describe('contact map in the browser', () => {
     const bare = await startApp({ name: 'map-bare' });
     try {
       const other = await newPage(browser);
-      await other.goto(`${bare.url}/signup`);
-      await other.getByLabel('Name').fill('Nil Token');
-      await other.getByLabel('Email', { exact: true }).fill('nil@example.com');
-      await other.getByLabel('Password').fill('a good long password');
-      await other.getByRole('button', { name: 'Create account' }).click();
-      await other.waitForURL(/\/contacts$/);
+      await signUpInBrowser(other, bare.url, 'Nil Token', 'nil@example.com');
       await other.goto(`${bare.url}/map`);
       await other.getByText('Map is not yet configured').waitFor();
       await screenshot(other, 'map-not-configured');

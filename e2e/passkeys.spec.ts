@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, cspViolations, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { cspViolations, launchBrowser, newPage, screenshot, screenshotOf, screenshotsWanted } from './support/browser.ts';
 import { freePort } from './support/free-port.ts';
 import { serveApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
@@ -29,13 +28,13 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
 
 /** The page, or one part of it (`part`), at desktop and phone widths, into e2e/artifacts. */
 async function both(page: Page, name: string, part?: Locator) {
+  if (!screenshotsWanted()) return part?.waitFor();
   for (const [width, height] of [
     [1280, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    mkdirSync(ARTIFACTS, { recursive: true });
-    if (part) await part.screenshot({ path: `${ARTIFACTS}${name}-${width}.png` });
+    if (part) await screenshotOf(part, `${name}-${width}`);
     else await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -6,13 +6,14 @@
 // migrations changed), and one server shared by the
 // specs that need no settings of their own. Specs run E2E_CONCURRENCY at a time (default 2):
 // each owns its users, ports and state folder, so no spec depends on another's order.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { prepareD1Template } from './support/d1-template.ts';
 import { launchSharedBrowser, SHARED_BROWSER_ENV } from './support/browser.ts';
 import { freePort } from './support/free-port.ts';
 import { SHARED_FAKES_ENV, startFakeProviders } from './support/fakes.ts';
 import { SERVER_POOL_ENV, serveApp, SHARED_APP_ENV, startServerPool, writeE2eConfig } from './support/server.ts';
+import { prepareWorkerBundle } from './support/worker-bundle.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -25,7 +26,8 @@ if (!existsSync(chromium)) {
   );
   process.exit(0);
 }
-if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// The app built and the Worker bundled once for every server, again only when a source is newer.
+prepareWorkerBundle();
 /**
  * The longest journeys (30–45 s each on two cores) start first, so none of them begins in the
  * last minute of the run with the other lane idle; the rest follow in name order.

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUILD = 'build/server/index.js';
-const SOURCES = ['app', 'worker', 'public', 'service-worker', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+export const SOURCES = ['app', 'worker', 'public', 'service-worker', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
-function newestChange(path) {
+export function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint and build side by side (with the Telegram gateway's plain-Node
-// tests and the browser journeys' migrated database), then the bundle check, the workerd suite,
+// tests and the browser journeys' migrated database), then the bundle checks (and the journeys'
+// Worker bundle), the workerd suite,
 // its store-touching files again with users on two databases, and the browser journeys, one after another.
 import { spawn } from 'node:child_process';
 import { TWO_DATABASE_TESTS } from './two-database-tests.mjs';
@@ -18,10 +19,12 @@ const stages = [
   [
     ['no server secrets in the browser bundle', ['node', 'scripts/check-client-secrets.mjs']],
     ['no server libraries in the browser bundle', ['node', 'scripts/check-client-libraries.mjs']],
+    ["browser tests' Worker bundle", ['node', 'e2e/prepare-worker-bundle.mjs']],
   ],
   [['workerd tests', ['npx', 'vitest', 'run']]],
   [['workerd tests on two databases', ['npx', 'vitest', 'run', ...TWO_DATABASE_TESTS], { KITH_TEST_SHARDS: '2' }]],
-  [['browser tests', ['node', 'e2e/run.mjs']]],
+  // Without the journeys' screenshots unless asked (`E2E_SCREENSHOTS=1 npm test`): no check reads them.
+  [['browser tests', ['node', 'e2e/run.mjs'], { E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' }]],
 ];
 
 /** How much of a failed step's output is printed again beside its name at the end. */

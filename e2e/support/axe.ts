@@ -4,6 +4,15 @@ import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Pages e2e/pwa-and-a11y-audit runs axe and the sideways-scroll check on at 390×844, with more in
+ * them (duplicates, a reminder and a birthday due, a score): e2e/accessibility audits them at its
+ * desktop size and leaves them to that audit at its phone size (the same 390×844), which asserts
+ * it visited every one. The map (configured there, not here), the contact page and the states
+ * each reaches by acting stay audited by both.
+ */
+export const PAGES_AUDITED_AT_390 = ['home', 'contacts', 'new-contact', 'organizations', 'organization', 'tags', 'import', 'settings'];
+
 /** The WCAG 2.1 A and AA rules: what Kith promises (the best-practice rules are advice). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 export { CHROMIUM };
@@ -52,9 +52,32 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/**
+ * "0" turns the journeys' screenshots off: `npm test` sets it unless the caller set it (two
+ * hundred full-page captures are Chromium's CPU spent on pictures no check looks at);
+ * `npm run test:e2e` and a spec run alone keep them, and `E2E_SCREENSHOTS=1 npm test` asks for them.
+ */
+export const SCREENSHOTS_ENV = 'E2E_SCREENSHOTS';
+
+export function screenshotsWanted(): boolean {
+  return process.env[SCREENSHOTS_ENV] !== '0';
+}
+
+/** The whole page into e2e/artifacts/`name`.png, when screenshots are wanted. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/**
+ * One part of a page into e2e/artifacts/`name`.png, when screenshots are wanted. Capturing it
+ * waits for the part to be shown (and fails if it never is): without the picture it still waits.
+ */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  if (!screenshotsWanted()) return part.waitFor();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await part.screenshot({ path: `${ARTIFACTS}${name}.png` });
 }
 
 /**

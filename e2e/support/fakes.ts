@@ -4,6 +4,7 @@ import '../../tests/fakes/gmail.ts';
 import '../../tests/fakes/google-calendar.ts';
 import '../../tests/fakes/google.ts';
 import '../../tests/fakes/mapbox.ts';
+import '../../tests/fakes/map-style.ts';
 import '../../tests/fakes/monica.ts';
 import '../../tests/fakes/openai.ts';
 import '../../tests/fakes/telegram-gateway.ts';
@@ -63,4 +64,26 @@ export function providerSettings(fakesUrl: string): Record<string, string> {
     ALLOWED_PRIVATE_HOSTS: new URL(fakesUrl).host,
     WEBHOOK_RETRY_MAX_DELAY_SECONDS: '0',
   };
+}
+
+/**
+ * The settings of the server the map's journeys share (map, accessibility): a public map token
+ * and the fakes' background-only style, and an API limit one user seeding hundreds of contacts
+ * and panning stays under (the 429 journeys test the limit elsewhere).
+ */
+export function mapSettings(fakesUrl: string): Record<string, string> {
+  return {
+    MAP_PROVIDER_PUBLIC_TOKEN: 'pk.e2e-public-token',
+    MAP_STYLE_URL: `${fakesUrl}/map-style/style.json`,
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+}
+
+/**
+ * The settings of the server the imports and account-safety journeys share: an encryption key
+ * (two-factor secrets, Google tokens) and a Google client, with every provider at its real
+ * address, so "Connect Google" sends the user to accounts.google.com (which no journey reaches).
+ */
+export function ownKeySettings(): Record<string, string> {
+  return { GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', ENCRYPTION_KEY: 'e2e-key' };
 }

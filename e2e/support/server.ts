@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freshD1, offlineEnv as offline } from './d1-template.ts';
 import { freePort } from './free-port.ts';
+import { prepareWorkerBundle, WORKER_BUNDLE } from './worker-bundle.ts';
 
 /** Set by e2e/run.mjs: the address of the server the specs without settings of their own share. */
 export const SHARED_APP_ENV = 'KITH_E2E_SHARED_URL';
@@ -13,8 +14,11 @@ export const SERVER_POOL_ENV = 'KITH_E2E_SERVER_POOL';
 export interface RunningApp {
   url: string;
   stop: () => Promise<void>;
-  /** Everything wrangler dev printed so far (e.g. the simulated send_email messages). */
-  output: () => string;
+  /**
+   * Everything wrangler dev printed so far (e.g. the simulated send_email messages); on a server
+   * specs share, what every spec's users caused, so a spec picks out its own (by an address it made).
+   */
+  output: () => Promise<string>;
 }
 
 /**
@@ -34,14 +38,14 @@ export async function startApp(options: {
   if (shared && !options.vars && !options.own) {
     // The runner starts the shared server beside the first specs: wait until it answers.
     await waitUntilServing(shared, () => null);
-    return { url: shared, output: () => '', stop: async () => {} };
+    return { url: shared, output: async () => '', stop: async () => {} };
   }
   const pool = process.env[SERVER_POOL_ENV];
   if (pool && options.vars && options.share && !options.own) {
     const res = await fetch(pool, { method: 'POST', body: JSON.stringify({ name: options.name, vars: options.vars }) });
     if (!res.ok) throw new Error(`the runner's server for ${options.name}'s settings did not start:\n${await res.text()}`);
     const { url } = (await res.json()) as { url: string };
-    return { url, output: () => '', stop: async () => {} };
+    return { url, output: async () => (await fetch(`${pool}/output?url=${encodeURIComponent(url)}`)).text(), stop: async () => {} };
   }
   return serveApp(options);
 }
@@ -49,13 +53,19 @@ export async function startApp(options: {
 /**
  * The runner's side of `share: true`: one server per distinct set of settings, started when a
  * spec first asks for it and stopped with the pool at the end of the run. Each start of
- * `wrangler dev` costs ~14 s of CPU (bundling, workerd's boot), so specs whose settings differ
- * only in which provider they talk to share one server wired to every fake.
+ * `wrangler dev` costs ~9 s of CPU (workerd's boot; the bundle is made once, ADR 071), so specs
+ * whose settings differ only in which provider they talk to share one server wired to every fake.
  */
 export async function startServerPool(): Promise<{ url: string; stop: () => Promise<void> }> {
   const servers = new Map<string, Promise<RunningApp>>();
+  const byUrl = new Map<string, RunningApp>();
   const http = createServer(async (req, res) => {
     try {
+      if (req.method === 'GET' && req.url?.startsWith('/output?')) {
+        const app = byUrl.get(new URL(req.url, 'http://pool').searchParams.get('url') ?? '');
+        res.writeHead(app ? 200 : 404, { 'content-type': 'text/plain; charset=utf-8' }).end(app ? await app.output() : 'no such server');
+        return;
+      }
       let body = '';
       for await (const chunk of req) body += chunk;
       const { name, vars } = JSON.parse(body) as { name: string; vars: Record<string, string> };
@@ -64,6 +74,7 @@ export async function startServerPool(): Promise<{ url: string; stop: () => Prom
       if (!app) {
         app = serveApp({ name: `pool-${servers.size + 1}-${name}`, vars });
         servers.set(key, app);
+        void app.then((running) => byUrl.set(running.url, running)).catch(() => {});
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: (await app).url }));
     } catch (error) {
@@ -85,18 +96,23 @@ const E2E_CONFIG = '.wrangler.e2e.toml';
 /**
  * wrangler.toml with the queue consumers' batch waits cut from 1 s and 5 s to 50 ms, as in the
  * workerd suite: a journey that waits on background work waits for the work, not the batch.
- * Written beside wrangler.toml (its paths are relative to it; git ignores it) by the runner once
- * per run, and renamed into place whole, since servers of other specs may be reading it.
+ * Its Worker is the bundle made once for every server (e2e/support/worker-bundle.ts), served as
+ * it is (`no_bundle`): wrangler adds none of its dev middleware then, so a journey runs the cron
+ * through Miniflare's `/cdn-cgi/local/scheduled?cron=…` (wrangler's `--test-scheduled` is gone). Written beside wrangler.toml (its paths are relative to it; git ignores
+ * it) by the runner once per run, and renamed into place whole, since servers of other specs may
+ * be reading it.
  */
 export function writeE2eConfig(): void {
-  const config = readFileSync('wrangler.toml', 'utf8').replace(/^max_batch_timeout = \d+$/gm, 'max_batch_timeout = 0.05');
+  const config = readFileSync('wrangler.toml', 'utf8')
+    .replace(/^max_batch_timeout = \d+$/gm, 'max_batch_timeout = 0.05')
+    .replace(/^main = .*$/m, `main = "${WORKER_BUNDLE}"\nno_bundle = true`);
   const draft = `${E2E_CONFIG}.${process.pid}`;
   writeFileSync(draft, `# Generated by e2e/support/server.ts from wrangler.toml: do not edit.\n${config}`);
   renameSync(draft, E2E_CONFIG);
 }
 
 function e2eConfig(): string {
-  if (!existsSync(E2E_CONFIG)) writeE2eConfig();
+  if (!existsSync(E2E_CONFIG) || !readFileSync(E2E_CONFIG, 'utf8').includes(WORKER_BUNDLE)) writeE2eConfig();
   return E2E_CONFIG;
 }
 
@@ -114,6 +130,8 @@ export async function serveApp(options: {
   const port = options.port ?? (await freePort());
   const state = `.wrangler/e2e-${options.name}`;
   freshD1(state);
+  // Made already when the runner started this spec; a spec run alone after a change makes it here.
+  prepareWorkerBundle();
   const url = `http://127.0.0.1:${port}`;
   // Links in emails and OAuth redirects come from APP_URL only: the server's own address.
   // 1 000 PBKDF2 rounds per new password instead of 100 000: every spec signs up (worker/env.ts).
@@ -130,7 +148,6 @@ export async function serveApp(options: {
       String(port),
       '--ip',
       '127.0.0.1',
-      '--test-scheduled',
       '--persist-to',
       state,
       '--inspector-port',
@@ -146,7 +163,7 @@ export async function serveApp(options: {
   await waitUntilServing(url, () => (child.exitCode !== null ? log : null));
   return {
     url,
-    output: () => log,
+    output: async () => log,
     stop: async () => {
       try {
         process.kill(-child.pid!, 'SIGTERM');
