@@ -68,6 +68,8 @@ const HOLDERS: Record<string, Holder> = {
   'reminders.source_key': { notAWayIn: "the Monica reminder's id an import finds it again by (ADR 057): a record's source, no way in" },
   'life_events.proposal_key': { notAWayIn: 'a de-duplication key' },
   'contact_field_sources.value_key': { notAWayIn: 'a value identity' },
+  'contact_files.r2_key': { notAWayIn: "where a file's bytes are kept in R2 (ADR 066); served only through the owner's signed-in routes" },
+  'contact_files.source_key': { notAWayIn: "the Monica photo's or document's id an import finds it again by (ADR 066)" },
 };
 
 const CREDENTIAL_COLUMN = /token|secret|hash|password|credential|seal|_enc$|encrypt|p256dh|^auth$|endpoint|verifier|challenge|key/;

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements, type Statement } from '../../db/sql-batch';
-import { visibleOnDb } from '../auth/contact-limit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
@@ -15,11 +13,11 @@ import { auditedDeleteStatements } from './audited-delete';
 import {
   addTagToContacts,
   clearContactsCompany,
-  contactsAmong,
   markContactsChanged,
   removeTagsFromContacts,
   setContactsCompany,
   setContactsPriority,
+  visibleContactsAmong,
 } from './bulk-queries';
 
 /** A bulk action takes what "select all matching" selects, and no more. */
@@ -40,9 +38,7 @@ export type BulkAction =
  * it saw before it was tagged "private", and must not delete or retag it.
  */
 async function ownedContacts(db: Db, userId: string, ids: string[]) {
-  const [result] = await runStatements<{ id: string; full_name: string }>(db, [
-    contactsAmong(userId, ids, visibleOnDb(db, userId, sql`contacts.id`)),
-  ]);
+  const [result] = await runStatements<{ id: string; full_name: string }>(db, [visibleContactsAmong(db, userId, ids)]);
   return result?.results ?? [];
 }
 

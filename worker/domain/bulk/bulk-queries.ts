@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 import type { Priority } from '../search/contact-list-queries';
 
 // Statements over a selection of the user's contacts. The selection travels as one JSON
@@ -7,11 +9,19 @@ import type { Priority } from '../search/contact-list-queries';
 // one statement beat 112 chunked ones. `+user_id`: look the ids up by key, not by walking all
 // of the user's rows (SQLite has no statistics telling it that one user may own them all).
 
+const andVisible = (db: Db, userId: string, id: SQL): SQL => {
+  const visible = visibleOnDb(db, userId, id);
+  return visible ? sql` AND ${visible}` : sql``;
+};
+
 const idsParam = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
-/** The user's contacts among `ids`, with their names; only those meeting `visible` (a limited token's condition on `id`) when given. */
-export const contactsAmong = (userId: string, ids: string[], visible?: SQL): SQL =>
-  sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}${visible ? sql` AND ${visible}` : sql``}`;
+/**
+ * The user's contacts among `ids`, with their names; for a token limited to some contacts (ADR
+ * 035), only those it may see.
+ */
+export const visibleContactsAmong = (db: Db, userId: string, ids: string[]): SQL =>
+  sql`SELECT id, full_name FROM contacts WHERE +user_id = ${userId} AND id IN ${idsParam(ids)}${andVisible(db, userId, sql`contacts.id`)}`;
 
 /** Updates the selected contacts, always marking them as changed now. */
 function touch(userId: string, ids: string[], set?: SQL): SQL {
@@ -43,9 +53,9 @@ export const removeTagsFromContacts = (userId: string, ids: string[], tagNorms: 
   sql`DELETE FROM contact_tags WHERE +user_id = ${userId} AND tag_norm IN (SELECT value FROM json_each(${JSON.stringify(tagNorms)})) AND contact_id IN ${idsParam(ids)}`;
 
 /** The user's contacts tagged `tagNorm`, with their names: from the tag index, each contact by key. */
-export const contactsTagged = (userId: string, tagNorm: string, visible?: SQL): SQL =>
+export const visibleContactsTagged = (db: Db, userId: string, tagNorm: string): SQL =>
   sql`SELECT c.id AS id, c.full_name AS full_name FROM contact_tags t JOIN contacts c ON c.id = t.contact_id
-      WHERE t.user_id = ${userId} AND t.tag_norm = ${tagNorm} AND +c.user_id = ${userId}${visible ? sql` AND ${visible}` : sql``}`;
+      WHERE t.user_id = ${userId} AND t.tag_norm = ${tagNorm} AND +c.user_id = ${userId}${andVisible(db, userId, sql`c.id`)}`;
 
 /** How many rows `query` answers. */
 export const countOf = (query: SQL): SQL => sql`SELECT count(*) AS n FROM (${query})`;

@@ -1,19 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runStatements } from '../../db/sql-batch';
-import { visibleOnDb } from '../auth/contact-limit-queries';
 import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { auditedDeleteStatements } from './audited-delete';
-import { contactsTagged, countOf } from './bulk-queries';
+import { countOf, visibleContactsTagged } from './bulk-queries';
 
 // SPEC §1: messaging-platform group participants never messaged directly carry this tag.
 // Tags compare case-insensitively (DESIGN "Data"), so "2nd Tier" is the same tag.
 export const SECOND_TIER_TAG = tagNorm('2nd tier');
 
 // A token limited to some contacts (ADR 035) counts and deletes only the ones it may see.
-const secondTierContacts = (db: Db, userId: string) => contactsTagged(userId, SECOND_TIER_TAG, visibleOnDb(db, userId, sql`c.id`));
+const secondTierContacts = (db: Db, userId: string) => visibleContactsTagged(db, userId, SECOND_TIER_TAG);
 
 export async function countSecondTierContacts(db: Db, userId: string): Promise<number> {
   const [result] = await runStatements<{ n: number }>(db, [countOf(secondTierContacts(db, userId))]);
