@@ -21,6 +21,8 @@ export async function applyInSlices(
   changes: Iterable<SearchRowChange>,
   sort: ContactSort,
   stale: () => boolean,
+  /** A first build's page with more to come: the orders may wait for more rows (docs/decisions/068). */
+  partly = false,
 ): Promise<boolean> {
   let sliceStart = performance.now();
   for (const change of changes) {
@@ -32,7 +34,7 @@ export async function applyInSlices(
       sliceStart = performance.now();
     }
   }
-  index.rankOrder(sort);
+  index.rankOrder(sort, partly);
   return true;
 }
 

@@ -123,7 +123,9 @@ async function follow(mine: number, userId: string, first?: ReturnType<typeof se
         // Dropped unread when the build is (sign-out): not an unhandled rejection.
         next.catch(() => undefined);
       }
-      if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
+      // A first build is searched only once whole: its orders may wait for the last page.
+      const partly = !meta.complete && body.meta.has_more;
+      if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation, partly))) return;
       meta = { ...meta, userId, cursor: body.meta.cursor, complete: meta.complete || !body.meta.has_more };
       written = Promise.all([written, writeChanges(db, body.data, meta, text)]);
       written.catch(() => undefined);
@@ -169,8 +171,10 @@ async function readDevice(mine: number, userId: string): Promise<IndexDb | null>
     let pages = 0;
     for await (const changes of savedChanges(opened)) {
       pages++;
-      if (mine !== generation || !(await applyInSlices(loaded, changes, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return null;
+      if (mine !== generation || !(await applyInSlices(loaded, changes, LOCAL_INDEX_FIRST_SORT, () => mine !== generation, true)))
+        return null;
     }
+    loaded.rankOrder(LOCAL_INDEX_FIRST_SORT);
     meta = saved;
     index = loaded;
     // What the device holds answers at once, offline too; the sync below brings it up to date.

@@ -59,9 +59,12 @@ export class SortRanks {
     return this.sorted[place]!;
   }
 
-  /** Each slot's place in the order (undefined for empty slots). */
-  ranks(): Int32Array {
-    if (!this.stale) return this.rank;
+  /**
+   * Each slot's place in the order (undefined for empty slots). `partly`: leaves the order as
+   * it was (and the places returned stale) until what was added is a quarter of what is sorted.
+   */
+  ranks(partly = false): Int32Array {
+    if (!this.stale || (partly && this.added.length * 4 < this.sorted.length)) return this.rank;
     const slots = this.slots();
     const order = LOCAL_ORDER[this.sort];
     const compare = (x: number, y: number) => order(slots[x]!, slots[y]!);
