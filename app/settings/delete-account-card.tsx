@@ -1,13 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Form, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { useReturnFocus } from '../components/ui/return-focus';
 import { TextField } from '../components/ui/text-field';
 import type { SettingsActionData } from './settings-actions.server';
 
 export function DeleteAccountCard({ email, result }: { email: string; result?: SettingsActionData }) {
   const busy = useNavigation().state === 'submitting';
   const error = result?.intent === 'delete-account' ? result.error : null;
+  const [open, setOpen] = useState(false);
+  const returnFocus = useReturnFocus(open);
   return (
     <Card title="Delete account" className="border-red-200 dark:border-red-900">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -18,7 +22,7 @@ export function DeleteAccountCard({ email, result }: { email: string; result?: S
           {error}
         </p>
       ) : null}
-      <Dialog.Root>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button variant="danger" className="mt-3">
             Delete my account…
@@ -26,7 +30,10 @@ export function DeleteAccountCard({ email, result }: { email: string; result?: S
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus}
+            className="fixed top-1/2 left-1/2 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
+          >
             <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
               Type <strong>{email}</strong> and your password to confirm.

@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from '../icons';
 import type { ReactNode, RefObject } from 'react';
+import { useReturnFocus } from './return-focus';
 
 /**
- * A modal dialog (Radix: focus trapped, Escape closes, focus returns to the trigger).
+ * A modal dialog (Radix: focus trapped, Escape closes; focus returns to what opened it, see useReturnFocus).
  * The footer holds the actions; the primary one goes last.
  */
 export function Dialog({
@@ -21,9 +22,10 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   footer: ReactNode;
-  /** Where focus goes on close when the dialog has no trigger of its own (one opened by code). */
+  /** Where focus goes on close, when not to what had it at the opening (a menu item that opened it). */
   returnFocusTo?: RefObject<HTMLElement>;
 }) {
+  const returnFocus = useReturnFocus(open, returnFocusTo);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,11 +33,7 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-5 shadow-xl focus:outline-none dark:border-slate-800 dark:bg-slate-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo?.current) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>

@@ -16,6 +16,7 @@ import {
   UserRoundPen,
 } from '../../components/icons';
 import { useEffect, useState } from 'react';
+import { focusPageHeading } from '../../palette/focus-page-heading';
 import type { InteractionView } from '../../../worker/domain/timeline/interaction-view';
 import { inputClass } from '../../components/ui/text-field';
 import { buttonClass } from '../../components/ui/button';
@@ -123,7 +124,12 @@ export function TimelineItem({ item }: { item: InteractionView }) {
   const format = useDateFormat();
   const Icon = KIND_ICON[item.kind] ?? MessageCircle;
   const Direction = item.direction === 'out' ? ArrowUpRight : item.direction === 'in' ? ArrowDownLeft : null;
-  if (remove.state !== 'idle') return null;
+  const deleting = remove.state !== 'idle';
+  // The deleted note took its Delete button, and the keyboard with it: give it the page's heading.
+  useEffect(() => {
+    if (deleting && (!document.activeElement || document.activeElement === document.body)) focusPageHeading();
+  }, [deleting]);
+  if (deleting) return null;
   return (
     <li
       className="group relative flex gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-within:bg-slate-50 dark:hover:bg-slate-800/50 dark:focus-within:bg-slate-800/50"
