@@ -40,7 +40,13 @@ export default function AppLayout() {
         <AppSidebar userName={user.name} />
         {/* `relative`: absolutely placed content (screen-reader-only labels) scrolls inside main; placed
             against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}
-        <main id={MAIN_ID} tabIndex={-1} className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none">
+        {/* In the Tab order: a page with nothing to focus (Home with nothing due) still scrolls from the
+            keyboard, on a short installed-app screen too (axe: scrollable-region-focusable). */}
+        <main
+          id={MAIN_ID}
+          tabIndex={0}
+          className="relative min-w-0 flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+        >
           <OfflineBanner />
           <WritesForGoneContacts />
           <Outlet />
