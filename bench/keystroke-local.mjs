@@ -18,7 +18,11 @@ export function rowsPaintedFor(q) {
       if (document.querySelector('[data-rows-for]')?.getAttribute('data-rows-for') === q) {
         // rAF runs before the frame's paint; a message posted from it is handled after.
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port1.onmessage = () => {
+          // Where bench/profile-local.mjs --trace ends the key's critical path.
+          performance.mark('kith:rows-painted');
+          resolve(performance.now());
+        };
         channel.port2.postMessage(0);
       } else requestAnimationFrame(check);
     };

@@ -1,10 +1,12 @@
 /* global document */
-// `node bench/profile-local.mjs [--keys] [--build] [--slow] [--runs=N]`: where the browser's time
+// `node bench/profile-local.mjs [--keys] [--build] [--slow] [--commits] [--trace] [--runs=N]`: where the browser's time
 // goes in the local index's two budgets (issue #49): a CPU profile (DevTools protocol
 // `Profiler`) of typing the keystroke bench's queries and of the first build on an empty device,
 // summed by self time per source module and per function (through the client build's source
 // maps: build with KITH_SOURCEMAP=1), beside `Performance.getMetrics`' task and script time and
 // the wall time. CPU time is what to compare on a shared machine; wall time only in the same minute.
+// --trace splits each key's main thread time, keydown to painted rows, by kind (bench/trace-split.mjs).
+// --commits counts React's commits and the components they mount per key (e2e/support/react-commits.ts).
 // Needs the `--local` dataset (.wrangler/bench-local, seeded by `npm run bench -- --local`) and a build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,6 +16,8 @@ import { SourceMapConsumer } from 'source-map-js';
 const BENCH_USERS = { main: { token: 'bench-session-main' } };
 import { rowsPaintedFor, typeQueries, QUERIES } from './keystroke-local.mjs';
 import { startServer } from './server.mjs';
+import { splitOfTrace } from './trace-split.mjs';
+import { countReactCommits, takeReactCommits } from '../e2e/support/react-commits.ts';
 
 const STATE = process.env.BENCH_STATE ?? '.wrangler/bench-local';
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -21,6 +25,7 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 2);
 // --cpu: no profiler (its sampling costs CPU of its own), only CPU time, metrics and wall time.
 const cpuOnly = flag('cpu');
+const commits = flag('commits');
 const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 25);
 
 const maps = new Map();
@@ -105,6 +110,7 @@ function browserCpu(rootPid) {
 }
 let browserPid = 0;
 
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'v8'];
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -145,6 +151,20 @@ async function profiled(cdp, label, work, { per = 1 } = {}) {
   return out;
 }
 
+/** React's commits and what they mounted, per key event (the prefix's fill and the key each count one). */
+function printCommits({ commits: total, mounted }, keys) {
+  const r = (x) => Math.round(x * 10) / 10;
+  console.log(`React: ${r(total / keys)} commits per key event; mounted per key event:`);
+  for (const [name, n] of Object.entries(mounted)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top))
+    console.log(
+      `  ${r(n / keys)
+        .toString()
+        .padStart(8)}  ${name}`,
+    );
+}
+
 async function main() {
   const server = await startServer({ stateDir: STATE, port: PORT, vars: { API_RATE_LIMIT_PER_MINUTE: '100000000' } });
   const browser = await chromium.launch({
@@ -173,6 +193,7 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, serviceWorkers: 'block' });
     await context.addCookies([{ name: 'kith_session', value: BENCH_USERS.main.token, url: server.url }]);
+    if (commits) await context.addInitScript(countReactCommits);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -197,6 +218,8 @@ async function main() {
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('ma');
       await page.evaluate(rowsPaintedFor, 'ma');
       const keys = QUERIES.length * runs * 2;
+      if (commits) await takeReactCommits(page);
+      if (flag('trace')) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       const full = await profiled(
         cdp,
         `typing ${QUERIES.length} queries × ${runs} (each: fill, then one key)`,
@@ -205,7 +228,13 @@ async function main() {
           per: keys,
         },
       );
+      if (flag('trace')) {
+        const split = splitOfTrace(JSON.parse((await browser.stopTracing()).toString('utf8')));
+        console.log(`main thread per key, keydown to painted rows (ms, ${split?.keys} keys): wall ${JSON.stringify(split?.perKey)}`);
+        console.log(`  thread CPU ${JSON.stringify(split?.cpuPerKey)}`);
+      }
       console.log(`keystroke to painted rows: ${JSON.stringify(full)}`);
+      if (commits) printCommits(await takeReactCommits(page), keys);
       if (flag('slow')) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         const slowed = await profiled(cdp, 'the same, CPU 4× slower', () => typeQueries(page, runs), { per: keys });
