@@ -30,7 +30,8 @@ describe('columns Kith has no field for are kept in the notes by default', () =>
       title: 'Founder',
       phones: ['+254 722 555 010'],
       emails: ['wangari@greenbelt.example'],
-      notes: "Title: Dr.\nSuffix: PhD\nBusiness Fax: +254 20 555 0101\nAssistant's Name: Njeri\nUser 1: Tree planting",
+      notes:
+        "Title: Dr.\nSuffix: PhD\nBusiness Fax: +254 20 555 0101\nAssistant's Name: Njeri\nUser 1: Tree planting\n\nPhones:\nMobile: +254 722 555 010",
     });
   });
 

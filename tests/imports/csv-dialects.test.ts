@@ -86,6 +86,8 @@ describe('address-book CSV dialects, recognised by their header (issue 40 item 6
         'Nickname: Ingi\nDepartment: Operations\nCustom 1: Allergic to cats',
         'Addresses:\nHome: Storgatan 12, Lgh 1101, Uppsala, Uppsala län 753 20, Sweden\nWork: Kungsgatan 5, Stockholm, 111 43, Sweden',
         'Websites:\nhttps://ingrid.example/',
+        // The labels of the phones (ADR 072).
+        'Phones:\nWork: +46 8 555 010 10\nHome: +46 8 555 020 20\nMobile: +46 70 555 30 30',
       ].join('\n\n'),
     );
     expect(await datesOf(me, ingrid.id)).toEqual([{ kind: 'birthday', label: null, month: 3, day: 7, year: 1984 }]);
@@ -105,7 +107,7 @@ describe('address-book CSV dialects, recognised by their header (issue 40 item 6
       title: 'Head of Research',
       location: 'Lagos, Lagos State, Nigeria',
       notes:
-        'Prefers email.\n\nAddresses:\nBusiness: 12 Marina Road, Lagos, Lagos State 101001, Nigeria\n\nWebsites:\nhttps://amara.example',
+        'Prefers email.\n\nAddresses:\nBusiness: 12 Marina Road, Lagos, Lagos State 101001, Nigeria\n\nWebsites:\nhttps://amara.example\n\nPhones:\nBusiness: +234 1 555 0100\nMobile: +234 80 5550 0101',
     });
     expect(await datesOf(me, amara.id)).toEqual([{ kind: 'birthday', label: null, month: 5, day: 17, year: 1990 }]);
   });
@@ -130,7 +132,8 @@ describe('address-book CSV dialects, recognised by their header (issue 40 item 6
       company: { name: 'Hoffmann & Söhne GmbH' },
       title: 'Geschäftsführer',
       location: 'Berlin, Germany',
-      notes: 'Bevorzugt Anrufe; nie vor 9 Uhr\n\nAddresses:\nUnter den Linden 1, Berlin, 10117, Germany',
+      notes:
+        'Bevorzugt Anrufe; nie vor 9 Uhr\n\nAddresses:\nUnter den Linden 1, Berlin, 10117, Germany\n\nPhones:\nMobile: +49 30 5550 1000',
     });
     expect(await datesOf(me, juergen.id)).toEqual([{ kind: 'birthday', label: null, month: 3, day: 14, year: 1975 }]);
   });
@@ -145,7 +148,7 @@ describe('address-book CSV dialects, recognised by their header (issue 40 item 6
       phones: ['+81 75 555 0100'],
       company: { name: '京都精密' },
       title: 'エンジニア',
-      notes: 'Met at the Kyoto meetup',
+      notes: 'Met at the Kyoto meetup\n\nPhones:\nBusiness: +81 75 555 0100',
     });
   });
 });

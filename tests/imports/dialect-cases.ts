@@ -7,6 +7,9 @@ export interface DialectCase {
   kind: 'csv' | 'vcard';
   file: string | Uint8Array;
   visible: string[];
+  /** Values that must arrive as phones and emails (not only in the notes). */
+  phones?: string[];
+  emails?: string[];
 }
 
 const WINDOWS_1252: Record<string, number> = { é: 0xe9, è: 0xe8, à: 0xe0, ä: 0xe4, ü: 0xfc, ö: 0xf6, ø: 0xf8, ß: 0xdf, ç: 0xe7, '’': 0x92 };
@@ -84,7 +87,8 @@ export const CSV_CASES: DialectCase[] = [
       '"last_name":"Смирнова"',
       '"name":"Яндекс"',
       '+7 916 555-12-34',
-      '"notes":"Любит шахматы и джаз."',
+      '"notes":"Любит шахматы и джаз.',
+      'Мобильный: +7 916 555-12-34',
     ],
   },
   { name: 'CR line ends, UTF-8', kind: 'csv', file: personCsv(',', '\r'), visible: PERSON },

@@ -32,17 +32,17 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
       company: { name: 'Analytical Engines' },
       priority: 'medium',
       location: 'London',
-      notes: 'Met at the Royal Society.',
+      notes: 'Met at the Royal Society.\n\nPhones:\nBusiness: +1-800-MYFAX\nHome: +44 20 7946 0001',
     });
     expect(byName(contacts, 'Charles Babbage')).toMatchObject({
       emails: ['babbage@difference.example'],
       phones: ['+44 20 7946 0002'],
-      notes: `${UNREAD}Email: charles@@difference.example; Phone: #322*67#`,
+      notes: `Phones:\nHome: +44 20 7946 0002\nMobile: #322*67#\n\n${UNREAD}Email: charles@@difference.example; Phone: #322*67#`,
     });
     expect(byName(contacts, 'Grace Hopper')).toMatchObject({
       phones: ['+1 202 555 0199 x12'],
       tags: ['Pioneers'],
-      notes: `${UNREAD}Phone: +1 (202) 555-O1OO`,
+      notes: `Phones:\nBusiness: +1 (202) 555-O1OO\nBusiness: +1 202 555 0199 ext. 12\n\n${UNREAD}Phone: +1 (202) 555-O1OO`,
     });
 
     // The downloadable report carries each warning with its row, field and value.
@@ -59,7 +59,9 @@ describe('imports keep the person when one value is unreadable (issue 19)', () =
     expect(again).toMatchObject({ created: 0, updated: 0, skipped: 4, failed: 1, warned: 3 });
     const after = await allContacts(me);
     expect(after).toHaveLength(3);
-    expect(byName(after, 'Charles Babbage').notes).toBe(`${UNREAD}Email: charles@@difference.example; Phone: #322*67#`);
+    expect(byName(after, 'Charles Babbage').notes).toBe(
+      `Phones:\nHome: +44 20 7946 0002\nMobile: #322*67#\n\n${UNREAD}Email: charles@@difference.example; Phone: #322*67#`,
+    );
   });
 
   it('repairs what has one meaning and keeps the rest in the notes: handles, addresses in brackets, tel: links, priority', async () => {

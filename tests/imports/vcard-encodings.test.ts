@@ -22,14 +22,16 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       last_name: 'Παπαδόπουλος-Καραμανλής',
       company: { name: 'Ελληνική Εταιρεία Ναυτιλιακών Μεταφορών και Λιμενικών Υπηρεσιών' },
       notes:
-        'Познакомились в Салониках на конференции по судоходству. Любит чай с лимоном, говорит по-русски и по-гречески.\nПозвонить в марте.',
+        'Познакомились в Салониках на конференции по судоходству. Любит чай с лимоном, говорит по-русски и по-гречески.\nПозвонить в марте.' +
+        '\n\nPhones:\nMobile: +30 694 123 4567\n\nEmails:\nΓραφείο: alexandros@ploia.example',
       tags: expect.arrayContaining(['Ναυτιλία', 'Друзья']),
     });
     expect(byName(contacts, '欧阳 明华') ?? contacts.find((c) => c.last_name === '欧阳')).toMatchObject({
       first_name: '明华',
       title: '首席数据科学家兼人工智能实验室主任',
       company: { name: '上海长江国际航运物流集团有限公司研究开发中心数据科学部门' },
-      notes: '二零一九年在上海认识。喜欢喝龙井茶，周末去杭州爬山。下次见面时带一本关于长江航运历史的书。',
+      notes:
+        '二零一九年在上海认识。喜欢喝龙井茶，周末去杭州爬山。下次见面时带一本关于长江航运历史的书。\n\nEmails:\nWork: minghua@changjiang.example',
     });
   });
 
@@ -41,7 +43,8 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       first_name: 'Amélie',
       last_name: 'Lefèvre',
       company: { name: 'Café Crème – Pâtisserie' },
-      notes: 'Rencontrée au Salon du Chocolat. Commande “spéciale” de 1 200 € pour Noël.\r\nPréfère être appelée l’après-midi.',
+      notes:
+        'Rencontrée au Salon du Chocolat. Commande “spéciale” de 1 200 € pour Noël.\r\nPréfère être appelée l’après-midi.\n\nPhones:\nWork: +33 1 42 68 53 00',
     });
   });
 
@@ -54,7 +57,8 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       last_name: 'Смирнова',
       title: 'Senior engineer, search quality',
       // Android keeps the nickname in X-ANDROID-CUSTOM: kept in the notes (ADR 065).
-      notes: 'Встретились в Москве. Работает в «Яндексе», любит шахматы и джаз.\n\nNickname: Катя',
+      notes:
+        'Встретились в Москве. Работает в «Яндексе», любит шахматы и джаз.\n\nNickname: Катя\n\nPhones:\nMobile: +7 916 555-12-34\n\nEmails:\nHome: katya@pochta.example',
       phones: ['+7 916 555-12-34'],
     });
   });
@@ -76,7 +80,7 @@ describe('vCard bytes: folds, charsets, UTF-16', () => {
       last_name: 'Åström',
       company: { name: 'Nordisk Design AB' },
       emails: ['bjorn@nordisk.example'],
-      notes: 'Träffades i Göteborg 2006. 日本語も話せる。',
+      notes: 'Träffades i Göteborg 2006. 日本語も話せる。\n\nPhones:\nWork: +46 8 555 012 34\n\nEmails:\nWork: bjorn@nordisk.example',
     });
   });
 

@@ -44,6 +44,7 @@ describe('what a card holds beyond Kith fields lands in the notes', () => {
       [
         'Name prefix: Dr.\nMiddle name: Emeka\nName suffix: Jr.\nDepartment: Research, Ocean Models\nRole: Team lead\nNickname: Chi\nSpouse: Ngozi',
         'Addresses:\nWork: 12 Wharf Street, Boston, MA 02110, United States of America',
+        'Phones:\nWork: +1 617 555 0142',
       ].join('\n\n'),
     );
   });
@@ -85,7 +86,10 @@ describe('what a card holds beyond Kith fields lands in the notes', () => {
       ) + card('VERSION:4.0', 'FN:Rafael Ortega', 'N:Ortega;Rafael;;;', 'GENDER:M;he/him', 'EMAIL;VALUE=uri:mailto:rafael@ortega.example');
     expect(await importVcard(me, file)).toMatchObject({ status: 'done', created: 2, failed: 0 });
     const contacts = await allContacts(me);
-    expect(contacts.find((c) => c.last_name === 'Lindqvist')).toMatchObject({ phones: ['+46 70 555 01 23'], notes: 'Nickname: Majsan' });
+    expect(contacts.find((c) => c.last_name === 'Lindqvist')).toMatchObject({
+      phones: ['+46 70 555 01 23'],
+      notes: 'Nickname: Majsan\n\nPhones:\nMobile: +46 70 555 01 23',
+    });
     expect(contacts.find((c) => c.last_name === 'Ortega')).toMatchObject({ emails: ['rafael@ortega.example'], notes: 'Gender: M, he/him' });
     expect(await importVcard(me, file)).toMatchObject({ status: 'done', created: 0 });
     expect(await allContacts(me)).toHaveLength(2);

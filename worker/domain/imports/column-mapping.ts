@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { restoreCsvValue } from './csv-cells';
 import { addressPart, EXACT, squash } from './header-spellings';
+import { EAST_EMAIL, EAST_PHONE, EAST_QUALIFIER, LOCALIZED_EAST } from './header-spellings-east';
 import { LOCALIZED, LOCALIZED_PHONE } from './header-spellings-localized';
 import { IMPORT_FIELDS, MULTI_FIELDS, type ImportField } from './import-fields';
 import { KITH_CSV_COLUMNS } from './kith-csv-columns';
@@ -17,20 +19,65 @@ const KITH_FIELD_OF = new Map<string, ImportField>(KITH_CSV_COLUMNS.map((c) => [
  * Display Name" (German "E-Mail-Typ", "E-Mail: Angezeigter Name", Spanish "Tipo de correo").
  * Its value says nothing on its own, so it is not kept in the notes either.
  */
-const qualifies = (h: string) => /(type|typ|tipo|label|displayname|angezeigtername)$|^(type|typ|tipo)|mostrar|affich/.test(h);
+const qualifies = (h: string) =>
+  /(type|typ|tipo|label|displayname|angezeigtername)$|^(type|typ|tipo)|mostrar|affich/.test(h) || EAST_QUALIFIER.test(h);
 
-function guess(header: string): ImportField | undefined {
+// Yahoo names its phone columns only by their label ("Home", "Work", "Mobile", "Pager", "Fax"), as
+// do sheets made by hand ("Cell", "Office", "Personal"): their values tell phones from emails.
+const BARE_LABELS = new Set([
+  'home',
+  'work',
+  'business',
+  'personal',
+  'private',
+  'office',
+  'other',
+  'mobile',
+  'cell',
+  'cellular',
+  'main',
+  'primary',
+  'pager',
+  'fax',
+  'iphone',
+  'car',
+  'school',
+]);
+const PHONE_VALUE = /^[+(]?\d[\d\s()./-]{4,}\d(\s*(x|ext\.?|#)\s*\d+)?$/i;
+const EMAIL_VALUE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Phones or emails, when at least 8 in 10 of the column's first 20 values are; else undefined. */
+function kindOfValues(rows: string[][], column: number): ImportField | undefined {
+  const values: string[] = [];
+  for (const cells of rows) {
+    const v = restoreCsvValue(cells[column] ?? '').trim();
+    if (v) values.push(v);
+    if (values.length >= 20) break;
+  }
+  const share = (re: RegExp) => values.filter((v) => re.test(v)).length / values.length;
+  if (!values.length) return undefined;
+  if (share(EMAIL_VALUE) >= 0.8) return 'emails';
+  if (share(PHONE_VALUE) >= 0.8) return 'phones';
+  return undefined;
+}
+
+function guess(header: string, rows: string[][], column: number): ImportField | undefined {
   const h = squash(header);
+  if (BARE_LABELS.has(h)) {
+    const kind = kindOfValues(rows, column);
+    if (kind) return kind;
+  }
   // Thunderbird's "Birth Day" squashes to "birthday": the day of the month, next to Birth Year and Birth Month.
   if (/^birth\s+day$/i.test(header.trim())) return 'birth_day';
   if (EXACT[h]) return EXACT[h];
   if (LOCALIZED[h]) return LOCALIZED[h];
+  if (LOCALIZED_EAST[h]) return LOCALIZED_EAST[h];
   if (addressPart(header)) return 'address';
   if (/^relation\d*value$/.test(h)) return 'related'; // Google's "Relation 1 - Value", its kind in "Relation 1 - Label" (or "- Type")
   if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
   if (qualifies(h)) return undefined;
-  if (/e?mail/.test(h)) return 'emails';
-  if (/phone|mobile|^tel|cell/.test(h) || LOCALIZED_PHONE.test(h)) return 'phones';
+  if (/e?mail/.test(h) || EAST_EMAIL.test(h)) return 'emails';
+  if (/phone|mobile|^tel|cell/.test(h) || LOCALIZED_PHONE.test(h) || EAST_PHONE.test(h)) return 'phones';
   if (/linkedin/.test(h)) return 'linkedin_url';
   if (/^(website|webpage)\d*(value)?$/.test(h)) return 'websites'; // Thunderbird's "Web Page 1", Google's "Website 1 - Value"
   if (/^custom\d+$/.test(h)) return 'labelled_note';
@@ -40,19 +87,20 @@ function guess(header: string): ImportField | undefined {
 }
 
 /**
- * A column -> field mapping pre-filled from the headers; single fields take the first match.
+ * A column -> field mapping pre-filled from the headers (and, for a column named only by a
+ * label, its values in `rows`); single fields take the first match.
  * Every other column, unless it only qualifies another, goes to the notes under its name: a file
  * from an address book Kith does not know (or in another language) loses nothing by default.
  */
-export function suggestMapping(headers: string[]): ColumnMapping {
+export function suggestMapping(headers: string[], rows: string[][] = []): ColumnMapping {
   const kith = kithExportMapping(headers);
   if (kith) return kith;
   const mapping: ColumnMapping = {};
   const taken = new Set<ImportField>();
   // Outlook has "Title" (Mr/Ms) and "Job Title": a job-title column wins the title field.
   const hasJobTitle = headers.some((h) => squash(h) === 'jobtitle');
-  for (const header of headers) {
-    let field = guess(header);
+  for (const [column, header] of headers.entries()) {
+    let field = guess(header, rows, column);
     if (field === 'title' && squash(header) === 'title' && hasJobTitle) field = undefined;
     if (field && (MULTI_FIELDS.has(field) || !taken.has(field))) {
       mapping[header] = field;

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { AppError } from '../errors';
 import { isLinkedinHeader } from './column-mapping';
 import { excelSeparatorLine, guessDelimiter } from './csv-delimiter';
-import { decodeSingleByte, guessSingleByte, looksLikeDamagedUtf8, utf16Order, utf16Text } from './text-encodings';
+import { decodeGuessed, looksLikeDamagedUtf8, utf16Order, utf16Text } from './text-encodings';
 
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 100_000;
@@ -27,9 +27,10 @@ export const isUtf16 = (bytes: Uint8Array) => utf16Order(bytes) !== null;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Text of an uploaded file: UTF-8 with or without BOM, UTF-16 with or without BOM, else
- * Windows-1252 or Mac Roman (what Excel and Outlook write when not asked for UTF-8), as the
- * bytes read most plausibly (ADR 065). A workbook, binary data or UTF-8 with broken bytes is a clear 415.
+ * Text of an uploaded file: UTF-8 with or without BOM, UTF-16 with or without BOM, else the
+ * legacy encoding (what Excel and Outlook write when not asked for UTF-8: Windows-1252, Mac
+ * Roman, Windows-1250/1251, ISO-8859-2, Shift_JIS, GBK, Big5, EUC-KR) the bytes read most
+ * plausibly in (ADR 065, 072). A workbook, binary data or UTF-8 with broken bytes is a clear 415.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > MAX_IMPORT_BYTES) {
@@ -59,7 +60,7 @@ export function decodeCsv(bytes: Uint8Array): string {
         'The file is UTF-8 text with some broken bytes in it (it may have been cut or joined). Save it again as "CSV UTF-8" and upload that.',
       );
     }
-    return decodeSingleByte(body, guessSingleByte(body));
+    return decodeGuessed(body);
   }
 }
 

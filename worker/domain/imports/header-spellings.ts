@@ -1,14 +1,19 @@
 import type { ImportField } from './import-fields';
 import { localizedAddressPart } from './header-spellings-localized';
 
-/** A header squashed to lowercase Latin or Cyrillic letters and digits, accents dropped: "E-mail 2 Address" -> "email2address", "Prénom" -> "prenom". */
+/**
+ * A header squashed to lowercase Latin or Cyrillic letters, East Asian characters and digits,
+ * accents dropped: "E-mail 2 Address" -> "email2address", "Prénom" -> "prenom", "電子メール
+ * アドレス" -> "電子メールアドレス" (kana keep their voicing marks; Hangul syllables stay whole).
+ */
 export const squash = (h: string) =>
   h
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/([^\p{Script=Hiragana}\p{Script=Katakana}])\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9а-яё]/g, '');
+    .replace(/[^a-z0-9а-яё\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/gu, '');
 
 // Header spellings of Google Contacts, Outlook, Thunderbird, Apple/iCloud exporters, LinkedIn,
 // Dex, Clay, Covve and our own export, squashed.

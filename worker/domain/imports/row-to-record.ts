@@ -7,6 +7,7 @@ import { kithExportMapping, MULTI_FIELDS, type ColumnMapping, type ImportField }
 import { restoreCsvValue } from './csv-cells';
 import { rowDates } from './csv-row-dates';
 import { rowExtras } from './csv-row-extras';
+import { rowLabelBlocks } from './csv-row-labels';
 import { rowRelatedNames } from './csv-row-related';
 import type { RelatedName } from '../relationships/vcard-related';
 import { parseConnectedOn } from './imported-dates';
@@ -96,7 +97,18 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
   // Outlook 2003 writes a column's own name as the value of some empty fields ("BusinessPhone").
   // Short headers ("X", "Tel") are left out: a real value could well be spelled like them.
   const placeholders = new Set(headers.map(squash).filter((h) => h.length >= 4));
-  const reading = readContact({ ...raw, priority: one('priority') }, { placeholders });
+  // The labels of phones and emails (ADR 072); left out of the fingerprint, as rows were fingerprinted before.
+  const labels = kith
+    ? []
+    : rowLabelBlocks(
+        headers,
+        mapping,
+        cells,
+        (field, value) => splitList(field, value, false),
+        (value) => placeholders.has(squash(value)),
+      );
+  const labelledNotes = labels.length ? [notes, ...labels].filter(Boolean).join('\n\n') : notes;
+  const reading = readContact({ ...raw, notes: labelledNotes, priority: one('priority') }, { placeholders });
   if (reading.status === 'no_person')
     return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
   const { input, noteLine, warnings } = reading;

@@ -28,7 +28,13 @@ export function previewCsv(bytes: Uint8Array): CsvPreview {
     headers: table.headers,
     // As they will be imported: without the quote an export put before a formula-like value.
     sample_rows: table.rows.slice(0, 5).map((r) => r.cells.map(restoreCsvValue)),
-    suggested_mapping: table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers),
+    suggested_mapping:
+      table.kind === 'linkedin'
+        ? linkedinMapping(table.headers)
+        : suggestMapping(
+            table.headers,
+            table.rows.map((r) => r.cells),
+          ),
     total_rows: table.rows.length,
   };
 }
@@ -58,7 +64,13 @@ export async function startFileImport(deps: Deps, userId: string, input: FileImp
   }
   const mapping = checkMapping(
     table.headers,
-    input.mapping ?? (table.kind === 'linkedin' ? linkedinMapping(table.headers) : suggestMapping(table.headers)),
+    input.mapping ??
+      (table.kind === 'linkedin'
+        ? linkedinMapping(table.headers)
+        : suggestMapping(
+            table.headers,
+            table.rows.map((r) => r.cells),
+          )),
   );
   const d1 = deps.store.d1;
   const id = newId();

@@ -1,15 +1,18 @@
 // The encodings address books write files in, read without a label: UTF-16 without a
-// byte-order mark (old Mac OS X, some Outlook tools), and the single-byte encodings of files
-// that are not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows in the West), Mac
-// Roman (Excel's "CSV (Macintosh)", old Mac address books) or Windows-1251 (the same exports
-// on a Russian, Ukrainian or Bulgarian Windows). docs/decisions/065 says how the guess is made.
+// byte-order mark (old Mac OS X, some Outlook tools), and the legacy encodings of files that are
+// not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows in the West), Mac Roman
+// (Excel's "CSV (Macintosh)", old Mac address books), Windows-1251 (a Russian, Ukrainian or
+// Bulgarian Windows), Windows-1250 and ISO-8859-2 (Central Europe), Shift_JIS, GBK/GB18030,
+// Big5 and EUC-KR (a Japanese, Chinese, Taiwanese or Korean Windows). docs/decisions/065 and
+// 072 say how the guess is made.
+import { implausibility, rareCharacters, type DoubleByte } from './encoding-plausibility';
 
 // Windows-1252 differs from Latin-1 only in 0x80-0x9F (five of which it leaves undefined).
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 const MAC_ROMAN_HIGH =
   'ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u00a0ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\uf8ffÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ';
 
-export type SingleByte = 'windows-1252' | 'macintosh' | 'windows-1251';
+type SingleByte = 'windows-1252' | 'macintosh' | 'windows-1251';
 
 /** Bytes as text in Windows-1252, Mac Roman or Windows-1251 (ASCII as it is; one character per byte). */
 export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByte = 'windows-1252'): string {
@@ -25,46 +28,72 @@ export function decodeSingleByte(bytes: Uint8Array, encoding: SingleByte = 'wind
   return out;
 }
 
-const LETTER = /\p{L}/u;
-const UPPER = /\p{Lu}/u;
-const LOWER = /\p{Ll}/u;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-const ASCII_LETTER = /[A-Za-z]/;
-const APOSTROPHES = new Set(['’', '‘']);
-const isHighLetter = (c: string | undefined) => c !== undefined && c > '\u007f' && LETTER.test(c);
+/** The encodings tried for bytes that are not UTF-8 or UTF-16, in this order: a tie goes to the earlier (ADR 072). */
+export const LEGACY_ENCODINGS = [
+  'windows-1252',
+  'macintosh',
+  'windows-1251',
+  'windows-1250',
+  'iso-8859-2',
+  'shift_jis',
+  'gb18030',
+  'big5',
+  'euc-kr',
+] as const;
+export type LegacyEncoding = (typeof LEGACY_ENCODINGS)[number];
 
-/**
- * How implausible a reading is, counting what text does not do: an accented capital right after
- * a small letter ("JosÈ"), a symbol inside a word ("M¸ller", "Stra§e"), a control character or
- * Apple's logo; three accented Latin letters in a row ("Ïðèâåò", Cyrillic read as Latin); a
- * Cyrillic letter beside a Latin one ("Josй", Latin read as Cyrillic).
- */
-function oddities(text: string): number {
-  let odd = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c < '\u0080') continue;
-    const before = text[i - 1] ?? ' ';
-    const after = text[i + 1] ?? ' ';
-    if ((c >= '\u0080' && c <= '\u009f') || c === '\uf8ff') odd += 3;
-    else if (LETTER.test(c)) {
-      if (UPPER.test(c) && LOWER.test(before)) odd += 1;
-      if (CYRILLIC.test(c) ? ASCII_LETTER.test(before) || ASCII_LETTER.test(after) : isHighLetter(before) && isHighLetter(text[i - 2]))
-        odd += 1;
-    } else if (!APOSTROPHES.has(c) && LETTER.test(before) && LETTER.test(after)) odd += 1;
+const isDoubleByte = (e: LegacyEncoding): e is DoubleByte => e === 'shift_jis' || e === 'gb18030' || e === 'big5' || e === 'euc-kr';
+
+/** Bytes as text in a legacy encoding; null when they are not valid in a double-byte one. */
+export function decodeLegacy(bytes: Uint8Array, encoding: LegacyEncoding): string | null {
+  if (encoding === 'windows-1252' || encoding === 'macintosh' || encoding === 'windows-1251') return decodeSingleByte(bytes, encoding);
+  try {
+    return new TextDecoder(encoding, { fatal: isDoubleByte(encoding) }).decode(bytes);
+  } catch {
+    return null;
   }
-  return odd;
 }
 
-/** The single-byte encoding whose reading of the bytes is most plausible; Windows-1252 on a tie. */
-export function guessSingleByte(bytes: Uint8Array): SingleByte {
-  const sample = bytes.subarray(0, 256 * 1024);
-  let best: { encoding: SingleByte; odd: number } | null = null;
-  for (const encoding of ['windows-1252', 'macintosh', 'windows-1251'] as const) {
-    const odd = oddities(decodeSingleByte(sample, encoding));
-    if (!best || odd < best.odd) best = { encoding, odd };
+/** Up to 64 KB of the lines that hold bytes above ASCII: what tells the encodings apart. */
+function telling(bytes: Uint8Array): Uint8Array {
+  const limit = 64 * 1024;
+  if (bytes.length <= limit) return bytes;
+  const out = new Uint8Array(limit);
+  let n = 0;
+  let start = 0;
+  for (let i = 0; i <= bytes.length && n < limit; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) continue;
+    const line = bytes.subarray(start, i + 1);
+    if (line.some((b) => b >= 0x80) && n + line.length <= limit) {
+      out.set(line, n);
+      n += line.length;
+    }
+    start = i + 1;
   }
-  return best!.encoding;
+  return n ? out.subarray(0, n) : bytes.subarray(0, limit);
+}
+
+/**
+ * The legacy encoding whose reading of the bytes is most plausible (encoding-plausibility.ts);
+ * a double-byte one only when all of the bytes are valid in it.
+ */
+export function guessLegacyEncoding(bytes: Uint8Array): LegacyEncoding {
+  const sample = telling(bytes);
+  const scored: { encoding: LegacyEncoding; odd: number }[] = [];
+  for (const encoding of LEGACY_ENCODINGS) {
+    const text = decodeLegacy(sample, encoding);
+    if (text === null) continue;
+    scored.push({ encoding, odd: implausibility(text) + (isDoubleByte(encoding) ? rareCharacters(sample, encoding) : 0) });
+  }
+  // A stable sort: on a tie the earlier encoding wins.
+  scored.sort((a, b) => a.odd - b.odd);
+  const valid = scored.find(({ encoding }) => sample === bytes || !isDoubleByte(encoding) || decodeLegacy(bytes, encoding) !== null);
+  return valid?.encoding ?? 'windows-1252';
+}
+
+/** Bytes that are not UTF-8 as text, in the encoding guessed. */
+export function decodeGuessed(bytes: Uint8Array): string {
+  return decodeLegacy(bytes, guessLegacyEncoding(bytes))!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import { decodeSingleByte, guessSingleByte, utf16Order, utf16Text } from './text-encodings';
+import { decodeGuessed, decodeSingleByte, utf16Order, utf16Text } from './text-encodings';
 
 // Bytes before text: a vCard is unfolded as bytes (a fold may fall inside a UTF-8 character),
 // and only then decoded, per card and per property (CHARSET, QUOTED-PRINTABLE).
@@ -18,8 +18,8 @@ const SINGLE_BYTE = /^(windows-1252|cp-?1252|x-cp1252|iso-?8859-1|iso_8859-1|lat
 const MAC_ROMAN = /^(macintosh|mac|x-mac-roman|mac-?roman|csmacintosh)$/;
 
 /**
- * Bytes as text in `charset`: UTF-8 (falling back to Windows-1252 or Mac Roman, as guessed, when
- * the bytes are not UTF-8), Windows-1252/Latin-1 (what Outlook writes), Mac Roman, or any other
+ * Bytes as text in `charset`: UTF-8 (falling back to the legacy encoding guessed when the bytes
+ * are not UTF-8), Windows-1252/Latin-1 (what Outlook writes), Mac Roman, or any other
  * label the runtime knows.
  */
 export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
@@ -33,7 +33,7 @@ export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
       // An unknown label or bytes that are not in it: fall through to UTF-8, then 1252.
     }
   }
-  return isUtf8(bytes) ? utf8.decode(bytes) : decodeSingleByte(bytes, guessSingleByte(bytes));
+  return isUtf8(bytes) ? utf8.decode(bytes) : decodeGuessed(bytes);
 }
 
 /** Quoted-printable (`=C3=A9`, soft breaks already joined) to the bytes it stands for. */

@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './csv-file';
-import { guessSingleByte } from './text-encodings';
+import { guessLegacyEncoding } from './text-encodings';
 import { decodeBytes, decodeQuotedPrintable, isUtf8, logicalLines, vcardBytes } from './vcard-bytes';
 
 export { decodeBytes } from './vcard-bytes';
@@ -35,9 +35,9 @@ const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(a
 
 /**
  * The cards of an uploaded file (Apple, Google, Outlook, Android... vCard 2.1, 3.0 or 4.0, in
- * UTF-8, UTF-16 or Windows-1252). Lines are unfolded as bytes first, then each card is decoded:
- * as UTF-8 when all of it is valid UTF-8, else as Windows-1252 or Mac Roman (whichever reads as
- * plausible text, text-encodings.ts), and a property with its own
+ * UTF-8, UTF-16 or a legacy encoding). Lines are unfolded as bytes first, then each card is
+ * decoded: as UTF-8 when all of it is valid UTF-8, else in the legacy encoding that reads as the
+ * most plausible text (text-encodings.ts), and a property with its own
  * CHARSET or QUOTED-PRINTABLE encoding by those.
  */
 export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } = {}): RawCard[] {
@@ -88,7 +88,7 @@ function joinLines(lines: Uint8Array[]): Uint8Array {
 }
 
 function parseCardLines(lines: Uint8Array[], keepRaw: boolean): { version: string; properties: VcardProperty[] } {
-  const charset = lines.every(isUtf8) ? 'utf-8' : guessSingleByte(joinLines(lines));
+  const charset = lines.every(isUtf8) ? 'utf-8' : guessLegacyEncoding(joinLines(lines));
   const properties: VcardProperty[] = [];
   let version = '3.0';
   for (const line of lines) {

@@ -5,6 +5,7 @@ import type { ContactRecord } from '../contacts/upsert-contacts';
 import { tagsFromGroups } from '../tags/address-book-groups';
 import type { StagedCard } from './start-vcard-import';
 import { cardFromText, splitValue, unescapeText, type VcardProperty } from './vcard-file';
+import { labelBlocks, labelOfTypes } from './identifier-labels';
 import { cardLeftovers } from './vcard-leftovers';
 import { isCompanyCard, organizationOfCard, type ImportedOrganization } from './vcard-organizations';
 import { relatedNamesOf, type RelatedName } from '../relationships/vcard-related';
@@ -177,6 +178,23 @@ export async function cardToRecord(
         .filter(Boolean),
     ),
   ]);
+  // "Mobile", "Work fax", a custom label: Apple's X-ABLabel of the group, else the TYPE words. A
+  // file import keeps them in the notes; a phone's CardDAV card keeps its lines as written (ADR 028).
+  const labelled = (name: string, valueOf: (p: VcardProperty) => string) =>
+    all(name).map((p) => {
+      const apple = labelOf(p, props);
+      return { value: valueOf(p), label: apple ? labelOfTypes([apple]) : labelOfTypes(types(p)) };
+    });
+  const labels = keepLeftovers
+    ? labelBlocks(
+        labelled('TEL', (p) => phoneOf(p.value)),
+        labelled('EMAIL', (p) =>
+          unescapeText(p.value)
+            .replace(/^mailto:/i, '')
+            .trim(),
+        ),
+      )
+    : [];
   put('company', first('ORG') ? oneLine(splitValue(first('ORG')!.value, ';')[0] ?? '') : undefined);
   put('title', text('TITLE'));
 
@@ -189,8 +207,10 @@ export async function cardToRecord(
   // second organization, is a leftover).
   const used = new Set([...datesRead, first('ORG'), first('TITLE')].filter((p): p is VcardProperty => Boolean(p)));
   const leftovers = keepLeftovers ? cardLeftovers(props, used).join('\n') : '';
-  const noteCount = notes.length;
-  if (leftovers) notes.push(leftovers);
+  // What the notes gained from the file import's later rounds (leftovers, ADR 065; labels, ADR 072):
+  // left out of the card's fingerprint, so re-importing a file imported before finds its contacts.
+  const laterNotes = new Set<number>();
+  if (leftovers) laterNotes.add(notes.push(leftovers) - 1);
   const addresses = all('ADR')
     .map((p) => {
       const [poBox, extended, street, city, region, postcode, country] = splitValue(p.value, ';');
@@ -226,9 +246,9 @@ export async function cardToRecord(
   }
   for (const p of all('X-TWITTER')) put('twitter_handle', input.twitter_handle ?? unescapeText(p.value).trim().replace(/^@/, ''));
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
+  for (const block of labels) laterNotes.add(notes.push(block) - 1);
   put('notes', notes.join('\n\n'));
-  // The fingerprint a card had before leftovers were kept, so re-importing an older file finds its contacts.
-  const withoutLeftovers = leftovers ? notes.filter((_, i) => i !== noteCount).join('\n\n') : input.notes;
+  const withoutLeftovers = laterNotes.size ? notes.filter((_, i) => !laterNotes.has(i)).join('\n\n') : input.notes;
 
   put(
     'tags',
