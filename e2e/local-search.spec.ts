@@ -4,6 +4,7 @@ import type { Browser, Page, Request, Route } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
+import { countReactCommits, takeReactCommits } from './support/react-commits.ts';
 import { signUpInBrowser } from './support/session.ts';
 import { eventually } from './support/wait.ts';
 
@@ -293,6 +294,72 @@ describe('search answers from this device as you type', () => {
       assert.equal((await saved())?.complete, true);
     } finally {
       await fresh.context().close();
+    }
+  });
+
+  it('mounts no score tooltip for the rows a key brings, and still explains a score pointed at (#49)', async () => {
+    // Each row's score badge mounted a Radix tooltip root at every key (three renders each before
+    // the frame); now its explanation mounts when pointed at, focused or tapped. Counted, not timed.
+    await page.addInitScript(countReactCommits);
+    await page.goto(`${app.url}/contacts`);
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    const hold = () => undefined;
+    await page.route(/_data=/, hold);
+    const rowsFor = (q: string) => page.locator(`[data-rows-for="${q}"]`).waitFor();
+    try {
+      await box().fill('lovi');
+      await rowsFor('lovi');
+      assert.deepEqual(await names(), ['Lovisa Berg']);
+      await takeReactCommits(page);
+      await page.keyboard.press('Backspace');
+      await rowsFor('lov');
+      assert.deepEqual(await names(), ['Lovisa Berg', 'Ada Lovelace']);
+      const key = await takeReactCommits(page);
+      assert.ok((key.mounted['#host'] ?? 0) > 0, 'the key drew Ada’s row');
+      assert.equal(key.mounted.Tooltip ?? 0, 0, `tooltip roots mounted by a key: ${JSON.stringify(key.mounted)}`);
+      await page
+        .getByRole('button', { name: /^Relationship score/ })
+        .last()
+        .hover();
+      await page
+        .getByRole('tooltip')
+        .filter({ hasText: /^Relationship score, / })
+        .waitFor();
+      assert.equal((await takeReactCommits(page)).mounted.Tooltip, 1, 'the badge pointed at mounted one');
+    } finally {
+      await page.unroute(/_data=/, hold);
+    }
+  });
+
+  it('draws the rows that fit on the screen in the key’s frame, and the rest right after (#49)', async () => {
+    // A screen so short that the table starts below it: one row fits, measured after a paint.
+    await page.setViewportSize({ width: 1280, height: 200 });
+    await page.goto(`${app.url}/contacts`);
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    const hold = () => undefined;
+    await page.route(/_data=/, hold);
+    try {
+      await box().fill('lovi');
+      await page.locator('[data-rows-for="lovi"]').waitFor();
+      // In the frame whose rows answer "a": how many rows the table holds.
+      const inFrame = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const check = () => {
+              const list = document.querySelector('[data-rows-for]');
+              if (list?.getAttribute('data-rows-for') === 'a') resolve(list.querySelectorAll('tbody tr').length);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+      );
+      await box().fill('a');
+      assert.equal(await inFrame, 1, 'the key’s frame drew the one row that fits');
+      await eventually(async () => (await names()).length === 2, 'the rest of the rows followed');
+      assert.deepEqual((await names()).sort(), ['Ada Lovelace', 'Alan Turing']);
+    } finally {
+      await page.unroute(/_data=/, hold);
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
   });
 

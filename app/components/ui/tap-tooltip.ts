@@ -13,7 +13,8 @@ let closeShown: (() => void) | null = null;
  * a second tap or click, Escape, blur or the pointer leaving: spread `trigger` on the button and
  * mount the Radix tooltip only while `open` (controlled by `onOpenChange`, which Radix calls to
  * dismiss it), with `content` on its Content and `contentId` as its id. A list of badges thus
- * mounts no Radix root per row: each cost three renders at every key typed in the search (#49).
+ * mounts no Radix root per row, which cost 17 components and extra renders before the frame of
+ * every key typed in the search (#49, docs/decisions/067).
  */
 export function useTapTooltip(delayMs = 150) {
   const [open, setShown] = useState(false);

@@ -346,6 +346,7 @@ export function ContactListPage() {
                     )
                   }
                   busy={busy}
+                  inViewFirst={local !== null}
                 />
               )}
               <ListPagination

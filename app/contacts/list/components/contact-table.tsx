@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { memo, useEffect, useRef } from 'react';
+import { useRowsInView } from '../use-rows-in-view';
 import type { ContactView } from '../../../../worker/domain/contacts/contact-view';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriorityBadge } from '../../components/priority-badge';
@@ -137,16 +138,22 @@ export function ContactTable({
   onToggle,
   onTogglePage,
   busy,
+  inViewFirst = false,
 }: {
   contacts: Row[];
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
   onTogglePage: (on: boolean) => void;
   busy?: boolean;
+  /** Rows found at a key: those that fit on the screen paint first, the rest right after. */
+  inViewFirst?: boolean;
 }) {
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
+  const table = useRef<HTMLDivElement>(null);
+  const drawn = useRowsInView(contacts, inViewFirst, table);
   return (
     <div
+      ref={table}
       className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`}
       aria-busy={busy}
     >
@@ -185,7 +192,7 @@ export function ContactTable({
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
-          {contacts.map((c) => (
+          {drawn.map((c) => (
             <ContactRow key={c.id} contact={c} isSelected={selected.has(c.id)} onToggle={onToggle} />
           ))}
         </tbody>
