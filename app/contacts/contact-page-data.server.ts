@@ -5,9 +5,8 @@ import { describeCadence } from '../../worker/domain/keep-in-touch/cadence-defau
 import { readContactPageBatch } from '../../worker/domain/contacts/contact-page-reads';
 import { timeZoneAt } from '../../worker/domain/contacts/local-time-zone';
 import { duplicatesOf } from '../../worker/domain/duplicates/find-duplicates';
-import { requestContactSync } from '../../worker/domain/sync/request-contact-sync';
+import { requestSyncOfShownContact } from '../../worker/domain/sync/request-contact-sync';
 import { yearlyDatesOf } from '../../worker/domain/life-events/yearly-dates';
-import { AppError } from '../../worker/domain/errors';
 import { timedPart } from '../../worker/db/timed-d1';
 import { sendAvailabilityOf } from './send-availability.server';
 
@@ -27,7 +26,7 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
   const read = part('contact', () =>
     readContactPageBatch(db, userId, contactId, { timelineLimit: TIMELINE_PAGE, bccDomain: settings.BCC_DOMAIN }),
   );
-  const [{ contact, fieldSources, timeline, cards }, due, duplicates] = await Promise.all([
+  const [{ contact, fieldSources, timeline, cards, syncRequestedAt }, due, duplicates] = await Promise.all([
     read,
     // Everything open for this contact, however far ahead.
     part('agenda', () => agenda(db, user, { contactId, until: '9999-12-30', pageSize: 20 })),
@@ -51,16 +50,20 @@ export async function loadContactPage(deps: Deps, user: PublicUser, contactId: s
     lifeDates: yearlyDatesOf(cards.dates, user.time_zone, cards.life),
     timeZone: timeZoneAt(contact.latitude, contact.longitude),
     sending: sendAvailabilityOf(cards.connections),
+    /** For syncOnVisit, not for the browser. */
+    syncRequestedAt,
   };
 }
 
-/** SPEC §1 "Auto-sync": visiting the page asks for a DM sync (throttled hourly); never fails the page. */
-export async function syncOnVisit(deps: Deps, userId: string, contactId: string): Promise<void> {
+/**
+ * SPEC §1 "Auto-sync": visiting the page asks for a DM sync (throttled hourly); never fails the
+ * page. The page read when one was last asked for, so a visit within the hour asks D1 nothing.
+ */
+export async function syncOnVisit(deps: Deps, userId: string, contactId: string, lastRequestedAt: string | null): Promise<void> {
   try {
-    await requestContactSync(deps, userId, contactId);
+    await requestSyncOfShownContact(deps, userId, contactId, lastRequestedAt);
   } catch (error) {
-    // A contact that is not the user's (or no longer exists): the page itself answers 404.
-    if (error instanceof AppError && error.code === 'not_found') return;
+    // The contact deleted since the page read it, or D1 busy: the next visit asks again.
     console.warn('Contact sync on visit was not requested', error instanceof Error ? error.message : String(error));
   }
 }

@@ -38,13 +38,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, deps } = await requireUser(request, context);
   const id = params.id ?? '';
   try {
-    const [data, introTarget] = await Promise.all([
+    const [{ syncRequestedAt, ...data }, introTarget] = await Promise.all([
       loadContactPage(deps, user, id),
       introTargetOf(deps.store, new URL(request.url).searchParams.get('intro_to')),
     ]);
     // Asking for a DM sync is a write the page does not show: it goes on after the answer, and
     // starts after the page's reads so that its statements do not queue among them.
-    context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id));
+    context.cloudflare.ctx.waitUntil(syncOnVisit(deps, user.id, id, syncRequestedAt));
     return json({ ...data, introTarget, ai: aiFeaturesOf(deps.settings, data.contact, deps.env) });
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new Response('This contact does not exist.', { status: 404 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { requestSyncOfShownContact } from '../../worker/domain/sync/request-contact-sync';
+import { countedDeps } from '../scale/write-counter';
 import { as, createContact, signUp } from '../support/client';
 
 /** What the answer's Server-Timing says it cost D1 (worker/db/timed-d1.ts serverTiming). */
@@ -26,6 +28,25 @@ describe('what the contact page costs D1', () => {
     // Before, the duplicates read the contact and its identifiers again first: 6 calls, 32 statements.
     const cost = costOf(page);
     expect(cost.calls).toBeLessThanOrEqual(5);
-    expect(cost.statements).toBeLessThanOrEqual(30);
+    // 31 with when its DM sync was last asked for, read in the page's batch (below).
+    expect(cost.statements).toBeLessThanOrEqual(31);
+  });
+
+  it('asks for the DM sync of a visit once an hour, and asks D1 nothing on the visits between', async () => {
+    const me = await signUp();
+    const ada = await createContact(me, { first_name: 'Ada', last_name: 'Lovelace' });
+    const { deps, count } = await countedDeps(me);
+    // Never asked: the claim (one upsert) and the job.
+    expect(await requestSyncOfShownContact(deps, me.user.id, ada.id, null)).toBe(true);
+    expect(count.calls).toBe(1);
+    // The page read a request from a minute ago: nothing to ask, no call. Every visit used to look
+    // the contact up and try the upsert again, two calls and a write beside the next page's reads.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    expect(await requestSyncOfShownContact(deps, me.user.id, ada.id, aMinuteAgo)).toBe(false);
+    expect(count.calls).toBe(1);
+    // Two hours later: asked again.
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    expect(await requestSyncOfShownContact(deps, me.user.id, ada.id, new Date().toISOString(), later)).toBe(true);
+    expect(count.calls).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { contactCardQueries, contactCardsOf } from './contact-cards';
 import { addContactRecords, contactRecordQueries, contactViewsOf } from './contact-view';
 import { sourcesOfContact } from '../sources/field-source-queries';
 import { fieldSourcesOf } from '../sources/field-sources';
+import { syncRequestOf } from '../sync/contact-sync-queries';
 
 /**
  * The contact page's reads that need no step before them, as one D1 batch: the contact, the
@@ -18,10 +19,11 @@ export async function readContactPageBatch(
   options: { timelineLimit: number; bccDomain?: string },
 ) {
   const timeline = timelineQuery(db, userId, contactId, { limit: options.timelineLimit });
-  const [rows, idents, tags, companies, interactions, sources, ...cardRows] = await db.batch([
+  const [rows, idents, tags, companies, interactions, sources, syncRequest, ...cardRows] = await db.batch([
     ...contactRecordQueries(db, userId, [contactId]),
     timeline.statement,
     sourcesOfContact(db, userId, contactId),
+    syncRequestOf(db, userId, contactId),
     ...contactCardQueries(db, userId, contactId),
   ]);
   const [contact] = contactViewsOf(addContactRecords([rows, idents, tags, companies]), [contactId], options.bccDomain);
@@ -32,6 +34,8 @@ export async function readContactPageBatch(
     // The row and identifiers as read, for what compares the contact with others (duplicatesOf).
     row: rows[0]!,
     identifiers: idents,
+    // When the visit's DM sync was last asked for: the page asks again at most hourly (requestSyncOfShownContact).
+    syncRequestedAt: syncRequest[0]?.requestedAt ?? null,
     fieldSources: fieldSourcesOf(rows[0]!, idents, sources, { tags, dates: cards.dates }),
     timeline: timelineOf(interactions, timeline.limit),
     cards,

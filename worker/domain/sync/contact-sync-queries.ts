@@ -12,6 +12,14 @@ export async function hasContact(db: Db, userId: string, contactId: string): Pro
   return contact !== undefined;
 }
 
+/** When a sync of the contact was last asked for (no row: never), to read with the contact page's batch. */
+export function syncRequestOf(db: Db, userId: string, contactId: string) {
+  return db
+    .select({ requestedAt: contactSyncState.requestedAt })
+    .from(contactSyncState)
+    .where(and(eq(contactSyncState.contactId, contactId), eq(contactSyncState.userId, userId)));
+}
+
 /**
  * Records a sync request for the contact at `now` unless one was recorded after `cutoff`; true
  * when this request was recorded. One conditional upsert, so two requests at once record one.
