@@ -27,7 +27,7 @@ describe('birthdays and other dates from address-book CSVs', () => {
     expect(contacts.find((c) => c.full_name === 'Ada Lovelace')).toMatchObject({
       company: 'Analytical Engines',
       title: 'Mathematician',
-      notes: 'Met at the Royal Society.\nFollow up on the engine.',
+      notes: 'Met at the Royal Society.\nFollow up on the engine.\n\nPhones:\nMobile: +44 20 7946 0000\n\nEmails:\nHome: ada@example.org',
     });
   });
 
@@ -63,7 +63,7 @@ describe('birthdays and other dates from address-book CSVs', () => {
     expect(datesOf(contacts, 'Dorothy Vaughan')).toEqual([]);
     expect(contacts.find((c) => c.full_name === 'Charles Babbage')).toMatchObject({
       emails: ['charles@example.org'],
-      notes: 'Prefers letters.\r\nNo calls before noon.\n\nTitle: Mr.',
+      notes: 'Prefers letters.\r\nNo calls before noon.\n\nTitle: Mr.\n\nPhones:\nBusiness: +44 20 7946 0001',
     });
   });
 

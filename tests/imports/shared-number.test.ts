@@ -28,7 +28,8 @@ describe('a number two people share stays on both (ADR 031)', () => {
     const anna = byName(contacts, 'Anna Berg');
     const carl = byName(contacts, 'Carl Berg');
     expect(anna.phones).toEqual([LANDLINE, '+46 70 111 2222']);
-    expect(carl).toMatchObject({ phones: [LANDLINE], notes: null });
+    // Only the phone's label goes to the notes (ADR 072).
+    expect(carl).toMatchObject({ phones: [LANDLINE], notes: `Phones:\nHome: ${LANDLINE}` });
     // A mother and her son on one line are not duplicates.
     expect((await duplicatesOf(me, carl.id)).map((d) => d.contact.id)).not.toContain(anna.id);
     expect((await duplicatesOf(me, anna.id)).map((d) => d.contact.id)).not.toContain(carl.id);
@@ -43,7 +44,7 @@ describe('a number two people share stays on both (ADR 031)', () => {
     expect(result).toMatchObject({ status: 'done', created: 2, failed: 0, warned: 0 });
     const contacts = await allContacts(me);
     expect(byName(contacts, 'Anna Berg').phones).toEqual([LANDLINE]);
-    expect(byName(contacts, 'Carl Berg')).toMatchObject({ phones: ['+46 (8) 123-4567'], notes: null });
+    expect(byName(contacts, 'Carl Berg')).toMatchObject({ phones: ['+46 (8) 123-4567'], notes: 'Phones:\nHome: +46 (8) 123-4567' });
   });
 
   it('close names on one line are suggested as duplicates, not merged; a merge keeps one copy and Unmerge gives both theirs', async () => {

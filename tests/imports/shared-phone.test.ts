@@ -21,9 +21,9 @@ describe('a phone shared by two people (issue 19, ADR 013 and 031)', () => {
     const charles = byName(contacts, 'Charles Babbage');
     // "A. Lovelace" matched Ada by her mobile only, and an initial is her name: merged as before.
     expect(ada.phones).toEqual(['+1 415 555 0100', '+1 415 555 0111']);
-    // The office line is both people's (ADR 031), nothing goes to the notes.
+    // The office line is both people's (ADR 031); only the phones' labels go to the notes (ADR 072).
     expect(charles.phones).toEqual(['+1 (415) 555-0100', '+1 415 555 0122']);
-    expect(charles.notes).toBeNull();
+    expect(charles.notes).toBe('Phones:\nBusiness: +1 (415) 555-0100\nMobile: +1 415 555 0122');
     expect(charles.company).toMatchObject({ name: 'Analytical Engines' });
 
     // Two names this far apart on one office line are not possible duplicates.
