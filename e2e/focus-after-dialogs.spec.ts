@@ -31,7 +31,7 @@ interface DialogCase {
   opener: (page: Page) => Locator;
   /** How it opens from the keyboard; by default focus on the opener and Enter. */
   open?: (page: Page) => Promise<void>;
-  /** The browser's own confirm(), which each ending answers itself: no dialog on the page. */
+  /** No dialog on the page to wait for (the browser's own confirm(), a one-press action): each ending does it all. */
   native?: true;
   dialog: (page: Page) => Locator;
   /** In order, on the same page: each but the last leaves the dialog to open again. */
@@ -72,6 +72,10 @@ describe('the keyboard after every dialog, sheet, popover and confirmation, at 3
         await api('/api/v1/contacts', { method: 'POST', json: { first_name, last_name, ...rest } })
       ).data.id;
     await api(`/api/v1/contacts/${ids.Ada}/notes`, { method: 'POST', json: { body: 'A note to delete' } });
+    // Two reminders due today on Home: one to snooze from its menu, one to dismiss.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const note of ['Snooze me', 'Dismiss me'])
+      await api(`/api/v1/contacts/${ids['Bulk One']}/reminders`, { method: 'POST', json: { on: today, note } });
     doomedOrganization = (await api('/api/v1/organizations?q=Doomed')).data[0].id;
     await page.setViewportSize({ width: 390, height: 844 });
   });
@@ -155,6 +159,43 @@ describe('the keyboard after every dialog, sheet, popover and confirmation, at 3
       opener: (p) => p.getByRole('main').getByRole('button', { name: 'More actions' }),
       dialog: (p) => p.getByRole('menu'),
       endings: [escape],
+    },
+    {
+      what: 'Home’s Snooze menu on a due reminder',
+      path: () => '/home',
+      opener: (p) => p.getByRole('button', { name: /^Snooze .*Snooze me/ }),
+      dialog: (p) => p.getByRole('menu'),
+      endings: [
+        escape,
+        {
+          by: '"1 month"',
+          act: async (p) => {
+            await p.getByRole('menuitem', { name: '1 month' }).focus();
+            await p.keyboard.press('Enter');
+            await p.getByRole('button', { name: /^Snooze .*Snooze me/ }).waitFor({ state: 'detached' });
+          },
+          // The snoozed reminder leaves Home with its menu's button: the heading, not the body.
+          focus: { heading: 'Good' },
+        },
+      ],
+    },
+    {
+      what: 'Home’s Dismiss on a due reminder',
+      path: () => '/home',
+      opener: (p) => p.getByRole('button', { name: /^Dismiss .*Dismiss me/ }),
+      native: true,
+      dialog: (p) => p.getByRole('menu'),
+      endings: [
+        {
+          by: 'Dismiss',
+          act: async (p) => {
+            await p.getByRole('button', { name: /^Dismiss .*Dismiss me/ }).focus();
+            await p.keyboard.press('Enter');
+            await p.getByRole('button', { name: /^Dismiss .*Dismiss me/ }).waitFor({ state: 'detached' });
+          },
+          focus: { heading: 'Good' },
+        },
+      ],
     },
     {
       what: 'the bulk Archive confirmation',

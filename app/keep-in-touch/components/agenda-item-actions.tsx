@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { AgendaItem } from '../../../worker/domain/keep-in-touch/agenda';
 import { buttonClass } from '../../components/ui/button';
+import { focusPageHeading } from '../../palette/focus-page-heading';
 import { SnoozeMenu } from './snooze-menu';
 
 type Result = { ok: boolean; error?: { message: string } | null };
@@ -20,6 +21,15 @@ export function AgendaItemActions({ item, today }: { item: AgendaItem; today: st
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && fetcher.data.error) toast.error(fetcher.data.error.message);
   }, [fetcher.state, fetcher.data]);
+  // Done, snoozed or dismissed, the item leaves the list with the button the keyboard was on:
+  // the page's heading takes it, instead of the page's body.
+  useEffect(
+    () => () =>
+      queueMicrotask(() => {
+        if (!document.activeElement || document.activeElement === document.body) focusPageHeading();
+      }),
+    [],
+  );
   return (
     <span className="flex shrink-0 items-center gap-1" aria-busy={fetcher.state !== 'idle'}>
       <button
