@@ -7,15 +7,3 @@ export const scoreTone = (score: number) =>
       : score > 0
         ? 'bg-slate-600 text-white'
         : 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-white';
-
-/** The map sidebar's badge, still inside its row link (its tap tooltip is left for later: see #43). */
-export function ScoreBadge({ score }: { score: number }) {
-  return (
-    <span
-      title="Relationship score (0–10)"
-      className={`inline-flex min-w-8 justify-center rounded-full px-2 py-0.5 text-xs font-semibold ${scoreTone(score)}`}
-    >
-      {score.toFixed(1)}
-    </span>
-  );
-}
