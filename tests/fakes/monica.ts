@@ -8,7 +8,9 @@ import { registerFake } from './fake-providers.ts';
  * lists real contacts only (partial ones appear inside relationships), and carries the
  * contact fields only with ?with=contactfields. A wrong bearer token is 401 with Monica's
  * error body. `faults` answers a list's requests with a status (429 with Retry-After, 5xx)
- * for the first `times` requests. GET /monica/__log?key= lists the requests received.
+ * for the first `times` requests; a fault with `pad` (bytes) instead answers the list as usual
+ * with a `padding` field that long in front, written in 1 MB pieces (a hostile instance's
+ * endless answer). GET /monica/__log?key= lists the requests received.
  * Photos (/photos) carry their bytes inline as Monica's Photo resource does (`dataUrl`);
  * documents (/documents) name theirs by `link`, the instance's storage route, which this fake
  * serves at /monica/<key>/store/<path> from the seed's `files` ({ path: {type, base64} }),
@@ -19,6 +21,7 @@ interface Fault {
   status: number;
   times: number;
   retryAfter?: number;
+  pad?: number;
 }
 interface Instance {
   token: string;
@@ -69,7 +72,9 @@ registerFake((req, body, res) => {
     return true;
   }
   const fault = instance.faults.find((f) => f.list === list && f.times > 0);
-  if (fault) {
+  const pad = fault?.pad;
+  if (fault && pad) fault.times--;
+  else if (fault) {
     fault.times--;
     send(
       res,
@@ -89,7 +94,7 @@ registerFake((req, body, res) => {
     .slice((page - 1) * limit, page * limit)
     .map((row) => (list === 'contacts' && !withFields ? { ...row, contactFields: undefined } : row));
   const base = `${url.origin}${url.pathname}`;
-  send(res, 200, {
+  const answer = {
     data,
     links: {
       first: `${base}?page=1`,
@@ -106,6 +111,16 @@ registerFake((req, body, res) => {
       to: data.length ? (page - 1) * limit + data.length : null,
       total: rows.length,
     },
-  });
+  };
+  if (pad) sendPadded(res, answer, pad);
+  else send(res, 200, answer);
   return true;
 });
+
+function sendPadded(res: import('node:http').ServerResponse, answer: object, bytes: number) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"padding":"');
+  const piece = 'x'.repeat(1024 * 1024);
+  for (let left = bytes; left > 0 && !res.destroyed; left -= piece.length) res.write(left >= piece.length ? piece : piece.slice(0, left));
+  res.end(`",${JSON.stringify(answer).slice(1)}`);
+}

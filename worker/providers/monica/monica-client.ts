@@ -1,5 +1,5 @@
 import { ProviderError, retryAfterSeconds } from '../provider-error';
-import { providerFetch, type ProviderHttp } from '../provider-fetch';
+import { providerFetch, ProviderTooLargeError, type ProviderHttp } from '../provider-fetch';
 import type { MonicaPage } from './monica-types';
 
 /** One Monica instance as a run reaches it: its API root ("https://app.monicahq.com/api") and a token. */
@@ -11,6 +11,13 @@ export interface MonicaApi extends ProviderHttp {
 }
 
 export const MONICA_PAGE_SIZE = 100;
+/**
+ * The most of one list page read: the address is the user's, so the instance may be hostile and
+ * answer without end. Reading the page, its text and its parsed records each hold about this much
+ * at once, inside a Worker's 128 MB; a page of 10 photos carried inline fits unless they average
+ * over ~2.4 MB each.
+ */
+export const MONICA_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 // A short 429 or a passing 5xx is waited out here; longer ones go back to the queue.
 const INLINE_WAIT_LIMIT_S = 5;
 const INLINE_TRIES = 3;
@@ -20,17 +27,23 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 /**
  * GET one page of a Monica list (`/contacts?with=contactfields`, `/notes`...). Redirects are
  * not followed (a user-given address must not bounce Kith elsewhere). 401 is `unauthorized`,
- * 429 `rate_limited` with its Retry-After, 5xx `unavailable`: each after short inline retries.
+ * 429 `rate_limited` with its Retry-After, 5xx `unavailable`: each after short inline retries;
+ * an answer past MONICA_ANSWER_MAX_BYTES is `bad_response`, which stops the import.
  */
 export async function monicaPage<T>(api: MonicaApi, path: string, page: number, limit = MONICA_PAGE_SIZE): Promise<MonicaPage<T>> {
   const url = new URL(`${api.apiRoot}${path}`);
   url.searchParams.set('page', String(page));
   url.searchParams.set('limit', String(limit));
   const sleep = api.sleep ?? realSleep;
+  const get: RequestInit = { headers: { authorization: `Bearer ${api.token}`, accept: 'application/json' }, redirect: 'manual' };
   for (let attempt = 1; ; attempt++) {
-    const res = await providerFetch('monica', api, url, {
-      headers: { authorization: `Bearer ${api.token}`, accept: 'application/json' },
-      redirect: 'manual',
+    const res = await providerFetch('monica', api, url, get, MONICA_ANSWER_MAX_BYTES).catch((error: unknown) => {
+      if (!(error instanceof ProviderTooLargeError)) throw error;
+      throw new ProviderError(
+        'monica',
+        'bad_response',
+        `page ${page} of ${path.split('?')[0]} is larger than ${MONICA_ANSWER_MAX_BYTES / 1024 / 1024} MB, more than an import reads at once`,
+      );
     });
     if (res.ok) return readPage<T>(res);
     const last = attempt >= INLINE_TRIES;
