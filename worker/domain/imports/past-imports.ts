@@ -1,4 +1,5 @@
 import type { UserStore } from '../../db/stores';
+import { assertSeesEveryContact } from '../auth/contact-limit';
 import { AppError } from '../errors';
 import { monicaReport, type MonicaReportLine } from '../monica/monica-report';
 import { pastImportsPage, type PastImportRow } from './past-imports-queries';
@@ -27,6 +28,8 @@ export async function listPastImports(
   store: UserStore,
   { cursor, limit = 20 }: { cursor?: string; limit?: number },
 ): Promise<{ items: PastImport[]; nextCursor: string | null }> {
+  // ADR 073: a limited token cannot import nor read one import's report; nor the files and counts of all.
+  assertSeesEveryContact(store.db, 'list imports: their files and counts are of every contact, people kept from this token too');
   const rows = await pastImportsPage(store.d1, store.userId, cursor ? decode(cursor) : null, limit);
   const page = rows.slice(0, limit);
   return {

@@ -1,3 +1,4 @@
+import { assertSeesEveryContact } from '../auth/contact-limit';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import type { ContactRow } from '../../db/schema';
@@ -57,6 +58,8 @@ export async function unmergeContacts(
   mergeId: string,
 ): Promise<{ survivorId: string; restoredId: string; restoredName: string }> {
   const { db } = deps;
+  // ADR 073: the contact it brings back, and the survivor it rewrites, may be kept from a limited token.
+  assertSeesEveryContact(db, 'undo a merge: it brings back a contact and rewrites another, either maybe kept from this token');
   const { record, audit } = await mergeRecordOf(db, userId, mergeId);
   if (!record || !audit) throw notFound('Merge');
   if (record.unmergedAt) throw new AppError('conflict', 'This merge has been undone already');

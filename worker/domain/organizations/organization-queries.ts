@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, type OrganizationRow } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The user's organizations, one row each, named uniquely by name_norm.
 
@@ -38,7 +39,8 @@ export async function organizationIdsAmong(db: Db, userId: string, ids: string[]
  * A page of the organizations whose name has a word starting with `norm` (all of them when it
  * is empty), names starting with it first, and how many there are. instr/substr rather than
  * LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and the query may be
- * 200 characters.
+ * 200 characters. A token limited to some contacts (ADR 073) lists only the organizations where
+ * one of the contacts it sees works: the others' names would say who the hidden ones work for.
  */
 export async function organizationsMatching(
   db: Db,
@@ -47,9 +49,12 @@ export async function organizationsMatching(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrganizationRow[]; total: number }> {
-  const where = norm
-    ? and(eq(organizations.userId, userId), sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0`)
-    : eq(organizations.userId, userId);
+  const visible = visibleOnDb(db, userId, sql`c.id`);
+  const where = and(
+    eq(organizations.userId, userId),
+    norm ? sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0` : undefined,
+    visible && sql`EXISTS (SELECT 1 FROM contacts c WHERE c.company_id = ${organizations.id} AND c.user_id = ${userId} AND ${visible})`,
+  );
   const order = [asc(organizations.nameNorm), asc(organizations.id)];
   if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);
   const [rows, total] = await Promise.all([
