@@ -33,6 +33,12 @@ describe('a token limited to some contacts, on organizations, imports and merges
     // Refused before the lookup: an unknown id is answered the same.
     expect((await withToken(token, '/organizations/nope', { method: 'PATCH', json: { name: 'x' } })).status).toBe(403);
     expect((await json(await as(me, `/api/v1/contacts/${sara.id}`))).data.company).toMatchObject({ name: 'Acme' });
+    // Nor through POST /organizations with an existing name and fields; a new one it may create.
+    const again = await withToken(token, '/organizations', { method: 'POST', json: { name: 'acme', website: 'evil.example' } });
+    expect(again.status).toBe(403);
+    const made = await withToken(token, '/organizations', { method: 'POST', json: { name: 'Newco', website: 'newco.example' } });
+    expect(made.status).toBe(201);
+    expect((await json(await as(me, `/api/v1/organizations/${acme}`))).data).toMatchObject({ name: 'Acme', website: null });
     // The owner still renames.
     expect((await as(me, `/api/v1/organizations/${acme}`, { method: 'PATCH', json: { name: 'Acme Corp' } })).status).toBe(200);
   });

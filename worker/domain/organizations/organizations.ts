@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
 import { runStatements } from '../../db/sql-batch';
 import type { OrganizationRow } from '../../db/schema';
+import { assertSeesEveryContact, limitOfDb } from '../auth/contact-limit';
 import { foldText } from '../folding';
 import { AppError, notFound } from '../errors';
 import {
@@ -82,8 +83,14 @@ export interface OrganizationInput {
 }
 
 export async function createOrganization(db: Db, userId: string, input: OrganizationInput & { name: string }): Promise<OrganizationView> {
-  const { id } = await findOrCreateOrganization(db, userId, input.name);
   const { name: _name, ...rest } = input;
+  // ADR 073: a limited token may give a new organization its fields, not change an existing one's (its people's company).
+  if (Object.keys(rest).length && limitOfDb(db) && (await organizationNamed(db, userId, organizationNameNorm(input.name.trim()))))
+    assertSeesEveryContact(
+      db,
+      'change an organization: its fields are the company of everyone who works there, people kept from this token too',
+    );
+  const { id } = await findOrCreateOrganization(db, userId, input.name);
   return Object.keys(rest).length ? updateOrganization(db, userId, id, rest) : getOrganization(db, userId, id);
 }
 
