@@ -46,8 +46,12 @@ export const STAGE_PATH: Record<MonicaStage, string> = {
   documents: '/documents',
 };
 
-/** Records per page of a list, where fewer than Monica's 100: a page of photos carries their bytes inline. */
-export const STAGE_PAGE_SIZE: Partial<Record<MonicaStage, number>> = { photos: 10, documents: 25 };
+/**
+ * Records per page of a list, where fewer than Monica's 100: a page of photos carries their bytes
+ * inline (base64, a third larger), and must stay under MONICA_ANSWER_MAX_BYTES with two photos at
+ * Monica's default upload limit of 10 MB.
+ */
+export const STAGE_PAGE_SIZE: Partial<Record<MonicaStage, number>> = { photos: 2, documents: 25 };
 
 /** The stages whose records are files, written by monica-files.ts. */
 export const FILE_STAGES: ReadonlySet<MonicaStage> = new Set(['photos', 'documents']);

@@ -14,8 +14,8 @@ export const MONICA_PAGE_SIZE = 100;
 /**
  * The most of one list page read: the address is the user's, so the instance may be hostile and
  * answer without end. Reading the page, its text and its parsed records each hold about this much
- * at once, inside a Worker's 128 MB; a page of 10 photos carried inline fits unless they average
- * over ~2.4 MB each.
+ * at once, inside a Worker's 128 MB. Photos come two to a page (STAGE_PAGE_SIZE), so two at
+ * Monica's default upload limit of 10 MB, base64 in their data URLs, still fit.
  */
 export const MONICA_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 // A short 429 or a passing 5xx is waited out here; longer ones go back to the queue.
