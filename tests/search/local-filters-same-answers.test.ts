@@ -70,6 +70,9 @@ describe('offline list filters from the local index (issue 49)', () => {
         Array.from({ length: 10 }, async () => {
           const [first, last] = one(NAMES).split(' ');
           const cadence = one(CADENCES);
+          // Drawn before the first await, so each contact's draws do not depend on which request ends first.
+          const priority = one(['high', 'medium', 'low', 'archived'] as const);
+          const score = one([0, 1, 2, 2, 3, 5, 8]);
           const contact = await createContact(me, {
             first_name: first,
             last_name: last,
@@ -77,8 +80,7 @@ describe('offline list filters from the local index (issue 49)', () => {
             tags: TAGS.filter(() => pick() < 0.25),
             ...(cadence ? { cadence } : {}),
           });
-          const priority = one(['high', 'medium', 'low', 'archived'] as const);
-          await setContactColumns(me, contact.id, { relationship_score: one([0, 1, 2, 2, 3, 5, 8]), priority });
+          await setContactColumns(me, contact.id, { relationship_score: score, priority });
         }),
       );
     }
