@@ -73,4 +73,59 @@ describe('saved pages on the phone, offline (#43)', () => {
     assert.deepEqual(pageErrors, []);
     await context.close();
   });
+
+  it('a contact saved more than 30 days ago is no longer served offline; one saved today still is', async () => {
+    const { context, page } = await openPhone(browser, pageErrors);
+    const { api } = await signUpInBrowser(page, app.url, 'Olga Old', `expiry-${Date.now()}@example.com`);
+    const make = async (first_name: string, last_name: string) =>
+      (await api('/api/v1/contacts', { method: 'POST', json: { first_name, last_name } })).data as { id: string };
+    const ada = await make('Ada', 'Lovelace');
+    const grace = await make('Grace', 'Hopper');
+
+    await page.goto(`${app.url}/contacts`);
+    await eventually(() => controlled(page), 'the service worker controls the page');
+    for (const [who, name] of [
+      [ada, 'Ada Lovelace'],
+      [grace, 'Grace Hopper'],
+    ] as const) {
+      await page.goto(`${app.url}/contacts/${who.id}`);
+      await page.getByRole('heading', { name }).waitFor();
+    }
+
+    // 31 days pass for Ada's saved copies: the time they were fetched (the Date header Workbox's
+    // expiration reads against SAVED_FOR_SECONDS, and the banner's stamp) moved back.
+    const aged = await page.evaluate(
+      async ({ id, caches: names, header }) => {
+        const then = Date.now() - 31 * 24 * 60 * 60 * 1000;
+        let count = 0;
+        for (const name of names) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (new URL(request.url).pathname !== `/contacts/${id}`) continue;
+            const saved = (await cache.match(request))!;
+            const headers = new Headers(saved.headers);
+            headers.set('date', new Date(then).toUTCString());
+            headers.set(header, String(then));
+            await cache.put(request, new Response(await saved.blob(), { status: saved.status, statusText: saved.statusText, headers }));
+            count += 1;
+          }
+        }
+        return count;
+      },
+      { id: ada.id, caches: ['kith-pages', 'kith-data'], header: 'x-kith-saved-at' },
+    );
+    assert.ok(aged > 0, 'Ada’s page was saved');
+
+    await context.setOffline(true);
+    await page.goto(`${app.url}/contacts/${grace.id}`);
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    await offlineBanner(page).waitFor();
+
+    await page.goto(`${app.url}/contacts/${ada.id}`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    assert.match(page.url(), new RegExp(`/offline\\?from=%2Fcontacts%2F${ada.id}$`));
+    assert.equal(await page.getByRole('heading', { name: 'Ada Lovelace' }).count(), 0);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
 });
