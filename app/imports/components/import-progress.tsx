@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { ImportProgress as Progress } from '../api-client';
 import { AlertTriangle, CheckCircle2, Download, Loader2, XCircle } from '../../components/icons';
 import { buttonClass } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -7,8 +9,20 @@ import { useImportProgress } from '../hooks/use-import-progress';
 
 const SHOWN = 20;
 
-/** The progress bar and counts of one running import; its errors and warnings, and their report, when done. */
-export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: string; rowLabel?: string }) {
+/**
+ * The progress bar and counts of one running import; its errors and warnings, and their report, when
+ * done. `details` draws what a source adds (Monica's report) from the same poll, so the two never
+ * disagree about how far the import is.
+ */
+export function ImportProgress({
+  importId,
+  rowLabel = 'Row',
+  details,
+}: {
+  importId: string;
+  rowLabel?: string;
+  details?: (progress: Progress) => ReactNode;
+}) {
   const { progress, error } = useImportProgress(importId);
   if (error)
     return (
@@ -108,6 +122,7 @@ export function ImportProgress({ importId, rowLabel = 'Row' }: { importId: strin
           ) : null}
         </div>
       ) : null}
+      {details?.(progress)}
     </div>
   );
 }

@@ -2,15 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { cancelImport, startMonicaImport } from '../api-client';
-import { useImportProgress } from '../hooks/use-import-progress';
+import { cancelImport, startMonicaImport, type ImportProgress as Progress } from '../api-client';
 import { ImportProgress } from './import-progress';
 
 /** Per kind of Monica record: how many came in and where they went (GET /imports/{id} `report`). */
-function MonicaReport({ importId }: { importId: string }) {
-  const { progress } = useImportProgress(importId);
+function MonicaReport({ importId, progress }: { importId: string; progress: Progress }) {
   const [cancelling, setCancelling] = useState(false);
-  if (!progress) return null;
   const running = progress.status === 'queued' || progress.status === 'running';
   return (
     <div className="space-y-3 text-sm">
@@ -68,8 +65,11 @@ export function MonicaImportCard() {
     <Card title="Monica">
       {importId ? (
         <div className="space-y-4">
-          <ImportProgress importId={importId} rowLabel="Contact" />
-          <MonicaReport importId={importId} />
+          <ImportProgress
+            importId={importId}
+            rowLabel="Contact"
+            details={(progress) => <MonicaReport importId={importId} progress={progress} />}
+          />
           <Button variant="secondary" onClick={() => setImportId(null)}>
             Import again
           </Button>
