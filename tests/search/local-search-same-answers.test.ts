@@ -153,3 +153,17 @@ describe('the local index answers as the server does', () => {
     expect(server.length).toBeGreaterThan(0);
   });
 });
+
+describe('the local name order is the server’s in every script', () => {
+  // SQLite orders text by code point; JavaScript's `<` by UTF-16 unit, which puts a letter past
+  // U+FFFF (a surrogate pair, "𠀋") before a letter from U+E000 ("ｍ"), where the server puts it after.
+  it('ranks names with letters past U+FFFF and from U+E000 as the server does', async () => {
+    const me = await signUp();
+    for (const last of ['𠀋', 'ｍ', 'm', '가', '𝒜da', 'ﬀ']) await createContact(me, { first_name: 'Zed', last_name: last });
+    const { changes } = await readSearchIndexFeed(me);
+    const index = new LocalSearchIndex(changes.flatMap((c) => (c.row ? [c.row] : [])));
+    const server = await serverSearchPage(me, 'zed', 'name');
+    expect(server).toHaveLength(6);
+    expect(index.search('zed', 'name', 20)!.rows.map((r) => r.id)).toEqual(server);
+  });
+});

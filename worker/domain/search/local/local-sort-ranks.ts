@@ -1,5 +1,5 @@
 import type { ContactSort } from '../contact-sorts';
-import { LOCAL_ORDER } from './local-order';
+import { compareIds, LOCAL_ORDER, LOCAL_TEXT_KEY } from './local-order';
 import type { SearchRow } from './search-row';
 
 /**
@@ -15,6 +15,8 @@ export class SortRanks {
   private stale = true;
   /** Whether a slot was emptied since the last `ranks()`: else what is sorted is all kept as it is. */
   private dropped = false;
+  /** Per slot, for an order that begins with text (LOCAL_TEXT_KEY): its key, made once, as a slot is never filled twice. */
+  private keys: string[] = [];
 
   constructor(
     private readonly sort: ContactSort,
@@ -59,6 +61,21 @@ export class SortRanks {
     return this.sorted[place]!;
   }
 
+  /** How two slots compare: by their keys where the order has them (made here for the slots just added), else by their rows. */
+  private comparison(slots: readonly (SearchRow | null)[], added: number[]): (x: number, y: number) => number {
+    const keyOf = LOCAL_TEXT_KEY[this.sort];
+    if (!keyOf) {
+      const order = LOCAL_ORDER[this.sort];
+      return (x, y) => order(slots[x]!, slots[y]!);
+    }
+    const keys = this.keys;
+    for (const slot of added) keys[slot] = keyOf(slots[slot]!);
+    return (x, y) => {
+      const [a, b] = [keys[x]!, keys[y]!];
+      return a < b ? -1 : a > b ? 1 : compareIds(slots[x]!, slots[y]!);
+    };
+  }
+
   /**
    * Each slot's place in the order (undefined for empty slots). `partly`: leaves the order as
    * it was (and the places returned stale) until what was added is a quarter of what is sorted.
@@ -66,9 +83,9 @@ export class SortRanks {
   ranks(partly = false): Int32Array {
     if (!this.stale || (partly && this.added.length * 4 < this.sorted.length)) return this.rank;
     const slots = this.slots();
-    const order = LOCAL_ORDER[this.sort];
-    const compare = (x: number, y: number) => order(slots[x]!, slots[y]!);
-    const added = this.added.filter(this.holds).sort(compare);
+    const added = this.added.filter(this.holds);
+    const compare = this.comparison(slots, added);
+    added.sort(compare);
     if (this.sorted.length === 0) this.sorted = added;
     else {
       // Slots are never filled twice (a change takes a new one), so what was added is not here
