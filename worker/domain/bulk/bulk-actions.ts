@@ -4,7 +4,7 @@ import { tagNorm } from '../contacts/normalize';
 import { schedulePurge } from '../contacts/purge-interactions';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
-import { organizationNameNorm } from '../organizations/organizations';
+import { assertMayNameOrganization, organizationNameNorm } from '../organizations/organizations';
 import { dropTagSourcesStatement, recordTagOnContactsStatement } from '../sources/field-source-queries';
 import { TYPED, type ValueSource } from '../sources/source-kinds';
 import { LIST_LIMITS } from '../search/contact-list-limits';
@@ -87,6 +87,7 @@ export async function applyBulkAction(deps: Deps, userId: string, ids: string[],
   const unique = [...new Set(ids)];
   const owned = await ownedContacts(db, userId, unique);
   if (owned.length !== unique.length) throw notFound('Contact');
+  if (bulk.action === 'set_company' && bulk.value?.trim()) await assertMayNameOrganization(db, userId, bulk.value);
   const statements =
     bulk.action === 'delete'
       ? auditedDeleteStatements(db, userId, 'contacts.bulk_delete', owned, unique)

@@ -65,7 +65,8 @@ function addTie(pairs: Map<string, Pair>, tie: TieRow): void {
   pairs.set(key, pair);
 }
 
-const notLimited = (store: UserStore) => {
+/** Refuses a token limited to some contacts: a walk reads the whole network (ADR 073). */
+export const notLimited = (store: UserStore) => {
   if (limitOfDb(store.db))
     throw new AppError(
       'insufficient_scope',

@@ -1,7 +1,7 @@
 import type { UserStore } from '../../db/stores';
 import { getOrganization } from '../organizations/organizations';
 import { peopleAtOrganization } from './intro-path-queries';
-import { walkTo } from './intro-paths';
+import { notLimited, walkTo } from './intro-paths';
 import type { IntroPath, IntroPerson } from './intro-path-view';
 
 /** The people at the organization walked from; a large one is walked from its warmest contacts. */
@@ -17,6 +17,8 @@ export async function organizationIntroPaths(
   organizationId: string,
   limit: number,
 ): Promise<{ organization: IntroPerson; paths: IntroPath[] }> {
+  // Before the organization is read: one nobody works at would otherwise be named (ADR 074).
+  notLimited(store);
   const organization = await getOrganization(store.db, store.userId, organizationId);
   const people = await peopleAtOrganization(store, organizationId, PEOPLE_WALKED);
   const { paths } = people.length ? await walkTo(store, people, limit) : { paths: [] };

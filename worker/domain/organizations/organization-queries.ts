@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, type OrganizationRow } from '../../db/schema';
 import { visibleOnDb } from '../auth/contact-limit-queries';
@@ -19,28 +19,40 @@ export async function organizationNamed(db: Db, userId: string, nameNorm: string
     .get();
 }
 
+/**
+ * For a token limited to some contacts (ADR 073, 074): the organization is one where at least one
+ * contact it sees works. The others' fields and names would say who the hidden ones work for, so
+ * they are read as a hidden contact is: not found. Undefined when the handle has no limit.
+ */
+function seenByLimitedToken(db: Db, userId: string): SQL | undefined {
+  const visible = visibleOnDb(db, userId, sql`c.id`);
+  return (
+    visible && sql`EXISTS (SELECT 1 FROM contacts c WHERE c.company_id = ${organizations.id} AND c.user_id = ${userId} AND ${visible})`
+  );
+}
+
+/** The user's organization `id`, if the handle's token sees it. */
 export async function findOrganization(db: Db, userId: string, id: string): Promise<OrganizationRow | undefined> {
   return db
     .select()
     .from(organizations)
-    .where(and(eq(organizations.userId, userId), eq(organizations.id, id)))
+    .where(and(eq(organizations.userId, userId), eq(organizations.id, id), seenByLimitedToken(db, userId)))
     .get();
 }
 
-/** Which of these ids are organizations of the user. */
+/** Which of these ids are organizations of the user that the handle's token sees. */
 export async function organizationIdsAmong(db: Db, userId: string, ids: string[]): Promise<{ id: string }[]> {
   return db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.userId, userId), inArray(organizations.id, ids)));
+    .where(and(eq(organizations.userId, userId), inArray(organizations.id, ids), seenByLimitedToken(db, userId)));
 }
 
 /**
  * A page of the organizations whose name has a word starting with `norm` (all of them when it
  * is empty), names starting with it first, and how many there are. instr/substr rather than
  * LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and the query may be
- * 200 characters. A token limited to some contacts (ADR 073) lists only the organizations where
- * one of the contacts it sees works: the others' names would say who the hidden ones work for.
+ * 200 characters. A token limited to some contacts lists only the organizations it sees.
  */
 export async function organizationsMatching(
   db: Db,
@@ -49,11 +61,10 @@ export async function organizationsMatching(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrganizationRow[]; total: number }> {
-  const visible = visibleOnDb(db, userId, sql`c.id`);
   const where = and(
     eq(organizations.userId, userId),
     norm ? sql`instr(' ' || ${organizations.nameNorm}, ${' ' + norm}) > 0` : undefined,
-    visible && sql`EXISTS (SELECT 1 FROM contacts c WHERE c.company_id = ${organizations.id} AND c.user_id = ${userId} AND ${visible})`,
+    seenByLimitedToken(db, userId),
   );
   const order = [asc(organizations.nameNorm), asc(organizations.id)];
   if (norm) order.unshift(sql`CASE WHEN substr(${organizations.nameNorm}, 1, length(${norm})) = ${norm} THEN 0 ELSE 1 END`);

@@ -43,15 +43,37 @@ export function toOrganizationView(row: OrganizationRow): OrganizationView {
 
 export const organizationNameNorm = (name: string) => foldText(name).replace(/\s+/g, ' ');
 
-/** Links an existing organization by case-insensitive name, or creates it once. */
-export async function findOrCreateOrganization(db: Db, userId: string, name: string): Promise<{ id: string; name: string }> {
+/**
+ * Links an existing organization by case-insensitive name, or creates it once with `fields`
+ * (`created`: the new row, null when it existed).
+ */
+export async function findOrCreateOrganization(
+  db: Db,
+  userId: string,
+  name: string,
+  fields: Partial<OrganizationRow> = {},
+): Promise<{ id: string; name: string; created: OrganizationRow | null }> {
   const trimmed = name.trim();
-  const nameNorm = organizationNameNorm(trimmed);
   const now = nowIso();
-  await insertOrganizationIfNew(db, { id: newId(), userId, name: trimmed, nameNorm, createdAt: now, updatedAt: now });
-  const row = await organizationNamed(db, userId, nameNorm);
-  return row!;
+  const row = { ...fields, id: newId(), userId, name: trimmed, nameNorm: organizationNameNorm(trimmed), createdAt: now, updatedAt: now };
+  await assertMayNameOrganization(db, userId, trimmed);
+  await insertOrganizationIfNew(db, row);
+  const stored = (await organizationNamed(db, userId, row.nameNorm))!;
+  return { ...stored, created: stored.id === row.id ? { ...EMPTY_FIELDS, ...row } : null };
 }
+
+/**
+ * Refuses a token limited to some contacts the existing organization `name` when none of the
+ * contacts it sees works there (ADR 074): linked to one of its contacts, it would read it.
+ */
+export async function assertMayNameOrganization(db: Db, userId: string, name: string): Promise<void> {
+  if (!limitOfDb(db)) return;
+  const existing = await organizationNamed(db, userId, organizationNameNorm(name.trim()));
+  if (existing && !(await findOrganization(db, userId, existing.id)))
+    assertSeesEveryContact(db, 'name an organization that none of the contacts it sees works at');
+}
+
+const EMPTY_FIELDS = { website: null, industry: null, location: null, logoUrl: null, phone: null, email: null, notes: null };
 
 export async function getOrganization(db: Db, userId: string, id: string): Promise<OrganizationView> {
   const row = await findOrganization(db, userId, id);
@@ -82,21 +104,23 @@ export interface OrganizationInput {
   notes?: string | null;
 }
 
+/** POST /organizations and a phone's new company card: a new organization, or the existing one of that name. */
 export async function createOrganization(db: Db, userId: string, input: OrganizationInput & { name: string }): Promise<OrganizationView> {
-  const { name: _name, ...rest } = input;
+  const { name, ...rest } = input;
+  const organization = await findOrCreateOrganization(db, userId, name, organizationFieldsOf(rest));
+  if (organization.created) return toOrganizationView(organization.created);
+  if (!Object.keys(rest).length) return getOrganization(db, userId, organization.id);
   // ADR 073: a limited token may give a new organization its fields, not change an existing one's (its people's company).
-  if (Object.keys(rest).length && limitOfDb(db) && (await organizationNamed(db, userId, organizationNameNorm(input.name.trim()))))
-    assertSeesEveryContact(
-      db,
-      'change an organization: its fields are the company of everyone who works there, people kept from this token too',
-    );
-  const { id } = await findOrCreateOrganization(db, userId, input.name);
-  return Object.keys(rest).length ? updateOrganization(db, userId, id, rest) : getOrganization(db, userId, id);
+  assertSeesEveryContact(
+    db,
+    'change an organization: its fields are the company of everyone who works there, people kept from this token too',
+  );
+  return updateOrganization(db, userId, organization.id, rest);
 }
 
-export async function updateOrganization(db: Db, userId: string, id: string, input: OrganizationInput): Promise<OrganizationView> {
-  const before = await getOrganization(db, userId, id);
-  const set: Partial<OrganizationRow> = { updatedAt: nowIso() };
+/** The columns `input` writes, as stored: trimmed, a blank one cleared. */
+function organizationFieldsOf(input: OrganizationInput): Partial<OrganizationRow> {
+  const set: Partial<OrganizationRow> = {};
   if (input.name !== undefined) {
     set.name = input.name.trim();
     set.nameNorm = organizationNameNorm(input.name);
@@ -108,6 +132,12 @@ export async function updateOrganization(db: Db, userId: string, id: string, inp
   if (input.phone !== undefined) set.phone = input.phone?.trim() || null;
   if (input.email !== undefined) set.email = input.email?.trim() || null;
   if (input.notes !== undefined) set.notes = input.notes?.trim() ? input.notes : null;
+  return set;
+}
+
+export async function updateOrganization(db: Db, userId: string, id: string, input: OrganizationInput): Promise<OrganizationView> {
+  const before = await getOrganization(db, userId, id);
+  const set: Partial<OrganizationRow> = { ...organizationFieldsOf(input), updatedAt: nowIso() };
   try {
     const newHost = set.website !== undefined && set.website !== before.website;
     await runStatements(db, [organizationFieldsStatement(db, userId, id, set), ...(newHost ? [peopleChangedStatement(userId, id)] : [])]);
