@@ -106,3 +106,29 @@ describe('a token limited to some contacts, on one organization', () => {
     expect((await as(me, `/api/v1/contacts/${wanda.id}`, { method: 'PATCH', json: { company_id: therapy } })).status).toBe(200);
   });
 });
+
+describe("a token limited to some contacts, on a visible contact's merges", () => {
+  it('does not name a merged contact it would not have seen', async () => {
+    const me = await signUp();
+    const ana = await createContact(me, { first_name: 'Ana', last_name: 'Lopez', tags: ['work'] });
+    const secret = await createContact(me, { first_name: 'Ana', last_name: 'Secret', tags: ['private'] });
+    const open = await createContact(me, { first_name: 'Ana', last_name: 'Work', tags: ['work'] });
+    for (const other of [secret, open])
+      expect((await as(me, `/api/v1/contacts/${ana.id}/merge`, { method: 'POST', json: { other_id: other.id } })).status).toBe(200);
+    await as(me, `/api/v1/contacts/${ana.id}`, { method: 'PATCH', json: { tags: ['work'] } });
+    const { token } = await newToken(me, { scopes: ['contacts:read'], hide_private: true });
+
+    const res = await withToken(token, `/contacts/${ana.id}/merges`);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).not.toContain('Secret');
+    expect((JSON.parse(body).data as { merged_name: string }[]).map((m) => m.merged_name)).toEqual(['Ana Work']);
+    // A token limited to "work" saw neither the private Ana nor one without its tag.
+    const { token: work } = await newToken(me, { scopes: ['contacts:read'], contact_tags: ['work'] });
+    expect(
+      (await json(await withToken(work, `/contacts/${ana.id}/merges`))).data.map((m: { merged_name: string }) => m.merged_name),
+    ).toEqual(['Ana Work']);
+    const owner = (await json(await as(me, `/api/v1/contacts/${ana.id}/merges`))).data as { merged_name: string }[];
+    expect(owner.map((m) => m.merged_name).sort()).toEqual(['Ana Secret', 'Ana Work']);
+  });
+});

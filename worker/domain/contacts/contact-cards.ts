@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { ContactLimit } from '../auth/contact-limit';
 import { connectionsOfUser } from '../channels/channel-connection-queries';
 import { connectionViewsOf, type ChannelConnectionView } from '../channels/connections';
 import { dateViewOf, type DateView } from '../dates/important-dates';
@@ -9,7 +10,7 @@ import { cadenceDefaultsOf, type CadenceDefaults } from '../keep-in-touch/cadenc
 import { cadenceDefaultRows } from '../keep-in-touch/cadence-queries';
 import { eventsOfContactPage } from '../life-events/life-event-queries';
 import { lifeEventViewOf, type LifeEventView } from '../life-events/life-event-view';
-import { openMergeViewOf, type OpenMergeView } from '../merge/merge-views';
+import { openMergeViewsOf, type OpenMergeView } from '../merge/merge-views';
 import { openMergesInto } from '../merge/unmerge-queries';
 import { relationshipsPage } from '../relationships/relationship-queries';
 import { relationshipViewOf, type RelationshipView } from '../relationships/relationship-view';
@@ -60,14 +61,17 @@ type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
 type CardRows = Answers<ReturnType<typeof contactCardQueries>>;
 
 /** The cards from what a batch of contactCardQueries answered, in its order. */
-export function contactCardsOf([score, cadences, groups, dates, connections, merges, people, life]: CardRows): ContactCards {
+export function contactCardsOf(
+  [score, cadences, groups, dates, connections, merges, people, life]: CardRows,
+  limit: ContactLimit | null,
+): ContactCards {
   return {
     scoreParts: scorePartsOf(score),
     cadenceDefaults: cadenceDefaultsOf(cadences),
     groups: commonGroupsOf(groups),
     dates: dates.map(dateViewOf),
     connections: connectionViewsOf(connections),
-    merges: merges.map(openMergeViewOf),
+    merges: openMergeViewsOf(merges, limit),
     people: people.map(relationshipViewOf),
     life: life.map(lifeEventViewOf),
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { limitOfDb } from '../auth/contact-limit';
 import { notFound } from '../errors';
 import { timelineOf, timelineQuery } from '../timeline/list-timeline';
 import { contactCardQueries, contactCardsOf } from './contact-cards';
@@ -28,7 +29,7 @@ export async function readContactPageBatch(
   ]);
   const [contact] = contactViewsOf(addContactRecords([rows, idents, tags, companies]), [contactId], options.bccDomain);
   if (!contact) throw notFound('Contact');
-  const cards = contactCardsOf(cardRows);
+  const cards = contactCardsOf(cardRows, limitOfDb(db));
   return {
     contact,
     // The row and identifiers as read, for what compares the contact with others (duplicatesOf).

@@ -1,3 +1,5 @@
+import { mayShow, type ContactLimit } from '../auth/contact-limit';
+
 /** Who made a merge: the user, or the auto-merge after a sync or an import. */
 export type MergeOrigin = 'manual' | 'auto';
 
@@ -10,10 +12,20 @@ export interface OpenMergeView {
   merged_name: string;
 }
 
-/** A row of openMergesInto (the merge record with its audit entry's snapshot) as the page shows it. */
-export function openMergeViewOf(row: { id: string; origin: MergeOrigin; createdAt: string; data: string }): OpenMergeView {
-  const snapshot = JSON.parse(row.data) as { contact?: { fullName?: string | null } };
-  return { id: row.id, origin: row.origin, merged_at: row.createdAt, merged_name: snapshot.contact?.fullName ?? '' };
+type OpenMergeRow = { id: string; origin: MergeOrigin; createdAt: string; data: string };
+type MergeSnapshot = { contact?: { fullName?: string | null }; tags?: string[] };
+
+/**
+ * The rows of openMergesInto (the merge record with its audit entry's snapshot) as the page shows
+ * them. For a token limited to some contacts (ADR 074), only the merges of contacts it would have
+ * seen, by the tags the snapshot kept: the others' names are of contacts kept from it.
+ */
+export function openMergeViewsOf(rows: OpenMergeRow[], limit: ContactLimit | null): OpenMergeView[] {
+  return rows.flatMap((row) => {
+    const snapshot = JSON.parse(row.data) as MergeSnapshot;
+    if (!mayShow(limit, snapshot.tags ?? [])) return [];
+    return [{ id: row.id, origin: row.origin, merged_at: row.createdAt, merged_name: snapshot.contact?.fullName ?? '' }];
+  });
 }
 
 /** What the activity log says of a merge entry: undone or not, and whether the user made it. */

@@ -1,4 +1,4 @@
-import { assertSeesEveryContact } from '../auth/contact-limit';
+import { assertSeesEveryContact, limitOfDb } from '../auth/contact-limit';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/columns';
 import type { ContactRow } from '../../db/schema';
@@ -13,7 +13,7 @@ import { recomputeScores } from '../scoring/relationship-score';
 import { COLUMN_CHOICE_FIELDS, MERGE_CHOICE_COLUMNS } from './merge-choices';
 import { mergedColumns } from './merge-contacts';
 import { updateSurvivor } from './merge-queries';
-import { openMergeViewOf, type MergeEntryState, type OpenMergeView } from './merge-views';
+import { openMergeViewsOf, type MergeEntryState, type OpenMergeView } from './merge-views';
 import type { SurvivorBefore } from './merge-record-queries';
 import type { RelatedRow } from './merge-snapshot-queries';
 import { unmergeMoves } from './unmerge-move-queries';
@@ -96,7 +96,7 @@ export async function unmergeContacts(
 
 /** The merges into a contact that can still be undone, newest first (the contact page's Unmerge). */
 export async function mergesInto(db: Db, userId: string, survivorId: string): Promise<OpenMergeView[]> {
-  return (await openMergesInto(db, userId, survivorId)).map(openMergeViewOf);
+  return openMergeViewsOf(await openMergesInto(db, userId, survivorId), limitOfDb(db));
 }
 
 /** Whether each merge entry of the activity log is undone, and who made it, by the entry's id. */
