@@ -6,6 +6,7 @@ import { foldText } from '../folding';
 import { fullNameOf } from '../contacts/normalize';
 import { updateContact } from '../contacts/save-contact';
 import type { Deps } from '../deps';
+import { limitOfDb } from '../auth/contact-limit';
 import { AppError } from '../errors';
 import { llmFromSettings } from '../llm-from-settings';
 import { storeOrganizationLogo } from '../organizations/organization-logo';
@@ -129,8 +130,9 @@ export async function previewBio(deps: Deps, userId: string, contactId: string, 
   }
   if (patch.company) changes.push({ field: 'company', from: contact.company?.name ?? null, to: patch.company });
   // A company the wand links is new to this contact: its details are all still to fill.
-  const org =
-    contact.company && !patch.company
+  const org = !mayFillOrganization(deps)
+    ? null
+    : contact.company && !patch.company
       ? await getOrganization(deps.db, userId, contact.company.id)
       : patch.company
         ? EMPTY_ORGANIZATION
@@ -200,6 +202,12 @@ type OrganizationFields = { name: string; website: string | null; industry: stri
 
 const EMPTY_ORGANIZATION: OrganizationFields = { name: '', website: null, industry: null, location: null };
 
+/**
+ * A token limited to some contacts changes no organization (ADR 073): its fields are the company
+ * of everyone who works there, people kept from it too. The wand fills the contact only (ADR 074).
+ */
+const mayFillOrganization = (deps: Deps) => !limitOfDb(deps.db);
+
 /** Whether the extracted company is the linked organization: a bio naming another company must not rewrite it. */
 const isSameOrganization = (org: OrganizationFields, company: string | null, justLinked: boolean) =>
   justLinked || (company !== null && organizationNameNorm(company) === organizationNameNorm(org.name));
@@ -226,6 +234,7 @@ async function applyToOrganization(
     timeoutMs: deps.settings.PROVIDER_TIMEOUT_MS,
   }),
 ): Promise<string[]> {
+  if (!mayFillOrganization(deps)) return [];
   const org = await getOrganization(deps.db, userId, organizationId);
   if (!isSameOrganization(org, company, justLinked)) return [];
   const input = organizationInputOf(org, company, found, justLinked);

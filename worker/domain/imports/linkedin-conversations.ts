@@ -1,3 +1,4 @@
+import { assertMayImport } from './import-limit';
 import { z } from 'zod';
 import { readContact, type ValueWarning } from '../contacts/read-contact';
 import { planContactUpserts, type ContactRecord } from '../contacts/upsert-contacts';
@@ -82,6 +83,8 @@ function participantRecord(
  * for the extension is not logged a second time under LinkedIn's id).
  */
 export async function syncLinkedinConversations(deps: Deps, userId: string, body: LinkedinConversations): Promise<LinkedinSyncResult> {
+  // As an import (ADR 073): each participant updates the contact it matches among all of them.
+  assertMayImport(deps.db);
   const inputs = body.conversations.map(participantRecord);
   const valid = body.conversations.flatMap((c, i) => {
     const read = inputs[i]!;

@@ -1,3 +1,4 @@
+import { assertSeesEveryContact } from '../auth/contact-limit';
 import { z } from 'zod';
 import { newId, nowIso } from '../../db/columns';
 import { runStatements } from '../../db/sql-batch';
@@ -68,6 +69,14 @@ export async function queueLinkedinMessage(deps: Deps, userId: string, contactId
   return toInteractionView(interaction);
 }
 
+/**
+ * The outbox is the extension's, for every contact: a token limited to some contacts (ADR 074)
+ * would claim the messages queued to the others, their names and words, and report on them.
+ */
+function assertSendsForEveryContact(deps: Deps): void {
+  assertSeesEveryContact(deps.db, "send LinkedIn messages for the extension: the outbox holds every contact's");
+}
+
 export interface ClaimedLinkedinMessage {
   id: string;
   contact_id: string;
@@ -85,6 +94,7 @@ export const claimSchema = z.object({ limit: z.number().int().min(1).max(MAX_CLA
  * extension that claimed them and never reported back) for LINKEDIN_LEASE_SECONDS.
  */
 export async function claimLinkedinOutbox(deps: Deps, userId: string, limit = 5, now = new Date()): Promise<ClaimedLinkedinMessage[]> {
+  assertSendsForEveryContact(deps);
   const nowText = now.toISOString();
   const leaseUntil = new Date(now.getTime() + LINKEDIN_LEASE_SECONDS * 1000).toISOString();
   const claimed = await claimOldestMessages(deps.db, userId, limit, nowText, leaseUntil);
@@ -122,6 +132,7 @@ export async function reportLinkedinResult(
   outboxId: string,
   result: z.infer<typeof resultSchema>,
 ): Promise<InteractionView> {
+  assertSendsForEveryContact(deps);
   const row = await findOutboxMessage(deps.db, userId, outboxId);
   if (!row) throw notFound('Queued message');
   if (row.status === 'queued') throw new AppError('conflict', 'This message has not been claimed; claim it before reporting on it.');

@@ -56,16 +56,27 @@ export const relationshipCount = (db: Db, userId: string, contactId: string) =>
     .from(relationships)
     .where(and(eq(relationships.userId, userId), eq(relationships.contactId, contactId), otherVisible(db, userId)));
 
+/**
+ * For a limited handle: a link it may read or change by its id is between contacts it sees (ADR
+ * 074): the contact's side, and the other's when it is a contact. Changing one changes both sides.
+ */
+const bothSidesVisible = (db: Db, userId: string): SQL | undefined =>
+  and(visibleOnDb(db, userId, relationships.contactId), otherVisible(db, userId));
+
 /** The one link `id` as the contact sees it. */
 export const listedRelationship = (db: Db, userId: string, contactId: string, id: string) =>
-  listed(db).where(and(eq(relationships.userId, userId), eq(relationships.id, id), eq(relationships.contactId, contactId)));
+  listed(db).where(
+    and(eq(relationships.userId, userId), eq(relationships.id, id), eq(relationships.contactId, contactId), bothSidesVisible(db, userId)),
+  );
 
 /** The row of link `id` on the contact's side. */
 export const relationshipSide = (db: Db, userId: string, contactId: string, id: string) =>
   db
     .select()
     .from(relationships)
-    .where(and(eq(relationships.userId, userId), eq(relationships.id, id), eq(relationships.contactId, contactId)))
+    .where(
+      and(eq(relationships.userId, userId), eq(relationships.id, id), eq(relationships.contactId, contactId), bothSidesVisible(db, userId)),
+    )
     .get();
 
 /** The user's contact `id`, if the handle may see it: a limited token links only contacts it sees (ADR 035). */

@@ -56,12 +56,20 @@ export async function insertInteraction(db: Db, row: typeof interactions.$inferI
 export const insertNewInteractions = (db: Db, rows: InteractionRow[]) =>
   db.insert(interactions).values(rows).onConflictDoNothing().returning();
 
-/** The user's interaction of this id, unless its contact is gone (or it is a private note the handle may not see). */
+/** The user's interaction of this id, unless its contact is gone, or is one the handle may not see, or it is a private note it may not see. */
 export async function findInteraction(db: Db, userId: string, id: string): Promise<InteractionRow | undefined> {
   return db
     .select()
     .from(interactions)
-    .where(and(eq(interactions.userId, userId), eq(interactions.id, id), ofExistingContact, shownInteractionOnDb(db, interactions.private)))
+    .where(
+      and(
+        eq(interactions.userId, userId),
+        eq(interactions.id, id),
+        ofExistingContact,
+        shownInteractionOnDb(db, interactions.private),
+        visibleOnDb(db, userId, interactions.contactId),
+      ),
+    )
     .get();
 }
 

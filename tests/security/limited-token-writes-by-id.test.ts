@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { as, call, createContact, json, signUp, type Session } from '../support/client';
+import { newToken } from '../support/mcp-client';
+
+// ADR 074, the class once more: what a token limited to some contacts reaches by an id it held
+// from before a contact was tagged "private" (a note's, a link's), or through the operations that
+// work on every contact (the browser extension's outbox and conversation sync), or on an
+// organization through the bio wand.
+
+const withToken = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+  call(`/api/v1${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+
+const makePrivate = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}`, { method: 'PATCH', json: { tags: ['work', 'private'] } });
+
+describe('a token limited to some contacts, on ids it held before', () => {
+  it("neither changes nor deletes a hidden contact's note, nor a link to a hidden contact", async () => {
+    const me = await signUp();
+    const vera = await createContact(me, { first_name: 'Vera', tags: ['work'] });
+    const zelda = await createContact(me, { first_name: 'Zelda', last_name: 'Hidden', tags: ['work'] });
+    const note = (
+      await json(await as(me, `/api/v1/contacts/${zelda.id}/notes`, { method: 'POST', json: { body: 'First met at the fair' } }))
+    ).data;
+    const link = (
+      await json(
+        await as(me, `/api/v1/contacts/${vera.id}/relationships`, { method: 'POST', json: { other_contact_id: zelda.id, kind: 'friend' } }),
+      )
+    ).data;
+    const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'], hide_private: true });
+    await makePrivate(me, zelda.id);
+
+    for (const [method, path, body] of [
+      ['PATCH', `/interactions/${note.id}`, { body: 'rewritten' }],
+      ['DELETE', `/interactions/${note.id}`, undefined],
+      ['PATCH', `/contacts/${vera.id}/relationships/${link.id}`, { kind: 'colleague' }],
+      ['PATCH', `/contacts/${zelda.id}/relationships/${link.id}`, { kind: 'colleague' }],
+      ['DELETE', `/contacts/${vera.id}/relationships/${link.id}`, undefined],
+    ] as const) {
+      const res = await withToken(token, path, { method, ...(body ? { json: body } : {}) });
+      const text = await res.text();
+      expect.soft(res.status, `${method} ${path}`).toBe(404);
+      expect.soft(text, `${method} ${path}`).not.toContain('Zelda');
+    }
+    const timeline = (await json(await as(me, `/api/v1/contacts/${zelda.id}/timeline`))).data as { body: string }[];
+    expect(timeline.map((i) => i.body)).toEqual(['First met at the fair']);
+    expect((await json(await as(me, `/api/v1/contacts/${vera.id}/relationships`))).data).toMatchObject([
+      { id: link.id, kind: 'friend', other: { name: 'Zelda Hidden' } },
+    ]);
+    // What it sees, it still changes.
+    const own = (await json(await withToken(token, `/contacts/${vera.id}/notes`, { method: 'POST', json: { body: 'hello' } }))).data;
+    expect((await withToken(token, `/interactions/${own.id}`, { method: 'PATCH', json: { body: 'hello again' } })).status).toBe(200);
+  });
+});
+
+describe('a token limited to some contacts, on every contact at once', () => {
+  it("does not claim or report the extension's LinkedIn messages, nor sync its conversations", async () => {
+    const me = await signUp();
+    const zelda = await createContact(me, { first_name: 'Zelda', tags: ['private'], linkedin_url: 'https://www.linkedin.com/in/zelda-h' });
+    const queued = await as(me, `/api/v1/contacts/${zelda.id}/messages`, {
+      method: 'POST',
+      json: { channel: 'linkedin', body: 'See you Tuesday' },
+    });
+    expect(queued.status).toBe(201);
+    const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'], hide_private: true });
+
+    const attempts = [
+      await withToken(token, '/extension/linkedin/outbox/claim', { method: 'POST', json: {} }),
+      await withToken(token, '/extension/linkedin/outbox/nope/result', { method: 'POST', json: { status: 'sent' } }),
+      await withToken(token, '/extension/linkedin/conversations', {
+        method: 'POST',
+        json: {
+          conversations: [
+            {
+              id: 'urn:li:msg_conversation:z',
+              participant: { name: 'Zelda H', profile_url: 'https://www.linkedin.com/in/zelda-h' },
+              messages: [{ id: 'li-1', direction: 'in', sent_at: new Date().toISOString(), body: 'planted' }],
+            },
+          ],
+        },
+      }),
+    ];
+    for (const res of attempts) {
+      const text = await res.text();
+      expect(res.status).toBe(403);
+      expect(JSON.parse(text).error.code).toBe('insufficient_scope');
+      expect(text).not.toMatch(/Zelda|Tuesday/);
+    }
+    const timeline = (await json(await as(me, `/api/v1/contacts/${zelda.id}/timeline`))).data as { status: string; body: string }[];
+    expect(timeline).toMatchObject([{ status: 'queued', body: 'See you Tuesday' }]);
+    // The extension's own token, unlimited, claims it.
+    const { token: extension } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'] });
+    expect((await json(await withToken(extension, '/extension/linkedin/outbox/claim', { method: 'POST', json: {} }))).data).toHaveLength(1);
+  });
+
+  it('fills a visible contact with the bio wand, not the organization hidden contacts work at too', async () => {
+    const me = await signUp();
+    const vera = await createContact(me, {
+      first_name: 'Vera',
+      company: 'Acme',
+      tags: ['work'],
+      bios: { twitter: 'Vera, engineer at Acme' },
+    });
+    await createContact(me, { first_name: 'Sara', company: 'Acme', tags: ['private'] });
+    const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'], hide_private: true });
+
+    const extraction = { title: 'Engineer', company: 'Acme', company_website: 'evil.example', company_industry: 'Spying' };
+    const applied = await withToken(token, `/contacts/${vera.id}/extract-bio`, { method: 'POST', json: { extraction } });
+    expect(applied.status).toBe(200);
+    expect((await json(applied)).data.fields_updated).toEqual(['title']);
+    const acme = (await json(await as(me, `/api/v1/contacts/${vera.id}`))).data.company.id;
+    expect((await json(await as(me, `/api/v1/organizations/${acme}`))).data).toMatchObject({ website: null, industry: null });
+    expect((await json(await as(me, `/api/v1/contacts/${vera.id}`))).data.title).toBe('Engineer');
+  });
+});
