@@ -13,7 +13,7 @@ const withToken = (token: string, path: string, init: RequestInit & { json?: unk
 const makePrivate = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}`, { method: 'PATCH', json: { tags: ['work', 'private'] } });
 
 describe('a token limited to some contacts, on ids it held before', () => {
-  it("neither changes nor deletes a hidden contact's note, nor a link to a hidden contact", async () => {
+  it("neither changes nor deletes a hidden contact's note, date or link", async () => {
     const me = await signUp();
     const vera = await createContact(me, { first_name: 'Vera', tags: ['work'] });
     const zelda = await createContact(me, { first_name: 'Zelda', last_name: 'Hidden', tags: ['work'] });
@@ -25,6 +25,9 @@ describe('a token limited to some contacts, on ids it held before', () => {
         await as(me, `/api/v1/contacts/${vera.id}/relationships`, { method: 'POST', json: { other_contact_id: zelda.id, kind: 'friend' } }),
       )
     ).data;
+    const birthday = (
+      await json(await as(me, `/api/v1/contacts/${zelda.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 3, day: 14 } }))
+    ).data;
     const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'], hide_private: true });
     await makePrivate(me, zelda.id);
 
@@ -34,6 +37,7 @@ describe('a token limited to some contacts, on ids it held before', () => {
       ['PATCH', `/contacts/${vera.id}/relationships/${link.id}`, { kind: 'colleague' }],
       ['PATCH', `/contacts/${zelda.id}/relationships/${link.id}`, { kind: 'colleague' }],
       ['DELETE', `/contacts/${vera.id}/relationships/${link.id}`, undefined],
+      ['DELETE', `/contacts/${zelda.id}/dates/${birthday.id}`, undefined],
     ] as const) {
       const res = await withToken(token, path, { method, ...(body ? { json: body } : {}) });
       const text = await res.text();
@@ -45,6 +49,7 @@ describe('a token limited to some contacts, on ids it held before', () => {
     expect((await json(await as(me, `/api/v1/contacts/${vera.id}/relationships`))).data).toMatchObject([
       { id: link.id, kind: 'friend', other: { name: 'Zelda Hidden' } },
     ]);
+    expect((await json(await as(me, `/api/v1/contacts/${zelda.id}/dates`))).data).toMatchObject([{ id: birthday.id, month: 3, day: 14 }]);
     // What it sees, it still changes.
     const own = (await json(await withToken(token, `/contacts/${vera.id}/notes`, { method: 'POST', json: { body: 'hello' } }))).data;
     expect((await withToken(token, `/interactions/${own.id}`, { method: 'PATCH', json: { body: 'hello again' } })).status).toBe(200);

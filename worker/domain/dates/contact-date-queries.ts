@@ -33,12 +33,19 @@ export function birthdayOf(db: Db, contactId: string) {
     .get();
 }
 
-/** The contact's date `id`, if it is the user's. */
+/** The contact's date `id`, if it is the user's (and its contact one a limited handle sees, ADR 074). */
 export function ownContactDate(db: Db, userId: string, contactId: string, id: string) {
   return db
     .select()
     .from(contactDates)
-    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
+    .where(
+      and(
+        eq(contactDates.userId, userId),
+        eq(contactDates.contactId, contactId),
+        eq(contactDates.id, id),
+        visibleOnDb(db, userId, contactDates.contactId),
+      ),
+    )
     .get();
 }
 
@@ -54,11 +61,18 @@ export function replaceContactDate(db: Db, userId: string, id: string, next: Con
     .where(and(eq(contactDates.userId, userId), eq(contactDates.id, id)));
 }
 
-/** Deletes the contact's date `id`, giving the id of the row deleted (none if it was not the user's). */
+/** Deletes the contact's date `id`, giving the id of the row deleted (none if it was not the user's, or not the limited handle's to see). */
 export function deleteOwnContactDate(db: Db, userId: string, contactId: string, id: string) {
   return db
     .delete(contactDates)
-    .where(and(eq(contactDates.userId, userId), eq(contactDates.contactId, contactId), eq(contactDates.id, id)))
+    .where(
+      and(
+        eq(contactDates.userId, userId),
+        eq(contactDates.contactId, contactId),
+        eq(contactDates.id, id),
+        visibleOnDb(db, userId, contactDates.contactId),
+      ),
+    )
     .returning({ id: contactDates.id });
 }
 
