@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { newToken } from '../support/mcp-client';
+import { userD1, userDeps } from '../support/stores';
+import { storeContactPhoto } from '../../worker/domain/contacts/contact-photos';
 
 // ADR 074, the class once more: what a token limited to some contacts reaches by an id it held
-// from before a contact was tagged "private" (a note's, a link's), or through the operations that
-// work on every contact (the browser extension's outbox and conversation sync), or on an
-// organization through the bio wand.
+// from before a contact was tagged "private" (a note's, a date's, a link's, a photo's address), or
+// through the operations that work on every contact (the browser extension's outbox and
+// conversation sync), or on an organization through the bio wand.
 
 const withToken = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
   call(`/api/v1${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+
+async function expectNotFound(res: Response) {
+  expect(res.status).toBe(404);
+  expect((await json(res)).error.code).toBe('not_found');
+}
 
 const makePrivate = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}`, { method: 'PATCH', json: { tags: ['work', 'private'] } });
 
@@ -53,6 +60,28 @@ describe('a token limited to some contacts, on ids it held before', () => {
     // What it sees, it still changes.
     const own = (await json(await withToken(token, `/contacts/${vera.id}/notes`, { method: 'POST', json: { body: 'hello' } }))).data;
     expect((await withToken(token, `/interactions/${own.id}`, { method: 'PATCH', json: { body: 'hello again' } })).status).toBe(200);
+  });
+});
+
+describe('a token limited to some contacts, on a photo it saw before', () => {
+  it('does not fetch the photo of a contact since hidden, by the address it held', async () => {
+    const me = await signUp();
+    const zelda = await createContact(me, { first_name: 'Zelda', tags: ['work'] });
+    const vera = await createContact(me, { first_name: 'Vera', tags: ['work'] });
+    const png = (bytes: number[]) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes]);
+    const deps = await userDeps(me);
+    const face = (await storeContactPhoto(deps, me.user.id, { bytes: png([1]), contentType: 'image/png' }))!;
+    const other = (await storeContactPhoto(deps, me.user.id, { bytes: png([2]), contentType: 'image/png' }))!;
+    const d1 = await userD1(me);
+    await d1.prepare('UPDATE contacts SET avatar_url = ?1 WHERE id = ?2').bind(face, zelda.id).run();
+    await d1.prepare('UPDATE contacts SET avatar_url = ?1 WHERE id = ?2').bind(other, vera.id).run();
+    const { token } = await newToken(me, { scopes: ['contacts:read'], hide_private: true });
+    expect((await withToken(token, face.replace('/api/v1', ''))).status).toBe(200);
+    await makePrivate(me, zelda.id);
+
+    await expectNotFound(await withToken(token, face.replace('/api/v1', '')));
+    expect((await withToken(token, other.replace('/api/v1', ''))).status).toBe(200);
+    expect((await as(me, face)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,7 @@
+import { limitOfDb } from '../auth/contact-limit';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
+import { photoWornByVisibleContact } from './contact-photo-queries';
 
 // Photos that arrive inside a file (a vCard's base64 PHOTO) have no address of their own:
 // they are kept in R2 under their content hash, per user, and served by the app.
@@ -21,13 +23,14 @@ export async function storeContactPhoto(
   return `${CONTACT_PHOTO_PATH}${hash}`;
 }
 
-/** One of the user's stored photos; 404 for a hash the user has not stored. */
+/** One of the user's stored photos; 404 for a hash the user has not stored, or one only hidden contacts wear to a limited token. */
 export async function readContactPhoto(
   deps: Deps,
   userId: string,
   hash: string,
 ): Promise<{ body: ReadableStream; contentType: string; etag: string }> {
   if (!/^[0-9a-f]{64}$/.test(hash)) throw notFound('Photo');
+  if (limitOfDb(deps.db) && !(await photoWornByVisibleContact(deps.db, userId, `${CONTACT_PHOTO_PATH}${hash}`))) throw notFound('Photo');
   const object = await deps.env.FILES?.get(keyOf(userId, hash));
   if (!object) throw notFound('Photo');
   return { body: object.body, contentType: object.httpMetadata?.contentType ?? 'application/octet-stream', etag: object.httpEtag };
