@@ -7,7 +7,7 @@ import { storeContactPhoto } from '../../worker/domain/contacts/contact-photos';
 // ADR 074, the class once more: what a token limited to some contacts reaches by an id it held
 // from before a contact was tagged "private" (a note's, a date's, a link's, a photo's address), or
 // through the operations that work on every contact (the browser extension's outbox and
-// conversation sync), or on an organization through the bio wand.
+// conversation sync, the calendar feed), or on an organization through the bio wand.
 
 const withToken = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
   call(`/api/v1${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
@@ -123,6 +123,24 @@ describe('a token limited to some contacts, on every contact at once', () => {
     // The extension's own token, unlimited, claims it.
     const { token: extension } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'] });
     expect((await json(await withToken(extension, '/extension/linkedin/outbox/claim', { method: 'POST', json: {} }))).data).toHaveLength(1);
+  });
+
+  it("does not make the calendar feed, every contact's reminders and dates at an address", async () => {
+    const me = await signUp();
+    const zelda = await createContact(me, { first_name: 'Zelda', tags: ['private'] });
+    await as(me, `/api/v1/contacts/${zelda.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 1, day: 2 } });
+    const owners = (await json(await as(me, '/api/v1/settings/calendar-feed', { method: 'POST', json: {} }))).data.url as string;
+    const { token } = await newToken(me, { scopes: ['contacts:read', 'account'], hide_private: true });
+
+    const res = await withToken(token, '/settings/calendar-feed', { method: 'POST', json: {} });
+    const text = await res.text();
+    expect(res.status).toBe(403);
+    expect(JSON.parse(text).error.code).toBe('insufficient_scope');
+    expect(text).not.toContain('kithcal_');
+    // The owner's feed goes on.
+    const feed = await call(new URL(owners).pathname);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('Zelda');
   });
 
   it('fills a visible contact with the bio wand, not the organization hidden contacts work at too', async () => {

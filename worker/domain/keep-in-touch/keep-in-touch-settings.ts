@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Settings } from '../../env';
 import { nowIso, randomSecret, sha256Hex } from '../../db/columns';
 import { recordSecurityEvent } from '../audit/security-events';
+import { assertSeesEveryContact } from '../auth/contact-limit';
 import { SESSION_CALLER, type Caller } from '../auth/scopes';
 import type { Deps } from '../deps';
 import { appUrl } from '../settings/app-origin';
@@ -75,12 +76,15 @@ export async function userOfCalendarToken(db: Db, token: string): Promise<string
  * A new feed secret (the old one stops working) and its address. The address is under APP_URL
  * only: one built from the request's Host header could point anywhere. Without APP_URL a
  * plain-language not_configured, and the current feed is left as it was. A feed an access
- * token asks for is that token's own: revoking the token ends it (tokens.ts).
+ * token asks for is that token's own: revoking the token ends it (tokens.ts). A token limited to
+ * some contacts is refused (ADR 074): the feed is every contact's agenda and dates, to whoever
+ * holds the address, and a new one would end the owner's.
  */
 export async function createCalendarFeed(
   deps: Pick<Deps, 'store' | 'jobs'> & { settings: Pick<Settings, 'APP_URL'> },
   caller: Pick<Caller, 'tokenId'> = SESSION_CALLER,
 ): Promise<{ token: string; url: string }> {
+  assertSeesEveryContact(deps.store.db, "make the calendar feed: it carries every contact's reminders and dates");
   const feeds = appUrl(deps.settings, '/api/v1/calendar/', 'The calendar feed');
   const token = await createCalendarToken(deps.store.db, deps.store.userId, caller.tokenId);
   await recordSecurityEvent(deps, 'calendar_feed.created');
