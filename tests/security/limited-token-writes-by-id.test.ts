@@ -5,7 +5,7 @@ import { userD1, userDeps } from '../support/stores';
 import { storeContactPhoto } from '../../worker/domain/contacts/contact-photos';
 
 // ADR 074, the class once more: what a token limited to some contacts reaches by an id it held
-// from before a contact was tagged "private" (a note's, a date's, a link's, a photo's address), or
+// from before a contact was tagged "private" (a note's, a date's, a life event's, a link's, a photo's address), or
 // through the operations that work on every contact (the browser extension's outbox and
 // conversation sync, the calendar feed), or on an organization through the bio wand.
 
@@ -20,7 +20,7 @@ async function expectNotFound(res: Response) {
 const makePrivate = (me: Session, id: string) => as(me, `/api/v1/contacts/${id}`, { method: 'PATCH', json: { tags: ['work', 'private'] } });
 
 describe('a token limited to some contacts, on ids it held before', () => {
-  it("neither changes nor deletes a hidden contact's note, date or link", async () => {
+  it("neither changes nor deletes a hidden contact's note, date, life event or link", async () => {
     const me = await signUp();
     const vera = await createContact(me, { first_name: 'Vera', tags: ['work'] });
     const zelda = await createContact(me, { first_name: 'Zelda', last_name: 'Hidden', tags: ['work'] });
@@ -35,6 +35,9 @@ describe('a token limited to some contacts, on ids it held before', () => {
     const birthday = (
       await json(await as(me, `/api/v1/contacts/${zelda.id}/dates`, { method: 'POST', json: { kind: 'birthday', month: 3, day: 14 } }))
     ).data;
+    const moved = (
+      await json(await as(me, `/api/v1/contacts/${zelda.id}/events`, { method: 'POST', json: { kind: 'moved', summary: 'Moved to Oslo' } }))
+    ).data;
     const { token } = await newToken(me, { scopes: ['contacts:read', 'contacts:write'], hide_private: true });
     await makePrivate(me, zelda.id);
 
@@ -45,6 +48,8 @@ describe('a token limited to some contacts, on ids it held before', () => {
       ['PATCH', `/contacts/${zelda.id}/relationships/${link.id}`, { kind: 'colleague' }],
       ['DELETE', `/contacts/${vera.id}/relationships/${link.id}`, undefined],
       ['DELETE', `/contacts/${zelda.id}/dates/${birthday.id}`, undefined],
+      ['PATCH', `/contacts/${zelda.id}/events/${moved.id}`, { summary: 'Moved away' }],
+      ['DELETE', `/contacts/${zelda.id}/events/${moved.id}`, undefined],
     ] as const) {
       const res = await withToken(token, path, { method, ...(body ? { json: body } : {}) });
       const text = await res.text();
@@ -57,6 +62,9 @@ describe('a token limited to some contacts, on ids it held before', () => {
       { id: link.id, kind: 'friend', other: { name: 'Zelda Hidden' } },
     ]);
     expect((await json(await as(me, `/api/v1/contacts/${zelda.id}/dates`))).data).toMatchObject([{ id: birthday.id, month: 3, day: 14 }]);
+    expect((await json(await as(me, `/api/v1/contacts/${zelda.id}/events`))).data).toMatchObject([
+      { id: moved.id, summary: 'Moved to Oslo' },
+    ]);
     // What it sees, it still changes.
     const own = (await json(await withToken(token, `/contacts/${vera.id}/notes`, { method: 'POST', json: { body: 'hello' } }))).data;
     expect((await withToken(token, `/interactions/${own.id}`, { method: 'PATCH', json: { body: 'hello again' } })).status).toBe(200);

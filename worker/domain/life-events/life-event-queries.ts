@@ -60,7 +60,14 @@ export const updateEvent = (db: Db, userId: string, id: string, set: Partial<Lif
 export const deleteEvent = (db: Db, userId: string, id: string, contactId: string) =>
   db
     .delete(lifeEvents)
-    .where(and(eq(lifeEvents.id, id), ownedBy(lifeEvents.userId, userId), eq(lifeEvents.contactId, contactId)))
+    .where(
+      and(
+        eq(lifeEvents.id, id),
+        ownedBy(lifeEvents.userId, userId),
+        eq(lifeEvents.contactId, contactId),
+        visibleOnDb(db, userId, lifeEvents.contactId),
+      ),
+    )
     .returning({ id: lifeEvents.id });
 
 const withContact = (db: Db) =>
