@@ -87,12 +87,25 @@ export const ownContact = (db: Db, userId: string, id: string) =>
     .where(and(eq(contacts.userId, userId), eq(contacts.id, id), visibleOnDb(db, userId, contacts.id)))
     .get();
 
-export const ownPerson = (db: Db, userId: string, id: string): Promise<PersonRow | undefined> =>
-  db
+/**
+ * The user's person `id`. A limited handle sees a person through the contacts it is linked to
+ * (ADR 074): one linked only to contacts it may not see (a private contact's child) is not found.
+ */
+export const ownPerson = (db: Db, userId: string, id: string): Promise<PersonRow | undefined> => {
+  const visible = visibleOnDb(db, userId, sql`k.contact_id`);
+  return db
     .select()
     .from(people)
-    .where(and(eq(people.userId, userId), eq(people.id, id)))
+    .where(
+      and(
+        eq(people.userId, userId),
+        eq(people.id, id),
+        visible &&
+          sql`EXISTS (SELECT 1 FROM relationships k WHERE k.user_id = ${userId} AND k.other_type = 'person' AND k.other_id = ${people.id} AND ${visible})`,
+      ),
+    )
     .get();
+};
 
 export const insertPerson = (db: Db, row: PersonRow) => db.insert(people).values(row);
 

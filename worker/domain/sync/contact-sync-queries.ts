@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, contactSyncState } from '../../db/schema';
+import { visibleOnDb } from '../auth/contact-limit-queries';
 
-/** Whether the user has this contact. */
+/** Whether the user has this contact (one a limited handle sees, ADR 074). */
 export async function hasContact(db: Db, userId: string, contactId: string): Promise<boolean> {
   const contact = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)))
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId), visibleOnDb(db, userId, contacts.id)))
     .get();
   return contact !== undefined;
 }

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, call, createContact, json } from '../support/client';
+import { userD1 } from '../support/stores';
+import { ROUTE_CASES, type Attempt } from './route-cases';
+import { bearer, makeVictim, type Attacker, type Victim } from './victim';
+
+// The authorization matrix once more, inside one account (ADR 035, 073, 074): A's own token,
+// limited to the contacts not tagged "private", aims every operation at A's records, each of
+// them on (or of) a contact tagged "private". It must get what user B gets: 404 not_found or a
+// 403, or its own visible data, and never one of the hidden records' marker words; and A's
+// hidden records are as they were. Its own visible contact, organization and note stand in for B's.
+
+/**
+ * Operations on what belongs to the account, not to a contact: a limited token reads and
+ * changes them as the owner does (their names carry the marker too).
+ */
+const ACCOUNT_LEVEL: Record<string, string> = {
+  'GET /me': "the account's own name and email",
+  'GET /smart-lists': 'saved filters, not contacts: what they find goes through the limit',
+  'PATCH /smart-lists/{id}': 'saved filters, not contacts',
+  'DELETE /smart-lists/{id}': 'saved filters, not contacts',
+};
+
+const CONTACT_SCOPES = ['contacts:read', 'contacts:write'];
+
+function send(token: string, method: string, attempt: Attempt): Promise<Response> {
+  const headers = new Headers(attempt.headers);
+  let body: BodyInit | undefined = attempt.body;
+  if (attempt.form) body = attempt.form();
+  if (attempt.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(attempt.json);
+  }
+  return call(`/api/v1${attempt.path}`, bearer(token, { method, headers, body }));
+}
+
+/** What A's unlimited token reads of A's hidden records, by their ids. */
+async function hiddenRecords(a: Victim): Promise<string> {
+  const get = async (path: string) => (await call(`/api/v1${path}`, bearer(a.token))).text();
+  const parts = await Promise.all(
+    [
+      `/contacts/${a.contactId}`,
+      `/contacts/${a.otherContactId}`,
+      `/contacts/${a.contactId}/dates`,
+      `/contacts/${a.contactId}/relationships`,
+      `/contacts/${a.otherContactId}/relationships`,
+      `/contacts/${a.contactId}/events`,
+      `/contacts/${a.contactId}/events?status=proposed`,
+      `/contacts/${a.contactId}/files`,
+      `/contacts/${a.contactId}/timeline?limit=200`,
+      `/contacts/${a.contactId}/reminders`,
+      `/organizations/${a.organizationId}`,
+      `/imports/${a.importId}`,
+    ].map(get),
+  );
+  return parts.join('\n');
+}
+
+describe("a limited token of A's, on every operation, against A's hidden records", () => {
+  let a: Victim;
+  let limited: Attacker;
+  let before: string;
+
+  beforeAll(async () => {
+    a = await makeVictim();
+    const d1 = await userD1(a.session);
+    await d1
+      .prepare(
+        `INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'private', 'private' FROM contacts WHERE user_id = ?1`,
+      )
+      .bind(a.session.user.id)
+      .run();
+    const seen = await createContact(a.session, { first_name: 'Seen', company: 'Seen Org', emails: ['seen@visible.example'] });
+    const note = (await json(await as(a.session, `/api/v1/contacts/${seen.id}/notes`, { method: 'POST', json: { body: 'mine' } }))).data;
+    const token = (
+      await json(
+        await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'limited', scopes: CONTACT_SCOPES, hide_private: true } }),
+      )
+    ).data.token as string;
+    limited = { session: a.session, token, contactId: seen.id, organizationId: seen.company.id, interactionId: note.id };
+    before = await hiddenRecords(a);
+  }, 90_000);
+
+  for (const [key, kase] of Object.entries(ROUTE_CASES)) {
+    if (kase.public || ACCOUNT_LEVEL[key]) continue;
+    it(key, async () => {
+      const method = key.split(' ')[0]!;
+      const [mark] = a.markers;
+      for (const attempt of kase.attempts(a, limited)) {
+        const res = await send(limited.token, method, attempt);
+        const text = await res.text();
+        const where = `${method} ${attempt.path} → ${res.status} ${text.slice(0, 300)}`;
+        expect(res.status, where).toBeLessThan(500);
+        const sent = `${attempt.path} ${JSON.stringify(attempt.json ?? '')} ${attempt.body ?? ''}`;
+        if (!sent.includes(mark!))
+          expect(text.includes(mark!), `a hidden record's "${mark}" reached the limited token (${where})`).toBe(false);
+        const parsed = text && /[/+]json(;|$)/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
+        if (res.status >= 400) expect(parsed?.error?.code, `error envelope (${where})`).toEqual(expect.any(String));
+        if (attempt.expect === 'denied') {
+          expect([403, 404], where).toContain(res.status);
+          expect(['not_found', 'forbidden', 'insufficient_scope'], where).toContain(parsed.error.code);
+        }
+        if (attempt.expect === 'refused') expect(res.status, where).toBeGreaterThanOrEqual(400);
+        if (attempt.check && parsed && res.status < 300) attempt.check(parsed);
+      }
+    });
+  }
+
+  it("leaves A's hidden records exactly as they were", async () => {
+    expect(await hiddenRecords(a)).toBe(before);
+  });
+});
