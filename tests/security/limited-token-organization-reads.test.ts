@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, call, createContact, json, signUp } from '../support/client';
-import { newToken } from '../support/mcp-client';
+import { callTool, mcpClient, newToken } from '../support/mcp-client';
 
 // ADR 074: a token limited to some contacts reads an organization only where one of the contacts
 // it sees works (as GET /organizations lists them), whatever the way in: by its id, its people,
@@ -92,6 +92,10 @@ describe('a token limited to some contacts, on one organization', () => {
       expect((await json(res)).error.code).toBe('insufficient_scope');
     }
     await expectNotFound(await withToken(token, `/contacts/${wanda.id}`, { method: 'PATCH', json: { company_id: therapy } }));
+    // The agent's tools write through the same rule.
+    const agent = await mcpClient(token);
+    const tool = await callTool(agent, 'update_contact', { contact_id: wanda.id, company: 'Therapy Practice' });
+    expect(tool.error.code).toBe('insufficient_scope');
     await expectNotFound(await withToken(token, `/organizations/${therapy}`));
     const owner = await json(await as(me, '/api/v1/contacts?page_size=50'));
     expect(owner.data.map((c: { first_name: string }) => c.first_name).sort()).toEqual(['Theo', 'Wanda']);
