@@ -56,57 +56,62 @@ async function hiddenRecords(a: Victim): Promise<string> {
   return parts.join('\n');
 }
 
-describe("a limited token of A's, on every operation, against A's hidden records", () => {
-  let a: Victim;
-  let limited: Attacker;
-  let before: string;
+/** The two kinds of limit (ADR 035): kept from "private", and given only the "work" contacts. */
+const LIMITS = [
+  { label: 'kept from private contacts', limit: { hide_private: true }, tags: [] as string[] },
+  { label: 'given only the "work" contacts', limit: { contact_tags: ['work'] }, tags: ['work'] },
+];
 
-  beforeAll(async () => {
-    a = await makeVictim();
-    const d1 = await userD1(a.session);
-    await d1
-      .prepare(
-        `INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'private', 'private' FROM contacts WHERE user_id = ?1`,
-      )
-      .bind(a.session.user.id)
-      .run();
-    const seen = await createContact(a.session, { first_name: 'Seen', company: 'Seen Org', emails: ['seen@visible.example'] });
-    const note = (await json(await as(a.session, `/api/v1/contacts/${seen.id}/notes`, { method: 'POST', json: { body: 'mine' } }))).data;
-    const token = (
-      await json(
-        await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'limited', scopes: CONTACT_SCOPES, hide_private: true } }),
-      )
-    ).data.token as string;
-    limited = { session: a.session, token, contactId: seen.id, organizationId: seen.company.id, interactionId: note.id };
-    before = await hiddenRecords(a);
-  }, 90_000);
+for (const { label, limit, tags } of LIMITS)
+  describe(`a token of A's ${label}, on every operation, against A's hidden records`, () => {
+    let a: Victim;
+    let limited: Attacker;
+    let before: string;
 
-  for (const [key, kase] of Object.entries(ROUTE_CASES)) {
-    if (kase.public || ACCOUNT_LEVEL[key]) continue;
-    it(key, async () => {
-      const method = key.split(' ')[0]!;
-      const [mark] = a.markers;
-      for (const attempt of kase.attempts(a, limited)) {
-        const res = await send(limited.token, method, attempt);
-        const text = await res.text();
-        const where = `${method} ${attempt.path} → ${res.status} ${text.slice(0, 300)}`;
-        expect(res.status, where).toBeLessThan(500);
-        const sent = `${attempt.path} ${JSON.stringify(attempt.json ?? '')} ${attempt.body ?? ''}`;
-        if (!sent.includes(mark!))
-          expect(text.includes(mark!), `a hidden record's "${mark}" reached the limited token (${where})`).toBe(false);
-        const parsed = text && /[/+]json(;|$)/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
-        if (res.status >= 400) expect(parsed?.error?.code, `error envelope (${where})`).toEqual(expect.any(String));
-        if (attempt.expect === 'denied') {
-          expect([403, 404], where).toContain(res.status);
-          expect(['not_found', 'forbidden', 'insufficient_scope'], where).toContain(parsed.error.code);
+    beforeAll(async () => {
+      a = await makeVictim();
+      const d1 = await userD1(a.session);
+      await d1
+        .prepare(
+          `INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'private', 'private' FROM contacts WHERE user_id = ?1`,
+        )
+        .bind(a.session.user.id)
+        .run();
+      const seen = await createContact(a.session, { first_name: 'Seen', company: 'Seen Org', emails: ['seen@visible.example'], tags });
+      const note = (await json(await as(a.session, `/api/v1/contacts/${seen.id}/notes`, { method: 'POST', json: { body: 'mine' } }))).data;
+      const token = (
+        await json(await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'limited', scopes: CONTACT_SCOPES, ...limit } }))
+      ).data.token as string;
+      limited = { session: a.session, token, contactId: seen.id, organizationId: seen.company.id, interactionId: note.id };
+      before = await hiddenRecords(a);
+    }, 90_000);
+
+    for (const [key, kase] of Object.entries(ROUTE_CASES)) {
+      if (kase.public || ACCOUNT_LEVEL[key]) continue;
+      it(key, async () => {
+        const method = key.split(' ')[0]!;
+        const [mark] = a.markers;
+        for (const attempt of kase.attempts(a, limited)) {
+          const res = await send(limited.token, method, attempt);
+          const text = await res.text();
+          const where = `${method} ${attempt.path} → ${res.status} ${text.slice(0, 300)}`;
+          expect(res.status, where).toBeLessThan(500);
+          const sent = `${attempt.path} ${JSON.stringify(attempt.json ?? '')} ${attempt.body ?? ''}`;
+          if (!sent.includes(mark!))
+            expect(text.includes(mark!), `a hidden record's "${mark}" reached the limited token (${where})`).toBe(false);
+          const parsed = text && /[/+]json(;|$)/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
+          if (res.status >= 400) expect(parsed?.error?.code, `error envelope (${where})`).toEqual(expect.any(String));
+          if (attempt.expect === 'denied') {
+            expect([403, 404], where).toContain(res.status);
+            expect(['not_found', 'forbidden', 'insufficient_scope'], where).toContain(parsed.error.code);
+          }
+          if (attempt.expect === 'refused') expect(res.status, where).toBeGreaterThanOrEqual(400);
+          if (attempt.check && parsed && res.status < 300) attempt.check(parsed);
         }
-        if (attempt.expect === 'refused') expect(res.status, where).toBeGreaterThanOrEqual(400);
-        if (attempt.check && parsed && res.status < 300) attempt.check(parsed);
-      }
-    });
-  }
+      });
+    }
 
-  it("leaves A's hidden records exactly as they were", async () => {
-    expect(await hiddenRecords(a)).toBe(before);
+    it("leaves A's hidden records exactly as they were", async () => {
+      expect(await hiddenRecords(a)).toBe(before);
+    });
   });
-});
