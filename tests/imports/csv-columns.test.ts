@@ -8,7 +8,7 @@ const datesOf = async (me: Session, id: string) =>
   (await json(await as(me, `/api/v1/contacts/${id}/dates`))).data.map(({ kind, month, day, year }: any) => ({ kind, month, day, year }));
 
 describe('columns Kith has no field for are kept in the notes by default', () => {
-  it("keeps Outlook's fax, suffix, honorific, assistant and user fields, but not its defaults for unset fields", async () => {
+  it("keeps Outlook's suffix, honorific, assistant and user fields, its fax as a phone, but not its defaults for unset fields", async () => {
     const me = await signUp();
     const file = [
       "Title,First Name,Last Name,Suffix,Company,Job Title,Business Fax,Mobile Phone,E-mail Address,E-mail Type,Assistant's Name,User 1,Sensitivity,Private,Gender,Anniversary",
@@ -19,7 +19,7 @@ describe('columns Kith has no field for are kept in the notes by default', () =>
     expect(suggested_mapping).toMatchObject({
       Title: 'labelled_note',
       'Job Title': 'title',
-      'Business Fax': 'labelled_note',
+      'Business Fax': 'phones',
       'E-mail Type': 'ignore',
       "Assistant's Name": 'labelled_note',
     });
@@ -28,10 +28,11 @@ describe('columns Kith has no field for are kept in the notes by default', () =>
     expect(wangari).toMatchObject({
       full_name: 'Wangari Maathai',
       title: 'Founder',
-      phones: ['+254 722 555 010'],
+      // A fax is a phone with its label (ADR 075), after the number one calls.
+      phones: ['+254 722 555 010', '+254 20 555 0101'],
       emails: ['wangari@greenbelt.example'],
       notes:
-        "Title: Dr.\nSuffix: PhD\nBusiness Fax: +254 20 555 0101\nAssistant's Name: Njeri\nUser 1: Tree planting\n\nPhones:\nMobile: +254 722 555 010",
+        "Title: Dr.\nSuffix: PhD\nAssistant's Name: Njeri\nUser 1: Tree planting\n\nPhones:\nBusiness Fax: +254 20 555 0101\nMobile: +254 722 555 010",
     });
   });
 
@@ -49,7 +50,6 @@ describe('columns Kith has no field for are kept in the notes by default', () =>
       last_name: 'Schröder',
       company: { name: 'Nordlicht GmbH' },
       title: 'Prokuristin',
-      phones: ['+49 170 5550123'],
       emails: ['kaethe@nordlicht.example'],
       tags: ['Kunden'],
       location: 'Hamburg',
@@ -57,6 +57,7 @@ describe('columns Kith has no field for are kept in the notes by default', () =>
     expect(kaethe.notes).toContain('Ruft lieber abends an.');
     expect(kaethe.notes).toContain('Anrede: Frau');
     expect(kaethe.notes).toContain('Fax geschäftlich: +49 40 5550199');
+    expect(kaethe.phones).toEqual(['+49 170 5550123', '+49 40 5550199']);
     expect(kaethe.notes).toContain('Hafenstraße 3, Hamburg');
     expect(kaethe.notes).not.toContain('Vertraulichkeit');
     expect(await datesOf(me, kaethe.id)).toEqual([{ kind: 'birthday', month: 3, day: 14, year: 1975 }]);

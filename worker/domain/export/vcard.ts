@@ -2,6 +2,7 @@ import type { ContactView } from '../contacts/contact-view';
 import type { VcardExtras } from './vcard-extras';
 import { escapeVcardText as text, foldVcardLine, vcardParam } from './vcard-text';
 import { relatedLines } from '../relationships/vcard-related';
+import { labelledLines } from './vcard-labels';
 
 export { escapeVcardText } from './vcard-text';
 
@@ -62,15 +63,33 @@ function photoLine(source: string, v3: boolean): string {
 /** One contact as a vCard card (4.0 unless asked for 3.0; CRLF line endings, lines folded at 75 octets). */
 export function contactToVcard(c: ContactView, extras?: VcardExtras, options: VcardOptions = {}): string {
   const v3 = options.version === '3.0';
-  const pref = v3 ? ';TYPE=pref' : ';PREF=1';
   const lines = ['BEGIN:VCARD', `VERSION:${v3 ? '3.0' : '4.0'}`];
   const stand = options.standIns ?? {};
   const fn = c.full_name || c.emails[0] || c.phones[0] || 'Unnamed';
   lines.push(`FN:${text(fn)}`);
   lines.push(`N:${text(c.last_name ?? '')};${text(c.first_name ?? '')};;;`);
-  c.emails.forEach((e, i) => lines.push(...(stand.emails?.[i] ?? [`EMAIL${i === 0 ? pref : ''}:${text(e)}`])));
+  // Apple's item groups Kith writes skip the ones a phone's lines use.
+  const standInLines = [
+    ...(stand.related ?? []),
+    ...(stand.emails ?? []),
+    ...(stand.phones ?? []),
+    stand.org,
+    stand.adr,
+    stand.birthday,
+  ].flatMap((l) => l ?? []);
+  const taken = new Set([...standInLines, ...(options.keptLines ?? [])].map((l) => /^([\w-]+)\./.exec(l)?.[1]?.toLowerCase()));
+  let item = 0;
+  const nextItem = () => {
+    do item++;
+    while (taken.has(`item${item}`));
+    return item;
+  };
+  // The labels an import kept in the notes go back as TYPE words or X-ABLabel (ADR 075).
+  const email = labelledLines('EMAIL', c.notes, v3, nextItem);
+  c.emails.forEach((e, i) => lines.push(...(stand.emails?.[i] ?? email(e, i === 0))));
   // TEL as free-form text (RFC 6350 §6.4.1 allows it): the number as the user wrote it.
-  c.phones.forEach((p, i) => lines.push(...(stand.phones?.[i] ?? [`TEL${i === 0 ? pref : ''}:${text(p)}`])));
+  const tel = labelledLines('TEL', c.notes, v3, nextItem);
+  c.phones.forEach((p, i) => lines.push(...(stand.phones?.[i] ?? tel(p, i === 0))));
   if (c.company) lines.push(...(stand.org ?? [`ORG:${text(c.company.name)}`]));
   if (c.title) lines.push(`TITLE:${text(c.title)}`);
   // The location is one free-text place, not a structured address: it travels as the label
@@ -84,15 +103,6 @@ export function contactToVcard(c: ContactView, extras?: VcardExtras, options: Vc
   if (c.linkedin_url) lines.push(`URL;TYPE=linkedin:${uri(linkedinUrl(c.linkedin_url))}`);
   if (c.twitter_handle) lines.push(`X-SOCIALPROFILE;TYPE=twitter:${uri(`https://x.com/${c.twitter_handle}`)}`);
   if (c.telegram_username) lines.push(`X-SOCIALPROFILE;TYPE=telegram:${uri(`https://t.me/${c.telegram_username}`)}`);
-  // Apple's item groups Kith writes skip the ones a phone's lines use.
-  const standInLines = [...(stand.related ?? []), ...(stand.emails ?? []), ...(stand.phones ?? [])].flatMap((l) => l ?? []);
-  const taken = new Set([...lines, ...standInLines, ...(options.keptLines ?? [])].map((l) => /^([\w-]+)\./.exec(l)?.[1]?.toLowerCase()));
-  let item = 0;
-  const nextItem = () => {
-    do item++;
-    while (taken.has(`item${item}`));
-    return item;
-  };
   for (const d of extras?.dates ?? []) {
     if (d.kind === 'birthday') lines.push(...(stand.birthday ?? [v3 ? appleDate('BDAY', d) : `BDAY:${cardDate(d)}`]));
     // vCard 3.0 has no ANNIVERSARY: Apple's labelled date, which Kith's reader takes back as one.

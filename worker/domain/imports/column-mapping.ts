@@ -6,6 +6,7 @@ import { EAST_EMAIL, EAST_PHONE, EAST_QUALIFIER, LOCALIZED_EAST } from './header
 import { LOCALIZED, LOCALIZED_PHONE } from './header-spellings-localized';
 import { IMPORT_FIELDS, MULTI_FIELDS, type ImportField } from './import-fields';
 import { KITH_CSV_COLUMNS } from './kith-csv-columns';
+import { phoneColumnKind } from './phone-columns';
 
 export { IMPORT_FIELDS, MULTI_FIELDS, type ImportField };
 
@@ -76,6 +77,9 @@ function guess(header: string, rows: string[][], column: number): ImportField | 
   if (/^relation\d*value$/.test(h)) return 'related'; // Google's "Relation 1 - Value", its kind in "Relation 1 - Label" (or "- Type")
   if (/^event\d*value$/.test(h)) return 'dates'; // Google's "Event 1 - Value", labelled by "Event 1 - Label"
   if (qualifies(h)) return undefined;
+  const phoneKind = phoneColumnKind(h);
+  if (phoneKind === 'phones') return 'phones';
+  if (phoneKind === 'by_values') return kindOfValues(rows, column) === 'phones' ? 'phones' : undefined;
   if (/e?mail/.test(h) || EAST_EMAIL.test(h)) return 'emails';
   if (/phone|mobile|^tel|cell/.test(h) || LOCALIZED_PHONE.test(h) || EAST_PHONE.test(h)) return 'phones';
   if (/linkedin/.test(h)) return 'linkedin_url';

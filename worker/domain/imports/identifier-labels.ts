@@ -1,3 +1,5 @@
+import { normalizeEmail, normalizePhone } from '../contacts/normalize';
+
 // The label an address book gives a phone or an email ("Mobile", "Work fax", Apple's custom
 // "Grandma's"): Kith's phones and emails have no label of their own, so an import keeps it in
 // the notes as "Phones:" and "Emails:" lines beside the contact's addresses (ADR 072), and the
@@ -78,7 +80,8 @@ export function labelOfHeader(header: string): string | null {
     const plain = w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
     return plain && !KIND_WORDS.has(plain) && !/^\d+$/.test(plain);
   });
-  const rest = words.join(' ');
+  // "Assistant's Phone" -> "Assistant".
+  const rest = words.join(' ').replace(/['’]s$/i, '');
   if (!rest || /^(primary|secondary|alternate|default)$/i.test(rest)) return null;
   return labelOfTypes([rest]);
 }
@@ -88,14 +91,32 @@ export interface LabelledValue {
   label: string | null;
 }
 
-/** "Phones:" and "Emails:" blocks for the notes, listing the values that have a label. */
-export function labelBlocks(phones: LabelledValue[], emails: LabelledValue[]): string[] {
-  const block = (title: string, list: LabelledValue[]) => {
-    const seen = new Set<string>();
+/**
+ * "Phones:" and "Emails:" blocks for the notes, listing the values that have a label and that
+ * `notes` (the file's own, Kith's export among them) does not label already.
+ */
+export function labelBlocks(phones: LabelledValue[], emails: LabelledValue[], notes = ''): string[] {
+  const block = (title: 'Phones' | 'Emails', list: LabelledValue[], key: (v: string) => string) => {
+    const seen = new Set(labelsInNotes(notes, title).map((v) => key(v.value)));
     const lines = list
-      .filter((v) => v.label && v.value && !seen.has(v.value.toLowerCase()) && seen.add(v.value.toLowerCase()))
+      .filter((v) => v.label && v.value && !seen.has(key(v.value)) && seen.add(key(v.value)))
       .map((v) => `${v.label}: ${v.value}`);
     return lines.length ? [[`${title}:`, ...lines].join('\n')] : [];
   };
-  return [...block('Phones', phones), ...block('Emails', emails)];
+  return [...block('Phones', phones, (v) => normalizePhone(v) || v.toLowerCase()), ...block('Emails', emails, normalizeEmail)];
+}
+
+/** The labelled values of a "Phones:" or "Emails:" block in the notes ("Home fax: +1 555 0102"). */
+export function labelsInNotes(notes: string | null | undefined, block: 'Phones' | 'Emails'): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [];
+  let inside = false;
+  for (const line of (notes ?? '').split(/\r?\n/)) {
+    if (line.trim() === `${block}:`) inside = true;
+    else if (!line.trim() || /^\S[^:]*:$/.test(line.trim())) inside = false;
+    else if (inside) {
+      const at = line.lastIndexOf(': ');
+      if (at > 0) out.push({ label: line.slice(0, at).trim(), value: line.slice(at + 2).trim() });
+    }
+  }
+  return out;
 }

@@ -12,6 +12,8 @@ import { rowRelatedNames } from './csv-row-related';
 import type { RelatedName } from '../relationships/vcard-related';
 import { parseConnectedOn } from './imported-dates';
 import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
+import { squash as squashHeader } from './header-spellings';
+import { isNotForCalling } from './phone-columns';
 import type { ImportedDate } from './vcard-to-record';
 
 /** A row as a record, or why it is not one; `warnings`: values it had that Kith did not take as given. */
@@ -44,6 +46,8 @@ const splitList = (field: ImportField, value: string, kith: boolean) =>
 /** One CSV row through the user's mapping into a contact record, or the reason it is not one. */
 export async function rowToRecord(headers: string[], mapping: ColumnMapping, cells: string[]): Promise<RowResult> {
   const values = new Map<ImportField, string[]>();
+  // A fax's or a pager's number comes after the numbers one calls (Outlook lists "Business Fax" first).
+  const notForCalling: string[] = [];
   const kith = kithExportMapping(headers) !== null;
   headers.forEach((header, i) => {
     const field = mapping[header];
@@ -52,11 +56,12 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     // Kith's own notes come back exactly as they were, surrounding spaces included.
     const cell = kith && field === 'notes' && raw.trim() ? raw : raw.trim();
     if (!field || field === 'ignore' || field === 'related' || !cell) return;
-    const list = values.get(field) ?? [];
+    const list = field === 'phones' && !kith && isNotForCalling(squashHeader(header)) ? notForCalling : (values.get(field) ?? []);
     const whole = field === 'location' || field === 'address' || field === 'websites' || field === 'labelled_note';
     list.push(...(MULTI_FIELDS.has(field) && !whole ? splitList(field, cell, kith) : [cell]));
-    values.set(field, list);
+    if (list !== notForCalling) values.set(field, list);
   });
+  if (notForCalling.length) values.set('phones', [...(values.get('phones') ?? []), ...notForCalling]);
   const one = (f: ImportField) => values.get(f)?.[0];
   let first = one('first_name');
   let last = one('last_name');

@@ -185,6 +185,14 @@ export async function cardToRecord(
       const apple = labelOf(p, props);
       return { value: valueOf(p), label: apple ? labelOfTypes([apple]) : labelOfTypes(types(p)) };
     });
+  put('company', first('ORG') ? oneLine(splitValue(first('ORG')!.value, ';')[0] ?? '') : undefined);
+  put('title', text('TITLE'));
+
+  // A note keeps its line breaks and spacing as written.
+  const notes: string[] = all('NOTE')
+    .map((p) => unescapeText(p.value))
+    .filter((n) => n.trim());
+  // Kith's own export writes the labels of its notes back as TYPE words: not repeated in the notes.
   const labels = keepLeftovers
     ? labelBlocks(
         labelled('TEL', (p) => phoneOf(p.value)),
@@ -193,15 +201,9 @@ export async function cardToRecord(
             .replace(/^mailto:/i, '')
             .trim(),
         ),
+        notes.join('\n\n'),
       )
     : [];
-  put('company', first('ORG') ? oneLine(splitValue(first('ORG')!.value, ';')[0] ?? '') : undefined);
-  put('title', text('TITLE'));
-
-  // A note keeps its line breaks and spacing as written.
-  const notes: string[] = all('NOTE')
-    .map((p) => unescapeText(p.value))
-    .filter((n) => n.trim());
   const { dates, datesRead } = cardDates(all, props);
   // The properties a field took: the dates read, and the one ORG and TITLE (a second one, Google's
   // second organization, is a leftover).

@@ -1,0 +1,88 @@
+// Round three of the classes of real exports (ADR 075): fax, pager and the other numbers whose
+// column does not say "phone", and files in Turkish, Baltic, Greek, Russian (KOI8) and Japanese
+// (EUC-JP) encodings without a BOM. Written for Kith after the traits of real exports (no
+// third-party file is copied); the bytes come from the runtime's own decoders (inEncoding).
+import type { DialectCase } from './dialect-cases';
+
+const crlf = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+const vcard = (...lines: string[]) => crlf('BEGIN:VCARD', ...lines, 'END:VCARD');
+
+export const NUMBER_CASES: DialectCase[] = [
+  {
+    name: 'Outlook CSV: Business Fax, Home Fax, Other Fax, Pager, Callback, Car, ISDN, TTY/TDD, Radio, Assistant, Company Main',
+    kind: 'csv',
+    file: crlf(
+      "First Name,Last Name,E-mail Address,Assistant's Phone,Business Fax,Business Phone,Callback,Car Phone,Company Main Phone,Home Fax,ISDN,Mobile Phone,Other Fax,Pager,Radio Phone,TTY/TDD Phone,Telex",
+      'Wangari,Maathai,wangari@greenbelt.example,+254 20 555 0100,+254 20 555 0101,+254 20 555 0102,+254 20 555 0103,+254 722 555 0104,+254 20 555 0105,+254 20 555 0106,+254 20 555 0107,+254 722 555 0108,+254 20 555 0109,+254 733 555 0110,+254 733 555 0111,+254 20 555 0112,+254 20 555 0113',
+    ),
+    visible: [
+      'Assistant: +254 20 555 0100',
+      'Business Fax: +254 20 555 0101',
+      'Business: +254 20 555 0102',
+      'Callback: +254 20 555 0103',
+      'Car: +254 722 555 0104',
+      'Company Main: +254 20 555 0105',
+      'Home Fax: +254 20 555 0106',
+      'ISDN: +254 20 555 0107',
+      'Mobile: +254 722 555 0108',
+      'Other Fax: +254 20 555 0109',
+      'Pager: +254 733 555 0110',
+      'Radio: +254 733 555 0111',
+      'TTY/TDD: +254 20 555 0112',
+      'Telex: +254 20 555 0113',
+    ],
+    phones: [
+      '+254 20 555 0100',
+      '+254 20 555 0101',
+      '+254 20 555 0102',
+      '+254 20 555 0106',
+      '+254 20 555 0109',
+      '+254 733 555 0110',
+      '+254 20 555 0112',
+      '+254 20 555 0113',
+    ],
+  },
+  {
+    name: 'Outlook CSV in German and French: "Fax geschäftlich", "Fax privat", "Weiteres Fax", "Rückmeldung", "Télécopie bureau"',
+    kind: 'csv',
+    file: crlf(
+      'Vorname;Nachname;Telefon geschäftlich;Fax geschäftlich;Fax privat;Weiteres Fax;Rückmeldung;Télécopie bureau',
+      'Käthe;Schröder;+49 40 555 0100;+49 40 555 0199;+49 40 555 0198;+49 40 555 0197;+49 40 555 0196;+33 1 55 55 01 99',
+    ),
+    visible: [
+      'Fax geschäftlich: +49 40 555 0199',
+      'Fax privat: +49 40 555 0198',
+      'Weiteres Fax: +49 40 555 0197',
+      'Rückmeldung: +49 40 555 0196',
+      'Télécopie bureau: +33 1 55 55 01 99',
+    ],
+    phones: ['+49 40 555 0100', '+49 40 555 0199', '+49 40 555 0198', '+49 40 555 0197', '+49 40 555 0196', '+33 1 55 55 01 99'],
+  },
+  {
+    name: 'Thunderbird CSV "Fax Number" and "Pager Number"; Google CSV "Phone 2 - Type: Work Fax"',
+    kind: 'csv',
+    file: crlf(
+      'First Name,Last Name,Display Name,Primary Email,Work Phone,Fax Number,Pager Number,Phone 2 - Type,Phone 2 - Value',
+      'Alan,Kay,Alan Kay,alan@parc.example,+1 650 555 0500,+1 650 555 0509,+1 650 555 0508,Work Fax,+1 650 555 0507',
+    ),
+    visible: ['Fax: +1 650 555 0509', 'Pager: +1 650 555 0508', 'Work Fax: +1 650 555 0507'],
+    phones: ['+1 650 555 0500', '+1 650 555 0509', '+1 650 555 0508', '+1 650 555 0507'],
+  },
+  {
+    name: 'A telex column whose values are no phone numbers stays in the notes',
+    kind: 'csv',
+    file: crlf('First Name,Last Name,Business Phone,Telex', 'Grace,Hopper,+1 202 555 0100,89 1234 NAVY X'),
+    visible: ['Telex: 89 1234 NAVY X'],
+    phones: ['+1 202 555 0100'],
+  },
+  {
+    name: 'vCard 2.1 TEL;WORK;FAX, 3.0 TEL;TYPE=HOME,FAX and TYPE=PAGER, 4.0 TYPE=textphone',
+    kind: 'vcard',
+    file:
+      vcard('VERSION:2.1', 'N:Turing;Alan', 'TEL;WORK;VOICE:+44 20 7946 0001', 'TEL;WORK;FAX:+44 20 7946 0002') +
+      vcard('VERSION:3.0', 'N:Hopper;Grace;;;', 'TEL;TYPE=HOME,FAX:+1 555 0102', 'TEL;TYPE=PAGER:+1 555 0103') +
+      vcard('VERSION:4.0', 'FN:Katherine Johnson', 'N:Johnson;Katherine;;;', 'TEL;TYPE=textphone:+1 555 0301'),
+    visible: ['Work fax: +44 20 7946 0002', 'Home fax: +1 555 0102', 'Pager: +1 555 0103', 'Textphone: +1 555 0301'],
+    phones: ['+44 20 7946 0001', '+44 20 7946 0002', '+1 555 0102', '+1 555 0103', '+1 555 0301'],
+  },
+];
