@@ -3,9 +3,11 @@
 // (EUC-JP) encodings without a BOM. Written for Kith after the traits of real exports (no
 // third-party file is copied); the bytes come from the runtime's own decoders (inEncoding).
 import type { DialectCase } from './dialect-cases';
+import { inEncoding } from './dialect-cases-round-two';
 
 const crlf = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 const vcard = (...lines: string[]) => crlf('BEGIN:VCARD', ...lines, 'END:VCARD');
+const HEADER = 'First Name,Last Name,E-mail Address,Company,Notes';
 
 export const NUMBER_CASES: DialectCase[] = [
   {
@@ -84,5 +86,131 @@ export const NUMBER_CASES: DialectCase[] = [
       vcard('VERSION:4.0', 'FN:Katherine Johnson', 'N:Johnson;Katherine;;;', 'TEL;TYPE=textphone:+1 555 0301'),
     visible: ['Work fax: +44 20 7946 0002', 'Home fax: +1 555 0102', 'Pager: +1 555 0103', 'Textphone: +1 555 0301'],
     phones: ['+44 20 7946 0001', '+44 20 7946 0002', '+1 555 0102', '+1 555 0103', '+1 555 0301'],
+  },
+];
+
+export const ENCODING_CASES_THREE: DialectCase[] = [
+  {
+    name: 'Windows-1254 without BOM (Outlook on a Turkish Windows): ş, ğ, ı and İ, not Latin-1',
+    kind: 'csv',
+    file: inEncoding(
+      crlf(
+        HEADER,
+        "Şükrü,Yılmaz,sukru@example.com.tr,Doğan Holding,İstanbul'da tanıştık; çok güler yüzlü.",
+        "Ayşe,Öztürk,ayse@example.com.tr,Koç Üniversitesi,Ağustosta İzmir'e taşındı.",
+      ),
+      'windows-1254',
+    ),
+    visible: [
+      '"first_name":"Şükrü"',
+      '"last_name":"Yılmaz"',
+      'Doğan Holding',
+      "İstanbul'da tanıştık; çok güler yüzlü.",
+      '"first_name":"Ayşe"',
+      'Koç Üniversitesi',
+      "Ağustosta İzmir'e taşındı.",
+    ],
+  },
+  {
+    name: 'Windows-1257 without BOM (Outlook on a Lithuanian or Latvian Windows)',
+    kind: 'csv',
+    file: inEncoding(
+      crlf(
+        HEADER,
+        'Rūta,Kazlauskienė,ruta@example.lt,Žalgirio arena,Susitikome Vilniuje; labai malonus žmogus.',
+        'Jānis,Bērziņš,janis@example.lv,Rīgas Satiksme,Satikāmies Rīgā; ļoti jauks cilvēks.',
+      ),
+      'windows-1257',
+    ),
+    visible: [
+      '"first_name":"Rūta"',
+      '"last_name":"Kazlauskienė"',
+      'Žalgirio arena',
+      'labai malonus žmogus.',
+      '"first_name":"Jānis"',
+      '"last_name":"Bērziņš"',
+      'Satikāmies Rīgā; ļoti jauks cilvēks.',
+    ],
+  },
+  {
+    name: 'Windows-1253 without BOM (Outlook on a Greek Windows): Greek, not Cyrillic',
+    kind: 'csv',
+    file: inEncoding(
+      crlf(
+        HEADER,
+        'Γιώργος,Παπαδόπουλος,giorgos@example.gr,Ελληνικά Πετρέλαια,Γνωριστήκαμε στη Θεσσαλονίκη.',
+        'Νίκος,Αλεξίου,nikos@example.gr,Τράπεζα Πειραιώς,Μένει στην Αθήνα.',
+      ),
+      'windows-1253',
+    ),
+    visible: [
+      '"first_name":"Γιώργος"',
+      '"last_name":"Παπαδόπουλος"',
+      'Ελληνικά Πετρέλαια',
+      'Γνωριστήκαμε στη Θεσσαλονίκη.',
+      '"first_name":"Νίκος"',
+      'Τράπεζα Πειραιώς',
+    ],
+  },
+  {
+    name: 'ISO-8859-7 without BOM (Greek from a Unix tool): "Ά" and "Έ" where Windows-1253 differs',
+    kind: 'csv',
+    file: inEncoding(crlf(HEADER, 'Άννα,Οικονόμου,anna@example.gr,Όμιλος Άλφα,Έμενε στο Ηράκλειο.'), 'iso-8859-7'),
+    visible: ['"first_name":"Άννα"', '"last_name":"Οικονόμου"', 'Όμιλος Άλφα', 'Έμενε στο Ηράκλειο.'],
+  },
+  {
+    name: 'KOI8-R without BOM (an old Russian mail client): not Windows-1251 with its cases swapped',
+    kind: 'csv',
+    file: inEncoding(
+      crlf(
+        HEADER,
+        'Иван,Петров,ivan@example.ru,Газпром,Встретились в Москве на конференции.',
+        'Ольга,Соколова,olga@example.ru,Яндекс,Любит шахматы и джаз.',
+      ),
+      'koi8-r',
+    ),
+    visible: [
+      '"first_name":"Иван"',
+      '"last_name":"Петров"',
+      'Газпром',
+      'Встретились в Москве на конференции.',
+      '"first_name":"Ольга"',
+      'Яндекс',
+    ],
+  },
+  {
+    name: 'KOI8-U without BOM (Ukrainian): і, ї and є come through',
+    kind: 'csv',
+    file: inEncoding(crlf(HEADER, 'Олена,Шевченко,olena@example.ua,Київстар,Живе у Львові; їздить до Києва.'), 'koi8-u'),
+    visible: ['"first_name":"Олена"', '"last_name":"Шевченко"', 'Київстар', 'Живе у Львові; їздить до Києва.'],
+  },
+  {
+    name: 'EUC-JP without BOM (an old Japanese Unix address book)',
+    kind: 'csv',
+    file: inEncoding(
+      crlf(
+        '姓,名,電子メール アドレス,会社名,メモ',
+        '山田,太郎,taro@example.jp,株式会社サンプル,東京の展示会で会った。',
+        '佐藤,花子,hanako@example.jp,ソニー,メールはローマ字で。',
+      ),
+      'euc-jp',
+    ),
+    visible: ['"first_name":"太郎"', '"last_name":"山田"', '株式会社サンプル', '東京の展示会で会った。', '"first_name":"花子"', 'ソニー'],
+    emails: ['taro@example.jp', 'hanako@example.jp'],
+  },
+  {
+    name: 'Windows-1250 without BOM (Romanian): "Ş" and "ş" are not read as the ordinals "ª" and "º"',
+    kind: 'csv',
+    file: inEncoding(crlf(HEADER, 'Ştefan,Popescu,stefan@example.ro,Dacia,Locuieşte în Bucureşti.'), 'windows-1250'),
+    visible: ['"first_name":"Ştefan"', 'Locuieşte în Bucureşti.'],
+  },
+  {
+    name: 'Greek and KOI8-R vCards without CHARSET',
+    kind: 'vcard',
+    file: Uint8Array.from([
+      ...inEncoding(vcard('VERSION:2.1', 'N:Παπαδόπουλος;Γιώργος', 'ORG:Ελληνικά Πετρέλαια', 'NOTE:Μένει στην Αθήνα.'), 'windows-1253'),
+      ...inEncoding(vcard('VERSION:2.1', 'N:Петров;Иван', 'ORG:Газпром', 'NOTE:Встретились в Москве.'), 'koi8-r'),
+    ]),
+    visible: ['Γιώργος', 'Παπαδόπουλος', 'Ελληνικά Πετρέλαια', 'Μένει στην Αθήνα.', 'Иван', 'Петров', 'Газпром', 'Встретились в Москве.'],
   },
 ];

@@ -3,7 +3,7 @@ import { as, json, signUp, type Session } from '../support/client';
 import { allContacts, upload, waitForImport } from '../support/imports';
 import { CSV_CASES, VCARD_CASES, type DialectCase } from './dialect-cases';
 import { ENCODING_CASES, LABEL_CASES } from './dialect-cases-round-two';
-import { NUMBER_CASES } from './dialect-cases-round-three';
+import { ENCODING_CASES_THREE, NUMBER_CASES } from './dialect-cases-round-three';
 
 /** Everything a user can see of the account's contacts: their fields, dates and organizations, as one text. */
 async function whatTheUserSees(me: Session): Promise<string> {
@@ -33,19 +33,20 @@ async function importFile(me: Session, c: DialectCase) {
 // One import per class of real export, through upload -> run_import job -> contacts: every value
 // of the file lands in a field, a date or the notes (ADR 065).
 describe('every class of real export loses nothing', () => {
-  it.each([...CSV_CASES, ...VCARD_CASES, ...LABEL_CASES, ...ENCODING_CASES, ...NUMBER_CASES].map((c) => [c.name, c] as const))(
-    '%s',
-    async (_, c) => {
-      const me = await signUp();
-      expect(await importFile(me, c)).toMatchObject({ status: 'done', failed: 0 });
-      const seen = await whatTheUserSees(me);
-      const missing = c.visible.filter((v) => !seen.includes(v));
-      expect(missing, seen).toEqual([]);
-      const contacts = await allContacts(me);
-      expect(contacts.flatMap((x) => x.phones)).toEqual(expect.arrayContaining(c.phones ?? []));
-      expect(contacts.flatMap((x) => x.emails)).toEqual(expect.arrayContaining(c.emails ?? []));
-    },
-  );
+  it.each(
+    [...CSV_CASES, ...VCARD_CASES, ...LABEL_CASES, ...ENCODING_CASES, ...NUMBER_CASES, ...ENCODING_CASES_THREE].map(
+      (c) => [c.name, c] as const,
+    ),
+  )('%s', async (_, c) => {
+    const me = await signUp();
+    expect(await importFile(me, c)).toMatchObject({ status: 'done', failed: 0 });
+    const seen = await whatTheUserSees(me);
+    const missing = c.visible.filter((v) => !seen.includes(v));
+    expect(missing, seen).toEqual([]);
+    const contacts = await allContacts(me);
+    expect(contacts.flatMap((x) => x.phones)).toEqual(expect.arrayContaining(c.phones ?? []));
+    expect(contacts.flatMap((x) => x.emails)).toEqual(expect.arrayContaining(c.emails ?? []));
+  });
 });
 
 describe('a file with nothing to import gets a clear error in the envelope', () => {

@@ -3,11 +3,13 @@
 // what text does not do (a control character, a symbol inside a word, Han characters glued to
 // Latin letters), accented letters that no one language writes together, and for the East Asian
 // encodings how many of the characters come from the rarely used parts of that encoding.
+import { scriptLetterOddities } from './letter-frequencies';
 
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
+// Cyrillic and Greek words are all letters above ASCII; a Latin word of them is not.
+const CYRILLIC = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const ASCII_LETTER = /[A-Za-z]/;
 const APOSTROPHES = new Set(['’', '‘']);
@@ -34,7 +36,9 @@ const ALPHABETS = [
   'ăâîşţșț', // Romanian
   'čćđšž', // Croatian, Slovene, Bosnian, Serbian in Latin
   'çë', // Albanian
-  'çğıöşü', // Turkish
+  'çğıöşüâî', // Turkish
+  'ąčęėįšųūž', // Lithuanian
+  'āčēģīķļņšūž', // Latvian
 ].map((a) => new Set(a));
 
 /** Accented letters of `letters` that no single language's alphabet holds together: the fewer left over, the better. */
@@ -80,6 +84,8 @@ function charOddities(text: string): number {
     const before = text[i - 1] ?? ' ';
     const after = text[i + 1] ?? ' ';
     if ((c >= '\u0080' && c <= '\u009f') || (c >= '\ue000' && c <= '\uf8ff') || c === '\ufffd') odd += 3;
+    // Ordinal marks are letters to Unicode, but only follow a number ("1ª", "Nº 5"): "ªtefan" is Romanian "Ştefan".
+    else if ((c === 'ª' || c === 'º') && LETTER.test(after)) odd += 1;
     else if (EAST_ASIAN.test(c) || (c >= '\uff61' && c <= '\uff9f')) {
       // Half-width katakana (old Japanese systems) are also what Latin capitals read as Shift_JIS are.
       if (c >= '\uff61') odd += 0.5;
@@ -124,10 +130,10 @@ function latinOddities(text: string): number {
 
 /** How implausible a reading is: 0 for text with nothing odd, more for each oddity. */
 export function implausibility(text: string): number {
-  return charOddities(text) + latinOddities(text);
+  return charOddities(text) + latinOddities(text) + scriptLetterOddities(text);
 }
 
-export type DoubleByte = 'shift_jis' | 'gb18030' | 'big5' | 'euc-kr';
+export type DoubleByte = 'shift_jis' | 'gb18030' | 'big5' | 'euc-kr' | 'euc-jp';
 
 /** 0 for a double-byte character in its encoding's core, 0.5 in a second level, 1 elsewhere. */
 function rarity(encoding: DoubleByte, lead: number, trail: number): number {
@@ -145,6 +151,10 @@ function rarity(encoding: DoubleByte, lead: number, trail: number): number {
       return code >= 0xc940 && code <= 0xf9d5 ? 0.5 : 1;
     case 'euc-kr':
       return high && ((lead >= 0xa1 && lead <= 0xa3) || (lead >= 0xb0 && lead <= 0xc8)) ? 0 : 1;
+    case 'euc-jp':
+      // JIS X 0208's symbols and kana (rows 1-5) and first-level kanji; the second level.
+      if (high && ((lead >= 0xa1 && lead <= 0xa5) || (lead >= 0xb0 && lead <= 0xcf))) return 0;
+      return high && lead >= 0xd0 && lead <= 0xf4 ? 0.5 : 1;
   }
 }
 
@@ -163,6 +173,12 @@ export function rareCharacters(bytes: Uint8Array, encoding: DoubleByte): number 
     if (lead < 0x80) continue;
     if (encoding === 'shift_jis' && lead >= 0xa1 && lead <= 0xdf) {
       rare += 0.5; // half-width katakana
+      continue;
+    }
+    if (encoding === 'euc-jp' && (lead === 0x8e || lead === 0x8f)) {
+      // Half-width katakana (0x8E), or a JIS X 0212 character in three bytes (0x8F).
+      rare += lead === 0x8e ? 0.5 : 1;
+      i += lead === 0x8e ? 1 : 2;
       continue;
     }
     const trail = bytes[i + 1] ?? 0;

@@ -3,8 +3,10 @@
 // not UTF-8: Windows-1252 (Outlook's and Excel's "CSV" on Windows in the West), Mac Roman
 // (Excel's "CSV (Macintosh)", old Mac address books), Windows-1251 (a Russian, Ukrainian or
 // Bulgarian Windows), Windows-1250 and ISO-8859-2 (Central Europe), Shift_JIS, GBK/GB18030,
-// Big5 and EUC-KR (a Japanese, Chinese, Taiwanese or Korean Windows). docs/decisions/065 and
-// 072 say how the guess is made.
+// Big5 and EUC-KR (a Japanese, Chinese, Taiwanese or Korean Windows), Windows-1254 (Turkish),
+// Windows-1257 (Baltic), Windows-1253 and ISO-8859-7 (Greek), KOI8-R/KOI8-U (old Russian and
+// Ukrainian Unix mail and address books), EUC-JP (old Japanese Unix and phones), ISO-8859-15.
+// docs/decisions/065, 072 and 075 say how the guess is made.
 import { implausibility, rareCharacters, type DoubleByte } from './encoding-plausibility';
 
 // Windows-1252 differs from Latin-1 only in 0x80-0x9F (five of which it leaves undefined).
@@ -35,14 +37,29 @@ export const LEGACY_ENCODINGS = [
   'windows-1251',
   'windows-1250',
   'iso-8859-2',
+  'windows-1254',
+  'windows-1257',
+  'windows-1253',
+  'iso-8859-7',
+  // KOI8-U reads every KOI8-R letter the same and adds Ukrainian's і ї є ґ.
+  'koi8-u',
+  'iso-8859-15',
   'shift_jis',
   'gb18030',
+  // After GB18030: kana read the same in both, so Japanese wins by its kana (encoding-plausibility.ts).
+  'euc-jp',
   'big5',
   'euc-kr',
 ] as const;
 export type LegacyEncoding = (typeof LEGACY_ENCODINGS)[number];
 
-const isDoubleByte = (e: LegacyEncoding): e is DoubleByte => e === 'shift_jis' || e === 'gb18030' || e === 'big5' || e === 'euc-kr';
+const isDoubleByte = (e: LegacyEncoding): e is DoubleByte =>
+  e === 'shift_jis' || e === 'gb18030' || e === 'big5' || e === 'euc-kr' || e === 'euc-jp';
+
+// Encodings that read Western text almost as Windows-1252 does start behind it (ADR 075): a
+// Turkish or Baltic reading must show its own letters to win, not only fewer oddities than a
+// file mixing Danish, French and Spanish names.
+const HANDICAP: Partial<Record<LegacyEncoding, number>> = { 'windows-1254': 0.5, 'windows-1257': 1.5, 'iso-8859-15': 0.5 };
 
 /** Bytes as text in a legacy encoding; null when they are not valid in a double-byte one. */
 export function decodeLegacy(bytes: Uint8Array, encoding: LegacyEncoding): string | null {
@@ -83,7 +100,8 @@ export function guessLegacyEncoding(bytes: Uint8Array): LegacyEncoding {
   for (const encoding of LEGACY_ENCODINGS) {
     const text = decodeLegacy(sample, encoding);
     if (text === null) continue;
-    scored.push({ encoding, odd: implausibility(text) + (isDoubleByte(encoding) ? rareCharacters(sample, encoding) : 0) });
+    const rare = isDoubleByte(encoding) ? rareCharacters(sample, encoding) : 0;
+    scored.push({ encoding, odd: implausibility(text) + rare + (HANDICAP[encoding] ?? 0) });
   }
   // A stable sort: on a tie the earlier encoding wins.
   scored.sort((a, b) => a.odd - b.odd);
