@@ -214,3 +214,61 @@ export const ENCODING_CASES_THREE: DialectCase[] = [
     visible: ['Γιώργος', 'Παπαδόπουλος', 'Ελληνικά Πετρέλαια', 'Μένει στην Αθήνα.', 'Иван', 'Петров', 'Газпром', 'Встретились в Москве.'],
   },
 ];
+
+// Cases from the public test suites of vCard readers (vCard 2.1's own examples among them) that
+// lost data: the card holding a 2.1 AGENT, lines written without the fold's space, other
+// address books' anniversaries.
+export const VCARD_QUIRK_CASES: DialectCase[] = [
+  {
+    name: 'vCard 2.1 AGENT holding a whole card: the outer card and what follows the agent are kept',
+    kind: 'vcard',
+    file: vcard(
+      'VERSION:2.1',
+      'N:Smith;John',
+      'TEL;WORK:+1 555 0100',
+      'AGENT:',
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'N:Friday;Fred',
+      'TEL;WORK:+1 555 0101',
+      'END:VCARD',
+      'EMAIL;INTERNET:john@example.com',
+      'NOTE:Call Fred first.',
+      'END:VCARD',
+    ),
+    visible: ['John Smith', 'Call Fred first.', 'Agent: Fred Friday, +1 555 0101'],
+    phones: ['+1 555 0100'],
+    emails: ['john@example.com'],
+  },
+  {
+    name: "A NOTE written over several lines without the fold's space, and a stray line without a colon",
+    kind: 'vcard',
+    file: vcard('VERSION:3.0', 'N:Hopper;Grace;;;', 'NOTE:Met at the Navy yard.', 'Prefers email to phone.', 'TEL:+1 555 0200'),
+    visible: ['Met at the Navy yard.\\nPrefers email to phone.'],
+    phones: ['+1 555 0200'],
+  },
+  {
+    name: "Evolution's X-EVOLUTION-ANNIVERSARY and KDE's X-KADDRESSBOOK-X-Anniversary are anniversaries",
+    kind: 'vcard',
+    file: vcard('VERSION:3.0', 'N:Turing;Alan;;;', 'X-EVOLUTION-ANNIVERSARY:2010-06-12', 'X-KADDRESSBOOK-X-Anniversary:2011-07-13'),
+    visible: [
+      '{"kind":"anniversary","label":null,"month":6,"day":12,"year":2010}',
+      '{"kind":"anniversary","label":null,"month":7,"day":13,"year":2011}',
+    ],
+  },
+  {
+    name: 'vCard 2.1 base64 PHOTO written on unindented lines up to a blank line',
+    kind: 'vcard',
+    file: vcard(
+      'VERSION:2.1',
+      'N:Kay;Alan',
+      'PHOTO;ENCODING=BASE64;TYPE=GIF:',
+      'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAA',
+      'LAAAAAABAAEAAAIBRAA7',
+      '',
+      'TEL:+1 555 0300',
+    ),
+    visible: ['"avatar_url":"/api/v1/contact-photos/'],
+    phones: ['+1 555 0300'],
+  },
+];

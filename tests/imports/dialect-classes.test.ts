@@ -3,7 +3,7 @@ import { as, json, signUp, type Session } from '../support/client';
 import { allContacts, upload, waitForImport } from '../support/imports';
 import { CSV_CASES, VCARD_CASES, type DialectCase } from './dialect-cases';
 import { ENCODING_CASES, LABEL_CASES } from './dialect-cases-round-two';
-import { ENCODING_CASES_THREE, NUMBER_CASES } from './dialect-cases-round-three';
+import { ENCODING_CASES_THREE, NUMBER_CASES, VCARD_QUIRK_CASES } from './dialect-cases-round-three';
 
 /** Everything a user can see of the account's contacts: their fields, dates and organizations, as one text. */
 async function whatTheUserSees(me: Session): Promise<string> {
@@ -34,7 +34,7 @@ async function importFile(me: Session, c: DialectCase) {
 // of the file lands in a field, a date or the notes (ADR 065).
 describe('every class of real export loses nothing', () => {
   it.each(
-    [...CSV_CASES, ...VCARD_CASES, ...LABEL_CASES, ...ENCODING_CASES, ...NUMBER_CASES, ...ENCODING_CASES_THREE].map(
+    [...CSV_CASES, ...VCARD_CASES, ...LABEL_CASES, ...ENCODING_CASES, ...NUMBER_CASES, ...ENCODING_CASES_THREE, ...VCARD_QUIRK_CASES].map(
       (c) => [c.name, c] as const,
     ),
   )('%s', async (_, c) => {

@@ -29,9 +29,24 @@ export interface RawCard {
 }
 
 const CUT_OFF = 'The card ends without END:VCARD (the file may be cut off)';
-const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 40));
+const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 60));
 const isBegin = (line: Uint8Array) => line.length < 40 && /^BEGIN:VCARD\s*$/i.test(ascii(line));
 const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(ascii(line));
+/** vCard 2.1's AGENT whose value is the card that follows it (RFC 2426 §3.5.4 writes it inline instead). */
+const opensAgent = (line: Uint8Array | undefined) => !!line && line.length < 60 && /^([\w-]+\.)?AGENT(;[^:]*)?:\s*$/i.test(ascii(line));
+
+/** The AGENT line with the card it holds as its value, in 3.0's inline form (lines joined by an escaped line break). */
+function inlineAgent(head: Uint8Array, card: Uint8Array[]): Uint8Array {
+  const at = head.lastIndexOf(0x3a) + 1;
+  const parts = [head.subarray(0, at), ...card.flatMap((line, i) => (i ? [Uint8Array.of(0x5c, 0x6e), line] : [line]))];
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let n = 0;
+  for (const part of parts) {
+    out.set(part, n);
+    n += part.length;
+  }
+  return out;
+}
 
 /**
  * The cards of an uploaded file (Apple, Google, Outlook, Android... vCard 2.1, 3.0 or 4.0, in
@@ -58,13 +73,27 @@ export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } 
     cards.push({ number: cards.length + 1, ...parseCardLines(current, options.raw ?? false), ...(problem ? { problem } : {}) });
     current = null;
   };
+  // A 2.1 AGENT's card is part of the card that holds it, not a card of its own.
+  let agent: Uint8Array[] | null = null;
+  let depth = 0;
   for (const line of lines) {
-    if (isBegin(line)) {
+    if (agent) {
+      agent.push(line);
+      if (isBegin(line)) depth++;
+      else if (isEnd(line) && --depth === 0) {
+        current!.push(inlineAgent(current!.pop()!, agent));
+        agent = null;
+      }
+    } else if (isBegin(line) && current && opensAgent(current[current.length - 1])) {
+      agent = [line];
+      depth = 1;
+    } else if (isBegin(line)) {
       close(CUT_OFF);
       current = [];
     } else if (isEnd(line)) close();
     else current?.push(line);
   }
+  if (agent) current?.push(...agent);
   close(CUT_OFF);
   return cards;
 }
@@ -93,11 +122,28 @@ function parseCardLines(lines: Uint8Array[], keepRaw: boolean): { version: strin
   let version = '3.0';
   for (const line of lines) {
     const prop = parseLine(line, charset, keepRaw);
-    if (!prop || prop.name === 'BEGIN' || prop.name === 'END') continue;
+    if (!prop) {
+      continueValue(properties[properties.length - 1], decodeBytes(line, charset));
+      continue;
+    }
+    if (prop.name === 'BEGIN' || prop.name === 'END') continue;
     if (prop.name === 'VERSION') version = prop.value.trim();
     else properties.push(prop);
   }
   return { version, properties };
+}
+
+/**
+ * A line that is no `name:value`: the rest of the value before it, written on a new line without
+ * the fold's space (a NOTE with raw line breaks; vCard 2.1 base64 data, which runs to a blank
+ * line). Kept as a line break in a text value, joined to base64 data; never dropped.
+ */
+function continueValue(last: VcardProperty | undefined, text: string) {
+  const rest = text.trim();
+  if (!last || !rest) return;
+  const binary = /^(b|base64)$/i.test(last.params.ENCODING?.[0] ?? '');
+  last.value += binary ? rest : `\\n${rest}`;
+  delete last.raw;
 }
 
 /** Splits on `sep` outside double quotes. */

@@ -1,4 +1,4 @@
-import { splitValue, unescapeText, type VcardProperty } from './vcard-file';
+import { cardFromText, splitValue, unescapeText, type VcardProperty } from './vcard-file';
 
 // What a card holds that no Kith field takes: a file import keeps it in the contact's notes as
 // "Label: value" lines, the way a CSV column without a field is kept ("Nickname: Ingi"). Only a
@@ -147,6 +147,17 @@ function androidCustom(value: string): string | null {
   return data.length ? `${what.charAt(0).toUpperCase()}${what.slice(1) || 'Android'}: ${data.join(', ')}` : null;
 }
 
+/** An AGENT's card (who acts for the person) as "Jane Doe, +1 555 0100, jane@example.com"; other values as written. */
+function agentOf(value: string): string {
+  const text = unescapeText(value).trim();
+  if (!/^BEGIN:VCARD/i.test(text)) return oneLine(text);
+  const props = cardFromText(0, text).properties;
+  const one = (name: string) => props.filter((p) => p.name === name).map((p) => oneLine(unescapeText(p.value)));
+  const [family = '', given = ''] = props.some((p) => p.name === 'N') ? splitValue(props.find((p) => p.name === 'N')!.value, ';') : [];
+  const name = one('FN')[0] || [given, family].map(oneLine).filter(Boolean).join(' ');
+  return [name, ...one('TEL'), ...one('EMAIL'), ...one('ORG').map((o) => o.replace(/;+$/, ''))].filter(Boolean).join(', ');
+}
+
 /**
  * Note lines for what a card holds beyond Kith's fields, in the card's order. `used`: the ORG,
  * TITLE and date properties a field took; any other (a second ORG, a BDAY "circa 1800") is kept.
@@ -162,6 +173,7 @@ export function cardLeftovers(props: VcardProperty[], used: Set<VcardProperty>):
     if (/^X-(APPLE-|AB(?!DATE|RELATEDNAMES)|MS-OL-|EVOLUTION-UI|KITH-|PM-|ACTIVITY-ALERT)/.test(p.name)) continue;
     let line: string | null;
     if (p.name === 'X-ANDROID-CUSTOM') line = androidCustom(p.value);
+    else if (p.name === 'AGENT') line = `Agent: ${agentOf(p.value)}`;
     else {
       const value = ['GENDER', 'LABEL', 'ORG'].includes(p.name) ? partsOf(p.value) : oneLine(unescapeText(p.value));
       // Apple's IMPP;X-SERVICE-TYPE=Skype:skype:ada -> "Instant messaging (Skype): skype:ada".

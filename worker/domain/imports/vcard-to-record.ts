@@ -111,7 +111,9 @@ function cardDates(all: (name: string) => VcardProperty[], props: VcardProperty[
     dates.push({ kind: 'birthday', label: null, ...bday });
     datesRead.add(bdayProp);
   }
-  for (const p of [...all('ANNIVERSARY'), ...all('X-ANNIVERSARY'), ...all('X-MS-ANNIVERSARY')]) {
+  // Outlook's, Evolution's and KDE's own names for it beside RFC 6350's.
+  const anniversaries = ['ANNIVERSARY', 'X-ANNIVERSARY', 'X-MS-ANNIVERSARY', 'X-EVOLUTION-ANNIVERSARY', 'X-KADDRESSBOOK-X-ANNIVERSARY'];
+  for (const p of anniversaries.flatMap(all)) {
     const d = parseCardDate(p.value);
     if (d) dates.push({ kind: 'anniversary', label: null, ...d });
     if (d) datesRead.add(p);
