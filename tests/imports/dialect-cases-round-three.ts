@@ -271,4 +271,54 @@ export const VCARD_QUIRK_CASES: DialectCase[] = [
     visible: ['"avatar_url":"/api/v1/contact-photos/'],
     phones: ['+1 555 0300'],
   },
+  {
+    name: 'vCard 2.1 QUOTED-PRINTABLE soft line break with spaces after its "="',
+    kind: 'vcard',
+    file: vcard(
+      'VERSION:2.1',
+      'N:Curie;Marie',
+      'NOTE;ENCODING=QUOTED-PRINTABLE:The only person to win Nobel Prizes in two sciences: physics and = ',
+      'chemistry.',
+    ),
+    visible: ['The only person to win Nobel Prizes in two sciences: physics and chemistry.'],
+  },
+  {
+    name: "Evolution's TEL;TYPE=X-EVOLUTION-CALLBACK, -TTYTDD, -TELEX, -COMPANY and Android's TEL;TLX, TTY-TDD, COMPANY-MAIN",
+    kind: 'vcard',
+    file:
+      vcard(
+        'VERSION:3.0',
+        'N:Noether;Emmy;;;',
+        'TEL;TYPE=X-EVOLUTION-CALLBACK:+49 551 555 0100',
+        'TEL;TYPE=X-EVOLUTION-TTYTDD:+49 551 555 0101',
+        'TEL;TYPE=X-EVOLUTION-TELEX:+49 551 555 0102',
+        'TEL;TYPE=X-EVOLUTION-COMPANY:+49 551 555 0103',
+      ) +
+      vcard(
+        'VERSION:2.1',
+        'N:Meitner;Lise',
+        'TEL;TLX:+43 1 555 0100',
+        'TEL;TTY-TDD:+43 1 555 0101',
+        'TEL;COMPANY-MAIN:+43 1 555 0102',
+        'TEL;CALLBACK:+43 1 555 0103',
+        'TEL;X-Grandma:+43 1 555 0106',
+      ),
+    visible: [
+      'Callback: +49 551 555 0100',
+      'TTY/TDD: +49 551 555 0101',
+      'Telex: +49 551 555 0102',
+      'Company: +49 551 555 0103',
+      'Telex: +43 1 555 0100',
+      'TTY/TDD: +43 1 555 0101',
+      'Company main: +43 1 555 0102',
+      'Callback: +43 1 555 0103',
+      'Grandma: +43 1 555 0106',
+    ],
+  },
+  {
+    name: 'A quote never closed in the last row of a CSV: the cell runs to the end of the file, nothing else is lost',
+    kind: 'csv',
+    file: crlf('First Name,Last Name,Notes', 'Ada,Lovelace,Analyst', 'Alan,Turing,"Bletchley Park'),
+    visible: ['"full_name":"Ada Lovelace"', '"full_name":"Alan Turing"', 'Bletchley Park'],
+  },
 ];

@@ -54,6 +54,13 @@ describe('a file with nothing to import gets a clear error in the envelope', () 
     ['an empty CSV', '/api/v1/imports/csv', '', 400, /empty/],
     ['a CSV with only its header', '/api/v1/imports/csv', 'First Name,Last Name,Email\r\n', 400, /no rows of data/],
     ['an empty vCard file', '/api/v1/imports/vcard', '', 415, /not a vCard file/],
+    [
+      'a CSV whose quote is never closed before more rows (ADR 075)',
+      '/api/v1/imports/csv',
+      'First Name,Last Name,Notes\r\nAda,Lovelace,"Met at the Royal Society\r\nAlan,Turing,Bletchley\r\n',
+      400,
+      /Row 2: the cell that starts "Met at the Royal Society" opens a quote that is never closed/,
+    ],
   ] as const)('%s', async (_, path, file, status, message) => {
     const me = await signUp();
     const res = await upload(me, path, file);

@@ -20,7 +20,7 @@ const PHONE_TYPES: Record<string, string> = {
 };
 // vCard 3.0's own (RFC 2426 §3.3.1) and 4.0's (RFC 6350 §6.4.1) beyond the common ones.
 const PHONE_TYPES_3: Record<string, string> = { car: 'CAR', isdn: 'ISDN', message: 'MSG', msg: 'MSG', bbs: 'BBS', modem: 'MODEM' };
-const PHONE_TYPES_4: Record<string, string> = { textphone: 'TEXTPHONE', text: 'TEXT' };
+const PHONE_TYPES_4: Record<string, string> = { textphone: 'TEXTPHONE', tty: 'TEXTPHONE', tdd: 'TEXTPHONE', text: 'TEXT' };
 const EMAIL_TYPES: Record<string, string> = { home: 'HOME', work: 'WORK', business: 'WORK', office: 'WORK' };
 
 /** TYPE words for a label, or null when one of its words has none ("Assistant", "Company main"). */

@@ -130,6 +130,8 @@ export function parseCsv(raw: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   const delimiter = sep?.delimiter ?? guessDelimiter(body);
   const parsed = Papa.parse<string[]>(body, { skipEmptyLines: false, delimiter });
   const records = parsed.data;
+  const offset = Math.max(0, headerLine) + (sep ? 2 : 1);
+  assertQuotesClosed(parsed.errors, records, offset);
   let headerIndex = records.findIndex((r) => r.some((c) => c.trim()));
   if (headerIndex < 0) throw new AppError('invalid_request', 'The file is empty: it needs a header row and at least one row of data.');
   // Numbers' "Include table names" writes the table's name alone on the line above its header.
@@ -141,7 +143,6 @@ export function parseCsv(raw: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   const kind = isLinkedinHeader(uniqueHeaders(headerCells)) ? 'linkedin' : 'csv';
   const rows: CsvTable['rows'] = [];
   let width = headerCells.length;
-  const offset = Math.max(0, headerLine) + (sep ? 2 : 1);
   for (let i = headerIndex + 1; i < records.length; i++) {
     const cells = records[i]!;
     if (!cells.some((c) => c.trim())) continue;
@@ -157,6 +158,25 @@ export function parseCsv(raw: string, maxRows = MAX_IMPORT_ROWS): CsvTable {
   // Values in cells beyond the header (a row with more cells than named columns) get a column too.
   const headers = uniqueHeaders([...headerCells, ...Array<string>(width - headerCells.length).fill('')]);
   return { kind, delimiter, tableName, headers, rows };
+}
+
+/**
+ * A quote that opens a cell and is never closed makes the rest of the file that one cell: every
+ * row after it would be imported as its text. Refused with the row and the cell's start, so the
+ * user can close it; a cell of the last line that only runs to the end of the file is kept.
+ */
+function assertQuotesClosed(errors: Papa.ParseError[], records: string[][], offset: number): void {
+  if (!errors.some((e) => e.code === 'MissingQuotes')) return;
+  const last = records[records.length - 1] ?? [];
+  const cell = last[last.length - 1] ?? '';
+  const lineBreak = cell.search(/[\r\n]\s*\S/);
+  if (lineBreak < 0) return;
+  const start = cell.slice(0, Math.min(lineBreak, 60));
+  throw new AppError(
+    'invalid_request',
+    `Row ${records.length - 1 + offset}: the cell that starts "${start}" opens a quote that is never closed, so every line after it would be read into that one cell. Close the quote (or remove it) and upload the file again.`,
+    { row: records.length - 1 + offset },
+  );
 }
 
 /** Repeated or blank headers get a suffix so each column can be mapped on its own. */

@@ -33,10 +33,16 @@ const WORDS: Record<string, string> = {
   callback: 'callback',
   company: 'company',
   radio: 'radio',
+  // Android's and Evolution's words for Outlook's numbers (TLX is telex, TTY-TDD a text telephone).
+  tlx: 'telex',
+  telex: 'telex',
+  'tty-tdd': 'TTY/TDD',
+  ttytdd: 'TTY/TDD',
+  'company-main': 'company main',
 };
 
 // Words that say nothing to a person: the kind of value, not which one it is ("text": takes SMS).
-const SILENT = new Set(['voice', 'text', 'pref', 'internet', 'x400', 'smtp', 'ex', 'x-internet', 'aol', 'applelink', 'ibmmail', 'tlx']);
+const SILENT = new Set(['voice', 'text', 'pref', 'internet', 'x400', 'smtp', 'ex', 'x-internet', 'aol', 'applelink', 'ibmmail']);
 
 const capitalized = (s: string) => (s.startsWith('iPhone') ? s : s.charAt(0).toUpperCase() + s.slice(1));
 
@@ -49,7 +55,8 @@ export function labelOfTypes(types: string[]): string | null {
   for (const raw of types) {
     const t = raw.trim().toLowerCase();
     if (!t || SILENT.has(t)) continue;
-    const word = WORDS[t] ?? WORDS[t.replace(/^x-/, '')] ?? raw.trim().replace(/^x-/i, '');
+    // Evolution writes TYPE=X-EVOLUTION-CALLBACK.
+    const word = WORDS[t] ?? WORDS[t.replace(/^x-(evolution-)?/, '')] ?? raw.trim().replace(/^x-(evolution-)?/i, '');
     if (!words.includes(word)) words.push(word);
   }
   // Where before what: "home fax", "work mobile".

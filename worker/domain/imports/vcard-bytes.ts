@@ -108,9 +108,12 @@ export function logicalLines(bytes: Uint8Array): Uint8Array[] {
     const physical = bytes.subarray(pos, end);
     const next = end < bytes.length && bytes[end] === CR && bytes[end + 1] === LF ? end + 2 : end + 1;
     const last = parts[parts.length - 1];
-    if (parts.length && qp && last!.length && last![last!.length - 1] === 0x3d) {
+    // A soft break's "=" may have spaces after it (some writers pad lines): they are no part of the value.
+    let softBreak = last?.length ?? 0;
+    while (softBreak > 0 && isBlank(last![softBreak - 1])) softBreak--;
+    if (parts.length && qp && softBreak && last![softBreak - 1] === 0x3d) {
       // Soft break: drop the "="; Outlook indents some continuation lines.
-      parts[parts.length - 1] = last!.subarray(0, last!.length - 1);
+      parts[parts.length - 1] = last!.subarray(0, softBreak - 1);
       let start = 0;
       while (isBlank(physical[start])) start++;
       parts.push(physical.subarray(start));
