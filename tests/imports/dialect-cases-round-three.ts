@@ -316,6 +316,22 @@ export const VCARD_QUIRK_CASES: DialectCase[] = [
     ],
   },
   {
+    name: "Apple's X-SOCIALPROFILE for Facebook, Instagram and Flickr (a URL, an x-apple: value, a user name only)",
+    kind: 'vcard',
+    file: vcard(
+      'VERSION:3.0',
+      'N:Lovelace;Ada;;;',
+      'X-SOCIALPROFILE;type=facebook;x-user=ada.lovelace:http://www.facebook.com/ada.lovelace',
+      'X-SOCIALPROFILE;type=instagram;x-user=adal:x-apple:adal',
+      'X-SOCIALPROFILE;type=flickr;x-user=ada1815:',
+      'X-SOCIALPROFILE;type=linkedin:https://www.linkedin.com/in/ada',
+    ),
+    visible: [
+      'Profiles:\\nFacebook: http://www.facebook.com/ada.lovelace\\nInstagram: adal\\nFlickr: ada1815',
+      'https://www.linkedin.com/in/ada',
+    ],
+  },
+  {
     name: 'A quote never closed in the last row of a CSV: the cell runs to the end of the file, nothing else is lost',
     kind: 'csv',
     file: crlf('First Name,Last Name,Notes', 'Ada,Lovelace,Analyst', 'Alan,Turing,"Bletchley Park'),

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { newVcardImportStatement, stageRowsStatement } from './import-queries';
 import { readVcardFile, type RawCard } from './vcard-file';
 import { assertMayImport } from './import-limit';
+import { groupsAsCategories } from './vcard-groups';
 
 // A staged row stays well inside D1's 1 MB row; a card with a larger photo is staged without it.
 const MAX_CARD_CHARS = 700_000;
@@ -38,7 +39,7 @@ export async function startVcardImport(
   input: { fileName: string | null; bytes: Uint8Array },
 ): Promise<{ import_id: string }> {
   assertMayImport(deps.db);
-  const cards = readVcardFile(input.bytes).map(stageable);
+  const cards = groupsAsCategories(readVcardFile(input.bytes)).map(stageable);
   if (cards.length === 0) throw new AppError('invalid_request', 'The file contains no cards.');
   const d1 = deps.store.d1;
   const id = newId();

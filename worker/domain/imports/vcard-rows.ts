@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { insertImportedDatesStatement } from './imported-records-queries';
 import type { RowResult } from './row-to-record';
 import type { StagedCard } from './start-vcard-import';
+import { groupCardMessage, isGroupCard } from './vcard-groups';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
 import type { ImportedOrganization } from './vcard-organizations';
 import type { RelatedName } from '../relationships/vcard-related';
@@ -24,6 +25,7 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
   return Promise.all(
     cells.map(async (raw) => {
       const card = JSON.parse(raw) as StagedCard;
+      if (isGroupCard(card)) return { status: 'skipped' as const, message: groupCardMessage(card) };
       const result = await cardToRecord(card, { keepLeftovers: true });
       if (result.status !== 'record') return result;
       const { record, dates, photo, warnings, related } = result;

@@ -237,6 +237,7 @@ export async function cardToRecord(
 
   const notesBeforeWebsites = [...notes];
   const websites: string[] = [];
+  const profiles: string[] = [];
   const social = [...all('URL'), ...all('X-SOCIALPROFILE')].map((p) => ({ p, url: unescapeText(p.value).trim() }));
   for (const { p, url } of social) {
     const user = p.params['X-USER']?.[0];
@@ -247,9 +248,16 @@ export async function cardToRecord(
     else if (/telegram/.test(type) && user) put('telegram_username', input.telegram_username ?? user.replace(/^@/, ''));
     else if (p.name === 'URL' && url)
       websites.push(`${labelOf(p, props) ?? capitalized(types(p).find((t) => t !== 'pref') ?? 'web')}: ${url}`);
+    // Apple's other profiles (Facebook, Instagram, Flickr…): the address, else the user name.
+    else if (url || user) {
+      const service = capitalized(types(p).find((t) => t !== 'pref') ?? 'profile');
+      profiles.push(`${service}: ${/^https?:\/\//i.test(url) || !user ? url : user}`);
+    }
   }
   for (const p of all('X-TWITTER')) put('twitter_handle', input.twitter_handle ?? unescapeText(p.value).trim().replace(/^@/, ''));
   if (websites.length) notes.push(['Websites:', ...websites].join('\n'));
+  // Kept since ADR 075: left out of the fingerprint, as the labels are.
+  if (profiles.length) laterNotes.add(notes.push(['Profiles:', ...profiles].join('\n')) - 1);
   for (const block of labels) laterNotes.add(notes.push(block) - 1);
   put('notes', notes.join('\n\n'));
   const withoutLeftovers = laterNotes.size ? notes.filter((_, i) => !laterNotes.has(i)).join('\n\n') : input.notes;
