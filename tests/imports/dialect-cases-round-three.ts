@@ -257,6 +257,15 @@ export const VCARD_QUIRK_CASES: DialectCase[] = [
     ],
   },
   {
+    name: 'A BDAY and an ANNIVERSARY written without leading zeros ("1920-7-25")',
+    kind: 'vcard',
+    file: vcard('VERSION:3.0', 'N:Franklin;Rosalind;;;', 'BDAY:1920-7-25', 'X-ANNIVERSARY:1950-1-5'),
+    visible: [
+      '{"kind":"birthday","label":null,"month":7,"day":25,"year":1920}',
+      '{"kind":"anniversary","label":null,"month":1,"day":5,"year":1950}',
+    ],
+  },
+  {
     name: 'vCard 2.1 base64 PHOTO written on unindented lines up to a blank line',
     kind: 'vcard',
     file: vcard(

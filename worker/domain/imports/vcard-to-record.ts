@@ -56,9 +56,12 @@ const labelOf = (p: VcardProperty, all: VcardProperty[]) => {
   return raw ? oneLine(unescapeText(raw)).replace(/^_\$!<(.*)>!\$_$/, '$1') || null : null;
 };
 
-/** "1985-04-12", "19850412", "--0412", "--04-12" (no year); Apple's no-year marker 1604 counts as none. */
+/**
+ * "1985-04-12", "19850412", "--0412", "--04-12" (no year), "1920-7-25" (some phones leave out the
+ * zeros); Apple's no-year marker 1604 counts as none.
+ */
 export function parseCardDate(value: string, omitYear?: string): { month: number; day: number; year: number | null } | null {
-  const m = value.trim().match(/^(\d{4}|--)-?(\d{2})-?(\d{2})(?:$|T)/);
+  const m = value.trim().match(/^(\d{4}|--)-?(\d{2})-?(\d{2})(?:$|T)/) ?? value.trim().match(/^(\d{4}|--)-(\d{1,2})-(\d{1,2})(?:$|T)/);
   if (!m) return null;
   const year = m[1] === '--' || m[1] === omitYear || m[1] === '1604' ? null : Number(m[1]);
   const month = Number(m[2]);
