@@ -2,7 +2,7 @@
 // column does not say "phone", and files in Turkish, Baltic, Greek, Russian (KOI8) and Japanese
 // (EUC-JP) encodings without a BOM. Written for Kith after the traits of real exports (no
 // third-party file is copied); the bytes come from the runtime's own decoders (inEncoding).
-import type { DialectCase } from './dialect-cases';
+import { utf16, type DialectCase } from './dialect-cases';
 import { inEncoding } from './dialect-cases-round-two';
 
 const crlf = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
@@ -203,6 +203,24 @@ export const ENCODING_CASES_THREE: DialectCase[] = [
     kind: 'csv',
     file: inEncoding(crlf(HEADER, 'Ştefan,Popescu,stefan@example.ro,Dacia,Locuieşte în Bucureşti.'), 'windows-1250'),
     visible: ['"first_name":"Ştefan"', 'Locuieşte în Bucureşti.'],
+  },
+  {
+    name: 'ISO-8859-15 without BOM (French from a Unix tool): "Œ", "œ" and "€" where Latin-1 has symbols',
+    kind: 'csv',
+    file: inEncoding(crlf(HEADER, 'Cœur,Lefèvre,coeur@example.fr,Œuvres & Fils,Offre à 15 € par mois.'), 'iso-8859-15'),
+    visible: ['"first_name":"Cœur"', '"last_name":"Lefèvre"', 'Œuvres & Fils', 'Offre à 15 € par mois.'],
+  },
+  {
+    name: 'UTF-16BE CSV with a byte-order mark',
+    kind: 'csv',
+    file: utf16(crlf(HEADER, 'Björn,Åström,bjorn@example.se,Nordisk Design AB,Γεια σου; 日本語も話せる'), 'be', true),
+    visible: ['"first_name":"Björn"', '"last_name":"Åström"', 'Γεια σου; 日本語も話せる'],
+  },
+  {
+    name: 'UTF-16LE vCard with a byte-order mark',
+    kind: 'vcard',
+    file: utf16(vcard('VERSION:3.0', 'N:Åström;Björn;;;', 'ORG:Nordisk Design AB', 'NOTE:Γεια σου; 日本語も話せる'), 'le', true),
+    visible: ['"first_name":"Björn"', '"last_name":"Åström"', 'Γεια σου; 日本語も話せる'],
   },
   {
     name: 'Greek and KOI8-R vCards without CHARSET',
