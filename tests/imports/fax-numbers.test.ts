@@ -59,4 +59,23 @@ describe("a fax is one of the contact's phones, with its label (ADR 075)", () =>
     expect(again.phones).toEqual(wangari.phones);
     expect(again.notes).toBe(wangari.notes);
   });
+
+  it("writes a vCard's email label and text telephone back: EMAIL;TYPE=WORK, 4.0's TYPE=TEXTPHONE", async () => {
+    const me = await signUp();
+    const file = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Johnson;Katherine;;;',
+      'EMAIL;TYPE=INTERNET,WORK:katherine@nasa.example',
+      'TEL;TYPE=CELL:+1 757 555 0100',
+      'TEL;TYPE=X-EVOLUTION-TTYTDD:+1 757 555 0101',
+      'END:VCARD',
+      '',
+    ].join('\r\n');
+    expect(await importVcard(me, file)).toMatchObject({ status: 'done', created: 1 });
+    const vcf = unfolded(await (await as(me, '/api/v1/contacts/export.vcf')).text());
+    expect(vcf).toContain('\r\nEMAIL;TYPE=WORK;PREF=1:katherine@nasa.example\r\n');
+    expect(vcf).toContain('\r\nTEL;TYPE=CELL;PREF=1:+1 757 555 0100\r\n');
+    expect(vcf).toContain('\r\nTEL;TYPE=TEXTPHONE:+1 757 555 0101\r\n');
+  });
 });
