@@ -223,6 +223,12 @@ export const ENCODING_CASES_THREE: DialectCase[] = [
     visible: ['"first_name":"Björn"', '"last_name":"Åström"', 'Γεια σου; 日本語も話せる'],
   },
   {
+    name: 'EUC-JP without BOM and without a single kana (kanji names only): Japanese, not Chinese',
+    kind: 'csv',
+    file: inEncoding(crlf(HEADER, '雅彦,荒木,masahiko@example.jp,宮崎製菓,', '誠,小川,makoto@example.jp,富士通,北海道出身'), 'euc-jp'),
+    visible: ['"first_name":"雅彦"', '"last_name":"荒木"', '宮崎製菓', '"first_name":"誠"', '富士通', '北海道出身'],
+  },
+  {
     name: 'Greek and KOI8-R vCards without CHARSET',
     kind: 'vcard',
     file: Uint8Array.from([
