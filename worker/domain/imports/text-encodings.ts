@@ -97,11 +97,15 @@ function telling(bytes: Uint8Array): Uint8Array {
 export function guessLegacyEncoding(bytes: Uint8Array): LegacyEncoding {
   const sample = telling(bytes);
   const scored: { encoding: LegacyEncoding; odd: number }[] = [];
+  // Several encodings often read a file alike (German in Windows-1252, -1254, -1257): scored once.
+  const byText = new Map<string, number>();
   for (const encoding of LEGACY_ENCODINGS) {
     const text = decodeLegacy(sample, encoding);
     if (text === null) continue;
+    const odd = byText.get(text) ?? implausibility(text);
+    byText.set(text, odd);
     const rare = isDoubleByte(encoding) ? rareCharacters(sample, encoding) : 0;
-    scored.push({ encoding, odd: implausibility(text) + rare + (HANDICAP[encoding] ?? 0) });
+    scored.push({ encoding, odd: odd + rare + (HANDICAP[encoding] ?? 0) });
   }
   // A stable sort: on a tie the earlier encoding wins.
   scored.sort((a, b) => a.odd - b.odd);
