@@ -71,6 +71,21 @@ export const NUMBER_CASES: DialectCase[] = [
     phones: ['+1 650 555 0500', '+1 650 555 0509', '+1 650 555 0508', '+1 650 555 0507'],
   },
   {
+    name: 'Google CSV "Custom Field 1 - Label", "IM 1 - Label", "External ID 1 - Label", "Website 1 - Label" name their values',
+    kind: 'csv',
+    file: crlf(
+      'First Name,Last Name,E-mail 1 - Value,Custom Field 1 - Label,Custom Field 1 - Value,IM 1 - Label,IM 1 - Service,IM 1 - Value,External ID 1 - Label,External ID 1 - Value,Website 1 - Label,Website 1 - Value',
+      'Ada,Lovelace,ada@example.com,Shoe size,38,Work,Skype,ada.skype,Account,A-1815,Blog,https://ada.example',
+    ),
+    visible: [
+      'Shoe size: 38',
+      'IM 1 (Work): ada.skype',
+      'IM 1 - Service: Skype',
+      'External ID 1 (Account): A-1815',
+      'Blog: https://ada.example',
+    ],
+  },
+  {
     name: 'A telex column whose values are no phone numbers stays in the notes',
     kind: 'csv',
     file: crlf('First Name,Last Name,Business Phone,Telex', 'Grace,Hopper,+1 202 555 0100,89 1234 NAVY X'),

@@ -2,6 +2,7 @@ import type { ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { addressPart, squash, type AddressPart } from './header-spellings';
 import { parseConnectedOn } from './imported-dates';
+import { qualifierOf } from './csv-row-labels';
 import { classifyUrl, type ImportedDate } from './vcard-to-record';
 
 /** What a row's address, website, birth-part, labelled-note, last-contact and reminder columns hold. */
@@ -100,6 +101,19 @@ function birthday(headers: string[], mapping: ColumnMapping, cells: string[]): I
   return { kind: 'birthday', label: null, month, day, year: year !== null && year >= 1900 && year <= 2100 ? year : null };
 }
 
+/**
+ * A value's line in the notes, with the label its qualifying column gives it (ADR 075): Google's
+ * "Custom Field 1 - Label: Shoe size" names its value ("Shoe size: 38"); "IM 1 - Label: Work"
+ * says which one ("IM 1 (Work): ada.skype"). Without one, the column's name.
+ */
+function labelledLine(headers: string[], cells: string[], header: string, value: string): string {
+  const q = qualifierOf(headers, header);
+  const label = q >= 0 ? oneLine(restoreCsvValue(cells[q] ?? '').replace(/^\*\s*/, '')) : '';
+  if (!label) return `${header}: ${value}`;
+  const name = header.replace(/\s*-?\s*value$/i, '').trim();
+  return /^custom\s*field\s*\d*$/i.test(name) ? `${label}: ${value}` : `${name} (${label}): ${value}`;
+}
+
 /** The columns of a row that Kith files in several places (see RowExtras). */
 export function rowExtras(headers: string[], mapping: ColumnMapping, cells: string[]): RowExtras {
   const extras: RowExtras = { noteBlocks: [], unreadable: [] };
@@ -110,14 +124,17 @@ export function rowExtras(headers: string[], mapping: ColumnMapping, cells: stri
     const value = restoreCsvValue(cells[i] ?? '').trim();
     if (!value) return;
     if (field === 'labelled_note') {
-      if (!saysNothing(header, value)) labelled.push(`${header}: ${value}`);
+      if (!saysNothing(header, value)) labelled.push(labelledLine(headers, cells, header, value));
     } else if (field === 'websites') {
+      // Google's "Website 1 - Label" ("Blog", "* Home page") goes with its address.
+      const q = qualifierOf(headers, header);
+      const label = q >= 0 ? oneLine(restoreCsvValue(cells[q] ?? '').replace(/^\*\s*/, '')) : '';
       for (const url of value.split(/\s*(?::::|;|\n)\s*/).filter(Boolean)) {
         const hit = classifyUrl(url);
         if (hit.field === 'linkedin_url') extras.linkedinUrl ??= hit.value;
         else if (hit.field === 'twitter_handle') extras.twitterHandle ??= hit.value;
         else if (hit.field === 'telegram_username') extras.telegramUsername ??= hit.value;
-        else websites.push(url);
+        else websites.push(label ? `${label}: ${url}` : url);
       }
     } else if (field === 'last_contacted' || field === 'reminder') {
       // A value that is no date is kept in the notes under its column's name.

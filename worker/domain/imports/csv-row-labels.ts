@@ -5,7 +5,7 @@ import { labelBlocks, labelOfHeader, labelOfTypes, type LabelledValue } from './
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The column that labels this one: Google's "Phone 1 - Label" (or "- Type") for "Phone 1 - Value", Outlook's "E-mail 2 Type". */
-function qualifierOf(headers: string[], header: string): number {
+export function qualifierOf(headers: string[], header: string): number {
   const prefix = header.trim().replace(/\s*-?\s*(value|address)$/i, '');
   if (!prefix) return -1;
   const pattern = new RegExp(`^${escaped(prefix)}\\s*-?\\s*(label|type)$`, 'i');
