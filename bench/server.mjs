@@ -41,7 +41,10 @@ export async function startServer({ stateDir, port, vars }) {
     {
       // wrangler's local explorer and observability collector are dev tools that production
       // does not have; the collector alone writes a span to SQLite for every request.
-      env: { ...offlineEnv, X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },
+      // NODE_ENV as a deploy bundles the Worker: `wrangler dev` defaults it to "development", which
+      // bundled React's development server renderer (prop checks, frozen elements), so the bench
+      // timed a page render production never runs.
+      env: { ...offlineEnv, NODE_ENV: 'production', X_LOCAL_EXPLORER: 'false', X_LOCAL_OBSERVABILITY: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
