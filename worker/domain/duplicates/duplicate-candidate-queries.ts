@@ -1,14 +1,46 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
-import { contactIdentifiers, contacts, duplicateDismissals } from '../../db/schema';
+import { contactIdentifiers, contacts, duplicateDismissals, duplicateSuggestions } from '../../db/schema';
 import { visibleOnDb } from '../auth/contact-limit-queries';
 
 // The lookups behind a contact's possible duplicates, each an indexed statement for one batch
 // (find-duplicates.ts runs them): ORed together, SQLite walked every name or identifier of the user.
-// The lookups find candidates by name or identifier among all the user's contacts; a token
-// limited to some contacts (ADR 035) is then given only those it may see: the contact itself
-// and the candidates are read through its handle's condition (visibleOnDb).
+// The lookups find candidates by name or identifier among all the user's contacts, and each reads
+// what the candidate is scored by beside it (candidateColumns), so the duplicates are one round
+// trip: a second one for the candidates' names and emails cost the contact page a D1 call's fixed
+// time (#49). A token limited to some contacts (ADR 035) is given only those it may see: the
+// contact itself and the candidates are read through its handle's condition (visibleOnDb).
+
+/**
+ * What a candidate is scored by: its names and company, and with `emails` its email addresses
+ * (space-separated, through contact_identifiers_contact) for the shared-domain weight.
+ */
+function candidateColumns(userId: string, emails: boolean) {
+  return {
+    id: contacts.id,
+    fullName: contacts.fullName,
+    firstName: contacts.firstName,
+    lastName: contacts.lastName,
+    companyId: contacts.companyId,
+    emails: emails
+      ? sql<
+          string | null
+        >`(SELECT group_concat(e.value_norm, ' ') FROM contact_identifiers e WHERE e.contact_id = ${contacts.id} AND e.kind = 'email' AND +e.user_id = ${userId})`
+      : sql<string | null>`NULL`,
+  };
+}
+
+/** How the lookups read candidates: the user's, the contact itself left out, those a limited token may see. */
+export interface CandidateLookup {
+  userId: string;
+  contactId: string;
+  /** Read the candidates' email addresses (the contact has an address at a domain that says something). */
+  emails: boolean;
+}
+
+const candidateOf = (db: Db, { userId, contactId }: CandidateLookup) =>
+  and(eq(contacts.userId, userId), ne(contacts.id, contactId), visibleOnDb(db, userId, contacts.id));
 
 /** The contact itself (none or one row), as a query to batch. */
 export function contactToCompare(db: Db, userId: string, contactId: string) {
@@ -27,16 +59,16 @@ export function identifiersToCompare(db: Db, userId: string, contactId: string) 
 }
 
 /** Other contacts named `nameSort` exactly, then those whose name starts with each of `prefixes`: ranges of contacts_user_name. */
-export function contactsNamedAlike(db: Db, userId: string, contactId: string, nameSort: string, prefixes: string[]) {
+export function contactsNamedAlike(db: Db, lookup: CandidateLookup, nameSort: string, prefixes: string[]) {
   const ranges = [
     eq(contacts.nameSort, nameSort),
     ...prefixes.map((p) => and(sql`${contacts.nameSort} >= ${p}`, sql`${contacts.nameSort} < ${p + '\uffff'}`)),
   ];
   return ranges.map((range) =>
     db
-      .select({ id: contacts.id, nameSort: contacts.nameSort })
+      .select({ ...candidateColumns(lookup.userId, lookup.emails), nameSort: contacts.nameSort })
       .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), range))
+      .where(and(candidateOf(db, lookup), range))
       .limit(100),
   );
 }
@@ -46,15 +78,14 @@ export function contactsNamedAlike(db: Db, userId: string, contactId: string, na
  * starting with `lastStart` (LIKE-escaped by the caller): one range of contacts_user_name per
  * start, the LIKE only filtering it.
  */
-export function contactsWithNameStarts(db: Db, userId: string, contactId: string, starts: string[], lastStart: string) {
+export function contactsWithNameStarts(db: Db, lookup: CandidateLookup, starts: string[], lastStart: string) {
   return starts.map((p) =>
     db
-      .select({ id: contacts.id, nameSort: contacts.nameSort, nameLatin: contacts.nameLatin, fullName: contacts.fullName })
+      .select({ ...candidateColumns(lookup.userId, lookup.emails), nameSort: contacts.nameSort, nameLatin: contacts.nameLatin })
       .from(contacts)
       .where(
         and(
-          eq(contacts.userId, userId),
-          ne(contacts.id, contactId),
+          candidateOf(db, lookup),
           sql`${contacts.nameSort} >= ${p}`,
           sql`${contacts.nameSort} < ${p + '\uffff'}`,
           sql`${contacts.nameSort} LIKE ${`% ${lastStart}%`}`,
@@ -69,13 +100,13 @@ export function contactsWithNameStarts(db: Db, userId: string, contactId: string
  * in Latin letters (contacts_user_latin_name); for a Cyrillic or Greek one, the contacts named
  * its Latin spelling, or spelling it the same way from their own script. One statement per index.
  */
-export function contactsNamedInOtherScript(db: Db, userId: string, contactId: string, nameSort: string, nameLatin: string | null) {
+export function contactsNamedInOtherScript(db: Db, lookup: CandidateLookup, nameSort: string, nameLatin: string | null) {
   const matches = nameLatin ? [eq(contacts.nameSort, nameLatin), eq(contacts.nameLatin, nameLatin)] : [eq(contacts.nameLatin, nameSort)];
   return matches.map((match) =>
     db
-      .select({ id: contacts.id, nameSort: contacts.nameSort, fullName: contacts.fullName })
+      .select({ ...candidateColumns(lookup.userId, lookup.emails), nameSort: contacts.nameSort })
       .from(contacts)
-      .where(and(eq(contacts.userId, userId), ne(contacts.id, contactId), match))
+      .where(and(candidateOf(db, lookup), match))
       .limit(50),
   );
 }
@@ -87,8 +118,11 @@ export interface IdentifiersToMatch {
   emailNames: string[];
 }
 
-/** Other contacts' identifiers among the handles and phones, or starting with each email name: ranges of the primary key. */
-export function contactsSharingIdentifiers(db: Db, userId: string, contactId: string, { handles, phones, emailNames }: IdentifiersToMatch) {
+/**
+ * Other contacts' identifiers among the handles and phones, or starting with each email name:
+ * ranges of the primary key, each with the contact holding it, found by its key.
+ */
+export function contactsSharingIdentifiers(db: Db, lookup: CandidateLookup, { handles, phones, emailNames }: IdentifiersToMatch) {
   const matches = [
     ...(handles.length
       ? [and(inArray(contactIdentifiers.kind, ['telegram', 'twitter', 'linkedin']), inArray(contactIdentifiers.valueNorm, handles))]
@@ -104,37 +138,40 @@ export function contactsSharingIdentifiers(db: Db, userId: string, contactId: st
   ];
   return matches.map((match) =>
     db
-      .select({ contactId: contactIdentifiers.contactId, kind: contactIdentifiers.kind, value: contactIdentifiers.value })
+      .select({ ...candidateColumns(lookup.userId, lookup.emails), kind: contactIdentifiers.kind, value: contactIdentifiers.value })
       .from(contactIdentifiers)
-      .where(and(eq(contactIdentifiers.userId, userId), ne(contactIdentifiers.contactId, contactId), match))
+      .innerJoin(contacts, and(eq(contacts.id, contactIdentifiers.contactId), ownedBy(contacts.userId, lookup.userId)))
+      .where(
+        and(
+          eq(contactIdentifiers.userId, lookup.userId),
+          ne(contactIdentifiers.contactId, lookup.contactId),
+          match,
+          visibleOnDb(db, lookup.userId, contacts.id),
+        ),
+      )
       .limit(50),
   );
 }
 
-// The candidates by their keys: with `user_id = ?` SQLite walked all of the user's contacts
-// and emails instead (42 + 50 ms at 250 000 contacts, node:sqlite).
-
-/** The candidates among `ids` (at most 90), with their names and companies. */
-export function candidateContacts(db: Db, userId: string, ids: string[]) {
+/** The pairs holding this contact that an import kept apart (ADR 013), each with the other contact. */
+export function contactsKeptApart(db: Db, lookup: CandidateLookup) {
+  const { userId, contactId } = lookup;
+  const other = sql`CASE WHEN ${duplicateSuggestions.contactA} = ${contactId} THEN ${duplicateSuggestions.contactB} ELSE ${duplicateSuggestions.contactA} END`;
   return db
     .select({
-      id: contacts.id,
-      fullName: contacts.fullName,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      companyId: contacts.companyId,
+      ...candidateColumns(userId, lookup.emails),
+      contactA: duplicateSuggestions.contactA,
+      contactB: duplicateSuggestions.contactB,
+      reason: duplicateSuggestions.reason,
     })
-    .from(contacts)
-    .where(and(ownedBy(contacts.userId, userId), inArray(contacts.id, ids), visibleOnDb(db, userId, contacts.id)));
-}
-
-/** The email addresses of the candidates among `ids` (at most 90). */
-export function candidateEmails(db: Db, userId: string, ids: string[]) {
-  return db
-    .select({ contactId: contactIdentifiers.contactId, valueNorm: contactIdentifiers.valueNorm })
-    .from(contactIdentifiers)
+    .from(duplicateSuggestions)
+    .innerJoin(contacts, and(eq(contacts.id, other), ownedBy(contacts.userId, userId)))
     .where(
-      and(ownedBy(contactIdentifiers.userId, userId), eq(contactIdentifiers.kind, 'email'), inArray(contactIdentifiers.contactId, ids)),
+      and(
+        eq(duplicateSuggestions.userId, userId),
+        or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId)),
+        visibleOnDb(db, userId, contacts.id),
+      ),
     );
 }
 

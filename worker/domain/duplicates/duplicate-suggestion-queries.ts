@@ -1,5 +1,3 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { duplicateSuggestions } from '../../db/schema';
 import { jsonInsert } from '../contacts/json-row-queries';
 
@@ -8,19 +6,6 @@ export type SuggestedRow = typeof duplicateSuggestions.$inferSelect;
 /** Records these pairs (each ordered, a known one left as it is) as possible duplicates. */
 export function insertSuggestedPairsStatement(d1: D1Database, rows: SuggestedRow[]): D1PreparedStatement {
   return jsonInsert(d1, duplicateSuggestions, rows, 'ignore');
-}
-
-/** The pairs holding this contact that an import kept apart, as a query to batch. */
-export function suggestedDuplicatesQuery(db: Db, userId: string, contactId: string) {
-  return db
-    .select()
-    .from(duplicateSuggestions)
-    .where(
-      and(
-        eq(duplicateSuggestions.userId, userId),
-        or(eq(duplicateSuggestions.contactA, contactId), eq(duplicateSuggestions.contactB, contactId)),
-      ),
-    );
 }
 
 /** Each of `ownerIds` with every contact a suggested pair holds it with, and that contact's folded name. */

@@ -22,7 +22,10 @@ export function suggestDuplicatesStatement(d1: D1Database, userId: string, pairs
 }
 
 /** The other contact of each of those pairs, with why. */
-export function suggestedPartners(rows: SuggestedRow[], contactId: string): { contactId: string; reason: string }[] {
+export function suggestedPartners(
+  rows: Pick<SuggestedRow, 'contactA' | 'contactB' | 'reason'>[],
+  contactId: string,
+): { contactId: string; reason: string }[] {
   return rows.map((r) => ({ contactId: r.contactA === contactId ? r.contactB : r.contactA, reason: r.reason }));
 }
 

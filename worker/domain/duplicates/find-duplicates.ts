@@ -1,12 +1,11 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
-import type { ContactRow, contactIdentifiers } from '../../db/schema';
+import type { ContactRow, contactIdentifiers, duplicateDismissals } from '../../db/schema';
 import { nowIso } from '../../db/columns';
 import { notFound, AppError } from '../errors';
 import {
-  candidateContacts,
-  candidateEmails,
   contactIdsAmong,
+  contactsKeptApart,
   contactsNamedAlike,
   contactsNamedInOtherScript,
   contactsSharingIdentifiers,
@@ -15,15 +14,19 @@ import {
   dismissalsOf,
   identifiersToCompare,
   insertDismissal,
+  type CandidateLookup,
   type IdentifiersToMatch,
 } from './duplicate-candidate-queries';
-import { suggestedDuplicatesQuery, type SuggestedRow } from './duplicate-suggestion-queries';
 import { suggestedPartners } from './duplicate-suggestions';
 import { givenNameRelation, spelledAlike } from './given-names';
 import { namesClose } from './names-differ';
 import { nicknamesOf } from './nicknames';
 
 type IdentifierRow = typeof contactIdentifiers.$inferSelect;
+type DismissalRow = typeof duplicateDismissals.$inferSelect;
+/** A candidate as each lookup reads it (duplicate-candidate-queries.ts candidateColumns). */
+type CandidateRow = Pick<ContactRow, 'id' | 'fullName' | 'firstName' | 'lastName' | 'companyId'> & { emails: string | null };
+type KeptApartRow = { contactA: string; contactB: string; reason: string };
 
 export interface DuplicateCandidate {
   contact: { id: string; full_name: string };
@@ -73,10 +76,10 @@ const asBatch = <T>(items: T[]) => items as [T, ...T[]];
  * statement: ORed together, SQLite read every name of the user (8 ms at 50 000); the LIKE only
  * filters a range.
  */
-function nameVariantRows(db: Db, userId: string, contactId: string, first: string, last: string) {
+function nameVariantRows(db: Db, lookup: CandidateLookup, first: string, last: string) {
   const starts = [...new Set([first.length >= 3 ? first.slice(0, 3) : `${first} `, ...nicknamesOf(first).map((n) => `${n} `)])];
   const lastStart = last[0]!.replace(/[%_\\]/g, '');
-  return contactsWithNameStarts(db, userId, contactId, starts, lastStart);
+  return contactsWithNameStarts(db, lookup, starts, lastStart);
 }
 
 /** Why two names may be one person's: another form of the first name with the same last name, or the last name spelled another way. */
@@ -135,36 +138,49 @@ export async function duplicatesOf(db: Db, userId: string, me: ContactRow, myIde
     if (id === contactId) return;
     reasons.set(id, (reasons.get(id) ?? new Set()).add(reason));
   };
+  const myDomains = new Set(
+    myIdents
+      .filter((x) => x.kind === 'email')
+      .map((x) => x.valueNorm.split('@')[1]!)
+      .filter((d) => !FREE_MAIL.has(d)),
+  );
+  // Each lookup reads the candidates' names, company and (when a shared domain can add weight)
+  // emails with them: one round trip in all.
+  const lookup: CandidateLookup = { userId, contactId, emails: myDomains.size > 0 };
 
   // Every lookup is its own indexed statement, and all go in one round trip: ORed together,
   // SQLite walked every name (40 ms at 50 000 contacts) or identifier (70 ms) of the user.
   const nameWords = words(me.nameSort);
   const [first, last] = [nameWords[0], nameWords[nameWords.length - 1]];
-  const byName = first && last ? contactsNamedAlike(db, userId, contactId, me.nameSort, similarNamePrefixes(first, last)) : [];
+  const byName = first && last ? contactsNamedAlike(db, lookup, me.nameSort, similarNamePrefixes(first, last)) : [];
   // A name in another script: written in Latin letters it is compared as any other name.
   const latinWords = me.nameLatin ? words(me.nameLatin) : nameWords;
   const [latinFirst, latinLast] = [latinWords[0], latinWords[latinWords.length - 1]];
-  const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? nameVariantRows(db, userId, contactId, latinFirst, latinLast) : [];
-  const byScript = contactsNamedInOtherScript(db, userId, contactId, me.nameSort, me.nameLatin);
-  const byIdentifier = contactsSharingIdentifiers(db, userId, contactId, identifiersToMatch(myIdents));
-  // Pairs an import kept apart although they share an identifier (ADR 013).
-  const keptApart = suggestedDuplicatesQuery(db, userId, contactId);
+  const byVariant = latinFirst && latinLast && latinWords.length >= 2 ? nameVariantRows(db, lookup, latinFirst, latinLast) : [];
+  const byScript = contactsNamedInOtherScript(db, lookup, me.nameSort, me.nameLatin);
+  const byIdentifier = contactsSharingIdentifiers(db, lookup, identifiersToMatch(myIdents));
   const results = (await db.batch(
-    asBatch<BatchItem<'sqlite'>>([keptApart, ...byScript, ...byName, ...byVariant, ...byIdentifier]),
+    asBatch<BatchItem<'sqlite'>>([
+      dismissalsOf(db, userId, contactId),
+      // Pairs an import kept apart although they share an identifier (ADR 013).
+      contactsKeptApart(db, lookup),
+      ...byScript,
+      ...byName,
+      ...byVariant,
+      ...byIdentifier,
+    ]),
   )) as unknown[][];
-  const [suggested, ...afterSuggested] = results;
-  const scriptRows = afterSuggested.slice(0, byScript.length).flat();
-  const rest = afterSuggested.slice(byScript.length);
-  const nameRows = rest.slice(0, byName.length).flat() as { id: string; nameSort: string }[];
-  const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as {
-    id: string;
+  const [dismissed, keptApart, ...lookups] = results as [DismissalRow[], (CandidateRow & KeptApartRow)[], ...CandidateRow[][]];
+  const scriptRows = lookups.slice(0, byScript.length).flat() as (CandidateRow & { nameSort: string })[];
+  const rest = lookups.slice(byScript.length);
+  const nameRows = rest.slice(0, byName.length).flat() as (CandidateRow & { nameSort: string })[];
+  const variantRows = rest.slice(byName.length, byName.length + byVariant.length).flat() as (CandidateRow & {
     nameSort: string;
     nameLatin: string | null;
-    fullName: string;
-  }[];
-  const identifierRows = rest.slice(byName.length + byVariant.length).flat() as { contactId: string; kind: string; value: string }[];
+  })[];
+  const identifierRows = rest.slice(byName.length + byVariant.length).flat() as (CandidateRow & { kind: string; value: string })[];
 
-  for (const r of scriptRows as { id: string; nameSort: string; fullName: string }[]) {
+  for (const r of scriptRows) {
     if (r.nameSort !== me.nameSort) add(r.id, `same name in another script (${me.fullName} / ${r.fullName})`);
   }
   for (const r of new Map(nameRows.map((row) => [row.id, row])).values()) {
@@ -177,30 +193,20 @@ export async function duplicatesOf(db: Db, userId: string, me: ContactRow, myIde
   }
   for (const r of identifierRows)
     add(
-      r.contactId,
+      r.id,
       r.kind === 'email' ? `same email name (${r.value})` : r.kind === 'phone' ? `same phone (${r.value})` : `same handle (${r.value})`,
     );
-  for (const s of suggestedPartners(suggested as SuggestedRow[], contactId)) add(s.contactId, s.reason);
+  for (const s of suggestedPartners(keptApart, contactId)) add(s.contactId, s.reason);
 
-  const ids = [...reasons.keys()];
-  if (ids.length === 0) return [];
-  const [others, otherEmails, dismissed] = await db.batch([
-    candidateContacts(db, userId, ids.slice(0, 90)),
-    candidateEmails(db, userId, ids.slice(0, 90)),
-    dismissalsOf(db, userId, contactId),
-  ]);
+  const found = new Map<string, CandidateRow>();
+  for (const row of [...keptApart, ...lookups.flat()]) if (!found.has(row.id)) found.set(row.id, row);
   const dismissedIds = new Set(dismissed.map((d) => (d.contactA === contactId ? d.contactB : d.contactA)));
-  const myDomains = new Set(
-    myIdents
-      .filter((x) => x.kind === 'email')
-      .map((x) => x.valueNorm.split('@')[1]!)
-      .filter((d) => !FREE_MAIL.has(d)),
-  );
-
   const result: DuplicateCandidate[] = [];
-  for (const other of others) {
-    if (dismissedIds.has(other.id)) continue;
-    const why = [...reasons.get(other.id)!];
+  // At most 90 candidates are scored, the first found first.
+  for (const id of [...reasons.keys()].slice(0, 90)) {
+    const other = found.get(id);
+    if (!other || dismissedIds.has(id)) continue;
+    const why = [...reasons.get(id)!];
     // A line a family or an office shares says nothing about two names this far apart (ADR 031).
     if (why.every((r) => r.startsWith('same phone')) && !namesClose(me, other)) continue;
     let score = 0;
@@ -210,10 +216,7 @@ export async function duplicatesOf(db: Db, userId: string, me: ContactRow, myIde
       why.push('same company');
       score += WEIGHTS.company;
     }
-    const domain = otherEmails
-      .filter((e) => e.contactId === other.id)
-      .map((e) => e.valueNorm.split('@')[1]!)
-      .find((d) => myDomains.has(d));
+    const domain = (other.emails?.split(' ') ?? []).map((e) => e.split('@')[1]!).find((d) => myDomains.has(d));
     if (domain) {
       why.push(`same email domain (${domain})`);
       score += WEIGHTS.emailDomain;
