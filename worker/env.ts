@@ -155,7 +155,10 @@ export type Settings = z.infer<typeof settingsSchema> & {
   VAPID?: Vapid;
 };
 
-const cache = new WeakMap<object, Settings>();
+// The Worker's bundle and the Remix server build each carry a copy of this module: one cache for
+// both, or every page parsed the settings again (zod, a few ms of CPU a request).
+const SETTINGS_CACHE = Symbol.for('kith.settings-of-env');
+const cache = ((globalThis as { [SETTINGS_CACHE]?: WeakMap<object, Settings> })[SETTINGS_CACHE] ??= new WeakMap<object, Settings>());
 
 /** Reads and validates the string settings once per env object (see DESIGN "Configuration"). */
 export function getSettings(env: Env): Settings {
