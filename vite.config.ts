@@ -1,6 +1,6 @@
 import { cloudflareDevProxyVitePlugin as remixCloudflareDevProxy, vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import type { Env } from './worker/env';
 
@@ -35,9 +35,36 @@ const SHARED_APP_CODE = /\/app\/(components|layout|routing|http|palette)\/|\/app
  */
 const PAGE_LIBRARIES = /\/node_modules\/(mapbox-gl|supercluster|kdbush|uqr|@simplewebauthn\/browser)\//;
 
-function clientChunk(id: string): string | undefined {
+/** The layouts every signed-in page runs: what they import statically is on every page anyway. */
+const EVERY_PAGE = /\/app\/(root|routes\/_app)\.tsx$/;
+
+/**
+ * Whether every page that loads `id` also loads a module under EVERY_PAGE statically, i.e. `id` is
+ * part of every page. A first visit to /contacts fetched 21 scripts, 13 of them app modules of a
+ * few hundred bytes each (the offline write queue, the install prompt, the local index's hook)
+ * that Rollup split out because a route shared them with the layouts, and on this machine's local
+ * server each wave of six fetches cost 50-100 ms before the page could hydrate (#49).
+ */
+function onEveryPage(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+  if (EVERY_PAGE.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) => onEveryPage(importer, getModuleInfo, seen));
+}
+
+/**
+ * The contact list's and the contact page's own helpers (the score and priority badges, the
+ * pending deletes, due dates, who can introduce them, the local index's hook): small, shared by
+ * both pages, in the shell rather than in a file of their own each.
+ */
+const LIST_AND_CONTACT_HELPERS =
+  /\/app\/contacts\/(components\/(score-badge|score-legend|tap-score-tooltip|explained-score-badge|priority-badge|intro-paths-card)\.tsx|pending-deletes\.ts)$|\/app\/keep-in-touch\/format-due\.ts$|\/app\/search-index\/use-local-index\.ts$|\/worker\/domain\/(keep-in-touch\/calendar-dates|contacts\/contact-values|text-rules)\.ts$/;
+
+function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }): string | undefined {
   if (id.includes('node_modules')) return PAGE_LIBRARIES.test(id) ? undefined : 'libraries';
-  if (SHARED_APP_CODE.test(id) && !/\/app\/(entry\.client|root)\.tsx$/.test(id)) return 'app-shell';
+  if (/\/app\/(entry\.client|root)\.tsx$|\/app\/routes\//.test(id)) return undefined;
+  if (SHARED_APP_CODE.test(id) || LIST_AND_CONTACT_HELPERS.test(id)) return 'app-shell';
+  if (/\/(app|worker)\/[^?]+\.tsx?$/.test(id) && onEveryPage(id, getModuleInfo)) return 'app-shell';
   return undefined;
 }
 
