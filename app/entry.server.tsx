@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { withoutInternalErrorText } from './internal-errors.server';
 import { NonceProvider } from './nonce-provider';
 
@@ -12,25 +11,18 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  let statusCode = responseStatusCode;
   const nonce = loadContext.cspNonce ?? '';
   withoutInternalErrorText(remixContext);
   const renderStart = performance.now();
-  const body = await renderToReadableStream(
+  // One string, not a stream: no page suspends (no Suspense, no defer), so streaming only cut the
+  // same markup into thousands of chunks, each encoded on its own (#49, ADR 076). A render that
+  // throws reaches Remix, which renders the error boundary instead.
+  const html = renderToString(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        console.error(error instanceof Error ? error.message : String(error));
-        statusCode = 500;
-      },
-    },
   );
-  if (isbot(request.headers.get('user-agent') || '')) await body.allReady;
   loadContext.dbTimer?.parts.push({ name: 'render', ms: performance.now() - renderStart });
   responseHeaders.set('Content-Type', 'text/html');
-  return new Response(body, { headers: responseHeaders, status: statusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
