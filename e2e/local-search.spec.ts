@@ -297,6 +297,43 @@ describe('search answers from this device as you type', () => {
     }
   });
 
+  it('asks for a new device’s first pages while the page hydrates, once, and a device with its index asks for none (#49)', async () => {
+    // The same person on a second device: no index, no mark of one.
+    const device = await newPage(browser);
+    try {
+      await device.context().addCookies(await page.context().cookies());
+      const snapshots: string[] = [];
+      device.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v1/search-index' && url.searchParams.get('since') === '') snapshots.push(url.href);
+      });
+      // A phone-class CPU: hydrating Settings takes long enough to see what was asked for before.
+      const cdp = await device.context().newCDPSession(device);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await device.goto(`${app.url}/settings`);
+      await device.getByTestId('local-search-status').filter({ hasText: '7 contacts kept here' }).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const { askedAt, interactiveAt } = await device.evaluate(() => ({
+        askedAt: performance.getEntriesByType('resource').find((e) => /\/api\/v1\/search-index\?since=&/.test(e.name))!.startTime,
+        interactiveAt: performance.getEntriesByName('kith:interactive')[0]!.startTime,
+      }));
+      // Asked for from the entry script, before hydration; the app's effects run only after it.
+      assert.ok(
+        askedAt < interactiveAt - 200,
+        `the first page was asked for at ${askedAt} ms, the page was interactive at ${interactiveAt} ms`,
+      );
+      assert.equal(snapshots.length, 1, 'the build used the page asked for early, not a second one');
+      // Opened again, the device holds its index: nothing is asked for from the beginning.
+      await device.goto(`${app.url}/contacts`);
+      await device.getByRole('searchbox', { name: 'Search contacts' }).waitFor();
+      await device.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+      await device.waitForTimeout(500);
+      assert.equal(snapshots.length, 1, 'a device with its index asked for no first page');
+    } finally {
+      await device.context().close();
+    }
+  });
+
   it('mounts no score tooltip for the rows a key brings, and still explains a score pointed at (#49)', async () => {
     // Each row's score badge mounted a Radix tooltip root at every key (three renders each before
     // the frame); now its explanation mounts when pointed at, focused or tapped. Counted, not timed.

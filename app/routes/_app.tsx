@@ -36,7 +36,8 @@ export default function AppLayout() {
       <NavigationProgress />
       <OfflineWriteToast />
       <OfflineNavigationGuard />
-      <div className="flex h-full flex-col md:flex-row">
+      {/* Read before hydration, to ask for a first build's pages early (app/search-index/first-build-head-start.ts). */}
+      <div className="flex h-full flex-col md:flex-row" data-signed-in-user={user.id}>
         <AppSidebar userName={user.name} />
         {/* `relative`: absolutely placed content (screen-reader-only labels) scrolls inside main; placed
             against the page instead, deep in a long page it made the whole app scroll past its tab bar. */}

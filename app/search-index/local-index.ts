@@ -1,4 +1,4 @@
-import { api, ApiError, bodyOf, type BodyOf } from '../api/client';
+import { ApiError } from '../api/client';
 import { LocalSearchIndex, type LocalPage } from '../../worker/domain/search/local/local-search-index';
 import type { ContactSort } from '../../worker/domain/search/contact-sorts';
 import { dueFromIndex } from '../../worker/domain/search/local/local-agenda';
@@ -6,6 +6,8 @@ import type { RowFilter } from '../../worker/domain/search/local/local-filters';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
 import { parseSearch, phoneDigits } from '../../worker/domain/search/search-terms';
 import { applyInSlices } from './build-in-slices';
+import { markIndexHeld, takeHeadStart } from './first-build-head-start';
+import { activeContacts, scoreHead, scoresSince, searchIndexPage, type IndexPageRead } from './index-requests';
 import {
   clearIndex,
   deleteIndexDb,
@@ -87,30 +89,13 @@ export async function dueLocally(until: string): Promise<SearchRow[] | null> {
   return dueFromIndex(index.rows(), until);
 }
 
-/** How many active contacts the user has: above the ceiling the index is never built. */
-async function activeContacts(): Promise<number> {
-  const body = await bodyOf(api.contacts.$get({ query: { page_size: '1' } }));
-  return (body.meta as { total: number }).total;
-}
-
-type IndexPage = BodyOf<Awaited<ReturnType<(typeof api)['search-index']['$get']>>>;
-
-/** A page of the index, and the text it came as: saved as it is (docs/decisions/068). */
-async function searchIndexPage(since: string): Promise<{ body: IndexPage; text: string }> {
-  const res = await api['search-index'].$get({ query: { since, limit: String(LOCAL_INDEX_PAGE) } });
-  // A refusal (410 cursor_expired, 429...) throws as every call's does.
-  if (!res.ok) await bodyOf(Promise.resolve(res));
-  const text = await res.text();
-  return { body: JSON.parse(text) as IndexPage, text };
-}
-
 /**
  * Reads pages from the cursor until none is left, writing each page with its cursor. The next
  * page is asked for as soon as this one's cursor is known, so the Worker prepares it while the
  * page indexes this one; the writes go on beside (IndexedDB keeps them in order) and are all
  * done before this returns (docs/decisions/061).
  */
-async function follow(mine: number, userId: string, first?: ReturnType<typeof searchIndexPage>): Promise<void> {
+async function follow(mine: number, userId: string, first?: IndexPageRead): Promise<void> {
   if (mine !== generation || !db || !meta) return;
   let next = first ?? searchIndexPage(meta.cursor);
   let written: Promise<unknown> = Promise.resolve();
@@ -137,11 +122,6 @@ async function follow(mine: number, userId: string, first?: ReturnType<typeof se
   }
 }
 
-/** Where the log of moved scores stands now: taken before the snapshot, so no move is missed meanwhile. */
-async function scoreHead(): Promise<string> {
-  return (await bodyOf(api['search-index'].scores.$get({ query: {} }))).meta.cursor;
-}
-
 /**
  * The scores moved since the index's score cursor (the nightly refresh changes no card, so the
  * card pages never bring them, docs/decisions/055): the same rows, applied the same way.
@@ -151,7 +131,7 @@ async function followScores(mine: number): Promise<void> {
     if (mine !== generation || !db || !meta) return;
     // An index built before the log existed reads it from its beginning.
     const since = meta.scoreCursor ?? '0';
-    const body = await bodyOf(api['search-index'].scores.$get({ query: { since, limit: String(LOCAL_INDEX_PAGE) } }));
+    const body = await scoresSince(since);
     if (mine !== generation) return;
     if (!(await applyInSlices(index, body.data, LOCAL_INDEX_FIRST_SORT, () => mine !== generation))) return;
     meta = { ...meta, scoreCursor: body.meta.cursor };
@@ -179,11 +159,13 @@ async function readDevice(mine: number, userId: string): Promise<IndexDb | null>
     index = loaded;
     // What the device holds answers at once, offline too; the sync below brings it up to date.
     if (meta.complete) set({ kind: 'ready', rows: index.size, syncedAt: 0 });
+    markIndexHeld(userId);
     // Months of 30-second syncs leave many small pages: saved again as few large ones.
     if (meta.complete && pages > LOCAL_INDEX_PAGES_KEPT + Math.ceil(index.size / LOCAL_INDEX_PAGE))
       await rewriteSaved(opened, [...index.rows()], LOCAL_INDEX_PAGE);
   } else {
     // Nothing yet, or another person's index on this device.
+    markIndexHeld(null);
     await clearIndex(opened);
     meta = null;
   }
@@ -202,23 +184,28 @@ async function run(mine: number, userId: string): Promise<void> {
       opened = await reading;
       if (!opened) return;
     }
-    let first: ReturnType<typeof searchIndexPage> | undefined;
+    let first: IndexPageRead | undefined;
+    // Asked for before the page hydrated, for a build from the beginning only (docs/decisions/080).
+    const early = takeHeadStart(userId);
     if (!meta?.complete) {
+      const head = meta ? null : early;
       // Where the scores' log stands comes before the snapshot, so no move is missed meanwhile
       // (a server without the log yet, a deploy under way, still builds the index); the count
       // and the first page are then asked for together (docs/decisions/068).
-      const scoreCursor = meta ? meta.scoreCursor : await scoreHead().catch(() => undefined);
-      first = searchIndexPage(meta?.cursor ?? '');
+      const scoreCursor = meta ? meta.scoreCursor : await (head?.scoreCursor ?? scoreHead().catch(() => undefined));
+      first = head?.first ?? searchIndexPage(meta?.cursor ?? '');
       // Dropped unread over the ceiling: not an unhandled rejection.
       first.catch(() => undefined);
-      const contacts = await activeContacts();
+      const contacts = await (head?.contacts ?? activeContacts());
       if (contacts > LOCAL_INDEX_CEILING) {
+        markIndexHeld(null);
         await clearIndex(opened);
         index = new LocalSearchIndex();
         meta = null;
         return set({ kind: 'server-only', contacts });
       }
       meta ??= { userId, cursor: '', complete: false, builtAt: new Date().toISOString(), scoreCursor };
+      markIndexHeld(userId);
       set({ kind: 'building', rows: index.size, of: contacts });
     }
     await follow(mine, userId, first);
@@ -228,6 +215,7 @@ async function run(mine: number, userId: string): Promise<void> {
     if (mine !== generation) return;
     if (error instanceof ApiError && error.code === 'cursor_expired' && db) {
       // Deletions older than the kept tombstones were missed: build again from the beginning.
+      markIndexHeld(null);
       await clearIndex(db);
       index = new LocalSearchIndex();
       meta = null;
@@ -274,5 +262,6 @@ export async function forgetLocalIndex(): Promise<void> {
   db?.close();
   db = null;
   set({ kind: 'off' });
+  markIndexHeld(null);
   await deleteIndexDb();
 }
