@@ -15,6 +15,8 @@ import { registerFake } from './fake-providers.ts';
  * documents (/documents) name theirs by `link`, the instance's storage route, which this fake
  * serves at /monica/<key>/store/<path> from the seed's `files` ({ path: {type, base64} }),
  * behind the same bearer token as the API (401 without it, 404 for a path it does not hold).
+ * With `storeDelayMs` each stored file answers after that long, and GET /monica/__in-flight?key=
+ * answers the most file requests it was serving at once.
  */
 interface Fault {
   list: string;
@@ -29,6 +31,9 @@ interface Instance {
   files?: Record<string, { type: string; base64: string }>;
   faults: Fault[];
   log: string[];
+  storeDelayMs?: number;
+  inFlight: number;
+  mostInFlight: number;
 }
 
 const instances = new Map<string, Instance>();
@@ -40,8 +45,8 @@ registerFake((req, body, res) => {
   const url = new URL(req.url ?? '/', 'http://fake');
   if (!url.pathname.startsWith('/monica/')) return false;
   if (req.method === 'POST' && url.pathname === '/monica/__seed') {
-    const { key, token, lists, files = {}, faults = [] } = JSON.parse(body) as Instance & { key: string };
-    instances.set(key, { token, lists, files, faults, log: [] });
+    const { key, token, lists, files = {}, faults = [], storeDelayMs } = JSON.parse(body) as Instance & { key: string };
+    instances.set(key, { token, lists, files, faults, log: [], storeDelayMs, inFlight: 0, mostInFlight: 0 });
     send(res, 200, { ok: true });
     return true;
   }
@@ -49,14 +54,28 @@ registerFake((req, body, res) => {
     send(res, 200, instances.get(url.searchParams.get('key') ?? '')?.log ?? []);
     return true;
   }
+  if (req.method === 'GET' && url.pathname === '/monica/__in-flight') {
+    send(res, 200, { most: instances.get(url.searchParams.get('key') ?? '')?.mostInFlight ?? 0 });
+    return true;
+  }
   const stored = /^\/monica\/([^/]+)\/store\/(.+)$/.exec(url.pathname);
   if (stored) {
     const instance = instances.get(stored[1]!);
     instance?.log.push(`${req.method} /store/${stored[2]}`);
     const file = instance?.files?.[decodeURIComponent(stored[2]!)];
-    if (!instance || req.headers.authorization !== `Bearer ${instance.token}`) send(res, 401, { message: 'Unauthenticated.' });
-    else if (!file) send(res, 404, { message: 'Not Found' });
-    else res.writeHead(200, { 'content-type': file.type }).end(Buffer.from(file.base64, 'base64'));
+    const answer = () => {
+      if (!instance || req.headers.authorization !== `Bearer ${instance.token}`) send(res, 401, { message: 'Unauthenticated.' });
+      else if (!file) send(res, 404, { message: 'Not Found' });
+      else res.writeHead(200, { 'content-type': file.type }).end(Buffer.from(file.base64, 'base64'));
+    };
+    if (!instance?.storeDelayMs) answer();
+    else {
+      instance.mostInFlight = Math.max(instance.mostInFlight, ++instance.inFlight);
+      setTimeout(() => {
+        instance.inFlight--;
+        answer();
+      }, instance.storeDelayMs);
+    }
     return true;
   }
   const match = /^\/monica\/([^/]+)\/api\/([a-z]+)$/.exec(url.pathname);

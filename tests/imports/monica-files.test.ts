@@ -120,4 +120,48 @@ describe("Monica's photos and documents", () => {
     const bucket = (env as unknown as { FILES: R2Bucket }).FILES;
     expect((await bucket.list({ prefix: `contact-files/${me.user.id}/` })).objects).toHaveLength(2);
   });
+
+  it('fetches a page of documents a few at a time: every one lands, and a refused one still counts as refused', async () => {
+    const me = await signUp();
+    const key = `f${crypto.randomUUID().slice(0, 8)}`;
+    const store = `${fake()}/monica/${key}/store`;
+    const doc = (id: number, path: string, name: string) => ({
+      id,
+      object: 'document',
+      original_filename: name,
+      new_filename: path,
+      filesize: 40,
+      mime_type: name.endsWith('.html') ? 'text/html' : 'text/plain',
+      link: `${store}/${path}`,
+      contact: CHARLES,
+      created_at: '2019-05-01T08:00:00Z',
+    });
+    const kept = [1, 2, 3, 4, 5, 6].map((n) => doc(90 + n, `documents/n${n}.txt`, `note ${n}.txt`));
+    const documents = [...kept, doc(97, 'documents/gone.txt', 'gone.txt'), doc(98, 'documents/e5f6.html', 'page.html')];
+    const texts = Object.fromEntries(
+      kept.map((d, i) => [d.new_filename, { type: 'text/plain', base64: b64(`note ${i + 1} of the engine`) }]),
+    );
+    await fetch(`${fake()}/monica/__seed`, {
+      method: 'POST',
+      body: JSON.stringify({
+        key,
+        token: 'monica-token',
+        lists: { ...monicaAccount(key), documents },
+        files: { ...texts, 'documents/e5f6.html': files['documents/e5f6.html'] },
+        storeDelayMs: 250,
+      }),
+    });
+    const done = await importFrom(me, key);
+    expect(done.status).toBe('done');
+    const report = Object.fromEntries((done.report as { kind: string; count: number }[]).map((l) => [l.kind, l.count]));
+    expect(report).toMatchObject({ documents: 6, files_refused: 2 });
+
+    const charles = (await allContacts(me)).find((c) => c.first_name === 'Charles');
+    const docs = await filesOf(me, charles.id);
+    expect(docs.map((d) => d.file_name).sort()).toEqual(kept.map((d) => d.original_filename).sort());
+    for (const d of docs) expect(await (await as(me, d.url)).text()).toBe(`${d.file_name.replace('.txt', '')} of the engine`);
+    const { most } = (await (await fetch(`${fake()}/monica/__in-flight?key=${key}`)).json()) as { most: number };
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+  });
 });

@@ -3,6 +3,7 @@ import type { ContactFileRow } from '../../db/schema';
 import { monicaFileBytes, type MonicaFileBytes } from '../../providers/monica/monica-file-client';
 import type { MonicaApi } from '../../providers/monica/monica-client';
 import type { MonicaDocument, MonicaPage, MonicaPhoto } from '../../providers/monica/monica-types';
+import { aFewAtOnce } from '../a-few-at-once';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { preparedFile, putFileBytes } from '../files/contact-files';
@@ -14,6 +15,9 @@ import { contactsOfFingerprints, pageSavedStatement } from './monica-queries';
 import { monicaFingerprint, type MonicaResume } from './monica-stages';
 
 type MonicaFile = MonicaPhoto | MonicaDocument;
+
+/** Files of a page fetched and stored at once: within memory (4 × the 10 MB cap) and Monica's patience. */
+export const FILES_AT_ONCE = 4;
 
 /** A file's identity across imports: the instance, the list and Monica's id. */
 const sourceKeyOf = (apiRoot: string, kind: 'photo' | 'document', id: number) =>
@@ -32,8 +36,13 @@ function fromDataUrl(dataUrl: string): MonicaFileBytes {
   }
 }
 
-async function bytesOf(deps: Deps, api: MonicaApi, file: MonicaFile): Promise<MonicaFileBytes> {
-  if ('dataUrl' in file && file.dataUrl) return fromDataUrl(file.dataUrl);
+/** A photo's or document's bytes: inline (a photo's data URL) or fetched from its link, its address checked. */
+export async function bytesOfMonicaFile(
+  deps: Deps,
+  api: MonicaApi,
+  file: { dataUrl?: string | null; link?: string | null },
+): Promise<MonicaFileBytes> {
+  if (file.dataUrl) return fromDataUrl(file.dataUrl);
   if (!file.link) return { refused: 'Monica gave no address for its bytes' };
   let link: URL;
   try {
@@ -58,7 +67,7 @@ const createdAtOf = (file: MonicaFile) => {
  * One page of Monica's photos or documents: each onto the contact it belongs to, in the user's
  * file storage (ADR 066). A file imported before (its source key) is skipped before any byte is
  * fetched; one Kith does not keep (too big, a refused type) or Monica will not serve is counted
- * as refused. The bytes go to R2 under a key derived from the source key, so a page written again
+ * as refused. Up to FILES_AT_ONCE are fetched and stored together. The bytes go to R2 under a key derived from the source key, so a page written again
  * after a failure puts the same objects, and the rows go in one statement with the page's point.
  */
 export async function writeMonicaFiles(
@@ -84,21 +93,18 @@ export async function writeMonicaFiles(
     files.map((f) => sourceKeyOf(api.apiRoot, kind, f.id)),
   );
   const counts = { photos: 0, documents: 0, files_refused: 0, unplaced: 0 };
-  const rows: ContactFileRow[] = [];
   const bucket = deps.env.FILES;
+  const placed: { file: MonicaFile; key: string; contactId: string }[] = [];
   for (const file of files) {
     const key = sourceKeyOf(api.apiRoot, kind, file.id);
     if (known.has(key)) continue;
     const contactId = file.contact ? found.get(monicaFingerprint(api.apiRoot, file.contact.id)) : undefined;
-    if (!contactId) {
-      counts.unplaced++;
-      continue;
-    }
-    const got = bucket ? await bytesOf(deps, api, file) : { refused: 'no file storage on this server' };
-    if ('refused' in got) {
-      counts.files_refused++;
-      continue;
-    }
+    if (contactId) placed.push({ file, key, contactId });
+    else counts.unplaced++;
+  }
+  const stored = await aFewAtOnce(placed, FILES_AT_ONCE, async ({ file, key, contactId }) => {
+    const got = bucket ? await bytesOfMonicaFile(deps, api, file) : { refused: 'no file storage on this server' };
+    if ('refused' in got) return null;
     let row: ContactFileRow;
     try {
       row = preparedFile(
@@ -115,15 +121,16 @@ export async function writeMonicaFiles(
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      counts.files_refused++;
-      continue;
+      return null;
     }
     const id = (await sha256Hex(`${userId}:${key}`)).slice(0, 32);
     row = { ...row, id, r2Key: contactFileKey(userId, id) };
     await putFileBytes(bucket!, row, got.bytes);
-    rows.push(row);
-    counts[kind === 'photo' ? 'photos' : 'documents']++;
-  }
+    return row;
+  });
+  const rows = stored.filter((row): row is ContactFileRow => row !== null);
+  counts.files_refused += stored.length - rows.length;
+  counts[kind === 'photo' ? 'photos' : 'documents'] += rows.length;
   await d1.batch([
     ...(rows.length ? [insertImportedFilesStatement(d1, rows)] : []),
     pageSavedStatement(d1, importId, next, counts, nowIso()),
