@@ -94,6 +94,19 @@ export async function contactsOfFingerprints(d1: D1Database, userId: string, fin
   return new Map(results.map((r) => [r.fingerprint, r.contact_id]));
 }
 
+/** Which of these fingerprints' contacts already wear an avatar (a Monica avatar is not fetched for them). */
+export async function fingerprintsWearingAvatars(d1: D1Database, userId: string, fingerprints: string[]): Promise<Set<string>> {
+  if (!fingerprints.length) return new Set();
+  const { results } = await d1
+    .prepare(
+      `SELECT f.fingerprint FROM import_fingerprints f JOIN contacts c ON c.id = f.contact_id
+        WHERE f.user_id = ?1 AND f.fingerprint IN (SELECT value FROM json_each(?2)) AND c.avatar_url IS NOT NULL`,
+    )
+    .bind(userId, JSON.stringify([...new Set(fingerprints)]))
+    .all<{ fingerprint: string }>();
+  return new Set(results.map((r) => r.fingerprint));
+}
+
 /** Every contact imported from this instance with its name: a journal entry is placed on those it names. */
 export async function namesOfImported(
   d1: D1Database,

@@ -9,6 +9,7 @@ export interface MonicaReportLine {
 
 export const MONICA_REPORT_WHERE: Record<string, string> = {
   contacts: 'Contacts (Monica’s nickname, gender, deceased date, other addresses and fields as “Monica ·” lines of the notes)',
+  avatars: 'Contact photos: the photo each contact wore as its avatar in Monica (Monica’s generated avatars and gravatars stay behind)',
   contacts_failed: 'Not imported: no name, email or phone Kith could read (listed under errors)',
   people: 'Lightweight people on the contacts they belong to (Monica’s partial contacts)',
   relationships: 'Relationships, on both contacts',

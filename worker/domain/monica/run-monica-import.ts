@@ -22,7 +22,7 @@ export interface MonicaRunLimits {
   pagesPerRun: number;
   budgetMs: number;
   queries: number;
-  /** Photos and documents fetched and stored: each is a fetch and an R2 put, within an invocation's subrequests. */
+  /** Photos, documents and avatars fetched and stored: each is a fetch and an R2 put, within an invocation's subrequests. */
   files: number;
 }
 const RUN_LIMITS: MonicaRunLimits = { pagesPerRun: 25, budgetMs: 20_000, queries: 400, files: 100 };
@@ -75,7 +75,7 @@ export async function runMonicaImport(deps: Deps, importId: string, limits: Moni
       const following = more ? { stage: at.stage, page: at.page + 1 } : nextStage(at.stage);
       const next: MonicaResume = typeof following === 'string' ? { stage: following, page: 1 } : (following ?? at);
       if (FILE_STAGES.has(at.stage)) files += await writeMonicaFiles(deps, api, importId, at, page, next);
-      else await writeMonicaPage(deps, importId, conn.api_root, at, page, next, memo);
+      else files += await writeMonicaPage(deps, importId, api, at, page, next, memo);
       if (!following) {
         await markMonicaDone(d1, importId, nowIso());
         await emitImportFinished(deps, importId);

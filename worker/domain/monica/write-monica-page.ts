@@ -1,5 +1,5 @@
 import { nowIso } from '../../db/columns';
-import { MONICA_PAGE_SIZE } from '../../providers/monica/monica-client';
+import { MONICA_PAGE_SIZE, type MonicaApi } from '../../providers/monica/monica-client';
 import type { MonicaContact, MonicaGroup, MonicaPage } from '../../providers/monica/monica-types';
 import { cadenceStartDate } from '../keep-in-touch/cadence-start';
 import { importedCadenceStatements } from './monica-group-queries';
@@ -17,6 +17,7 @@ import { importedDatesStatements } from '../imports/vcard-rows';
 import { recordInteractions } from '../timeline/record-interactions';
 import type { ImportedDate } from '../imports/vcard-to-record';
 import { replacedBirthdayStatements } from './monica-birthdays';
+import { monicaAvatars } from './monica-avatars';
 import { monicaContactToRecord } from './monica-contact';
 import { contactIdsNamed, historyWrites } from './monica-history';
 import {
@@ -37,17 +38,18 @@ export interface RunMemo {
   names?: { contact_id: string; full_name: string }[];
 }
 
-/** Writes one page of a Monica list, its counts and the point after it. */
+/** Writes one page of a Monica list, its counts and the point after it; answers the photos it fetched (the contacts' avatars). */
 export async function writeMonicaPage(
   deps: Deps,
   importId: string,
-  apiRoot: string,
+  api: MonicaApi,
   at: MonicaResume,
   page: MonicaPage<unknown>,
   next: MonicaResume,
   memo: RunMemo,
-): Promise<void> {
-  if (at.stage === 'contacts') return writeContacts(deps, importId, apiRoot, at, page as MonicaPage<MonicaContact>, next);
+): Promise<number> {
+  if (at.stage === 'contacts') return writeContacts(deps, importId, api, at, page as MonicaPage<MonicaContact>, next);
+  const apiRoot = api.apiRoot;
   const d1 = deps.store.d1;
   const userId = deps.store.userId;
   const now = nowIso();
@@ -68,7 +70,7 @@ export async function writeMonicaPage(
         now,
       ),
     ]);
-    return;
+    return 0;
   }
   if (at.stage === 'groups') {
     const groups = page.data as MonicaGroup[];
@@ -79,7 +81,7 @@ export async function writeMonicaPage(
     );
     const writes = groupWrites(d1, userId, importId, groups, (id) => found.get(monicaFingerprint(apiRoot, id)));
     await d1.batch([...writes.statements, pageSavedStatement(d1, importId, next, { groups: writes.groups }, now)]);
-    return;
+    return 0;
   }
   const named = contactIdsNamed(at.stage, page.data);
   const found = await contactsOfFingerprints(
@@ -103,21 +105,29 @@ export async function writeMonicaPage(
     ...(writes.lifeEvents.length ? [upsertLifeEventsStatement(d1, userId, importId, writes.lifeEvents, now)] : []),
     pageSavedStatement(d1, importId, next, writes.counts, now),
   ]);
+  return 0;
 }
 
 async function writeContacts(
   deps: Deps,
   importId: string,
-  apiRoot: string,
+  api: MonicaApi,
   at: MonicaResume,
   page: MonicaPage<MonicaContact>,
   next: MonicaResume,
-): Promise<void> {
+): Promise<number> {
   const d1 = deps.store.d1;
   const userId = deps.store.userId;
+  const apiRoot = api.apiRoot;
   const tally = emptyTally();
   // Partial contacts (relatives without a card) become lightweight people with the relationships.
-  const results = page.data.filter((c) => !c.is_partial).map((c) => monicaContactToRecord(c, apiRoot));
+  const real = page.data.filter((c) => !c.is_partial);
+  const results = real.map((c) => monicaContactToRecord(c, apiRoot));
+  const avatars = await monicaAvatars(deps, api, real);
+  results.forEach((r, i) => {
+    const avatar = avatars.avatarOf.get(real[i]!.id);
+    if (avatar && r.status === 'record') r.record.input.avatar_url = avatar;
+  });
   const records = results.flatMap((r) => (r.status === 'record' ? [r.record] : []));
   const placeOf = await knownPlaces(
     deps,
@@ -148,7 +158,7 @@ async function writeContacts(
     if (result.dates.length) dated.push({ contactId, dates: result.dates });
     const birthday = result.dates.find((d) => d.kind === 'birthday');
     if (birthday && outcome !== 'created') birthdaysOfKnown.push({ contactId, birthday });
-    landed.push({ contact: page.data.filter((c) => !c.is_partial)[i]!, kithId: contactId });
+    landed.push({ contact: real[i]!, kithId: contactId });
     addWarnings(tally, row, result.warnings, warnings);
   });
   const replacedBirthdays = await replacedBirthdayStatements(d1, userId, birthdaysOfKnown);
@@ -166,11 +176,17 @@ async function writeContacts(
       d1,
       importId,
       next,
-      { contacts: records.length, contacts_failed: results.length - records.length, cadences: cadences.length },
+      {
+        contacts: records.length,
+        contacts_failed: results.length - records.length,
+        cadences: cadences.length,
+        avatars: avatars.avatarOf.size,
+      },
       now,
     ),
   ]);
   await enqueueGeocoding(deps, userId, plan.geocode);
   await contactsArrived(deps, arrivedIds(plan.outcomes));
   await announceFound(deps, plan.proposalIds);
+  return avatars.fetched;
 }

@@ -54,6 +54,8 @@ export interface MonicaContact extends MonicaContactShort {
     relationships?: Record<string, { total: number; contacts: MonicaRelationshipEntry[] | null }>;
     dates?: { birthdate?: MonicaSpecialDate; deceased_date?: MonicaSpecialDate };
     career?: { job?: string | null; company?: string | null; linkedin_profile_url?: string | null };
+    /** `url` is the Photo's storage link when `source` is 'photo'; a generated image or a gravatar otherwise. */
+    avatar?: { url?: string | null; source?: 'adorable' | 'gravatar' | 'photo' | 'default' | string | null };
     food_preferences?: string | null;
     how_you_met?: {
       general_information?: string | null;
