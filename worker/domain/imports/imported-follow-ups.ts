@@ -46,5 +46,6 @@ export async function recordImportedLastContacts(deps: Deps, userId: string, lis
           ]
         : [],
     ),
+    { imported: true },
   );
 }

@@ -97,7 +97,7 @@ export async function writeMonicaPage(
     names: memo.names,
   });
   // Timeline entries are keyed by their Monica ids: written again, they are skipped (and brought up to date below).
-  await recordInteractions(deps, userId, writes.interactions);
+  await recordInteractions(deps, userId, writes.interactions, { imported: true });
   await d1.batch([
     ...(writes.refreshes.length ? [refreshEntriesStatement(d1, userId, writes.refreshes, now)] : []),
     ...(writes.doneKeys.length ? [finishTaskRemindersStatement(d1, userId, writes.doneKeys, now)] : []),

@@ -38,8 +38,15 @@ type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
  * pending suggestions created before the newest new interaction (SPEC §3: an interaction
  * older than the suggestion does not answer it) and recomputes their scores, all in batch.
  * Rows for contacts that are not the user's are ignored. Returns the rows actually inserted.
+ * Each new entry is an interaction.logged webhook event, unless `imported`: an import brings
+ * history, and says so once with import.finished and its counts (ADR 077).
  */
-export async function recordInteractions(deps: Deps, userId: string, rows: NewInteraction[]): Promise<InteractionView[]> {
+export async function recordInteractions(
+  deps: Deps,
+  userId: string,
+  rows: NewInteraction[],
+  { imported = false }: { imported?: boolean } = {},
+): Promise<InteractionView[]> {
   const { db } = deps;
   if (rows.length === 0) return [];
   const contactIds = [...new Set(rows.map((r) => r.contact_id))];
@@ -91,7 +98,7 @@ export async function recordInteractions(deps: Deps, userId: string, rows: NewIn
   const touched = [...newestByContact.keys()];
   if (touched.length) await runStatements(db, afterContactStatements(deps, userId, newestByContact));
   const views = inserted.map(toInteractionView);
-  await emitInteractionsLogged(deps, userId, views);
+  if (!imported) await emitInteractionsLogged(deps, userId, views);
   await readMessagesLater(deps, userId, views);
   return views;
 }
