@@ -22,10 +22,8 @@ function account(key: string) {
   };
   return {
     ...lists,
-    contacts: lists.contacts.map((c) =>
-      avatars[c.id]
-        ? { ...c, information: { ...(c.information ?? {}), avatar: { ...avatars[c.id], default_avatar_color: '#b3d5fe' } } }
-        : c,
+    contacts: lists.contacts.map((c: { id: number; information?: object }) =>
+      avatars[c.id] ? { ...c, information: { ...c.information, avatar: { ...avatars[c.id], default_avatar_color: '#b3d5fe' } } } : c,
     ),
   };
 }
