@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CHARLES, monicaAccount } from '../tests/imports/monica-fixtures.ts';
 import { axeViolations } from './support/axe.ts';
 import { fakeProviders, providerSettings, type FakeProviders } from './support/fakes.ts';
-import { downloadedText, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { downloadedText, launchBrowser, newPage, screenshot, screenshotOf } from './support/browser.ts';
 import { startApp, type RunningApp } from './support/server.ts';
 import { signUpInBrowser } from './support/session.ts';
 
@@ -16,6 +16,18 @@ describe('Import → Monica: move in with everything, see where each kind went, 
   const key = `e2e${Date.now().toString(36)}`;
   // A document of Charles's in Monica: listed by GET /api/documents, its bytes at its storage link.
   const NOTES_PDF = '%PDF-1.4\n% notes on the analytical engine\n%%EOF\n';
+  // And 22 photos of his, older than it, their bytes inline: more than the Files card's page of 20.
+  const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const photos = Array.from({ length: 22 }, (_, i) => ({
+    id: 200 + i,
+    object: 'photo',
+    original_filename: `engine sketch ${i + 1}.png`,
+    filesize: 70,
+    mime_type: 'image/png',
+    dataUrl: `data:image/png;base64,${PNG}`,
+    contact: CHARLES,
+    created_at: `2019-04-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+  }));
 
   before(async () => {
     fakes = await fakeProviders();
@@ -26,6 +38,7 @@ describe('Import → Monica: move in with everything, see where each kind went, 
         token: 'e2e-monica-token',
         lists: {
           ...monicaAccount(key),
+          photos,
           documents: [
             {
               id: 81,
@@ -96,7 +109,31 @@ describe('Import → Monica: move in with everything, see where each kind went, 
     ]);
     assert.equal(download.suggestedFilename(), 'engine notes.pdf');
     assert.equal(await downloadedText(download), NOTES_PDF);
+
+    // The newest 20 of his 23 files, thumbnails drawn at their size before their bytes arrive; then the rest.
+    const thumbs = files.getByRole('list', { name: 'Photos' }).locator('img');
+    assert.equal(await thumbs.count(), 19);
+    assert.deepEqual(
+      await thumbs.first().evaluate((img: HTMLImageElement) => [img.getAttribute('width'), img.getAttribute('height'), img.loading]),
+      ['160', '160', 'lazy'],
+    );
+    assert.match(await files.innerText(), /The newest 20 of 23/);
+    await screenshotOf(files, 'contact-files-card-1280');
+    await files.getByRole('button', { name: 'Show more' }).click();
+    await files.getByRole('img', { name: 'engine sketch 1.png' }).waitFor();
+    assert.equal(await thumbs.count(), 22);
+    assert.equal(await files.getByRole('button', { name: 'Show more' }).count(), 0);
     await screenshot(page, 'contact-files-1280');
+    assert.deepEqual(await axeViolations(page), []);
+  });
+
+  it("at 390 px: Charles's Files card pages on a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const files = page.locator('section', { has: page.getByRole('heading', { name: 'Files', exact: true }) });
+    await files.getByText('engine notes.pdf').waitFor();
+    assert.equal(await files.getByRole('list', { name: 'Photos' }).locator('img').count(), 19);
+    await screenshotOf(files, 'contact-files-card-390');
     assert.deepEqual(await axeViolations(page), []);
   });
 

@@ -2,20 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContactFileView } from '../../../worker/domain/files/contact-file-view';
 import { ACCEPTED_FILE_TYPES, MAX_CONTACT_FILE_LABEL, byteSizeLabel } from '../../../worker/domain/files/file-limits';
 import { api, ApiError, bodyOf, errorOf } from '../../api/client';
-import { Download, FileText, FileUp, Trash2 } from '../../components/icons';
+import { useContactFiles } from '../hooks/use-contact-files';
+import { DeleteFileButton } from './delete-file-button';
+import { Download, FileText, FileUp } from '../../components/icons';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; files: ContactFileView[]; total: number };
-
-const PAGE_SIZE = 50;
 const dayOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-async function readFiles(contactId: string): Promise<{ files: ContactFileView[]; total: number }> {
-  const body = await bodyOf(api.contacts[':id'].files.$get({ param: { id: contactId }, query: { page_size: String(PAGE_SIZE) } }));
-  return { files: body.data as ContactFileView[], total: body.meta.total };
-}
+/** A thumbnail's drawn size (the grid's cell at its widest): the box is set before the image arrives. */
+const THUMB_PX = 160;
 
 /** Sends one file; the error envelope's message (a 413 or 415 says what is taken) when refused. */
 async function sendFile(contactId: string, file: File): Promise<string | null> {
@@ -27,27 +23,22 @@ async function sendFile(contactId: string, file: File): Promise<string | null> {
 /**
  * The contact's photos and documents (ADR 066): photos as thumbnails that open full size,
  * documents with their name, size and date; each downloads, and goes after a confirmation.
- * Read after the page, from the API, like the intro paths: the page does not wait for it.
+ * Read after the page, from the API, like the intro paths: the page does not wait for it. The
+ * newest 20 first, "Show more" for the next 20.
  */
 export function FilesCard({ contactId }: { contactId: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload, more, loadingMore } = useContactFiles(contactId);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<ContactFileView | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLButtonElement>(null);
 
-  const reload = () =>
-    readFiles(contactId)
-      .then((read) => setState({ status: 'done', ...read }))
-      .catch(() => setState({ status: 'failed' }));
+  useEffect(() => setMessage(null), [contactId]);
 
-  useEffect(() => {
-    setState({ status: 'loading' });
-    setMessage(null);
-    void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again for another contact only
-  }, [contactId]);
+  async function showMore() {
+    if (!(await more())) setMessage({ tone: 'error', text: 'Could not read more of their files just now.' });
+  }
 
   async function upload(files: FileList | null) {
     if (!files?.length) return;
@@ -137,16 +128,21 @@ export function FilesCard({ contactId }: { contactId: string }) {
                     rel="noreferrer"
                     className="block rounded focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
-                    <img src={photo.url} alt={photo.file_name} loading="lazy" className="aspect-square w-full rounded object-cover" />
+                    <img
+                      src={photo.url}
+                      alt={photo.file_name}
+                      width={THUMB_PX}
+                      height={THUMB_PX}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square h-auto w-full rounded bg-slate-100 object-cover dark:bg-slate-800"
+                    />
                   </a>
-                  <button
-                    type="button"
+                  <DeleteFileButton
+                    file={photo}
+                    onDelete={setToDelete}
                     className="absolute top-1 right-1 flex min-h-11 min-w-11 items-center justify-center rounded bg-white/90 text-slate-700 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-200"
-                    aria-label={`Delete ${photo.file_name}`}
-                    onClick={() => setToDelete(photo)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
@@ -173,22 +169,20 @@ export function FilesCard({ contactId }: { contactId: string }) {
                   >
                     <Download className="h-4 w-4" aria-hidden="true" />
                   </a>
-                  <Button
-                    variant="ghost"
-                    className="min-h-11 min-w-11 px-2"
-                    aria-label={`Delete ${doc.file_name}`}
-                    onClick={() => setToDelete(doc)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
+                  <DeleteFileButton file={doc} onDelete={setToDelete} className={buttonClass('ghost', 'min-h-11 min-w-11 px-2')} />
                 </li>
               ))}
             </ul>
           ) : null}
           {state.total > state.files.length ? (
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              Showing the newest {state.files.length} of {state.total}.
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant="secondary" className="min-h-11" disabled={loadingMore} onClick={() => void showMore()}>
+                {loadingMore ? 'Reading…' : 'Show more'}
+              </Button>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                The newest {state.files.length} of {state.total}
+              </p>
+            </div>
           ) : null}
         </div>
       )}
