@@ -99,6 +99,10 @@ const settingsSchema = z.object({
   // A phone's writes to the address book (PUT, DELETE) per user per minute: a PUT a second on
   // average (issue 42), apart from the API limit every DAV request also counts against.
   DAV_WRITES_PER_MINUTE: positiveInt(60),
+  // What one account may keep in contact files (ADR 066, 079): sign-up is open, and without a cap
+  // one account could fill the operator's R2 at 10 MB a request.
+  FILES_PER_ACCOUNT: positiveInt(10_000),
+  FILES_BYTES_PER_ACCOUNT: positiveInt(2 * 1024 * 1024 * 1024),
   // "true": requests come through Cloudflare's edge, which sets cf-connecting-ip to the client's
   // address, so it is trusted (sign-in limits per source, the address in security events).
   // Unset or "false": the header is removed at the door, since a client reaching the Worker

@@ -64,3 +64,11 @@ export const filesOfDeletedContacts = (db: Db, userId: string, limit: number) =>
 
 export const deleteFilesById = (db: Db, userId: string, ids: string[]) =>
   db.delete(contactFiles).where(and(eq(sql`+${contactFiles.userId}`, userId), inArray(contactFiles.id, ids)));
+
+/** How many files the user keeps and their bytes in all (contact_files_by_contact's user_id prefix). */
+export const accountFileUsage = (db: Db, userId: string) =>
+  db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${contactFiles.byteSize}), 0)` })
+    .from(contactFiles)
+    .where(eq(contactFiles.userId, userId))
+    .get();

@@ -8,6 +8,7 @@ import { contactFileViewOf, type ContactFileView } from './contact-file-view';
 import { contactFileKey } from './file-storage';
 import { MAX_CONTACT_FILE_BYTES, MAX_CONTACT_FILE_LABEL } from './file-limits';
 import { classifyFile, cleanFileName, isSafeImage } from './file-types';
+import { fileRoomOf, noRoomFor, type AccountFileCaps } from './account-file-room';
 
 /** A page of the contact's files, newest first, and how many there are. */
 export async function listContactFiles(
@@ -69,9 +70,17 @@ export const putFileBytes = (bucket: R2Bucket, row: ContactFileRow, bytes: Uint8
   bucket.put(row.r2Key, bytes, { httpMetadata: { contentType: row.contentType } });
 
 /** Keeps a file the user uploads on the contact: bytes first, then the row that names them. */
-export async function addContactFile(store: UserStore, bucket: R2Bucket, contactId: string, file: IncomingFile): Promise<ContactFileView> {
+export async function addContactFile(
+  store: UserStore,
+  bucket: R2Bucket,
+  caps: AccountFileCaps,
+  contactId: string,
+  file: IncomingFile,
+): Promise<ContactFileView> {
   await assertContactExists(store.db, store.userId, contactId);
   const row = preparedFile(store.userId, contactId, file);
+  const full = noRoomFor(await fileRoomOf(store), row.byteSize, caps);
+  if (full) throw full;
   await putFileBytes(bucket, row, file.bytes);
   try {
     await insertFile(store.db, row);

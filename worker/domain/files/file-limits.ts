@@ -40,8 +40,9 @@ export const DOCUMENT_TYPES = [
 /** What the upload field offers (the browser's file picker filter). */
 export const ACCEPTED_FILE_TYPES = [...SAFE_IMAGE_TYPES, ...DOCUMENT_TYPES].join(',');
 
-/** "2.4 MB", "830 KB", "12 bytes". */
+/** "2.0 GB", "2.4 MB", "830 KB", "12 bytes". */
 export function byteSizeLabel(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;

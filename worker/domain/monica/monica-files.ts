@@ -6,6 +6,7 @@ import type { MonicaDocument, MonicaPage, MonicaPhoto } from '../../providers/mo
 import { aFewAtOnce } from '../a-few-at-once';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
+import { fileRoomOf, noRoomFor, takeRoom } from '../files/account-file-room';
 import { preparedFile, putFileBytes } from '../files/contact-files';
 import { contactFileKey } from '../files/file-storage';
 import { MAX_CONTACT_FILE_BYTES } from '../files/file-limits';
@@ -95,6 +96,8 @@ export async function writeMonicaFiles(
   const counts = { photos: 0, documents: 0, files_refused: 0, unplaced: 0 };
   const bucket = deps.env.FILES;
   const placed: { file: MonicaFile; key: string; contactId: string }[] = [];
+  // A hostile instance may serve files without end: past the account's caps they are refused.
+  const room = await fileRoomOf(deps.store);
   for (const file of files) {
     const key = sourceKeyOf(api.apiRoot, kind, file.id);
     if (known.has(key)) continue;
@@ -123,6 +126,9 @@ export async function writeMonicaFiles(
       if (!(error instanceof AppError)) throw error;
       return null;
     }
+    // Checked and taken between two awaits: the files fetched beside it cannot take the same room.
+    if (noRoomFor(room, row.byteSize, deps.settings)) return null;
+    takeRoom(room, row.byteSize);
     const id = (await sha256Hex(`${userId}:${key}`)).slice(0, 32);
     row = { ...row, id, r2Key: contactFileKey(userId, id) };
     await putFileBytes(bucket!, row, got.bytes);

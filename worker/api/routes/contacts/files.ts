@@ -46,6 +46,7 @@ const uploadRoute = createRoute({
   responses: {
     201: dataResponse(contactFileSchema, 'Kept'),
     ...commonErrors,
+    409: errorBody('The account keeps as many files, or as many bytes, as it may (FILES_PER_ACCOUNT, FILES_BYTES_PER_ACCOUNT)'),
     413: errorBody(`Larger than ${MAX_CONTACT_FILE_LABEL}`),
     415: errorBody('A type Kith does not keep, or an image whose bytes are not the type it says'),
     503: errorBody('No file storage on this server'),
@@ -90,7 +91,7 @@ export const contactFileRoutes = new OpenAPIHono<AppEnv>()
   .openapi(uploadRoute, async (c) => {
     const { file } = c.req.valid('form');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const view = await addContactFile(c.var.deps.store, filesBucket(c.var.deps.env), c.req.valid('param').id, {
+    const view = await addContactFile(c.var.deps.store, filesBucket(c.var.deps.env), c.var.deps.settings, c.req.valid('param').id, {
       bytes,
       fileName: file.name,
       declaredType: file.type,
