@@ -41,11 +41,15 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
 
 export const isSafeImage = (contentType: string) => SAFE_IMAGES.has(contentType);
 
-/** A file name fit to keep and to put in a header: no path, no control characters, its end kept. */
+// The marks that turn text around: "report\u202Efdp.zip" reads "reportpiz.pdf" (ADR 079).
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file name fit to keep and to put in a header: no path, no control characters or direction marks, its end kept. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- the control characters are what goes
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const visible = base.replace(/[\u0000-\u001f\u007f"]/g, '');
+  const clean = visible.replace(DIRECTION_MARKS, '').trim();
   const kept = clean.length > MAX_FILE_NAME_LENGTH ? clean.slice(-MAX_FILE_NAME_LENGTH) : clean;
   return kept || 'file';
 }
