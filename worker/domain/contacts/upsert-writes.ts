@@ -7,6 +7,8 @@ import { fieldsWritten } from '../sources/field-values';
 import { nameOf, nameSortOf, type UpsertItem, type UpsertPlan } from './contact-record';
 import { SHARED_KINDS, type Identifier } from './identifiers';
 import { keptElsewhere, withLabelledLine, withLine } from './kept-elsewhere';
+import { CONTACT_LIMITS } from './contact-values';
+import type { ValueWarning } from './read-contact';
 import { nameKeys } from './latin-name';
 import { fullNameOf, tagNorm } from './normalize';
 import { samePhoneNumber } from './phone-forms';
@@ -14,6 +16,8 @@ import { closeSharers } from './shared-phones';
 import { keyOf, targetOf, type Holdings } from './upsert-matching';
 import { valuesGoneFromSource } from './upsert-replacements';
 import { newContactState, type ContactState, type HeldIdentifier } from './upsert-state';
+
+const NOTES_FULL = `did not fit in the notes (${CONTACT_LIMITS.notes.toLocaleString('en')} characters at most); cut where they end`;
 
 // What one record does to the contact it lands on: the rules of a batched upsert (empty
 // fields only, one contact per email or handle, labelled note lines once), gathered as rows.
@@ -184,9 +188,12 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
   w.suggested.push(...kept.pairs, ...closeSharers(row, nameOf(item), sharing, (id) => w.states.get(id)?.row));
   const lines = [...(item.rec.noteLines ?? []), ...(kept.line ? [kept.line] : [])];
   const placed = new Set<string>();
+  const full: ValueWarning[] = [];
   for (const line of lines) {
     const notes = refreshing ? withLabelledLine(row.notes, line, placed) : withLine(row.notes, line);
     placed.add(line);
+    // The notes' limit cuts the line: the report says what did not fit (ADR 078).
+    if (!notes?.includes(line)) full.push({ field: 'Notes', value: line, message: NOTES_FULL });
     if (notes !== row.notes) {
       row.notes = notes;
       changed = true;
@@ -203,5 +210,9 @@ export function applyRecord(w: UpsertWrites, h: Holdings, item: UpsertItem): voi
     h.fpOwner.set(item.rec.fingerprint, row.id);
     w.fingerprintRows.push({ userId: w.userId, fingerprint: item.rec.fingerprint, contactId: row.id });
   }
-  w.outcomes.push({ contactId: row.id, outcome: target ? (changed ? 'updated' : 'unchanged') : 'created', warnings: kept.warnings });
+  w.outcomes.push({
+    contactId: row.id,
+    outcome: target ? (changed ? 'updated' : 'unchanged') : 'created',
+    warnings: [...kept.warnings, ...full],
+  });
 }

@@ -2,7 +2,9 @@ import type { ColumnMapping } from './column-mapping';
 import { restoreCsvValue } from './csv-cells';
 import { parseImportedDate } from './imported-dates';
 import type { ImportedDate } from './vcard-to-record';
+import { fitted, type CutValue } from './cut-to-fit';
 
+export const DATE_LABEL_MAX = 100;
 const FIELD_NAMES = { birthday: 'Birthday', anniversary: 'Anniversary', dates: 'Date' } as const;
 
 /** Google's "Event 1 - Value" is labelled by "Event 1 - Label" (legacy exports: "Event 1 - Type"). */
@@ -14,11 +16,11 @@ export function siblingLabel(headers: string[], cells: string[], header: string)
 }
 
 /** "Anniversary" (any case) is the anniversary kind; any other label is a custom date. */
-function labelled(label: string | null): Pick<ImportedDate, 'kind' | 'label'> {
+function labelled(label: string | null, cut: CutValue[]): Pick<ImportedDate, 'kind' | 'label'> {
   if (!label) return { kind: 'custom', label: 'Date' };
   if (/^anniversary$/i.test(label)) return { kind: 'anniversary', label: null };
   if (/^birthday$/i.test(label)) return { kind: 'birthday', label: null };
-  return { kind: 'custom', label: label.slice(0, 100) };
+  return { kind: 'custom', label: fitted('Date label', label, DATE_LABEL_MAX, cut) };
 }
 
 /**
@@ -26,7 +28,12 @@ function labelled(label: string | null): Pick<ImportedDate, 'kind' | 'label'> {
  * A cell may list several dates ("; "-joined, as Kith's export writes them); an "Other Dates"
  * item reads "Label: date". Text that is no date is returned in `unreadable`, to report.
  */
-export function rowDates(headers: string[], mapping: ColumnMapping, cells: string[]): { dates: ImportedDate[]; unreadable: string[] } {
+export function rowDates(
+  headers: string[],
+  mapping: ColumnMapping,
+  cells: string[],
+  cut: CutValue[] = [],
+): { dates: ImportedDate[]; unreadable: string[] } {
   const dates: ImportedDate[] = [];
   const unreadable: string[] = [];
   headers.forEach((header, i) => {
@@ -36,14 +43,17 @@ export function rowDates(headers: string[], mapping: ColumnMapping, cells: strin
     const items = field === 'birthday' ? [cell] : cell.split(/\s*;\s*/);
     for (const item of items.filter(Boolean)) {
       let date = parseImportedDate(item);
+      let labelCut: CutValue[] = [];
       let kind: Pick<ImportedDate, 'kind' | 'label'> =
-        field === 'dates' ? labelled(siblingLabel(headers, cells, header)) : { kind: field, label: null };
+        field === 'dates' ? labelled(siblingLabel(headers, cells, header), labelCut) : { kind: field, label: null };
       const split = item.lastIndexOf(': ');
       if (date === null && field === 'dates' && split > 0) {
         date = parseImportedDate(item.slice(split + 2));
-        kind = labelled(item.slice(0, split).trim());
+        labelCut = [];
+        kind = labelled(item.slice(0, split).trim(), labelCut);
       }
       if (date) dates.push({ ...kind, ...date });
+      if (date) cut.push(...labelCut);
       else if (date === null) unreadable.push(`${FIELD_NAMES[field]} "${item.slice(0, 80)}"`);
     }
   });

@@ -146,7 +146,8 @@ export function rowExtras(headers: string[], mapping: ColumnMapping, cells: stri
   });
   if (labelled.length) extras.noteBlocks.push(labelled.join('\n'));
   const found = addresses(headers, mapping, cells);
-  extras.location = found[0]?.place.slice(0, 200);
+  // A longer place is cut by readContact, which says so and keeps it whole in the notes.
+  extras.location = found[0]?.place;
   if (found.length > 1 || found.some((a) => a.full !== a.place)) {
     extras.noteBlocks.push(['Addresses:', ...found.map((a) => `${a.kind ? `${a.kind}: ` : ''}${a.full}`)].join('\n'));
   }

@@ -61,7 +61,7 @@ export function labelOfTypes(types: string[]): string | null {
   }
   // Where before what: "home fax", "work mobile".
   words.sort((a, b) => Number(!['home', 'work', 'other'].includes(a)) - Number(!['home', 'work', 'other'].includes(b)));
-  return words.length ? capitalized(words.join(' ')).slice(0, 100) : null;
+  return words.length ? capitalized(words.join(' ')) : null;
 }
 
 // The words of a column's name that say which kind of value it holds (in the languages whose

@@ -9,6 +9,7 @@ import { rowDates } from './csv-row-dates';
 import { rowExtras } from './csv-row-extras';
 import { rowLabelBlocks } from './csv-row-labels';
 import { rowRelatedNames } from './csv-row-related';
+import { cutReport, type CutValue } from './cut-to-fit';
 import type { RelatedName } from '../relationships/vcard-related';
 import { parseConnectedOn } from './imported-dates';
 import { KITH_LIST_SEPARATOR } from './kith-csv-columns';
@@ -118,11 +119,16 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     return { status: reading.unreadable ? 'failed' : 'skipped', message: reading.message, warnings: reading.warnings };
   const { input, noteLine, warnings } = reading;
   const connectedOn = one('connected_on') ? parseConnectedOn(one('connected_on')!) : null;
-  const { dates, unreadable } = rowDates(headers, mapping, cells);
+  const cut: CutValue[] = [];
+  const { dates, unreadable } = rowDates(headers, mapping, cells, cut);
   if (extras.birthday) dates.push(extras.birthday);
   unreadable.push(...extras.unreadable);
   if (one('connected_on') && !connectedOn) unreadable.push(`Connected On "${one('connected_on')!.slice(0, 80)}"`);
-  const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines: noteLine ? [noteLine] : [] };
+  const related = rowRelatedNames(headers, mapping, cells, cut);
+  const cutNotes = cutReport(cut);
+  warnings.push(...cutNotes.warnings);
+  const noteLines = [noteLine, cutNotes.noteLine].filter((line): line is string => Boolean(line));
+  const record: ContactRecord = { input, connectedOn, contactId: one('kith_id'), noteLines };
   // Rows without dates keep the fingerprint they had before dates were imported.
   record.fingerprint = await sha256Hex(JSON.stringify(dates.length ? [fingerprinted, connectedOn, dates] : [fingerprinted, connectedOn]));
   const notice = unreadable.length
@@ -132,6 +138,5 @@ export async function rowToRecord(headers: string[], mapping: ColumnMapping, cel
     ...(extras.lastContacted ? { lastContacted: extras.lastContacted } : {}),
     ...(extras.reminderOn ? { reminderOn: extras.reminderOn } : {}),
   };
-  const related = rowRelatedNames(headers, mapping, cells);
   return { status: 'record', record, warnings, dates, ...(notice ? { notice } : {}), ...followUps, ...(related.length ? { related } : {}) };
 }

@@ -181,7 +181,8 @@ export function cardLeftovers(props: VcardProperty[], used: Set<VcardProperty>):
       const label = LABELS[p.name] ?? labelOfName(p.name);
       line = value ? `${label}${service ? ` (${service})` : ''}: ${value}` : null;
     }
-    if (line && line.length <= 2000 && !seen.has(line)) {
+    // However long (ADR 078): the notes' own limit is the one cut, and the import's report says so.
+    if (line && !seen.has(line)) {
       seen.add(line);
       lines.push(line);
     }

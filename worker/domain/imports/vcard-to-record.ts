@@ -9,6 +9,8 @@ import { labelBlocks, labelOfTypes } from './identifier-labels';
 import { cardLeftovers } from './vcard-leftovers';
 import { isCompanyCard, organizationOfCard, type ImportedOrganization } from './vcard-organizations';
 import { relatedNamesOf, type RelatedName } from '../relationships/vcard-related';
+import { DATE_LABEL_MAX } from './csv-row-dates';
+import { cutReport, fitted, type CutValue } from './cut-to-fit';
 
 export interface ImportedDate {
   kind: 'birthday' | 'anniversary' | 'custom';
@@ -39,6 +41,8 @@ export type CardResult =
   | { status: 'failed'; message: string };
 
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A photo's address longer than this is no avatar: it is kept in the notes (ADR 078). */
+const AVATAR_URL_MAX = 2000;
 
 // Names, company, title and tags are one line each: a line break in one becomes a space.
 // A one-line field holds no tab or line break (ADR 011): tabs become spaces, line breaks `sep`.
@@ -105,7 +109,7 @@ function photoOf(p: VcardProperty): { url: string } | CardPhoto | null {
 }
 
 /** The card's birthday, anniversaries and other dates, and which properties they were read from. */
-function cardDates(all: (name: string) => VcardProperty[], props: VcardProperty[]) {
+function cardDates(all: (name: string) => VcardProperty[], props: VcardProperty[], cut: CutValue[]) {
   const dates: ImportedDate[] = [];
   const datesRead = new Set<VcardProperty>();
   const bdayProp = all('BDAY')[0];
@@ -125,7 +129,7 @@ function cardDates(all: (name: string) => VcardProperty[], props: VcardProperty[
     const d = parseCardDate(p.value, p.params['X-APPLE-OMIT-YEAR']?.[0]);
     const label = labelOf(p, props);
     if (d && label && /^anniversary$/i.test(label)) dates.push({ kind: 'anniversary', label: null, ...d });
-    else if (d) dates.push({ kind: 'custom', label: (label ?? 'Date').slice(0, 100), ...d });
+    else if (d) dates.push({ kind: 'custom', label: fitted('Date label', label ?? 'Date', DATE_LABEL_MAX, cut), ...d });
     if (d) datesRead.add(p);
   }
   return { dates, datesRead };
@@ -209,7 +213,8 @@ export async function cardToRecord(
         notes.join('\n\n'),
       )
     : [];
-  const { dates, datesRead } = cardDates(all, props);
+  const cut: CutValue[] = [];
+  const { dates, datesRead } = cardDates(all, props, cut);
   // The properties a field took: the dates read, and the one ORG and TITLE (a second one, Google's
   // second organization, is a leftover).
   const used = new Set([...datesRead, first('ORG'), first('TITLE')].filter((p): p is VcardProperty => Boolean(p)));
@@ -233,7 +238,8 @@ export async function cardToRecord(
     })
     .filter((a) => a.place);
   // One location per contact (city level, what the map geocodes); every full address goes to the notes.
-  put('location', addresses[0]?.place.slice(0, 200));
+  // A longer place is cut by readContact, which says so and keeps it whole in the notes.
+  put('location', addresses[0]?.place);
   if (addresses.some((a) => a.full && a.full !== a.place) || addresses.length > 1) {
     notes.push(['Addresses:', ...addresses.map((a) => `${a.kind ? `${a.kind}: ` : ''}${a.full || a.place}`)].join('\n'));
   }
@@ -290,12 +296,16 @@ export async function cardToRecord(
   let photo: CardPhoto | null = null;
   const photoProp = first('PHOTO');
   const found = photoProp ? photoOf(photoProp) : null;
-  const record: ContactRecord = { input: reading.input, noteLines: reading.noteLine ? [reading.noteLine] : [] };
-  if (found && 'url' in found) record.input.avatar_url = found.url.slice(0, 2000);
+  if (found && 'url' in found && found.url.length <= AVATAR_URL_MAX) reading.input.avatar_url = found.url;
+  else if (found && 'url' in found) cut.push({ field: 'Photo', whole: found.url, max: AVATAR_URL_MAX, leftOut: true });
   else if (found) photo = found;
+  const related = relatedNamesOf(props, cut);
+  const cutNotes = cutReport(cut);
+  const noteLines = [reading.noteLine, cutNotes.noteLine].filter((line): line is string => Boolean(line));
+  const record: ContactRecord = { input: reading.input, noteLines };
   const fingerprinted = { ...input };
   if (withoutLeftovers) fingerprinted.notes = withoutLeftovers;
   else delete fingerprinted.notes;
   record.fingerprint = await sha256Hex(JSON.stringify(['vcard', fingerprinted, dates]));
-  return { status: 'record', record, dates, photo, warnings: reading.warnings, related: relatedNamesOf(props) };
+  return { status: 'record', record, dates, photo, warnings: [...reading.warnings, ...cutNotes.warnings], related };
 }

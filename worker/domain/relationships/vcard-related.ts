@@ -2,6 +2,7 @@ import { unescapeText, type VcardProperty } from '../imports/vcard-file';
 import { escapeVcardText } from '../export/vcard-text';
 import type { RelationshipKind } from './relationship-kinds';
 import { RELATIONSHIP_LIMITS } from './relationship-limits';
+import { fitted, type CutValue } from '../imports/cut-to-fit';
 
 // A card's related names (vCard 4.0 RELATED, Apple's item.X-ABRelatedNames with its X-ABLabel)
 // and Kith's links written back as them. A label or type says what the named person is to the
@@ -99,12 +100,12 @@ const NOT_A_TIE = new Set(['contact', 'me', 'pref']);
 const oneLine = (v: string) => v.replace(/\s+/g, ' ').trim();
 const bareLabel = (raw: string) => oneLine(unescapeText(raw)).replace(/^_\$!<(.*)>!\$_$/, '$1');
 
-/** A label or type as a kind: a word Kith knows, else a custom link with that label. */
-export function kindOfLabel(label: string): Pick<RelatedName, 'kind' | 'label'> {
+/** A label or type as a kind: a word Kith knows, else a custom link with that label (a longer one listed in `cut`). */
+export function kindOfLabel(label: string, cut: CutValue[] = []): Pick<RelatedName, 'kind' | 'label'> {
   const word = label.trim();
   const kind = KIND_OF_WORD[word.toLowerCase()];
   if (kind) return { kind, label: '' };
-  return { kind: 'custom', label: (word || 'related').slice(0, RELATIONSHIP_LIMITS.label) };
+  return { kind: 'custom', label: fitted('Related person’s label', word || 'related', RELATIONSHIP_LIMITS.label, cut) };
 }
 
 /** The name a RELATED value holds: a text value, not a URI (urn:uuid:…, mailto:…) that names no one here. */
@@ -116,29 +117,29 @@ function nameOfRelated(p: VcardProperty): string | null {
 }
 
 /** What one property says, when it names a related person: X-ABRelatedNames or a RELATED of text (its label from its group). */
-export function relatedNameOf(p: VcardProperty, props: VcardProperty[]): RelatedName | null {
+export function relatedNameOf(p: VcardProperty, props: VcardProperty[], cut: CutValue[] = []): RelatedName | null {
   if (p.name !== 'X-ABRELATEDNAMES' && p.name !== 'RELATED') return null;
   const label = p.group ? props.find((q) => q.group === p.group && q.name === 'X-ABLABEL')?.value : undefined;
   let name: string | null;
   let tie: Pick<RelatedName, 'kind' | 'label'>;
   if (p.name === 'X-ABRELATEDNAMES') {
     name = oneLine(unescapeText(p.value)) || null;
-    tie = kindOfLabel(label ? bareLabel(label) : '');
+    tie = kindOfLabel(label ? bareLabel(label) : '', cut);
   } else {
     const types = (p.params.TYPE ?? []).flatMap((t) => t.split(',')).map((t) => t.trim().toLowerCase());
     if (types.includes('me')) return null;
     name = nameOfRelated(p);
-    tie = label ? kindOfLabel(bareLabel(label)) : kindOfLabel(types.find((t) => !NOT_A_TIE.has(t)) ?? '');
+    tie = kindOfLabel(label ? bareLabel(label) : (types.find((t) => !NOT_A_TIE.has(t)) ?? ''), cut);
   }
-  return name ? { name: name.slice(0, RELATIONSHIP_LIMITS.personName), ...tie } : null;
+  return name ? { name: fitted('Related person', name, RELATIONSHIP_LIMITS.personName, cut), ...tie } : null;
 }
 
-/** The card's related names, in the card's order; the same name and tie twice is once. */
-export function relatedNamesOf(props: VcardProperty[]): RelatedName[] {
+/** The card's related names, in the card's order; the same name and tie twice is once. `cut`: the values cut to fit. */
+export function relatedNamesOf(props: VcardProperty[], cut: CutValue[] = []): RelatedName[] {
   const out: RelatedName[] = [];
   const seen = new Set<string>();
   for (const p of props) {
-    const r = relatedNameOf(p, props);
+    const r = relatedNameOf(p, props, cut);
     if (!r) continue;
     const key = `${r.name.toLowerCase()}\u0000${r.kind}\u0000${r.label.toLowerCase()}`;
     if (seen.has(key)) continue;
