@@ -89,6 +89,8 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   const { deps, user } = caller;
   const cards = readVcardFile(bytes, { raw: true });
   if (cards.length !== 1) throw new AppError('invalid_request', 'A card resource holds exactly one vCard');
+  // A file is imported as far as it goes; a phone's card is whole or refused, so the phone sends it again.
+  if (cards[0]!.cutOff) throw new AppError('invalid_request', 'The card ends without END:VCARD: it was cut off on the way');
   const ref = (await cardsOfNames(deps.store, [name])).get(name);
   // A company card is an organization's card (ADR 054), never a person's.
   if (isCompanyCard(cards[0]!.properties)) {

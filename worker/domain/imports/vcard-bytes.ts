@@ -53,13 +53,15 @@ export function decodeQuotedPrintable(ascii: Uint8Array): Uint8Array {
   return out.subarray(0, n);
 }
 
+const startsWithBom = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
 /** The file as UTF-8-or-single-byte bytes without BOM: UTF-16 is converted, binary refused. */
 export function vcardBytes(bytes: Uint8Array): Uint8Array {
   const order = utf16Order(bytes);
   if (order) {
     bytes = new TextEncoder().encode(utf16Text(bytes, order));
   }
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const body = startsWithBom(bytes) ? bytes.subarray(3) : bytes;
   if (body.includes(0)) throw new AppError('unsupported_media_type', 'The file contains binary data, not vCard text.');
   return body;
 }
@@ -121,7 +123,8 @@ export function logicalLines(bytes: Uint8Array): Uint8Array[] {
       parts.push(physical.subarray(1));
     } else {
       if (parts.length) flush();
-      parts.push(physical);
+      // Files joined end to end: each one's byte-order mark opens a line in the middle.
+      parts.push(startsWithBom(physical) ? physical.subarray(3) : physical);
       qp = quotedPrintable(physical);
     }
     pos = next;

@@ -24,21 +24,40 @@ export interface RawCard {
   /** 2.1, 3.0 or 4.0. */
   version: string;
   properties: VcardProperty[];
-  /** Why the card cannot be read at all (a card cut off before END:VCARD). */
+  /** Why the card cannot be read at all (a card too large to stage). */
   problem?: string;
+  /** The card ends without END:VCARD (a file cut off, or the next card began): read as far as it goes. */
+  cutOff?: boolean;
 }
 
-const CUT_OFF = 'The card ends without END:VCARD (the file may be cut off)';
 const ascii = (bytes: Uint8Array) => String.fromCharCode(...bytes.subarray(0, 60));
 const isBegin = (line: Uint8Array) => line.length < 40 && /^BEGIN:VCARD\s*$/i.test(ascii(line));
 const isEnd = (line: Uint8Array) => line.length < 40 && /^END:VCARD\s*$/i.test(ascii(line));
 /** vCard 2.1's AGENT whose value is the card that follows it (RFC 2426 §3.5.4 writes it inline instead). */
 const opensAgent = (line: Uint8Array | undefined) => !!line && line.length < 60 && /^([\w-]+\.)?AGENT(;[^:]*)?:\s*$/i.test(ascii(line));
 
-/** The AGENT line with the card it holds as its value, in 3.0's inline form (lines joined by an escaped line break). */
-function inlineAgent(head: Uint8Array, card: Uint8Array[]): Uint8Array {
-  const at = head.lastIndexOf(0x3a) + 1;
-  const parts = [head.subarray(0, at), ...card.flatMap((line, i) => (i ? [Uint8Array.of(0x5c, 0x6e), line] : [line]))];
+const MAX_QUOTED_LINES = 500;
+
+/**
+ * Where the card that `BEGIN:VCARD` at `at` opens inside an open card ends, and whether it is part
+ * of the open card's value (a NOTE quoting a card): so when the open card's own END:VCARD comes
+ * after the inner one's before any other card begins; else the open card was cut off there.
+ */
+function innerCard(lines: Uint8Array[], at: number): { end: number; inValue: boolean } {
+  let depth = 0;
+  // A card quoted in a note is short; looking no further keeps a file of cut cards linear.
+  const until = Math.min(lines.length, at + MAX_QUOTED_LINES);
+  for (let i = at; i < until; i++) {
+    if (isBegin(lines[i]!)) depth++;
+    else if (isEnd(lines[i]!) && --depth === 0) {
+      for (let j = i + 1; j < until; j++) if (isBegin(lines[j]!) || isEnd(lines[j]!)) return { end: i, inValue: isEnd(lines[j]!) };
+      return { end: i, inValue: false };
+    }
+  }
+  return { end: at, inValue: false };
+}
+
+function concatBytes(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let n = 0;
   for (const part of parts) {
@@ -46,6 +65,12 @@ function inlineAgent(head: Uint8Array, card: Uint8Array[]): Uint8Array {
     n += part.length;
   }
   return out;
+}
+
+/** The AGENT line with the card it holds as its value, in 3.0's inline form (lines joined by an escaped line break). */
+function inlineAgent(head: Uint8Array, card: Uint8Array[]): Uint8Array {
+  const at = head.lastIndexOf(0x3a) + 1;
+  return concatBytes([head.subarray(0, at), ...card.flatMap((line, i) => (i ? [Uint8Array.of(0x5c, 0x6e), line] : [line]))]);
 }
 
 /**
@@ -66,17 +91,20 @@ export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } 
   if (!lines.some(isBegin)) throw new AppError('unsupported_media_type', 'This is not a vCard file: no "BEGIN:VCARD" line was found.');
   const cards: RawCard[] = [];
   let current: Uint8Array[] | null = null;
-  const close = (problem?: string) => {
+  // Lines of a card quoted in a value: text of that value, never properties of their own.
+  const quoted = new WeakSet<Uint8Array>();
+  const close = (cutOff = false) => {
     if (!current) return;
     if (cards.length >= MAX_IMPORT_ROWS)
       throw new AppError('invalid_request', `The file has more than ${MAX_IMPORT_ROWS} cards. Split it into smaller files.`);
-    cards.push({ number: cards.length + 1, ...parseCardLines(current, options.raw ?? false), ...(problem ? { problem } : {}) });
+    cards.push({ number: cards.length + 1, ...parseCardLines(current, options.raw ?? false, quoted), ...(cutOff ? { cutOff } : {}) });
     current = null;
   };
   // A 2.1 AGENT's card is part of the card that holds it, not a card of its own.
   let agent: Uint8Array[] | null = null;
   let depth = 0;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (agent) {
       agent.push(line);
       if (isBegin(line)) depth++;
@@ -87,14 +115,19 @@ export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } 
     } else if (isBegin(line) && current && opensAgent(current[current.length - 1])) {
       agent = [line];
       depth = 1;
+    } else if (isBegin(line) && current?.length && innerCard(lines, i).inValue) {
+      const { end } = innerCard(lines, i);
+      for (const inner of lines.slice(i, end + 1)) quoted.add(inner);
+      current.push(...lines.slice(i, end + 1));
+      i = end;
     } else if (isBegin(line)) {
-      close(CUT_OFF);
+      close(true);
       current = [];
     } else if (isEnd(line)) close();
     else current?.push(line);
   }
   if (agent) current?.push(...agent);
-  close(CUT_OFF);
+  close(true);
   return cards;
 }
 
@@ -116,12 +149,16 @@ function joinLines(lines: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function parseCardLines(lines: Uint8Array[], keepRaw: boolean): { version: string; properties: VcardProperty[] } {
+function parseCardLines(
+  lines: Uint8Array[],
+  keepRaw: boolean,
+  quoted: WeakSet<Uint8Array>,
+): { version: string; properties: VcardProperty[] } {
   const charset = lines.every(isUtf8) ? 'utf-8' : guessLegacyEncoding(joinLines(lines));
   const properties: VcardProperty[] = [];
   let version = '3.0';
   for (const line of lines) {
-    const prop = parseLine(line, charset, keepRaw);
+    const prop = quoted.has(line) ? null : parseLine(line, charset, keepRaw);
     if (!prop) {
       continueValue(properties[properties.length - 1], decodeBytes(line, charset));
       continue;

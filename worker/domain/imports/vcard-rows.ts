@@ -7,6 +7,7 @@ import { storeContactPhoto } from '../contacts/contact-photos';
 import type { Deps } from '../deps';
 import { insertImportedDatesStatement } from './imported-records-queries';
 import type { RowResult } from './row-to-record';
+import type { ValueWarning } from '../contacts/read-contact';
 import type { StagedCard } from './start-vcard-import';
 import { groupCardMessage, isGroupCard } from './vcard-groups';
 import { cardToRecord, type ImportedDate } from './vcard-to-record';
@@ -20,6 +21,18 @@ export type VcardRowResult = (RowResult | { status: 'organization'; organization
   notice?: string;
 };
 
+const CUT_OFF = 'the card ends without END:VCARD: the file may be cut off';
+
+/** A card cut off before END:VCARD is imported as far as it goes, and the report names it. */
+function cutOffWarning(number: number, input: { first_name?: string | null; last_name?: string | null; emails?: string[] }): ValueWarning {
+  const who = [input.first_name, input.last_name].filter(Boolean).join(' ') || input.emails?.[0] || '';
+  return {
+    field: '',
+    value: '',
+    message: `Card ${number}${who ? ` ("${who}")` : ''}: ${CUT_OFF}; imported as far as it goes, check its last field`,
+  };
+}
+
 /** Staged cards as records; inline photos are stored now so the record carries their URL. */
 export async function readVcardRows(deps: Deps, userId: string, cells: string[]): Promise<VcardRowResult[]> {
   return Promise.all(
@@ -27,6 +40,7 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
       const card = JSON.parse(raw) as StagedCard;
       if (isGroupCard(card)) return { status: 'skipped' as const, message: groupCardMessage(card) };
       const result = await cardToRecord(card, { keepLeftovers: true });
+      if (result.status === 'skipped' && card.cutOff) return { ...result, message: `${result.message} (${CUT_OFF})` };
       if (result.status !== 'record') return result;
       const { record, dates, photo, warnings, related } = result;
       if (photo && !record.input.avatar_url) {
@@ -34,6 +48,7 @@ export async function readVcardRows(deps: Deps, userId: string, cells: string[])
         if (url) record.input.avatar_url = url;
       }
       const notice = card.photoDropped ? `Card ${card.number}: the photo is too large to keep; the rest was imported` : undefined;
+      if (card.cutOff) warnings.push(cutOffWarning(card.number, record.input));
       return { status: 'record' as const, record, dates, warnings, related, ...(notice ? { notice } : {}) };
     }),
   );
