@@ -1,4 +1,11 @@
-import { CardKindRefused, deleteDavCard, PreconditionFailed, putDavCard, type Preconditions } from '../domain/dav/dav-put';
+import {
+  CardKindRefused,
+  deleteDavCard,
+  GroupCardRefused,
+  PreconditionFailed,
+  putDavCard,
+  type Preconditions,
+} from '../domain/dav/dav-put';
 import type { DavCaller } from '../domain/dav/dav-sign-in';
 import { AppError } from '../domain/errors';
 import { cardByName, davError } from './dav-responses';
@@ -15,6 +22,7 @@ async function answering(write: () => Promise<Response>): Promise<Response> {
     if (error instanceof PreconditionFailed) return davError(412, error.message);
     // RFC 4918 §16: a precondition of Kith's own, beside the human-readable description.
     if (error instanceof CardKindRefused) return davError(403, error.message, '<k:same-card-kind xmlns:k="https://kith.app/ns/"/>');
+    if (error instanceof GroupCardRefused) return davError(403, error.message, '<k:no-group-cards xmlns:k="https://kith.app/ns/"/>');
     if (error instanceof AppError && error.status < 500) {
       const code =
         error.code === 'duplicate_identifier' || error.code === 'conflict'

@@ -11,6 +11,7 @@ import { cardToRecord } from '../imports/vcard-to-record';
 import { cardsOfNames, type CardRef } from './dav-card-queries';
 import { deleteCompanyCard, organizationEtag, putCompanyCard } from './company-card-put';
 import { isCompanyCard } from '../imports/vcard-organizations';
+import { groupName, isGroupCard } from '../imports/vcard-groups';
 import { davCardsOf } from './dav-cards';
 import type { DavCaller } from './dav-sign-in';
 import { davAuditStatement, rememberResourceStatement, replaceDatesStatements, replaceKeptLinesStatements } from './dav-write-queries';
@@ -34,6 +35,13 @@ export class PreconditionFailed extends Error {}
  * refused and nothing changes; the phone keeps its card as a new one of the other kind.
  */
 export class CardKindRefused extends Error {}
+
+/**
+ * A group's card (Apple's X-ADDRESSBOOKSERVER-KIND:group, vCard 4.0's KIND:group). Kith has no
+ * groups, only tags; a phone's group lives on as its own card, edited and deleted by the phone,
+ * which a tag on its members cannot be (ADR 078). Refused, so no contact is named after the group.
+ */
+export class GroupCardRefused extends Error {}
 
 async function currentEtag(caller: DavCaller, contactId: string | undefined): Promise<string | null> {
   if (!contactId) return null;
@@ -91,6 +99,11 @@ export async function putDavCard(caller: DavCaller, name: string, bytes: Uint8Ar
   if (cards.length !== 1) throw new AppError('invalid_request', 'A card resource holds exactly one vCard');
   // A file is imported as far as it goes; a phone's card is whole or refused, so the phone sends it again.
   if (cards[0]!.cutOff) throw new AppError('invalid_request', 'The card ends without END:VCARD: it was cut off on the way');
+  if (isGroupCard(cards[0]!))
+    throw new GroupCardRefused(
+      `"${groupName(cards[0]!) || 'This card'}" is a group, and Kith keeps no groups over sync: it has tags instead. ` +
+        'Tag its members in Kith, or export the group from the phone as a vCard file and import it: its name becomes a tag on each member.',
+    );
   const ref = (await cardsOfNames(deps.store, [name])).get(name);
   // A company card is an organization's card (ADR 054), never a person's.
   if (isCompanyCard(cards[0]!.properties)) {
