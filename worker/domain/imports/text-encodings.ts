@@ -5,9 +5,11 @@
 // Bulgarian Windows), Windows-1250 and ISO-8859-2 (Central Europe), Shift_JIS, GBK/GB18030,
 // Big5 and EUC-KR (a Japanese, Chinese, Taiwanese or Korean Windows), Windows-1254 (Turkish),
 // Windows-1257 (Baltic), Windows-1253 and ISO-8859-7 (Greek), KOI8-R/KOI8-U (old Russian and
-// Ukrainian Unix mail and address books), EUC-JP (old Japanese Unix and phones), ISO-8859-15.
+// Ukrainian Unix mail and address books), EUC-JP (old Japanese Unix and phones), ISO-8859-15,
+// and Windows-1255, -1256, -874 and -1258 (Hebrew, Arabic, Thai, Vietnamese) by their own rule.
 // docs/decisions/065, 072 and 075 say how the guess is made.
 import { implausibility, rareCharacters, type DoubleByte } from './encoding-plausibility';
+import { SCRIPT_ENCODINGS, scriptReadingOddities, type ScriptEncoding } from './script-readings';
 
 // Windows-1252 differs from Latin-1 only in 0x80-0x9F (five of which it leaves undefined).
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
@@ -50,9 +52,12 @@ export const LEGACY_ENCODINGS = [
   'euc-jp',
   'big5',
   'euc-kr',
+  // Candidates only when the reading has its script's word shapes (script-readings.ts, ADR 078).
+  ...SCRIPT_ENCODINGS,
 ] as const;
 export type LegacyEncoding = (typeof LEGACY_ENCODINGS)[number];
 
+const isScript = (e: LegacyEncoding): e is ScriptEncoding => (SCRIPT_ENCODINGS as readonly string[]).includes(e);
 const isDoubleByte = (e: LegacyEncoding): e is DoubleByte =>
   e === 'shift_jis' || e === 'gb18030' || e === 'big5' || e === 'euc-kr' || e === 'euc-jp';
 
@@ -102,6 +107,11 @@ export function guessLegacyEncoding(bytes: Uint8Array): LegacyEncoding {
   for (const encoding of LEGACY_ENCODINGS) {
     const text = decodeLegacy(sample, encoding);
     if (text === null) continue;
+    if (isScript(encoding)) {
+      const odd = scriptReadingOddities(text, encoding);
+      if (odd !== null) scored.push({ encoding, odd });
+      continue;
+    }
     const odd = byText.get(text) ?? implausibility(text);
     byText.set(text, odd);
     const rare = isDoubleByte(encoding) ? rareCharacters(sample, encoding) : 0;
