@@ -18,7 +18,14 @@ import { eventually } from './support/wait.ts';
  * pushed in this journey (tests/push sends through a fake push service).
  */
 function pushServiceOfThisBrowser() {
-  let subscription: PushSubscription | null = null;
+  // Kept in localStorage as the browser keeps a subscription: across page loads, until unsubscribed.
+  const KEPT = 'e2e-push-subscription';
+  const subscriptionOf = (endpoint: string, keys: { p256dh: string; auth: string }) =>
+    ({
+      endpoint,
+      toJSON: () => ({ endpoint, keys }),
+      unsubscribe: async () => (localStorage.removeItem(KEPT), true),
+    }) as unknown as PushSubscription;
   const base64Url = (bytes: ArrayBuffer) =>
     btoa(String.fromCharCode(...new Uint8Array(bytes)))
       .replace(/\+/g, '-')
@@ -29,10 +36,15 @@ function pushServiceOfThisBrowser() {
     const p256dh = base64Url(await crypto.subtle.exportKey('raw', pair.publicKey));
     const auth = base64Url(crypto.getRandomValues(new Uint8Array(16)).buffer);
     const endpoint = `https://push.kith.test/send/${crypto.randomUUID()}`;
-    subscription = { endpoint, toJSON: () => ({ endpoint, keys: { p256dh, auth } }) } as unknown as PushSubscription;
-    return subscription;
+    localStorage.setItem(KEPT, JSON.stringify({ endpoint, keys: { p256dh, auth } }));
+    return subscriptionOf(endpoint, { p256dh, auth });
   };
-  PushManager.prototype.getSubscription = async () => subscription;
+  PushManager.prototype.getSubscription = async () => {
+    const kept = localStorage.getItem(KEPT);
+    if (!kept) return null;
+    const { endpoint, keys } = JSON.parse(kept) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    return subscriptionOf(endpoint, keys);
+  };
 }
 
 // The keys vitest.config.ts gives the workerd tests: a server with push on.
@@ -104,6 +116,26 @@ describe('Settings → Notifications in a browser (#43)', () => {
     // And for good: the server's list, read again, no longer has it.
     await page.reload();
     await page.getByText('No device has notifications on.').waitFor();
+    await context.close();
+  });
+
+  it('signing out ends this device’s notifications, so the next person is not sent the last one’s reminders', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['notifications'], { origin: app.url });
+    await context.addInitScript(pushServiceOfThisBrowser);
+    const page = await context.newPage();
+    await signUpInBrowser(page, app.url, 'Sam Shared', `shared-${Date.now()}@example.com`);
+    await page.goto(`${app.url}/settings`);
+    await eventually(() => controlled(page), 'the service worker controls the page');
+    await page.getByRole('button', { name: 'Enable notifications on this device' }).click();
+    await page.getByRole('list', { name: 'Devices with notifications' }).getByText('Not notified yet').waitFor();
+    const subscribed = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null);
+    assert.ok(await subscribed(), 'notifications are on for this device');
+
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await page.getByRole('heading', { name: 'Sign in to your network' }).waitFor();
+    await eventually(async () => (await subscribed()) === null, 'the sign-in page ended the push subscription');
     await context.close();
   });
 });

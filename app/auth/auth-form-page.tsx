@@ -7,6 +7,7 @@ import { TextField } from '../components/ui/text-field';
 import { useNonce } from '../nonce-provider';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { forgetQueuedWrites } from '../offline-writes/write-queue';
+import { forgetPushSubscription } from '../pwa/push-subscription';
 import { forgetSavedPages } from '../pwa/saved-caches';
 import { forgetLocalIndex } from '../search-index/local-index';
 
@@ -26,8 +27,11 @@ export function AuthFormPage({ mode, error, notice, redirectTo }: AuthFormPagePr
   useEffect(() => {
     if (timeZoneInput.current) timeZoneInput.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
   }, []);
-  // Signed out (or never signed in): nothing the last person read stays saved on this device.
-  useEffect(() => void Promise.all([forgetSavedPages(), forgetLocalIndex(), forgetQueuedWrites()]), []);
+  // Signed out (or never signed in): nothing the last person read stays saved on this device, nor is sent to it.
+  useEffect(
+    () => void Promise.all([forgetSavedPages(), forgetLocalIndex(), forgetQueuedWrites(), forgetPushSubscription().catch(() => undefined)]),
+    [],
+  );
   const isLogin = mode === 'login';
   return (
     <main className="flex min-h-full items-center justify-center px-4 py-12">
