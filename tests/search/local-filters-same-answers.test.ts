@@ -5,7 +5,7 @@ import { rowFilterOf, type LocalFilters } from '../../worker/domain/search/local
 import { LocalSearchIndex } from '../../worker/domain/search/local/local-search-index';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { setContactColumns } from '../support/contact-fixtures';
-import { eventually } from '../support/eventually';
+import { untilEveryPlaceGeocoded } from '../support/geocoded';
 import { readSearchIndexFeed } from '../support/search-index-pages';
 import { seededRandom } from '../support/seeded-random';
 
@@ -87,13 +87,7 @@ describe('offline list filters from the local index (issue 49)', () => {
     }
     // A place is words of the index once geocoded (a queue job, which may end after the last
     // write): the rows are read after that, or the server matches words the device has not heard of.
-    await eventually(
-      async () =>
-        (await json(await as(me, '/api/v1/contacts?page_size=100&priority=high&priority=medium&priority=low&priority=archived'))).data,
-      (contacts: { geocode_status: string }[]) => contacts.every((c) => c.geocode_status !== 'pending'),
-      'every place was geocoded',
-      { timeoutMs: 20_000 },
-    );
+    await untilEveryPlaceGeocoded(me);
     await applyInSlices(index, (await readSearchIndexFeed(me)).changes, '-score', () => false);
   }, 60_000);
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SORTS } from '../../worker/domain/search/contact-sorts';
 import { LocalSearchIndex } from '../../worker/domain/search/local/local-search-index';
 import type { SearchRow } from '../../worker/domain/search/local/search-row';
-import { as, createContact, json, signUp, type Session } from '../support/client';
+import { createContact, signUp, type Session } from '../support/client';
 import { setContactColumns } from '../support/contact-fixtures';
-import { eventually } from '../support/eventually';
+import { untilEveryPlaceGeocoded } from '../support/geocoded';
 import { readSearchIndexFeed, serverSearchPage } from '../support/search-index-pages';
 import { seededRandom } from '../support/seeded-random';
 
@@ -119,13 +119,7 @@ describe('the local index answers as the server does', () => {
       );
     }
     // Places are words of the index once geocoded (a queue job): read the index after that.
-    await eventually(
-      async () =>
-        (await json(await as(me, '/api/v1/contacts?page_size=100&priority=high&priority=medium&priority=low&priority=archived'))).data,
-      (contacts: { geocode_status: string }[]) => contacts.every((c) => c.geocode_status !== 'pending'),
-      'every place was geocoded',
-      { timeoutMs: 20_000 },
-    );
+    await untilEveryPlaceGeocoded(me);
     const { changes } = await readSearchIndexFeed(me);
     index = new LocalSearchIndex(changes.flatMap((c) => (c.row ? [c.row] : [])));
   }, 60_000);

@@ -33,19 +33,21 @@ export function birthdayOf(db: Db, contactId: string) {
     .get();
 }
 
+/** The contact's date `id`, the user's, on a contact the handle sees (a limited one sees fewer, ADR 074). */
+const ownDate = (db: Db, userId: string, contactId: string, id: string) =>
+  and(
+    eq(contactDates.userId, userId),
+    eq(contactDates.contactId, contactId),
+    eq(contactDates.id, id),
+    visibleOnDb(db, userId, contactDates.contactId),
+  );
+
 /** The contact's date `id`, if it is the user's (and its contact one a limited handle sees, ADR 074). */
 export function ownContactDate(db: Db, userId: string, contactId: string, id: string) {
   return db
     .select()
     .from(contactDates)
-    .where(
-      and(
-        eq(contactDates.userId, userId),
-        eq(contactDates.contactId, contactId),
-        eq(contactDates.id, id),
-        visibleOnDb(db, userId, contactDates.contactId),
-      ),
-    )
+    .where(ownDate(db, userId, contactId, id))
     .get();
 }
 
@@ -65,14 +67,7 @@ export function replaceContactDate(db: Db, userId: string, id: string, next: Con
 export function deleteOwnContactDate(db: Db, userId: string, contactId: string, id: string) {
   return db
     .delete(contactDates)
-    .where(
-      and(
-        eq(contactDates.userId, userId),
-        eq(contactDates.contactId, contactId),
-        eq(contactDates.id, id),
-        visibleOnDb(db, userId, contactDates.contactId),
-      ),
-    )
+    .where(ownDate(db, userId, contactId, id))
     .returning({ id: contactDates.id });
 }
 
