@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, json } from '../support/client';
-import { caseTemplate, ROUTE_CASES, type Attempt, type RouteCase } from './route-cases';
+import { caseTemplate, requestOf, ROUTE_CASES, type Attempt, type RouteCase } from './route-cases';
 import { bearer, makeAttacker, makeVictim, snapshot, type Attacker, type Victim } from './victim';
 import { userD1 } from '../support/stores';
 
@@ -24,14 +24,7 @@ async function operations(): Promise<Operation[]> {
 type Mode = 'session' | 'token';
 
 function send(mode: Mode, b: Attacker, method: string, attempt: Attempt): Promise<Response> {
-  const headers = new Headers(attempt.headers);
-  let body: BodyInit | undefined = attempt.body;
-  if (attempt.form) body = attempt.form();
-  if (attempt.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(attempt.json);
-  }
-  const init = { method, headers, body };
+  const init = requestOf(method, attempt);
   const path = `/api/v1${attempt.path}`;
   return mode === 'session' ? as(b.session, path, init) : call(path, bearer(b.token, init));
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, createContact, json } from '../support/client';
 import { userD1 } from '../support/stores';
-import { ROUTE_CASES, type Attempt } from './route-cases';
+import { requestOf, ROUTE_CASES, type Attempt } from './route-cases';
 import { bearer, makeVictim, type Attacker, type Victim } from './victim';
 
 // The authorization matrix once more, inside one account (ADR 035, 073, 074): A's own token,
@@ -24,14 +24,7 @@ const ACCOUNT_LEVEL: Record<string, string> = {
 const CONTACT_SCOPES = ['contacts:read', 'contacts:write'];
 
 function send(token: string, method: string, attempt: Attempt): Promise<Response> {
-  const headers = new Headers(attempt.headers);
-  let body: BodyInit | undefined = attempt.body;
-  if (attempt.form) body = attempt.form();
-  if (attempt.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(attempt.json);
-  }
-  return call(`/api/v1${attempt.path}`, bearer(token, { method, headers, body }));
+  return call(`/api/v1${attempt.path}`, bearer(token, requestOf(method, attempt)));
 }
 
 /** What A's unlimited token reads of A's hidden records, by their ids. */

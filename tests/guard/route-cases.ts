@@ -20,6 +20,18 @@ export interface Attempt {
   check?: (body: any) => void;
 }
 
+/** The request an attempt makes: its JSON, form or raw body, with its headers. */
+export function requestOf(method: string, attempt: Attempt): RequestInit {
+  const headers = new Headers(attempt.headers);
+  let body: BodyInit | undefined = attempt.body;
+  if (attempt.form) body = attempt.form();
+  if (attempt.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(attempt.json);
+  }
+  return { method, headers, body };
+}
+
 export interface RouteCase {
   /** Answers without a signed-in user (health, sign-in...). Everything else must answer 401 without credentials. */
   public?: boolean;
