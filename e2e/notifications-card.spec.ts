@@ -96,6 +96,8 @@ describe('Settings → Notifications in a browser (#43)', () => {
     await said.first().waitFor();
     assert.match(await said.first().innerText(), /^Notifications are on for this device\. Reminders arrive at \d\d:00\.$/);
     const devices = page.getByRole('list', { name: 'Devices with notifications' });
+    // The card lists the device once its list is fetched again after the subscription is saved.
+    await devices.getByRole('listitem').first().waitFor();
     const subscribed = await page.evaluate(
       async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null,
     );
