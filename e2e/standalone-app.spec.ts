@@ -54,7 +54,17 @@ describe('Kith installed and opened as an app (display-mode: standalone)', () =>
     const browserCdp = await own.newBrowserCDPSession();
     // The manifest's id is /home: the installed app is known by it.
     const manifestId = `${app.url}/home`;
-    await browserCdp.send('PWA.install', { manifestId, installUrlOrBundleUrl: manifestId });
+    // On a loaded machine Chromium once answered "Couldn't fetch install info" (the manifest not
+    // read yet): the install is tried again, a second apart, three times in all.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await browserCdp.send('PWA.install', { manifestId, installUrlOrBundleUrl: manifestId });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
     await browserCdp.send('PWA.changeAppUserSettings', { manifestId, displayMode: 'standalone' });
     const opened = installed.waitForEvent('page', { predicate: (p) => p.url().includes('/home') || p.url() === 'about:blank' });
     await browserCdp.send('PWA.launch', { manifestId });
