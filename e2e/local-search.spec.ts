@@ -384,7 +384,7 @@ describe('search answers from this device as you type', () => {
           new Promise<number>((resolve) => {
             const check = () => {
               const list = document.querySelector('[data-rows-for]');
-              if (list?.getAttribute('data-rows-for') === 'a') resolve(list.querySelectorAll('tbody tr').length);
+              if (list?.getAttribute('data-rows-for') === 'a') resolve(list.querySelectorAll('tbody tr:not([hidden])').length);
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);
@@ -398,6 +398,39 @@ describe('search answers from this device as you type', () => {
       await page.unroute(/_data=/, hold);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+  });
+
+  it('writes a key’s rows into the rows already on the page, and a row opens its contact without a page load (#49)', async () => {
+    // A key that swaps one person for another (rows of the same shape: no title, no tags) took a
+    // row out and built one, every element created, styled and laid out again in the key's
+    // frame; the row is now reused.
+    await page.addInitScript(countReactCommits);
+    await page.goto(`${app.url}/contacts`);
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    const hold = () => undefined;
+    await page.route(/_data=/, hold);
+    try {
+      await box().fill('lovi');
+      await page.locator('[data-rows-for="lovi"]').waitFor();
+      assert.deepEqual(await names(), ['Lovisa Berg']);
+      const lovisasRow = await page.locator('tbody tr').first().elementHandle();
+      await takeReactCommits(page);
+      await box().fill('olga');
+      await page.locator('[data-rows-for="olga"]').waitFor();
+      assert.deepEqual(await names(), ['Olga Daily']);
+      const key = await takeReactCommits(page);
+      assert.equal(key.mounted['#host'] ?? 0, 0, `elements built by the key: ${JSON.stringify(key.mounted)}`);
+      assert.equal(await lovisasRow!.evaluate((row) => row.isConnected && row.textContent?.includes('Olga Daily')), true);
+    } finally {
+      await page.unroute(/_data=/, hold);
+    }
+    // A plain click goes through the router, as a Link's would: this document stays.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: /Olga Daily/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Olga Daily' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), true, 'no page load');
+    await page.goBack();
+    await box().waitFor();
   });
 
   it('deletes the index when the session ends', async () => {

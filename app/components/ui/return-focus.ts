@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { focusPageHeading } from '../../palette/focus-page-heading';
-
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useBrowserLayoutEffect } from '../use-browser-layout-effect';
 
 /**
  * Where the keyboard goes when a dialog or sheet closes, for Radix's `onCloseAutoFocus`: the

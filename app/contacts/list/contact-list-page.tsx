@@ -191,32 +191,62 @@ export function ContactListPage() {
   const isEmptyAccount = !local && total === 0 && !hasFilters(state) && shown !== null;
   // The filters, sort and smart lists do not change with the text typed: drawn once per URL, not
   // at every key (docs/decisions/061), through handlers that always call this render's.
-  const handlers = useRef({ update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList });
-  handlers.current = { update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList };
+  const onDeleted = () => (selection.clear(), revalidator.revalidate());
+  const handlers = useRef({ update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList, onDeleted });
+  handlers.current = { update, handleSaveSmartList, handleRenameSmartList, handleDeleteSmartList, onDeleted };
   const relatedName = shown?.relatedName ?? null;
   // One element each, shown in place from md up and inside the filters sheet below (a phone, 200 % zoom).
-  const { filters, clearAndSort, smartLists } = useMemo(() => {
+  const { filters, clearAndSort, smartLists, phoneFilters } = useMemo(() => {
     const onChange = (patch: Partial<ListState>) => handlers.current.update(patch);
+    const filters = <ContactFilters state={state} tagsInUse={tagsInUse} relatedName={relatedName} onChange={onChange} disabled={limited} />;
+    const clearAndSort = (
+      <>
+        <ClearFilters state={state} onChange={onChange} disabled={limited} />
+        <ListSort state={state} onChange={onChange} disabled={limited} />
+      </>
+    );
+    const smartLists = (
+      <SmartListsPanel
+        lists={(facets?.smartLists ?? []).map((list) => ({ ...list, search: inPageTerms(list.search, state.defaultSort) }))}
+        currentSearch={queryParams(state).toString()}
+        disabled={limited}
+        onSave={(name) => handlers.current.handleSaveSmartList(name)}
+        onRename={(id, name) => handlers.current.handleRenameSmartList(id, name)}
+        onDelete={(id) => handlers.current.handleDeleteSmartList(id)}
+      />
+    );
     return {
-      filters: <ContactFilters state={state} tagsInUse={tagsInUse} relatedName={relatedName} onChange={onChange} disabled={limited} />,
-      clearAndSort: (
-        <>
-          <ClearFilters state={state} onChange={onChange} disabled={limited} />
-          <ListSort state={state} onChange={onChange} disabled={limited} />
-        </>
-      ),
-      smartLists: (
-        <SmartListsPanel
-          lists={(facets?.smartLists ?? []).map((list) => ({ ...list, search: inPageTerms(list.search, state.defaultSort) }))}
-          currentSearch={queryParams(state).toString()}
-          disabled={limited}
-          onSave={(name) => handlers.current.handleSaveSmartList(name)}
-          onRename={(id, name) => handlers.current.handleRenameSmartList(id, name)}
-          onDelete={(id) => handlers.current.handleDeleteSmartList(id)}
-        />
+      filters,
+      clearAndSort,
+      smartLists,
+      phoneFilters: (
+        <PhoneFiltersButton active={activeFilterCount(state)}>
+          {filters}
+          <div className="flex flex-wrap items-center gap-2">{clearAndSort}</div>
+          {smartLists}
+        </PhoneFiltersButton>
       ),
     };
   }, [state, tagsInUse, relatedName, limited, facets]);
+  // Nor do the header's actions and the page controls but for the count (docs/decisions/081).
+  const headerActions = useMemo(
+    () => (
+      <>
+        <Link to="/contacts/new" className={buttonClass('primary')}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> New contact
+        </Link>
+        <ContactListMenu onDeleted={() => handlers.current.onDeleted()} />
+      </>
+    ),
+    [],
+  );
+  const { onPage, onPageSize } = useMemo(
+    () => ({
+      onPage: (page: number) => handlers.current.update({ page }),
+      onPageSize: (pageSize: number) => handlers.current.update({ pageSize }),
+    }),
+    [],
+  );
   return (
     <>
       <PageHeader
@@ -226,14 +256,7 @@ export function ContactListPage() {
             ? `${total.toLocaleString('en')} ${total === 1 ? 'person' : 'people'}${hasFilters(state) || local ? ' match' : ' in your network'}`
             : undefined
         }
-        actions={
-          <>
-            <Link to="/contacts/new" className={buttonClass('primary')}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> New contact
-            </Link>
-            <ContactListMenu onDeleted={() => (selection.clear(), revalidator.revalidate())} />
-          </>
-        }
+        actions={headerActions}
       />
       {/* The smart lists become a column only from 2xl: at 1280 px the filters need the width. */}
       <div className="grid gap-4 p-4 sm:p-6 2xl:grid-cols-[12rem_minmax(0,1fr)] 2xl:gap-6">
@@ -260,11 +283,7 @@ export function ContactListPage() {
                   disabled={limited}
                 />
               </div>
-              <PhoneFiltersButton active={activeFilterCount(state)}>
-                {filters}
-                <div className="flex flex-wrap items-center gap-2">{clearAndSort}</div>
-                {smartLists}
-              </PhoneFiltersButton>
+              {phoneFilters}
               <div className="hidden flex-auto items-center gap-2 md:flex">{clearAndSort}</div>
             </div>
             <div className="hidden md:block">{filters}</div>
@@ -353,22 +372,24 @@ export function ContactListPage() {
                 page={state.page}
                 pageSize={state.pageSize}
                 total={total}
-                onPage={(page) => update({ page })}
-                onPageSize={(pageSize) => update({ pageSize })}
+                onPage={onPage}
+                onPageSize={onPageSize}
                 disabled={limited}
               />
             </div>
           )}
         </div>
       </div>
-      <BulkActionDialog
-        kind={dialog}
-        count={selection.selected.size}
-        onClose={() => setDialog(null)}
-        onConfirm={runBulk}
-        disabled={limited}
-        tagsInUse={tagsInUse}
-      />
+      {dialog ? (
+        <BulkActionDialog
+          kind={dialog}
+          count={selection.selected.size}
+          onClose={() => setDialog(null)}
+          onConfirm={runBulk}
+          disabled={limited}
+          tagsInUse={tagsInUse}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react';
 import { memo, useEffect, useRef } from 'react';
 import { useRowsInView } from '../use-rows-in-view';
+import { useRowSlots } from '../row-slots';
+import { useLinkClicks } from '../../../components/use-link-clicks';
 import type { ContactView } from '../../../../worker/domain/contacts/contact-view';
 import { Avatar } from '../../../components/ui/avatar';
 import { PriorityBadge } from '../../components/priority-badge';
@@ -55,9 +56,30 @@ function PageCheckbox({
 
 /**
  * One row; memoised, so a key typed in the search box re-renders only the rows that changed
- * (a row's own object is kept while its contact is, docs/decisions/061).
+ * (a row's own object is kept while its contact is, docs/decisions/061). A row held hidden for a
+ * frame (docs/decisions/081) changes only its `hidden`: its cells are not drawn again.
  */
 const ContactRow = memo(function ContactRow({
+  hidden,
+  ...cells
+}: {
+  contact: Row;
+  isSelected: boolean;
+  onToggle: (id: string, on: boolean) => void;
+  hidden: boolean;
+}) {
+  return (
+    <tr
+      hidden={hidden}
+      aria-selected={cells.isSelected}
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${cells.isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
+    >
+      <RowCells {...cells} />
+    </tr>
+  );
+});
+
+const RowCells = memo(function RowCells({
   contact: c,
   isSelected,
   onToggle,
@@ -68,10 +90,7 @@ const ContactRow = memo(function ContactRow({
 }) {
   const format = useDateFormat();
   return (
-    <tr
-      aria-selected={isSelected}
-      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
-    >
+    <>
       <td className="row-span-2 block sm:table-cell sm:px-4 sm:py-2">
         <input
           type="checkbox"
@@ -82,7 +101,8 @@ const ContactRow = memo(function ContactRow({
         />
       </td>
       <td className="row-span-2 block min-w-0 sm:table-cell sm:px-4 sm:py-2">
-        <Link to={`/contacts/${c.id}`} className="flex min-w-0 items-center gap-3 font-medium hover:text-brand-700">
+        {/* A plain link: the table's one click handler sends it through the router. */}
+        <a href={`/contacts/${c.id}`} className="flex min-w-0 items-center gap-3 font-medium hover:text-brand-700">
           <Avatar name={displayName(c)} url={c.avatar_url} />
           <span className="min-w-0">
             {/* Wrapped, never cut (the priority and score stack beside it on a phone). */}
@@ -99,7 +119,7 @@ const ContactRow = memo(function ContactRow({
               </span>
             ) : null}
           </span>
-        </Link>
+        </a>
       </td>
       <td className="hidden px-4 py-2 sm:table-cell">{c.company?.name ?? ''}</td>
       <td className="hidden px-4 py-2 lg:table-cell">
@@ -124,7 +144,7 @@ const ContactRow = memo(function ContactRow({
       <td className="hidden px-4 py-2 whitespace-nowrap text-slate-600 lg:table-cell dark:text-slate-400">
         {c.next_due ? formatDay(c.next_due) : '—'}
       </td>
-    </tr>
+    </>
   );
 });
 
@@ -150,10 +170,13 @@ export function ContactTable({
 }) {
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
   const table = useRef<HTMLDivElement>(null);
-  const drawn = useRowsInView(contacts, inViewFirst, table);
+  const { rows: drawn, shown } = useRowsInView(contacts, inViewFirst, table);
+  const slots = useRowSlots(drawn.map((c) => c.id));
+  const linkClicks = useLinkClicks();
   return (
     <div
       ref={table}
+      onClick={linkClicks}
       className={`overflow-x-auto rounded-lg border border-slate-200 bg-white transition-opacity dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`}
       aria-busy={busy}
     >
@@ -192,8 +215,8 @@ export function ContactTable({
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
-          {drawn.map((c) => (
-            <ContactRow key={c.id} contact={c} isSelected={selected.has(c.id)} onToggle={onToggle} />
+          {drawn.map((c, i) => (
+            <ContactRow key={slots.get(c.id)} contact={c} isSelected={selected.has(c.id)} onToggle={onToggle} hidden={i >= shown} />
           ))}
         </tbody>
       </table>

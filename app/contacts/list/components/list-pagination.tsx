@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight } from '../../../components/icons';
 import { buttonClass } from '../../../components/ui/button';
+import { memo } from 'react';
 import { PAGE_SIZES } from '../list-state';
 
-/** Page controls at the bottom of the list (SPEC §1), with the page size choice. */
-export function ListPagination({
+/** Page controls at the bottom of the list (SPEC §1), with the page size choice; drawn again only when what it shows changes. */
+export const ListPagination = memo(function ListPagination({
   page,
   pageSize,
   total,
@@ -64,4 +65,4 @@ export function ListPagination({
       </div>
     </nav>
   );
-}
+});
