@@ -1,7 +1,7 @@
 // The local index's rows for the benches (bench/local-index.ts in Node, keystroke-local.mjs in Chromium).
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, TAGS, TITLES, CITIES } from '../scripts/seed-data.mjs';
 import { prng } from '../scripts/prng.mjs';
-import { foldText } from '../worker/domain/folding';
+import { nameKeys } from '../worker/domain/contacts/latin-name';
 import type { SearchRow } from '../worker/domain/search/local/search-row';
 
 /** `contacts` rows of the local index, the same on every run: the bench's names, companies, tags and cities. */
@@ -10,12 +10,14 @@ export function benchRows(contacts: number): SearchRow[] {
   const one = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   return Array.from({ length: contacts }, (_, i) => {
     const name = `${one(FIRST_NAMES)} ${one(LAST_NAMES)}`;
-    const handle = `${foldText(name).replace(/[^a-z0-9]+/g, '_')}${i}`;
+    const { nameSort, nameLatin } = nameKeys(name);
+    const handle = `${nameSort.replace(/[^a-z0-9]+/g, '_')}${i}`;
     const company = random() < 0.7 ? String(one(COMPANIES)) : null;
     return {
       id: i.toString(36).padStart(8, '0'),
       full_name: name,
-      name_sort: foldText(name),
+      name_sort: nameSort,
+      name_latin: nameLatin,
       company,
       company_name: company,
       company_id: company ? `org${company}` : null,

@@ -17,6 +17,7 @@ function rows(count: number): SearchRow[] {
       id: `c${String(i).padStart(5, '0')}`,
       full_name: name,
       name_sort: foldText(name),
+      name_latin: null,
       company: i % 3 ? 'Marsh & Co' : null,
       company_name: null,
       company_id: null,

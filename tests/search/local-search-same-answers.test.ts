@@ -11,8 +11,9 @@ import { seededRandom } from '../support/seeded-random';
 // The browser's local index (ADR 040) answers first and the server's page replaces it: the two
 // must agree, or the list jumps under the pointer. A seeded network with names in several
 // scripts and accents, companies, titles, handles, emails, tags and places; queries drawn from
-// its own words (prefixes, whole words, two words, other case and accents, `@handle`), each
-// run through the local ranking and through GET /api/v1/contacts, in every sort: same first page.
+// its own words (prefixes, whole words, two words, other case and accents, Cyrillic and Greek
+// names spelled in Latin letters (ADR 084), `@handle`), each run through the local ranking and
+// through GET /api/v1/contacts, in every sort: same first page.
 
 const FIRST = [
   'Ada',
@@ -70,7 +71,9 @@ function seedNetwork(pick: () => number) {
 
 /** Queries made of the network's own words: what a person types, letter by letter and whole. */
 function queriesOf(rows: SearchRow[], pick: () => number): string[] {
-  const words = rows.flatMap((r) => [r.full_name, r.company ?? '', r.title ?? '', r.tags.join(' '), r.places ?? ''].join(' ').split(/\s+/));
+  const words = rows.flatMap((r) =>
+    [r.full_name, r.name_latin ?? '', r.company ?? '', r.title ?? '', r.tags.join(' '), r.places ?? ''].join(' ').split(/\s+/),
+  );
   const handles = rows.flatMap((r) => (r.handles ?? '').split(' ')).filter(Boolean);
   const one = <T>(list: T[]) => list[Math.floor(pick() * list.length)]!;
   const queries = new Set([
@@ -90,6 +93,17 @@ function queriesOf(rows: SearchRow[], pick: () => number): string[] {
     'nguyen',
     'ørs',
     'ors',
+    // Names in Cyrillic and Greek as typed in Latin letters (ADR 084).
+    'dmitrii',
+    'dmit',
+    'ivanov',
+    'iva',
+    'dmitrii ivanov',
+    'sofia',
+    'sof',
+    'papadopoulos',
+    'sofia pap',
+    'soren',
   ]);
   for (let i = 0; i < 40; i++) {
     const word = one(words.filter((w) => /\p{L}/u.test(w)));

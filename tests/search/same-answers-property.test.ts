@@ -120,7 +120,9 @@ function tierOf(row: SearchRow, q: string): number {
   const words = (...texts: (string | null)[]) => texts.flatMap((t) => foldedWords(foldText(t ?? '')));
   const starts = (list: string[]) => terms.words.some((w) => list.some((x) => x.startsWith(w)));
   if (row.name_sort.startsWith(terms.phrase)) return 1;
-  return starts(words(row.full_name)) ? 2 : starts(words(row.company, row.title)) ? 3 : starts(words(row.handles)) ? 4 : 5;
+  // A name's words are also its Latin spelling's (ADR 084).
+  const name = words(row.full_name, row.name_latin ?? null);
+  return starts(name) ? 2 : starts(words(row.company, row.title)) ? 3 : starts(words(row.handles)) ? 4 : 5;
 }
 
 const SORT_KEY: Partial<Record<ContactSort, (row: SearchRow) => unknown>> = {

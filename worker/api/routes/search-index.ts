@@ -11,6 +11,7 @@ const searchRowSchema = z
     id: z.string(),
     full_name: z.string(),
     name_sort: z.string().openapi({ description: 'The full name folded as search folds it' }),
+    name_latin: z.string().nullable().openapi({ description: 'A Cyrillic or Greek name in Latin letters, searched as the name' }),
     company: z.string().nullable().openapi({ description: "The words search finds the company by: its name and its website's host" }),
     company_name: z.string().nullable(),
     company_id: z.string().nullable(),

@@ -100,11 +100,16 @@ const SPELLED = new RegExp(
   'gu',
 );
 
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
 // A mark on a Cyrillic or Greek letter, once the letter is taken apart (NFD).
 const MARK_ON_CYRILLIC_OR_GREEK = /(?<=[\p{Script=Cyrillic}\p{Script=Greek}]\p{M}*)\p{M}/gu;
 
 /** The folded name in Latin letters, or null when it has nothing to spell (already Latin). */
 export function latinName(folded: string): string | null {
+  // Every letter spelled is outside ASCII: most names need no normalizing (the local index spells
+  // the rows a device saved before ADR 084, 50 000 of them).
+  if (!NOT_ASCII.test(folded)) return null;
   const bare = folded.normalize('NFD').replace(MARK_ON_CYRILLIC_OR_GREEK, '').normalize('NFC');
   if (!SPELLED.test(bare)) return null;
   SPELLED.lastIndex = 0;

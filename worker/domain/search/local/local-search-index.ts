@@ -1,3 +1,4 @@
+import { latinName } from '../../contacts/latin-name';
 import { indexWords } from '../../folding';
 import type { ContactSort } from '../contact-sorts';
 import { parseSearch, phoneDigits } from '../search-terms';
@@ -35,8 +36,9 @@ export interface LocalPage {
  * The browser's search over its own copy of the user's contacts (docs/decisions/040, 047): the
  * same words as the server's index (folded by worker/domain/folding.ts, split as its tokenizer
  * splits), each query word a prefix of some word of the contact, ranked in the server's tiers
- * (search-page-queries.ts): 1 the folded full name starts with the query, 2 a name word starts
- * with a query word, 3 company or title, 4 a handle, 5 the rest; then the list's order.
+ * (search-page-queries.ts): 1 the folded full name starts with the query, 2 a name word (or a
+ * word of its Latin spelling, ADR 084) starts with a query word, 3 company or title, 4 a handle,
+ * 5 the rest; then the list's order.
  *
  * Words live in a sorted array of distinct words beside their postings (slot × 128 + the
  * columns it is in), so a prefix is a binary search and a walk. Matches are marked in typed
@@ -82,6 +84,9 @@ export class LocalSearchIndex {
     const masks = this.masks;
     masks.clear();
     addWords(masks, NAME, row.full_name);
+    // The server's name column also holds the Latin spelling (ADR 084). A row a device saved before
+    // it came has no such field (undefined, not null): spelled here by the function that wrote it.
+    addWords(masks, NAME, row.name_latin !== undefined ? row.name_latin : latinName(row.name_sort));
     addWords(masks, COMPANY, row.company);
     addWords(masks, TITLE, row.title);
     addWords(masks, HANDLES, row.handles);

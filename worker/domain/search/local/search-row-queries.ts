@@ -10,8 +10,9 @@ const IDS_PER_STATEMENT = 500;
 
 /**
  * The local index's rows of the user's contacts among `ids`: the words straight from the
- * server's search index (contacts_fts, so the browser searches what the server searches),
- * the tags and emails as lists to show, and the sort keys. Notes are never read.
+ * server's search index (contacts_fts, so the browser searches what the server searches; its
+ * `name` column is the full name and name_latin, ADR 084), the tags and emails as lists to show,
+ * and the sort keys. Notes are never read.
  */
 export async function loadSearchRows(db: Db, userId: string, ids: string[]): Promise<SearchRow[]> {
   if (ids.length === 0) return [];
@@ -19,7 +20,7 @@ export async function loadSearchRows(db: Db, userId: string, ids: string[]): Pro
   const statements = [];
   for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
     const chunk = JSON.stringify(ids.slice(i, i + IDS_PER_STATEMENT));
-    statements.push(sql`SELECT c.id, c.full_name, c.name_sort, f.company, o.name AS company_name, c.company_id, c.title,
+    statements.push(sql`SELECT c.id, c.full_name, c.name_sort, c.name_latin, f.company, o.name AS company_name, c.company_id, c.title,
         f.handles, f.places, c.priority, c.relationship_score, c.next_due, c.created_at, c.last_interaction_at, c.connected_on,
         (SELECT json_group_array(i.value) FROM (SELECT value FROM contact_identifiers
           WHERE contact_id = c.id AND kind = 'email' ORDER BY position) i) AS emails,
@@ -33,6 +34,7 @@ export async function loadSearchRows(db: Db, userId: string, ids: string[]): Pro
       id: String(r.id),
       full_name: String(r.full_name ?? ''),
       name_sort: String(r.name_sort ?? ''),
+      name_latin: (r.name_latin as string | null) ?? null,
       company: (r.company as string | null) || null,
       company_name: (r.company_name as string | null) ?? null,
       company_id: (r.company_id as string | null) ?? null,

@@ -8,6 +8,11 @@ export interface SearchRow {
   full_name: string;
   /** The full name folded as the server folds it (contacts.name_sort): search tier 1 and the name sort. */
   name_sort: string;
+  /**
+   * The name in Latin letters when it is written in Cyrillic or Greek (contacts.name_latin), words
+   * the index's `name` column also holds (ADR 084). A row a device saved before has none.
+   */
+  name_latin: string | null;
   /** What the index's `company` column holds: the organization's name and its website's host. */
   company: string | null;
   /** The organization's name alone, to show. */
