@@ -3,6 +3,7 @@
 // through `wrangler d1 execute` would take many minutes; every trigger and index of the
 // migrations still applies, because the rows go through SQLite itself.
 import { createHash, pbkdf2Sync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
 import { FIRST_NAMES, LAST_NAMES, NOTES, TITLES } from '../scripts/seed-data.mjs';
@@ -199,6 +200,17 @@ export function generate(sqliteFile, { seed = 7, users = BENCH_USERS, interactio
     }
     contactIds[key] = ids;
   }
+
+  // Names in Cyrillic and Greek get their Latin spelling as the app writes it (name_latin), which the
+  // search index's name column holds too (ADR 084): migration 0024's own statements, run on a copy
+  // of the names so each spelled contact (and its index row) is written once, not once a statement.
+  const spellings = readFileSync(new URL('../migrations/0024_latin_names.sql', import.meta.url), 'utf8');
+  db.exec(`CREATE TEMP TABLE spelled (id TEXT PRIMARY KEY, name_sort TEXT, name_latin TEXT);
+    INSERT INTO spelled SELECT id, name_sort, NULL FROM contacts WHERE name_sort GLOB '*[^ -~]*';`);
+  for (const statement of spellings.split(';').filter((s) => /^\s*UPDATE contacts/m.test(s)))
+    db.exec(statement.replace('UPDATE contacts', 'UPDATE spelled'));
+  db.exec(`UPDATE contacts SET name_latin = s.name_latin FROM spelled s WHERE s.id = contacts.id AND s.name_latin IS NOT NULL;
+    DROP TABLE spelled;`);
 
   const main = users.main;
   const mainIds = contactIds.main;
