@@ -21,13 +21,28 @@ function encoderOf(encoding: string): Map<string, number[]> {
   return map;
 }
 
-/** Text as a file in a legacy encoding (Shift_JIS, GBK, Big5, EUC-KR, Windows-1250, ISO-8859-2). */
+/**
+ * A letter the encoding has no byte for as its base letter (with one of its marks, if the
+ * encoding has that letter) and the other marks: Windows-1258 writes "ễ" as "ê" and a tilde.
+ */
+function decomposed(c: string, map: Map<string, number[]>): number[] | undefined {
+  const [base, ...marks] = [...c.normalize('NFD')];
+  const bytesOf = (m: string) => (m.charCodeAt(0) < 0x80 ? [m.charCodeAt(0)] : map.get(m));
+  for (let i = -1; i < marks.length; i++) {
+    const head = i < 0 ? base! : `${base}${marks[i]}`.normalize('NFC');
+    const parts = [head, ...marks.filter((_, j) => j !== i)].map(bytesOf);
+    if ([...head].length === 1 && parts.every(Boolean)) return parts.flat() as number[];
+  }
+  return undefined;
+}
+
+/** Text as a file in a legacy encoding (Shift_JIS, GBK, Big5, EUC-KR, Windows-1250, ISO-8859-2, Windows-1258). */
 export function inEncoding(text: string, encoding: string): Uint8Array {
   const map = encoderOf(encoding);
   return Uint8Array.from(
     [...text].flatMap((c) => {
       if (c.charCodeAt(0) < 0x80) return [c.charCodeAt(0)];
-      const bytes = map.get(c);
+      const bytes = map.get(c) ?? decomposed(c, map);
       if (!bytes) throw new Error(`no bytes for ${c} in ${encoding}`);
       return bytes;
     }),

@@ -3,6 +3,7 @@
 // what text does not do (a control character, a symbol inside a word, Han characters glued to
 // Latin letters), accented letters that no one language writes together, and for the East Asian
 // encodings how many of the characters come from the rarely used parts of that encoding.
+import { misplacedLetters } from './letter-places';
 import { scriptLetterOddities } from './letter-frequencies';
 
 const LETTER = /\p{L}/u;
@@ -10,7 +11,7 @@ const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 // Cyrillic and Greek words are all letters above ASCII; a Latin word of them is not.
 const CYRILLIC = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
-const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const EAST_ASIAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u;
 const ASCII_LETTER = /[A-Za-z]/;
 const APOSTROPHES = new Set(['’', '‘']);
 const isHighLetter = (c: string | undefined) => c !== undefined && c > '\u007f' && LETTER.test(c);
@@ -72,8 +73,11 @@ const COMMON_HANGUL = new Set(
 
 // Symbols no one writes against a word, which are letters in another encoding: "¦wietna" is
 // Polish "Świetna" (ISO-8859-2) read as Windows-1250, "Ma³gorzata" is "Małgorzata", "∆uk" is
-// Croatian "Ćuk" (Windows-1250) read as Mac Roman.
-const GLUED_SYMBOLS = new Set('¦¶¹²³¾½¼±¬¯¸¨´ˇ˘˝˛¤×÷µ·©∆∂∑∏∫√≈≠≤≥◊');
+// Croatian "Ćuk" (Windows-1250) read as Mac Roman, "£êcki" Polish "Łęcki" read as Windows-1252,
+// "™tefan" Romanian "Ştefan" read as Mac Roman.
+const GLUED_SYMBOLS = new Set('¦¶¹²³¾½¼±¬¯¸¨´ˇ˘˝˛˚˙ˆ˜¤×÷µ·©™†‡‰£¥∆∂∑∏∫√≈≠≤≥◊');
+// Typographic ligatures are letters no one types: Mac Roman's "ﬁ" is Windows-1250's "Ž" and Windows-1258's tilde.
+const LIGATURES = new Set('ﬁﬂ');
 
 /** How odd each character of the reading is, in context. */
 function charOddities(text: string): number {
@@ -93,7 +97,7 @@ function charOddities(text: string): number {
       odd += Number(ASCII_LETTER.test(before)) + Number(ASCII_LETTER.test(after));
       if (COMMON_HANGUL.has(c)) odd -= 0.5;
     } else if (LETTER.test(c)) {
-      if (UPPER.test(c) && LOWER.test(before)) odd += 1;
+      if ((UPPER.test(c) && LOWER.test(before)) || LIGATURES.has(c)) odd += 1;
       if (CYRILLIC.test(c) ? ASCII_LETTER.test(before) || ASCII_LETTER.test(after) : isHighLetter(before) && isHighLetter(text[i - 2]))
         odd += 1;
     } else if (!APOSTROPHES.has(c) && LETTER.test(before) && LETTER.test(after)) odd += 1;
@@ -103,9 +107,10 @@ function charOddities(text: string): number {
 }
 
 // Accented letters that are rare in every language that has them, where the byte in the other
-// Latin encodings is a common letter: Windows-1252's "ì ù ò û" are Czech "ě ů ň" and Hungarian
-// "ű" in Windows-1250, whose "ŕ ĺ ă" are French "à", Danish "å" and Portuguese "ã".
-const RARE_LETTERS = new Set('ŕĺìòùïďûăðþţÿƒ');
+// Latin encodings is a common letter: Windows-1252's "û" is Hungarian "ű" in Windows-1250, whose
+// "ŕ ĺ" are French "à" and Danish "å". Letters common in one language and rare in the others
+// (Italian "ò", Icelandic "ð", Romanian "ă") are told by their place in the word (letter-places.ts).
+const RARE_LETTERS = new Set('ŕĺïďûţÿƒ');
 
 /**
  * Accented Latin letters that are rare, or do not belong together: within a word (Czech "Příliš"
@@ -120,7 +125,7 @@ function latinOddities(text: string): number {
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
     const letters = [...word].filter(isLatinAccented);
     if (!letters.length) continue;
-    odd += uncovered(letters) + letters.filter((c) => RARE_LETTERS.has(c)).length;
+    odd += uncovered(letters) + letters.filter((c) => RARE_LETTERS.has(c)).length + misplacedLetters(word);
     // Czech "ř" before a vowel ("Ondřej") and "Č" starting a word ("Čapek") read as Windows-1252.
     odd += (word.match(/õ(?!e)|ø(?=[aeiouyáéíóúý])|^è(?=\p{L})/gu) ?? []).length;
     all.push(...letters);

@@ -6,7 +6,7 @@
 // then it is scored by the few oddities its script has, and a reading that fails is not a
 // candidate at all. A Western word with an accent read as Hebrew is a Hebrew letter between
 // Latin ones; a Cyrillic or Greek capital read as Hebrew or Thai is a vowel point or a vowel
-// sign starting a word.
+// sign starting a word. ADR 082 let one short name alone pass, with more of each script's shapes.
 
 export const SCRIPT_ENCODINGS = ['windows-1255', 'windows-1256', 'windows-874', 'windows-1258'] as const;
 export type ScriptEncoding = (typeof SCRIPT_ENCODINGS)[number];
@@ -35,28 +35,72 @@ const THAI_MARK = /[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/;
 // Vietnamese in Windows-1258: tones as combining marks after a vowel, and its own letters.
 const VIETNAMESE_TONES = /[\u0300\u0301\u0303\u0309\u0323]/;
 const VIETNAMESE_VOWEL = /[aeiouyăâêôơưáàãéèíìóòõúùý]/i;
+// Vietnamese writes one syllable a word: an initial, one to three vowels, a final. Czech "Černý"
+// read as Windows-1258 is "Èernư", not a syllable.
+const VIETNAMESE_SYLLABLE = /^(ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdđghklmnpqrstvx])?[aăâeêioôơuưy]{1,3}(ch|ng|nh|[cmnpt])?$/iu;
+const isVietnameseSyllable = (word: string) =>
+  VIETNAMESE_SYLLABLE.test(
+    word
+      .normalize('NFD')
+      .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
+      .normalize('NFC'),
+  );
+// Windows-1258's precomposed vowels that already carry a tone: a second tone never follows.
+const VIETNAMESE_TONED = /[áàãéèíìóòõúùýÁÀÃÉÈÍÌÓÒÕÚÙÝ]/;
 const VIETNAMESE_ACCENTS = new Set('ăâđêôơưĂÂĐÊÔƠƯàáãèéìíòóõùúýÀÁÃÈÉÌÍÒÓÕÙÚÝ');
 // What follows ă, ơ, ư in a syllable (tones aside): "ăn", "mới", "người"; Portuguese "ão" and
 // "õe" read as Windows-1258 are "ăo" and "ơe", which Vietnamese never writes.
-const VIETNAMESE_NEXT: Record<string, RegExp> = { ă: /^[cmnpt]/, ơ: /^([cimnpt]|$)/, ư: /^([acimnptuơ]|$)/ };
+const VIETNAMESE_NEXT: Record<string, RegExp> = { ă: /^[cmnpt]/, ơ: /^([cimnpt]|$)/, ư: /^([acimtuơ]|ng|$)/ };
 
 /** Words of the reading that hold a character above ASCII. */
 const wordsAboveAscii = (text: string) => text.split(/[^\p{L}\p{M}]+/u).filter((w) => [...w].some((c) => c > '\u007f'));
 
+// Hebrew's final forms end a word: "ם" inside one is Greek or Cyrillic read as Hebrew.
+const HEBREW_FINAL = /[ךםןףץ]/u;
+// Arabic's hamza on the line follows a letter that does not join the next (قراءة, سماء); after
+// one that does, inside a word, it is Thai read as Arabic ("สม" is "تء").
+const ARABIC_JOINS_NEXT = /[بتثجحخسشصضطظعغفقكلمنهيئ]/u;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+// Signs above ASCII, but Hebrew's geresh and gershayim, which stand inside words (צה״ל).
+const SIGN = /[^\p{L}\p{M}\s\p{ASCII}\u05f3\u05f4]/gu;
+const SYMBOL = /\p{S}/u;
+const isHighLetter = (c: string | undefined) => c !== undefined && c > '\u007f' && LETTER_OR_MARK.test(c);
+
+/**
+ * Signs above ASCII between two letters above ASCII, and symbols against one ("تط´ز" is Thai
+ * "สุดา" read as Arabic, "¢ييل" Greek "Άννα"): text in these scripts keeps them apart.
+ */
+function signsInsideWords(text: string): number {
+  let odd = 0;
+  for (const { 0: c, index } of text.matchAll(SIGN)) {
+    const [before, after] = [isHighLetter(text[index - 1]), isHighLetter(text[index + c.length])];
+    if ((before && after) || (SYMBOL.test(c) && (before || after))) odd++;
+  }
+  return odd;
+}
+
 /**
  * Hebrew, Arabic, Thai: every word above ASCII is all the script's (or all Latin: a French company
- * in an Arabic file), never starts with a mark, and two words at least have two letters or more.
+ * in an Arabic file), never starts with a mark, and one word at least has two letters or more
+ * (a short name alone). A file whose only such word has two letters weighs half: the same two
+ * bytes are as often a word of another script.
  */
-function scriptOddities(text: string, script: RegExp, rare: (c: string) => boolean, thai: boolean): number | null {
+function scriptOddities(text: string, encoding: Exclude<ScriptEncoding, 'windows-1258'>): number | null {
+  const [script, rare, thai] = [SCRIPT[encoding], RARE[encoding], encoding === 'windows-874'];
   let long = 0;
-  let odd = 0;
-  for (const word of wordsAboveAscii(text)) {
+  let odd = signsInsideWords(text);
+  const words = wordsAboveAscii(text);
+  for (const word of words) {
     const chars = [...word];
     if (chars.every((c) => LATIN.test(c))) continue;
     if (MARK.test(chars[0]!) || (thai && THAI_MARK.test(chars[0]!))) return null;
     if (!chars.every((c) => script.test(c))) return null;
+    if (encoding === 'windows-1255' && chars.slice(0, -1).some((c) => HEBREW_FINAL.test(c))) return null;
     if (chars.length >= 2) long++;
     odd += chars.filter(rare).length / 2;
+    if (encoding === 'windows-1256') {
+      odd += chars.filter((c, i) => c === '\u0621' && i > 0 && i < chars.length - 1 && ARABIC_JOINS_NEXT.test(chars[i - 1]!)).length;
+    }
     if (thai) {
       // A leading vowel comes before a consonant; two marks of one kind do not stack.
       for (let i = 0; i < chars.length; i++) {
@@ -65,23 +109,27 @@ function scriptOddities(text: string, script: RegExp, rare: (c: string) => boole
       }
     }
   }
-  return long >= 2 ? odd : null;
+  if (long === 0) return null;
+  return long > 1 || words.some((w) => [...w].length > 2) ? odd : odd + 0.5;
 }
 
 /**
- * Vietnamese: a tone mark only after a vowel, no accented letter Vietnamese lacks, "đ" only
- * starting a word, "ă ơ ư" followed as in Vietnamese, and three of its own signs at least (tones,
- * ă, ơ, ư, đ: "â ê ô" are French and Portuguese too).
+ * Vietnamese: a tone mark only after a vowel without one, no accented letter Vietnamese lacks,
+ * "đ" only starting a word, "ă ơ ư" followed as in Vietnamese, and one of its own signs at least
+ * (tones, ă, ơ, ư, đ: "â ê ô" are French and Portuguese too); each word that is not one syllable
+ * counts (a French company's name may be in the file).
  */
 function vietnameseOddities(text: string): number | null {
   let own = 0;
+  let odd = 0;
   for (const word of wordsAboveAscii(text)) {
+    if (!isVietnameseSyllable(word)) odd++;
     const chars = [...word];
     const bare = chars.filter((c) => !VIETNAMESE_TONES.test(c)).map((c) => c.toLowerCase());
     for (let i = 0; i < chars.length; i++) {
       const c = chars[i]!;
       if (VIETNAMESE_TONES.test(c)) {
-        if (i === 0 || !VIETNAMESE_VOWEL.test(chars[i - 1]!)) return null;
+        if (i === 0 || !VIETNAMESE_VOWEL.test(chars[i - 1]!) || VIETNAMESE_TONED.test(chars[i - 1]!)) return null;
         own++;
       } else if (c > '\u007f' && (!LATIN.test(c) || !VIETNAMESE_ACCENTS.has(c))) return null;
     }
@@ -93,7 +141,7 @@ function vietnameseOddities(text: string): number | null {
       if (c === 'đ' || next) own++;
     }
   }
-  return own >= 3 ? 0 : null;
+  return own >= 1 ? odd : null;
 }
 
 /**
@@ -103,9 +151,6 @@ function vietnameseOddities(text: string): number | null {
  */
 export function scriptReadingOddities(text: string, encoding: ScriptEncoding): number | null {
   if (/[\ufffd\u0080-\u009f]/.test(text)) return null;
-  const odd =
-    encoding === 'windows-1258'
-      ? vietnameseOddities(text)
-      : scriptOddities(text, SCRIPT[encoding], RARE[encoding], encoding === 'windows-874');
+  const odd = encoding === 'windows-1258' ? vietnameseOddities(text) : scriptOddities(text, encoding);
   return odd === null ? null : odd - 1;
 }
