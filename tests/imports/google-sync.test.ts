@@ -181,4 +181,23 @@ describe('Google Contacts sync', () => {
     expect(await waitForImport(me, await connectGoogle(me, 'labels'))).toMatchObject({ status: 'done', created: 1 });
     expect([...(await allContacts(me))[0].tags].sort()).toEqual(['Crystallography', 'Friends']);
   });
+
+  it('reports a label longer than a tag may be and keeps it whole in the notes, as the file imports do (ADR 078)', async () => {
+    const me = await signUp();
+    const label = 'Royal Society lecture attendees, autumn season, who asked about the engine';
+    const mary = person('t1', {
+      names: [{ givenName: 'Mary', familyName: 'Somerville', metadata: { primary: true } }],
+      emailAddresses: [{ value: 'mary@example.org' }],
+      memberships: [{ contactGroupMembership: { contactGroupResourceName: 'contactGroups/5e6f7a8b' } }],
+    });
+    await scenario({ account: 'long-label', people: [mary], groups: [{ resourceName: 'contactGroups/5e6f7a8b', name: label }] });
+    const report = await waitForImport(me, await connectGoogle(me, 'long-label'));
+    expect(report).toMatchObject({ status: 'done', created: 1 });
+    expect(report.warnings).toEqual([
+      expect.objectContaining({ field: 'Tag', value: label, message: expect.stringMatching(/longer than a tag/) }),
+    ]);
+    const [contact] = await allContacts(me);
+    expect(contact.tags).toEqual([]);
+    expect(contact.notes).toContain(`Tag: ${label}`);
+  });
 });

@@ -19,8 +19,11 @@ export function groupTagsOf(groups: GoogleContactGroup[]): GroupTags {
   );
 }
 
-/** A person's groups as tags. */
+/**
+ * A person's groups as tags, whole: a label longer than a tag may be is left out of the tags by
+ * readContact, reported, and kept in the notes, as the file imports do (ADR 078).
+ */
 export function personTags(person: GooglePerson, groups: GroupTags): string[] {
   const names = (person.memberships ?? []).map((m) => groups.get(m.contactGroupMembership?.contactGroupResourceName ?? '') ?? null);
-  return tagsFromGroups(names.filter((n): n is string => Boolean(n))).map((t) => t.slice(0, 64));
+  return tagsFromGroups(names.filter((n): n is string => Boolean(n)));
 }
