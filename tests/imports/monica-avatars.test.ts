@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { as, json, signUp, type Session } from '../support/client';
-import { allContacts, waitForImport } from '../support/imports';
+import { as, signUp } from '../support/client';
+import { allContacts } from '../support/imports';
+import { importFromMonica, seedAndImport } from './monica-seed';
 import { ADA, CHARLES, MARY, monicaAccount } from './monica-fixtures';
 
 // The photo a Monica contact wears as its avatar becomes the Kith contact's avatar (#48, ADR 077):
@@ -32,11 +33,6 @@ const files = {
   'avatars/mary-initials.png': { type: 'image/png', base64: PNG_BASE64 },
 };
 
-async function importFrom(me: Session, key: string) {
-  const res = await as(me, '/api/v1/imports/monica', { method: 'POST', json: { url: `${fake()}/monica/${key}`, token: 'monica-token' } });
-  expect(res.status).toBe(202);
-  return waitForImport(me, (await json(res)).data.import_id, 60_000);
-}
 const storeLog = async (key: string) =>
   ((await (await fetch(`${fake()}/monica/__log?key=${key}`)).json()) as string[]).filter((l) => l.startsWith('GET /store/'));
 
@@ -44,14 +40,8 @@ describe("A Monica contact's avatar", () => {
   it('is the photo the contact wore in Monica, not a generated one, and a re-import leaves it as it was', async () => {
     const me = await signUp();
     const key = `a${crypto.randomUUID().slice(0, 8)}`;
-    await fetch(`${fake()}/monica/__seed`, {
-      method: 'POST',
-      body: JSON.stringify({ key, token: 'monica-token', lists: account(key), files }),
-    });
-    const done = await importFrom(me, key);
-    expect(done.status).toBe('done');
-    const report = Object.fromEntries((done.report as { kind: string; count: number }[]).map((l) => [l.kind, l.count]));
-    expect(report).toMatchObject({ avatars: 1 });
+    const { counts } = await seedAndImport(me, key, { lists: account(key), files });
+    expect(counts).toMatchObject({ avatars: 1 });
 
     const byName = (list: any[], first: string) => list.find((c) => c.first_name === first);
     const contacts = await allContacts(me);
@@ -64,7 +54,7 @@ describe("A Monica contact's avatar", () => {
     expect(byName(contacts, 'Mary').avatar_url).toBeNull();
     expect(await storeLog(key)).toEqual(['GET /store/photos/ada-portrait.png']);
 
-    const again = await importFrom(me, key);
+    const again = await importFromMonica(me, key);
     expect(again.status).toBe('done');
     const after = byName(await allContacts(me), 'Ada');
     expect(after.avatar_url).toBe(ada.avatar_url);

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
-import { allContacts, waitForImport } from '../support/imports';
+import { allContacts } from '../support/imports';
+import { importFromMonica, seedAndImport } from './monica-seed';
 import { ADA, CHARLES, monicaAccount } from './monica-fixtures';
 
 // Monica's photos and documents move into the contact's Files (#48, ADR 066): a photo from its
@@ -69,25 +70,14 @@ const files = {
   'documents/e5f6.html': { type: 'text/html', base64: b64('<script>alert(1)</script>') },
 };
 
-async function importFrom(me: Session, key: string) {
-  const res = await as(me, '/api/v1/imports/monica', { method: 'POST', json: { url: `${fake()}/monica/${key}`, token: 'monica-token' } });
-  expect(res.status).toBe(202);
-  return waitForImport(me, (await json(res)).data.import_id, 60_000);
-}
 const filesOf = async (me: Session, contactId: string) => (await json(await as(me, `/api/v1/contacts/${contactId}/files`))).data as any[];
 
 describe("Monica's photos and documents", () => {
   it('arrive on the right contact with their names and bytes, count in the report, and come once however often the import runs', async () => {
     const me = await signUp();
     const key = `f${crypto.randomUUID().slice(0, 8)}`;
-    await fetch(`${fake()}/monica/__seed`, {
-      method: 'POST',
-      body: JSON.stringify({ key, token: 'monica-token', lists: account(key), files }),
-    });
-    const done = await importFrom(me, key);
-    expect(done.status).toBe('done');
-    const report = Object.fromEntries((done.report as { kind: string; count: number }[]).map((l) => [l.kind, l.count]));
-    expect(report).toMatchObject({ photos: 1, documents: 1, files_refused: 1 });
+    const { counts } = await seedAndImport(me, key, { lists: account(key), files });
+    expect(counts).toMatchObject({ photos: 1, documents: 1, files_refused: 1 });
 
     const contacts = await allContacts(me);
     const ada = contacts.find((c) => c.first_name === 'Ada');
@@ -112,7 +102,7 @@ describe("Monica's photos and documents", () => {
     // Again: nothing doubles, and known files are not fetched again.
     const log = async () => (await (await fetch(`${fake()}/monica/__log?key=${key}`)).json()) as string[];
     const fetchedBefore = (await log()).filter((l) => l.startsWith('GET /store/')).length;
-    const again = await importFrom(me, key);
+    const again = await importFromMonica(me, key);
     expect(again.status).toBe('done');
     expect(await filesOf(me, ada.id)).toHaveLength(1);
     expect(await filesOf(me, charles.id)).toHaveLength(1);
@@ -141,20 +131,12 @@ describe("Monica's photos and documents", () => {
     const texts = Object.fromEntries(
       kept.map((d, i) => [d.new_filename, { type: 'text/plain', base64: b64(`note ${i + 1} of the engine`) }]),
     );
-    await fetch(`${fake()}/monica/__seed`, {
-      method: 'POST',
-      body: JSON.stringify({
-        key,
-        token: 'monica-token',
-        lists: { ...monicaAccount(key), documents },
-        files: { ...texts, 'documents/e5f6.html': files['documents/e5f6.html'] },
-        storeDelayMs: 250,
-      }),
+    const { counts } = await seedAndImport(me, key, {
+      lists: { ...monicaAccount(key), documents },
+      files: { ...texts, 'documents/e5f6.html': files['documents/e5f6.html'] },
+      storeDelayMs: 250,
     });
-    const done = await importFrom(me, key);
-    expect(done.status).toBe('done');
-    const report = Object.fromEntries((done.report as { kind: string; count: number }[]).map((l) => [l.kind, l.count]));
-    expect(report).toMatchObject({ documents: 6, files_refused: 2 });
+    expect(counts).toMatchObject({ documents: 6, files_refused: 2 });
 
     const charles = (await allContacts(me)).find((c) => c.first_name === 'Charles');
     const docs = await filesOf(me, charles.id);

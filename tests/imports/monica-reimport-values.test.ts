@@ -1,25 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
-import { allContacts, waitForImport } from '../support/imports';
+import { allContacts } from '../support/imports';
 import { monicaAccount } from './monica-fixtures';
+import { importFromMonica, seedMonica } from './monica-seed';
 
 // Import from Monica, edit in both places, import again (ADR 060): an email, phone, handle or
 // birthday Monica gave and has changed since is replaced, not shown beside the old one; a value
 // typed in Kith stays; a value deleted in Monica stays.
 
-const fake = () => inject('fakeProvidersUrl');
-const seed = (key: string, lists: Record<string, unknown[]>) =>
-  fetch(`${fake()}/monica/__seed`, { method: 'POST', body: JSON.stringify({ key, token: 'monica-token', lists }) });
-
-async function importFrom(me: Session, key: string) {
-  const res = await as(me, '/api/v1/imports/monica', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: `${fake()}/monica/${key}`, token: 'monica-token' }),
-  });
-  expect(res.status).toBe(202);
-  return waitForImport(me, (await json(res)).data.import_id, 60_000);
-}
 const read = async (me: Session, path: string) => (await json(await as(me, `/api/v1${path}`))).data;
 const write = (me: Session, method: string, path: string, body: unknown) =>
   as(me, `/api/v1${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -37,8 +25,8 @@ describe('Importing from Monica again: emails, phones, handles and birthdays', (
     const me = await signUp();
     const key = `v${crypto.randomUUID().slice(0, 8)}`;
     const account = monicaAccount(key) as any;
-    await seed(key, account);
-    await importFrom(me, key);
+    await seedMonica(key, { lists: account });
+    await importFromMonica(me, key);
     const first = await allContacts(me);
     const [ada, charles, mary] = ['Ada', 'Charles', 'Mary'].map((n) => first.find((c) => c.first_name === n)!);
     expect(ada).toMatchObject({ emails: [`ada.${key}@example.org`], twitter_handle: 'ada_l' });
@@ -61,8 +49,8 @@ describe('Importing from Monica again: emails, phones, handles and birthdays', (
     mCharles.contactFields = [field(6, 'Twitter', 'https://twitter.com/charles_b')];
     mMary.contactFields = [field(7, 'Email', `mary.${key}@example.org`, 'email')];
     mMary.information.dates.birthdate = { is_age_based: false, is_year_unknown: false, date: '1981-01-01T00:00:00Z' };
-    await seed(key, account);
-    expect(await importFrom(me, key)).toMatchObject({ status: 'done', created: 0, failed: 0 });
+    await seedMonica(key, { lists: account });
+    expect(await importFromMonica(me, key)).toMatchObject({ status: 'done', created: 0, failed: 0 });
 
     expect((await allContacts(me)).map((c) => c.id).sort()).toEqual(first.map((c) => c.id).sort());
     const ada2 = await read(me, `/contacts/${ada.id}`);

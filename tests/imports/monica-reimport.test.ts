@@ -1,25 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { as, json, signUp, type Session } from '../support/client';
-import { allContacts, waitForImport } from '../support/imports';
+import { allContacts } from '../support/imports';
 import { monicaAccount } from './monica-fixtures';
+import { importFromMonica, seedMonica } from './monica-seed';
 
 // Import, keep using Monica for a week, import again (ADR 057): what was edited in Monica shows
 // its edit, what was deleted there stays in Kith, nothing is doubled, and an edit made in Kith
 // since the first import stays.
 
-const fake = () => inject('fakeProvidersUrl');
-const seed = (key: string, lists: Record<string, unknown[]>) =>
-  fetch(`${fake()}/monica/__seed`, { method: 'POST', body: JSON.stringify({ key, token: 'monica-token', lists }) });
-
-async function importFrom(me: Session, key: string) {
-  const res = await as(me, '/api/v1/imports/monica', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ url: `${fake()}/monica/${key}`, token: 'monica-token' }),
-  });
-  expect(res.status).toBe(202);
-  return waitForImport(me, (await json(res)).data.import_id, 60_000);
-}
 const read = async (me: Session, path: string) => (await json(await as(me, `/api/v1${path}`))).data;
 const byName = (contacts: any[], first: string) => contacts.find((c) => c.first_name === first)!;
 
@@ -28,8 +16,8 @@ describe('Importing from Monica again', () => {
     const me = await signUp();
     const key = `r${crypto.randomUUID().slice(0, 8)}`;
     const account = monicaAccount(key) as any;
-    await seed(key, account);
-    await importFrom(me, key);
+    await seedMonica(key, { lists: account });
+    await importFromMonica(me, key);
     const first = await allContacts(me);
     const [ada, charles, mary] = ['Ada', 'Charles', 'Mary'].map((n) => byName(first, n));
     // In Kith meanwhile: Charles's title typed by hand.
@@ -66,8 +54,8 @@ describe('Importing from Monica again', () => {
     });
     Object.assign(account.gifts[0], { name: 'Silver fountain pen', updated_at: later });
     Object.assign(account.debts[0], { status: 'complete', updated_at: later });
-    await seed(key, account);
-    const again = await importFrom(me, key);
+    await seedMonica(key, { lists: account });
+    const again = await importFromMonica(me, key);
     expect(again).toMatchObject({ status: 'done', created: 0, failed: 0 });
 
     const second = await allContacts(me);
