@@ -124,6 +124,14 @@ export function authorize(req: IncomingMessage, res: ServerResponse, scope?: str
   return owner;
 }
 
+/** A person with only the fields the request's personFields names, as the People API answers. */
+function masked(person: Person, personFields: string): Partial<Person> {
+  const asked = new Set(personFields.split(','));
+  return Object.fromEntries(
+    Object.entries(person).filter(([field]) => ['resourceName', 'etag', 'metadata'].includes(field) || asked.has(field)),
+  );
+}
+
 function issueTokens(accountId: string, withRefresh: boolean) {
   const access = `ya29.${token()}`;
   accessTokens.set(access, accountId);
@@ -291,7 +299,8 @@ registerFake((req, body, res) => {
       })();
       return true;
     }
-    if (!q.personFields) {
+    const personFields = q.personFields;
+    if (!personFields) {
       send(res, 400, {
         error: { code: 400, message: 'personFields mask is required. Please specify one or more valid paths.', status: 'INVALID_ARGUMENT' },
       });
@@ -317,7 +326,9 @@ registerFake((req, body, res) => {
     }
     const all = [...a.people.values()]
       .filter((e) => (since < 0 ? !e.deleted : e.version > since))
-      .map((e) => (e.deleted ? { resourceName: e.person.resourceName, etag: 'x', metadata: { deleted: true } } : e.person));
+      .map((e) =>
+        e.deleted ? { resourceName: e.person.resourceName, etag: 'x', metadata: { deleted: true } } : masked(e.person, personFields),
+      );
     const size = Math.min(Number(q.pageSize) || 100, a.pageSize);
     const start = Number(q.pageToken ?? 0);
     const page = all.slice(start, start + size);

@@ -92,7 +92,7 @@ describe('Google Contacts sync', () => {
     const fullSync = (await fakeLog('pages')).filter((l) => l.kind === 'connections');
     expect(fullSync).toHaveLength(2);
     expect(fullSync[0]!.params).toMatchObject({
-      personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships',
+      personFields: 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships,biographies',
       requestSyncToken: 'true',
     });
     expect(fullSync[0]!.params.syncToken).toBeUndefined();
@@ -199,5 +199,25 @@ describe('Google Contacts sync', () => {
     const [contact] = await allContacts(me);
     expect(contact.tags).toEqual([]);
     expect(contact.notes).toContain(`Tag: ${label}`);
+  });
+
+  it("brings a contact's Google notes into Kith's notes, and reports notes longer than Kith's 20 000 characters (ADR 082)", async () => {
+    const me = await signUp();
+    const note = 'Met at the Royal Society.\nAsked about the Difference Engine.';
+    const long = 'Punched cards for the loom. '.repeat(800);
+    const notesOf = (id: string, value: string) =>
+      person(id, {
+        names: [{ givenName: `Note${id}`, familyName: 'Keeper', metadata: { primary: true } }],
+        biographies: [{ value, contentType: 'TEXT_PLAIN' }],
+      });
+    await scenario({ account: 'notes', people: [notesOf('n1', note), notesOf('n2', long)] });
+    const report = await waitForImport(me, await connectGoogle(me, 'notes'));
+    expect(report).toMatchObject({ status: 'done', created: 2 });
+    expect(report.warnings).toEqual([
+      expect.objectContaining({ row: 2, field: 'Notes', message: 'are longer than 20,000 characters; cut' }),
+    ]);
+    const contacts = await allContacts(me);
+    expect(contacts.find((c) => c.first_name === 'Noten1').notes).toBe(note);
+    expect(contacts.find((c) => c.first_name === 'Noten2').notes).toBe(long.trim().slice(0, 20_000));
   });
 });

@@ -45,6 +45,8 @@ export function personToRecord(person: GooglePerson, groups: GroupTags = new Map
       : [address?.city, address?.country].filter(Boolean).join(', '),
     avatar_url: photo?.url,
     tags: personTags(person, groups),
+    // Google Contacts' "Notes": whole, up to what Kith's notes hold (readContact warns past it).
+    notes: (person.biographies ?? []).flatMap((b) => (b.value?.trim() ? [b.value.trim()] : [])).join('\n\n') || undefined,
     source: 'google',
   });
   if (reading.status === 'no_person')

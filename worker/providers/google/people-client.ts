@@ -13,6 +13,8 @@ export interface GooglePerson {
   addresses?: { formattedValue?: string; city?: string; country?: string }[];
   photos?: { url?: string; default?: boolean }[];
   memberships?: { contactGroupMembership?: { contactGroupResourceName?: string } }[];
+  /** The contact's "Notes" in Google Contacts. */
+  biographies?: { value?: string; contentType?: string }[];
 }
 
 /** A contact group (label) of the account: Google's own (SYSTEM_CONTACT_GROUP) or the user's. */
@@ -30,7 +32,7 @@ export interface ConnectionsPage {
   totalItems?: number;
 }
 
-export const PERSON_FIELDS = 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships';
+export const PERSON_FIELDS = 'names,emailAddresses,phoneNumbers,organizations,addresses,photos,memberships,biographies';
 
 export class ExpiredSyncTokenError extends Error {}
 export class GoogleUnauthorizedError extends Error {}
