@@ -5,7 +5,7 @@
 // summed by self time per source module and per function (through the client build's source
 // maps: build with KITH_SOURCEMAP=1), beside `Performance.getMetrics`' task and script time and
 // the wall time. CPU time is what to compare on a shared machine; wall time only in the same minute.
-// --trace splits each key's main thread time, keydown to painted rows, by kind (bench/trace-split.mjs).
+// --trace splits each key's main thread time, keydown to painted rows, by kind and by trace event (bench/trace-split.mjs).
 // --commits counts React's commits and the components they mount per key (e2e/support/react-commits.ts).
 // Needs the `--local` dataset (.wrangler/bench-local, seeded by `npm run bench -- --local`) and a build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -232,6 +232,7 @@ async function main() {
         const split = splitOfTrace(JSON.parse((await browser.stopTracing()).toString('utf8')));
         console.log(`main thread per key, keydown to painted rows (ms, ${split?.keys} keys): wall ${JSON.stringify(split?.perKey)}`);
         console.log(`  thread CPU ${JSON.stringify(split?.cpuPerKey)}`);
+        console.log(`  thread CPU by trace event ${JSON.stringify(split?.cpuPerKeyByEvent)}`);
       }
       console.log(`keystroke to painted rows: ${JSON.stringify(full)}`);
       if (commits) printCommits(await takeReactCommits(page), keys);

@@ -70,6 +70,7 @@ export function splitOfTrace(trace) {
   // Wall time (dur) waits for a core on a loaded machine; thread time (tdur) is the CPU spent.
   const totals = { script: 0, style: 0, layout: 0, paint: 0, other: 0, idle: 0 };
   const cpu = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  const byName = new Map();
   for (const [start, end] of windows) {
     const inside = onMain.filter((e) => e.ts >= start && e.ts < end);
     // Self time: each event's span less its children's (events nest by time on one thread).
@@ -79,7 +80,15 @@ export function splitOfTrace(trace) {
     for (const e of inside) {
       while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
       const parent = stack.at(-1);
-      const frame = { ts: e.ts, dur: e.dur, tdur: e.tdur ?? 0, children: 0, childrenCpu: 0, kind: kindOf.get(e.name) ?? 'other' };
+      const frame = {
+        ts: e.ts,
+        dur: e.dur,
+        tdur: e.tdur ?? 0,
+        children: 0,
+        childrenCpu: 0,
+        kind: kindOf.get(e.name) ?? 'other',
+        name: e.name,
+      };
       if (parent) {
         parent.children += e.dur;
         parent.childrenCpu += frame.tdur;
@@ -90,6 +99,7 @@ export function splitOfTrace(trace) {
     for (const f of frames) {
       totals[f.kind] += Math.max(0, f.dur - f.children);
       cpu[f.kind] += Math.max(0, f.tdur - f.childrenCpu);
+      byName.set(f.name, (byName.get(f.name) ?? 0) + Math.max(0, f.tdur - f.childrenCpu));
     }
     totals.idle += end - start - busy;
   }
@@ -98,5 +108,12 @@ export function splitOfTrace(trace) {
     keys: windows.length,
     perKey: Object.fromEntries(Object.entries(totals).map(([kind, us]) => [kind, Math.round(us / n / 100) / 10])),
     cpuPerKey: Object.fromEntries(Object.entries(cpu).map(([kind, us]) => [kind, Math.round(us / n / 100) / 10])),
+    // The trace events that took the most thread CPU per key, by name: what a kind is made of.
+    cpuPerKeyByEvent: Object.fromEntries(
+      [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([name, us]) => [name, Math.round(us / n / 100) / 10]),
+    ),
   };
 }
