@@ -59,7 +59,6 @@ export function contentSecurityPolicy(env: Env, nonce: string, formTarget: strin
   ].join('; ');
 }
 
-/** Headers every page carries: CSP, no framing, no sniffing, no caching unless the route says so, a strict referrer policy, HSTS on https. */
 /**
  * Where one page's form may send the browser besides Kith: the OAuth consent page answers Allow
  * with a 303 to the app's redirect URI, which `form-action 'self'` would block. The page names
@@ -68,6 +67,7 @@ export function contentSecurityPolicy(env: Env, nonce: string, formTarget: strin
 export const FORM_TARGET_HEADER = 'x-kith-form-action';
 const FORM_TARGET = /^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?|http:\/\/\[::1\](:\d{1,5})?|[a-z][a-z0-9+.-]*:)$/i;
 
+/** Headers every page carries: CSP, no framing, no sniffing, no caching unless the route says so, a strict referrer policy. */
 export function withSecurityHeaders(request: Request, response: Response, env: Env, nonce: string, timing?: string): Response {
   const headers = new Headers(response.headers);
   if (timing) headers.append('Server-Timing', timing);
@@ -81,6 +81,19 @@ export function withSecurityHeaders(request: Request, response: Response, env: E
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-  if (new URL(request.url).protocol === 'https:') headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const STRICT_TRANSPORT = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS on every answer over https, whoever made it: the pages, the API, the agents' OAuth and
+ * MCP endpoints, CardDAV and the CSP reports. A client that first reaches Kith through the API
+ * or its phone's address book (and never a page) is held to https as a browser is.
+ */
+export function withTransportSecurity(request: Request, response: Response): Response {
+  if (new URL(request.url).protocol !== 'https:' || response.status === 101) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Strict-Transport-Security', STRICT_TRANSPORT);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
