@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { DIRECTION_MARKS } from '../text-rules';
 import { DOCUMENT_TYPES, MAX_FILE_NAME_LENGTH, SAFE_IMAGE_TYPES, type ContactFileKind } from './file-limits';
 
 const SAFE_IMAGES: ReadonlySet<string> = new Set(SAFE_IMAGE_TYPES);
@@ -40,9 +41,6 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
 };
 
 export const isSafeImage = (contentType: string) => SAFE_IMAGES.has(contentType);
-
-// The marks that turn text around: "report\u202Efdp.zip" reads "reportpiz.pdf" (ADR 079).
-const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A file name fit to keep and to put in a header: no path, no control characters or direction marks, its end kept. */
 export function cleanFileName(name: string): string {

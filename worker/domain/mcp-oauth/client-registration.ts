@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/columns';
+import { DIRECTION_MARKS_MESSAGE, hasNoDirectionMarks, isSingleLineText, SINGLE_LINE_MESSAGE } from '../text-rules';
 import { OAuthError } from './oauth-error';
 import { insertOAuthClient } from './oauth-queries';
 import { redirectUriProblem } from './redirect-uri';
@@ -12,9 +13,20 @@ import { redirectUriProblem } from './redirect-uri';
 export const CLIENT_NAME_MAX = 100;
 const REDIRECT_URIS_MAX = 10;
 
+// The name is what the user approves a client by, on the consent page and in Connected apps, and
+// anyone registers one: it holds to the one-line rule of every name (ADR 011) and carries no marks
+// that turn text around (ADR 083). Display metadata Kith neither keeps nor shows (client_uri,
+// logo_uri, policy_uri…) is ignored, as RFC 7591 §2 allows; redirect URIs: redirect-uri.ts.
+const clientName = z
+  .string()
+  .max(CLIENT_NAME_MAX, `must be at most ${CLIENT_NAME_MAX} characters`)
+  .refine(isSingleLineText, SINGLE_LINE_MESSAGE)
+  .refine(hasNoDirectionMarks, DIRECTION_MARKS_MESSAGE)
+  .transform((name) => name.trim().normalize('NFC'));
+
 const registrationSchema = z.object({
   redirect_uris: z.array(z.string()).min(1).max(REDIRECT_URIS_MAX),
-  client_name: z.string().trim().max(CLIENT_NAME_MAX).optional(),
+  client_name: clientName.optional(),
   grant_types: z.array(z.string()).optional(),
   response_types: z.array(z.string()).optional(),
 });

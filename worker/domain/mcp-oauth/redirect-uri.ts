@@ -2,6 +2,8 @@
 // https anywhere, http only to this machine (a desktop client's loopback listener), or an
 // app's own scheme ("cursor://…"). Never a scheme a browser runs or reads from itself.
 
+import { hasNoDirectionMarks, isSingleLineText } from '../text-rules';
+
 const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'ws:', 'wss:', 'ftp:', 'filesystem:']);
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const REDIRECT_URI_MAX = 2000;
@@ -9,6 +11,9 @@ export const REDIRECT_URI_MAX = 2000;
 /** Why `uri` cannot be a redirect URI, or null when it can. */
 export function redirectUriProblem(uri: string): string | null {
   if (uri.length > REDIRECT_URI_MAX) return `is longer than ${REDIRECT_URI_MAX} characters`;
+  // The URL parser drops tabs and line breaks, so the URI shown and the one matched would differ.
+  if (!isSingleLineText(uri) || !hasNoDirectionMarks(uri))
+    return 'holds control characters, line breaks or marks that change the direction of text';
   let url: URL;
   try {
     url = new URL(uri);
