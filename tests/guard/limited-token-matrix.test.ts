@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiApp } from '../../worker/api/app';
 import { as, call, createContact, json } from '../support/client';
 import { userD1 } from '../support/stores';
 import { requestOf, ROUTE_CASES, type Attempt } from './route-cases';
@@ -22,6 +23,24 @@ const ACCOUNT_LEVEL: Record<string, string> = {
 };
 
 const CONTACT_SCOPES = ['contacts:read', 'contacts:write'];
+
+/**
+ * What runs or reads the whole account rather than contacts (ADR 083): every sync, connecting
+ * Telegram (which starts one), and /admin (the geocoding backfill, the failed jobs). Found in the
+ * Hono routes by their paths, so a new sync or admin route is held here without a word.
+ */
+const RUNS_THE_WHOLE_ACCOUNT = /^\/sync\/|\/sync$|^\/admin\/|^\/integrations\/telegram\/(login|code|password)$/;
+/** A contact's own sync reads that contact's messages only, and a hidden one is 404 (ADR 074). */
+const ONE_CONTACT = new Set(['POST /contacts/{id}/sync']);
+
+/** Every operation of the API as Hono holds it ("POST /integrations/{channel}/sync" is one per channel). */
+const honoOperations = () => [
+  ...new Set(
+    createApiApp()
+      .routes.filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path.replace(/^\/api\/v1/, '').replace(/:([^/]+)/g, '{$1}')}`),
+  ),
+];
 
 function send(token: string, method: string, attempt: Attempt): Promise<Response> {
   return call(`/api/v1${attempt.path}`, bearer(token, requestOf(method, attempt)));
@@ -55,6 +74,25 @@ const LIMITS = [
   { label: 'given only the "work" contacts', limit: { contact_tags: ['work'] }, tags: ['work'] },
 ];
 
+/** Every record of A's made private; a visible contact, its organization and a note stand in for B's. */
+async function hideEverything(a: Victim, tags: string[]): Promise<Omit<Attacker, 'token'>> {
+  const d1 = await userD1(a.session);
+  await d1
+    .prepare(
+      `INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'private', 'private' FROM contacts WHERE user_id = ?1`,
+    )
+    .bind(a.session.user.id)
+    .run();
+  const seen = await createContact(a.session, { first_name: 'Seen', company: 'Seen Org', emails: ['seen@visible.example'], tags });
+  const note = (await json(await as(a.session, `/api/v1/contacts/${seen.id}/notes`, { method: 'POST', json: { body: 'mine' } }))).data;
+  return { session: a.session, contactId: seen.id, organizationId: seen.company.id, interactionId: note.id };
+}
+
+async function tokenOf(a: Victim, scopes: string[], limit: object): Promise<string> {
+  const res = await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'limited', scopes, ...limit } });
+  return (await json(res)).data.token as string;
+}
+
 for (const { label, limit, tags } of LIMITS)
   describe(`a token of A's ${label}, on every operation, against A's hidden records`, () => {
     let a: Victim;
@@ -63,19 +101,8 @@ for (const { label, limit, tags } of LIMITS)
 
     beforeAll(async () => {
       a = await makeVictim();
-      const d1 = await userD1(a.session);
-      await d1
-        .prepare(
-          `INSERT OR IGNORE INTO contact_tags (user_id, contact_id, tag, tag_norm) SELECT user_id, id, 'private', 'private' FROM contacts WHERE user_id = ?1`,
-        )
-        .bind(a.session.user.id)
-        .run();
-      const seen = await createContact(a.session, { first_name: 'Seen', company: 'Seen Org', emails: ['seen@visible.example'], tags });
-      const note = (await json(await as(a.session, `/api/v1/contacts/${seen.id}/notes`, { method: 'POST', json: { body: 'mine' } }))).data;
-      const token = (
-        await json(await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'limited', scopes: CONTACT_SCOPES, ...limit } }))
-      ).data.token as string;
-      limited = { session: a.session, token, contactId: seen.id, organizationId: seen.company.id, interactionId: note.id };
+      const seen = await hideEverything(a, tags);
+      limited = { ...seen, token: await tokenOf(a, CONTACT_SCOPES, limit) };
       before = await hiddenRecords(a);
     }, 90_000);
 
@@ -108,3 +135,62 @@ for (const { label, limit, tags } of LIMITS)
       expect(await hiddenRecords(a)).toBe(before);
     });
   });
+
+// The matrix above holds the contacts scopes; with `account` too, a limited token still neither
+// starts a sync nor reads or reruns the failed jobs (ADR 083): those run or name every contact.
+describe('a limited token with the account scope, on every operation that runs or reads the whole account', () => {
+  let a: Victim;
+  let seen: Omit<Attacker, 'token'>;
+  const tokens: Record<string, string> = {};
+  const operations = honoOperations().filter((key) => RUNS_THE_WHOLE_ACCOUNT.test(key.split(' ')[1]!) && !ONE_CONTACT.has(key));
+
+  beforeAll(async () => {
+    a = await makeVictim();
+    seen = await hideEverything(a, ['work']);
+    for (const { label, limit } of LIMITS) tokens[label] = await tokenOf(a, [...CONTACT_SCOPES, 'account'], limit);
+  }, 90_000);
+
+  it('finds every sync and admin operation in the Hono routes', () => {
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /sync/google-contacts',
+        'POST /integrations/gmail/sync',
+        'POST /integrations/x/sync',
+        'POST /integrations/telegram/sync',
+        'POST /integrations/telegram/login',
+        'POST /admin/geocode/backfill',
+        'GET /admin/dead-letters',
+        'POST /admin/dead-letters/{id}/replay',
+        'DELETE /admin/dead-letters/{id}',
+      ]),
+    );
+  });
+
+  for (const { label } of LIMITS)
+    it(`refuses each to a token ${label}: 403 insufficient_scope, naming no hidden contact`, async () => {
+      const answered: string[] = [];
+      for (const key of operations) {
+        const method = key.split(' ')[0]!;
+        const kase = ROUTE_CASES[key];
+        expect(kase, `${key} has a case in route-cases.ts`).toBeDefined();
+        for (const attempt of kase!.attempts(a, { ...seen, token: tokens[label]! })) {
+          const res = await send(tokens[label]!, method, attempt);
+          const text = await res.text();
+          const error = res.status === 403 ? JSON.parse(text).error : null;
+          const named = [a.contactId, a.markers[0]!].some((hidden) => text.includes(hidden));
+          if (error?.code !== 'insufficient_scope' || !error.details?.limited_to || named)
+            answered.push(`${method} ${attempt.path} → ${res.status} ${text.slice(0, 200)}`);
+        }
+      }
+      expect(answered).toEqual([]);
+    });
+
+  it("answers the owner's unlimited token as before, and the failed job is still there", async () => {
+    const res = await send(a.token, 'GET', { path: '/admin/dead-letters', expect: 'scoped' });
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    expect(data.map((job: { id: string }) => job.id)).toContain(a.deadLetterId);
+    const sync = await send(a.token, 'POST', { path: '/integrations/gmail/sync', expect: 'scoped' });
+    expect(sync.status, 'not connected, not refused').toBe(409);
+  });
+});

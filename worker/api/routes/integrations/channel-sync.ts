@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { syncedDrivers, type SyncedDriver } from '../../../domain/channels/drivers';
+import { requestChannelSync } from '../../../domain/sync/sync-limit';
 import { commonErrors, conflictError, dataResponse, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 
@@ -20,7 +21,7 @@ const syncNowRoute = ({ channel, sync }: SyncedDriver) =>
 export const channelSyncRoutes = syncedDrivers.reduce(
   (app, driver) =>
     app.openapi(syncNowRoute(driver), async (c) => {
-      await driver.sync.request(c.var.deps, c.var.user.id);
+      await requestChannelSync(c.var.deps, c.var.user.id, driver);
       return c.json({ data: { queued: true as const } }, 202);
     }),
   new OpenAPIHono<AppEnv>(),
