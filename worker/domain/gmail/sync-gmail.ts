@@ -30,7 +30,7 @@ export async function syncGmail(deps: Deps, userId: string): Promise<GmailSyncOu
   const meetings = await withGoogleApi(deps, userId, deps.settings.GOOGLE_CALENDAR_API_URL, (api) =>
     readNewMeetings(deps, userId, api, cursor.calendarSyncedUntil),
   );
-  const inserted = await recordInteractions(deps, userId, [...mail.rows, ...meetings.rows]);
+  const inserted = await recordInteractions(deps, userId, [...mail.rows, ...meetings.rows], { historyBefore: connection.createdAt });
   await recordChannelSync(deps, userId, 'gmail', JSON.stringify({ historyId: mail.historyId, calendarSyncedUntil: meetings.syncedUntil }));
   const touched = [...new Set(inserted.map((i) => i.contact_id))];
   await contactsArrived(deps, touched);

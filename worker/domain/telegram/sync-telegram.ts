@@ -49,7 +49,7 @@ export async function syncTelegram(deps: Deps, userId: string, onlyContactId?: s
       { create: !onlyContactId },
     );
     const mine = dialogs.filter((d) => contactOf.has(d.peer.id) && (!onlyContactId || contactOf.get(d.peer.id) === onlyContactId));
-    const { inserted, more } = await syncMessages(deps, userId, gateway, credentials, mine, contactOf);
+    const { inserted, more } = await syncMessages(deps, userId, gateway, credentials, mine, contactOf, connection.createdAt);
     await updateReadReceipts(deps, userId, mine, contactOf);
     await markMessagedDirectly(
       deps,
@@ -78,6 +78,7 @@ async function syncMessages(
   credentials: TelegramCredentials,
   dialogs: TelegramDialog[],
   contactOf: Map<string, string>,
+  historyBefore: string,
 ) {
   const peers = await peerRows(
     deps,
@@ -108,7 +109,7 @@ async function syncMessages(
     // A chat with more than one page left is finished by the next run.
     newest.set(dialog.peer.id, messages.length >= MESSAGES_PER_CHAT ? last : Math.max(last, dialog.top_message_id));
   }
-  const inserted = await recordInteractions(deps, userId, rows);
+  const inserted = await recordInteractions(deps, userId, rows, { historyBefore });
   const now = nowIso();
   const updates = [...newest].map(([peerId, id]) => setPeerLastMessage(deps.db, userId, peerId, id, now));
   await batchInGroups(deps, updates);

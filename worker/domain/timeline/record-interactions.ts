@@ -38,14 +38,15 @@ type Batch = [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
  * pending suggestions created before the newest new interaction (SPEC §3: an interaction
  * older than the suggestion does not answer it) and recomputes their scores, all in batch.
  * Rows for contacts that are not the user's are ignored. Returns the rows actually inserted.
- * Each new entry is an interaction.logged webhook event, unless `imported`: an import brings
- * history, and says so once with import.finished and its counts (ADR 077).
+ * Each new entry is an interaction.logged webhook event, unless it is history: everything an
+ * import brings (`imported`; it says so once with import.finished and its counts, ADR 077), and
+ * what a sync back-fills from before `historyBefore`, the time its channel was connected (ADR 083).
  */
 export async function recordInteractions(
   deps: Deps,
   userId: string,
   rows: NewInteraction[],
-  { imported = false }: { imported?: boolean } = {},
+  { imported = false, historyBefore }: { imported?: boolean; historyBefore?: string } = {},
 ): Promise<InteractionView[]> {
   const { db } = deps;
   if (rows.length === 0) return [];
@@ -98,7 +99,7 @@ export async function recordInteractions(
   const touched = [...newestByContact.keys()];
   if (touched.length) await runStatements(db, afterContactStatements(deps, userId, newestByContact));
   const views = inserted.map(toInteractionView);
-  if (!imported) await emitInteractionsLogged(deps, userId, views);
+  if (!imported) await emitInteractionsLogged(deps, userId, historyBefore ? views.filter((v) => v.occurred_at >= historyBefore) : views);
   await readMessagesLater(deps, userId, views);
   return views;
 }

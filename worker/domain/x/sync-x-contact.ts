@@ -46,7 +46,7 @@ export async function syncXContact(deps: Deps, userId: string, contactId: string
         .map((dm) => dmInteraction(contactId, dm!));
       return { rows, profiles: user.description !== undefined ? [{ contactId, description: user.description }] : [] };
     });
-    if (found) await recordXFindings(deps, userId, found.rows, found.profiles);
+    if (found) await recordXFindings(deps, userId, found.rows, found.profiles, connection.createdAt);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     console.warn(`X sync of contact skipped: ${error.message}`);

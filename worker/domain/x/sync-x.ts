@@ -46,11 +46,20 @@ async function readNewEvents(api: XApi, newestEventId: string | undefined): Prom
   return { events, users };
 }
 
-/** Logs DMs and bio changes, then the common after-sync rules for the contacts touched. */
-export async function recordXFindings(deps: Deps, userId: string, rows: NewInteraction[], profiles: XProfileSighting[]): Promise<string[]> {
+/**
+ * Logs DMs and bio changes, then the common after-sync rules for the contacts touched. DMs from
+ * before X was connected (`historyBefore`) are history: logged, not announced (ADR 083).
+ */
+export async function recordXFindings(
+  deps: Deps,
+  userId: string,
+  rows: NewInteraction[],
+  profiles: XProfileSighting[],
+  historyBefore: string,
+): Promise<string[]> {
   const bios = await bioChanges(deps, userId, profiles);
   // Through recordInteractions new DMs dismiss older pending follow-ups and recompute scores.
-  const inserted = await recordInteractions(deps, userId, [...rows, ...bios]);
+  const inserted = await recordInteractions(deps, userId, [...rows, ...bios], { historyBefore });
   const touched = [...new Set(inserted.map((i) => i.contact_id))];
   await contactsArrived(deps, touched);
   return touched;
@@ -69,7 +78,7 @@ export async function syncX(deps: Deps, userId: string): Promise<{ logged: numbe
     const { events, users } = await readNewEvents(api, cursor.newestEventId);
     return { events, ...(await dmEventsToInteractions(deps, userId, me.user_id, events, users)) };
   });
-  const contactIds = await recordXFindings(deps, userId, found.rows, found.profiles);
+  const contactIds = await recordXFindings(deps, userId, found.rows, found.profiles, connection.createdAt);
   const newest = found.events.reduce<string | undefined>((max, e) => (newer(e.id, max) ? e.id : max), cursor.newestEventId);
   await recordChannelSync(deps, userId, 'x', JSON.stringify({ newestEventId: newest }));
   return { logged: found.rows.length, contact_ids: contactIds };
