@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { as, createContact, json, signUp, type Session } from '../support/client';
+import { as, call, createContact, json, signUp, type Session } from '../support/client';
 import { connectEmail, gmailScenario, runSync, timeline } from '../channels/email-support';
 import { connectX, runXSync, xScenario } from '../social/x-support';
 import { hookKey, receivedWhere, register } from './support';
 
-// ADR 083: connecting a mailbox (or X, or Telegram) back-fills its recent mail onto the timelines. That is history,
+// ADR 083: connecting a mailbox (or X, Telegram, the LinkedIn extension) back-fills its recent mail onto the timelines. That is history,
 // as an import's entries are (ADR 077): logged, not announced one interaction.logged at a time.
 // Mail that arrives once the mailbox is connected is news and is delivered as before.
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
@@ -69,6 +69,33 @@ describe("a mailbox's first sync and interaction.logged", () => {
 
     await xScenario({ account: 'x-history', messages: [{ with: 'ada_history', from: 'them', text: 'New DM' }] });
     expect((await runXSync(me)).logged).toBe(1);
+    expect((await deliveries(me, hook.id)).map((d) => d.event)).toEqual(['interaction.logged']);
+  });
+
+  it('holds for the LinkedIn extension: what was said before its token was made is history', async () => {
+    const me = await signUp();
+    const hook = await register(me, hookKey('linkedin-history'), ['interaction.logged']);
+    const token = (await json(await as(me, '/api/v1/tokens', { method: 'POST', json: { name: 'Extension' } }))).data.token;
+    const post = (messages: { id: string; sent_at: string; body: string }[]) =>
+      call('/api/v1/extension/linkedin/conversations', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        json: {
+          conversations: [
+            {
+              id: 'urn:li:msg_conversation:history',
+              participant: { name: 'Priya Raman', profile_url: 'https://www.linkedin.com/in/priya-history/' },
+              messages: messages.map((m) => ({ direction: 'in', ...m })),
+            },
+          ],
+        },
+      });
+    const old = Array.from({ length: 20 }, (_, i) => ({ id: `urn:li:msg_message:old${i}`, sent_at: daysAgo(3 + i), body: `Old ${i}` }));
+    expect((await json(await post(old))).data.messages_logged).toBe(20);
+    expect(await deliveries(me, hook.id)).toEqual([]);
+
+    const now = new Date(Date.now() + 1000).toISOString();
+    expect((await json(await post([...old, { id: 'urn:li:msg_message:new', sent_at: now, body: 'New' }]))).data.messages_logged).toBe(1);
     expect((await deliveries(me, hook.id)).map((d) => d.event)).toEqual(['interaction.logged']);
   });
 });

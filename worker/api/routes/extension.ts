@@ -90,7 +90,7 @@ function requireToken(c: Context<AppEnv>) {
 export const extensionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(conversationsRoute, async (c) => {
     requireToken(c);
-    return c.json({ data: await syncLinkedinConversations(c.var.deps, c.var.user.id, c.req.valid('json')) }, 200);
+    return c.json({ data: await syncLinkedinConversations(c.var.deps, c.var.user.id, c.req.valid('json'), c.var.caller.tokenId) }, 200);
   })
   .openapi(claimRoute, async (c) => {
     requireToken(c);

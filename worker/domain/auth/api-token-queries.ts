@@ -23,6 +23,16 @@ const TOKEN_AND_OFFSPRING = `WITH RECURSIVE doomed(id) AS (
   )
   SELECT id FROM doomed`;
 
+/** When the user's token `id` was made, if it is theirs. */
+export async function apiTokenCreatedAt(db: Db, userId: string, id: string): Promise<string | null> {
+  const row = await db
+    .select({ createdAt: apiTokens.createdAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.id, id)))
+    .get();
+  return row?.createdAt ?? null;
+}
+
 /** The ids of the user's token `id` and of the tokens it minted, directly or not; empty when `id` is not theirs. */
 export async function tokenAndOffspring(db: Db, userId: string, id: string): Promise<string[]> {
   const { results } = await db.$client.prepare(TOKEN_AND_OFFSPRING).bind(userId, id).all<{ id: string }>();

@@ -1,3 +1,5 @@
+import { apiTokenCreatedAt } from '../auth/api-token-queries';
+import { nowIso } from '../../db/columns';
 import { assertMayImport } from './import-limit';
 import { z } from 'zod';
 import { readContact, type ValueWarning } from '../contacts/read-contact';
@@ -80,9 +82,16 @@ function participantRecord(
 /**
  * POST /extension/linkedin/conversations: creates or updates each participant (source
  * linkedin, matched by LinkedIn slug) and logs the messages once each (a message Kith queued
- * for the extension is not logged a second time under LinkedIn's id).
+ * for the extension is not logged a second time under LinkedIn's id). The extension is connected
+ * when its token (`tokenId`) is made: messages from before are the history it back-fills, logged
+ * without an interaction.logged each (ADR 083).
  */
-export async function syncLinkedinConversations(deps: Deps, userId: string, body: LinkedinConversations): Promise<LinkedinSyncResult> {
+export async function syncLinkedinConversations(
+  deps: Deps,
+  userId: string,
+  body: LinkedinConversations,
+  tokenId: string | null,
+): Promise<LinkedinSyncResult> {
   // As an import (ADR 073): each participant updates the contact it matches among all of them.
   assertMayImport(deps.db);
   const inputs = body.conversations.map(participantRecord);
@@ -116,7 +125,8 @@ export async function syncLinkedinConversations(deps: Deps, userId: string, body
       occurredAt: new Date(m.sent_at).toISOString(),
     })),
   );
-  const { logged } = await recordSyncedInteractions(deps, userId, await withoutMessagesKithQueued(deps, userId, messages));
+  const connectedAt = (tokenId && (await apiTokenCreatedAt(deps.db, userId, tokenId))) || nowIso();
+  const { logged } = await recordSyncedInteractions(deps, userId, await withoutMessagesKithQueued(deps, userId, messages), connectedAt);
   const touched = [...new Set(plan.outcomes.map((o) => o.contactId))];
   await contactsArrived(deps, touched);
   return {

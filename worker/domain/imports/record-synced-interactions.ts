@@ -15,11 +15,13 @@ export interface SyncedInteraction {
  * Logs synced messages once each (UNIQUE(user_id, source, external_id) makes a re-sync a
  * no-op) through the timeline's `recordInteractions`, which also moves the contacts' last
  * interaction date, dismisses their pending follow-ups (SPEC §1) and recomputes scores.
+ * Messages from before `historyBefore` are history: logged, not announced (ADR 083).
  */
 export async function recordSyncedInteractions(
   deps: Deps,
   userId: string,
   list: SyncedInteraction[],
+  historyBefore: string,
 ): Promise<{ logged: number; contactIds: string[] }> {
   const inserted = await recordInteractions(
     deps,
@@ -34,6 +36,7 @@ export async function recordSyncedInteractions(
       external_id: m.externalId,
       occurred_at: m.occurredAt,
     })),
+    { historyBefore },
   );
   return { logged: inserted.length, contactIds: [...new Set(inserted.map((i) => i.contact_id))] };
 }
