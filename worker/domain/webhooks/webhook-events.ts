@@ -34,7 +34,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType | typeof TEST_E
   'contact.merged': 'A contact was merged into another. data.contact_id is gone; data.merged_into is the contact it became part of.',
   'contact.deleted': 'A contact was deleted. data.contact_id is its id.',
   'interaction.logged':
-    "A note, meeting, call, message or email was added to a contact's timeline. data.interaction is the timeline entry. An import's entries send none: the import sends import.finished once with its counts.",
+    "A note, meeting, call, message or email was added to a contact's timeline. data.interaction is the timeline entry. An import's entries send none: the import sends import.finished once with its counts. Nor does what a sync back-fills from before its channel was connected (a mailbox's recent mail, older DMs): only what arrives afterwards.",
   'reminder.due': "A reminder reached its day (in the account's time zone). data.reminder is the reminder.",
   'import.finished': 'An import ended. data.import has its id, status and counts.',
   'life_event.found':
