@@ -368,7 +368,7 @@ describe('search answers from this device as you type', () => {
     }
   });
 
-  it('draws the rows that fit on the screen in the key’s frame, and the rest right after (#49)', async () => {
+  it('draws the rows that fit on the screen in the key’s frame, and the rest once typing pauses (#49)', async () => {
     // A screen so short that the table starts below it: one row fits, measured after a paint.
     await page.setViewportSize({ width: 1280, height: 200 });
     await page.goto(`${app.url}/contacts`);
@@ -384,7 +384,7 @@ describe('search answers from this device as you type', () => {
           new Promise<number>((resolve) => {
             const check = () => {
               const list = document.querySelector('[data-rows-for]');
-              if (list?.getAttribute('data-rows-for') === 'a') resolve(list.querySelectorAll('tbody tr:not([hidden])').length);
+              if (list?.getAttribute('data-rows-for') === 'a') resolve(list.querySelectorAll('tbody tr').length);
               else requestAnimationFrame(check);
             };
             requestAnimationFrame(check);

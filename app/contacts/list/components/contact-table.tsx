@@ -56,30 +56,9 @@ function PageCheckbox({
 
 /**
  * One row; memoised, so a key typed in the search box re-renders only the rows that changed
- * (a row's own object is kept while its contact is, docs/decisions/061). A row held hidden for a
- * frame (docs/decisions/081) changes only its `hidden`: its cells are not drawn again.
+ * (a row's own object is kept while its contact is, docs/decisions/061).
  */
 const ContactRow = memo(function ContactRow({
-  hidden,
-  ...cells
-}: {
-  contact: Row;
-  isSelected: boolean;
-  onToggle: (id: string, on: boolean) => void;
-  hidden: boolean;
-}) {
-  return (
-    <tr
-      hidden={hidden}
-      aria-selected={cells.isSelected}
-      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${cells.isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
-    >
-      <RowCells {...cells} />
-    </tr>
-  );
-});
-
-const RowCells = memo(function RowCells({
   contact: c,
   isSelected,
   onToggle,
@@ -90,7 +69,10 @@ const RowCells = memo(function RowCells({
 }) {
   const format = useDateFormat();
   return (
-    <>
+    <tr
+      aria-selected={isSelected}
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 px-3 py-2 sm:table-row sm:p-0 ${isSelected ? 'bg-brand-50/60 dark:bg-slate-800/60' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}`}
+    >
       <td className="row-span-2 block sm:table-cell sm:px-4 sm:py-2">
         <input
           type="checkbox"
@@ -144,7 +126,7 @@ const RowCells = memo(function RowCells({
       <td className="hidden px-4 py-2 whitespace-nowrap text-slate-600 lg:table-cell dark:text-slate-400">
         {c.next_due ? formatDay(c.next_due) : '—'}
       </td>
-    </>
+    </tr>
   );
 });
 
@@ -170,7 +152,7 @@ export function ContactTable({
 }) {
   const onPage = contacts.filter((c) => selected.has(c.id)).length;
   const table = useRef<HTMLDivElement>(null);
-  const { rows: drawn, shown } = useRowsInView(contacts, inViewFirst, table);
+  const drawn = useRowsInView(contacts, inViewFirst, table);
   const slots = useRowSlots(drawn.map((c) => c.id));
   const linkClicks = useLinkClicks();
   return (
@@ -215,8 +197,8 @@ export function ContactTable({
           </tr>
         </thead>
         <tbody className="block divide-y divide-slate-100 sm:table-row-group dark:divide-slate-800">
-          {drawn.map((c, i) => (
-            <ContactRow key={slots.get(c.id)} contact={c} isSelected={selected.has(c.id)} onToggle={onToggle} hidden={i >= shown} />
+          {drawn.map((c) => (
+            <ContactRow key={slots.get(c.id)} contact={c} isSelected={selected.has(c.id)} onToggle={onToggle} />
           ))}
         </tbody>
       </table>
