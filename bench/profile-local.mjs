@@ -5,7 +5,8 @@
 // summed by self time per source module and per function (through the client build's source
 // maps: build with KITH_SOURCEMAP=1), beside `Performance.getMetrics`' task and script time and
 // the wall time. CPU time is what to compare on a shared machine; wall time only in the same minute.
-// --trace splits each key's main thread time, keydown to painted rows, by kind and by trace event (bench/trace-split.mjs).
+// --trace splits each key's main thread time, keydown to painted rows, by kind and by trace event (bench/trace-split.mjs);
+// --trace-js adds V8's samples to the trace: the script inside those windows by module and function.
 // --commits counts React's commits and the components they mount per key (e2e/support/react-commits.ts).
 // Needs the `--local` dataset (.wrangler/bench-local, seeded by `npm run bench -- --local`) and a build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -151,6 +152,24 @@ async function profiled(cdp, label, work, { per = 1 } = {}) {
   return out;
 }
 
+/** The JavaScript inside the keys' windows (--trace-js): self time per key by source module and by function. */
+function printScriptInKeys(frames) {
+  const r = (x) => Math.round(x * 100) / 100;
+  const byModule = new Map();
+  const byFn = new Map();
+  for (const [frame, ms] of frames) {
+    const { module, fn } = placeOf(frame);
+    byModule.set(module, (byModule.get(module) ?? 0) + ms);
+    byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+  }
+  const list = (title, map) => {
+    console.log(`  ${title}`);
+    for (const [name, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${r(ms).toString().padStart(8)}  ${name}`);
+  };
+  list('script per key, keydown to painted rows, by module (ms):', byModule);
+  list('by function (ms):', byFn);
+}
+
 /** React's commits and what they mounted, per key event (the prefix's fill and the key each count one). */
 function printCommits({ commits: total, mounted }, keys) {
   const r = (x) => Math.round(x * 10) / 10;
@@ -219,7 +238,10 @@ async function main() {
       await page.evaluate(rowsPaintedFor, 'ma');
       const keys = QUERIES.length * runs * 2;
       if (commits) await takeReactCommits(page);
-      if (flag('trace')) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      if (flag('trace'))
+        await browser.startTracing(page, {
+          categories: flag('trace-js') ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : TRACE_CATEGORIES,
+        });
       const full = await profiled(
         cdp,
         `typing ${QUERIES.length} queries × ${runs} (each: fill, then one key)`,
@@ -233,6 +255,8 @@ async function main() {
         console.log(`main thread per key, keydown to painted rows (ms, ${split?.keys} keys): wall ${JSON.stringify(split?.perKey)}`);
         console.log(`  thread CPU ${JSON.stringify(split?.cpuPerKey)}`);
         console.log(`  thread CPU by trace event ${JSON.stringify(split?.cpuPerKeyByEvent)}`);
+        if (split?.scriptPerKeyByFrame) printScriptInKeys(split.scriptPerKeyByFrame);
+        if (globalThis.__dump) console.log(globalThis.__dump.join('\n')); // TEMP
       }
       console.log(`keystroke to painted rows: ${JSON.stringify(full)}`);
       if (commits) printCommits(await takeReactCommits(page), keys);

@@ -104,8 +104,22 @@ export function splitOfTrace(trace) {
     totals.idle += end - start - busy;
   }
   const n = windows.length || 1;
+  if (process.env.DUMP_WINDOWS) { // TEMP
+    const lines = [];
+    for (const [start, end] of windows.slice(0, Number(process.env.DUMP_WINDOWS))) {
+      lines.push(`window ${(end - start) / 1000} ms`);
+      const top = [];
+      for (const e of onMain) if (e.ts >= start && e.ts < end && !top.some((t) => e.ts < t.ts + t.dur)) top.push(e);
+      for (const e of onMain.filter((e) => e.ts >= start && e.ts < end && e.dur > 150)) {
+        const depth = top.includes(e) ? 0 : 1;
+        lines.push(`${' '.repeat(depth * 2)}+${((e.ts - start) / 1000).toFixed(1)} ${e.name} ${(e.dur / 1000).toFixed(2)}ms ${e.args?.data?.type ?? e.args?.data?.functionName ?? ''} ${e.name === 'Layout' || e.name === 'UpdateLayoutTree' ? JSON.stringify(e.args) : ''}`);
+      }
+    }
+    (globalThis.__dump = lines);
+  }
   return {
     keys: windows.length,
+    scriptPerKeyByFrame: samplesInWindows(events, main, windows, n),
     perKey: Object.fromEntries(Object.entries(totals).map(([kind, us]) => [kind, Math.round(us / n / 100) / 10])),
     cpuPerKey: Object.fromEntries(Object.entries(cpu).map(([kind, us]) => [kind, Math.round(us / n / 100) / 10])),
     // The trace events that took the most thread CPU per key, by name: what a kind is made of.
@@ -116,4 +130,39 @@ export function splitOfTrace(trace) {
         .map(([name, us]) => [name, Math.round(us / n / 100) / 10]),
     ),
   };
+}
+
+/**
+ * With the trace's own V8 samples (category disabled-by-default-v8.cpu_profiler): the main
+ * thread's JavaScript inside the key windows, as [call frame, ms of self time per key], most first.
+ */
+function samplesInWindows(events, main, windows, n) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid);
+  if (!profile) return null;
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === main.pid);
+  const frames = new Map();
+  const self = new Map();
+  let at = profile.args.data.startTime;
+  let last = null;
+  const inWindow = (ts) => windows.some(([start, end]) => ts >= start && ts < end);
+  for (const chunk of chunks) {
+    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
+    for (const node of cpuProfile.nodes ?? []) frames.set(node.id, node.callFrame);
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      at += timeDeltas[i] ?? 0;
+      // A sample's time runs to the next one's.
+      if (last && inWindow(last.ts)) self.set(last.id, (self.get(last.id) ?? 0) + (at - last.ts));
+      last = { id, ts: at };
+    });
+  }
+  const byFrame = new Map();
+  for (const [id, us] of self) {
+    const frame = frames.get(id);
+    if (!frame) continue;
+    const key = `${frame.functionName}|${frame.url}|${frame.lineNumber}|${frame.columnNumber}`;
+    const entry = byFrame.get(key) ?? { frame, us: 0 };
+    entry.us += us;
+    byFrame.set(key, entry);
+  }
+  return [...byFrame.values()].sort((a, b) => b.us - a.us).map(({ frame, us }) => [frame, us / n / 1000]);
 }
