@@ -60,8 +60,11 @@ export class LocalSearchIndex {
   /** Per slot: live, archived (never a search's answer) or dead; read in place of the row in a search's loop. */
   private states: number[] = [];
   // Per slot, while one search runs: which query words it has, and in which columns.
+  // Scratch space of a search, kept between searches: a key's search allocates next to nothing
+  // (the garbage collector ran inside keys' frames, #49).
   private hits = new Uint32Array(0);
   private columns = new Uint8Array(0);
+  private found = new Uint32Array(0);
   private masks = new Map<string, number>();
 
   constructor(rows: Iterable<SearchRow> = []) {
@@ -230,18 +233,19 @@ export class LocalSearchIndex {
     if (this.hits.length < this.slots.length) {
       this.hits = new Uint32Array(this.slots.length * 2);
       this.columns = new Uint8Array(this.slots.length * 2);
+      this.found = new Uint32Array(this.slots.length * 2);
     }
-    const { hits, columns, slots, lists, states } = this;
+    const { hits, columns, found: candidates, slots, lists, states } = this;
     // The rarest word first: only the contacts it finds are candidates for the others.
     const ranges = terms.words.map((word) => this.range(word)).sort((a, b) => a.postings - b.postings);
-    const candidates: number[] = [];
+    let candidateCount = 0;
     ranges.forEach(({ from, to }, nth) => {
       const bit = 2 ** nth;
       for (let w = from; w < to; w++) {
         for (const posting of lists[w]!) {
           const slot = Math.floor(posting / FIELD_BITS);
           if (nth === 0) {
-            if (hits[slot] === 0) candidates.push(slot);
+            if (hits[slot] === 0) candidates[candidateCount++] = slot;
           } else if (hits[slot] === 0) continue;
           hits[slot] = hits[slot]! | bit;
           columns[slot] = columns[slot]! | (posting % FIELD_BITS);
@@ -253,7 +257,8 @@ export class LocalSearchIndex {
     // The page as integers, tier × count + place in the order, smallest first.
     const page: number[] = [];
     let total = 0;
-    for (const slot of candidates) {
+    for (let c = 0; c < candidateCount; c++) {
+      const slot = candidates[c]!;
       const mask = columns[slot]!;
       const found = hits[slot] === all;
       hits[slot] = 0;
@@ -266,7 +271,8 @@ export class LocalSearchIndex {
       const tier = place >= firstName && place < afterNames ? 1 : mask & NAME ? 2 : mask & (COMPANY | TITLE) ? 3 : mask & HANDLES ? 4 : 5;
       const key = (tier - 1) * count + rank[slot]!;
       if (page.length === limit && key >= page[limit - 1]!) continue;
-      let [low, high] = [0, page.length];
+      let low = 0;
+      let high = page.length;
       while (low < high) {
         const middle = (low + high) >>> 1;
         if (page[middle]! < key) low = middle + 1;
