@@ -170,18 +170,23 @@ function printScriptInKeys(frames) {
   list('by function (ms):', byFn);
 }
 
-/** React's commits and what they mounted, per key event (the prefix's fill and the key each count one). */
-function printCommits({ commits: total, mounted }, keys) {
+/** React's commits, what they mounted and what they drew again, per key event (the prefix's fill and the key each count one). */
+function printCommits({ commits: total, mounted, rendered }, keys) {
   const r = (x) => Math.round(x * 10) / 10;
+  const list = (counts) => {
+    for (const [name, n] of Object.entries(counts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top))
+      console.log(
+        `  ${r(n / keys)
+          .toString()
+          .padStart(8)}  ${name}`,
+      );
+  };
   console.log(`React: ${r(total / keys)} commits per key event; mounted per key event:`);
-  for (const [name, n] of Object.entries(mounted)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top))
-    console.log(
-      `  ${r(n / keys)
-        .toString()
-        .padStart(8)}  ${name}`,
-    );
+  list(mounted);
+  console.log('drawn again per key event:');
+  list(rendered);
 }
 
 async function main() {
@@ -256,7 +261,6 @@ async function main() {
         console.log(`  thread CPU ${JSON.stringify(split?.cpuPerKey)}`);
         console.log(`  thread CPU by trace event ${JSON.stringify(split?.cpuPerKeyByEvent)}`);
         if (split?.scriptPerKeyByFrame) printScriptInKeys(split.scriptPerKeyByFrame);
-        if (globalThis.__dump) console.log(globalThis.__dump.join('\n')); // TEMP
       }
       console.log(`keystroke to painted rows: ${JSON.stringify(full)}`);
       if (commits) printCommits(await takeReactCommits(page), keys);

@@ -104,19 +104,6 @@ export function splitOfTrace(trace) {
     totals.idle += end - start - busy;
   }
   const n = windows.length || 1;
-  if (process.env.DUMP_WINDOWS) { // TEMP
-    const lines = [];
-    for (const [start, end] of windows.slice(0, Number(process.env.DUMP_WINDOWS))) {
-      lines.push(`window ${(end - start) / 1000} ms`);
-      const top = [];
-      for (const e of onMain) if (e.ts >= start && e.ts < end && !top.some((t) => e.ts < t.ts + t.dur)) top.push(e);
-      for (const e of onMain.filter((e) => e.ts >= start && e.ts < end && e.dur > 150)) {
-        const depth = top.includes(e) ? 0 : 1;
-        lines.push(`${' '.repeat(depth * 2)}+${((e.ts - start) / 1000).toFixed(1)} ${e.name} ${(e.dur / 1000).toFixed(2)}ms ${e.args?.data?.type ?? e.args?.data?.functionName ?? ''} ${e.name === 'Layout' || e.name === 'UpdateLayoutTree' ? JSON.stringify(e.args) : ''}`);
-      }
-    }
-    (globalThis.__dump = lines);
-  }
   return {
     keys: windows.length,
     scriptPerKeyByFrame: samplesInWindows(events, main, windows, n),

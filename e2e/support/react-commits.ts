@@ -5,6 +5,8 @@ export interface ReactCommits {
   commits: number;
   /** Components and elements mounted, by name ('#host' for DOM elements). */
   mounted: Record<string, number>;
+  /** Components and elements drawn again with new props (not mounted, not skipped), by name. */
+  rendered: Record<string, number>;
 }
 
 declare global {
@@ -21,9 +23,16 @@ declare global {
  */
 export function countReactCommits(): void {
   const seen = new WeakSet<object>();
-  const counts: ReactCommits = { commits: 0, mounted: {} };
+  const seenProps = new WeakSet<object>();
+  // Whether a props object is new since the last look (an element drawn with it in this commit).
+  const isNew = (props: unknown) => {
+    if (typeof props !== 'object' || props === null || seenProps.has(props)) return false;
+    seenProps.add(props);
+    return true;
+  };
+  const counts: ReactCommits = { commits: 0, mounted: {}, rendered: {} };
   window.__reactCommits = counts;
-  type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null };
+  type Fiber = { type: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown };
   const nameOf = (type: unknown): string | null => {
     if (typeof type === 'string') return '#host';
     if (typeof type === 'function') return (type as { displayName?: string }).displayName || type.name || null;
@@ -50,7 +59,12 @@ export function countReactCommits(): void {
           seen.add(fiber);
           const name = nameOf(fiber.type);
           if (name) counts.mounted[name] = (counts.mounted[name] ?? 0) + 1;
+        } else if (isNew(fiber.memoizedProps)) {
+          // Drawn again in this commit: a skipped fiber keeps the props object it had.
+          const name = nameOf(fiber.type);
+          if (name) counts.rendered[name] = (counts.rendered[name] ?? 0) + 1;
         }
+        isNew(fiber.memoizedProps);
         if (fiber.child) stack.push(fiber.child);
         if (fiber.sibling) stack.push(fiber.sibling);
       }
@@ -63,9 +77,10 @@ export async function takeReactCommits(page: Page): Promise<ReactCommits> {
   return page.evaluate(() => {
     const counts = window.__reactCommits;
     if (!counts) throw new Error('countReactCommits was not installed before the page loaded');
-    const taken = { commits: counts.commits, mounted: { ...counts.mounted } };
+    const taken = { commits: counts.commits, mounted: { ...counts.mounted }, rendered: { ...counts.rendered } };
     counts.commits = 0;
     counts.mounted = {};
+    counts.rendered = {};
     return taken;
   });
 }
