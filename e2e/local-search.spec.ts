@@ -96,6 +96,20 @@ describe('search answers from this device as you type', () => {
   const box = () => page.getByRole('searchbox', { name: 'Search contacts' });
   const names = () => page.getByTestId('contact-name').allInnerTexts();
 
+  /** Opens the list counting React's commits, the server's pages held back while `typing` runs. */
+  const typingWithServerHeld = async (typing: () => Promise<void>) => {
+    await page.addInitScript(countReactCommits);
+    await page.goto(`${app.url}/contacts`);
+    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
+    const hold = () => undefined;
+    await page.route(/_data=/, hold);
+    try {
+      await typing();
+    } finally {
+      await page.unroute(/_data=/, hold);
+    }
+  };
+
   it('shows the rows at the key with the server slowed, and keeps the focused row when its page lands', async () => {
     await page.goto(`${app.url}/contacts`);
     await box().waitFor();
@@ -337,13 +351,8 @@ describe('search answers from this device as you type', () => {
   it('mounts no score tooltip for the rows a key brings, and still explains a score pointed at (#49)', async () => {
     // Each row's score badge mounted a Radix tooltip root at every key (three renders each before
     // the frame); now its explanation mounts when pointed at, focused or tapped. Counted, not timed.
-    await page.addInitScript(countReactCommits);
-    await page.goto(`${app.url}/contacts`);
-    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
-    const hold = () => undefined;
-    await page.route(/_data=/, hold);
     const rowsFor = (q: string) => page.locator(`[data-rows-for="${q}"]`).waitFor();
-    try {
+    await typingWithServerHeld(async () => {
       await box().fill('lovi');
       await rowsFor('lovi');
       assert.deepEqual(await names(), ['Lovisa Berg']);
@@ -363,9 +372,7 @@ describe('search answers from this device as you type', () => {
         .filter({ hasText: /^Relationship score, / })
         .waitFor();
       assert.equal((await takeReactCommits(page)).mounted.Tooltip, 1, 'the badge pointed at mounted one');
-    } finally {
-      await page.unroute(/_data=/, hold);
-    }
+    });
   });
 
   it('draws the rows that fit on the screen in the key’s frame, and the rest once typing pauses (#49)', async () => {
@@ -404,12 +411,7 @@ describe('search answers from this device as you type', () => {
     // A key that swaps one person for another (rows of the same shape: no title, no tags) took a
     // row out and built one, every element created, styled and laid out again in the key's
     // frame; the row is now reused.
-    await page.addInitScript(countReactCommits);
-    await page.goto(`${app.url}/contacts`);
-    await page.waitForFunction(() => performance.getEntriesByName('kith:interactive').length > 0);
-    const hold = () => undefined;
-    await page.route(/_data=/, hold);
-    try {
+    await typingWithServerHeld(async () => {
       await box().fill('lovi');
       await page.locator('[data-rows-for="lovi"]').waitFor();
       assert.deepEqual(await names(), ['Lovisa Berg']);
@@ -421,9 +423,7 @@ describe('search answers from this device as you type', () => {
       const key = await takeReactCommits(page);
       assert.equal(key.mounted['#host'] ?? 0, 0, `elements built by the key: ${JSON.stringify(key.mounted)}`);
       assert.equal(await lovisasRow!.evaluate((row) => row.isConnected && row.textContent?.includes('Olga Daily')), true);
-    } finally {
-      await page.unroute(/_data=/, hold);
-    }
+    });
     // A plain click goes through the router, as a Link's would: this document stays.
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole('link', { name: /Olga Daily/ }).click();
