@@ -30,6 +30,14 @@ const CONTACT_SCOPES = ['contacts:read', 'contacts:write'];
  * Hono routes by their paths, so a new sync or admin route is held here without a word.
  */
 const RUNS_THE_WHOLE_ACCOUNT = /^\/sync\/|\/sync$|^\/admin\/|^\/integrations\/telegram\/(login|code|password)$/;
+/**
+ * What is the owner's alone (ADR 083, amended): a write to what they connected (connecting,
+ * settings, disconnecting, under /integrations) and the account's credentials (tokens, OAuth
+ * grants, app passwords, sessions, passkeys, two-factor, the password, the account itself).
+ * Matched on "METHOD /path", so a new integration or credential route is held here too.
+ */
+const OWNERS_ALONE =
+  /^(POST|PUT|PATCH|DELETE) \/integrations\/|^\S+ \/(tokens|connected-apps|app-passwords)(\/|$)|^\S+ \/me\/(sessions|passkeys|two-factor|password)(\/|$)|^DELETE \/me$|^POST \/auth\/logout-everywhere$/;
 /** A contact's own sync reads that contact's messages only, and a hidden one is 404 (ADR 074). */
 const ONE_CONTACT = new Set(['POST /contacts/{id}/sync']);
 
@@ -138,11 +146,14 @@ for (const { label, limit, tags } of LIMITS)
 
 // The matrix above holds the contacts scopes; with `account` too, a limited token still neither
 // starts a sync nor reads or reruns the failed jobs (ADR 083): those run or name every contact.
-describe('a limited token with the account scope, on every operation that runs or reads the whole account', () => {
+// Nor does it change what the owner connected, or see, make or revoke a credential (amended).
+describe("a limited token with the account scope, on every operation that runs the whole account or is the owner's alone", () => {
   let a: Victim;
   let seen: Omit<Attacker, 'token'>;
   const tokens: Record<string, string> = {};
-  const operations = honoOperations().filter((key) => RUNS_THE_WHOLE_ACCOUNT.test(key.split(' ')[1]!) && !ONE_CONTACT.has(key));
+  const operations = honoOperations().filter(
+    (key) => (RUNS_THE_WHOLE_ACCOUNT.test(key.split(' ')[1]!) || OWNERS_ALONE.test(key)) && !ONE_CONTACT.has(key),
+  );
 
   beforeAll(async () => {
     a = await makeVictim();
@@ -150,7 +161,7 @@ describe('a limited token with the account scope, on every operation that runs o
     for (const { label, limit } of LIMITS) tokens[label] = await tokenOf(a, [...CONTACT_SCOPES, 'account'], limit);
   }, 90_000);
 
-  it('finds every sync and admin operation in the Hono routes', () => {
+  it('finds every sync, admin, integration and credential operation in the Hono routes', () => {
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /sync/google-contacts',
@@ -162,6 +173,15 @@ describe('a limited token with the account scope, on every operation that runs o
         'GET /admin/dead-letters',
         'POST /admin/dead-letters/{id}/replay',
         'DELETE /admin/dead-letters/{id}',
+        'DELETE /integrations/{channel}',
+        'PUT /integrations/telegram/settings',
+        'POST /tokens',
+        'GET /tokens',
+        'DELETE /tokens/{id}',
+        'DELETE /tokens',
+        'GET /connected-apps',
+        'DELETE /connected-apps/{id}',
+        'GET /app-passwords',
       ]),
     );
   });
@@ -192,5 +212,28 @@ describe('a limited token with the account scope, on every operation that runs o
     expect(data.map((job: { id: string }) => job.id)).toContain(a.deadLetterId);
     const sync = await send(a.token, 'POST', { path: '/integrations/gmail/sync', expect: 'scoped' });
     expect(sync.status, 'not connected, not refused').toBe(409);
+  });
+
+  it("lets the owner's unlimited token manage tokens, grants and integrations as before", async () => {
+    const made = await send(a.token, 'POST', { path: '/tokens', json: { name: 'another' }, expect: 'scoped' });
+    expect(made.status).toBe(201);
+    const tokens = (await json(await send(a.token, 'GET', { path: '/tokens', expect: 'scoped' }))).data;
+    expect(tokens.map((token: { name: string }) => token.name)).toContain('another');
+    const apps = await send(a.token, 'GET', { path: '/connected-apps', expect: 'scoped' });
+    expect((await json(apps)).data.map((app: { id: string }) => app.id)).toContain(a.connectedAppId);
+    const settings = { path: '/integrations/telegram/settings', json: { tag_second_tier: false }, expect: 'scoped' } as const;
+    expect((await send(a.token, 'PUT', settings)).status).toBe(200);
+    const disconnect = await send(a.token, 'DELETE', { path: '/integrations/gmail', expect: 'scoped' });
+    expect(disconnect.status, 'not connected, not refused').toBe(404);
+  });
+
+  it("lets the owner's session do the same, and revoke a grant", async () => {
+    const made = await as(a.session, '/api/v1/tokens', { method: 'POST', json: { name: 'from the browser' } });
+    expect(made.status).toBe(201);
+    const settings = await as(a.session, '/api/v1/integrations/telegram/settings', { method: 'PUT', json: { tag_second_tier: true } });
+    expect(settings.status).toBe(200);
+    expect((await as(a.session, `/api/v1/connected-apps/${a.connectedAppId}`, { method: 'DELETE' })).status).toBe(204);
+    const apps = (await json(await as(a.session, '/api/v1/connected-apps'))).data;
+    expect(apps.map((app: { id: string }) => app.id)).not.toContain(a.connectedAppId);
   });
 });

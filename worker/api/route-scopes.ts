@@ -218,3 +218,23 @@ export const SESSION_ONLY: ReadonlySet<string> = new Set([
   'POST /app-passwords',
   'POST /push/devices',
 ]);
+
+/**
+ * Operations a token limited to some contacts may not use, even with `account` (ADR 083, amended),
+ * found by pattern so a new integration or credential route is held without a word: what the owner
+ * has connected (every write under /integrations: connecting, settings, disconnecting, syncs) and
+ * the account's credentials (tokens, OAuth grants, app passwords, sessions, passkeys, two-factor,
+ * the password, signing out everywhere, the account itself). A limited token is for an agent that
+ * works on some people; these change what works for all of them, or make another way in.
+ */
+export const OWNERS_ALONE: readonly { operations: RegExp; what: string }[] = [
+  {
+    operations: /^(POST|PUT|PATCH|DELETE) \/integrations\//,
+    what: "change what the owner has connected: a channel's connection and settings serve every contact",
+  },
+  {
+    operations:
+      /^\S+ \/(tokens|connected-apps|app-passwords)(\/|$)|^\S+ \/me\/(sessions|passkeys|two-factor|password)(\/|$)|^DELETE \/me$|^POST \/auth\/logout-everywhere$/,
+    what: "see, make or revoke the account's credentials: another token or app would not be held to this one's limit",
+  },
+];

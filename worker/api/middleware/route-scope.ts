@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { assertNotLimited } from '../../domain/auth/contact-limit';
 import { assertScope, type Caller } from '../../domain/auth/scopes';
 import { AppError } from '../../domain/errors';
-import { ROUTE_SCOPES, SESSION_ONLY } from '../route-scopes';
+import { OWNERS_ALONE, ROUTE_SCOPES, SESSION_ONLY } from '../route-scopes';
 import type { AppEnv } from '../types';
 
 const BASE = '/api/v1';
@@ -21,7 +22,8 @@ export function operationOf(c: Context<AppEnv>): string | null {
 }
 
 /**
- * Refuses a caller without the scope the reached operation declares (ROUTE_SCOPES). An
+ * Refuses a caller without the scope the reached operation declares (ROUTE_SCOPES), and a token
+ * limited to some contacts what is the owner's alone (OWNERS_ALONE). An
  * operation missing from the table is refused to every token: a forgotten entry closes the
  * route to scripts rather than opening the account to them.
  */
@@ -33,6 +35,8 @@ export function assertRouteScope(c: Context<AppEnv>, caller: Caller): void {
   if (needed === undefined || needed === 'public')
     throw new AppError('insufficient_scope', 'Access tokens cannot use this route', { operation });
   assertScope(caller, needed);
+  const ownersAlone = OWNERS_ALONE.find(({ operations }) => operations.test(operation));
+  if (ownersAlone) assertNotLimited(caller.contactLimit ?? null, ownersAlone.what);
   if (SESSION_ONLY.has(operation))
     throw new AppError('forbidden', 'Only a signed-in browser can do this: access tokens cannot, whatever their scopes', {
       operation,

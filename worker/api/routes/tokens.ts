@@ -39,7 +39,7 @@ const createTokenRoute = createRoute({
   tags: ['Account'],
   security,
   description:
-    'Creates a personal access token with `scopes` (default: contacts:read and contacts:write, never account). A token may create one only with the account scope, and only with scopes it holds; the new token is revoked with it. `contact_tags` limits it to contacts with one of those tags, `hide_private` hides contacts tagged "private", `tools` limits the MCP tools it may call (without it, every tool but `send_message`, which only a list that names it gives): enforced on every route (search, reads, timeline, agenda, change feed; exports refused) and on /mcp. A limited token makes only tokens as limited.',
+    'Creates a personal access token with `scopes` (default: contacts:read and contacts:write, never account). A token may create one only with the account scope, and only with scopes it holds; the new token is revoked with it. `contact_tags` limits it to contacts with one of those tags, `hide_private` hides contacts tagged "private", `tools` limits the MCP tools it may call (without it, every tool but `send_message`, which only a list that names it gives): enforced on every route (search, reads, timeline, agenda, change feed; exports refused) and on /mcp. A token limited to some tools makes only tokens as limited; a token limited to some contacts neither lists, makes nor revokes tokens (403 `insufficient_scope`).',
   request: { body: jsonBody(createAccessToken.input) },
   responses: {
     201: dataResponse(

@@ -32,7 +32,7 @@ export function mayShow(limit: ContactLimit | null, tags: readonly string[]): bo
   return !limit.tags || limit.tags.some((tag) => held.has(tag));
 }
 
-/** Whether `narrower` sees no contact `wider` does not (a limited token mints only tokens as limited). */
+/** Whether `narrower` sees no contact `wider` does not (kept behind the route check, ADR 083: a limited token mints none). */
 export function isWithin(narrower: ContactLimit | null, wider: ContactLimit | null): boolean {
   if (!wider) return true;
   if (!narrower) return false;
@@ -62,7 +62,11 @@ export function limitedStore(store: UserStore, limit: ContactLimit | null): User
  * reminders and relations, not a list to filter.
  */
 export function assertSeesEveryContact(db: Db, what = 'export the whole account'): void {
-  const limit = limitOfDb(db);
+  assertNotLimited(limitOfDb(db), what);
+}
+
+/** The same refusal for a caller whose limit is known before its database handle is made (the route check). */
+export function assertNotLimited(limit: ContactLimit | null, what: string): void {
   if (!limit) return;
   const why = limit.tags ? 'limited to some contacts' : 'kept from private contacts and notes';
   throw new AppError('insufficient_scope', `This access token is ${why}, so it cannot ${what}`, { limited_to: limit });
