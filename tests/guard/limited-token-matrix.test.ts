@@ -33,11 +33,12 @@ const RUNS_THE_WHOLE_ACCOUNT = /^\/sync\/|\/sync$|^\/admin\/|^\/integrations\/te
 /**
  * What is the owner's alone (ADR 083, amended): a write to what they connected (connecting,
  * settings, disconnecting, under /integrations) and the account's credentials (tokens, OAuth
- * grants, app passwords, sessions, passkeys, two-factor, the password, the account itself).
+ * grants, app passwords, sessions, passkeys, two-factor, the password, the account itself), and
+ * what receives the owner's whole agenda (the calendar feed, push devices and settings).
  * Matched on "METHOD /path", so a new integration or credential route is held here too.
  */
 const OWNERS_ALONE =
-  /^(POST|PUT|PATCH|DELETE) \/integrations\/|^\S+ \/(tokens|connected-apps|app-passwords)(\/|$)|^\S+ \/me\/(sessions|passkeys|two-factor|password)(\/|$)|^DELETE \/me$|^POST \/auth\/logout-everywhere$/;
+  /^(POST|PUT|PATCH|DELETE) \/integrations\/|^\S+ \/(tokens|connected-apps|app-passwords)(\/|$)|^\S+ \/me\/(sessions|passkeys|two-factor|password)(\/|$)|^DELETE \/me$|^POST \/auth\/logout-everywhere$|^\S+ \/settings\/calendar-feed$|^(POST|PUT|PATCH|DELETE) \/push(\/|$)/;
 /** A contact's own sync reads that contact's messages only, and a hidden one is 404 (ADR 074). */
 const ONE_CONTACT = new Set(['POST /contacts/{id}/sync']);
 
@@ -161,7 +162,7 @@ describe("a limited token with the account scope, on every operation that runs t
     for (const { label, limit } of LIMITS) tokens[label] = await tokenOf(a, [...CONTACT_SCOPES, 'account'], limit);
   }, 90_000);
 
-  it('finds every sync, admin, integration and credential operation in the Hono routes', () => {
+  it('finds every sync, admin, integration, credential and agenda-receiving operation in the Hono routes', () => {
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /sync/google-contacts',
@@ -182,6 +183,10 @@ describe("a limited token with the account scope, on every operation that runs t
         'GET /connected-apps',
         'DELETE /connected-apps/{id}',
         'GET /app-passwords',
+        'POST /settings/calendar-feed',
+        'DELETE /settings/calendar-feed',
+        'POST /push/devices',
+        'PATCH /push',
       ]),
     );
   });

@@ -237,4 +237,10 @@ export const OWNERS_ALONE: readonly { operations: RegExp; what: string }[] = [
       /^\S+ \/(tokens|connected-apps|app-passwords)(\/|$)|^\S+ \/me\/(sessions|passkeys|two-factor|password)(\/|$)|^DELETE \/me$|^POST \/auth\/logout-everywhere$/,
     what: "see, make or revoke the account's credentials: another token or app would not be held to this one's limit",
   },
+  {
+    // The secret calendar feed and a push device both carry the owner's whole agenda: every
+    // contact's reminders, the hidden ones too.
+    operations: /^\S+ \/settings\/calendar-feed$|^(POST|PUT|PATCH|DELETE) \/push(\/|$)/,
+    what: "make or change a feed or device that receives the owner's whole agenda, every contact's reminders included",
+  },
 ];
