@@ -1,6 +1,7 @@
 import { contactCreateSchema, contactFields, emailSchema, PRIORITIES, type ContactCreate } from './contact-input';
 import { CONTACT_LIMITS } from './contact-values';
 import { readPhone } from './read-phone';
+import { whyNotATag } from '../tags/name-as-tag';
 
 /** A person's values as an address book, a sync or the extension hands them over: unchecked. */
 export interface RawContact {
@@ -181,7 +182,8 @@ export function readContact(raw: RawContact, options: { placeholders?: Set<strin
   for (const value of raw.tags ?? []) {
     const v = usable('tags', value);
     if (!v || tags.has(v.toLowerCase())) continue;
-    if (!contactFields.tags.element.safeParse(v).success) cannotRead('tags', v, 'is longer than a tag may be');
+    const notATag = whyNotATag(v);
+    if (notATag) cannotRead('tags', v, notATag);
     else if (tags.size >= MAX_TAGS) cannotRead('tags', v, `is past the ${MAX_TAGS} tags a contact holds`);
     else tags.set(v.toLowerCase(), v);
   }
