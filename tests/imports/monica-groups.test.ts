@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { as, createContact, json, signUp, type Session } from '../support/client';
 import { allContacts, waitForImport } from '../support/imports';
 import { ADA, BYRON, CHARLES, MARY, monicaAccount } from './monica-fixtures';
+import { seedAndImport } from './monica-seed';
 
 const fake = () => inject('fakeProvidersUrl');
 
@@ -70,5 +71,33 @@ describe('Moving in from Monica: groups and stay-in-touch', () => {
     expect(again.map((c) => [c.first_name, c.tags.length, c.cadence])).toEqual(
       contacts.map((c) => [c.first_name, c.tags.length, c.cadence]),
     );
+  });
+
+  it("a group name longer than a tag may be is no cut tag: it is a warning of the import and whole in its members' notes (ADR 078)", async () => {
+    const me = await signUp();
+    const key = `l${crypto.randomUUID().slice(0, 8)}`;
+    const name = 'Royal Society lecture attendees who asked about the Analytical Engine';
+    const long = `${name} ${'x'.repeat(80 - name.length - 1)}`;
+    expect(long).toHaveLength(80);
+    const account = accountWithGroups(key);
+    const lists = { ...account, groups: [...account.groups, { id: 3, object: 'group', name: long, contacts: [ADA, MARY] }] };
+    const { done, counts } = await seedAndImport(me, key, { lists });
+    expect(done.warnings).toEqual([
+      expect.objectContaining({ field: 'Tag', value: long, message: 'is longer than a tag may be; kept in the notes of its 2 members' }),
+    ]);
+    const contacts = await allContacts(me);
+    for (const first of ['Ada', 'Mary']) {
+      const contact = byName(contacts, first);
+      expect(contact.tags).not.toContain(long.slice(0, 64));
+      expect(contact.tags).toContain('Book club');
+      expect(contact.notes).toContain(`Monica · Group: ${long}`);
+    }
+    expect(counts).toMatchObject({ contacts: 3, groups: 2 });
+
+    // Imported again: the report says it again, the notes keep the one line.
+    const again = await seedAndImport(me, key, { lists });
+    expect(again.done.warnings).toHaveLength(1);
+    const ada = byName(await allContacts(me), 'Ada');
+    expect(ada.notes.split(`Monica · Group: ${long}`)).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ import { keyOf, targetOf, type Holdings } from './upsert-matching';
 import { valuesGoneFromSource } from './upsert-replacements';
 import { newContactState, type ContactState, type HeldIdentifier } from './upsert-state';
 
-const NOTES_FULL = `did not fit in the notes (${CONTACT_LIMITS.notes.toLocaleString('en')} characters at most); cut where they end`;
+export const NOTES_FULL = `did not fit in the notes (${CONTACT_LIMITS.notes.toLocaleString('en')} characters at most); cut where they end`;
 
 // What one record does to the contact it lands on: the rules of a batched upsert (empty
 // fields only, one contact per email or handle, labelled note lines once), gathered as rows.

@@ -1,8 +1,8 @@
 import { nowIso } from '../../db/columns';
 import type { MonicaContact, MonicaGroup } from '../../providers/monica/monica-types';
-import { TAG_MAX_LENGTH } from '../contacts/contact-values';
 import { tagNorm } from '../contacts/normalize';
 import { CADENCE_LIMITS } from '../keep-in-touch/calendar-dates';
+import { whyNotATag } from '../tags/name-as-tag';
 import type { ImportedCadence } from './monica-group-queries';
 import { groupTagStatements } from './monica-group-queries';
 
@@ -25,9 +25,18 @@ export function cadencesOf(contacts: { contact: MonicaContact; kithId: string }[
   });
 }
 
+/** A group whose name cannot be a tag as written: its whole name, why, and its members in Kith. */
+export interface GroupNotATag {
+  name: string;
+  why: string;
+  contactIds: string[];
+}
+
 /**
  * A page of Monica groups as Kith tags (Kith's way of grouping people, as Google's contact groups
  * are): each group's name tags its members that Kith has, with the import as the tag's source.
+ * A name longer than a tag may be is not cut (ADR 078): it comes back in `notTags`, for the
+ * members' notes and the report.
  */
 export function groupWrites(
   d1: D1Database,
@@ -35,19 +44,25 @@ export function groupWrites(
   importId: string,
   groups: MonicaGroup[],
   kithIdOf: (monicaId: number) => string | undefined,
-): { statements: D1PreparedStatement[]; groups: number } {
+): { statements: D1PreparedStatement[]; groups: number; notTags: GroupNotATag[] } {
   const now = nowIso();
   const statements: D1PreparedStatement[] = [];
+  const notTags: GroupNotATag[] = [];
   let count = 0;
   for (const group of groups) {
-    const tag = group.name?.replace(/\s+/g, ' ').trim().slice(0, TAG_MAX_LENGTH);
+    const tag = group.name?.replace(/\s+/g, ' ').trim();
     const norm = tag ? tagNorm(tag) : '';
     const ids = [...new Set((group.contacts ?? []).flatMap((c) => kithIdOf(c.id) ?? []))];
     if (!tag || !norm) continue;
+    const why = whyNotATag(tag);
+    if (why) {
+      notTags.push({ name: tag, why, contactIds: ids });
+      continue;
+    }
     count++;
     if (ids.length) statements.push(...groupTagStatements(d1, userId, ids, tag, norm, importId, now));
   }
-  return { statements, groups: count };
+  return { statements, groups: count, notTags };
 }
 
 /** The Monica contact ids a page of groups names. */

@@ -4,6 +4,7 @@ import type { MonicaContact, MonicaGroup, MonicaPage } from '../../providers/mon
 import { cadenceStartDate } from '../keep-in-touch/cadence-start';
 import { importedCadenceStatements } from './monica-group-queries';
 import { cadencesOf, groupMemberIds, groupWrites } from './monica-groups';
+import { groupNotesWrites } from './monica-group-notes';
 import { planContactUpserts } from '../contacts/upsert-contacts';
 import type { Deps } from '../deps';
 import { enqueueGeocoding } from '../geocoding/enqueue-geocoding';
@@ -80,7 +81,16 @@ export async function writeMonicaPage(
       groupMemberIds(groups).map((id) => monicaFingerprint(apiRoot, id)),
     );
     const writes = groupWrites(d1, userId, importId, groups, (id) => found.get(monicaFingerprint(apiRoot, id)));
-    await d1.batch([...writes.statements, pageSavedStatement(d1, importId, next, { groups: writes.groups }, now)]);
+    const notes = writes.notTags.length ? await groupNotesWrites(d1, userId, writes.notTags, now) : null;
+    const tally = emptyTally();
+    // A group is no row of Monica's contacts: its warnings stand at row 0, as an import's own errors do.
+    if (notes) addWarnings(tally, 0, notes.warnings);
+    await d1.batch([
+      ...writes.statements,
+      ...(notes?.statements ?? []),
+      ...(notes ? [importProgressStatement(d1, importId, 0, tally, now)] : []),
+      pageSavedStatement(d1, importId, next, { groups: writes.groups }, now),
+    ]);
     return 0;
   }
   const named = contactIdsNamed(at.stage, page.data);

@@ -1,0 +1,55 @@
+import { withLine } from '../contacts/kept-elsewhere';
+import type { ValueWarning } from '../contacts/read-contact';
+import { NOTES_FULL } from '../contacts/upsert-writes';
+import type { GroupNotATag } from './monica-groups';
+
+// A Monica group whose name is longer than a tag may be (ADR 078, 082): its members keep the
+// whole name as a "Monica ·" line of their notes, and the import's report says so, where a
+// CSV, a vCard or Google sync does the same for a category or a label through readContact.
+
+/** The members' notes with each such group's line, and the report's warnings. */
+export async function groupNotesWrites(
+  d1: D1Database,
+  userId: string,
+  notTags: GroupNotATag[],
+  now: string,
+): Promise<{ statements: D1PreparedStatement[]; warnings: ValueWarning[] }> {
+  const ids = [...new Set(notTags.flatMap((g) => g.contactIds))];
+  const notes = new Map<string, string | null>();
+  if (ids.length) {
+    const { results } = await d1
+      .prepare(`SELECT c.id, c.notes FROM contacts c JOIN json_each(?2) j ON j.value = c.id WHERE +c.user_id = ?1`)
+      .bind(userId, JSON.stringify(ids))
+      .all<{ id: string; notes: string | null }>();
+    for (const row of results) notes.set(row.id, row.notes);
+  }
+  const changed = new Map<string, string | null>();
+  const warnings: ValueWarning[] = [];
+  for (const group of notTags) {
+    const line = `Monica · Group: ${group.name}`;
+    const members = group.contactIds.filter((id) => notes.has(id));
+    const kept = members.length
+      ? `kept in the notes of its ${members.length === 1 ? 'member' : `${members.length} members`}`
+      : 'none of its members is in Kith';
+    warnings.push({ field: 'Tag', value: group.name, message: `${group.why}; ${kept}` });
+    for (const id of members) {
+      const before = changed.get(id) ?? notes.get(id) ?? null;
+      const after = withLine(before, line);
+      if (!after?.includes(line)) warnings.push({ field: 'Notes', value: line, message: NOTES_FULL });
+      if (after !== before) changed.set(id, after);
+    }
+  }
+  if (!changed.size) return { statements: [], warnings };
+  const rows = JSON.stringify([...changed].map(([id, value]) => ({ id, notes: value })));
+  return {
+    statements: [
+      d1
+        .prepare(
+          `UPDATE contacts SET notes = json_extract(r.value, '$.notes'), updated_at = ?3
+          FROM json_each(?2) r WHERE contacts.id = json_extract(r.value, '$.id') AND +contacts.user_id = ?1`,
+        )
+        .bind(userId, rows, now),
+    ],
+    warnings,
+  };
+}
