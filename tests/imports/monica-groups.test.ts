@@ -93,6 +93,9 @@ describe('Moving in from Monica: groups and stay-in-touch', () => {
       expect(contact.notes).toContain(`Monica · Group: ${long}`);
     }
     expect(counts).toMatchObject({ contacts: 3, groups: 2 });
+    // Mary had no notes before the group's line: the notes are the import's, as the sources say.
+    const marySources = (await json(await as(me, `/api/v1/contacts/${byName(contacts, 'Mary').id}/sources`))).data as any[];
+    expect(marySources.filter((s) => s.field === 'notes').map((s) => s.source)).toEqual(['monica']);
 
     // Imported again: the report says it again, the notes keep the one line.
     const again = await seedAndImport(me, key, { lists });

@@ -81,7 +81,7 @@ export async function writeMonicaPage(
       groupMemberIds(groups).map((id) => monicaFingerprint(apiRoot, id)),
     );
     const writes = groupWrites(d1, userId, importId, groups, (id) => found.get(monicaFingerprint(apiRoot, id)));
-    const notes = writes.notTags.length ? await groupNotesWrites(d1, userId, writes.notTags, now) : null;
+    const notes = writes.notTags.length ? await groupNotesWrites(d1, userId, importId, writes.notTags, now) : null;
     const tally = emptyTally();
     // A group is no row of Monica's contacts: its warnings stand at row 0, as an import's own errors do.
     if (notes) addWarnings(tally, 0, notes.warnings);
