@@ -1,5 +1,6 @@
 // What a Monica import writes for groups and stay-in-touch frequencies: tags on a group's members
-// and keep-in-touch cadences, each with its source (ADR 038) and only where Kith has none.
+// (or, for a name too long to be a tag, a line of their notes) and keep-in-touch cadences, each
+// with its source (ADR 038) and only where Kith has none.
 import { tagKey } from '../sources/field-values';
 import { valueKey } from '../sources/value-key';
 
@@ -73,5 +74,49 @@ export function importedCadenceStatements(
             AND s.field = 'cadence' AND s.value_key = json_extract(v.value, '$.key') AND +s.user_id = ?1)`,
       )
       .bind(userId, json, importId, now),
+  ];
+}
+
+/** The notes of the contacts `ids`, for a line to go after them. */
+export async function notesOfContacts(d1: D1Database, userId: string, ids: string[]): Promise<{ id: string; notes: string | null }[]> {
+  const { results } = await d1
+    .prepare(`SELECT c.id, c.notes FROM contacts c JOIN json_each(?2) j ON j.value = c.id WHERE +c.user_id = ?1`)
+    .bind(userId, JSON.stringify(ids))
+    .all<{ id: string; notes: string | null }>();
+  return results;
+}
+
+/** The notes written, and the import recorded as their source as the upsert records it (ADR 038). */
+export function groupNotesStatements(
+  d1: D1Database,
+  userId: string,
+  /** JSON: [{ id, notes, key }], key the notes' value key. */
+  rows: string,
+  importId: string,
+  now: string,
+): D1PreparedStatement[] {
+  const row = (field: string) => `json_extract(r.value, '$.${field}')`;
+  return [
+    d1
+      .prepare(
+        `UPDATE contacts SET notes = ${row('notes')}, updated_at = ?3
+        FROM json_each(?2) r WHERE contacts.id = ${row('id')} AND +contacts.user_id = ?1`,
+      )
+      .bind(userId, rows, now),
+    d1
+      .prepare(
+        `DELETE FROM contact_field_sources WHERE +user_id = ?1 AND field = 'notes'
+        AND contact_id IN (SELECT ${row('id')} FROM json_each(?2) r)
+        AND contact_id || char(0) || value_key NOT IN (SELECT ${row('id')} || char(0) || ${row('key')} FROM json_each(?2) r)`,
+      )
+      .bind(userId, rows),
+    d1
+      .prepare(
+        `INSERT INTO contact_field_sources (id, user_id, contact_id, field, value_key, source, source_ref, recorded_at)
+        SELECT lower(hex(randomblob(16))), ?1, ${row('id')}, 'notes', ${row('key')}, 'monica', ?3, ?4 FROM json_each(?2) r
+        WHERE NOT EXISTS (SELECT 1 FROM contact_field_sources s
+          WHERE s.contact_id = ${row('id')} AND s.field = 'notes' AND s.value_key = ${row('key')} AND +s.user_id = ?1)`,
+      )
+      .bind(userId, rows, importId, now),
   ];
 }
