@@ -220,4 +220,21 @@ describe('Google Contacts sync', () => {
     expect(contacts.find((c) => c.first_name === 'Noten1').notes).toBe(note);
     expect(contacts.find((c) => c.first_name === 'Noten2').notes).toBe(long.trim().slice(0, 20_000));
   });
+
+  it('reads Google notes sent as HTML as text: no tags, line breaks kept, entities read (ADR 082)', async () => {
+    const me = await signUp();
+    const html = '<p>Met at <b>Web&nbsp;Summit</b> &amp; dinner</p><p>Likes chess<br>and tea &#8212; 5&lt;6</p>';
+    await scenario({
+      account: 'html-notes',
+      people: [
+        person('h1', {
+          names: [{ givenName: 'Hedy', familyName: 'Markup', metadata: { primary: true } }],
+          biographies: [{ value: html, contentType: 'TEXT_HTML' }],
+        }),
+      ],
+    });
+    expect(await waitForImport(me, await connectGoogle(me, 'html-notes'))).toMatchObject({ status: 'done', created: 1 });
+    const [contact] = await allContacts(me);
+    expect(contact.notes).toBe('Met at Web Summit & dinner\nLikes chess\nand tea — 5<6');
+  });
 });

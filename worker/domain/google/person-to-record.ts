@@ -3,6 +3,7 @@ import { readPhone } from '../contacts/read-phone';
 import type { ContactRecord } from '../contacts/upsert-contacts';
 import type { GooglePerson } from '../../providers/google/people-client';
 import { personTags, type GroupTags } from './group-tags';
+import { biographyText } from './biography-text';
 
 export type PersonResult =
   | { status: 'record'; record: ContactRecord; warnings: ValueWarning[] }
@@ -46,7 +47,7 @@ export function personToRecord(person: GooglePerson, groups: GroupTags = new Map
     avatar_url: photo?.url,
     tags: personTags(person, groups),
     // Google Contacts' "Notes": whole, up to what Kith's notes hold (readContact warns past it).
-    notes: (person.biographies ?? []).flatMap((b) => (b.value?.trim() ? [b.value.trim()] : [])).join('\n\n') || undefined,
+    notes: (person.biographies ?? []).map(biographyText).filter(Boolean).join('\n\n') || undefined,
     source: 'google',
   });
   if (reading.status === 'no_person')
