@@ -221,13 +221,18 @@ export const SESSION_ONLY: ReadonlySet<string> = new Set([
 
 /**
  * Operations a token limited to some contacts may not use, even with `account` (ADR 083, amended),
- * found by pattern so a new integration or credential route is held without a word: what the owner
- * has connected (every write under /integrations: connecting, settings, disconnecting, syncs) and
- * the account's credentials (tokens, OAuth grants, app passwords, sessions, passkeys, two-factor,
- * the password, signing out everywhere, the account itself). A limited token is for an agent that
- * works on some people; these change what works for all of them, or make another way in.
+ * found by pattern so a new route of the kind is held without a word: what runs over the whole
+ * account (syncs, /admin), what the owner has connected (every write under /integrations:
+ * connecting, settings, disconnecting, syncs), the account's credentials (tokens, OAuth grants,
+ * app passwords, sessions, passkeys, two-factor, the password, signing out everywhere, the account
+ * itself) and what receives the whole agenda. A limited token is for an agent that works on some
+ * people; these reach all of them, change what works for all of them, or make another way in.
  */
 export const OWNERS_ALONE: readonly { operations: RegExp; what: string }[] = [
+  {
+    operations: /^\S+ \/(sync|admin)\//,
+    what: 'run or read the whole account: a sync writes to every contact, the failed jobs name them and rerun syncs, the geocoding backfill counts them',
+  },
   {
     operations: /^(POST|PUT|PATCH|DELETE) \/integrations\//,
     what: "change what the owner has connected: a channel's connection and settings serve every contact",

@@ -1,7 +1,6 @@
 import { newId, nowIso, sha256Hex } from '../../db/columns';
 import { jobMessageSchema, type JobMessage } from '../../jobs/messages';
 import { depsForUser, type Deps, type ServerDeps } from '../deps';
-import { assertSeesEveryContact } from '../auth/contact-limit';
 import { notFound } from '../errors';
 import {
   countDeadLetters,
@@ -75,16 +74,6 @@ function view(row: DeadLetterRow): DeadLetterView {
   };
 }
 
-/**
- * Failed jobs are the account's: their bodies and errors name contacts kept from a limited token,
- * and a replay reruns a whole-account sync or import. Refused to it before any lookup (ADR 083).
- */
-const assertSeesEveryJob = (deps: Deps) =>
-  assertSeesEveryContact(
-    deps.db,
-    "see or rerun the account's failed jobs: they name contacts kept from this token and rerun syncs of every contact",
-  );
-
 /** The user's dead letters, most recently failed first. */
 export async function listDeadLetters(
   deps: Deps,
@@ -92,13 +81,11 @@ export async function listDeadLetters(
   page = 1,
   pageSize = 50,
 ): Promise<{ items: DeadLetterView[]; total: number }> {
-  assertSeesEveryJob(deps);
   const [rows, totals] = await Promise.all([deadLettersPage(deps.db, userId, page, pageSize), countDeadLetters(deps.db, userId)]);
   return { items: rows.map(view), total: totals[0]?.n ?? 0 };
 }
 
 async function findOwn(deps: Deps, userId: string, id: string) {
-  assertSeesEveryJob(deps);
   const row = await ownDeadLetter(deps.db, userId, id);
   if (!row) throw notFound('Failed job');
   return row;

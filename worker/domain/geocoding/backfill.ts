@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { assertSeesEveryContact } from '../auth/contact-limit';
 import type { Deps } from '../deps';
 import { geocodingCounts, waitingContactsPage } from './contact-geocoding-queries';
 import { enqueueGeocoding } from './enqueue-geocoding';
@@ -15,8 +14,6 @@ const PAGE = 1000;
  * Ordered by location, so the contacts of one place travel in the same job.
  */
 export async function enqueuePendingGeocodes(deps: Deps, userId: string): Promise<number> {
-  // Every contact's, and its count says how many are kept from a limited token (ADR 083).
-  assertSeesEveryContact(deps.db, 'geocode every contact: the backfill and its count are of the whole account');
   let enqueued = 0;
   let after: { location: string; rowid: number } | null = null;
   for (;;) {

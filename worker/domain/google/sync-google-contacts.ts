@@ -30,11 +30,9 @@ import {
   type ResumePoint,
 } from './google-sync-queries';
 import { personToRecord } from './person-to-record';
-import { assertMayStartSync } from '../sync/sync-limit';
 
 /** POST /sync/google-contacts: an import row to follow, and the job that fills it. */
 export async function startGoogleSync(deps: Deps, userId: string): Promise<{ import_id: string }> {
-  assertMayStartSync(deps.db, 'sync Google contacts');
   googleOAuthConfig(deps);
   const connected = await connectedGoogleUser(deps.db, userId);
   if (!connected) throw new AppError('channel_not_connected', 'Connect your Google account in Settings first');

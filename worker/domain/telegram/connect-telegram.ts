@@ -6,7 +6,6 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { notConfigured, unsetSettings } from '../settings/not-configured';
 import { providerFailure } from '../provider-failure';
-import { assertMayStartSync } from '../sync/sync-limit';
 import { gatewayOf, readCredentials, sealCredentials, telegramConfigured, type TelegramCredentials } from './telegram-session';
 
 export const telegramPhoneSchema = z
@@ -83,12 +82,8 @@ async function finish(deps: Deps, userId: string, phone: string, signedIn: Signe
   return { status: 'connected', next: null, account_label: accountLabel };
 }
 
-// Connecting queues the first sync, and a limited token cannot start one (ADR 083).
-const CONNECT = 'connect Telegram, which starts a sync';
-
 /** Step 1: Telegram sends a login code to the user's Telegram app; the card asks for it. */
 export async function startTelegramLogin(deps: Deps, userId: string, phone: string): Promise<TelegramLoginState> {
-  assertMayStartSync(deps.db, CONNECT);
   if (!telegramConfigured(deps.settings))
     throw notConfigured('Telegram', unsetSettings(deps.settings, ['TELEGRAM_GATEWAY_URL', 'TELEGRAM_GATEWAY_SECRET', 'ENCRYPTION_KEY']));
   const normalized = `+${phone.replace(/\D/g, '')}`;
@@ -108,7 +103,6 @@ export async function startTelegramLogin(deps: Deps, userId: string, phone: stri
 
 /** Step 2: the code. An account with two-step verification then asks for its password. */
 export async function submitTelegramCode(deps: Deps, userId: string, code: string): Promise<TelegramLoginState> {
-  assertMayStartSync(deps.db, CONNECT);
   const login = await pendingLogin(deps, userId, 'code');
   try {
     const signedIn = await gatewayCall(() =>
@@ -128,7 +122,6 @@ export async function submitTelegramCode(deps: Deps, userId: string, code: strin
 
 /** Step 3 (two-step verification only): the account's password. */
 export async function submitTelegramPassword(deps: Deps, userId: string, password: string): Promise<TelegramLoginState> {
-  assertMayStartSync(deps.db, CONNECT);
   const login = await pendingLogin(deps, userId, 'password');
   const signedIn = await gatewayCall(() => gatewayOf(deps, userId).checkPassword({ session: login.session, password }));
   return finish(deps, userId, login.phone, signedIn);

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { syncedDrivers, type SyncedDriver } from '../../../domain/channels/drivers';
-import { requestChannelSync } from '../../../domain/sync/sync-limit';
 import { commonErrors, conflictError, dataResponse, security } from '../../openapi-helpers';
 import type { AppEnv } from '../../types';
 
@@ -21,7 +20,7 @@ const syncNowRoute = ({ channel, sync }: SyncedDriver) =>
 export const channelSyncRoutes = syncedDrivers.reduce(
   (app, driver) =>
     app.openapi(syncNowRoute(driver), async (c) => {
-      await requestChannelSync(c.var.deps, c.var.user.id, driver);
+      await driver.sync.request(c.var.deps, c.var.user.id);
       return c.json({ data: { queued: true as const } }, 202);
     }),
   new OpenAPIHono<AppEnv>(),
