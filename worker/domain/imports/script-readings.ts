@@ -34,17 +34,13 @@ const THAI_LEADING_VOWEL = /[\u0e40-\u0e44]/;
 const THAI_MARK = /[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/;
 // Vietnamese in Windows-1258: tones as combining marks after a vowel, and its own letters.
 const VIETNAMESE_TONES = /[\u0300\u0301\u0303\u0309\u0323]/;
+const ALL_VIETNAMESE_TONES = new RegExp(VIETNAMESE_TONES.source, 'gu');
 const VIETNAMESE_VOWEL = /[aeiouyăâêôơưáàãéèíìóòõúùý]/i;
 // Vietnamese writes one syllable a word: an initial, one to three vowels, a final. Czech "Černý"
 // read as Windows-1258 is "Èernư", not a syllable.
 const VIETNAMESE_SYLLABLE = /^(ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdđghklmnpqrstvx])?[aăâeêioôơuưy]{1,3}(ch|ng|nh|[cmnpt])?$/iu;
 const isVietnameseSyllable = (word: string) =>
-  VIETNAMESE_SYLLABLE.test(
-    word
-      .normalize('NFD')
-      .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
-      .normalize('NFC'),
-  );
+  VIETNAMESE_SYLLABLE.test(word.normalize('NFD').replace(ALL_VIETNAMESE_TONES, '').normalize('NFC'));
 // Windows-1258's precomposed vowels that already carry a tone: a second tone never follows.
 const VIETNAMESE_TONED = /[áàãéèíìóòõúùýÁÀÃÉÈÍÌÓÒÕÚÙÝ]/;
 const VIETNAMESE_ACCENTS = new Set('ăâđêôơưĂÂĐÊÔƠƯàáãèéìíòóõùúýÀÁÃÈÉÌÍÒÓÕÙÚÝ');

@@ -115,14 +115,16 @@ export function readVcardFile(fileBytes: Uint8Array, options: { raw?: boolean } 
     } else if (isBegin(line) && current && opensAgent(current[current.length - 1])) {
       agent = [line];
       depth = 1;
-    } else if (isBegin(line) && current?.length && innerCard(lines, i).inValue) {
-      const { end } = innerCard(lines, i);
-      for (const inner of lines.slice(i, end + 1)) quoted.add(inner);
-      current.push(...lines.slice(i, end + 1));
-      i = end;
     } else if (isBegin(line)) {
-      close(true);
-      current = [];
+      const inner = current?.length ? innerCard(lines, i) : null;
+      if (current && inner?.inValue) {
+        for (const quotedLine of lines.slice(i, inner.end + 1)) quoted.add(quotedLine);
+        current.push(...lines.slice(i, inner.end + 1));
+        i = inner.end;
+      } else {
+        close(true);
+        current = [];
+      }
     } else if (isEnd(line)) close();
     else current?.push(line);
   }
